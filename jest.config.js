@@ -1,0 +1,11 @@
+// ESM + TypeScript: ts-jest transpiles each file on its own (type checking is `npm run typecheck`).
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testTimeout: 60000
+}

@@ -1,0 +1,43 @@
+// One error family for "the server (or the network to it) said no". Each carries the call, the
+// HTTP status when there was one, and the server's own messages, so the user sees what happened.
+
+export type ApiCall =
+  'login' | 'logout' | 'Import' | 'getProject' | 'getPublished' | 'publishBegin' | 'publishEnd'
+
+export class ApiError extends Error {
+  readonly call: ApiCall
+  readonly status: number | undefined
+  readonly serverMessages: string[]
+  constructor(
+    call: ApiCall,
+    message: string,
+    options: { status?: number; serverMessages?: string[]; cause?: unknown } = {}
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = new.target.name
+    this.call = call
+    this.status = options.status
+    this.serverMessages = options.serverMessages ?? []
+  }
+}
+
+/** HTTP 401 at login: never retried (retrying bad passwords locks accounts). */
+export class BadCredentialsError extends ApiError {}
+
+/** The account is locked or disabled: never retried. */
+export class AccountLockedError extends ApiError {}
+
+/** HTTP 500 at login on every attempt: the API Login Limit. */
+export class LoginLimitError extends ApiError {}
+
+/** A call made with a session the server no longer knows (HTTP 401, or a login page instead of the API answer). */
+export class SessionLostError extends ApiError {}
+
+/** Connection errors, HTTP 5xx without a usable body, an answer that is not one the API gives. */
+export class TransientError extends ApiError {}
+
+/** The request outlasted `request-timeout`. */
+export class RequestTimeoutError extends TransientError {}
+
+/** HTTP 200 whose JSON `log` holds an entry with `logType` `error`: the call failed in-band. */
+export class ServerLogError extends ApiError {}

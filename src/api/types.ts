@@ -1,0 +1,84 @@
+// Shapes exchanged with the Customization API client. The client knows the wire; the deploy
+// flow only sees these types.
+
+/** One entry of a server log (Import, getProject, getPublished, publishBegin, publishEnd answers). */
+export interface LogEntry {
+  timestamp?: string
+  /** `error`, `warning`, `information`, ... as the server wrote it (compare in lower case). */
+  logType: string
+  message: string
+}
+
+export interface LoginCredentials {
+  name: string
+  password: string
+  tenant?: string
+  branch?: string
+  locale?: string
+}
+
+export interface LoginRetryPolicy {
+  /** Attempts in total (>= 1). */
+  attempts: number
+  /** The wait before attempt n+1 is `delaySeconds * n`. */
+  delaySeconds: number
+  /** Told before each wait, so the caller can log it. */
+  onRetry?: (info: LoginRetryInfo) => void
+  signal?: AbortSignal
+}
+
+export interface LoginRetryInfo {
+  /** The attempt that just failed (1-based). */
+  attempt: number
+  attempts: number
+  waitSeconds: number
+  /** Why it failed, in words (`HTTP 500 (API Login Limit)`, `connection refused`). */
+  reason: string
+}
+
+export interface ImportRequest {
+  projectName: string
+  projectDescription: string
+  projectLevel: number
+  isReplaceIfExists: boolean
+  /** The package zip on disk; streamed as projectContentBase64, never held in memory. */
+  packagePath: string
+}
+
+export interface PublishBeginRequest {
+  isMergeWithExistingPackages: boolean
+  isOnlyValidation: boolean
+  isOnlyDbUpdates: boolean
+  projectNames: string[]
+  tenantMode: string
+}
+
+export type PublishState = 'running' | 'completed' | 'failed'
+
+export interface PublishEndAnswer {
+  state: PublishState
+  /** The whole log of this answer (servers resend earlier entries; the flow shows new ones once). */
+  log: LogEntry[]
+  httpStatus: number
+}
+
+export type BackupDownload =
+  { found: true; path: string; size: number; sha256: string } | { found: false; message: string }
+
+/** What the deploy flow needs of the service. `CustomizationClient` implements it. */
+export interface CustomizationApi {
+  login(credentials: LoginCredentials, retry: LoginRetryPolicy): Promise<void>
+  /** The session as a Cookie header value (`a=1; b=2`), or undefined before login. */
+  readonly sessionCookie: string | undefined
+  /** Restores a session saved by the main step (post step, relogin bookkeeping). */
+  useSession(cookieHeader: string): void
+  logout(): Promise<void>
+  /** Streams the deployed project into `destinationPath` (decoded zip). */
+  getProject(projectName: string, destinationPath: string): Promise<BackupDownload>
+  /** Names of the published projects; undefined when the instance has no getPublished (HTTP 404/405). */
+  getPublished(): Promise<string[] | undefined>
+  /** Returns the non-error log entries of the answer (warnings worth showing). */
+  importPackage(request: ImportRequest): Promise<LogEntry[]>
+  publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
+  publishEnd(): Promise<PublishEndAnswer>
+}
