@@ -4,7 +4,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }]
+    '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
   testTimeout: 60000

@@ -1,0 +1,3 @@
+import { cleanup } from '../post.js'
+
+await cleanup()

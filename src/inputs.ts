@@ -1,0 +1,283 @@
+// Raw action inputs -> one typed, validated settings object. Every check happens here, before
+// anything is sent: a bad input fails with one line that names it and says what to do.
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { LoginCredentials } from './api/types.js'
+import { looksLikeZip } from './package/index.js'
+
+export type PackageSource =
+  { kind: 'folder'; path: string; exclude: string[] } | { kind: 'package'; path: string }
+
+export interface Settings {
+  /** Instance address without a trailing `/`. */
+  baseUrl: string
+  /** Host (and port) of the instance, for names and the summary. */
+  host: string
+  credentials: LoginCredentials
+  projectName: string
+  source: PackageSource
+  projectDescription: string
+  projectLevel: number
+  replaceIfExists: boolean
+  validateOnly: boolean
+  publishWith: string[]
+  includePublished: boolean
+  mergeWithExisting: boolean
+  dbUpdatesOnly: boolean
+  tenantMode: string
+  backup: boolean
+  backupArtifactName: string
+  backupRetentionDays: number | undefined
+  pollIntervalSeconds: number
+  publishTimeoutSeconds: number
+  requestTimeoutSeconds: number
+  loginAttempts: number
+  loginRetryDelaySeconds: number
+}
+
+/** A bad input: the message names the input and says what to do. */
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string
+  ) {
+    super(`Input '${input}' ${message}`)
+    this.name = 'InputError'
+  }
+}
+
+/** Reads one raw input (as `core.getInput` does: trimmed, '' when unset). */
+export type InputReader = (name: string) => string
+
+// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
+// Characters that artifact names refuse (see @actions/artifact's name validation).
+const ARTIFACT_NAME_REFUSED = /[":<>|*?\\/\r\n]/g
+
+export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
+  const required = (name: string, what: string): string => {
+    const value = input(name)
+    if (value === '') throw new InputError(name, `is required: ${what}.`)
+    return value
+  }
+
+  const { baseUrl, host } = parseBaseUrl(
+    required(
+      'base-url',
+      'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'
+    )
+  )
+  const name = required('username', 'set it to a user with the Customizer role')
+  const password = required(
+    'password',
+    'pass it from a secret, e.g. ${{ secrets.ACUMATICA_PASSWORD }}'
+  )
+  const credentials: LoginCredentials = { name, password }
+  for (const field of ['tenant', 'branch', 'locale'] as const) {
+    const value = input(field)
+    if (value !== '') credentials[field] = value
+  }
+
+  const projectName = required(
+    'project-name',
+    'set it to the customization project name on the instance'
+  )
+  checkProjectName('project-name', projectName)
+
+  const publishWith = splitList(input('publish-with'))
+  for (const other of publishWith) checkProjectName('publish-with', other)
+
+  const source = await readSource(input, workspace)
+
+  const backupArtifactName =
+    input('backup-artifact-name') ||
+    `${projectName}-backup-${host}`.replace(ARTIFACT_NAME_REFUSED, '-')
+  if (ARTIFACT_NAME_REFUSED.test(backupArtifactName)) {
+    ARTIFACT_NAME_REFUSED.lastIndex = 0
+    throw new InputError(
+      'backup-artifact-name',
+      `("${backupArtifactName}") contains a character artifact names refuse (" : < > | * ? \\ / or a line break): remove it.`
+    )
+  }
+  ARTIFACT_NAME_REFUSED.lastIndex = 0
+
+  const retention = input('backup-retention-days')
+  const tenantMode = input('tenant-mode') || 'Current'
+
+  return {
+    baseUrl,
+    host,
+    credentials,
+    projectName,
+    source,
+    projectDescription: input('project-description'),
+    projectLevel: readNumber(input, 'project-level', { integer: true, min: 0, fallback: 0 }),
+    replaceIfExists: readBoolean(input, 'replace-if-exists', true),
+    validateOnly: readBoolean(input, 'validate-only', false),
+    publishWith,
+    includePublished: readBoolean(input, 'include-published', true),
+    mergeWithExisting: readBoolean(input, 'merge-with-existing', false),
+    dbUpdatesOnly: readBoolean(input, 'db-updates-only', false),
+    tenantMode,
+    backup: readBoolean(input, 'backup', true),
+    backupArtifactName,
+    backupRetentionDays:
+      retention === ''
+        ? undefined
+        : readNumber(input, 'backup-retention-days', { integer: true, min: 1, max: 90 }),
+    pollIntervalSeconds: readNumber(input, 'poll-interval', {
+      min: 0,
+      exclusiveMin: true,
+      fallback: 10
+    }),
+    publishTimeoutSeconds: readNumber(input, 'publish-timeout', {
+      min: 0,
+      exclusiveMin: true,
+      fallback: 600
+    }),
+    requestTimeoutSeconds: readNumber(input, 'request-timeout', {
+      min: 0,
+      exclusiveMin: true,
+      fallback: 300
+    }),
+    loginAttempts: readNumber(input, 'login-attempts', { integer: true, min: 1, fallback: 5 }),
+    loginRetryDelaySeconds: readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 })
+  }
+}
+
+function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(
+      'base-url',
+      `("${raw}") is not a valid URL: give the instance address with its scheme, e.g. https://erp.example.com/AcumaticaERP.`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(
+      'base-url',
+      `("${raw}") must start with https:// (or http:// for an instance inside your network).`
+    )
+  }
+  if (url.username || url.password) {
+    throw new InputError(
+      'base-url',
+      'must not carry a user name or password: use the username and password inputs.'
+    )
+  }
+  if (url.search || url.hash) {
+    throw new InputError(
+      'base-url',
+      `("${raw}") must not have a query or fragment: give only the instance address.`
+    )
+  }
+  const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  return { baseUrl, host: url.host }
+}
+
+function checkProjectName(input: string, name: string): void {
+  if (!PROJECT_NAME.test(name)) {
+    throw new InputError(
+      input,
+      `("${name}") is not a valid project name: use letters, digits, [, ] and ., starting with a letter.`
+    )
+  }
+}
+
+async function readSource(input: InputReader, workspace: string): Promise<PackageSource> {
+  const packageInput = input('package')
+  if (packageInput !== '') {
+    const packagePath = path.resolve(workspace, packageInput)
+    const info = await stat(packagePath).catch(() => undefined)
+    if (!info?.isFile()) {
+      throw new InputError(
+        'package',
+        `("${packageInput}") is not a file: give the path of a package .zip, or leave it empty to zip project-path.`
+      )
+    }
+    if (info.size === 0 || !(await looksLikeZip(packagePath))) {
+      throw new InputError(
+        'package',
+        `("${packageInput}") is not a zip file: give a customization package .zip (exported from the Customization Projects screen, or built by an earlier step).`
+      )
+    }
+    return { kind: 'package', path: packagePath }
+  }
+
+  const projectInput = input('project-path') || '.'
+  const projectPath = path.resolve(workspace, projectInput)
+  const folder = await stat(projectPath).catch(() => undefined)
+  if (!folder?.isDirectory()) {
+    throw new InputError(
+      'project-path',
+      `("${projectInput}") is not a folder: give the folder that holds project.xml (relative to the repository root).`
+    )
+  }
+  const projectXml = await stat(path.join(projectPath, 'project.xml')).catch(() => undefined)
+  if (!projectXml?.isFile()) {
+    throw new InputError(
+      'project-path',
+      `("${projectInput}") has no project.xml at its root: point it at the customization project folder (the one exported from Acumatica, with project.xml).`
+    )
+  }
+  const exclude = input('exclude')
+    .split(/\r?\n/)
+    .map(line => line.trim())
+    .filter(line => line !== '' && !line.startsWith('#'))
+  return { kind: 'folder', path: projectPath, exclude }
+}
+
+/** Comma or newline separated names, trimmed, without empties or duplicates. */
+function splitList(raw: string): string[] {
+  const names = raw
+    .split(/[,\r\n]/)
+    .map(name => name.trim())
+    .filter(name => name !== '')
+  return [...new Set(names)]
+}
+
+// YAML 1.2 core schema, as core.getBooleanInput, but with a one-line message naming the input.
+const TRUE = ['true', 'True', 'TRUE']
+const FALSE = ['false', 'False', 'FALSE']
+
+function readBoolean(input: InputReader, name: string, fallback: boolean): boolean {
+  const raw = input(name)
+  if (raw === '') return fallback
+  if (TRUE.includes(raw)) return true
+  if (FALSE.includes(raw)) return false
+  throw new InputError(name, `("${raw}") must be true or false.`)
+}
+
+interface NumberRule {
+  integer?: boolean
+  min?: number
+  exclusiveMin?: boolean
+  max?: number
+  fallback?: number
+}
+
+function readNumber(input: InputReader, name: string, rule: NumberRule): number {
+  const raw = input(name)
+  if (raw === '' && rule.fallback !== undefined) return rule.fallback
+  const kind = rule.integer ? 'a whole number' : 'a number'
+  // Number('') is 0 and Number('0x10') is 16: accept plain decimal notation only.
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw)) {
+    throw new InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}.`)
+  }
+  const value = Number(raw)
+  const tooLow =
+    rule.min !== undefined && (rule.exclusiveMin ? value <= rule.min : value < rule.min)
+  const tooHigh = rule.max !== undefined && value > rule.max
+  if ((rule.integer && !Number.isInteger(value)) || tooLow || tooHigh) {
+    throw new InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}.`)
+  }
+  return value
+}
+
+function describeRange(rule: NumberRule): string {
+  if (rule.min === undefined) return ''
+  const low = rule.exclusiveMin ? `greater than ${rule.min}` : `${rule.min} or more`
+  return rule.max === undefined ? ` ${low}` : ` from ${rule.min} to ${rule.max}`
+}

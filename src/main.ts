@@ -1,0 +1,161 @@
+// The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
+// in deploy.ts, the wire in api/.
+import * as core from '@actions/core'
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { CustomizationClient } from './api/client.js'
+import type { LogEntry } from './api/types.js'
+import { uploadBackup } from './backup.js'
+import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
+import { InputError, readSettings, type Settings } from './inputs.js'
+import { inspectPackage, zipProjectFolder } from './package/index.js'
+import {
+  entryLine,
+  finalLine,
+  isErrorEntry,
+  isSuccess,
+  publishLogText,
+  summaryMarkdown
+} from './report.js'
+import { saveSession } from './state.js'
+
+// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
+// every such digit in the log.
+const MIN_MASKED_LENGTH = 6
+// After a cancellation signal, how long an in-flight request may keep the step alive.
+const CANCEL_GRACE_MS = 3000
+
+export async function run(): Promise<void> {
+  const cancel = new AbortController()
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (cancel.signal.aborted) return
+    core.warning(`Received ${signal}: stopping. The post step will release the API session.`)
+    cancel.abort()
+    // A request in flight cannot be aborted: leave before the runner's kill, the state is saved.
+    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  const password = process.env['INPUT_PASSWORD']?.trim()
+  if (password) core.setSecret(password)
+
+  let settings: Settings
+  try {
+    settings = await core.group('Check inputs', async () => {
+      const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+      const read = await readSettings(name => core.getInput(name), workspace)
+      core.info(
+        `Instance ${read.baseUrl}, project ${read.projectName}, ${read.validateOnly ? 'validation only' : 'publish'}.`
+      )
+      return read
+    })
+  } catch (error) {
+    core.setOutput('result', 'failed')
+    core.setFailed(
+      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    )
+    return
+  }
+
+  const temp = await workFolder()
+  const client = new CustomizationClient({
+    baseUrl: settings.baseUrl,
+    requestTimeoutSeconds: settings.requestTimeoutSeconds
+  })
+
+  const result = await deploy(settings, {
+    api: client,
+    makePackage: () =>
+      settings.source.kind === 'package'
+        ? inspectPackage(settings.source.path)
+        : zipProjectFolder(settings.source.path, {
+            exclude: settings.source.exclude,
+            outputPath: path.join(temp, `${settings.projectName}.zip`)
+          }),
+    backupPath: path.join(temp, 'backup', `${settings.projectName}.zip`),
+    storeBackup: zipPath =>
+      uploadBackup(zipPath, {
+        artifactName: settings.backupArtifactName,
+        retentionDays: settings.backupRetentionDays
+      }),
+    sessionStarted: cookie => {
+      for (const value of client.secretValues)
+        if (value.length >= MIN_MASKED_LENGTH) core.setSecret(value)
+      saveSession({
+        baseUrl: settings.baseUrl,
+        cookie,
+        requestTimeoutSeconds: settings.requestTimeoutSeconds
+      })
+    },
+    log: actionsLog(),
+    sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+    now: () => Date.now(),
+    signal: cancel.signal
+  })
+
+  await report(settings, result, temp)
+}
+
+function actionsLog(): FlowLog {
+  return {
+    phase: <T>(name: PhaseName, work: () => Promise<T>) => core.group(name, work),
+    info: message => core.info(message),
+    notice: message => core.notice(message),
+    warning: message => core.warning(message),
+    publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
+      const line = entryLine(entry)
+      if (isErrorEntry(entry)) core.error(entry.message, { title: `${phase}: ${entry.logType}` })
+      else if (entry.logType.toLowerCase() === 'warning')
+        core.warning(entry.message, { title: phase })
+      core.info(line)
+    }
+  }
+}
+
+async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
+  const result_ = result.outcome === 'cancelled' ? 'cancelled' : result.outcome
+  core.setOutput('result', result_)
+  if (result.package) {
+    core.setOutput('package-size', String(result.package.size))
+    core.setOutput('package-sha256', result.package.sha256)
+  }
+  const backup = result.backup
+  if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
+    core.setOutput('backup-path', backup.path)
+  }
+  if (backup.status === 'stored') {
+    core.setOutput('backup-artifact-id', backup.artifactId)
+    core.setOutput('backup-artifact-url', backup.artifactUrl)
+    core.setOutput('backup-artifact-digest', backup.digest)
+  }
+  if (result.publishLog.length) {
+    const file = path.join(temp, 'publish-log.txt')
+    await writeFile(file, publishLogText(result.publishLog))
+    core.setOutput('publish-log', file)
+  }
+
+  try {
+    await core.summary.addRaw(summaryMarkdown(settings, result)).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${String(error)}`)
+  }
+
+  const line = finalLine(settings, result)
+  if (isSuccess(result)) {
+    core.info(line)
+  } else {
+    core.setFailed(`${result.error ?? 'The deploy failed.'} ${line}`)
+  }
+}
+
+/** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
+async function workFolder(): Promise<string> {
+  const base = process.env['RUNNER_TEMP'] || os.tmpdir()
+  const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
+  await mkdir(path.join(folder, 'backup'), { recursive: true })
+  return folder
+}

@@ -1,0 +1,37 @@
+// The post step: releases the API session the main step opened, whatever happened there.
+// A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
+// fails the job: a session already gone (the publish restarted the application pool) is fine.
+import * as core from '@actions/core'
+import { CustomizationClient } from './api/client.js'
+import { readSession } from './state.js'
+
+// The post step must finish within the runner's 5 minutes after a cancellation.
+const MAX_LOGOUT_SECONDS = 60
+
+export async function cleanup(): Promise<void> {
+  try {
+    const session = readSession()
+    if (session === undefined) {
+      core.info('The main step opened no API session: nothing to release.')
+      return
+    }
+    await core.group('Log out', async () => {
+      const client = new CustomizationClient({
+        baseUrl: session.baseUrl,
+        requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+      })
+      client.useSession(session.cookie)
+      for (const value of client.secretValues) if (value.length >= 6) core.setSecret(value)
+      try {
+        await client.logout()
+        core.info(`Logged out of ${session.baseUrl}: the API session is released.`)
+      } catch (error) {
+        core.warning(
+          `Logout from ${session.baseUrl} failed: ${error instanceof Error ? error.message : String(error)}. After a publish the application pool restarts and drops the session, so this is usually harmless; if the instance reports the API Login Limit later, the session expires on its own after the instance's session timeout.`
+        )
+      }
+    })
+  } catch (error) {
+    core.warning(`The post step could not release the API session: ${String(error)}`)
+  }
+}

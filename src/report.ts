@@ -1,0 +1,165 @@
+// The deploy result as people read it: the job summary (markdown/HTML), the final log line and
+// the publish log file. Pure text builders: main.ts writes them out.
+import type { LogEntry } from './api/types.js'
+import type { DeployResult, Outcome } from './deploy.js'
+import { formatSeconds } from './deploy.js'
+import type { Settings } from './inputs.js'
+
+// The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
+const MAX_LOG_CHARS = 600_000
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  published: '✅ Published',
+  validated: '✅ Validated',
+  failed: '❌ Failed',
+  'timed-out': '⏱️ Timed out',
+  cancelled: '🚫 Cancelled'
+}
+
+export function isSuccess(result: DeployResult): boolean {
+  return result.outcome === 'published' || result.outcome === 'validated'
+}
+
+/** The last line of the log: the result in words. */
+export function finalLine(settings: Settings, result: DeployResult): string {
+  const what = `${settings.projectName} on ${settings.host}`
+  switch (result.outcome) {
+    case 'published':
+      return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
+    case 'validated':
+      return `Result: validated ${what}; nothing was published.`
+    case 'timed-out':
+      return `Result: timed out waiting for ${what}. ${result.instanceState ?? ''}`.trim()
+    case 'cancelled':
+      return `Result: cancelled while deploying ${what}. ${result.instanceState ?? ''}`.trim()
+    default:
+      return `Result: deploy of ${what} failed. ${result.instanceState ?? ''}`.trim()
+  }
+}
+
+/** The publish log as plain text, one entry a line (for the publish-log output file). */
+export function publishLogText(entries: LogEntry[]): string {
+  return entries.map(entryLine).join('\n') + (entries.length ? '\n' : '')
+}
+
+export function entryLine(entry: LogEntry): string {
+  const time = entry.timestamp ? `${entry.timestamp} ` : ''
+  return `${time}[${entry.logType}] ${entry.message}`
+}
+
+export function isErrorEntry(entry: LogEntry): boolean {
+  return entry.logType.toLowerCase() === 'error'
+}
+
+function isWarningEntry(entry: LogEntry): boolean {
+  return entry.logType.toLowerCase() === 'warning'
+}
+
+/** The job summary, as HTML/markdown accepted by GITHUB_STEP_SUMMARY. */
+export function summaryMarkdown(settings: Settings, result: DeployResult): string {
+  const lines: string[] = []
+  const mode = result.mode === 'validation' ? 'validation only' : 'publish'
+  lines.push(
+    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(settings.projectName)} → ${escapeHtml(settings.host)}`
+  )
+  lines.push('')
+
+  // On failure the instance's own words come first: that is what people open the page for.
+  if (!isSuccess(result)) {
+    if (result.error) lines.push(`> **${escapeHtml(result.error)}**`)
+    if (result.instanceState) lines.push(`> ${escapeHtml(result.instanceState)}`)
+    const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e))
+    if (problems.length) {
+      lines.push('', '### Errors and warnings from the instance', '')
+      for (const entry of problems) {
+        const icon = isErrorEntry(entry) ? '❌' : '⚠️'
+        lines.push(`- ${icon} ${escapeHtml(truncate(entry.message, 2000))}`)
+      }
+    }
+    lines.push('')
+  }
+
+  const rows: Array<[string, string]> = [
+    ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
+    ['Project', `<code>${escapeHtml(settings.projectName)}</code>`],
+    [
+      'Published together',
+      result.projectNames.map(n => `<code>${escapeHtml(n)}</code>`).join(', ')
+    ],
+    ['Mode', mode],
+    [
+      'Package',
+      result.package
+        ? `${formatBytes(result.package.size)}, ${result.package.entries} files, SHA-256 <code>${result.package.sha256}</code>`
+        : 'not built'
+    ],
+    ['Backup', backupCell(settings, result)],
+    ['Result', OUTCOME_TEXT[result.outcome]]
+  ]
+  lines.push('<table>')
+  for (const [name, value] of rows)
+    lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
+  lines.push('</table>', '')
+
+  if (result.phases.length) {
+    lines.push('| Phase | Duration |', '| --- | ---: |')
+    for (const phase of result.phases)
+      lines.push(`| ${phase.name} | ${formatSeconds(phase.seconds)} |`)
+    const total = result.phases.reduce((sum, p) => sum + p.seconds, 0)
+    lines.push(`| **Total** | **${formatSeconds(total)}** |`, '')
+  }
+
+  if (result.publishLog.length) {
+    const text = publishLogText(result.publishLog)
+    lines.push(
+      '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
+      '',
+      '<pre>' + escapeHtml(truncate(text, MAX_LOG_CHARS)) + '</pre>',
+      '</details>',
+      ''
+    )
+  }
+  return lines.join('\n')
+}
+
+function backupCell(settings: Settings, result: DeployResult): string {
+  const backup = result.backup
+  switch (backup.status) {
+    case 'stored':
+      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(settings.backupArtifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
+    case 'kept-on-runner':
+      return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
+    case 'first-deploy':
+      return 'none: first deploy of this project'
+    case 'disabled':
+      return 'turned off (<code>backup: false</code>)'
+    default:
+      return 'not taken'
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KiB', 'MiB', 'GiB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}\n… (${text.length - max} more characters in the publish-log file)`
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}

@@ -1,0 +1,34 @@
+// The one reader and writer of step state: what the post step needs to release the session.
+// The main step saves it the moment a session exists (and again when it is replaced), so that
+// a failure, a timeout or a kill between two lines cannot lose it.
+import * as core from '@actions/core'
+
+const SESSION = 'session'
+
+export interface SavedSession {
+  baseUrl: string
+  /** Cookie header value of the live session. */
+  cookie: string
+  requestTimeoutSeconds: number
+}
+
+export function saveSession(session: SavedSession): void {
+  core.saveState(SESSION, JSON.stringify(session))
+}
+
+/** The session the main step left, or undefined when it never logged in. */
+export function readSession(): SavedSession | undefined {
+  const raw = core.getState(SESSION)
+  if (raw === '') return undefined
+  try {
+    const parsed = JSON.parse(raw) as Partial<SavedSession>
+    if (typeof parsed.baseUrl !== 'string' || typeof parsed.cookie !== 'string') return undefined
+    return {
+      baseUrl: parsed.baseUrl,
+      cookie: parsed.cookie,
+      requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+    }
+  } catch {
+    return undefined
+  }
+}
