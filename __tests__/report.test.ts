@@ -1,0 +1,111 @@
+// What people read on the run page: the summary's table, the order of a failure's messages,
+// escaping of server text, and the final line.
+import { describe, expect, it } from '@jest/globals'
+import type { DeployResult } from '../src/deploy.js'
+import type { Settings } from '../src/inputs.js'
+import { finalLine, publishLogText, summaryMarkdown } from '../src/report.js'
+
+const settings = {
+  baseUrl: 'https://erp.example.com/AcumaticaERP',
+  host: 'erp.example.com',
+  projectName: 'MyProject',
+  backupArtifactName: 'MyProject-backup-erp.example.com'
+} as Settings
+
+const published: DeployResult = {
+  outcome: 'published',
+  mode: 'publish',
+  projectNames: ['MyProject', 'Other'],
+  package: { path: '/tmp/p.zip', size: 2048, sha256: 'a'.repeat(64), entries: 3 },
+  backup: {
+    status: 'stored',
+    path: '/tmp/b.zip',
+    size: 1000,
+    artifactId: '42',
+    artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/42',
+    digest: 'd'.repeat(64)
+  },
+  phases: [
+    { name: 'Package', seconds: 0.5 },
+    { name: 'Publish', seconds: 12.4 }
+  ],
+  publishLog: [{ timestamp: '10:00:00', logType: 'information', message: 'Done' }]
+}
+
+describe('summaryMarkdown', () => {
+  it('shows what was deployed where, the backup link, each phase and the result', () => {
+    const text = summaryMarkdown(settings, published)
+    expect(text).toContain('✅ Published')
+    expect(text).toContain('erp.example.com')
+    expect(text).toContain('<code>MyProject</code>, <code>Other</code>')
+    expect(text).toContain('<td>publish</td>')
+    expect(text).toContain('a'.repeat(64))
+    expect(text).toContain('href="https://github.com/o/r/actions/runs/1/artifacts/42"')
+    expect(text).toContain('| Package | 0.5 s |')
+    expect(text).toContain('| Publish | 12 s |')
+    expect(text).toMatch(/<details><summary>Publish log \(1 entries\)/)
+  })
+
+  it('puts the instance error messages first on failure, escaped, with the whole log collapsed', () => {
+    const failed: DeployResult = {
+      ...published,
+      outcome: 'failed',
+      error: 'Publishing MyProject failed: see the publish log.',
+      instanceState: 'The instance normally keeps the previous version.',
+      publishLog: [
+        { logType: 'information', message: 'Compiling' },
+        { logType: 'error', message: 'CS0103: <Foo> does not exist' },
+        { logType: 'Warning', message: 'Obsolete API' }
+      ]
+    }
+    const text = summaryMarkdown(settings, failed)
+    const errorAt = text.indexOf('CS0103: &lt;Foo&gt; does not exist')
+    expect(errorAt).toBeGreaterThan(0)
+    expect(errorAt).toBeLessThan(text.indexOf('<table>'))
+    expect(text.indexOf('Obsolete API')).toBeLessThan(text.indexOf('<table>'))
+    expect(text.indexOf('Compiling')).toBeGreaterThan(text.indexOf('<details>'))
+    expect(text).not.toContain('<Foo>')
+    expect(text).toContain('❌ Failed')
+  })
+
+  it('says when there was no backup and why', () => {
+    expect(
+      summaryMarkdown(settings, { ...published, backup: { status: 'first-deploy', message: 'x' } })
+    ).toContain('first deploy')
+    expect(summaryMarkdown(settings, { ...published, backup: { status: 'disabled' } })).toContain(
+      'backup: false'
+    )
+  })
+
+  it('keeps a huge log under the summary size limit', () => {
+    const huge = Array.from({ length: 20000 }, (_, i) => ({
+      logType: 'information',
+      message: `line ${i} ${'x'.repeat(80)}`
+    }))
+    const text = summaryMarkdown(settings, { ...published, publishLog: huge })
+    expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024)
+    expect(text).toContain('more characters in the publish-log file')
+  })
+})
+
+describe('finalLine and publishLogText', () => {
+  it('says the result in words', () => {
+    expect(finalLine(settings, published)).toBe(
+      'Result: published MyProject on erp.example.com (with MyProject, Other).'
+    )
+    expect(
+      finalLine(settings, {
+        ...published,
+        outcome: 'timed-out',
+        instanceState: 'The publish may still be running.'
+      })
+    ).toBe(
+      'Result: timed out waiting for MyProject on erp.example.com. The publish may still be running.'
+    )
+  })
+
+  it('writes one line per entry with its time and type', () => {
+    expect(publishLogText(published.publishLog)).toBe('10:00:00 [information] Done\n')
+    expect(publishLogText([])).toBe('')
+  })
+})
