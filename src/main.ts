@@ -20,7 +20,7 @@ import {
   publishLogText,
   summaryMarkdown
 } from './report.js'
-import { saveSession } from './state.js'
+import { saveProgress, saveSession } from './state.js'
 
 // Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
 // every such digit in the log.
@@ -98,11 +98,15 @@ export async function run(): Promise<void> {
   })
 
   await report(settings, result, temp)
+  saveProgress(`done: ${result.outcome}`)
 }
 
 function actionsLog(): FlowLog {
   return {
-    phase: <T>(name: PhaseName, work: () => Promise<T>) => core.group(name, work),
+    phase: <T>(name: PhaseName, work: () => Promise<T>) => {
+      saveProgress(name)
+      return core.group(name, work)
+    },
     info: message => core.info(message),
     notice: message => core.notice(message),
     warning: message => core.warning(message),

@@ -3,13 +3,19 @@
 // fails the job: a session already gone (the publish restarted the application pool) is fine.
 import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
-import { readSession } from './state.js'
+import { readProgress, readSession } from './state.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
 
 export async function cleanup(): Promise<void> {
   try {
+    const progress = readProgress()
+    if (progress !== '' && !progress.startsWith('done')) {
+      core.warning(
+        `The main step did not finish: it stopped during '${progress}'. ${progress === 'Publish' ? 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.' : progress === 'Import' ? 'The Import may or may not have completed; nothing was published by this run.' : 'Nothing was published by this run.'}`
+      )
+    }
     const session = readSession()
     if (session === undefined) {
       core.info('The main step opened no API session: nothing to release.')

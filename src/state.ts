@@ -32,3 +32,14 @@ export function readSession(): SavedSession | undefined {
     return undefined
   }
 }
+
+const PROGRESS = 'progress'
+
+/** Where the main step is, so the post step can say what a cancelled or killed run left. */
+export function saveProgress(progress: string): void {
+  core.saveState(PROGRESS, progress)
+}
+
+export function readProgress(): string {
+  return core.getState(PROGRESS)
+}
