@@ -1,0 +1,745 @@
+// A stand-in Acumatica instance that speaks the Customization Web API
+// (/work/shared/spec/customization-api.md), with scripted faults for the client's tests.
+import { createHash } from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { extractBase64Payload } from '../src/api/base64-payload.js'
+import {
+  aspNetError,
+  BodyTooLargeError,
+  hasDeclaredLength,
+  isJsonContentType,
+  readSmallBody,
+  sendEmpty,
+  sendJson,
+  sendText,
+  statusPage
+} from './http-io.js'
+import { defaultPublishEndScript, hasErrorLogEntry, stepOutcome } from './publish-script.js'
+import {
+  aspNetExpires,
+  AUTH_COOKIE,
+  loginSetCookies,
+  parseCookieHeader,
+  type Session,
+  SessionStore
+} from './sessions.js'
+import type {
+  ImportedProject,
+  LoginOutcome,
+  PublishBeginStep,
+  PublishEndStep,
+  RecordedRequest,
+  SimPublishState,
+  SimUser,
+  Simulator,
+  SimulatorOptions
+} from './types.js'
+import { inspectZip } from './zip-inspect.js'
+
+const SMALL_BODY_LIMIT = 1024 * 1024
+const CONTENT_FIELD = 'projectContentBase64'
+// Names the server accepts: letters, digits, [, ] and ., starting with a letter.
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
+const TENANT_MODES = ['Current', 'All', 'List']
+
+type StoredProject =
+  { kind: 'buffer'; bytes: Buffer } | { kind: 'file'; path: string; size: number }
+
+interface PublishRun {
+  names: string[]
+  validationOnly: boolean
+  script: PublishEndStep[]
+  next: number
+  /** The completed or failed answer, repeated to later publishEnd calls. */
+  finalStep?: PublishEndStep
+}
+
+interface Exchange {
+  req: IncomingMessage
+  res: ServerResponse
+  record: RecordedRequest
+}
+
+type Handler = (ex: Exchange) => Promise<void>
+
+/** A JSON body problem to answer with HTTP 400 naming it. */
+class BadRequest extends Error {}
+
+/** A body that is not sent as JSON: HTTP 415, as ASP.NET Web API answers. */
+class UnsupportedMediaType extends Error {}
+
+function now(): string {
+  return new Date().toISOString()
+}
+
+function logEntry(logType: string, message: string): object {
+  return { timestamp: now(), logType, message }
+}
+
+type FieldCheck = (value: unknown) => string | undefined
+
+const isBoolean: FieldCheck = v => (typeof v === 'boolean' ? undefined : 'must be a boolean')
+const isString: FieldCheck = v => (typeof v === 'string' ? undefined : 'must be a string')
+const isNonEmptyString: FieldCheck = v =>
+  typeof v === 'string' && v.length > 0 ? undefined : 'must be a non-empty string'
+const isInteger: FieldCheck = v => (Number.isInteger(v) ? undefined : 'must be an integer')
+
+/** Problems of a JSON object against exactly these fields (`?` suffix: optional). */
+function fieldProblems(
+  body: Record<string, unknown>,
+  fields: Record<string, FieldCheck>
+): string[] {
+  const problems: string[] = []
+  const known = new Set<string>()
+  for (const [spec, check] of Object.entries(fields)) {
+    const optional = spec.endsWith('?')
+    const name = optional ? spec.slice(0, -1) : spec
+    known.add(name)
+    if (!(name in body)) {
+      if (!optional) problems.push(`${name} is missing`)
+      continue
+    }
+    const problem = check(body[name])
+    if (problem) problems.push(`${name} ${problem} (got ${JSON.stringify(body[name])})`)
+  }
+  for (const name of Object.keys(body)) {
+    if (!known.has(name)) problems.push(`${name} is not a field of this call`)
+  }
+  return problems
+}
+
+function invalid(res: ServerResponse, problems: string[]): void {
+  sendJson(res, 400, {
+    message: `The request is invalid: ${problems.join('; ')}.`,
+    modelState: { request: problems }
+  })
+}
+
+function inBandError(res: ServerResponse, message: string): void {
+  sendJson(res, 200, { log: [logEntry('error', message)] })
+}
+
+function delay(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
+  return new Promise(resolve => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      resolve()
+    }, ms)
+    timers.add(timer)
+  })
+}
+
+/** Base64 of `source` in chunks (a multiple of 3 bytes each, so the pieces join cleanly). */
+async function* base64Chunks(source: StoredProject): AsyncGenerator<string> {
+  const step = 3 * 64 * 1024
+  if (source.kind === 'buffer') {
+    for (let i = 0; i < source.bytes.length; i += step) {
+      yield source.bytes.subarray(i, i + step).toString('base64')
+    }
+    return
+  }
+  let carry: Buffer = Buffer.alloc(0)
+  for await (const part of createReadStream(source.path, { highWaterMark: step })) {
+    const all = carry.length > 0 ? Buffer.concat([carry, part as Buffer]) : (part as Buffer)
+    const whole = all.length - (all.length % 3)
+    carry = all.subarray(whole)
+    if (whole > 0) yield all.subarray(0, whole).toString('base64')
+  }
+  if (carry.length > 0) yield carry.toString('base64')
+}
+
+function projectSize(project: StoredProject): number {
+  return project.kind === 'buffer' ? project.bytes.length : project.size
+}
+
+export class CustomizationSimulator implements Simulator {
+  url = ''
+  readonly requests: RecordedRequest[] = []
+  readonly imported: ImportedProject[] = []
+  lastPublishBegin: unknown = undefined
+  publishState: SimPublishState = 'idle'
+  published: string[]
+
+  private readonly server: Server
+  private readonly sessions = new SessionStore()
+  private readonly users: SimUser[]
+  private readonly projects = new Map<string, StoredProject>()
+  private readonly loginScript: LoginOutcome[]
+  private readonly publishBeginScript: PublishBeginStep[]
+  private readonly basePath: string
+  private readonly events = new EventEmitter()
+  private readonly timers = new Set<NodeJS.Timeout>()
+  private run: PublishRun | undefined
+  private tempDir: string | undefined
+  private importCount = 0
+  private readonly routes: Record<string, Handler>
+
+  constructor(private readonly options: SimulatorOptions = {}) {
+    this.users = options.users ?? [{ name: 'admin', password: 'admin-password' }]
+    for (const [name, bytes] of Object.entries(options.projects ?? {})) {
+      this.projects.set(name, { kind: 'buffer', bytes })
+    }
+    this.published = [...(options.published ?? Object.keys(options.projects ?? {}))]
+    this.loginScript = [...(options.loginScript ?? [])]
+    this.publishBeginScript = [...(options.publishBeginScript ?? [])]
+    this.basePath = '/' + (options.basePath ?? '/AcumaticaERP').replace(/^\/+|\/+$/g, '')
+    if (this.basePath === '/') this.basePath = ''
+    this.events.setMaxListeners(0)
+    this.routes = {
+      '/entity/auth/login': ex => this.login(ex),
+      '/entity/auth/logout': ex => this.logout(ex),
+      '/CustomizationApi/Import': ex => this.importProject(ex),
+      '/CustomizationApi/getProject': ex => this.getProject(ex),
+      '/CustomizationApi/getPublished': ex => this.getPublished(ex),
+      '/CustomizationApi/publishBegin': ex => this.publishBegin(ex),
+      '/CustomizationApi/publishEnd': ex => this.publishEnd(ex)
+    }
+    this.server = createServer((req, res) => void this.handle(req, res))
+  }
+
+  get sessionsCreated(): number {
+    return this.sessions.created
+  }
+
+  openSessions(): number {
+    return this.sessions.size
+  }
+
+  async listen(port: number): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(port, '127.0.0.1', () => {
+        this.server.off('error', reject)
+        resolve()
+      })
+    })
+    const address = this.server.address() as AddressInfo
+    this.url = `http://127.0.0.1:${address.port}${this.basePath}`
+  }
+
+  waitForRequests(requestPath: string, count: number, timeoutMs = 10000): Promise<void> {
+    const seen = (): number => this.requests.filter(r => r.path === requestPath).length
+    if (seen() >= count) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      const onRequest = (): void => {
+        if (seen() < count) return
+        clearTimeout(timer)
+        this.events.off('request', onRequest)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        this.events.off('request', onRequest)
+        const paths = this.requests.map(r => `${r.method} ${r.path} ${r.status}`).join(', ')
+        reject(
+          new Error(
+            `waited ${timeoutMs} ms for ${count} request(s) to ${requestPath}, saw ${seen()}; ` +
+              `requests so far: ${paths || 'none'}`
+          )
+        )
+      }, timeoutMs)
+      this.events.on('request', onRequest)
+    })
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers.clear()
+    const closed = new Promise<void>(resolve => this.server.close(() => resolve()))
+    this.server.closeAllConnections()
+    await closed
+    if (this.tempDir) await fs.rm(this.tempDir, { recursive: true, force: true })
+  }
+
+  // ---- plumbing ----
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/'
+    const pathname = url.split('?')[0]
+    const inside = this.basePath === '' || pathname.startsWith(this.basePath + '/')
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path: inside ? pathname.slice(this.basePath.length) : pathname,
+      url,
+      headers: { ...req.headers },
+      body: '',
+      cookies: parseCookieHeader(req.headers.cookie),
+      status: 0
+    }
+    let done = false
+    const finish = (status: number): void => {
+      if (done) return
+      done = true
+      record.status = status
+      this.requests.push(record)
+      this.options.onRequest?.(record)
+      this.events.emit('request', record)
+    }
+    res.once('finish', () => finish(res.statusCode))
+    res.once('close', () => finish(res.writableFinished ? res.statusCode : 0))
+    const ex: Exchange = { req, res, record }
+
+    const handler = inside ? this.routes[record.path] : undefined
+    if (!handler) {
+      req.resume()
+      sendText(res, 404, statusPage(404), 'text/html; charset=utf-8')
+      return
+    }
+    if (req.method !== 'POST') {
+      req.resume()
+      res.setHeader('Allow', 'POST')
+      sendJson(res, 405, {
+        message: `The requested resource does not support http method '${req.method}'.`
+      })
+      return
+    }
+    if (!hasDeclaredLength(req)) {
+      req.resume()
+      sendText(res, 411, statusPage(411), 'text/html; charset=utf-8')
+      return
+    }
+    try {
+      await handler(ex)
+    } catch (error) {
+      if (!req.complete) req.resume()
+      if (res.headersSent) {
+        res.destroy()
+      } else if (error instanceof BodyTooLargeError) {
+        sendJson(res, 413, { message: error.message })
+      } else if (error instanceof UnsupportedMediaType) {
+        sendJson(res, 415, { message: error.message })
+      } else if (error instanceof BadRequest) {
+        invalid(res, [error.message])
+      } else {
+        sendJson(res, 500, aspNetError(error instanceof Error ? error.message : String(error)))
+      }
+    }
+  }
+
+  private drop(ex: Exchange): void {
+    ex.req.socket.destroy()
+  }
+
+  private session(ex: Exchange): Session | undefined {
+    return this.sessions.find(ex.record.cookies)
+  }
+
+  private unauthorized(ex: Exchange): void {
+    sendJson(ex.res, 401, { message: 'Authorization has been denied for this request.' })
+  }
+
+  /**
+   * Reads a small body into the record, then (like ASP.NET, whose authorization runs before
+   * model binding) checks the session, then parses the JSON object. Answers 401 itself and
+   * returns undefined when the session is not live.
+   */
+  private async readCall(
+    ex: Exchange,
+    options: { session: boolean; allowEmpty?: boolean }
+  ): Promise<{ session: Session | undefined; body: Record<string, unknown> } | undefined> {
+    const text = await readSmallBody(ex.req, SMALL_BODY_LIMIT)
+    ex.record.body = text
+    const session = this.session(ex)
+    if (options.session && !session) {
+      this.unauthorized(ex)
+      return undefined
+    }
+    if (text.trim() === '' && options.allowEmpty) return { session, body: {} }
+    if (!isJsonContentType(ex.req)) {
+      const type = JSON.stringify(ex.req.headers['content-type'] ?? '')
+      throw new UnsupportedMediaType(
+        `The body must be sent as application/json (Content-Type was ${type}).`
+      )
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (error) {
+      throw new BadRequest(`the body is not valid JSON (${(error as Error).message})`)
+    }
+    ex.record.json = parsed
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new BadRequest('the body must be a JSON object')
+    }
+    return { session, body: parsed as Record<string, unknown> }
+  }
+
+  private async tempPath(name: string): Promise<string> {
+    this.tempDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'acumatica-sim-'))
+    return path.join(this.tempDir, name)
+  }
+
+  // ---- auth ----
+
+  private async login(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: false })
+    if (!call) return
+    const body = call.body
+    const problems = fieldProblems(body, {
+      name: isNonEmptyString,
+      password: isString,
+      'tenant?': isString,
+      'branch?': isString,
+      'locale?': isString
+    })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    const name = body.name as string
+    const forced = this.loginScript.shift()
+    if (forced === 'drop') return this.drop(ex)
+    if (forced === 'limit') return this.loginLimit(ex)
+    if (forced === 'locked') return this.lockedOut(ex)
+    if (forced === 'unauthorized') return this.badCredentials(ex)
+    if (forced !== 'ok') {
+      const user = this.users.find(u => u.name.toLowerCase() === name.toLowerCase())
+      if (!user || user.password !== body.password) return this.badCredentials(ex)
+      if (user.locked) return this.lockedOut(ex)
+      if (this.sessions.size >= (this.options.sessionLimit ?? 2)) return this.loginLimit(ex)
+    }
+    const tenant = typeof body.tenant === 'string' && body.tenant !== '' ? body.tenant : undefined
+    const session = this.sessions.open(name, tenant)
+    sendEmpty(ex.res, 204, {
+      'Set-Cookie': loginSetCookies(session, body.branch as string, body.locale as string),
+      'Cache-Control': 'no-cache'
+    })
+  }
+
+  private badCredentials(ex: Exchange): void {
+    sendJson(ex.res, 401, { message: 'Invalid credentials. Please try again.' })
+  }
+
+  private loginLimit(ex: Exchange): void {
+    sendJson(ex.res, 500, aspNetError('API Login Limit'))
+  }
+
+  private lockedOut(ex: Exchange): void {
+    sendJson(
+      ex.res,
+      500,
+      aspNetError(
+        'Your user account has been locked out. Contact your system administrator.',
+        'PX.Data.PXException'
+      )
+    )
+  }
+
+  private async logout(ex: Exchange): Promise<void> {
+    ex.record.body = await readSmallBody(ex.req, SMALL_BODY_LIMIT)
+    const session = this.session(ex)
+    if (!session) return this.unauthorized(ex)
+    this.sessions.drop(session)
+    sendEmpty(ex.res, 204, {
+      'Set-Cookie': `${AUTH_COOKIE}=; expires=${aspNetExpires(new Date(0))}; path=/; HttpOnly`
+    })
+  }
+
+  // ---- Import ----
+
+  private async importProject(ex: Exchange): Promise<void> {
+    const { req, res } = ex
+    if (!this.session(ex)) {
+      req.resume()
+      return this.unauthorized(ex)
+    }
+    if (!isJsonContentType(req)) {
+      req.resume()
+      const type = JSON.stringify(req.headers['content-type'] ?? '')
+      return sendJson(res, 415, {
+        message: `The body must be sent as application/json (Content-Type was ${type}).`
+      })
+    }
+    const zipPath = await this.tempPath(`import-${++this.importCount}.zip`)
+    const hash = createHash('sha256')
+    let size = 0
+    const hasher = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk)
+        size += chunk.length
+        callback(null, chunk)
+      }
+    })
+    const file = createWriteStream(zipPath)
+    const written = pipeline(hasher, file)
+    let payload: Awaited<ReturnType<typeof extractBase64Payload>>
+    try {
+      payload = await extractBase64Payload(req, hasher, { fieldName: CONTENT_FIELD })
+    } catch (error) {
+      hasher.end()
+      await written.catch(() => undefined)
+      await fs.rm(zipPath, { force: true })
+      ex.record.body = '<unreadable body>'
+      return invalid(res, [`the body could not be read: ${(error as Error).message}`])
+    }
+    if (!hasher.writableEnded) hasher.end()
+    await written
+
+    const fields = payload.otherFields ?? {}
+    const chars = 4 * Math.ceil(payload.decodedBytes / 3)
+    ex.record.json = payload.otherFields ?? undefined
+    ex.record.body =
+      payload.form === 'json'
+        ? JSON.stringify({ ...fields, [CONTENT_FIELD]: `<base64: ${chars} chars>` })
+        : `<base64: ${chars} chars>`
+
+    const problems =
+      payload.form !== 'json'
+        ? ['the body must be a JSON object']
+        : fieldProblems(fields, {
+            projectName: isNonEmptyString,
+            projectDescription: isString,
+            projectLevel: isInteger,
+            isReplaceIfExists: isBoolean
+          })
+    if (payload.form === 'json') {
+      if (!payload.fieldPresent) problems.push(`${CONTENT_FIELD} is missing`)
+      // An Import without content deletes the project on real servers; refuse it loudly here.
+      else if (payload.empty) problems.push(`${CONTENT_FIELD} is empty`)
+    }
+    if (problems.length > 0) {
+      await fs.rm(zipPath, { force: true })
+      return invalid(res, problems)
+    }
+
+    const name = fields.projectName as string
+    const reject = async (message: string): Promise<void> => {
+      await fs.rm(zipPath, { force: true })
+      inBandError(res, message)
+    }
+    if (!PROJECT_NAME.test(name)) {
+      return reject(
+        `The project name '${name}' is not valid: use letters, digits, '[', ']' and '.', starting with a letter.`
+      )
+    }
+    if (this.projects.has(name) && fields.isReplaceIfExists !== true) {
+      return reject(`The customization project '${name}' already exists.`)
+    }
+    let inspection
+    try {
+      inspection = await inspectZip(zipPath)
+    } catch (error) {
+      return reject(
+        `The package of '${name}' is not a valid zip archive: ${(error as Error).message}`
+      )
+    }
+    if (inspection.projectXml === undefined) {
+      return reject(`The package of '${name}' has no project.xml at its root.`)
+    }
+    if (!/<Customization[\s>/]/.test(inspection.projectXml)) {
+      return reject(`The project.xml of '${name}' has no <Customization> element.`)
+    }
+
+    this.projects.set(name, { kind: 'file', path: zipPath, size })
+    this.imported.push({
+      name,
+      description: fields.projectDescription as string,
+      level: fields.projectLevel as number,
+      replace: fields.isReplaceIfExists as boolean,
+      zipPath,
+      size,
+      sha256: hash.digest('hex'),
+      entries: inspection.entries
+    })
+    sendJson(res, 200, {
+      log: [
+        logEntry('information', `Importing the customization project '${name}' (${size} bytes).`),
+        logEntry('information', `The customization project '${name}' has been imported.`)
+      ]
+    })
+  }
+
+  // ---- getProject, getPublished ----
+
+  private async getProject(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const body = call.body
+    const problems = fieldProblems(body, {
+      projectName: isNonEmptyString,
+      'isAutoResolveConflicts?': isBoolean
+    })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    const name = body.projectName as string
+    const project = this.projects.get(name)
+    if (!project) {
+      const message = `The customization project '${name}' was not found.`
+      if (this.options.notFoundStyle === '200-log') return inBandError(ex.res, message)
+      return sendJson(ex.res, 400, { message })
+    }
+    const form = this.options.getProjectForm ?? 'quoted'
+    const base64Length = 4 * Math.ceil(projectSize(project) / 3)
+    const [head, tail, type] =
+      form === 'bare'
+        ? ['', '', 'text/plain; charset=utf-8']
+        : form === 'quoted'
+          ? ['"', '"', 'application/json; charset=utf-8']
+          : [`{"${CONTENT_FIELD}":"`, '","log":[]}', 'application/json; charset=utf-8']
+    ex.res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': head.length + base64Length + tail.length
+    })
+    async function* answer(): AsyncGenerator<string> {
+      yield head
+      yield* base64Chunks(project!)
+      yield tail
+    }
+    await pipeline(Readable.from(answer()), ex.res)
+  }
+
+  private async getPublished(ex: Exchange): Promise<void> {
+    if (this.options.getPublishedAvailable === false) {
+      ex.req.resume()
+      return sendText(ex.res, 404, statusPage(404), 'text/html; charset=utf-8')
+    }
+    if (!(await this.readCall(ex, { session: true, allowEmpty: true }))) return
+    sendJson(ex.res, 200, { projects: this.published.map(name => ({ name })), log: [] })
+  }
+
+  // ---- publish ----
+
+  private async publishBegin(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const body = call.body
+    const problems = fieldProblems(body, {
+      isMergeWithExistingPackages: isBoolean,
+      isOnlyValidation: isBoolean,
+      isOnlyDbUpdates: isBoolean,
+      projectNames: v =>
+        Array.isArray(v) && v.length > 0 && v.every(n => typeof n === 'string' && n.length > 0)
+          ? undefined
+          : 'must be a non-empty array of project names',
+      tenantMode: v =>
+        typeof v === 'string' && TENANT_MODES.includes(v)
+          ? undefined
+          : `must be one of ${TENANT_MODES.join(', ')}`
+    })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    this.lastPublishBegin = body
+    const names = body.projectNames as string[]
+    const missing = names.filter(n => !this.projects.has(n) && !this.published.includes(n))
+    if (missing.length > 0) {
+      return inBandError(
+        ex.res,
+        `The customization project(s) ${missing.map(n => `'${n}'`).join(', ')} were not found.`
+      )
+    }
+    if (this.publishState === 'running') {
+      return inBandError(ex.res, 'Another publication is in progress. Wait until it finishes.')
+    }
+    const validationOnly = body.isOnlyValidation === true
+    const step = this.publishBeginScript.shift() ?? 'ok'
+    if (step === 'ok') {
+      this.startRun(names, validationOnly)
+      if (this.options.publishBeginStatus === 204) return sendEmpty(ex.res, 204)
+      return sendJson(ex.res, 200, {
+        log: [
+          logEntry('information', `${validationOnly ? 'Validation' : 'Publication'} has started.`)
+        ]
+      })
+    }
+    if ('drop' in step) {
+      if (step.startsPublish) this.startRun(names, validationOnly)
+      return this.drop(ex)
+    }
+    if ('json' in step) {
+      const status = step.status ?? 200
+      const starts = step.startsPublish ?? (status < 400 && !hasErrorLogEntry(step.json))
+      if (starts) this.startRun(names, validationOnly)
+      return sendJson(ex.res, status, step.json)
+    }
+    if (step.startsPublish) this.startRun(names, validationOnly)
+    sendText(
+      ex.res,
+      step.status,
+      step.body ?? statusPage(step.status),
+      step.contentType ?? 'text/html; charset=utf-8'
+    )
+  }
+
+  private startRun(names: string[], validationOnly: boolean): void {
+    const script = this.options.publishEndScript ?? defaultPublishEndScript(names, validationOnly)
+    this.run = { names: [...names], validationOnly, script, next: 0 }
+    this.publishState = 'running'
+  }
+
+  private async publishEnd(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const session = call.session as Session
+    const run = this.run
+    if (!run) {
+      return sendJson(
+        ex.res,
+        500,
+        aspNetError('No publication is in progress: call publishBegin before publishEnd.')
+      )
+    }
+    if (run.finalStep) return this.answerStep(ex, session, run.finalStep, undefined)
+    if (run.script.length === 0) {
+      throw new Error('The simulator was given an empty publishEndScript')
+    }
+    const step = run.script[Math.min(run.next, run.script.length - 1)]
+    run.next++
+    return this.answerStep(ex, session, step, run)
+  }
+
+  /** Answers one scripted step; with `run`, a completed or failed answer ends the run. */
+  private async answerStep(
+    ex: Exchange,
+    session: Session,
+    step: PublishEndStep,
+    run: PublishRun | undefined
+  ): Promise<void> {
+    if ('delayMs' in step) {
+      await delay(step.delayMs, this.timers)
+      return this.answerStep(ex, session, step.then, run)
+    }
+    if ('drop' in step) return this.drop(ex)
+    if ('sessionLost' in step) {
+      this.sessions.drop(session)
+      return this.unauthorized(ex)
+    }
+    if ('text' in step) {
+      sendText(
+        ex.res,
+        step.status ?? 200,
+        step.text,
+        step.contentType ?? 'text/plain; charset=utf-8'
+      )
+    } else if ('json' in step) {
+      sendJson(ex.res, step.status ?? 200, step.json)
+    } else {
+      sendText(
+        ex.res,
+        step.status,
+        step.body ?? statusPage(step.status),
+        step.contentType ?? 'text/html; charset=utf-8'
+      )
+    }
+    if (!run) return
+    const outcome = stepOutcome(step)
+    if (outcome === 'failed') {
+      run.finalStep = step
+      this.publishState = 'failed'
+    } else if (outcome === 'completed') {
+      run.finalStep = step
+      this.publishState = 'completed'
+      if (!run.validationOnly) {
+        this.published = [...run.names]
+        // The application pool restarts once the answer is on its way: every session is gone.
+        if (this.options.restartDropsSessions ?? true) this.sessions.dropAll()
+      }
+    }
+  }
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const simulator = new CustomizationSimulator(options)
+  await simulator.listen(options.port ?? 0)
+  return simulator
+}

@@ -1,0 +1,125 @@
+// Public shapes of the Customization API simulator (see simulator/README.md).
+
+export interface SimUser {
+  name: string
+  password: string
+  locked?: boolean
+}
+
+/**
+ * Forced outcome of one login attempt. `ok` logs in whatever the credentials and the session
+ * limit; `limit` answers HTTP 500 API Login Limit; `drop` destroys the socket; `locked` answers
+ * the locked-out error; `unauthorized` answers 401.
+ */
+export type LoginOutcome = 'ok' | 'limit' | 'drop' | 'locked' | 'unauthorized'
+
+export type PublishEndStep =
+  /** Plain text body, e.g. 'false', 'true'. */
+  | { text: string; status?: number; contentType?: string }
+  /** JSON body, e.g. {}, {isCompleted:true}, {isFailed:true, log:'...'}; status 400 allowed. */
+  | { json: unknown; status?: number }
+  /** A bare answer, e.g. 503 while the pool restarts, or a 200 text/html login page. */
+  | { status: number; body?: string; contentType?: string }
+  /** Destroy the socket without an answer. */
+  | { drop: true }
+  /** Forget the caller's session and answer 401. */
+  | { sessionLost: true }
+  | { delayMs: number; then: PublishEndStep }
+
+export type PublishBeginStep =
+  | 'ok'
+  /** Answer this status (with an IIS-like page or `body`); the publish starts or not. */
+  | { status: number; startsPublish: boolean; body?: string; contentType?: string }
+  /** Destroy the socket; the publish starts or not. */
+  | { drop: true; startsPublish: boolean }
+  /**
+   * Answer this JSON. It starts the publish when `startsPublish` says so; by default when the
+   * status is below 400 and the body's `log` holds no `error` entry.
+   */
+  | { json: unknown; status?: number; startsPublish?: boolean }
+
+export interface SimulatorOptions {
+  /** Default [{ name: 'admin', password: 'admin-password' }]. */
+  users?: SimUser[]
+  /** Concurrent API sessions (default 2); past it login answers HTTP 500 API Login Limit. */
+  sessionLimit?: number
+  /** Projects already on the instance (name -> zip bytes), for getProject and publishBegin. */
+  projects?: Record<string, Buffer>
+  /** Names getPublished returns (default: the keys of `projects`). */
+  published?: string[]
+  /** How getProject wraps the base64: bare text, a JSON string (default), or a JSON object. */
+  getProjectForm?: 'bare' | 'quoted' | 'json'
+  /** getProject of an unknown project: HTTP 400 (default) or HTTP 200 with an error log entry. */
+  notFoundStyle?: '400' | '200-log'
+  /** Default true; false makes getPublished answer 404, as older instances do. */
+  getPublishedAvailable?: boolean
+  /** Forced outcomes of successive login attempts, then normal behaviour. */
+  loginScript?: LoginOutcome[]
+  /** Answers of successive (valid) publishBegin calls, then normal behaviour. */
+  publishBeginScript?: PublishBeginStep[]
+  /** publishBegin success answer: 200 with a log (default) or 204 without a body. */
+  publishBeginStatus?: 200 | 204
+  /**
+   * Answers of successive publishEnd calls of one publish run (it restarts with each run); the
+   * last one repeats. Default: 'false' as text, then a running JSON answer with a log, then
+   * {isCompleted: true} with the grown log.
+   */
+  publishEndScript?: PublishEndStep[]
+  /** Default true: a completed real publish (not validation) drops every session (pool restart). */
+  restartDropsSessions?: boolean
+  /** Default '/AcumaticaERP'. */
+  basePath?: string
+  /** Default 0: a free port. The server listens on 127.0.0.1 only. */
+  port?: number
+  /** Called with each request once it is answered (or dropped); the CLI prints them. */
+  onRequest?: (request: RecordedRequest) => void
+}
+
+export interface RecordedRequest {
+  method: string
+  /** The path below the base path (`/CustomizationApi/Import`), or the whole path outside it. */
+  path: string
+  /** The whole request target, with any query. */
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  /** The body as text; for Import the package is replaced by a placeholder like `<base64: N chars>`. */
+  body: string
+  /** The parsed body when it was JSON (Import: without the content). */
+  json?: unknown
+  /** The parsed Cookie header. */
+  cookies: Record<string, string>
+  /** What the simulator answered (0 when the connection was dropped). */
+  status: number
+}
+
+export interface ImportedProject {
+  name: string
+  description: string
+  level: number
+  replace: boolean
+  /** The received zip on disk (removed by close()). */
+  zipPath: string
+  size: number
+  sha256: string
+  entries: string[]
+}
+
+export type SimPublishState = 'idle' | 'running' | 'completed' | 'failed'
+
+export interface Simulator {
+  /** Base url, e.g. http://127.0.0.1:PORT/AcumaticaERP */
+  url: string
+  requests: RecordedRequest[]
+  /** Sessions alive now. */
+  openSessions(): number
+  sessionsCreated: number
+  imported: ImportedProject[]
+  /** Body of the last publishBegin. */
+  lastPublishBegin: unknown
+  publishState: SimPublishState
+  /** Names getPublished answers now (a completed real publish replaces them with its projects). */
+  published: string[]
+  /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */
+  waitForRequests(path: string, count: number, timeoutMs?: number): Promise<void>
+  close(): Promise<void>
+}
