@@ -26,6 +26,8 @@ export interface RunActionOptions {
   sigtermAfterMs?: number
   sigkillAfterMs?: number
   skipPost?: boolean
+  /** Fills the fresh workspace before the main step (relative paths resolve against it). */
+  prepareWorkspace?: (workspace: string) => Promise<void>
   /** Each step is killed after this long and runAction rejects with ActionTimeoutError. */
   timeoutMs?: number
   /** Entry points (default: the committed dist/). */
@@ -212,6 +214,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const files = join(root, 'files')
   await Promise.all([runnerTemp, workspace, files].map(dir => mkdir(dir, { recursive: true })))
   const summaryPath = await emptyFile(join(files, 'step-summary.md'))
+  await options.prepareWorkspace?.(workspace)
 
   const base: Record<string, string> = {}
   for (const name of KEPT_ENV) {

@@ -1,0 +1,390 @@
+// End to end over the committed dist/: the deploys that succeed. Each test starts its own
+// simulator and artifact stand-in, runs main and post as a runner does, and checks what the
+// instance received, what the artifact service stored, the outputs and the log.
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  API,
+  PROJECT,
+  SESSION_COOKIES,
+  USER,
+  annotations,
+  calls,
+  deployInputs,
+  groups,
+  previousVersionZip,
+  requestsTo,
+  requireDist,
+  sampleProjectPath,
+  sha256,
+  startWorld,
+  type World
+} from '../test-support/world.js'
+import { backupInArtifact, expectCleanRun } from '../test-support/e2e-checks.js'
+import { buildZip, readTree } from '../test-support/zip.js'
+import type { SimulatorOptions } from '../simulator/index.js'
+
+let world: World | undefined
+
+beforeAll(requireDist)
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+async function start(options: SimulatorOptions): Promise<World> {
+  world = await startWorld(options)
+  return world
+}
+
+function lastLine(text: string): string {
+  return text.trimEnd().split(/\r?\n/).at(-1) ?? ''
+}
+
+function expectSucceeded(run: ActionRun): void {
+  expect({ main: run.main.exitCode, post: run.post?.exitCode }).toEqual({ main: 0, post: 0 })
+}
+
+describe('deploy over dist/', () => {
+  it('publishes: backs up the deployed version, imports, publishes, logs out', async () => {
+    const previous = await previousVersionZip()
+    const { sim, artifacts, env } = await start({
+      projects: { [PROJECT]: previous },
+      published: ['OtherProject'],
+      publishEndScript: [
+        { text: 'false' },
+        { json: { isCompleted: false, log: [] } },
+        {
+          json: {
+            isCompleted: true,
+            log: [{ timestamp: '10:00:01', logType: 'information', message: 'Website updated.' }]
+          }
+        }
+      ]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expectSucceeded(run)
+    expect(run.outputs.result).toBe('published')
+    expect(calls(sim)).toEqual([
+      `POST ${API.login}`,
+      `POST ${API.getProject}`,
+      `POST ${API.getPublished}`,
+      `POST ${API.import}`,
+      `POST ${API.publishBegin}`,
+      `POST ${API.publishEnd}`,
+      `POST ${API.publishEnd}`,
+      `POST ${API.publishEnd}`,
+      `POST ${API.logout}`
+    ])
+
+    // Login: exactly {name, password} when tenant, branch and locale are not set.
+    expect(requestsTo(sim, API.login)[0].json).toEqual({
+      name: USER.name,
+      password: USER.password
+    })
+    // Every cookie of the login answer goes back, unchanged, on every later call.
+    const [, ...afterLogin] = sim.requests
+    const sessionCookies = afterLogin[0].cookies
+    expect(Object.keys(sessionCookies).sort()).toEqual([...SESSION_COOKIES].sort())
+    for (const request of afterLogin) expect(request.cookies).toEqual(sessionCookies)
+
+    expect(requestsTo(sim, API.getProject)[0].json).toEqual({
+      projectName: PROJECT,
+      isAutoResolveConflicts: false
+    })
+    const importBody = requestsTo(sim, API.import)[0].json as Record<string, unknown>
+    expect(Object.keys(importBody).sort()).toEqual([
+      'isReplaceIfExists',
+      'projectContentBase64',
+      'projectDescription',
+      'projectLevel',
+      'projectName'
+    ])
+    expect(importBody).toMatchObject({
+      projectName: PROJECT,
+      projectDescription: '',
+      projectLevel: 0,
+      isReplaceIfExists: true
+    })
+    expect(requestsTo(sim, API.publishBegin)[0].json).toEqual({
+      isMergeWithExistingPackages: false,
+      isOnlyValidation: false,
+      isOnlyDbUpdates: false,
+      projectNames: [PROJECT, 'OtherProject'],
+      tenantMode: 'Current'
+    })
+    for (const request of requestsTo(sim, API.publishEnd)) expect(request.json).toEqual({})
+    const logout = requestsTo(sim, API.logout)[0]
+    expect(logout.body).toBe('')
+    expect(logout.headers['content-length']).toBe('0')
+
+    // The package is the sample folder, zipped at the root.
+    expect(sim.imported).toHaveLength(1)
+    const imported = sim.imported[0]
+    expect(imported.name).toBe(PROJECT)
+    expect([...imported.entries].sort()).toEqual(
+      [...(await readTree(sampleProjectPath)).keys()].sort()
+    )
+    expect(run.outputs['package-size']).toBe(String(imported.size))
+    expect(run.outputs['package-sha256']).toBe(imported.sha256)
+
+    // The backup artifact holds exactly the previously deployed zip.
+    expect(artifacts.artifacts).toHaveLength(1)
+    const artifact = artifacts.artifacts[0]
+    const port = new URL(sim.url).port
+    expect(artifact.name).toBe(`${PROJECT}-backup-127.0.0.1-${port}`)
+    const backup = await backupInArtifact(artifact)
+    expect(backup.entryName).toBe(`${PROJECT}.zip`)
+    expect(backup.bytes.equals(previous)).toBe(true)
+    expect(run.outputs['backup-artifact-id']).toBe(artifact.id)
+    expect(run.outputs['backup-artifact-url']).toBe(
+      `https://github.com/octo-org/erp-customizations/actions/runs/4242424242/artifacts/${artifact.id}`
+    )
+    expect(run.outputs['backup-artifact-digest'].replace(/^sha256:/, '')).toBe(
+      sha256(await readFile(artifact.path))
+    )
+    expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
+    expect(await readFile(run.outputs['publish-log'], 'utf8')).toContain('Website updated.')
+
+    expect(groups(run.main.stdout)).toEqual([
+      'Check inputs',
+      'Package',
+      'Log in',
+      'Back up',
+      'List published projects',
+      'Import',
+      'Publish'
+    ])
+    expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
+    expect(lastLine(run.main.stdout)).toMatch(/published/i)
+    expect(run.summary).toContain(PROJECT)
+    expect(run.summary).toContain(`127.0.0.1:${port}`)
+    expect(run.summary).toMatch(/Published/)
+    expect(run.summary).toContain('Website updated.')
+    await expectCleanRun(world!, run)
+  })
+
+  it('validates only: publishBegin with isOnlyValidation, result validated', async () => {
+    const { sim, env } = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      publishEndScript: [{ text: 'false' }, { text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, { 'validate-only': 'true' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(run.outputs.result).toBe('validated')
+    expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
+      isOnlyValidation: true,
+      isMergeWithExistingPackages: false,
+      isOnlyDbUpdates: false
+    })
+    expect(requestsTo(sim, API.publishEnd)).toHaveLength(2)
+    expect(groups(run.main.stdout)).toContain('Validate')
+    expect(groups(run.main.stdout)).not.toContain('Publish')
+    expect(lastLine(run.main.stdout)).toMatch(/validated/i)
+    expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+
+  it('passes the publishBegin and Import options through', async () => {
+    const { sim, env } = await start({ publishEndScript: [{ text: 'true' }] })
+    const run = await runAction({
+      inputs: deployInputs(sim, {
+        'project-description': 'Release 2.1 (build 77)',
+        'project-level': '3',
+        'replace-if-exists': 'false',
+        'merge-with-existing': 'true',
+        'db-updates-only': 'true',
+        'tenant-mode': 'All',
+        'include-published': 'false',
+        backup: 'false'
+      }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(requestsTo(sim, API.import)[0].json).toMatchObject({
+      projectDescription: 'Release 2.1 (build 77)',
+      projectLevel: 3,
+      isReplaceIfExists: false
+    })
+    expect(requestsTo(sim, API.publishBegin)[0].json).toEqual({
+      isMergeWithExistingPackages: true,
+      isOnlyValidation: false,
+      isOnlyDbUpdates: true,
+      projectNames: [PROJECT],
+      tenantMode: 'All'
+    })
+    await expectCleanRun(world!, run)
+  })
+
+  it('uploads a ready-made package as it is and does not zip project-path', async () => {
+    const packageBytes = await buildZip({
+      'project.xml': '<Customization level="0" description="prebuilt" />',
+      'Pages/SO/SO301000.aspx': '<%@ Page Language="C#" %>'
+    })
+    const { sim, env } = await start({ publishEndScript: [{ text: 'true' }] })
+    const run = await runAction({
+      // project-path stays '.', the workspace, which has no project.xml: it must not matter.
+      inputs: deployInputs(sim, { 'project-path': '.', package: 'build/package.zip' }),
+      env,
+      timeoutMs: 30_000,
+      prepareWorkspace: async workspace => {
+        await mkdir(join(workspace, 'build'))
+        await writeFile(join(workspace, 'build', 'package.zip'), packageBytes)
+      }
+    })
+
+    expectSucceeded(run)
+    expect(sim.imported).toHaveLength(1)
+    expect(sim.imported[0].sha256).toBe(sha256(packageBytes))
+    expect(sim.imported[0].size).toBe(packageBytes.length)
+    expect([...sim.imported[0].entries].sort()).toEqual(['Pages/SO/SO301000.aspx', 'project.xml'])
+    expect(run.outputs['package-sha256']).toBe(sha256(packageBytes))
+    expect(run.outputs['package-size']).toBe(String(packageBytes.length))
+    await expectCleanRun(world!, run)
+  })
+
+  it('goes on without a backup when the project is not on the instance yet', async () => {
+    const { sim, artifacts, env } = await start({
+      projects: {},
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expectSucceeded(run)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.getProject)).toHaveLength(1)
+    const notices = annotations(run.main.stdout, 'notice')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain(PROJECT)
+    expect(notices[0]).toMatch(/first deploy|not on the instance/i)
+    expect(artifacts.artifacts).toHaveLength(0)
+    expect(artifacts.requests).toHaveLength(0)
+    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect(run.outputs['backup-path'] ?? '').toBe('')
+    expect(sim.imported).toHaveLength(1)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+
+  it('sends no getProject when backup is turned off', async () => {
+    const { sim, artifacts, env } = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, { backup: 'false' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(requestsTo(sim, API.getProject)).toHaveLength(0)
+    expect(artifacts.requests).toHaveLength(0)
+    expect(groups(run.main.stdout)).not.toContain('Back up')
+    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect(sim.imported).toHaveLength(1)
+    expect(run.outputs.result).toBe('published')
+    await expectCleanRun(world!, run)
+  })
+
+  it('on GitHub Enterprise Server keeps the backup on the runner, warns how to keep it, deploys', async () => {
+    const previous = await previousVersionZip()
+    const { sim, artifacts, env } = await start({
+      projects: { [PROJECT]: previous },
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim),
+      env: { ...env, GITHUB_SERVER_URL: 'https://ghes.example.com' },
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(run.outputs.result).toBe('published')
+    const warnings = annotations(run.main.stdout, 'warning')
+    expect(warnings.some(w => w.includes('actions/upload-artifact@v3'))).toBe(true)
+    expect(artifacts.artifacts).toHaveLength(0)
+    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
+    expect(sim.imported).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+})
+
+describe('projects published together', () => {
+  it('publishes the project, then publish-with, then the published ones, without duplicates', async () => {
+    const { sim, env } = await start({
+      published: ['OtherProject', PROJECT, 'Helper'],
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, {
+        'publish-with': 'Helper, ExtraOne\nsampleproject',
+        backup: 'false'
+      }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(requestsTo(sim, API.getPublished)).toHaveLength(1)
+    const names = (requestsTo(sim, API.publishBegin)[0].json as { projectNames: string[] })
+      .projectNames
+    expect(names).toEqual([PROJECT, 'Helper', 'ExtraOne', 'OtherProject'])
+    await expectCleanRun(world!, run)
+  })
+
+  it('with include-published false sends no getPublished', async () => {
+    const { sim, env } = await start({
+      published: ['OtherProject'],
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, {
+        'include-published': 'false',
+        'publish-with': 'Helper',
+        backup: 'false'
+      }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(requestsTo(sim, API.getPublished)).toHaveLength(0)
+    expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
+      projectNames: [PROJECT, 'Helper']
+    })
+    await expectCleanRun(world!, run)
+  })
+
+  it('warns and goes on with the names it has when getPublished is not available', async () => {
+    const { sim, env } = await start({
+      published: ['OtherProject'],
+      getPublishedAvailable: false,
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, { 'publish-with': 'Helper', backup: 'false' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectSucceeded(run)
+    expect(requestsTo(sim, API.getPublished)).toHaveLength(1)
+    expect(annotations(run.main.stdout, 'warning').some(w => /getPublished/.test(w))).toBe(true)
+    expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
+      projectNames: [PROJECT, 'Helper']
+    })
+    await expectCleanRun(world!, run)
+  })
+})

@@ -1,0 +1,130 @@
+// End to end over dist/: the faults of issue #5, scripted in the simulator. Polling survives
+// bad publishEnd answers; a lost session is replaced and the post step releases the new one;
+// a publishBegin without a usable answer is never sent again: publishEnd tells what happened.
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { runAction } from '../test-support/run-action.js'
+import {
+  API,
+  annotations,
+  deployInputs,
+  requestsTo,
+  requireDist,
+  startWorld,
+  type World
+} from '../test-support/world.js'
+import { expectCleanRun } from '../test-support/e2e-checks.js'
+import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
+
+let world: World | undefined
+
+beforeAll(requireDist)
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+async function start(options: SimulatorOptions): Promise<World> {
+  world = await startWorld({ projects: {}, ...options })
+  return world
+}
+
+const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
+  {
+    what: 'HTTP 503',
+    step: { status: 503, body: 'Service Unavailable', contentType: 'text/plain' }
+  },
+  { what: 'a dropped connection', step: { drop: true } },
+  {
+    what: 'a garbage body',
+    step: { status: 200, body: '{"isCompleted": tru', contentType: 'application/json' }
+  }
+]
+
+describe('publishEnd faults over dist/', () => {
+  it.each(badAnswers)('$what while polling: warns, polls on, publishes', async ({ step }) => {
+    const { sim, env } = await start({
+      publishEndScript: [{ text: 'false' }, step, { text: 'true' }]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.publishEnd)).toHaveLength(3)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    expect(annotations(run.main.stdout, 'warning').some(w => /publishEnd/.test(w))).toBe(true)
+    expect(annotations(run.main.stdout, 'error')).toEqual([])
+    await expectCleanRun(world!, run)
+  })
+
+  it('session lost while polling: logs in again, publishes, the post step logs out the new session', async () => {
+    const { sim, env } = await start({
+      publishEndScript: [
+        { text: 'false' },
+        { sessionLost: true },
+        { text: 'false' },
+        { text: 'true' }
+      ]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('published')
+    const logins = requestsTo(sim, API.login)
+    expect(logins).toHaveLength(2)
+    expect(sim.sessionsCreated).toBe(2)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+
+    const [first, second] = [
+      requestsTo(sim, API.publishBegin)[0],
+      requestsTo(sim, API.publishEnd).at(-1)!
+    ]
+    expect(second.cookies['ASP.NET_SessionId']).not.toBe(first.cookies['ASP.NET_SessionId'])
+    const logout = requestsTo(sim, API.logout)
+    expect(logout).toHaveLength(1)
+    expect(logout[0].cookies).toEqual(second.cookies)
+    expect(annotations(run.main.stdout, 'warning').some(w => /session/i.test(w))).toBe(true)
+    await expectCleanRun(world!, run)
+  })
+})
+
+describe('publishBegin faults over dist/', () => {
+  it.each([
+    { what: 'HTTP 502', step: { status: 502, startsPublish: true } },
+    { what: 'a dropped connection', step: { drop: true as const, startsPublish: true } }
+  ])('$what that started the publish: polls, finds it complete, says so', async ({ step }) => {
+    const { sim, env } = await start({
+      publishBeginScript: [step],
+      publishEndScript: [{ text: 'false' }, { text: 'true' }]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    expect(annotations(run.main.stdout, 'warning').some(w => /publishBegin/.test(w))).toBe(true)
+    expect(run.main.stdout).toMatch(/did start/i)
+    await expectCleanRun(world!, run)
+  })
+
+  it('HTTP 502 that did not start the publish: fails, says it did not start, never resends', async () => {
+    const { sim, env } = await start({
+      publishBeginScript: [{ status: 502, startsPublish: false }],
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, { 'publish-timeout': '5' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expect(run.main.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('failed')
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/did not start/i)
+    expect(sim.publishState).toBe('idle')
+    expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+})

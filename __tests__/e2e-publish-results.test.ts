@@ -1,0 +1,142 @@
+// End to end over dist/: how each publishEnd answer ends the run (failed with a string or an
+// array log, completed with HTTP 400, isFailed winning over isCompleted, publish timeout).
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
+import { runAction } from '../test-support/run-action.js'
+import {
+  API,
+  annotations,
+  deployInputs,
+  requestsTo,
+  requireDist,
+  startWorld,
+  type World
+} from '../test-support/world.js'
+import { expectCleanRun } from '../test-support/e2e-checks.js'
+import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
+
+let world: World | undefined
+
+beforeAll(requireDist)
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+async function start(options: SimulatorOptions): Promise<World> {
+  world = await startWorld({ projects: {}, ...options })
+  return world
+}
+
+const entry = (logType: string, message: string, timestamp = '10:00:00') => ({
+  timestamp,
+  logType,
+  message
+})
+
+describe('publish results over dist/', () => {
+  it('fails with a string log: shows it, writes it to publish-log and the summary, logs out', async () => {
+    const failure = 'Compilation failed: PX.Objects.SO.SOOrderEntry_Extension.cs(12): error CS0103'
+    const { sim, env } = await start({
+      publishEndScript: [{ text: 'false' }, { json: { isFailed: true, log: failure } }]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(1)
+    expect(run.post?.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('failed')
+    expect(run.main.stdout).toContain(failure)
+    expect(annotations(run.main.stdout, 'error').length).toBeGreaterThanOrEqual(1)
+    expect(await readFile(run.outputs['publish-log'], 'utf8')).toContain(failure)
+    expect(run.summary).toContain('error CS0103')
+    expect(requestsTo(sim, API.publishEnd)).toHaveLength(2)
+    expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+
+  it('fails with an array log that grows: each entry shown once, errors as annotations', async () => {
+    const first = entry('information', 'Validating the website: step 1 of 3', '10:00:01')
+    const second = entry('warning', 'Field UsrColor hides a base field', '10:00:02')
+    const broken = entry('error', 'Screen SO301000: control UsrColor has no data field', '10:00:03')
+    const { sim, env } = await start({
+      publishEndScript: [
+        { json: { log: [first] } },
+        { json: { isCompleted: false, log: [first, second] } },
+        { json: { isFailed: true, isCompleted: false, log: [first, second, broken] } }
+      ]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('failed')
+    const occurrences = (text: string) =>
+      run.main.stdout.split('\n').filter(line => !line.startsWith('::') && line.includes(text))
+        .length
+    expect(occurrences(first.message)).toBe(1)
+    expect(occurrences(second.message)).toBe(1)
+    expect(occurrences(broken.message)).toBe(1)
+    expect(annotations(run.main.stdout, 'error').some(e => e.includes(broken.message))).toBe(true)
+    expect(annotations(run.main.stdout, 'warning').some(w => w.includes(second.message))).toBe(true)
+    const publishLog = await readFile(run.outputs['publish-log'], 'utf8')
+    for (const e of [first, second, broken]) expect(publishLog).toContain(e.message)
+    expect(run.summary).toContain(broken.message)
+    await expectCleanRun(world!, run)
+  })
+
+  it('reads a completed answer that comes with HTTP 400', async () => {
+    const { sim, env } = await start({
+      publishEndScript: [{ text: 'false' }, { json: { isCompleted: true, log: [] }, status: 400 }]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.publishEnd).map(r => r.status)).toEqual([200, 400])
+    await expectCleanRun(world!, run)
+  })
+
+  it('reads a plain-text true that comes with HTTP 400', async () => {
+    const { sim, env } = await start({ publishEndScript: [{ text: 'true', status: 400 }] })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('published')
+    await expectCleanRun(world!, run)
+  })
+
+  it('treats isFailed as failure even when isCompleted is true', async () => {
+    const { sim, env } = await start({
+      publishEndScript: [
+        { json: { isCompleted: true, isFailed: true, log: [entry('error', 'Publish aborted')] } }
+      ]
+    })
+    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+
+    expect(run.main.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('failed')
+    expect(run.main.stdout).toContain('Publish aborted')
+    await expectCleanRun(world!, run)
+  })
+
+  it('times out: result timed-out, the step fails, the post step logs out', async () => {
+    const running: PublishEndStep = { text: 'false' }
+    const { sim, env } = await start({ publishEndScript: [running] })
+    const started = Date.now()
+    const run = await runAction({
+      inputs: deployInputs(sim, { 'publish-timeout': '0.5' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expect(run.main.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('timed-out')
+    expect(run.main.stdout).toMatch(/publish-timeout/)
+    // Polled for about 0.5 s at 0.05 s intervals, then stopped.
+    const polls = requestsTo(sim, API.publishEnd).length
+    expect(polls).toBeGreaterThanOrEqual(3)
+    expect(polls).toBeLessThan(40)
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+})

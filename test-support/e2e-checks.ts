@@ -1,0 +1,61 @@
+// Assertions every end-to-end run must pass: no secret a person can read, no session left
+// open, publishBegin at most once, no login retried after a 401.
+import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { expect } from '@jest/globals'
+import type { StoredArtifact } from '../simulator/artifact-service.js'
+import type { ActionRun } from './run-action.js'
+import { API, USER, cookieValues, requestsTo, type World } from './world.js'
+import { readZip } from './zip.js'
+
+/**
+ * The secrets never reach the log (except the ::add-mask:: lines that register them), the
+ * summary, the outputs or the publish-log file.
+ */
+export async function expectNoSecrets(run: ActionRun, secrets: string[]): Promise<void> {
+  const publishLog = run.outputs['publish-log']
+  const places: Record<string, string> = {
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    'publish-log file':
+      publishLog && existsSync(publishLog) ? await readFile(publishLog, 'utf8') : ''
+  }
+  const unmaskedLines = run.log
+    .split('\n')
+    .filter(line => !line.trimStart().startsWith('::add-mask::'))
+  for (const secret of secrets) {
+    expect(unmaskedLines.filter(line => line.includes(secret))).toEqual([])
+    for (const [place, text] of Object.entries(places)) {
+      expect({ place, leaks: text.includes(secret) }).toEqual({ place, leaks: false })
+    }
+  }
+}
+
+/**
+ * What must hold after every run: no session left open, publishBegin at most once, no login
+ * after a login answered 401, no secret anywhere a person can read.
+ */
+export async function expectCleanRun(world: World, run: ActionRun): Promise<void> {
+  const { sim } = world
+  expect(sim.openSessions()).toBe(0)
+  expect(requestsTo(sim, API.publishBegin).length).toBeLessThanOrEqual(1)
+  const logins = requestsTo(sim, API.login)
+  const firstRefused = logins.findIndex(request => request.status === 401)
+  if (firstRefused >= 0) expect(logins.length).toBe(firstRefused + 1)
+  for (const request of sim.requests) expect(request.method).toBe('POST')
+  await expectNoSecrets(run, [USER.password, ...cookieValues(sim)])
+}
+
+/**
+ * The backup zip inside a stored artifact. src/backup.ts uploads the usual artifact zip
+ * wrapper holding `<name>.zip`.
+ */
+export async function backupInArtifact(
+  artifact: StoredArtifact
+): Promise<{ entryName: string; bytes: Buffer }> {
+  const wrapper = await readZip(await readFile(artifact.path))
+  const names = [...wrapper.keys()]
+  expect(names).toHaveLength(1)
+  expect(names[0]).toMatch(/\.zip$/)
+  return { entryName: names[0], bytes: wrapper.get(names[0]) as Buffer }
+}

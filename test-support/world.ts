@@ -1,0 +1,157 @@
+// Shared pieces of the end-to-end tests and the demo: a simulator plus artifact stand-in per
+// test, the inputs of a standard deploy, and readers of what the simulator received. No jest
+// here (the demo imports it); the assertions live in e2e-checks.ts.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  startSimulator,
+  type RecordedRequest,
+  type Simulator,
+  type SimulatorOptions
+} from '../simulator/index.js'
+import { startArtifactService, type ArtifactService } from '../simulator/artifact-service.js'
+import { distMain, distPost, repoRoot } from './run-action.js'
+import { buildZip, readTree } from './zip.js'
+
+export const PROJECT = 'SampleProject'
+export const sampleProjectPath = join(repoRoot, 'examples', 'sample-project')
+/** A password unlike anything else in the log, so a leak cannot hide. */
+export const USER = { name: 'deployer', password: 'Pw-7f3c9e1a-secret' }
+
+export const API = {
+  login: '/entity/auth/login',
+  logout: '/entity/auth/logout',
+  import: '/CustomizationApi/Import',
+  getProject: '/CustomizationApi/getProject',
+  getPublished: '/CustomizationApi/getPublished',
+  publishBegin: '/CustomizationApi/publishBegin',
+  publishEnd: '/CustomizationApi/publishEnd'
+} as const
+
+export const SESSION_COOKIES = [
+  'ASP.NET_SessionId',
+  '.ASPXAUTH',
+  'UserBranch',
+  'Locale',
+  'requestid'
+]
+
+export function requireDist(): void {
+  for (const file of [distMain, distPost]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: the e2e tests run the committed dist/ (npm run package)`)
+    }
+  }
+}
+
+/** The sample project as it was before this change: what the backup must hold. */
+export async function previousVersionZip(): Promise<Buffer> {
+  const files = await readTree(sampleProjectPath)
+  const entries: Record<string, Buffer> = {}
+  for (const [name, bytes] of files) entries[name] = bytes
+  entries['project.xml'] = Buffer.from(
+    (files.get('project.xml') ?? Buffer.from('<Customization level="0" />'))
+      .toString('utf8')
+      .replace(/<Customization\b/, '<!-- previous version -->\n<Customization')
+  )
+  return buildZip(entries)
+}
+
+export interface World {
+  sim: Simulator
+  artifacts: ArtifactService
+  /** Env for runAction: the artifact stand-in's runtime token and results URL. */
+  env: Record<string, string>
+  close(): Promise<void>
+}
+
+export async function startWorld(options: SimulatorOptions = {}): Promise<World> {
+  const sim = await startSimulator({ users: [USER], ...options })
+  const artifacts = await startArtifactService()
+  return {
+    sim,
+    artifacts,
+    env: artifacts.env(),
+    close: async () => {
+      await Promise.all([sim.close(), artifacts.close()])
+    }
+  }
+}
+
+/** Inputs of a standard, fast deploy of the sample project; `overrides` win. */
+export function deployInputs(sim: Simulator, overrides: Record<string, string> = {}) {
+  return {
+    'base-url': sim.url,
+    username: USER.name,
+    password: USER.password,
+    'project-name': PROJECT,
+    'project-path': sampleProjectPath,
+    'poll-interval': '0.05',
+    'login-retry-delay': '0.05',
+    'publish-timeout': '20',
+    'request-timeout': '10',
+    ...overrides
+  }
+}
+
+/** A request's path below the instance's base path (`/CustomizationApi/Import`). */
+export function apiPath(sim: Simulator, request: RecordedRequest): string {
+  const base = new URL(sim.url).pathname.replace(/\/+$/, '')
+  return request.path.startsWith(base) ? request.path.slice(base.length) : request.path
+}
+
+/** `POST /CustomizationApi/Import`, ... in the order the simulator received them. */
+export function calls(sim: Simulator): string[] {
+  return sim.requests.map(request => `${request.method} ${apiPath(sim, request)}`)
+}
+
+export function requestsTo(sim: Simulator, path: string): RecordedRequest[] {
+  return sim.requests.filter(request => apiPath(sim, request) === path)
+}
+
+/** Cookie values of the sessions the simulator handed out, as the client sent them back. */
+export function cookieValues(sim: Simulator): string[] {
+  const values = new Set<string>()
+  for (const request of sim.requests) {
+    for (const value of Object.values(request.cookies)) if (value.length >= 6) values.add(value)
+  }
+  return [...values]
+}
+
+/** Group titles in the order the step opened them. */
+export function groups(stepOutput: string): string[] {
+  return stepOutput
+    .split(/\r?\n/)
+    .filter(line => line.startsWith('::group::'))
+    .map(line => line.slice('::group::'.length))
+}
+
+/** Workflow-command annotations (`error`, `warning`, `notice`) of a step's raw output. */
+export function annotations(stepOutput: string, kind: 'error' | 'warning' | 'notice'): string[] {
+  const prefix = new RegExp(`^::${kind}(?: [^:]*)?::`)
+  return stepOutput
+    .split(/\r?\n/)
+    .filter(line => prefix.test(line))
+    .map(line => line.replace(prefix, '').replaceAll('%0A', '\n').replaceAll('%25', '%'))
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+/** Resolves once the simulator has received `count` requests to `path` (below the base path). */
+export async function waitForCalls(
+  sim: Simulator,
+  path: string,
+  count: number,
+  timeoutMs = 20_000
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (requestsTo(sim, path).length < count) {
+    if (Date.now() > deadline) {
+      throw new Error(`waited ${timeoutMs} ms for ${count} requests to ${path}`)
+    }
+    await new Promise(resolve => setTimeout(resolve, 5))
+  }
+}
