@@ -1,0 +1,141 @@
+import { createReadStream } from 'node:fs'
+import { open, stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+import { Writable } from 'node:stream'
+import { DigestTap } from './digest.js'
+import { PackageError } from './errors.js'
+import type { PackageInfo } from './info.js'
+import { messageOf } from './walk.js'
+
+const LOCAL_FILE_HEADER = 0x04034b50
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50
+const ZIP64_END_LOCATOR = 0x07064b50
+const ZIP64_END_OF_CENTRAL_DIRECTORY = 0x06064b50
+const EOCD_SIZE = 22
+const MAX_COMMENT = 0xffff
+
+/**
+ * Cheap check used before any network call: `filePath` is a file that starts with a zip entry
+ * (the `PK\x03\x04` signature). An empty zip (`PK\x05\x06`) does not count: it cannot be a package.
+ */
+export async function looksLikeZip(filePath: string): Promise<boolean> {
+  return (await signatureOf(filePath)) === LOCAL_FILE_HEADER
+}
+
+/** The first four bytes as a little-endian number; undefined when they cannot be read. */
+async function signatureOf(filePath: string): Promise<number | undefined> {
+  try {
+    const file = await open(filePath, 'r')
+    try {
+      const head = Buffer.alloc(4)
+      const { bytesRead } = await file.read(head, 0, 4, 0)
+      return bytesRead === 4 ? head.readUInt32LE(0) : undefined
+    } finally {
+      await file.close()
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Checks a ready-made package (the `package` input): a file, a zip, with at least one entry. Its
+ * size and SHA-256 are computed by streaming it once; it is never read into memory whole.
+ */
+export async function inspectPackage(zipPath: string): Promise<PackageInfo> {
+  const size = await packageSize(zipPath)
+  const signature = await signatureOf(zipPath)
+  if (signature === END_OF_CENTRAL_DIRECTORY) throw noEntries(zipPath)
+  if (signature !== LOCAL_FILE_HEADER) {
+    throw new PackageError(
+      `package "${zipPath}" is not a zip file (it does not start with the zip signature PK\\x03\\x04). Give the .zip exported from the Customization Projects screen, or use project-path to zip a folder.`
+    )
+  }
+  const entries = await countEntries(zipPath, size)
+  if (entries === 0) throw noEntries(zipPath)
+  const tap = new DigestTap()
+  try {
+    await pipeline(createReadStream(zipPath), tap, discard())
+  } catch (error) {
+    throw new PackageError(`package "${zipPath}" cannot be read: ${messageOf(error)}`, {
+      cause: error
+    })
+  }
+  return { path: zipPath, size: tap.size, sha256: tap.sha256, entries }
+}
+
+function noEntries(zipPath: string): PackageError {
+  return new PackageError(
+    `package "${zipPath}" is a zip with no entries. Importing it would empty the project: give the package that holds project.xml.`
+  )
+}
+
+async function packageSize(zipPath: string): Promise<number> {
+  let info
+  try {
+    info = await stat(zipPath)
+  } catch (error) {
+    const notFound = (error as NodeJS.ErrnoException).code === 'ENOENT'
+    throw new PackageError(
+      notFound
+        ? `package "${zipPath}" does not exist. Check the path (relative to the workspace) and that an earlier step built it.`
+        : `package "${zipPath}" cannot be read: ${messageOf(error)}`,
+      { cause: error }
+    )
+  }
+  if (!info.isFile()) {
+    throw new PackageError(
+      `package "${zipPath}" is not a file. Give the path of a .zip, or use project-path for a folder.`
+    )
+  }
+  if (info.size === 0) {
+    throw new PackageError(
+      `package "${zipPath}" is empty (0 bytes). Check the step that built it; an empty Import would empty the project.`
+    )
+  }
+  return info.size
+}
+
+/** Reads the entry count from the end of central directory record (ZIP64 when it says so). */
+async function countEntries(zipPath: string, size: number): Promise<number> {
+  const file = await open(zipPath, 'r')
+  try {
+    const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT)
+    const tail = Buffer.alloc(tailLength)
+    await file.read(tail, 0, tailLength, size - tailLength)
+    const at = findEndRecord(tail)
+    if (at < 0) {
+      throw new PackageError(
+        `package "${zipPath}" is not a complete zip (its central directory is missing; the file may be cut short). Build or download it again.`
+      )
+    }
+    const entries = tail.readUInt16LE(at + 10)
+    if (entries !== 0xffff || at < 20 || tail.readUInt32LE(at - 20) !== ZIP64_END_LOCATOR) {
+      return entries
+    }
+    const record = Buffer.alloc(56)
+    await file.read(record, 0, 56, Number(tail.readBigUInt64LE(at - 20 + 8)))
+    return record.readUInt32LE(0) === ZIP64_END_OF_CENTRAL_DIRECTORY
+      ? Number(record.readBigUInt64LE(32))
+      : entries
+  } finally {
+    await file.close()
+  }
+}
+
+/** Position of the last end-of-central-directory signature whose comment fits in the file. */
+function findEndRecord(tail: Buffer): number {
+  for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
+    if (
+      tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY &&
+      at + EOCD_SIZE + tail.readUInt16LE(at + 20) <= tail.length
+    ) {
+      return at
+    }
+  }
+  return -1
+}
+
+function discard(): Writable {
+  return new Writable({ write: (_chunk, _encoding, callback) => callback() })
+}

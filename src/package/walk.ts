@@ -1,0 +1,171 @@
+import type { Dirent } from 'node:fs'
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { PackageError } from './errors.js'
+import type { ExcludeTest } from './exclude.js'
+
+/** One file to put in the zip. */
+export interface ProjectFile {
+  /** Path inside the zip, relative to the project folder, with `/`. */
+  zipPath: string
+  /** Real path on disk to read the content from (a link's checked target, never the link). */
+  readPath: string
+  size: number
+}
+
+/**
+ * Lists the files of `folder` to zip, sorted by the UTF-8 bytes of their zip path so the zip is
+ * the same whatever order the file system lists them in.
+ *
+ * `.git` (folder, or the file a submodule has) is always left out, at any depth.
+ *
+ * Symbolic links: a link whose real target is outside the folder is refused, so a package can
+ * never carry files from elsewhere on the runner. A link to a file or folder inside the folder
+ * is followed and its content stored under the link's own path, as `zip -r` does; a folder link
+ * that leads back to a folder being walked is refused rather than followed forever.
+ */
+export async function listProjectFiles(
+  folder: string,
+  isExcluded: ExcludeTest,
+  skipRealPath?: string
+): Promise<ProjectFile[]> {
+  const root = await projectRoot(folder)
+  const files: ProjectFile[] = []
+  const walker = { root, isExcluded, skipRealPath, files }
+  await walkFolder(walker, root, '', new Set([root]))
+  return files.sort((a, b) => Buffer.compare(Buffer.from(a.zipPath), Buffer.from(b.zipPath)))
+}
+
+interface Walker {
+  root: string
+  isExcluded: ExcludeTest
+  skipRealPath: string | undefined
+  files: ProjectFile[]
+}
+
+async function projectRoot(folder: string): Promise<string> {
+  try {
+    const root = await realpath(folder)
+    if ((await stat(root)).isDirectory()) return root
+  } catch (error) {
+    if (isNotFound(error)) {
+      throw new PackageError(
+        `project-path "${folder}" does not exist. Check the path (relative to the workspace) and that the repository was checked out.`
+      )
+    }
+    throw new PackageError(`project-path "${folder}" cannot be read: ${messageOf(error)}`, {
+      cause: error
+    })
+  }
+  throw new PackageError(
+    `project-path "${folder}" is not a folder. Give the folder that holds project.xml, or a ready-made zip as package.`
+  )
+}
+
+async function walkFolder(
+  walker: Walker,
+  realFolder: string,
+  relativeFolder: string,
+  ancestors: Set<string>
+): Promise<void> {
+  let entries: Dirent[]
+  try {
+    entries = await readdir(realFolder, { withFileTypes: true })
+  } catch (error) {
+    throw unreadable(relativeFolder || '.', error)
+  }
+  for (const entry of entries) {
+    if (entry.name === '.git') continue
+    const relative = relativeFolder === '' ? entry.name : `${relativeFolder}/${entry.name}`
+    const onDisk = path.join(realFolder, entry.name)
+    if (entry.isSymbolicLink()) {
+      await addLink(walker, onDisk, relative, ancestors)
+    } else if (entry.isDirectory()) {
+      if (walker.isExcluded(relative, true)) continue
+      await walkFolder(walker, onDisk, relative, new Set(ancestors).add(onDisk))
+    } else if (entry.isFile()) {
+      await addFile(walker, onDisk, relative)
+    } else {
+      refuseSpecial(relative)
+    }
+  }
+}
+
+async function addFile(walker: Walker, realFile: string, relative: string): Promise<void> {
+  if (walker.isExcluded(relative, false) || realFile === walker.skipRealPath) return
+  try {
+    const { size } = await stat(realFile)
+    walker.files.push({ zipPath: relative, readPath: realFile, size })
+  } catch (error) {
+    throw unreadable(relative, error)
+  }
+}
+
+async function addLink(
+  walker: Walker,
+  link: string,
+  relative: string,
+  ancestors: Set<string>
+): Promise<void> {
+  // Checked before the target, so that excluding a link is a way out of the refusals below.
+  if (walker.isExcluded(relative, false) || walker.isExcluded(relative, true)) return
+  let target: string
+  try {
+    target = await realpath(link)
+  } catch (error) {
+    const written = await readlink(link).catch(() => '?')
+    throw new PackageError(
+      `project-path contains a symbolic link whose target cannot be reached: ${relative} -> ${written} (${messageOf(error)}). Remove the link or add it to exclude.`,
+      { cause: error }
+    )
+  }
+  if (!isInside(walker.root, target)) {
+    throw new PackageError(
+      `project-path contains a symbolic link that points outside it: ${relative} -> ${target}. Copy the content into the project folder, or add the link to exclude.`
+    )
+  }
+  const kind = await lstat(target).catch(error => {
+    throw unreadable(relative, error)
+  })
+  if (kind.isDirectory()) {
+    if (ancestors.has(target)) {
+      throw new PackageError(
+        `project-path contains a symbolic link that leads back to a folder that holds it: ${relative} -> ${target}. Remove the link or add it to exclude.`
+      )
+    }
+    await walkFolder(walker, target, relative, new Set(ancestors).add(target))
+  } else if (kind.isFile()) {
+    await addFile(walker, target, relative)
+  } else {
+    refuseSpecial(relative)
+  }
+}
+
+function isInside(root: string, target: string): boolean {
+  const relative = path.relative(root, target)
+  return (
+    relative === '' ||
+    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
+  )
+}
+
+function refuseSpecial(relative: string): never {
+  throw new PackageError(
+    `project-path contains ${relative}, which is neither a file, a folder nor a symbolic link (a socket, pipe or device). Remove it or add it to exclude.`
+  )
+}
+
+function unreadable(relative: string, error: unknown): PackageError {
+  return new PackageError(
+    `project-path: cannot read ${relative}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
+    { cause: error }
+  )
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
