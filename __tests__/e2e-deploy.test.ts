@@ -323,7 +323,9 @@ describe('deploy over dist/', () => {
 
 describe('projects published together', () => {
   it('publishes the project, then publish-with, then the published ones, without duplicates', async () => {
+    // ExtraOne is on the instance but not published; the simulator refuses unknown names.
     const { sim, env } = await start({
+      projects: { ExtraOne: await buildZip({ 'project.xml': '<Customization level="0" />' }) },
       published: ['OtherProject', PROJECT, 'Helper'],
       publishEndScript: [{ text: 'true' }]
     })
@@ -346,7 +348,7 @@ describe('projects published together', () => {
 
   it('with include-published false sends no getPublished', async () => {
     const { sim, env } = await start({
-      published: ['OtherProject'],
+      published: ['OtherProject', 'Helper'],
       publishEndScript: [{ text: 'true' }]
     })
     const run = await runAction({
@@ -369,7 +371,7 @@ describe('projects published together', () => {
 
   it('warns and goes on with the names it has when getPublished is not available', async () => {
     const { sim, env } = await start({
-      published: ['OtherProject'],
+      published: ['OtherProject', 'Helper'],
       getPublishedAvailable: false,
       publishEndScript: [{ text: 'true' }]
     })

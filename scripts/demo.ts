@@ -1,0 +1,100 @@
+// npm run demo: the action's dist/ deploys examples/sample-project to the simulator, over a
+// previous version already on the instance, with the artifact stand-in taking the backup. It
+// prints the run as the Actions page shows it, the outputs and the job summary, and exits
+// non-zero unless the project was published, the session released and the backup stored.
+import { readFile } from 'node:fs/promises'
+import { startSimulator } from '../simulator/index.js'
+import { startArtifactService } from '../simulator/artifact-service.js'
+import { viewLog, collectMasks } from '../test-support/log-view.js'
+import { runAction } from '../test-support/run-action.js'
+import { PROJECT, previousVersionZip, sampleProjectPath } from '../test-support/world.js'
+import { readZip } from '../test-support/zip.js'
+
+const USER = { name: 'admin', password: 'admin-password' }
+
+function heading(title: string): void {
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 72 - title.length))}`)
+}
+
+/** The job summary (markdown with an HTML table) as plain text for a terminal. */
+function summaryAsText(markdown: string): string {
+  return markdown
+    .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '$1: $2')
+    .replace(/<summary>(.*?)<\/summary>/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+async function demo(): Promise<number> {
+  const previous = await previousVersionZip()
+  const sim = await startSimulator({
+    users: [USER],
+    projects: { [PROJECT]: previous },
+    published: [PROJECT]
+  })
+  const artifacts = await startArtifactService()
+  try {
+    console.log(
+      `Simulated instance ${sim.url} with ${PROJECT} already published (${previous.length} bytes);\n` +
+        `deploying ${sampleProjectPath} with the action's dist/.`
+    )
+    const started = Date.now()
+    const run = await runAction({
+      inputs: {
+        'base-url': sim.url,
+        username: USER.name,
+        password: USER.password,
+        'project-name': PROJECT,
+        'project-path': sampleProjectPath,
+        'project-description': 'Demo deploy',
+        'poll-interval': '0.5',
+        'login-retry-delay': '0.5',
+        'publish-timeout': '60'
+      },
+      env: artifacts.env(),
+      timeoutMs: 120_000
+    })
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+
+    heading(`Run ${PROJECT} deploy (exit code ${run.main.exitCode})`)
+    console.log(viewLog(run.main.output))
+    heading(`Post Run ${PROJECT} deploy (exit code ${run.post?.exitCode})`)
+    console.log(viewLog(run.post?.output ?? '', { initialMasks: collectMasks(run.main.output) }))
+
+    heading('Outputs')
+    for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
+
+    heading('Job summary')
+    console.log(summaryAsText(run.summary))
+
+    const published = run.outputs.result === 'published'
+    const open = sim.openSessions()
+    const artifact = artifacts.artifacts[0]
+    let backupText = 'no backup artifact stored'
+    let backupMatches = false
+    if (artifact) {
+      const wrapper = await readZip(await readFile(artifact.path))
+      const inner = [...wrapper.values()][0]
+      backupMatches = wrapper.size === 1 && inner !== undefined && inner.equals(previous)
+      backupText =
+        `backup artifact stored (${artifact.name}: ${artifact.size} bytes, holding the ` +
+        `${inner?.length ?? 0}-byte zip of the previous version${backupMatches ? '' : ' — CONTENT DIFFERS'})`
+    }
+    heading('Result')
+    console.log(
+      `${published ? 'Publish complete' : `Publish NOT complete (result ${run.outputs.result ?? 'none'})`}, ` +
+        `session ${open === 0 ? 'released' : 'NOT released'} (simulator open sessions = ${open}), ` +
+        `${backupText}. ${sim.requests.length} API requests, ${seconds} s.`
+    )
+    return published && open === 0 && backupMatches ? 0 : 1
+  } finally {
+    await Promise.all([sim.close(), artifacts.close()])
+  }
+}
+
+process.exitCode = await demo()
