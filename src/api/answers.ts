@@ -1,0 +1,230 @@
+// Pure readers of the service's answers. Real servers vary in letter case and shape and report
+// many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
+// seen in the field and returns a defined result for any text: never throws.
+
+import type { LogEntry, PublishState } from './types.js'
+
+export interface PublishEndReading {
+  state: PublishState
+  log: LogEntry[]
+}
+
+/**
+ * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
+ * still running; `isFailed` wins over `isCompleted`). Undefined when the text is neither: the
+ * caller treats that as a transient fault (a proxy page, an ASP.NET error object).
+ */
+export function readPublishEnd(text: string): PublishEndReading | undefined {
+  const trimmed = stripBom(text).trim()
+  const plain = trimmed.toLowerCase()
+  if (plain === 'true' || plain === '"true"') return { state: 'completed', log: [] }
+  if (plain === 'false' || plain === '"false"') return { state: 'running', log: [] }
+  const value = parseJson(trimmed)
+  if (!isObject(value)) return undefined
+  const fields = lowerKeys(value)
+  const known = ['iscompleted', 'isfailed', 'log']
+  if (Object.keys(fields).length > 0 && !known.some(key => key in fields)) return undefined
+  const failed = isTrue(fields.isfailed)
+  const state: PublishState = failed
+    ? 'failed'
+    : isTrue(fields.iscompleted)
+      ? 'completed'
+      : 'running'
+  return { state, log: readLog(fields.log, failed ? 'error' : 'information') }
+}
+
+/**
+ * The log of an answer of Import, getProject, getPublished or publishBegin: a JSON object with a
+ * `log` (any letter case) that is an array of entries or a string. Empty for any other text.
+ */
+export function readServerLog(text: string): LogEntry[] {
+  const value = parseJson(stripBom(text).trim())
+  if (Array.isArray(value)) return readLog(value, 'information')
+  if (!isObject(value)) return []
+  return readLog(lowerKeys(value).log, 'information')
+}
+
+/** The messages of the error entries (logType `error`, any case): an in-band failure when not empty. */
+export function errorMessages(log: LogEntry[]): string[] {
+  return log.filter(isErrorEntry).map(entry => entry.message)
+}
+
+export function isErrorEntry(entry: LogEntry): boolean {
+  return entry.logType.toLowerCase() === 'error'
+}
+
+/**
+ * Normalises a `log` value: an array of `{timestamp, logType, message}` (any key case; strings
+ * allowed as entries), one entry, or a string (one entry per non-empty line, of `defaultType`).
+ */
+export function readLog(value: unknown, defaultType: string): LogEntry[] {
+  if (value === undefined || value === null) return []
+  if (typeof value === 'string') {
+    return value
+      .split(/\r?\n|\r/)
+      .map(line => line.trim())
+      .filter(line => line.length > 0)
+      .map(message => ({ logType: defaultType, message }))
+  }
+  const items = Array.isArray(value) ? value : [value]
+  const entries: LogEntry[] = []
+  for (const item of items) {
+    if (item === null || item === undefined) continue
+    if (!isObject(item)) {
+      entries.push({ logType: defaultType, message: textOf(item) })
+      continue
+    }
+    const fields = lowerKeys(item)
+    const entry: LogEntry = {
+      logType: typeof fields.logtype === 'string' && fields.logtype ? fields.logtype : defaultType,
+      message: textOf(fields.message ?? fields.text ?? '')
+    }
+    if (fields.timestamp !== undefined && fields.timestamp !== null) {
+      entry.timestamp = textOf(fields.timestamp)
+    }
+    entries.push(entry)
+  }
+  return entries
+}
+
+/**
+ * getPublished: an array of names, an array of `{name}`, or an object whose `projects` holds
+ * either (any key case). Undefined when the text is none of these. Names are kept once, in order.
+ */
+export function readPublishedNames(text: string): string[] | undefined {
+  let value = parseJson(stripBom(text).trim())
+  if (isObject(value)) {
+    const fields = lowerKeys(value)
+    if (!('projects' in fields)) return undefined
+    value = fields.projects ?? []
+  }
+  if (!Array.isArray(value)) return undefined
+  const names: string[] = []
+  for (const item of value) {
+    let name: unknown = item
+    if (isObject(item)) name = lowerKeys(item).name
+    if (typeof name !== 'string') return undefined
+    const trimmed = name.trim()
+    if (trimmed && !names.includes(trimmed)) names.push(trimmed)
+  }
+  return names
+}
+
+/** An HTML page (the instance's login page, a proxy's error page) where an API answer was expected. */
+export function isHtml(contentType: string | undefined, text: string): boolean {
+  if (contentType && /\btext\/html\b/i.test(contentType)) return true
+  return /^\s*(<!doctype\s+html|<html[\s>])/i.test(stripBom(text))
+}
+
+/** An HTML page that is the instance's login page (the session is gone). */
+export function isLoginPage(contentType: string | undefined, text: string): boolean {
+  return (
+    isHtml(contentType, text) &&
+    /login\.aspx|txtUser|txtPass|type=["']?password|<title[^>]*>[^<]*(sign|log)\s*-?\s*in\b/i.test(
+      text
+    )
+  )
+}
+
+/** The account is locked out or disabled (never retried: more attempts do not help). */
+export function saysAccountLocked(text: string): boolean {
+  return /\b(locked(\s+out)?|lockout|disabled|deactivated)\b/i.test(text)
+}
+
+/** The project does not exist on the instance (getProject on a first deploy). */
+export function saysNotFound(text: string): boolean {
+  return /\b(not\s+found|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|cannot\s+find|can't\s+find|could\s+not\s+find|no\s+such)\b/i.test(
+    text
+  )
+}
+
+/**
+ * The readable message of an error answer: an ASP.NET error object (`exceptionMessage`,
+ * `message`), the error entries of a log, or the text itself without HTML; one short line.
+ */
+export function serverMessage(text: string, maxLength = 200): string {
+  const value = parseJson(stripBom(text).trim())
+  if (isObject(value)) {
+    const fields = lowerKeys(value)
+    const errors = errorMessages(readLog(fields.log, 'information'))
+    if (errors.length > 0) return excerpt(errors.join(' '), maxLength)
+    for (const key of ['exceptionmessage', 'message', 'error', 'error_description', 'title']) {
+      const field = fields[key]
+      if (typeof field === 'string' && field.trim()) return excerpt(field, maxLength)
+      if (isObject(field)) {
+        const inner = lowerKeys(field).message
+        if (typeof inner === 'string' && inner.trim()) return excerpt(inner, maxLength)
+      }
+    }
+  } else if (typeof value === 'string') {
+    return excerpt(value, maxLength)
+  }
+  if (isHtml(undefined, text)) {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]
+    const body = /<body[^>]*>([\s\S]*)/i.exec(text)?.[1] ?? text
+    return excerpt(stripTags(title && title.trim() ? title : body), maxLength)
+  }
+  return excerpt(text, maxLength)
+}
+
+/** One line of at most `maxLength` characters, for messages that quote an answer. */
+export function excerpt(text: string, maxLength = 200): string {
+  const line = stripBom(text).replace(/\s+/g, ' ').trim()
+  if (line.length <= maxLength) return line
+  return `${line.slice(0, Math.max(0, maxLength - 3))}...`
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Keys in lower case; the first spelling wins when two differ only in case. */
+function lowerKeys(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  for (const [key, field] of Object.entries(value)) {
+    const lower = key.toLowerCase()
+    if (!(lower in out)) out[lower] = field
+  }
+  return out
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true')
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'object') {
+    try {
+      return JSON.stringify(value)
+    } catch {
+      return String(value)
+    }
+  }
+  return String(value)
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}

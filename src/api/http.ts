@@ -1,0 +1,207 @@
+// The transport under the client: one POST, its failures turned into the errors of errors.ts,
+// and answer bodies read with an idle timeout (the socket timeout of @actions/http-client only
+// covers the wait for the headers, not a body that stalls halfway).
+
+import { HttpClient } from '@actions/http-client'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import type { Readable } from 'node:stream'
+import { ApiError, RequestTimeoutError, TransientError, type ApiCall } from './errors.js'
+
+export interface PostBody {
+  /** JSON text, or '' for an empty body (logout: `Content-Length: 0`). */
+  text?: string
+  /** A streamed body with its exact length (Import). */
+  stream?: Readable
+  contentLength?: number
+}
+
+export interface Answer {
+  url: string
+  status: number
+  headers: IncomingHttpHeaders
+  message: IncomingMessage
+}
+
+/** Network failures worth another login attempt (the instance may be restarting or busy). */
+export class ConnectionError extends TransientError {
+  /** The failure in words (`connection refused`), for retry logs. */
+  readonly reason: string
+  constructor(call: ApiCall, message: string, reason: string, cause: unknown) {
+    super(call, message, { cause })
+    this.reason = reason
+  }
+}
+
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ETIMEDOUT: 'connection timed out',
+  ECONNABORTED: 'connection aborted',
+  EPIPE: 'connection closed while sending',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  EAI_AGAIN: 'name lookup failed (temporary)',
+  UND_ERR_SOCKET: 'connection closed'
+}
+
+const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/
+
+export class Transport {
+  private readonly http: HttpClient
+  readonly timeoutMs: number
+
+  constructor(
+    readonly baseUrl: string,
+    readonly timeoutSeconds: number,
+    userAgent: string
+  ) {
+    this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000))
+    this.http = new HttpClient(userAgent, [], {
+      socketTimeout: this.timeoutMs,
+      // We decide what is retried (login only), and a redirect of a POST is never followed:
+      // it means a login page or a wrong base-url, which the caller reports.
+      allowRetries: false,
+      allowRedirects: false,
+      keepAlive: false
+    })
+  }
+
+  url(path: string): string {
+    return `${this.baseUrl.replace(/\/+$/, '')}${path}`
+  }
+
+  async post(
+    call: ApiCall,
+    path: string,
+    body: PostBody,
+    headers: Record<string, string>
+  ): Promise<Answer> {
+    const url = this.url(path)
+    const all: Record<string, string | number> = { accept: 'application/json', ...headers }
+    let data: string | Readable
+    if (body.stream) {
+      all['content-type'] = 'application/json'
+      all['content-length'] = body.contentLength ?? 0
+      data = body.stream
+    } else {
+      if (body.text) all['content-type'] = 'application/json'
+      data = body.text ?? ''
+    }
+    try {
+      const requestPromise = this.http.request('POST', url, data, all)
+      const response = await (body.stream
+        ? failWithStream(requestPromise, body.stream)
+        : requestPromise)
+      const message = response.message
+      return { url, status: message.statusCode ?? 0, headers: message.headers, message }
+    } catch (error) {
+      body.stream?.destroy()
+      if (error instanceof BodyStreamError) {
+        throw new ApiError(call, `${call} was not sent completely: ${error.message}`, {
+          cause: error
+        })
+      }
+      throw this.failure(call, url, error)
+    }
+  }
+
+  /** The answer as text (at most `limitBytes`; the rest is read and dropped), with the idle timeout. */
+  async readText(call: ApiCall, answer: Answer, limitBytes = 16 * 1024 * 1024): Promise<string> {
+    const parts: Buffer[] = []
+    let size = 0
+    for await (const chunk of this.guard(call, answer)) {
+      if (size >= limitBytes) continue
+      const piece = chunk.subarray(0, limitBytes - size)
+      parts.push(piece)
+      size += piece.length
+    }
+    return Buffer.concat(parts).toString('utf8')
+  }
+
+  /** The answer body, failing with RequestTimeoutError when nothing arrives for request-timeout. */
+  async *guard(call: ApiCall, answer: Answer): AsyncGenerator<Buffer> {
+    const message = answer.message
+    const iterator = message[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+    let timer: NodeJS.Timeout | undefined
+    try {
+      for (;;) {
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(this.timeoutError(call)), this.timeoutMs)
+        })
+        let next: IteratorResult<Buffer>
+        try {
+          next = await Promise.race([iterator.next(), timeout])
+        } catch (error) {
+          if (error instanceof ApiError) throw error
+          throw this.failure(call, answer.url, error)
+        } finally {
+          clearTimeout(timer)
+        }
+        if (next.done) return
+        yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value
+      }
+    } finally {
+      // Frees the socket when the reader stops early (error, timeout, enough read).
+      if (!message.complete) message.destroy()
+    }
+  }
+
+  timeoutError(call: ApiCall): RequestTimeoutError {
+    return new RequestTimeoutError(
+      call,
+      `no answer from ${call} within ${this.timeoutSeconds} s (request-timeout); raise request-timeout for big packages or check the instance`
+    )
+  }
+
+  /** A thrown request error as an ApiError: timeout, connection (retryable), TLS, other. */
+  failure(call: ApiCall, url: string, error: unknown): ApiError {
+    if (error instanceof ApiError) return error
+    const err = error as NodeJS.ErrnoException
+    const text = err?.message ?? String(error)
+    if (/^Request timeout/i.test(text) || err?.code === 'ESOCKETTIMEDOUT')
+      return this.timeoutError(call)
+    const code = err?.code ?? ''
+    if (code === 'ENOTFOUND') {
+      return new ApiError(
+        call,
+        `${call} failed: the host of ${url} is not known (DNS lookup failed); check base-url`,
+        { cause: error }
+      )
+    }
+    if (TLS_CODES.test(code)) {
+      return new ApiError(
+        call,
+        `${call} failed: the TLS certificate of ${url} is not trusted (${code}); fix the certificate or give the runner its CA (NODE_EXTRA_CA_CERTS)`,
+        { cause: error }
+      )
+    }
+    const reason =
+      NETWORK_REASONS[code] ?? (/socket hang up/i.test(text) ? 'connection closed' : '')
+    if (reason) {
+      return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error)
+    }
+    return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
+      cause: error
+    })
+  }
+}
+
+/** A read error of the body stream (the package file) fails the request instead of hanging it. */
+function failWithStream<T>(request: Promise<T>, stream: Readable): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onError = (error: Error): void => reject(new BodyStreamError(error.message))
+    stream.once('error', onError)
+    request.then(
+      value => {
+        stream.off('error', onError)
+        resolve(value)
+      },
+      (error: unknown) => {
+        stream.off('error', onError)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    )
+  })
+}
+
+class BodyStreamError extends Error {}
