@@ -3,6 +3,7 @@
 // block-blob upload behind the signed URL. Uploaded bytes go to disk, never into memory.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
+import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -334,7 +335,7 @@ class LocalArtifactService implements ArtifactService {
         const bytes = part as Buffer
         hash.update(bytes)
         size += bytes.length
-        if (!out.write(bytes)) await new Promise(resolve => out.once('drain', resolve))
+        if (!out.write(bytes)) await once(out, 'drain')
       }
     }
     await new Promise<void>((resolve, reject) => {
