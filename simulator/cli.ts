@@ -1,0 +1,135 @@
+// `npm run simulator`: a local Customization API (and artifact service) to try a workflow or the
+// action without an Acumatica instance. Prints the URL, the credentials and the environment a
+// run needs, then one line per request; Ctrl-C stops it.
+import { parseArgs } from 'node:util'
+import { startArtifactService } from './artifact-service.js'
+import { startSimulator } from './simulator.js'
+import type { PublishEndStep, RecordedRequest } from './types.js'
+
+const HELP = `Usage: npm run simulator -- [options]
+
+  --port <n>            Port of the Customization API (default: env PORT, else a free port)
+  --base-path <path>    Base path of the instance (default /AcumaticaERP)
+  --user <name>         Login name (default admin)
+  --password <text>     Login password (default admin-password)
+  --session-limit <n>   Concurrent API sessions before HTTP 500 API Login Limit (default 2)
+  --publish-fails       Every publish ends with isFailed and an error log
+  --no-artifacts        Do not start the artifact-service stand-in
+  --quiet               Do not print a line per request
+  -h, --help            This help
+`
+
+function fail(message: string): never {
+  process.stderr.write(`simulator: ${message}\n\n${HELP}`)
+  process.exit(2)
+}
+
+function integer(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 0) fail(`${name} must be a whole number, got '${text}'`)
+  return value
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        'base-path': { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        'session-limit': { type: 'string' },
+        'publish-fails': { type: 'boolean' },
+        'no-artifacts': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }
+      },
+      strict: true
+    })
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+})()
+
+if (values.help) {
+  process.stdout.write(HELP)
+  process.exit(0)
+}
+
+const user = values.user ?? 'admin'
+const password = values.password ?? 'admin-password'
+const failedPublish: PublishEndStep[] = [
+  { text: 'false' },
+  {
+    json: {
+      isFailed: true,
+      log: [
+        { timestamp: new Date().toISOString(), logType: 'information', message: 'Compiling.' },
+        {
+          timestamp: new Date().toISOString(),
+          logType: 'error',
+          message: 'error CS0103: The name "UsrPriorty" does not exist in the current context'
+        }
+      ]
+    }
+  }
+]
+
+const printRequest = (r: RecordedRequest): void => {
+  // Method, path and status only: bodies hold packages and passwords.
+  process.stdout.write(
+    `${new Date().toISOString()}  ${r.method} ${r.path} -> ${r.status || 'dropped'}\n`
+  )
+}
+
+const simulator = await startSimulator({
+  port: integer('--port', values.port ?? process.env.PORT, 0),
+  basePath: values['base-path'],
+  users: [{ name: user, password }],
+  sessionLimit: integer('--session-limit', values['session-limit'], 2),
+  publishEndScript: values['publish-fails'] ? failedPublish : undefined,
+  onRequest: values.quiet ? undefined : printRequest
+})
+const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()
+
+const env: Record<string, string> = {
+  'INPUT_BASE-URL': simulator.url,
+  INPUT_USERNAME: user,
+  INPUT_PASSWORD: password,
+  ...(artifacts?.env() ?? {})
+}
+process.stdout.write(
+  [
+    `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
+    artifacts ? `Artifact service stand-in:   ${artifacts.resultsUrl}` : '',
+    '',
+    'Environment of a local run of the action (names with "-" cannot be exported; use env):',
+    `  env ${Object.entries(env)
+      .map(([name, value]) => shellQuote(`${name}=${value}`))
+      .join(' ')} ...`,
+    '',
+    'Workflow inputs (a self-hosted runner on this machine):',
+    `  base-url: ${simulator.url}`,
+    `  username: ${user}`,
+    `  password: ${password}`,
+    '',
+    'Ctrl-C stops.',
+    ''
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n') + '\n'
+)
+
+let stopping = false
+const stop = (): void => {
+  if (stopping) return
+  stopping = true
+  void Promise.all([simulator.close(), artifacts?.close()]).then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
