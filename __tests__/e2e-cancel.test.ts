@@ -13,7 +13,7 @@ import {
   waitForCalls,
   type World
 } from '../test-support/world.js'
-import { expectCleanRun } from '../test-support/e2e-checks.js'
+import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 
 let world: World | undefined
 

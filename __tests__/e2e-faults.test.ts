@@ -5,14 +5,16 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { runAction } from '../test-support/run-action.js'
 import {
   API,
+  PROJECT,
   annotations,
   deployInputs,
+  previousVersionZip,
   requestsTo,
   requireDist,
   startWorld,
   type World
 } from '../test-support/world.js'
-import { expectCleanRun } from '../test-support/e2e-checks.js'
+import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
 
 let world: World | undefined
@@ -47,7 +49,7 @@ describe('publishEnd faults over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishEnd)).toHaveLength(3)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
@@ -67,7 +69,7 @@ describe('publishEnd faults over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     const logins = requestsTo(sim, API.login)
     expect(logins).toHaveLength(2)
@@ -98,7 +100,7 @@ describe('publishBegin faults over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
     expect(annotations(run.main.stdout, 'warning').some(w => /publishBegin/.test(w))).toBe(true)
@@ -117,7 +119,7 @@ describe('publishBegin faults over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
     const errors = annotations(run.main.stdout, 'error')
@@ -125,6 +127,29 @@ describe('publishBegin faults over dist/', () => {
     expect(errors[0]).toMatch(/did not start/i)
     expect(sim.publishState).toBe('idle')
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world!, run)
+  })
+})
+
+describe('in-band errors over dist/', () => {
+  it('Import refused in an HTTP 200 log: fails with the server message, publishes nothing', async () => {
+    const { sim, env } = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      publishEndScript: [{ text: 'true' }]
+    })
+    const run = await runAction({
+      inputs: deployInputs(sim, { 'replace-if-exists': 'false', backup: 'false' }),
+      env,
+      timeoutMs: 30_000
+    })
+
+    expectExitCodes(run, 1)
+    expect(requestsTo(sim, API.import)[0].status).toBe(200)
+    expect(sim.imported).toHaveLength(0)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors.some(e => e.includes('already exists'))).toBe(true)
+    expect(run.outputs.result).toBe('failed')
     await expectCleanRun(world!, run)
   })
 })

@@ -8,6 +8,10 @@ import { runAction, inputEnvName, ActionTimeoutError } from '../test-support/run
 import { parseActionInputs, parseScalar } from '../test-support/action-yml.js'
 import { parseKeyValueFile } from '../test-support/file-commands.js'
 import { viewLog, maskLog, parseWorkflowCommand } from '../test-support/log-view.js'
+import { expectCleanRun, expectNoSecrets } from '../test-support/e2e-checks.js'
+import type { ActionRun } from '../test-support/run-action.js'
+import type { World } from '../test-support/world.js'
+import type { RecordedRequest, Simulator } from '../simulator/index.js'
 
 let dir: string
 const script = (name: string): string => join(dir, name)
@@ -215,5 +219,53 @@ describe('runAction', () => {
     expect(error).toBeInstanceOf(ActionTimeoutError)
     expect((error as ActionTimeoutError).run.main.signal).toBe('SIGKILL')
     expect((error as ActionTimeoutError).run.post).toBeUndefined()
+  })
+})
+
+describe('the checks every e2e run passes', () => {
+  const fakeRun = (log: string, summary = ''): ActionRun =>
+    ({ log, summary, outputs: {} }) as unknown as ActionRun
+  const request = (path: string, status: number, cookies = {}): RecordedRequest => ({
+    method: 'POST',
+    path,
+    url: `/AcumaticaERP${path}`,
+    headers: {},
+    body: '',
+    cookies,
+    status
+  })
+  const fakeWorld = (requests: RecordedRequest[], open = 0): World =>
+    ({
+      sim: {
+        url: 'http://127.0.0.1:1/AcumaticaERP',
+        requests,
+        openSessions: () => open
+      } as unknown as Simulator
+    }) as World
+
+  it('finds a secret outside ::add-mask:: lines, in the summary, or nowhere', async () => {
+    await expectNoSecrets(fakeRun('::add-mask::pw-1234\nfine'), ['pw-1234'])
+    await expect(
+      expectNoSecrets(fakeRun('::add-mask::pw-1234\nleak pw-1234'), ['pw-1234'])
+    ).rejects.toThrow()
+    await expect(expectNoSecrets(fakeRun('', 'summary pw-1234'), ['pw-1234'])).rejects.toThrow()
+  })
+
+  it('fails on an open session, a second publishBegin, or a login retried after 401', async () => {
+    const login = (status: number) => request('/entity/auth/login', status)
+    await expectCleanRun(fakeWorld([login(500), login(204)]), fakeRun(''))
+    await expect(expectCleanRun(fakeWorld([login(204)], 1), fakeRun(''))).rejects.toThrow()
+    await expect(expectCleanRun(fakeWorld([login(401), login(204)]), fakeRun(''))).rejects.toThrow()
+    const begin = request('/CustomizationApi/publishBegin', 200)
+    await expect(
+      expectCleanRun(fakeWorld([login(204), begin, begin]), fakeRun(''))
+    ).rejects.toThrow()
+  })
+
+  it('checks the cookie values the simulator saw', async () => {
+    const withCookie = request('/CustomizationApi/Import', 200, { '.ASPXAUTH': 'ABCDEF0123456789' })
+    await expect(
+      expectCleanRun(fakeWorld([withCookie]), fakeRun('Cookie: .ASPXAUTH=ABCDEF0123456789'))
+    ).rejects.toThrow()
   })
 })

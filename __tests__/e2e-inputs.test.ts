@@ -11,7 +11,7 @@ import {
   startWorld,
   type World
 } from '../test-support/world.js'
-import { expectCleanRun } from '../test-support/e2e-checks.js'
+import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 
 let world: World
 
@@ -120,7 +120,7 @@ describe('bad inputs over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     const errors = annotations(run.main.stdout, 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain(`'${badCase.input}'`)

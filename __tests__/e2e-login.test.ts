@@ -13,7 +13,7 @@ import {
   startWorld,
   type World
 } from '../test-support/world.js'
-import { expectCleanRun } from '../test-support/e2e-checks.js'
+import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import type { SimulatorOptions } from '../simulator/index.js'
 
 let world: World | undefined
@@ -34,7 +34,7 @@ describe('login over dist/', () => {
     const { sim, env } = await start({ loginScript: ['limit', 'limit', 'ok'] })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     const logins = requestsTo(sim, API.login)
     expect(logins.map(r => r.status)).toEqual([500, 500, 204])
@@ -54,8 +54,7 @@ describe('login over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(1)
-    expect(run.post?.exitCode).toBe(0)
+    expectExitCodes(run, 1)
     expect(calls(sim)).toEqual([`POST ${API.login}`, `POST ${API.login}`, `POST ${API.login}`])
     const errors = annotations(run.main.stdout, 'error')
     expect(errors).toHaveLength(1)
@@ -75,7 +74,7 @@ describe('login over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(calls(sim)).toEqual([`POST ${API.login}`])
     expect(requestsTo(sim, API.login)[0].status).toBe(401)
     const errors = annotations(run.main.stdout, 'error')
@@ -93,7 +92,7 @@ describe('login over dist/', () => {
     const { sim, env } = await start({ loginScript: ['drop', 'ok'] })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.login)).toHaveLength(2)
     await expectCleanRun(world!, run)
@@ -107,7 +106,7 @@ describe('login over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(requestsTo(sim, API.login)[0].json).toEqual({
       name: USER.name,
       password: USER.password,
@@ -122,7 +121,7 @@ describe('login over dist/', () => {
     const { sim, env } = await start({ loginScript: ['locked'] })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(requestsTo(sim, API.login)).toHaveLength(1)
     expect(annotations(run.main.stdout, 'error')).toHaveLength(1)
     await expectCleanRun(world!, run)

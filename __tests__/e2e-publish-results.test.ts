@@ -12,7 +12,7 @@ import {
   startWorld,
   type World
 } from '../test-support/world.js'
-import { expectCleanRun } from '../test-support/e2e-checks.js'
+import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
 
 let world: World | undefined
@@ -42,8 +42,7 @@ describe('publish results over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(1)
-    expect(run.post?.exitCode).toBe(0)
+    expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
     expect(run.main.stdout).toContain(failure)
     expect(annotations(run.main.stdout, 'error').length).toBeGreaterThanOrEqual(1)
@@ -67,7 +66,7 @@ describe('publish results over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
     const occurrences = (text: string) =>
       run.main.stdout.split('\n').filter(line => !line.startsWith('::') && line.includes(text))
@@ -89,7 +88,7 @@ describe('publish results over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishEnd).map(r => r.status)).toEqual([200, 400])
     await expectCleanRun(world!, run)
@@ -99,7 +98,7 @@ describe('publish results over dist/', () => {
     const { sim, env } = await start({ publishEndScript: [{ text: 'true', status: 400 }] })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(0)
+    expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     await expectCleanRun(world!, run)
   })
@@ -112,7 +111,7 @@ describe('publish results over dist/', () => {
     })
     const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
     expect(run.main.stdout).toContain('Publish aborted')
     await expectCleanRun(world!, run)
@@ -128,7 +127,7 @@ describe('publish results over dist/', () => {
       timeoutMs: 30_000
     })
 
-    expect(run.main.exitCode).toBe(1)
+    expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('timed-out')
     expect(run.main.stdout).toMatch(/publish-timeout/)
     // Polled for about 0.5 s at 0.05 s intervals, then stopped.

@@ -7,6 +7,7 @@ import type { StoredArtifact } from '../simulator/artifact-service.js'
 import type { ActionRun } from './run-action.js'
 import { API, USER, cookieValues, requestsTo, type World } from './world.js'
 import { readZip } from './zip.js'
+import { viewLog } from './log-view.js'
 
 /**
  * The secrets never reach the log (except the ::add-mask:: lines that register them), the
@@ -58,4 +59,18 @@ export async function backupInArtifact(
   expect(names).toHaveLength(1)
   expect(names[0]).toMatch(/\.zip$/)
   return { entryName: names[0], bytes: wrapper.get(names[0]) as Buffer }
+}
+
+/**
+ * The exit codes of the main and post steps (the post step always succeeds). On a mismatch the
+ * failure shows the run as the Actions page would, so the cause is in the test output.
+ */
+export function expectExitCodes(run: ActionRun, main: number, post = 0): void {
+  const actual = { main: run.main.exitCode, post: run.post?.exitCode ?? null }
+  if (actual.main !== main || actual.post !== post) {
+    throw new Error(
+      `exit codes ${JSON.stringify(actual)}, expected ${JSON.stringify({ main, post })}. The run:\n` +
+        viewLog(run.log)
+    )
+  }
 }

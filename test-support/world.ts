@@ -14,7 +14,7 @@ import { startArtifactService, type ArtifactService } from '../simulator/artifac
 import { distMain, distPost, repoRoot } from './run-action.js'
 import { buildZip, readTree } from './zip.js'
 
-export const PROJECT = 'SampleProject'
+export const PROJECT = 'SamplePriority'
 export const sampleProjectPath = join(repoRoot, 'examples', 'sample-project')
 /** A password unlike anything else in the log, so a leak cannot hide. */
 export const USER = { name: 'deployer', password: 'Pw-7f3c9e1a-secret' }
@@ -66,9 +66,12 @@ export interface World {
   close(): Promise<void>
 }
 
-export async function startWorld(options: SimulatorOptions = {}): Promise<World> {
+export async function startWorld(
+  options: SimulatorOptions = {},
+  artifactOptions: ArtifactServiceOptions = {}
+): Promise<World> {
   const sim = await startSimulator({ users: [USER], ...options })
-  const artifacts = await startArtifactService()
+  const artifacts = await startArtifactService(artifactOptions)
   return {
     sim,
     artifacts,
