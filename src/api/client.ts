@@ -28,6 +28,7 @@ import {
   ApiError,
   BadCredentialsError,
   LoginLimitError,
+  RequestTimeoutError,
   ServerLogError,
   SessionLostError,
   TransientError,
@@ -147,7 +148,9 @@ export class CustomizationClient implements CustomizationApi {
       throw notTheApi('getProject', answer, text)
     }
     try {
-      return await this.download(projectName, answer, destinationPath)
+      const result = await this.download(projectName, answer, destinationPath)
+      if (!result.found) await rm(destinationPath, { force: true })
+      return result
     } catch (error) {
       await rm(destinationPath, { force: true })
       throw error
@@ -266,17 +269,20 @@ export class CustomizationClient implements CustomizationApi {
     { jar: SessionCookies; retryable?: never } | { jar?: never; retryable: RetryableFailure }
   > {
     let answer: Answer
+    let text: string
     try {
       answer = await this.transport.post('login', API_PATHS.login, { text: body }, {})
+      text = await this.transport.readText('login', answer)
     } catch (error) {
-      if (error instanceof ConnectionError || error instanceof TransientError) {
-        const reason =
-          error instanceof ConnectionError ? error.reason : 'no answer within request-timeout'
+      if (error instanceof ConnectionError) {
+        return { retryable: { kind: 'connection', reason: error.reason, error } }
+      }
+      if (error instanceof RequestTimeoutError) {
+        const reason = `no answer within ${this.transport.timeoutSeconds} s (request-timeout)`
         return { retryable: { kind: 'connection', reason, error } }
       }
       throw error
     }
-    const text = await this.transport.readText('login', answer)
     const status = answer.status
     const message = serverMessage(text)
     const serverMessages = message ? [message] : []
