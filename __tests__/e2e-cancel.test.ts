@@ -37,14 +37,13 @@ describe('cancellation over dist/', () => {
     expect(run.main.cancelledAtMs).toBeDefined()
     // Ended on its own (not killed), well before the runner's SIGTERM at 7.5 s.
     expect(run.main.signal).toBeNull()
-    expect(run.main.exitCode).not.toBe(0)
+    expectExitCodes(run, 1)
     expect(run.main.durationMs - (run.main.cancelledAtMs ?? 0)).toBeLessThan(3000)
     expect(run.outputs.result).toBe('cancelled')
     expect(annotations(run.main.stdout, 'warning').some(w => w.includes('SIGINT'))).toBe(true)
     // At most the poll in flight when the signal came, and no new poll after it.
     expect(requestsTo(sim, API.publishEnd).length).toBeLessThanOrEqual(4)
 
-    expect(run.post?.exitCode).toBe(0)
     expect(calls(sim).at(-1)).toBe(`POST ${API.logout}`)
     const session = requestsTo(sim, API.publishBegin)[0].cookies
     expect(requestsTo(sim, API.logout)[0].cookies).toEqual(session)
@@ -65,7 +64,8 @@ describe('cancellation over dist/', () => {
     expect(run.main.signal).toBeNull()
     expect(run.main.durationMs - (run.main.cancelledAtMs ?? 0)).toBeLessThan(3000)
     expect(calls(sim)).toEqual([`POST ${API.login}`])
-    expect(run.post?.exitCode).toBe(0)
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('cancelled')
     await expectCleanRun(world, run)
   })
 })

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { runAction } from '../test-support/run-action.js'
 import {
   API,
   PROJECT,

@@ -10,7 +10,11 @@ import {
   type Simulator,
   type SimulatorOptions
 } from '../simulator/index.js'
-import { startArtifactService, type ArtifactService } from '../simulator/artifact-service.js'
+import {
+  startArtifactService,
+  type ArtifactService,
+  type ArtifactServiceOptions
+} from '../simulator/artifact-service.js'
 import { distMain, distPost, repoRoot } from './run-action.js'
 import { buildZip, readTree } from './zip.js'
 
