@@ -1,0 +1,221 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  errorMessages,
+  excerpt,
+  isHtml,
+  isLoginPage,
+  readLog,
+  readPublishEnd,
+  readPublishedNames,
+  readServerLog,
+  saysAccountLocked,
+  saysNotFound,
+  serverMessage
+} from '../src/api/answers.js'
+
+describe('readPublishEnd', () => {
+  it.each([
+    ['true', 'completed'],
+    ['false', 'running'],
+    [' TRUE\r\n', 'completed'],
+    ['\ufefffalse', 'running'],
+    ['"true"', 'completed'],
+    ['{}', 'running'],
+    ['{"isCompleted":false}', 'running'],
+    ['{"isCompleted":true}', 'completed'],
+    ['{"ISCOMPLETED":"true"}', 'completed'],
+    ['{"isFailed":true,"log":"boom"}', 'failed'],
+    ['{"isCompleted":true,"isFailed":true}', 'failed'],
+    ['{"isCompleted":true,"isFailed":false,"log":[]}', 'completed'],
+    ['{"log":[{"logType":"information","message":"Compiling"}]}', 'running']
+  ])('reads %s as %s', (text, state) => {
+    expect(readPublishEnd(text)?.state).toBe(state)
+  })
+
+  it.each([
+    '',
+    'maybe',
+    '<html>Bad gateway</html>',
+    '{"message":"An error has occurred.","exceptionMessage":"x"}',
+    '[]',
+    '1',
+    'null',
+    '{"isCompleted":'
+  ])('does not recognise %j', text => {
+    expect(readPublishEnd(text)).toBeUndefined()
+  })
+
+  it('splits a string log of a failed publish into error entries, one per non-empty line', () => {
+    expect(
+      readPublishEnd('{"isFailed":true,"log":"line one\\r\\n\\n  line two  \\rthree"}')
+    ).toEqual({
+      state: 'failed',
+      log: [
+        { logType: 'error', message: 'line one' },
+        { logType: 'error', message: 'line two' },
+        { logType: 'error', message: 'three' }
+      ]
+    })
+  })
+
+  it('keeps a string log of a running publish as information', () => {
+    expect(readPublishEnd('{"log":"Validating"}')?.log).toEqual([
+      { logType: 'information', message: 'Validating' }
+    ])
+  })
+
+  it('reads an entry log in any key case', () => {
+    const text = JSON.stringify({
+      IsCompleted: true,
+      LOG: [
+        { TimeStamp: '2024-01-01T10:00:00', LogType: 'warning', Message: 'Obsolete' },
+        { timestamp: '2024-01-01T10:00:01', logType: 'information', message: 'Done' }
+      ]
+    })
+    expect(readPublishEnd(text)).toEqual({
+      state: 'completed',
+      log: [
+        { timestamp: '2024-01-01T10:00:00', logType: 'warning', message: 'Obsolete' },
+        { timestamp: '2024-01-01T10:00:01', logType: 'information', message: 'Done' }
+      ]
+    })
+  })
+})
+
+describe('readLog', () => {
+  it('gives every entry a type and a message', () => {
+    expect(
+      readLog(
+        [null, 'plain text', 42, { message: 'no type' }, { logType: '', message: { a: 1 } }],
+        'information'
+      )
+    ).toEqual([
+      { logType: 'information', message: 'plain text' },
+      { logType: 'information', message: '42' },
+      { logType: 'information', message: 'no type' },
+      { logType: 'information', message: '{"a":1}' }
+    ])
+  })
+
+  it('reads a single entry object', () => {
+    expect(readLog({ logType: 'error', message: 'x' }, 'information')).toEqual([
+      { logType: 'error', message: 'x' }
+    ])
+  })
+})
+
+describe('readServerLog and errorMessages', () => {
+  it('finds error entries in any letter case', () => {
+    const log = readServerLog(
+      '{"Log":[{"logType":"Error","message":"Bad name"},{"logType":"warning","message":"w"},{"logType":"ERROR","message":"Second"}]}'
+    )
+    expect(errorMessages(log)).toEqual(['Bad name', 'Second'])
+  })
+
+  it.each(['', 'OK', '<html/>', 'true', '{}', '{"log":null}', '"text"'])(
+    'gives no entries for %j',
+    text => {
+      expect(readServerLog(text)).toEqual([])
+    }
+  )
+
+  it('reads a top-level array of entries', () => {
+    expect(errorMessages(readServerLog('[{"logType":"error","message":"x"}]'))).toEqual(['x'])
+  })
+})
+
+describe('readPublishedNames', () => {
+  it.each([
+    ['[]', []],
+    ['["A","B"]', ['A', 'B']],
+    ['[{"name":"A"},{"NAME":"B"}]', ['A', 'B']],
+    ['{"projects":[{"name":"A"}]}', ['A']],
+    ['{"Projects":["A"," B ","A",""]}', ['A', 'B']],
+    ['{"projects":null}', []]
+  ])('reads %s', (text, names) => {
+    expect(readPublishedNames(text)).toEqual(names)
+  })
+
+  it.each(['', 'A,B', '{}', '{"names":["A"]}', '[1,2]', '[{"title":"A"}]', 'null', '"A"'])(
+    'does not recognise %j',
+    text => {
+      expect(readPublishedNames(text)).toBeUndefined()
+    }
+  )
+})
+
+describe('page and message detection', () => {
+  it('tells HTML from API answers', () => {
+    expect(isHtml('text/html; charset=utf-8', '')).toBe(true)
+    expect(isHtml(undefined, '  <!DOCTYPE html><html>')).toBe(true)
+    expect(isHtml(undefined, '<HTML lang="en">')).toBe(true)
+    expect(isHtml('application/json', '{"a":"<html>"}')).toBe(false)
+    expect(isHtml(undefined, 'true')).toBe(false)
+  })
+
+  it('recognises the login page, not any HTML page', () => {
+    const login =
+      '<html><head><title>Sign In</title></head><body><input id="txtUser"/><input type="password"/></body></html>'
+    expect(isLoginPage('text/html', login)).toBe(true)
+    expect(isLoginPage(undefined, '<html><form action="/Frames/Login.aspx"></form></html>')).toBe(
+      true
+    )
+    expect(isLoginPage('text/html', '<html><title>502 Bad Gateway</title></html>')).toBe(false)
+    expect(isLoginPage('application/json', '{"message":"login required"}')).toBe(false)
+  })
+
+  it.each([
+    ['Your account is locked out.', true],
+    ['The user account is disabled', true],
+    ['User has been deactivated', true],
+    ['API Login Limit', false],
+    ['Invalid credentials', false]
+  ])('saysAccountLocked(%j) is %s', (text, expected) => {
+    expect(saysAccountLocked(text)).toBe(expected)
+  })
+
+  it.each([
+    ['Project Pkg was not found.', true],
+    ['The customization project does not exist', true],
+    ["Project doesn't exist", true],
+    ['Cannot find project Pkg', true],
+    ['Access denied', false],
+    ['Invalid project name', false]
+  ])('saysNotFound(%j) is %s', (text, expected) => {
+    expect(saysNotFound(text)).toBe(expected)
+  })
+})
+
+describe('serverMessage and excerpt', () => {
+  it.each([
+    [
+      '{"message":"An error has occurred.","exceptionMessage":"Object reference"}',
+      'Object reference'
+    ],
+    ['{"Message":"Only message"}', 'Only message'],
+    ['{"error":{"message":"Nested"}}', 'Nested'],
+    ['{"log":[{"logType":"error","message":"A"},{"logType":"error","message":"B"}]}', 'A B'],
+    ['"quoted text"', 'quoted text'],
+    [
+      '<html><head><title>502 - Web server received an invalid response</title></head></html>',
+      '502 - Web server received an invalid response'
+    ],
+    [
+      '<html><body><h1>Service</h1>\n<p>Unavailable &amp; down</p><script>x()</script></body></html>',
+      'Service Unavailable & down'
+    ],
+    ['plain\r\n  text', 'plain text'],
+    ['', '']
+  ])('reads %j', (text, message) => {
+    expect(serverMessage(text)).toBe(message)
+  })
+
+  it('cuts to one line of the given length', () => {
+    const long = `${'word '.repeat(100)}\nnext line`
+    const cut = excerpt(long, 50)
+    expect(cut).toHaveLength(50)
+    expect(cut.endsWith('...')).toBe(true)
+    expect(cut).not.toMatch(/\n/)
+    expect(serverMessage(long)).toHaveLength(200)
+  })
+})
