@@ -93,6 +93,8 @@ export class Transport {
         ? failWithStream(requestPromise, body.stream)
         : requestPromise)
       const message = response.message
+      // A server that answers before reading the whole body (an early 401) gets no more of it.
+      if (body.stream && !body.stream.readableEnded) body.stream.destroy()
       return { url, status: message.statusCode ?? 0, headers: message.headers, message }
     } catch (error) {
       body.stream?.destroy()
