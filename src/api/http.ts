@@ -178,7 +178,12 @@ export class Transport {
       )
     }
     const reason =
-      NETWORK_REASONS[code] ?? (/socket hang up/i.test(text) ? 'connection closed' : '')
+      NETWORK_REASONS[code] ??
+      (/socket hang up/i.test(text)
+        ? 'connection closed'
+        : /^aborted$/i.test(text)
+          ? 'connection closed before the answer was complete'
+          : '')
     if (reason) {
       return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error)
     }
