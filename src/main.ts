@@ -15,7 +15,6 @@ import { inspectPackage, zipProjectFolder } from './package/index.js'
 import {
   entryLine,
   finalLine,
-  isErrorEntry,
   isSuccess,
   publishLogText,
   summaryMarkdown
@@ -111,11 +110,12 @@ function actionsLog(): FlowLog {
     notice: message => core.notice(message),
     warning: message => core.warning(message),
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
+      // Each entry once: errors and warnings as annotations (they show in the log too).
       const line = entryLine(entry)
-      if (isErrorEntry(entry)) core.error(entry.message, { title: `${phase}: ${entry.logType}` })
-      else if (entry.logType.toLowerCase() === 'warning')
-        core.warning(entry.message, { title: phase })
-      core.info(line)
+      const type = entry.logType.toLowerCase()
+      if (type === 'error') core.error(line, { title: phase })
+      else if (type === 'warning') core.warning(line, { title: phase })
+      else core.info(line)
     }
   }
 }

@@ -3,6 +3,7 @@
 // fails the job: a session already gone (the publish restarted the application pool) is fine.
 import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
+import { SessionLostError } from './api/errors.js'
 import { readProgress, readSession } from './state.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
@@ -32,8 +33,9 @@ export async function cleanup(): Promise<void> {
         await client.logout()
         core.info(`Logged out of ${session.baseUrl}: the API session is released.`)
       } catch (error) {
+        const gone = error instanceof SessionLostError
         core.warning(
-          `Logout from ${session.baseUrl} failed: ${error instanceof Error ? error.message : String(error)}. After a publish the application pool restarts and drops the session, so this is usually harmless; if the instance reports the API Login Limit later, the session expires on its own after the instance's session timeout.`
+          `The API session could not be released: ${error instanceof Error ? error.message : String(error)}${gone ? '' : " If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout."}`
         )
       }
     })
