@@ -12,13 +12,7 @@ import { uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
 import { InputError, readSettings, type Settings } from './inputs.js'
 import { inspectPackage, zipProjectFolder } from './package/index.js'
-import {
-  entryLine,
-  finalLine,
-  isSuccess,
-  publishLogText,
-  summaryMarkdown
-} from './report.js'
+import { entryLine, finalLine, isSuccess, publishLogText, summaryMarkdown } from './report.js'
 import { saveProgress, saveSession } from './state.js'
 
 // Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
