@@ -63,6 +63,8 @@ describe('summaryMarkdown', () => {
     expect(errorAt).toBeGreaterThan(0)
     expect(errorAt).toBeLessThan(text.indexOf('<table>'))
     expect(text.indexOf('Obsolete API')).toBeLessThan(text.indexOf('<table>'))
+    // The instance's words before our own explanation.
+    expect(errorAt).toBeLessThan(text.indexOf('Publishing MyProject failed'))
     expect(text.indexOf('Compiling')).toBeGreaterThan(text.indexOf('<details>'))
     expect(text).not.toContain('<Foo>')
     expect(text).toContain('❌ Failed')

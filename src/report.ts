@@ -66,16 +66,17 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
 
   // On failure the instance's own words come first: that is what people open the page for.
   if (!isSuccess(result)) {
-    if (result.error) lines.push(`> **${escapeHtml(result.error)}**`)
-    if (result.instanceState) lines.push(`> ${escapeHtml(result.instanceState)}`)
     const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e))
     if (problems.length) {
-      lines.push('', '### Errors and warnings from the instance', '')
+      lines.push('### Errors and warnings from the instance', '')
       for (const entry of problems) {
         const icon = isErrorEntry(entry) ? '❌' : '⚠️'
         lines.push(`- ${icon} ${escapeHtml(truncate(entry.message, 2000))}`)
       }
+      lines.push('')
     }
+    if (result.error) lines.push(`> **${escapeHtml(result.error)}**`)
+    if (result.instanceState) lines.push(`> ${escapeHtml(result.instanceState)}`)
     lines.push('')
   }
 
