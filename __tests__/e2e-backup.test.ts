@@ -1,42 +1,29 @@
 // End to end over dist/: the backup taken before Import. getProject answers in every form real
 // servers give; the artifact holds exactly the deployed zip; a backup that cannot be stored stops
 // the deploy before Import (so the deployed version is never lost).
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
-import { runAction } from '../test-support/run-action.js'
 import {
   API,
   PROJECT,
   annotations,
-  deployInputs,
   previousVersionZip,
   requestsTo,
-  requireDist,
-  startWorld,
-  type World
+  runDeploy
 } from '../test-support/world.js'
 import { backupInArtifact, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { useWorld } from '../test-support/e2e-world.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
+const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
 
 describe('backup over dist/', () => {
   it.each(['bare', 'quoted', 'json'] as const)(
     'reads a getProject answer in the %s form: the artifact holds the deployed zip',
     async form => {
       const previous = await previousVersionZip()
-      world = await startWorld({
-        projects: { [PROJECT]: previous },
-        getProjectForm: form,
-        publishEndScript: [{ text: 'true' }]
-      })
-      const { sim, artifacts, env } = world
-      const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+      const world = await start({ projects: { [PROJECT]: previous }, getProjectForm: form })
+      const { artifacts } = world
+      const run = await runDeploy(world)
 
       expectExitCodes(run, 0)
       expect(artifacts.artifacts).toHaveLength(1)
@@ -47,13 +34,9 @@ describe('backup over dist/', () => {
   )
 
   it('treats "not found" inside an HTTP 200 log as a first deploy', async () => {
-    world = await startWorld({
-      projects: {},
-      notFoundStyle: '200-log',
-      publishEndScript: [{ text: 'true' }]
-    })
-    const { sim, artifacts, env } = world
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const world = await start({ projects: {}, notFoundStyle: '200-log' })
+    const { sim, artifacts } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(annotations(run.main.stdout, 'notice')).toHaveLength(1)
@@ -63,12 +46,12 @@ describe('backup over dist/', () => {
   })
 
   it('stops before Import when the backup cannot be stored as an artifact', async () => {
-    world = await startWorld(
-      { projects: { [PROJECT]: await previousVersionZip() }, publishEndScript: [{ text: 'true' }] },
+    const world = await start(
+      { projects: { [PROJECT]: await previousVersionZip() } },
       { failCreateWith: 409 }
     )
-    const { sim, env } = world
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 60_000 })
+    const { sim } = world
+    const run = await runDeploy(world, {}, { timeoutMs: 60_000 })
 
     expectExitCodes(run, 1)
     expect(requestsTo(sim, API.getProject)).toHaveLength(1)

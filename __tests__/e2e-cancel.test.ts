@@ -1,38 +1,28 @@
 // End to end over dist/: a cancelled run. The runner sends SIGINT (SIGTERM 7.5 s later, then
 // SIGKILL); the main step must stop quickly and the post step must still release the session.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { runAction } from '../test-support/run-action.js'
+import { describe, expect, it } from '@jest/globals'
 import {
   API,
   annotations,
   calls,
-  deployInputs,
   requestsTo,
-  requireDist,
-  startWorld,
-  waitForCalls,
-  type World
+  runDeploy,
+  waitForCalls
 } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { useWorld } from '../test-support/e2e-world.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
+const { start } = useWorld({ projects: {} })
 
 describe('cancellation over dist/', () => {
   it('during polling: the main step stops at once, the post step logs out', async () => {
-    world = await startWorld({ projects: {}, publishEndScript: [{ text: 'false' }] })
-    const { sim, env } = world
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'publish-timeout': '60', 'poll-interval': '0.2' }),
-      env,
-      cancelWhen: () => waitForCalls(sim, API.publishEnd, 3),
-      timeoutMs: 30_000
-    })
+    const world = await start({ publishEndScript: [{ text: 'false' }] })
+    const { sim } = world
+    const run = await runDeploy(
+      world,
+      { 'publish-timeout': '60', 'poll-interval': '0.2' },
+      { cancelWhen: () => waitForCalls(sim, API.publishEnd, 3) }
+    )
 
     expect(run.main.cancelledAtMs).toBeDefined()
     // Ended on its own (not killed), well before the runner's SIGTERM at 7.5 s.
@@ -52,14 +42,13 @@ describe('cancellation over dist/', () => {
   })
 
   it('during the login retry wait: stops without logging in, the post step has nothing to do', async () => {
-    world = await startWorld({ projects: {}, loginScript: ['limit', 'limit', 'limit', 'limit'] })
-    const { sim, env } = world
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'login-retry-delay': '20' }),
-      env,
-      cancelWhen: () => waitForCalls(sim, API.login, 1),
-      timeoutMs: 30_000
-    })
+    const world = await start({ loginScript: ['limit', 'limit', 'limit', 'limit'] })
+    const { sim } = world
+    const run = await runDeploy(
+      world,
+      { 'login-retry-delay': '20' },
+      { cancelWhen: () => waitForCalls(sim, API.login, 1) }
+    )
 
     expect(run.main.signal).toBeNull()
     expect(run.main.durationMs - (run.main.cancelledAtMs ?? 0)).toBeLessThan(3000)

@@ -1,10 +1,9 @@
 // End to end over the committed dist/: the deploys that succeed. Each test starts its own
 // simulator and artifact stand-in, runs main and post as a runner does, and checks what the
 // instance received, what the artifact service stored, the outputs and the log.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../test-support/run-action.js'
 import {
   API,
   PROJECT,
@@ -12,32 +11,18 @@ import {
   USER,
   annotations,
   calls,
-  deployInputs,
   groups,
   previousVersionZip,
   requestsTo,
-  requireDist,
+  runDeploy,
   sampleProjectPath,
-  sha256,
-  startWorld,
-  type World
+  sha256
 } from '../test-support/world.js'
 import { backupInArtifact, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { useWorld } from '../test-support/e2e-world.js'
 import { buildZip, readTree } from '../test-support/zip.js'
-import type { SimulatorOptions } from '../simulator/index.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
-
-async function start(options: SimulatorOptions): Promise<World> {
-  world = await startWorld(options)
-  return world
-}
+const { start } = useWorld()
 
 function lastLine(text: string): string {
   return text.trimEnd().split(/\r?\n/).at(-1) ?? ''
@@ -46,7 +31,7 @@ function lastLine(text: string): string {
 describe('deploy over dist/', () => {
   it('publishes: backs up the deployed version, imports, publishes, logs out', async () => {
     const previous = await previousVersionZip()
-    const { sim, artifacts, env } = await start({
+    const world = await start({
       projects: { [PROJECT]: previous },
       published: ['OtherProject'],
       publishEndScript: [
@@ -60,7 +45,8 @@ describe('deploy over dist/', () => {
         }
       ]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim, artifacts } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -162,19 +148,16 @@ describe('deploy over dist/', () => {
     expect(run.summary).toContain(`127.0.0.1:${port}`)
     expect(run.summary).toMatch(/Published/)
     expect(run.summary).toContain('Website updated.')
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('validates only: publishBegin with isOnlyValidation, result validated', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       projects: { [PROJECT]: await previousVersionZip() },
       publishEndScript: [{ text: 'false' }, { text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'validate-only': 'true' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'validate-only': 'true' })
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('validated')
@@ -188,24 +171,21 @@ describe('deploy over dist/', () => {
     expect(groups(run.main.stdout)).not.toContain('Publish')
     expect(lastLine(run.main.stdout)).toMatch(/validated/i)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('passes the publishBegin and Import options through', async () => {
-    const { sim, env } = await start({ publishEndScript: [{ text: 'true' }] })
-    const run = await runAction({
-      inputs: deployInputs(sim, {
-        'project-description': 'Release 2.1 (build 77)',
-        'project-level': '3',
-        'replace-if-exists': 'false',
-        'merge-with-existing': 'true',
-        'db-updates-only': 'true',
-        'tenant-mode': 'All',
-        'include-published': 'false',
-        backup: 'false'
-      }),
-      env,
-      timeoutMs: 30_000
+    const world = await start({ publishEndScript: [{ text: 'true' }] })
+    const { sim } = world
+    const run = await runDeploy(world, {
+      'project-description': 'Release 2.1 (build 77)',
+      'project-level': '3',
+      'replace-if-exists': 'false',
+      'merge-with-existing': 'true',
+      'db-updates-only': 'true',
+      'tenant-mode': 'All',
+      'include-published': 'false',
+      backup: 'false'
     })
 
     expectExitCodes(run, 0)
@@ -221,7 +201,7 @@ describe('deploy over dist/', () => {
       projectNames: [PROJECT],
       tenantMode: 'All'
     })
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('uploads a ready-made package as it is and does not zip project-path', async () => {
@@ -229,17 +209,19 @@ describe('deploy over dist/', () => {
       'project.xml': '<Customization level="0" description="prebuilt" />',
       'Pages/SO/SO301000.aspx': '<%@ Page Language="C#" %>'
     })
-    const { sim, env } = await start({ publishEndScript: [{ text: 'true' }] })
-    const run = await runAction({
+    const world = await start({ publishEndScript: [{ text: 'true' }] })
+    const { sim } = world
+    const run = await runDeploy(
+      world,
       // project-path stays '.', the workspace, which has no project.xml: it must not matter.
-      inputs: deployInputs(sim, { 'project-path': '.', package: 'build/package.zip' }),
-      env,
-      timeoutMs: 30_000,
-      prepareWorkspace: async workspace => {
-        await mkdir(join(workspace, 'build'))
-        await writeFile(join(workspace, 'build', 'package.zip'), packageBytes)
+      { 'project-path': '.', package: 'build/package.zip' },
+      {
+        prepareWorkspace: async workspace => {
+          await mkdir(join(workspace, 'build'))
+          await writeFile(join(workspace, 'build', 'package.zip'), packageBytes)
+        }
       }
-    })
+    )
 
     expectExitCodes(run, 0)
     expect(sim.imported).toHaveLength(1)
@@ -248,15 +230,16 @@ describe('deploy over dist/', () => {
     expect([...sim.imported[0].entries].sort()).toEqual(['Pages/SO/SO301000.aspx', 'project.xml'])
     expect(run.outputs['package-sha256']).toBe(sha256(packageBytes))
     expect(run.outputs['package-size']).toBe(String(packageBytes.length))
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('goes on without a backup when the project is not on the instance yet', async () => {
-    const { sim, artifacts, env } = await start({
+    const world = await start({
       projects: {},
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim, artifacts } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -271,19 +254,16 @@ describe('deploy over dist/', () => {
     expect(run.outputs['backup-path'] ?? '').toBe('')
     expect(sim.imported).toHaveLength(1)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('sends no getProject when backup is turned off', async () => {
-    const { sim, artifacts, env } = await start({
+    const world = await start({
       projects: { [PROJECT]: await previousVersionZip() },
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, { backup: 'false' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const { sim, artifacts } = world
+    const run = await runDeploy(world, { backup: 'false' })
 
     expectExitCodes(run, 0)
     expect(requestsTo(sim, API.getProject)).toHaveLength(0)
@@ -292,20 +272,21 @@ describe('deploy over dist/', () => {
     expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
     expect(sim.imported).toHaveLength(1)
     expect(run.outputs.result).toBe('published')
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('on GitHub Enterprise Server keeps the backup on the runner, warns how to keep it, deploys', async () => {
     const previous = await previousVersionZip()
-    const { sim, artifacts, env } = await start({
+    const world = await start({
       projects: { [PROJECT]: previous },
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim),
-      env: { ...env, GITHUB_SERVER_URL: 'https://ghes.example.com' },
-      timeoutMs: 30_000
-    })
+    const { sim, artifacts } = world
+    const run = await runDeploy(
+      world,
+      {},
+      { env: { GITHUB_SERVER_URL: 'https://ghes.example.com' } }
+    )
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -315,25 +296,22 @@ describe('deploy over dist/', () => {
     expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
     expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
     expect(sim.imported).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })
 
 describe('projects published together', () => {
   it('publishes the project, then publish-with, then the published ones, without duplicates', async () => {
     // ExtraOne is on the instance but not published; the simulator refuses unknown names.
-    const { sim, env } = await start({
+    const world = await start({
       projects: { ExtraOne: await buildZip({ 'project.xml': '<Customization level="0" />' }) },
       published: ['OtherProject', PROJECT, 'Helper'],
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, {
-        'publish-with': `Helper, ExtraOne\n${PROJECT.toLowerCase()}`,
-        backup: 'false'
-      }),
-      env,
-      timeoutMs: 30_000
+    const { sim } = world
+    const run = await runDeploy(world, {
+      'publish-with': `Helper, ExtraOne\n${PROJECT.toLowerCase()}`,
+      backup: 'false'
     })
 
     expectExitCodes(run, 0)
@@ -341,22 +319,19 @@ describe('projects published together', () => {
     const names = (requestsTo(sim, API.publishBegin)[0].json as { projectNames: string[] })
       .projectNames
     expect(names).toEqual([PROJECT, 'Helper', 'ExtraOne', 'OtherProject'])
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('with include-published false sends no getPublished', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       published: ['OtherProject', 'Helper'],
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, {
-        'include-published': 'false',
-        'publish-with': 'Helper',
-        backup: 'false'
-      }),
-      env,
-      timeoutMs: 30_000
+    const { sim } = world
+    const run = await runDeploy(world, {
+      'include-published': 'false',
+      'publish-with': 'Helper',
+      backup: 'false'
     })
 
     expectExitCodes(run, 0)
@@ -364,20 +339,17 @@ describe('projects published together', () => {
     expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
       projectNames: [PROJECT, 'Helper']
     })
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('warns and goes on with the names it has when getPublished is not available', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       published: ['OtherProject', 'Helper'],
       getPublishedAvailable: false,
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'publish-with': 'Helper', backup: 'false' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'publish-with': 'Helper', backup: 'false' })
 
     expectExitCodes(run, 0)
     expect(requestsTo(sim, API.getPublished)).toHaveLength(1)
@@ -385,6 +357,6 @@ describe('projects published together', () => {
     expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
       projectNames: [PROJECT, 'Helper']
     })
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })

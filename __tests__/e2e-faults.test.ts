@@ -1,34 +1,20 @@
 // End to end over dist/: the faults of issue #5, scripted in the simulator. Polling survives
 // bad publishEnd answers; a lost session is replaced and the post step releases the new one;
 // a publishBegin without a usable answer is never sent again: publishEnd tells what happened.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { runAction } from '../test-support/run-action.js'
+import { describe, expect, it } from '@jest/globals'
 import {
   API,
   PROJECT,
   annotations,
-  deployInputs,
   previousVersionZip,
   requestsTo,
-  requireDist,
-  startWorld,
-  type World
+  runDeploy
 } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
-import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
+import { useWorld } from '../test-support/e2e-world.js'
+import type { PublishEndStep } from '../simulator/index.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
-
-async function start(options: SimulatorOptions): Promise<World> {
-  world = await startWorld({ projects: {}, ...options })
-  return world
-}
+const { start } = useWorld({ projects: {} })
 
 const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
   {
@@ -44,10 +30,11 @@ const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
 
 describe('publishEnd faults over dist/', () => {
   it.each(badAnswers)('$what while polling: warns, polls on, publishes', async ({ step }) => {
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [{ text: 'false' }, step, { text: 'true' }]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -55,11 +42,11 @@ describe('publishEnd faults over dist/', () => {
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
     expect(annotations(run.main.stdout, 'warning').some(w => /publishEnd/.test(w))).toBe(true)
     expect(annotations(run.main.stdout, 'error')).toEqual([])
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('session lost while polling: logs in again, publishes, the post step logs out the new session', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [
         { text: 'false' },
         { sessionLost: true },
@@ -67,7 +54,8 @@ describe('publishEnd faults over dist/', () => {
         { text: 'true' }
       ]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -85,7 +73,7 @@ describe('publishEnd faults over dist/', () => {
     expect(logout).toHaveLength(1)
     expect(logout[0].cookies).toEqual(second.cookies)
     expect(annotations(run.main.stdout, 'warning').some(w => /session/i.test(w))).toBe(true)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })
 
@@ -94,30 +82,28 @@ describe('publishBegin faults over dist/', () => {
     { what: 'HTTP 502', step: { status: 502, startsPublish: true } },
     { what: 'a dropped connection', step: { drop: true as const, startsPublish: true } }
   ])('$what that started the publish: polls, finds it complete, says so', async ({ step }) => {
-    const { sim, env } = await start({
+    const world = await start({
       publishBeginScript: [step],
       publishEndScript: [{ text: 'false' }, { text: 'true' }]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
     expect(annotations(run.main.stdout, 'warning').some(w => /publishBegin/.test(w))).toBe(true)
     expect(run.main.stdout).toMatch(/did start/i)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('HTTP 502 that did not start the publish: fails, says it did not start, never resends', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       publishBeginScript: [{ status: 502, startsPublish: false }],
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'publish-timeout': '5' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'publish-timeout': '5' })
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
@@ -127,21 +113,18 @@ describe('publishBegin faults over dist/', () => {
     expect(errors[0]).toMatch(/did not start/i)
     expect(sim.publishState).toBe('idle')
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })
 
 describe('in-band errors over dist/', () => {
   it('Import refused in an HTTP 200 log: fails with the server message, publishes nothing', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       projects: { [PROJECT]: await previousVersionZip() },
       publishEndScript: [{ text: 'true' }]
     })
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'replace-if-exists': 'false', backup: 'false' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'replace-if-exists': 'false', backup: 'false' })
 
     expectExitCodes(run, 1)
     expect(requestsTo(sim, API.import)[0].status).toBe(200)
@@ -150,6 +133,6 @@ describe('in-band errors over dist/', () => {
     const errors = annotations(run.main.stdout, 'error')
     expect(errors.some(e => e.includes('already exists'))).toBe(true)
     expect(run.outputs.result).toBe('failed')
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })

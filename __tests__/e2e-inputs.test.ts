@@ -1,28 +1,14 @@
 // End to end over dist/: bad inputs fail the step with one clear line naming the input, before
 // anything reaches the instance; the post step then has nothing to do and succeeds.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runAction } from '../test-support/run-action.js'
-import {
-  annotations,
-  deployInputs,
-  requireDist,
-  startWorld,
-  type World
-} from '../test-support/world.js'
+import { annotations, runDeploy } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { useSharedWorld } from '../test-support/e2e-world.js'
 
-let world: World
-
-beforeAll(async () => {
-  requireDist()
-  // One instance for all cases: every case must leave it without a single request.
-  world = await startWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
-})
-afterAll(async () => {
-  await world?.close()
-})
+// One instance for all cases: every case must leave it without a single request.
+const sharedWorld = useSharedWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
 
 interface BadInputCase {
   what: string
@@ -112,12 +98,10 @@ const cases: BadInputCase[] = [
 
 describe('bad inputs over dist/', () => {
   it.each(cases)('$what: one error naming $input, no request', async badCase => {
+    const world = sharedWorld()
     const before = world.sim.requests.length
-    const run = await runAction({
-      inputs: deployInputs(world.sim, badCase.inputs(world.sim.url)),
-      env: world.env,
-      prepareWorkspace: badCase.workspace,
-      timeoutMs: 30_000
+    const run = await runDeploy(world, badCase.inputs(world.sim.url), {
+      prepareWorkspace: badCase.workspace
     })
 
     expectExitCodes(run, 1)

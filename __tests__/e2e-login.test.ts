@@ -1,38 +1,17 @@
 // End to end over dist/: login. The API Login Limit (HTTP 500) is retried with the configured
 // waits; a dropped connection is retried; bad credentials are never retried.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { runAction } from '../test-support/run-action.js'
-import {
-  API,
-  USER,
-  annotations,
-  calls,
-  deployInputs,
-  requestsTo,
-  requireDist,
-  startWorld,
-  type World
-} from '../test-support/world.js'
+import { describe, expect, it } from '@jest/globals'
+import { API, USER, annotations, calls, requestsTo, runDeploy } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
-import type { SimulatorOptions } from '../simulator/index.js'
+import { useWorld } from '../test-support/e2e-world.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
-
-async function start(options: SimulatorOptions): Promise<World> {
-  world = await startWorld({ projects: {}, publishEndScript: [{ text: 'true' }], ...options })
-  return world
-}
+const { start } = useWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
 
 describe('login over dist/', () => {
   it('recovers from the login limit: retries after HTTP 500 and deploys', async () => {
-    const { sim, env } = await start({ loginScript: ['limit', 'limit', 'ok'] })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const world = await start({ loginScript: ['limit', 'limit', 'ok'] })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -43,16 +22,13 @@ describe('login over dist/', () => {
     expect(retries[0]).toMatch(/1 of 5/)
     expect(retries[1]).toMatch(/2 of 5/)
     expect(sim.imported).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('stops after login-attempts when the limit stays: says the session limit is reached', async () => {
-    const { sim, env } = await start({ loginScript: ['limit', 'limit', 'limit', 'limit'] })
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'login-attempts': '3' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const world = await start({ loginScript: ['limit', 'limit', 'limit', 'limit'] })
+    const { sim } = world
+    const run = await runDeploy(world, { 'login-attempts': '3' })
 
     expectExitCodes(run, 1)
     expect(calls(sim)).toEqual([`POST ${API.login}`, `POST ${API.login}`, `POST ${API.login}`])
@@ -62,17 +38,14 @@ describe('login over dist/', () => {
     expect(errors[0]).toMatch(/release/i)
     // The main step never logged in: the post step has nothing to release.
     expect(requestsTo(sim, API.logout)).toHaveLength(0)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('fails at once on bad credentials: exactly one login request, no retry', async () => {
-    const { sim, env } = await start({})
+    const world = await start({})
+    const { sim } = world
     const wrong = 'Wrong-password-5b8d2c'
-    const run = await runAction({
-      inputs: deployInputs(sim, { password: wrong }),
-      env,
-      timeoutMs: 30_000
-    })
+    const run = await runDeploy(world, { password: wrong })
 
     expectExitCodes(run, 1)
     expect(calls(sim)).toEqual([`POST ${API.login}`])
@@ -85,26 +58,24 @@ describe('login over dist/', () => {
     expect(
       run.log.split('\n').filter(l => l.includes(wrong) && !l.startsWith('::add-mask::'))
     ).toEqual([])
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('retries a login whose connection dropped', async () => {
-    const { sim, env } = await start({ loginScript: ['drop', 'ok'] })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const world = await start({ loginScript: ['drop', 'ok'] })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.login)).toHaveLength(2)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('sends tenant, branch and locale when set', async () => {
-    const { sim, env } = await start({})
-    const run = await runAction({
-      inputs: deployInputs(sim, { tenant: 'Company', branch: 'HQ', locale: 'en-US' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const world = await start({})
+    const { sim } = world
+    const run = await runDeploy(world, { tenant: 'Company', branch: 'HQ', locale: 'en-US' })
 
     expectExitCodes(run, 0)
     expect(requestsTo(sim, API.login)[0].json).toEqual({
@@ -114,16 +85,17 @@ describe('login over dist/', () => {
       branch: 'HQ',
       locale: 'en-US'
     })
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('does not retry a locked account', async () => {
-    const { sim, env } = await start({ loginScript: ['locked'] })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const world = await start({ loginScript: ['locked'] })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 1)
     expect(requestsTo(sim, API.login)).toHaveLength(1)
     expect(annotations(run.main.stdout, 'error')).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })

@@ -1,32 +1,13 @@
 // End to end over dist/: how each publishEnd answer ends the run (failed with a string or an
 // array log, completed with HTTP 400, isFailed winning over isCompleted, publish timeout).
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
-import { runAction } from '../test-support/run-action.js'
-import {
-  API,
-  annotations,
-  deployInputs,
-  requestsTo,
-  requireDist,
-  startWorld,
-  type World
-} from '../test-support/world.js'
+import { API, annotations, requestsTo, runDeploy } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
-import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
+import { useWorld } from '../test-support/e2e-world.js'
+import type { PublishEndStep } from '../simulator/index.js'
 
-let world: World | undefined
-
-beforeAll(requireDist)
-afterEach(async () => {
-  await world?.close()
-  world = undefined
-})
-
-async function start(options: SimulatorOptions): Promise<World> {
-  world = await startWorld({ projects: {}, ...options })
-  return world
-}
+const { start } = useWorld({ projects: {} })
 
 const entry = (logType: string, message: string, timestamp = '10:00:00') => ({
   timestamp,
@@ -37,10 +18,11 @@ const entry = (logType: string, message: string, timestamp = '10:00:00') => ({
 describe('publish results over dist/', () => {
   it('fails with a string log: shows it, writes it to publish-log and the summary, logs out', async () => {
     const failure = 'Compilation failed: PX.Objects.SO.SOOrderEntry_Extension.cs(12): error CS0103'
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [{ text: 'false' }, { json: { isFailed: true, log: failure } }]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
@@ -50,21 +32,21 @@ describe('publish results over dist/', () => {
     expect(run.summary).toContain('error CS0103')
     expect(requestsTo(sim, API.publishEnd)).toHaveLength(2)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('fails with an array log that grows: each entry shown once, errors as annotations', async () => {
     const first = entry('information', 'Validating the website: step 1 of 3', '10:00:01')
     const second = entry('warning', 'Field UsrColor hides a base field', '10:00:02')
     const broken = entry('error', 'Screen SO301000: control UsrColor has no data field', '10:00:03')
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [
         { json: { log: [first] } },
         { json: { isCompleted: false, log: [first, second] } },
         { json: { isFailed: true, isCompleted: false, log: [first, second, broken] } }
       ]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
@@ -79,53 +61,51 @@ describe('publish results over dist/', () => {
     const publishLog = await readFile(run.outputs['publish-log'], 'utf8')
     for (const e of [first, second, broken]) expect(publishLog).toContain(e.message)
     expect(run.summary).toContain(broken.message)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('reads a completed answer that comes with HTTP 400', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [{ text: 'false' }, { json: { isCompleted: true, log: [] }, status: 400 }]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const { sim } = world
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishEnd).map(r => r.status)).toEqual([200, 400])
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('reads a plain-text true that comes with HTTP 400', async () => {
-    const { sim, env } = await start({ publishEndScript: [{ text: 'true', status: 400 }] })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const world = await start({ publishEndScript: [{ text: 'true', status: 400 }] })
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('treats isFailed as failure even when isCompleted is true', async () => {
-    const { sim, env } = await start({
+    const world = await start({
       publishEndScript: [
         { json: { isCompleted: true, isFailed: true, log: [entry('error', 'Publish aborted')] } }
       ]
     })
-    const run = await runAction({ inputs: deployInputs(sim), env, timeoutMs: 30_000 })
+    const run = await runDeploy(world)
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
     expect(run.main.stdout).toContain('Publish aborted')
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 
   it('times out: result timed-out, the step fails, the post step logs out', async () => {
     const running: PublishEndStep = { text: 'false' }
-    const { sim, env } = await start({ publishEndScript: [running] })
+    const world = await start({ publishEndScript: [running] })
+    const { sim } = world
     const started = Date.now()
-    const run = await runAction({
-      inputs: deployInputs(sim, { 'publish-timeout': '0.5' }),
-      env,
-      timeoutMs: 30_000
-    })
+    const run = await runDeploy(world, { 'publish-timeout': '0.5' })
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('timed-out')
@@ -136,6 +116,6 @@ describe('publish results over dist/', () => {
     expect(polls).toBeLessThan(40)
     expect(Date.now() - started).toBeLessThan(15_000)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world!, run)
+    await expectCleanRun(world, run)
   })
 })

@@ -15,7 +15,14 @@ import {
   type ArtifactService,
   type ArtifactServiceOptions
 } from '../simulator/artifact-service.js'
-import { distMain, distPost, repoRoot } from './run-action.js'
+import {
+  distMain,
+  distPost,
+  repoRoot,
+  runAction,
+  type ActionRun,
+  type RunActionOptions
+} from './run-action.js'
 import { buildZip, readTree } from './zip.js'
 
 export const PROJECT = 'SamplePriority'
@@ -100,6 +107,23 @@ export function deployInputs(sim: Simulator, overrides: Record<string, string> =
     'request-timeout': '10',
     ...overrides
   }
+}
+
+/**
+ * Runs dist/ as a runner would against `world` with the inputs of a standard deploy
+ * (`overrides` win); `options.env` adds to the world's env.
+ */
+export function runDeploy(
+  world: World,
+  overrides: Record<string, string> = {},
+  options: Omit<RunActionOptions, 'inputs'> = {}
+): Promise<ActionRun> {
+  return runAction({
+    timeoutMs: 30_000,
+    ...options,
+    inputs: deployInputs(world.sim, overrides),
+    env: { ...world.env, ...options.env }
+  })
 }
 
 /** A request's path below the instance's base path (`/CustomizationApi/Import`). */
