@@ -1,11 +1,6 @@
-import { open } from 'node:fs/promises'
-import { promisify } from 'node:util'
-import { deflateRaw } from 'node:zlib'
+import { closeSync, openSync, readSync } from 'node:fs'
+import { DEFLATED, STORED, SourceReadError } from './zip-writer.js'
 
-const deflateRawAsync = promisify(deflateRaw)
-
-/** yazl's level for "store, do not deflate". */
-export const STORE = 0
 /**
  * zlib level for content worth deflating. 6 is zip's own default: the package is as small as one
  * made with `zip -r`; levels 1-5 save up to a third of the deflate time on text but make the
@@ -23,40 +18,58 @@ const COMPRESSED_EXTENSIONS = new Set([
 /** Files smaller than this are deflated without a look: the cost either way is tiny. */
 const SAMPLE_FROM_SIZE = 256 * 1024
 const SAMPLE_BYTES = 64 * 1024
-/** Deflated samples above this share of their size mean the file is not worth deflating. */
-const INCOMPRESSIBLE_RATIO = 0.97
+
+/** Chooses STORED or DEFLATED for each file of one zip. */
+export type CompressionChooser = (zipPath: string, readPath: string, size: number) => number
 
 /**
- * Chooses store or deflate for one file. The choice depends only on the file's name and content,
- * so the same folder always gives the same zip. Besides known compressed formats, a big file is
- * sampled (64 KiB at its start and middle, deflated at the fastest level): random-looking data
- * such as encrypted or packed binaries is stored, which is most of the time `zip -r` spends on it.
+ * The choice depends only on a file's name and content, so the same folder always gives the
+ * same zip. Known compressed formats are stored. A big file of another name is sampled (64 KiB
+ * at its start and middle): when its bytes are spread evenly over all 256 values, as in
+ * compressed, encrypted or random data, deflate cannot shrink it and it is stored too, which
+ * saves most of the time `zip -r` spends on such files. Executables, DLLs and text are far from
+ * even (see docs/performance.md) and are deflated.
+ *
+ * The sample buffer is reused, so choosing allocates next to nothing per file (see zip-writer.ts on why
+ * that matters). One chooser serves one zip at a time.
  */
-export async function compressionLevelFor(
-  zipPath: string,
-  readPath: string,
-  size: number
-): Promise<number> {
-  const dot = zipPath.lastIndexOf('.')
-  const extension = dot > zipPath.lastIndexOf('/') ? zipPath.slice(dot + 1).toLowerCase() : ''
-  if (COMPRESSED_EXTENSIONS.has(extension)) return STORE
-  if (size < SAMPLE_FROM_SIZE) return DEFLATE_LEVEL
-  return (await looksIncompressible(readPath, size)) ? STORE : DEFLATE_LEVEL
+export function createCompressionChooser(): CompressionChooser {
+  const sample = Buffer.allocUnsafe(SAMPLE_BYTES)
+  const counts = new Uint32Array(256)
+  return (zipPath, readPath, size) => {
+    const dot = zipPath.lastIndexOf('.')
+    const extension = dot > zipPath.lastIndexOf('/') ? zipPath.slice(dot + 1).toLowerCase() : ''
+    if (COMPRESSED_EXTENSIONS.has(extension)) return STORED
+    if (size < SAMPLE_FROM_SIZE) return DEFLATED
+    counts.fill(0)
+    let sampled = 0
+    // Synchronous for the same reason as in zip-writer.ts: no garbage per file.
+    try {
+      const fd = openSync(readPath, 'r')
+      try {
+        for (const position of [0, Math.floor(size / 2)]) {
+          const bytesRead = readSync(fd, sample, 0, SAMPLE_BYTES, position)
+          for (let i = 0; i < bytesRead; i++) counts[sample[i]]++
+          sampled += bytesRead
+        }
+      } finally {
+        closeSync(fd)
+      }
+    } catch (error) {
+      throw new SourceReadError(readPath, error)
+    }
+    return looksEven(counts, sampled) ? STORED : DEFLATED
+  }
 }
 
-async function looksIncompressible(readPath: string, size: number): Promise<boolean> {
-  const file = await open(readPath, 'r')
-  try {
-    let raw = 0
-    let deflated = 0
-    for (const position of [0, Math.floor(size / 2)]) {
-      const sample = Buffer.alloc(SAMPLE_BYTES)
-      const { bytesRead } = await file.read(sample, 0, SAMPLE_BYTES, position)
-      raw += bytesRead
-      deflated += (await deflateRawAsync(sample.subarray(0, bytesRead), { level: 1 })).length
-    }
-    return raw > 0 && deflated > raw * INCOMPRESSIBLE_RATIO
-  } finally {
-    await file.close()
-  }
+/**
+ * True when 256 * sum(count^2) / n^2 < 1.05: 1 for perfectly even bytes (random data and
+ * compressed formats measure 1.00 to 1.01), 8 to 90 for executables and text. Integer arithmetic
+ * (exact below 2^53), so every platform decides the same.
+ */
+function looksEven(counts: Uint32Array, sampled: number): boolean {
+  if (sampled === 0) return false
+  let squares = 0
+  for (const count of counts) squares += count * count
+  return 20 * 256 * squares < 21 * sampled * sampled
 }

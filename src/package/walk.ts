@@ -33,7 +33,26 @@ export async function listProjectFiles(
   const files: ProjectFile[] = []
   const walker = { root, isExcluded, skipRealPath, files }
   await walkFolder(walker, root, '', new Set([root]))
-  return files.sort((a, b) => Buffer.compare(Buffer.from(a.zipPath), Buffer.from(b.zipPath)))
+  return files.sort((a, b) => compareAsUtf8(a.zipPath, b.zipPath))
+}
+
+/**
+ * Orders strings as their UTF-8 bytes would (that is, by code point), without encoding them:
+ * JavaScript's own comparison goes by UTF-16 units, which puts characters above U+FFFF (stored
+ * as surrogates, 0xD800-0xDFFF) before U+E000-U+FFFF.
+ */
+export function compareAsUtf8(a: string, b: string): number {
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    const xSurrogate = x >= 0xd800 && x <= 0xdfff
+    const ySurrogate = y >= 0xd800 && y <= 0xdfff
+    if (xSurrogate !== ySurrogate) return xSurrogate ? 1 : -1
+    return x - y
+  }
+  return a.length - b.length
 }
 
 interface Walker {
