@@ -8,3 +8,9 @@ export class PackageError extends Error {
     this.name = new.target.name
   }
 }
+
+/** The message of an error, also of one from another realm (where instanceof Error fails). */
+export function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : String(error)
+}

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import { open, stat } from 'node:fs/promises'
-import { PackageError } from './errors.js'
+import { PackageError, messageOf } from './errors.js'
 import type { PackageInfo } from './info.js'
-import { messageOf } from './walk.js'
 
 const LOCAL_FILE_HEADER = 0x04034b50
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50

@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs'
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { PackageError } from './errors.js'
+import { PackageError, messageOf } from './errors.js'
 import type { ExcludeTest } from './exclude.js'
 
 /** One file to put in the zip. */
@@ -183,8 +183,4 @@ function unreadable(relative: string, error: unknown): PackageError {
 
 function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

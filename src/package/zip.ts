@@ -1,10 +1,10 @@
 import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFLATE_LEVEL, createCompressionChooser, type CompressionChooser } from './compression.js'
-import { PackageError } from './errors.js'
+import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import type { PackageInfo } from './info.js'
-import { listProjectFiles, messageOf, type ProjectFile } from './walk.js'
+import { listProjectFiles, type ProjectFile } from './walk.js'
 import { SourceReadError, ZipWriter } from './zip-writer.js'
 
 /**
