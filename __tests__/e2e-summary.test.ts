@@ -31,7 +31,7 @@ describe('job summary over dist/', () => {
     const artifact = world.artifacts.artifacts[0]
 
     expect(summary).toMatch(
-      new RegExp(`^## ✅ Published: ${PROJECT} → ${host.replace('.', '\\.')}`)
+      new RegExp(`^## ✅ Published: ${PROJECT} → ${host.replaceAll('.', '\\.')}`)
     )
     expect(summary).toContain(`<code>${world.sim.url}</code>`)
     expect(summary).toContain(`<code>${PROJECT}</code>, <code>OtherProject</code>`)
