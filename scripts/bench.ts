@@ -38,8 +38,16 @@ interface WayResult {
   uploadMs?: number
   totalMs?: number
   peakRssKiB?: number
+  /** The action's peak anonymous memory (KiB, sampled; Linux only). */
+  peakAnonKiB?: number
   /** The action's peak RSS (KiB) once loaded, after packaging, after Import. */
-  rssSteps?: { loaded?: number; packaged?: number; imported?: number }
+  rssSteps?: {
+    loaded?: number
+    packaged?: number
+    imported?: number
+    anonPackaged?: number
+    anonImported?: number
+  }
   /** The action's package-sha256 output. */
   sha256?: string
   /** Why a figure is missing or how it was taken. */
@@ -105,7 +113,9 @@ async function runActionWay(sim: Simulator, folder: string, dist: string): Promi
           JSON.parse(line) as {
             script: string
             maxRssKiB: number
+            peakAnonKiB?: number
             phases: Record<string, number>
+            anonPhases?: Record<string, number>
           }
       )
       .find(line => line.script.endsWith(path.join('main', 'index.js')))
@@ -116,15 +126,22 @@ async function runActionWay(sim: Simulator, folder: string, dist: string): Promi
     const result: WayResult = {
       packageBytes: Number(run.outputs['package-size']),
       peakRssKiB: rss?.maxRssKiB,
+      peakAnonKiB: rss?.peakAnonKiB,
       rssSteps: rss && {
         loaded: rss.phases['loaded'],
         packaged: rss.phases['Packaged'],
-        imported: rss.phases['Imported']
+        imported: rss.phases['Imported'],
+        anonPackaged: rss.anonPhases?.['Packaged'],
+        anonImported: rss.anonPhases?.['Imported']
       }
     }
     const steps = result.rssSteps
     if (steps) {
-      result.note = `peak RSS MiB once loaded ${mebibytes(steps.loaded)}, after packaging ${mebibytes(steps.packaged)}, after Import ${mebibytes(steps.imported)}`
+      result.note =
+        `peak RSS MiB once loaded ${mebibytes(steps.loaded)}, after packaging ${mebibytes(steps.packaged)}, after Import ${mebibytes(steps.imported)}` +
+        (steps.anonPackaged === undefined
+          ? ''
+          : `; peak anon after packaging ${mebibytes(steps.anonPackaged)}, after Import ${mebibytes(steps.anonImported)}`)
     }
     if (packaged && imported) {
       result.packageMs = Number(packaged[2]) * 1000
@@ -338,12 +355,12 @@ function table(result: SizeResult): string[] {
   const lines = [
     `### ${result.label}: ${result.project.files} files, ${megabytes(result.project.bytes)} MB`,
     '',
-    '| way | package MB | package s | upload s | total s | peak RSS MiB | note |',
-    '|---|---:|---:|---:|---:|---:|---|'
+    '| way | package MB | package s | upload s | total s | peak RSS MiB | peak anon MiB | note |',
+    '|---|---:|---:|---:|---:|---:|---:|---|'
   ]
   for (const [name, way] of rows) {
     lines.push(
-      `| ${name} | ${megabytes(way.packageBytes)} | ${seconds(way.packageMs)} | ${seconds(way.uploadMs)} | ${seconds(way.totalMs)} | ${mebibytes(way.peakRssKiB)} | ${way.note ?? ''} |`
+      `| ${name} | ${megabytes(way.packageBytes)} | ${seconds(way.packageMs)} | ${seconds(way.uploadMs)} | ${seconds(way.totalMs)} | ${mebibytes(way.peakRssKiB)} | ${mebibytes(way.peakAnonKiB)} | ${way.note ?? ''} |`
     )
   }
   const ratio =
@@ -471,6 +488,7 @@ function median(ways: WayResult[]): WayResult {
     packageMs: middle(done.map(way => way.packageMs)),
     uploadMs: middle(done.map(way => way.uploadMs)),
     totalMs: middle(done.map(way => way.totalMs)),
+    peakAnonKiB: middle(done.map(way => way.peakAnonKiB)),
     note: `${typical.note ?? ''}${range}`.replace(/^; /, '')
   }
 }
@@ -484,7 +502,9 @@ function verdicts(results: SizeResult[]): string[] {
     const from = at('100MB')?.action
     const to = at(label)?.action
     if (from?.peakRssKiB === undefined || to?.peakRssKiB === undefined) return undefined
-    return `${((to.peakRssKiB - from.peakRssKiB) / 1024).toFixed(1)} MiB`
+    const rss = `${((to.peakRssKiB - from.peakRssKiB) / 1024).toFixed(1)} MiB in peak RSS`
+    if (from.peakAnonKiB === undefined || to.peakAnonKiB === undefined) return rss
+    return `${rss}, ${((to.peakAnonKiB - from.peakAnonKiB) / 1024).toFixed(1)} MiB in peak anonymous memory`
   }
   const files = (label: string) => at(label)?.project.files
   if (growth('1GB')) {
