@@ -514,7 +514,7 @@ function verdicts(results: SizeResult[]): string[] {
   }
   if (growth(SAME_FILES)) {
     lines.push(
-      `- peak RSS growth 100 MB -> 1 GB in the same ${files(SAME_FILES)} files (bytes alone): ${growth(SAME_FILES)}`
+      `- peak RSS growth 100 MB -> 1 GB in about as many files (${files('100MB')} -> ${files(SAME_FILES)}; bytes alone): ${growth(SAME_FILES)}`
     )
   }
   const big = at('1GB')
