@@ -3,11 +3,12 @@ import yauzl from 'yauzl'
 
 export interface ZipInspection {
   entries: string[]
-  /** Text of the root project.xml, or undefined when there is none. */
+  /** The start of the root project.xml (enough to find its root element), or undefined when there is none. */
   projectXml?: string
 }
 
-const MAX_PROJECT_XML = 16 * 1024 * 1024
+// Enough of project.xml to find <Customization>, whatever the size of the file.
+const PROJECT_XML_HEAD = 64 * 1024
 
 /** Lists the entries of the zip at `path` and reads its root project.xml; throws when it is no zip. */
 export async function inspectZip(path: string): Promise<ZipInspection> {
@@ -34,11 +35,17 @@ export async function inspectZip(path: string): Promise<ZipInspection> {
       })
       if (!entry) break
       entries.push(entry.fileName)
-      if (entry.fileName === 'project.xml' && entry.uncompressedSize <= MAX_PROJECT_XML) {
+      if (entry.fileName === 'project.xml') {
         const stream = await zip.openReadStreamPromise(entry)
         const parts: Buffer[] = []
-        for await (const part of stream) parts.push(part as Buffer)
-        projectXml = Buffer.concat(parts).toString('utf8')
+        let read = 0
+        for await (const part of stream) {
+          parts.push(part as Buffer)
+          read += (part as Buffer).length
+          if (read >= PROJECT_XML_HEAD) break
+        }
+        stream.destroy()
+        projectXml = Buffer.concat(parts).subarray(0, PROJECT_XML_HEAD).toString('utf8')
       }
     }
     return { entries, projectXml }
