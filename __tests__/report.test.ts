@@ -42,7 +42,7 @@ describe('summaryMarkdown', () => {
     expect(text).toContain('a'.repeat(64))
     expect(text).toContain('href="https://github.com/o/r/actions/runs/1/artifacts/42"')
     expect(text).toContain('| Package | 0.5 s |')
-    expect(text).toContain('| Publish | 12 s |')
+    expect(text).toContain('| Publish | 12.4 s |')
     expect(text).toMatch(/<details><summary>Publish log \(1 entries\)/)
   })
 

@@ -396,9 +396,9 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
 }
 
-/** Seconds with a unit, short: `0.25 s`, `12 s`, `1.5 s`. */
+/** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
 export function formatSeconds(seconds: number): string {
-  const rounded = seconds >= 10 ? Math.round(seconds) : Math.round(seconds * 100) / 100
+  const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100
   return `${rounded} s`
 }
 
