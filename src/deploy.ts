@@ -406,8 +406,16 @@ function describe(error: unknown, cancelled: boolean): string {
   if (cancelled) return 'The run was cancelled.'
   if (error instanceof ApiError) {
     const server = error.serverMessages.filter(m => !error.message.includes(m))
-    return server.length ? `${error.message} Server said: ${server.join(' | ')}` : error.message
+    const said = server.length ? ` The instance said: ${server.join(' | ')}` : ''
+    return sentence(sentence(error.message) + said)
   }
-  if (error instanceof Error) return error.message
-  return String(error)
+  return sentence(error instanceof Error ? error.message : String(error))
+}
+
+/** Capitalised and closed with a full stop, so messages can be joined. */
+function sentence(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return trimmed
+  const capital = trimmed[0].toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
 }

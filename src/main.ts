@@ -104,11 +104,12 @@ function actionsLog(): FlowLog {
     notice: message => core.notice(message),
     warning: message => core.warning(message),
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
-      // Each entry once: errors and warnings as annotations (they show in the log too).
+      // Each entry once: errors and warnings as annotations titled with the phase.
       const line = entryLine(entry)
       const type = entry.logType.toLowerCase()
-      if (type === 'error') core.error(line, { title: phase })
-      else if (type === 'warning') core.warning(line, { title: phase })
+      const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message
+      if (type === 'error') core.error(annotation, { title: phase })
+      else if (type === 'warning') core.warning(annotation, { title: phase })
       else core.info(line)
     }
   }
