@@ -36491,8 +36491,11 @@ async function cleanup() {
                 info(`Logged out of ${session.baseUrl}: the API session is released.`);
             }
             catch (error) {
-                const gone = error instanceof SessionLostError;
-                warning(`The API session could not be released: ${error instanceof Error ? error.message : String(error)}${gone ? '' : " If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout."}`);
+                const message = error instanceof Error ? error.message : String(error);
+                // After a publish the application pool restarts and drops every session: nothing left to release.
+                warning(error instanceof SessionLostError
+                    ? `The API session was already gone, nothing to release (${message}).`
+                    : `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
             }
         });
     }
