@@ -6,7 +6,15 @@
 //   phase lines (anonPhases). Resident pages of the 120 MB
 //   node binary count in maxRSS and vary by up to 25 MiB from run to run with the page cache;
 //   anonymous memory (heap, buffers) is what the action's own code controls.
+//
+// Diagnostics (not used by the tables): with BENCH_RSS_DETAIL=<file>, the peaks of V8's heap
+// spaces (committed KiB), of external and ArrayBuffer memory, also at each phase line, are
+// appended to that file; with BENCH_TRACE_GC=<file> V8 prints each collection (--trace-gc-nvp) on stdout, which the
+// benchmark writes to <file>.<folder>.
+// Sampling them allocates, so the figures of a detailed run are a little off.
 import { appendFileSync, readFileSync } from 'node:fs'
+import { PerformanceObserver, performance } from 'node:perf_hooks'
+import v8 from 'node:v8'
 
 const file = process.env.BENCH_RSS_FILE
 if (file) {
@@ -21,17 +29,58 @@ if (file) {
       // not Linux: maxRssKiB only
     }
   }
-  setInterval(sampleAnon, 10).unref()
+  const detailFile = process.env.BENCH_RSS_DETAIL
+  if (process.env.BENCH_TRACE_GC) v8.setFlagsFromString('--trace-gc-nvp')
+  const detail = {}
+  // Collections so far, by kind (1 scavenge, 2 mark-compact, ...).
+  const gcs = {}
+  if (detailFile) {
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries())
+        gcs[entry.detail.kind] = (gcs[entry.detail.kind] ?? 0) + 1
+    }).observe({ entryTypes: ['gc'] })
+  }
+  const detailPhases = {}
+  // When the young generation changes size: ms since start, KiB, the last phase line seen.
+  const newSpaceTimeline = []
+  let lastPhase = 'loading'
+  const sampleDetail = () => {
+    for (const space of v8.getHeapSpaceStatistics()) {
+      const kib = Math.round(space.physical_space_size / 1024)
+      if (space.space_name === 'new_space' && newSpaceTimeline.at(-1)?.[1] !== kib) {
+        const size = Math.round(space.space_size / 1024)
+        newSpaceTimeline.push([Math.round(performance.now()), kib, size, lastPhase, { ...gcs }])
+      }
+      detail[space.space_name] = Math.max(detail[space.space_name] ?? 0, kib)
+    }
+    const usage = process.memoryUsage()
+    detail.externalKiB = Math.max(detail.externalKiB ?? 0, Math.round(usage.external / 1024))
+    detail.arrayBuffersKiB = Math.max(
+      detail.arrayBuffersKiB ?? 0,
+      Math.round(usage.arrayBuffers / 1024)
+    )
+    detail.anonKiB = peakAnonKiB
+  }
+  setInterval(() => {
+    sampleAnon()
+    if (detailFile) sampleDetail()
+  }, 10).unref()
   const write = process.stdout.write.bind(process.stdout)
   process.stdout.write = (chunk, ...rest) => {
     const text = String(chunk)
     // The first line is written once the bundle is loaded: the floor of every run.
     phases.loaded ??= process.resourceUsage().maxRSS
+    if (detailFile && text.startsWith('::group::')) lastPhase = text.slice(9, 40).trim()
     for (const phase of ['Packaged', 'Imported']) {
       if (text.includes(`${phase} `)) {
         sampleAnon()
         phases[phase] = process.resourceUsage().maxRSS
         anonPhases[phase] = peakAnonKiB
+        if (detailFile) {
+          lastPhase = phase
+          sampleDetail()
+          detailPhases[phase] = { ...detail }
+        }
       }
     }
     return write(chunk, ...rest)
@@ -46,5 +95,12 @@ if (file) {
       anonPhases
     }
     appendFileSync(file, `${JSON.stringify(line)}\n`)
+    if (detailFile) {
+      sampleDetail()
+      appendFileSync(
+        detailFile,
+        `${JSON.stringify({ ...line, detail, detailPhases, newSpaceTimeline })}\n`
+      )
+    }
   })
 }

@@ -94,12 +94,22 @@ async function runActionWay(sim: Simulator, folder: string, dist: string): Promi
       'poll-interval': '0.05',
       'request-timeout': '900'
     },
-    env: { NODE_OPTIONS: `--import=${preload}`, BENCH_RSS_FILE: rssFile },
+    env: {
+      NODE_OPTIONS: `--import=${preload}`,
+      BENCH_RSS_FILE: rssFile,
+      // Diagnostics only (see scripts/bench-rss.mjs): heap spaces and buffers, GC trace.
+      ...(process.env.BENCH_RSS_DETAIL ? { BENCH_RSS_DETAIL: process.env.BENCH_RSS_DETAIL } : {}),
+      ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {})
+    },
     mainScript: path.join(dist, 'main', 'index.js'),
     postScript: path.join(dist, 'post', 'index.js'),
     timeoutMs: 30 * 60_000
   })
   try {
+    if (process.env.BENCH_TRACE_GC) {
+      // Diagnostics: V8 prints its GC trace on the action's stdout.
+      await writeFile(`${process.env.BENCH_TRACE_GC}.${path.basename(folder)}`, run.main.stdout)
+    }
     if (run.main.exitCode !== 0) {
       throw new Error(
         `the action failed (exit ${run.main.exitCode}):\n${run.maskedLog.slice(-3000)}`

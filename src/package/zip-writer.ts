@@ -43,16 +43,9 @@ const MAX_16 = 0xfffe
 /** Bytes read between two yields to the event loop. */
 const YIELD_EVERY = 16 * 1024 * 1024
 
-interface WrittenEntry {
-  name: string
-  nameLength: number
-  method: number
-  crc: number
-  compressed: number
-  uncompressed: number
-  offset: number
-  zip64: boolean
-}
+/** The central directory starts this big and doubles when full. */
+const CENTRAL_START_BYTES = 64 * 1024
+const EMPTY = Buffer.alloc(0)
 
 /** Opening or reading a file to add failed (as opposed to writing the zip). */
 export class SourceReadError extends Error {
@@ -80,7 +73,14 @@ export class ZipWriter {
   /** Bytes of the zip so far, buffered ones included: the offset of the next record. */
   private length = 0
   private readSinceYield = 0
-  private readonly entries: WrittenEntry[] = []
+  /**
+   * The central directory, written record by record as each entry is done. Kept as bytes rather
+   * than an object per entry: held until the end, such objects are copied by every young
+   * collection they live through, which grows V8's young generation (docs/performance.md).
+   */
+  private central = Buffer.allocUnsafe(CENTRAL_START_BYTES)
+  private centralLength = 0
+  private entries = 0
   private openDeflater: DeflateRaw | undefined
   /** Deflated output not yet appended. */
   private readonly produced: Buffer[] = []
@@ -130,18 +130,19 @@ export class ZipWriter {
     const { crc, uncompressed } = sums
     const zip64 = this.forceZip64 || uncompressed > MAX_32 || compressed > MAX_32 || offset > MAX_32
     this.writeDataDescriptor(crc, compressed, uncompressed, zip64)
-    this.entries.push({ name, nameLength, method, crc, compressed, uncompressed, offset, zip64 })
+    this.writeCentralRecord(name, nameLength, method, crc, compressed, uncompressed, offset, zip64)
+    this.entries++
     return uncompressed
   }
 
   /** Writes the central directory and the end records, closes the file. */
   finish(): ZipSummary {
     const directoryOffset = this.length
-    for (const entry of this.entries) this.writeCentralRecord(entry)
+    this.append(this.central.subarray(0, this.centralLength))
     this.writeEndRecords(directoryOffset, this.length - directoryOffset)
     this.flush()
     this.close()
-    return { size: this.length, sha256: this.hash.digest('hex'), entries: this.entries.length }
+    return { size: this.length, sha256: this.hash.digest('hex'), entries: this.entries }
   }
 
   /** Closes the file without finishing it (after a failure; the caller removes it). */
@@ -156,8 +157,11 @@ export class ZipWriter {
     this.fd = undefined
   }
 
-  /** Reads the next chunk of `source` into the input buffer; yields now and then. */
-  private async read(source: number, readPath: string): Promise<Buffer> {
+  /**
+   * Reads the next chunk of `source` into the input buffer; an empty result is the end. Not a
+   * promise per chunk: see `pause`.
+   */
+  private read(source: number, readPath: string): Buffer {
     let bytesRead: number
     try {
       bytesRead = readSync(source, this.input, 0, this.input.length, null)
@@ -165,11 +169,14 @@ export class ZipWriter {
       throw new SourceReadError(readPath, error)
     }
     this.readSinceYield += bytesRead
-    if (this.readSinceYield >= YIELD_EVERY) {
-      this.readSinceYield = 0
-      await yieldToEventLoop()
-    }
-    return this.input.subarray(0, bytesRead)
+    return bytesRead === 0 ? EMPTY : this.input.subarray(0, bytesRead)
+  }
+
+  /** Every 16 MiB read, a turn of the event loop (signals); otherwise nothing to await. */
+  private pause(): Promise<void> | undefined {
+    if (this.readSinceYield < YIELD_EVERY) return undefined
+    this.readSinceYield = 0
+    return yieldToEventLoop()
   }
 
   private async copy(
@@ -178,11 +185,13 @@ export class ZipWriter {
     sums: { crc: number; uncompressed: number }
   ): Promise<number> {
     for (;;) {
-      const chunk = await this.read(source, readPath)
+      const chunk = this.read(source, readPath)
       if (chunk.length === 0) return sums.uncompressed
       sums.crc = crc32(chunk, sums.crc)
       sums.uncompressed += chunk.length
       this.append(chunk)
+      const pause = this.pause()
+      if (pause) await pause
     }
   }
 
@@ -200,13 +209,15 @@ export class ZipWriter {
       }
     }
     for (;;) {
-      const chunk = await this.read(source, readPath)
+      const chunk = this.read(source, readPath)
       if (chunk.length === 0) break
       sums.crc = crc32(chunk, sums.crc)
       sums.uncompressed += chunk.length
       // The callback comes once zlib has consumed the chunk: only then is the buffer reused.
       await settle(callback => deflater.write(chunk, callback))
       drain()
+      const pause = this.pause()
+      if (pause) await pause
     }
     // Z_FINISH ends this entry's deflate stream; reset() readies the same deflater for the next.
     await settle(callback => deflater.flush(constants.Z_FINISH, () => callback(null)))
@@ -296,40 +307,64 @@ export class ZipWriter {
     }
   }
 
-  private writeCentralRecord(entry: WrittenEntry): void {
-    const out = this.output
-    const extraLength = entry.zip64 ? 28 : 0
-    const at = this.reserve(46 + entry.nameLength + extraLength)
-    const over = entry.zip64 ? 0xffffffff : undefined
+  /** Room for `size` more bytes of central directory; returns their position. */
+  private reserveCentral(size: number): number {
+    if (this.centralLength + size > this.central.length) {
+      const bigger = Buffer.allocUnsafe(
+        Math.max(2 * this.central.length, this.centralLength + size)
+      )
+      this.central.copy(bigger, 0, 0, this.centralLength)
+      this.central = bigger
+    }
+    const at = this.centralLength
+    this.central.fill(0, at, at + size)
+    this.centralLength += size
+    return at
+  }
+
+  private writeCentralRecord(
+    name: string,
+    nameLength: number,
+    method: number,
+    crc: number,
+    compressed: number,
+    uncompressed: number,
+    offset: number,
+    zip64: boolean
+  ): void {
+    const extraLength = zip64 ? 28 : 0
+    const at = this.reserveCentral(46 + nameLength + extraLength)
+    const out = this.central
+    const over = zip64 ? 0xffffffff : undefined
     out.writeUInt32LE(0x02014b50, at)
     out.writeUInt16LE(VERSION_MADE_BY, at + 4)
-    out.writeUInt16LE(entry.zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6)
+    out.writeUInt16LE(zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, at + 6)
     out.writeUInt16LE(FLAGS, at + 8)
-    out.writeUInt16LE(entry.method, at + 10)
+    out.writeUInt16LE(method, at + 10)
     out.writeUInt16LE(DOS_TIME, at + 12)
     out.writeUInt16LE(DOS_DATE, at + 14)
-    out.writeUInt32LE(entry.crc, at + 16)
-    out.writeUInt32LE(over ?? entry.compressed, at + 20)
-    out.writeUInt32LE(over ?? entry.uncompressed, at + 24)
-    out.writeUInt16LE(entry.nameLength, at + 28)
+    out.writeUInt32LE(crc, at + 16)
+    out.writeUInt32LE(over ?? compressed, at + 20)
+    out.writeUInt32LE(over ?? uncompressed, at + 24)
+    out.writeUInt16LE(nameLength, at + 28)
     out.writeUInt16LE(extraLength, at + 30)
     // comment length, disk number, internal attributes: 0
     out.writeUInt32LE(EXTERNAL_ATTRIBUTES, at + 38)
-    out.writeUInt32LE(over ?? entry.offset, at + 42)
-    out.write(entry.name, at + 46, 'utf8')
-    if (entry.zip64) {
-      const extra = at + 46 + entry.nameLength
+    out.writeUInt32LE(over ?? offset, at + 42)
+    out.write(name, at + 46, 'utf8')
+    if (zip64) {
+      const extra = at + 46 + nameLength
       out.writeUInt16LE(0x0001, extra)
       out.writeUInt16LE(24, extra + 2)
-      out.writeBigUInt64LE(BigInt(entry.uncompressed), extra + 4)
-      out.writeBigUInt64LE(BigInt(entry.compressed), extra + 12)
-      out.writeBigUInt64LE(BigInt(entry.offset), extra + 20)
+      out.writeBigUInt64LE(BigInt(uncompressed), extra + 4)
+      out.writeBigUInt64LE(BigInt(compressed), extra + 12)
+      out.writeBigUInt64LE(BigInt(offset), extra + 20)
     }
   }
 
   private writeEndRecords(offset: number, size: number): void {
     const out = this.output
-    const entries = this.entries.length
+    const entries = this.entries
     const zip64 = this.forceZip64 || entries > MAX_16 || offset > MAX_32 || size > MAX_32
     if (zip64) {
       const record = this.reserve(56)
