@@ -4,7 +4,7 @@ import { DEFLATE_LEVEL, createCompressionChooser, type CompressionChooser } from
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import type { PackageInfo } from './info.js'
-import { listProjectFiles, type ProjectFile } from './walk.js'
+import { listProjectFiles, type ProjectFile, type ProjectFiles } from './walk.js'
 import { SourceReadError, ZipWriter } from './zip-writer.js'
 
 /**
@@ -74,15 +74,20 @@ async function addFile(
   }
 }
 
-function checkContent(folder: string, files: ProjectFile[]): void {
+function checkContent(folder: string, files: ProjectFiles): void {
   if (files.length === 0) {
     throw new PackageError(
       `project-path "${folder}" has no files to zip (after leaving out .git and exclude). Point project-path at the folder that holds project.xml.`
     )
   }
-  if (!files.some(file => file.zipPath === 'project.xml')) {
+  if (!hasProjectXml(files)) {
     throw new PackageError(
       `project-path "${folder}" has no project.xml at its root (or exclude leaves it out). Point project-path at the folder of the customization project (the one holding project.xml), or give a ready-made zip as package.`
     )
   }
+}
+
+function hasProjectXml(files: ProjectFiles): boolean {
+  for (const file of files) if (file.zipPath === 'project.xml') return true
+  return false
 }
