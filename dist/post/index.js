@@ -35975,8 +35975,14 @@ class BodyStreamError extends Error {
 
 
 
-/** Read size: a multiple of 3, so that every chunk but the last encodes without padding. */
-const READ_SIZE = 3 * 64 * 1024;
+/**
+ * Read size: a multiple of 3, so that every chunk but the last encodes without padding; and
+ * small enough that its base64 (64 KiB) is an ordinary young object for V8, which dies at the
+ * next young-generation collection. Above 128 KiB a string goes to a large-object space, and
+ * with 256 KiB strings the dead ones and the buffers made from them piled up between
+ * collections (docs/performance.md).
+ */
+const READ_SIZE = 3 * 16 * 1024;
 class EmptyPackageError extends Error {
     constructor(path) {
         super(`the package ${path} is empty; an Import without content deletes the project on the instance, so nothing was sent`);
@@ -35996,7 +36002,7 @@ async function createImportBody(request) {
     return {
         contentLength: Buffer.byteLength(head) + base64Length(packageSize) + Buffer.byteLength(tail),
         packageSize,
-        open: () => external_node_stream_.Readable.from(bodyChunks(head, tail, request.packagePath, packageSize), { objectMode: false })
+        open: () => bodyStream(head, tail, request.packagePath, packageSize)
     };
 }
 /** The JSON around the package: the five fields in the order of the spec, the last one open. */
@@ -36014,28 +36020,66 @@ function importBodyFrame(request) {
 function base64Length(bytes) {
     return 4 * Math.ceil(bytes / 3);
 }
-async function* bodyChunks(head, tail, path, expectedSize) {
-    yield Buffer.from(head);
-    let carry = Buffer.alloc(0);
+/**
+ * The head, the base64 of the file, the tail. The file is read into one buffer, reused for every
+ * chunk (its base64 is a copy): only the encoded chunks are new. Reads are synchronous, like the
+ * zip writer's: 48 KiB of a local file, each when the request asks for more, cost no thread pool
+ * round trip and no request object per chunk.
+ */
+function bodyStream(head, tail, path, expectedSize) {
+    const input = Buffer.allocUnsafe(READ_SIZE);
+    let fd;
     let read = 0;
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path, {
-        highWaterMark: READ_SIZE
-    })) {
-        read += chunk.length;
-        const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-        const whole = bytes.length - (bytes.length % 3);
-        carry = Buffer.from(bytes.subarray(whole));
-        if (whole > 0)
-            yield Buffer.from(bytes.subarray(0, whole).toString('base64'));
-    }
-    // The Content-Length went out with the size seen before reading: a file that changed meanwhile
-    // would send a body of another length, which servers reject in confusing ways.
-    if (read !== expectedSize) {
-        throw new Error(`the package ${path} changed while it was being sent (${expectedSize} bytes before, ${read} bytes read)`);
-    }
-    if (carry.length > 0)
-        yield Buffer.from(carry.toString('base64'));
-    yield Buffer.from(tail);
+    /** The next chunk of base64, or undefined at the end of the file. */
+    const nextChunk = (file) => {
+        let filled = 0;
+        for (;;) {
+            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(file, input, filled, input.length - filled, null);
+            read += bytesRead;
+            filled += bytesRead;
+            if (bytesRead === 0 || filled === input.length)
+                break;
+        }
+        if (filled === 0)
+            return undefined;
+        return Buffer.from(input.toString('base64', 0, filled), 'latin1');
+    };
+    return new external_node_stream_.Readable({
+        // One chunk at a time: the next is read when the request has taken this one.
+        highWaterMark: READ_SIZE,
+        read() {
+            try {
+                if (fd === undefined) {
+                    fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+                    this.push(Buffer.from(head));
+                    return;
+                }
+                const chunk = nextChunk(fd);
+                if (chunk) {
+                    this.push(chunk);
+                    return;
+                }
+            }
+            catch (error) {
+                this.destroy(error);
+                return;
+            }
+            // The Content-Length went out with the size seen before reading: a file that changed
+            // meanwhile would send a body of another length, which servers reject in confusing ways.
+            if (read !== expectedSize) {
+                this.destroy(new Error(`the package ${path} changed while it was being sent (${expectedSize} bytes before, ${read} bytes read)`));
+                return;
+            }
+            this.push(Buffer.from(tail));
+            this.push(null);
+        },
+        destroy(error, callback) {
+            if (fd !== undefined)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            fd = undefined;
+            callback(error);
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
