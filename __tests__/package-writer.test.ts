@@ -3,41 +3,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import yauzl from 'yauzl'
 import { inspectPackage, zipProjectFolder } from '../src/package/index.js'
 import { SourceReadError, ZipWriter, DEFLATED, STORED } from '../src/package/zip-writer.js'
-
-/** Every entry of a zip read back with yauzl: name, method, content, ZIP64 or not. */
-function readZip(
-  zipPath: string
-): Promise<{ name: string; method: number; content: Buffer; versionNeeded: number }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(zipPath, { lazyEntries: true }, (openError, zip) => {
-      if (openError) return reject(openError)
-      const entries: { name: string; method: number; content: Buffer; versionNeeded: number }[] = []
-      zip.on('error', reject)
-      zip.on('end', () => resolve(entries))
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('error', reject)
-          stream.on('end', () => {
-            entries.push({
-              name: entry.fileName,
-              method: entry.compressionMethod,
-              content: Buffer.concat(chunks),
-              versionNeeded: entry.versionNeededToExtract
-            })
-            zip.readEntry()
-          })
-        })
-      })
-      zip.readEntry()
-    })
-  })
-}
+import { readZipEntries } from '../test-support/zip.js'
 
 function sameBytes(actual: Buffer | undefined, expected: Buffer): boolean {
   return actual !== undefined && actual.length === expected.length && actual.equals(expected)
@@ -80,7 +48,7 @@ describe('ZipWriter', () => {
       sha256: createHash('sha256').update(onDisk).digest('hex'),
       entries: files.length
     })
-    const entries = await readZip(zipPath)
+    const entries = await readZipEntries(zipPath)
     expect(entries.map(entry => [entry.name, entry.method])).toEqual(
       files.map(([name, , method]) => [name, method])
     )
@@ -102,7 +70,7 @@ describe('ZipWriter', () => {
       forceZip64: true
     })
 
-    const entries = await readZip(zipPath)
+    const entries = await readZipEntries(zipPath)
     expect(entries.map(entry => [entry.name, entry.versionNeeded])).toEqual([
       ['data.bin', 45],
       ['project.xml', 45]

@@ -4,51 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import yauzl from 'yauzl'
 import { PackageError, zipProjectFolder } from '../src/package/index.js'
-
-interface ReadEntry {
-  name: string
-  content: Buffer
-  method: number
-  date: number
-  time: number
-  mode: number
-  extraFields: number
-}
-
-/** Reads a zip back with an independent reader (yauzl), content included. */
-function readZip(zipPath: string): Promise<ReadEntry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(zipPath, { lazyEntries: true }, (openError, zip) => {
-      if (openError) return reject(openError)
-      const entries: ReadEntry[] = []
-      zip.on('error', reject)
-      zip.on('end', () => resolve(entries))
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('error', reject)
-          stream.on('end', () => {
-            entries.push({
-              name: entry.fileName,
-              content: Buffer.concat(chunks),
-              method: entry.compressionMethod,
-              date: entry.lastModFileDate,
-              time: entry.lastModFileTime,
-              mode: entry.externalFileAttributes >>> 16,
-              extraFields: entry.extraFields.length
-            })
-            zip.readEntry()
-          })
-        })
-      })
-      zip.readEntry()
-    })
-  })
-}
+import { readZipEntries } from '../test-support/zip.js'
 
 /** Buffer.equals: jest's toEqual walks big buffers byte by byte, which takes seconds. */
 function expectSameBytes(actual: Buffer | undefined, expected: Buffer): void {
@@ -93,7 +50,7 @@ describe('zipProjectFolder: content', () => {
     await write(project, '.editorconfig', 'root = true')
 
     const info = await zip()
-    const entries = await readZip(output)
+    const entries = await readZipEntries(output)
 
     expect(entries.map(entry => entry.name)).toEqual([
       '.editorconfig',
@@ -129,7 +86,7 @@ describe('zipProjectFolder: content', () => {
     await write(project, 'Module/code.cs', 'class A {}')
     await write(project, '.gitignore', 'bin/')
 
-    const names = (await readZip((await zip()).path)).map(entry => entry.name)
+    const names = (await readZipEntries((await zip()).path)).map(entry => entry.name)
 
     expect(names).toEqual(['.gitignore', 'Module/code.cs', 'project.xml'])
   })
@@ -142,7 +99,7 @@ describe('zipProjectFolder: content', () => {
     await write(project, 'B.txt', 'c')
     await write(project, 'a.txt', 'd')
 
-    const names = (await readZip((await zip()).path)).map(entry => entry.name)
+    const names = (await readZipEntries((await zip()).path)).map(entry => entry.name)
 
     expect(names).toEqual(['B.txt', 'a.txt', 'project.xml', '\u{ff5e}.txt', '\u{1f600}.txt'])
   })
@@ -155,7 +112,7 @@ describe('zipProjectFolder: content', () => {
     await write(project, 'Bin/Packed.dll', random)
     await write(project, 'Bin/small.bin', randomBytes(1000))
 
-    const entries = await readZip((await zip()).path)
+    const entries = await readZipEntries((await zip()).path)
     const method = Object.fromEntries(entries.map(entry => [entry.name, entry.method]))
 
     expect(method).toEqual({
@@ -175,7 +132,7 @@ describe('zipProjectFolder: content', () => {
     await zip()
     const second = await zip()
 
-    expect((await readZip(second.path)).map(entry => entry.name)).toEqual(['project.xml'])
+    expect((await readZipEntries(second.path)).map(entry => entry.name)).toEqual(['project.xml'])
   })
 })
 
@@ -193,7 +150,7 @@ describe('zipProjectFolder: exclude', () => {
   })
 
   async function names(exclude: string[]): Promise<string[]> {
-    return (await readZip((await zip(exclude)).path)).map(entry => entry.name)
+    return (await readZipEntries((await zip(exclude)).path)).map(entry => entry.name)
   }
 
   it('leaves out files matched by globs relative to the folder', async () => {
@@ -282,7 +239,7 @@ describe('zipProjectFolder: the same folder always gives the same bytes', () => 
       else process.env.TZ = saved
     }
 
-    for (const entry of await readZip(path.join(work, 'east.zip'))) {
+    for (const entry of await readZipEntries(path.join(work, 'east.zip'))) {
       expect({
         date: entry.date,
         time: entry.time,
@@ -324,7 +281,7 @@ describe('zipProjectFolder: symbolic links', () => {
   it('lets an excluded link that points outside the folder be', async () => {
     await symlink('/etc', path.join(project, 'etc'))
 
-    const names = (await readZip((await zip(['etc'])).path)).map(entry => entry.name)
+    const names = (await readZipEntries((await zip(['etc'])).path)).map(entry => entry.name)
 
     expect(names).toEqual(['project.xml'])
   })
@@ -334,7 +291,7 @@ describe('zipProjectFolder: symbolic links', () => {
     await symlink('common.sql', path.join(project, 'Shared', 'alias.sql'))
     await symlink('Shared', path.join(project, 'Linked'))
 
-    const entries = await readZip((await zip()).path)
+    const entries = await readZipEntries((await zip()).path)
 
     expect(entries.map(entry => [entry.name, entry.content.toString(), entry.mode])).toEqual([
       ['Linked/alias.sql', 'SELECT 42', 0o100644],

@@ -1,5 +1,5 @@
 // Small zip helpers for tests and the demo: build a zip from named buffers (fixed timestamps, so
-// the bytes are the same on every run) and read one back into a name -> bytes map.
+// the bytes are the same on every run) and read one back, as a name -> bytes map or entry by entry.
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import yazl from 'yazl'
@@ -33,6 +33,46 @@ export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
     zip.close()
   }
   return files
+}
+
+/** One entry of a zip as an independent reader (yauzl) sees it: content and header fields. */
+export interface ZipEntry {
+  name: string
+  content: Buffer
+  method: number
+  versionNeeded: number
+  /** DOS date and time words as written. */
+  date: number
+  time: number
+  /** Unix mode bits (the high 16 bits of the external attributes). */
+  mode: number
+  extraFields: number
+}
+
+/** Every entry of the zip file at `zipPath`, directories included, in the order written. */
+export async function readZipEntries(zipPath: string): Promise<ZipEntry[]> {
+  const zip = await yauzl.openPromise(zipPath, { lazyEntries: true })
+  const entries: ZipEntry[] = []
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const stream = await zip.openReadStreamPromise(entry)
+      const chunks: Buffer[] = []
+      for await (const chunk of stream) chunks.push(chunk as Buffer)
+      entries.push({
+        name: entry.fileName,
+        content: Buffer.concat(chunks),
+        method: entry.compressionMethod,
+        versionNeeded: entry.versionNeededToExtract,
+        date: entry.lastModFileDate,
+        time: entry.lastModFileTime,
+        mode: entry.externalFileAttributes >>> 16,
+        extraFields: entry.extraFields.length
+      })
+    }
+  } finally {
+    zip.close()
+  }
+  return entries
 }
 
 /** Every file under `dir`, keyed by its path relative to `dir` with `/` separators. */
