@@ -20,7 +20,8 @@ import {
 } from '../test-support/world.js'
 import { backupInArtifact, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
-import { buildZip, readTree } from '../test-support/zip.js'
+import { zipBuffer } from '../simulator/testing.js'
+import { readTree } from '../test-support/zip.js'
 
 const { start } = useWorld()
 
@@ -205,7 +206,7 @@ describe('deploy over dist/', () => {
   })
 
   it('uploads a ready-made package as it is and does not zip project-path', async () => {
-    const packageBytes = await buildZip({
+    const packageBytes = await zipBuffer({
       'project.xml': '<Customization level="0" description="prebuilt" />',
       'Pages/SO/SO301000.aspx': '<%@ Page Language="C#" %>'
     })
@@ -304,7 +305,7 @@ describe('projects published together', () => {
   it('publishes the project, then publish-with, then the published ones, without duplicates', async () => {
     // ExtraOne is on the instance but not published; the simulator refuses unknown names.
     const world = await start({
-      projects: { ExtraOne: await buildZip({ 'project.xml': '<Customization level="0" />' }) },
+      projects: { ExtraOne: await zipBuffer({ 'project.xml': '<Customization level="0" />' }) },
       published: ['OtherProject', PROJECT, 'Helper'],
       publishEndScript: [{ text: 'true' }]
     })

@@ -23,7 +23,8 @@ import {
   type ActionRun,
   type RunActionOptions
 } from './run-action.js'
-import { buildZip, readTree } from './zip.js'
+import { zipBuffer } from '../simulator/testing.js'
+import { readTree } from './zip.js'
 
 export const PROJECT = 'SamplePriority'
 export const sampleProjectPath = join(repoRoot, 'examples', 'sample-project')
@@ -66,7 +67,7 @@ export async function previousVersionZip(): Promise<Buffer> {
       .toString('utf8')
       .replace(/<Customization\b/, '<!-- previous version -->\n<Customization')
   )
-  return buildZip(entries)
+  return zipBuffer(entries)
 }
 
 export interface World {

@@ -1,22 +1,8 @@
-// Small zip helpers for tests and the demo: build a zip from named buffers (fixed timestamps, so
-// the bytes are the same on every run) and read one back, as a name -> bytes map or entry by entry.
+// Small zip helpers for tests and the demo: read a zip back, as a name -> bytes map or entry by
+// entry (building one in memory is simulator/testing.ts zipBuffer).
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import yazl from 'yazl'
 import yauzl from 'yauzl'
-
-const FIXED_TIME = new Date('2024-01-01T00:00:00Z')
-
-export async function buildZip(entries: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile()
-  for (const [name, content] of Object.entries(entries)) {
-    zip.addBuffer(Buffer.from(content), name, { mtime: FIXED_TIME })
-  }
-  zip.end()
-  const chunks: Buffer[] = []
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
 
 export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true })
