@@ -36,6 +36,7 @@ import {
 } from './errors.js'
 import { ConnectionError, Transport, type Answer, type PostBody } from './http.js'
 import { createImportBody } from './import-body.js'
+import { LOCAL_FILE_HEADER, readEndRecord, signatureOf } from '../package/zip-records.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -66,11 +67,6 @@ export interface CustomizationClientOptions {
   /** Waits between login attempts; injectable so tests do not wait. Rejects when `signal` aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
 }
-
-const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04])
-const ZIP_END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06])
-/** The end-of-central-directory record is 22 bytes plus a comment of at most 65535. */
-const ZIP_TAIL_SCAN = 22 + 65535
 
 export class CustomizationClient implements CustomizationApi {
   private readonly transport: Transport
@@ -491,12 +487,9 @@ function contentType(answer: Answer): string | undefined {
 async function checkZip(path: string, size: number): Promise<void> {
   const handle = await open(path, 'r')
   try {
-    const head = Buffer.alloc(4)
-    await handle.read(head, 0, 4, 0)
-    const tailLength = Math.min(size, ZIP_TAIL_SCAN)
-    const tail = Buffer.alloc(tailLength)
-    await handle.read(tail, 0, tailLength, size - tailLength)
-    if (size < 26 || !head.equals(ZIP_LOCAL_HEADER) || tail.lastIndexOf(ZIP_END_OF_DIRECTORY) < 0) {
+    const head = await signatureOf(path)
+    const { at } = await readEndRecord(handle, size)
+    if (size < 26 || head !== LOCAL_FILE_HEADER || at < 0) {
       throw new ApiError(
         'getProject',
         `getProject answered ${size} bytes that are not a zip archive (no zip header or end record); the backup is not usable`

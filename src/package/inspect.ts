@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto'
 import { open, stat } from 'node:fs/promises'
 import { PackageError, messageOf } from './errors.js'
 import type { PackageInfo } from './info.js'
+import {
+  END_OF_CENTRAL_DIRECTORY,
+  LOCAL_FILE_HEADER,
+  readEndRecord,
+  signatureOf
+} from './zip-records.js'
 
-const LOCAL_FILE_HEADER = 0x04034b50
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50
 const ZIP64_END_LOCATOR = 0x07064b50
 const ZIP64_END_OF_CENTRAL_DIRECTORY = 0x06064b50
-const EOCD_SIZE = 22
-const MAX_COMMENT = 0xffff
 const READ_BUFFER_BYTES = 1024 * 1024
 
 /**
@@ -17,22 +19,6 @@ const READ_BUFFER_BYTES = 1024 * 1024
  */
 export async function looksLikeZip(filePath: string): Promise<boolean> {
   return (await signatureOf(filePath)) === LOCAL_FILE_HEADER
-}
-
-/** The first four bytes as a little-endian number; undefined when they cannot be read. */
-async function signatureOf(filePath: string): Promise<number | undefined> {
-  try {
-    const file = await open(filePath, 'r')
-    try {
-      const head = Buffer.alloc(4)
-      const { bytesRead } = await file.read(head, 0, 4, 0)
-      return bytesRead === 4 ? head.readUInt32LE(0) : undefined
-    } finally {
-      await file.close()
-    }
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -118,10 +104,7 @@ async function packageSize(zipPath: string): Promise<number> {
 async function countEntries(zipPath: string, size: number): Promise<number> {
   const file = await open(zipPath, 'r')
   try {
-    const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT)
-    const tail = Buffer.alloc(tailLength)
-    await file.read(tail, 0, tailLength, size - tailLength)
-    const at = findEndRecord(tail)
+    const { tail, at } = await readEndRecord(file, size)
     if (at < 0) {
       throw new PackageError(
         `package "${zipPath}" is not a complete zip (its central directory is missing; the file may be cut short). Build or download it again.`
@@ -139,17 +122,4 @@ async function countEntries(zipPath: string, size: number): Promise<number> {
   } finally {
     await file.close()
   }
-}
-
-/** Position of the last end-of-central-directory signature whose comment fits in the file. */
-function findEndRecord(tail: Buffer): number {
-  for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
-    if (
-      tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY &&
-      at + EOCD_SIZE + tail.readUInt16LE(at + 20) <= tail.length
-    ) {
-      return at
-    }
-  }
-  return -1
 }
