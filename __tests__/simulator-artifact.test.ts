@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import yauzl from 'yauzl'
+import { readZipEntries } from '../test-support/zip.js'
 
 // Keep the real library, only quiet its log lines (a partial mock would break it: it calls setSecret).
 const realCore = await import('@actions/core')
@@ -53,28 +53,6 @@ async function fileOf(name: string, bytes: Buffer): Promise<string> {
   const file = path.join(dir, name)
   await writeFile(file, bytes)
   return file
-}
-
-async function zipEntries(file: string): Promise<Record<string, Buffer>> {
-  const zip = await yauzl.openPromise(file)
-  const entries: Record<string, Buffer> = {}
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error)
-        const parts: Buffer[] = []
-        stream.on('data', (part: Buffer) => parts.push(part))
-        stream.on('end', () => {
-          entries[entry.fileName] = Buffer.concat(parts)
-          zip.readEntry()
-        })
-      })
-    })
-    zip.on('end', resolve)
-    zip.on('error', reject)
-    zip.readEntry()
-  })
-  return entries
 }
 
 describe('artifact-service stand-in with the real DefaultArtifactClient', () => {
@@ -129,9 +107,9 @@ describe('artifact-service stand-in with the real DefaultArtifactClient', () => 
     const wrapper = await readFile(stored.path)
     expect(result.digest).toBe(createHash('sha256').update(wrapper).digest('hex'))
     expect(stored.size).toBe(wrapper.length)
-    const entries = await zipEntries(stored.path)
-    expect(Object.keys(entries)).toEqual(['Sample-backup.zip'])
-    expect(entries['Sample-backup.zip'].equals(bytes)).toBe(true)
+    const entries = await readZipEntries(stored.path)
+    expect(entries.map(entry => entry.name)).toEqual(['Sample-backup.zip'])
+    expect(entries[0].content.equals(bytes)).toBe(true)
   })
 
   it('refuses a second artifact of the same name in the run with HTTP 409', async () => {
