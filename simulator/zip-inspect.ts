@@ -16,24 +16,7 @@ export async function inspectZip(path: string): Promise<ZipInspection> {
   try {
     const entries: string[] = []
     let projectXml: string | undefined
-    for (;;) {
-      const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-        const onEntry = (e: yauzl.Entry): void => {
-          zip.off('end', onEnd).off('error', onError)
-          resolve(e)
-        }
-        const onEnd = (): void => {
-          zip.off('entry', onEntry).off('error', onError)
-          resolve(null)
-        }
-        const onError = (err: Error): void => {
-          zip.off('entry', onEntry).off('end', onEnd)
-          reject(err)
-        }
-        zip.once('entry', onEntry).once('end', onEnd).once('error', onError)
-        zip.readEntry()
-      })
-      if (!entry) break
+    for await (const entry of zip.eachEntry()) {
       entries.push(entry.fileName)
       if (entry.fileName === 'project.xml') {
         const stream = await zip.openReadStreamPromise(entry)
