@@ -1,26 +1,12 @@
 // The simulator's Import, getProject and getPublished: exact fields, zip checks, in-band errors,
 // the three getProject forms, and records that never hold a package.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/index.js'
-import { MINIMAL_PROJECT_XML, projectZip, SimClient, zipBuffer } from '../simulator/testing.js'
+import { MINIMAL_PROJECT_XML, projectZip, zipBuffer } from '../simulator/testing.js'
+import { useSimulator } from '../test-support/simulator-per-test.js'
 
-let sim: Simulator | undefined
-
-async function loggedIn(
-  options: SimulatorOptions = {}
-): Promise<{ sim: Simulator; client: SimClient }> {
-  sim = await startSimulator(options)
-  const client = new SimClient(sim.url)
-  expect((await client.login()).status).toBe(204)
-  return { sim, client }
-}
-
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+const { loggedIn } = useSimulator()
 
 function logOf(value: unknown): Array<{ logType: string; message: string; timestamp?: string }> {
   return (value as { log: Array<{ logType: string; message: string }> }).log
@@ -192,7 +178,6 @@ describe('getProject', () => {
     const res = await client.post('/CustomizationApi/getProject', body)
     expect(res.status).toBe(400)
     expect(res.text).toMatch(/'Deployed' was not found/)
-    await sim!.close()
 
     const other = await loggedIn({ notFoundStyle: '200-log' })
     const inBand = await other.client.post('/CustomizationApi/getProject', body)
@@ -220,7 +205,6 @@ describe('getPublished', () => {
     const res = await client.post('/CustomizationApi/getPublished', {})
     expect(res.status).toBe(200)
     expect(res.json()).toEqual({ projects: [{ name: 'A' }], log: [] })
-    await sim!.close()
 
     const old = await loggedIn({ getPublishedAvailable: false })
     expect((await old.client.post('/CustomizationApi/getPublished', {})).status).toBe(404)

@@ -1,32 +1,19 @@
 // The simulator's publishBegin and publishEnd: field checks, the default growing log, every kind
 // of scripted step, and the application-pool restart after a real publish.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import {
-  startSimulator,
-  type PublishEndStep,
-  type Simulator,
-  type SimulatorOptions
-} from '../simulator/index.js'
+import { describe, expect, it } from '@jest/globals'
+import type { PublishEndStep, SimulatorOptions } from '../simulator/index.js'
 import { projectZip, SimClient } from '../simulator/testing.js'
+import { useSimulator } from '../test-support/simulator-per-test.js'
 
-let sim: Simulator | undefined
+const { loggedIn } = useSimulator()
 
-async function deployed(
-  options: SimulatorOptions = {}
-): Promise<{ sim: Simulator; client: SimClient }> {
-  sim = await startSimulator({
+/** A simulator with the projects Sample and Other already deployed, and a logged-in client. */
+async function deployed(options: SimulatorOptions = {}): ReturnType<typeof loggedIn> {
+  return loggedIn({
     projects: { Sample: await projectZip(), Other: await projectZip() },
     ...options
   })
-  const client = new SimClient(sim.url)
-  expect((await client.login()).status).toBe(204)
-  return { sim, client }
 }
-
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
 
 interface Entry {
   timestamp: string

@@ -1,24 +1,12 @@
 // The simulator's routing and sessions: POST only, case-sensitive paths, login outcomes and the
 // cookies real servers send.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { connect } from 'node:net'
 import { Cookie } from 'tough-cookie'
-import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/index.js'
 import { SimClient } from '../simulator/testing.js'
+import { useSimulator } from '../test-support/simulator-per-test.js'
 
-let sim: Simulator | undefined
-
-async function start(
-  options: SimulatorOptions = {}
-): Promise<{ sim: Simulator; client: SimClient }> {
-  sim = await startSimulator(options)
-  return { sim, client: new SimClient(sim.url) }
-}
-
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+const { start } = useSimulator()
 
 describe('routing', () => {
   it('answers 405 to methods other than POST on API paths, 404 elsewhere', async () => {
