@@ -124,6 +124,13 @@ export class Transport {
   async *guard(call: ApiCall, answer: Answer): AsyncGenerator<Buffer> {
     const message = answer.message
     const iterator = message[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+    // The client's socket timeout (the same request-timeout) may close a stalled answer just
+    // before our timer fires: that is a timeout too, not a lost connection.
+    let socketTimedOut = false
+    const onSocketTimeout = (): void => {
+      socketTimedOut = true
+    }
+    message.socket?.once('timeout', onSocketTimeout)
     let timer: NodeJS.Timeout | undefined
     try {
       for (;;) {
@@ -135,6 +142,7 @@ export class Transport {
           next = await Promise.race([iterator.next(), timeout])
         } catch (error) {
           if (error instanceof ApiError) throw error
+          if (socketTimedOut) throw this.timeoutError(call)
           throw this.failure(call, answer.url, error)
         } finally {
           clearTimeout(timer)
@@ -143,6 +151,7 @@ export class Transport {
         yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value
       }
     } finally {
+      message.socket?.off('timeout', onSocketTimeout)
       // Frees the socket when the reader stops early (error, timeout, enough read).
       if (!message.complete) message.destroy()
     }
