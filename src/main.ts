@@ -14,11 +14,8 @@ import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deplo
 import { InputError, readSettings, type Settings } from './inputs.js'
 import { inspectPackage, zipProjectFolder } from './package/index.js'
 import { entryLine, finalLine, isSuccess, publishLogText, summaryMarkdown } from './report.js'
-import { saveProgress, saveSession } from './state.js'
+import { maskCookieValues, saveProgress, saveSession } from './state.js'
 
-// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
-// every such digit in the log.
-const MIN_MASKED_LENGTH = 6
 // After a cancellation signal, how long an in-flight request may keep the step alive.
 const CANCEL_GRACE_MS = 3000
 
@@ -83,8 +80,7 @@ export async function run(): Promise<void> {
         retentionDays: settings.backupRetentionDays
       }),
     sessionStarted: cookie => {
-      for (const value of client.secretValues)
-        if (value.length >= MIN_MASKED_LENGTH) core.setSecret(value)
+      maskCookieValues(client.secretValues)
       saveSession({
         baseUrl: settings.baseUrl,
         cookie,
@@ -123,8 +119,7 @@ function actionsLog(): FlowLog {
 }
 
 async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
-  const result_ = result.outcome === 'cancelled' ? 'cancelled' : result.outcome
-  core.setOutput('result', result_)
+  core.setOutput('result', result.outcome)
   if (result.package) {
     core.setOutput('package-size', String(result.package.size))
     core.setOutput('package-sha256', result.package.sha256)

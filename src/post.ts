@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
 import { SessionLostError } from './api/errors.js'
-import { readProgress, readSession } from './state.js'
+import { maskCookieValues, readProgress, readSession } from './state.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
@@ -28,7 +28,7 @@ export async function cleanup(): Promise<void> {
         requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
       })
       client.useSession(session.cookie)
-      for (const value of client.secretValues) if (value.length >= 6) core.setSecret(value)
+      maskCookieValues(client.secretValues)
       try {
         await client.logout()
         core.info(`Logged out of ${session.baseUrl}: the API session is released.`)

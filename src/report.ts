@@ -1,5 +1,6 @@
 // The deploy result as people read it: the job summary (markdown/HTML), the final log line and
 // the publish log file. Pure text builders: main.ts writes them out.
+import { isErrorEntry } from './api/answers.js'
 import type { LogEntry } from './api/types.js'
 import type { DeployResult, Outcome } from './deploy.js'
 import { formatSeconds } from './deploy.js'
@@ -45,10 +46,6 @@ export function publishLogText(entries: LogEntry[]): string {
 export function entryLine(entry: LogEntry): string {
   const time = entry.timestamp ? `${entry.timestamp} ` : ''
   return `${time}[${entry.logType}] ${entry.message}`
-}
-
-export function isErrorEntry(entry: LogEntry): boolean {
-  return entry.logType.toLowerCase() === 'error'
 }
 
 function isWarningEntry(entry: LogEntry): boolean {

@@ -1,4 +1,5 @@
-// The one reader and writer of step state: what the post step needs to release the session.
+// The one reader and writer of step state: what the post step needs to release the session
+// (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
 import * as core from '@actions/core'
@@ -10,6 +11,15 @@ export interface SavedSession {
   /** Cookie header value of the live session. */
   cookie: string
   requestTimeoutSeconds: number
+}
+
+// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
+// every such digit in the log.
+const MIN_MASKED_LENGTH = 6
+
+/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+export function maskCookieValues(values: string[]): void {
+  for (const value of values) if (value.length >= MIN_MASKED_LENGTH) core.setSecret(value)
 }
 
 export function saveSession(session: SavedSession): void {
