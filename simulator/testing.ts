@@ -1,14 +1,12 @@
 // Helpers for tests and demos that drive the simulator directly: zips in memory (small ones
 // only) and a tiny fetch client that keeps the login cookies.
-import { fileURLToPath } from 'node:url'
 import yazl from 'yazl'
-
-export const SAMPLE_PROJECT_DIR = fileURLToPath(
-  new URL('../examples/sample-project/', import.meta.url)
-)
 
 export const MINIMAL_PROJECT_XML =
   '<Customization level="0" description="test" product-version="24.210">\n</Customization>\n'
+
+// A fixed UTC time, so a zip's bytes are the same on every run and machine.
+const FIXED_TIME = new Date('2024-01-01T00:00:00Z')
 
 /** A small zip in memory: entry name -> content. */
 export async function zipBuffer(
@@ -18,7 +16,7 @@ export async function zipBuffer(
   const zip = new yazl.ZipFile()
   for (const [name, content] of Object.entries(entries)) {
     zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, {
-      mtime: new Date(2024, 0, 1),
+      mtime: FIXED_TIME,
       compress: options.compress ?? true
     })
   }
