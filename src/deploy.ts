@@ -92,6 +92,7 @@ class DeployStop extends Error {
 const UNCHANGED = 'The instance is unchanged: nothing was imported or published.'
 const IMPORTED_ONLY =
   'The package was imported but not published: the instance still runs the previously published version.'
+const STILL_VALIDATING = 'A validation may still be running; nothing is published by a validation.'
 // After publishBegin fails without an answer, how many publishEnd answers to wait for before
 // concluding the publish did not start.
 const START_CONFIRMATION_POLLS = 3
@@ -288,6 +289,7 @@ async function publish(
 ): Promise<Outcome> {
   const { api, log } = ports
   const verb = settings.validateOnly ? 'Validation' : 'Publish'
+  const phase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
   let beginFault: string | undefined
   try {
     const entries = await api.publishBegin({
@@ -297,8 +299,7 @@ async function publish(
       projectNames: result.projectNames,
       tenantMode: settings.tenantMode
     })
-    for (const entry of entries)
-      log.publishLogEntry(entry, settings.validateOnly ? 'Validate' : 'Publish')
+    for (const entry of entries) log.publishLogEntry(entry, phase)
     log.info(`${verb} of ${result.projectNames.join(', ')} started.`)
   } catch (error) {
     if (!(error instanceof TransientError)) throw error
@@ -311,11 +312,10 @@ async function publish(
   }
   setInstanceState(
     settings.validateOnly
-      ? 'A validation may still be running; nothing is published by a validation.'
+      ? STILL_VALIDATING
       : 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.'
   )
 
-  const phase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
   const started = ports.now()
   const deadline = started + settings.publishTimeoutSeconds * 1000
   let shown = 0
@@ -376,7 +376,7 @@ async function publish(
       throw new DeployStop(
         `The ${verb.toLowerCase()} did not end within publish-timeout (${formatSeconds(settings.publishTimeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`,
         settings.validateOnly
-          ? 'A validation may still be running; nothing is published by a validation.'
+          ? STILL_VALIDATING
           : 'The publish may still be running and may yet complete or fail on the instance.',
         'timed-out'
       )

@@ -52,7 +52,7 @@ export type InputReader = (name: string) => string
 // The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 // Characters that artifact names refuse (see @actions/artifact's name validation).
-const ARTIFACT_NAME_REFUSED = /[":<>|*?\\/\r\n]/g
+const ARTIFACT_NAME_REFUSED = /[":<>|*?\\/\r\n]/
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   const required = (name: string, what: string): string => {
@@ -91,15 +91,13 @@ export async function readSettings(input: InputReader, workspace: string): Promi
 
   const backupArtifactName =
     input('backup-artifact-name') ||
-    `${projectName}-backup-${host}`.replace(ARTIFACT_NAME_REFUSED, '-')
+    `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')
   if (ARTIFACT_NAME_REFUSED.test(backupArtifactName)) {
-    ARTIFACT_NAME_REFUSED.lastIndex = 0
     throw new InputError(
       'backup-artifact-name',
       `("${backupArtifactName}") contains a character artifact names refuse (" : < > | * ? \\ / or a line break): remove it.`
     )
   }
-  ARTIFACT_NAME_REFUSED.lastIndex = 0
 
   const retention = input('backup-retention-days')
   const tenantMode = input('tenant-mode') || 'Current'
