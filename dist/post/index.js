@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6196);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1669);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6196:
+/***/ 1669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35890,6 +35890,13 @@ class Transport {
     async *guard(call, answer) {
         const message = answer.message;
         const iterator = message[Symbol.asyncIterator]();
+        // The client's socket timeout (the same request-timeout) may close a stalled answer just
+        // before our timer fires: that is a timeout too, not a lost connection.
+        let socketTimedOut = false;
+        const onSocketTimeout = () => {
+            socketTimedOut = true;
+        };
+        message.socket?.once('timeout', onSocketTimeout);
         let timer;
         try {
             for (;;) {
@@ -35903,6 +35910,8 @@ class Transport {
                 catch (error) {
                     if (error instanceof ApiError)
                         throw error;
+                    if (socketTimedOut)
+                        throw this.timeoutError(call);
                     throw this.failure(call, answer.url, error);
                 }
                 finally {
@@ -35914,6 +35923,7 @@ class Transport {
             }
         }
         finally {
+            message.socket?.off('timeout', onSocketTimeout);
             // Frees the socket when the reader stops early (error, timeout, enough read).
             if (!message.complete)
                 message.destroy();
@@ -36082,10 +36092,55 @@ function bodyStream(head, tail, path, expectedSize) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/package/zip-records.ts
+
+const LOCAL_FILE_HEADER = 0x04034b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+/** The first four bytes as a little-endian number; undefined when they cannot be read. */
+async function signatureOf(filePath) {
+    try {
+        const file = await (0,promises_namespaceObject.open)(filePath, 'r');
+        try {
+            const head = Buffer.alloc(4);
+            const { bytesRead } = await file.read(head, 0, 4, 0);
+            return bytesRead === 4 ? head.readUInt32LE(0) : undefined;
+        }
+        finally {
+            await file.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The end of a zip of `size` bytes that can hold its end record (22 bytes and a comment of at
+ * most 65535), and where in it the record starts (-1 when there is none).
+ */
+async function readEndRecord(file, size) {
+    const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT);
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    return { tail, at: findEndRecord(tail) };
+}
+/** Position of the last end-of-central-directory signature whose comment fits in the file. */
+function findEndRecord(tail) {
+    for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
+        if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY &&
+            at + EOCD_SIZE + tail.readUInt16LE(at + 20) <= tail.length) {
+            return at;
+        }
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -36107,10 +36162,6 @@ const API_PATHS = {
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd'
 };
-const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const ZIP_END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-/** The end-of-central-directory record is 22 bytes plus a comment of at most 65535. */
-const ZIP_TAIL_SCAN = 22 + 65535;
 class CustomizationClient {
     transport;
     sleep;
@@ -36449,12 +36500,9 @@ function contentType(answer) {
 async function checkZip(path, size) {
     const handle = await (0,promises_namespaceObject.open)(path, 'r');
     try {
-        const head = Buffer.alloc(4);
-        await handle.read(head, 0, 4, 0);
-        const tailLength = Math.min(size, ZIP_TAIL_SCAN);
-        const tail = Buffer.alloc(tailLength);
-        await handle.read(tail, 0, tailLength, size - tailLength);
-        if (size < 26 || !head.equals(ZIP_LOCAL_HEADER) || tail.lastIndexOf(ZIP_END_OF_DIRECTORY) < 0) {
+        const head = await signatureOf(path);
+        const { at } = await readEndRecord(handle, size);
+        if (size < 26 || head !== LOCAL_FILE_HEADER || at < 0) {
             throw new ApiError('getProject', `getProject answered ${size} bytes that are not a zip archive (no zip header or end record); the backup is not usable`);
         }
     }
@@ -36464,11 +36512,21 @@ async function checkZip(path, size) {
 }
 
 ;// CONCATENATED MODULE: ./src/state.ts
-// The one reader and writer of step state: what the post step needs to release the session.
+// The one reader and writer of step state: what the post step needs to release the session
+// (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
 
 const SESSION = 'session';
+// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
+// every such digit in the log.
+const MIN_MASKED_LENGTH = 6;
+/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+function maskCookieValues(values) {
+    for (const value of values)
+        if (value.length >= MIN_MASKED_LENGTH)
+            core_setSecret(value);
+}
 function saveSession(session) {
     core.saveState(SESSION, JSON.stringify(session));
 }
@@ -36527,9 +36585,7 @@ async function cleanup() {
                 requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
             });
             client.useSession(session.cookie);
-            for (const value of client.secretValues)
-                if (value.length >= 6)
-                    core_setSecret(value);
+            maskCookieValues(client.secretValues);
             try {
                 await client.logout();
                 info(`Logged out of ${session.baseUrl}: the API session is released.`);
