@@ -36001,10 +36001,10 @@ class EmptyPackageError extends Error {
 }
 async function createImportBody(request) {
     const info = await (0,promises_namespaceObject.stat)(request.packagePath).catch((error) => {
-        throw new Error(`cannot read the package ${request.packagePath}: ${error.code ?? error.message}`);
+        throw new Error(`cannot read the package ${request.packagePath}: ${error.code ?? error.message}; check that the file exists and the runner can read it`);
     });
     if (!info.isFile())
-        throw new Error(`the package ${request.packagePath} is not a file`);
+        throw new Error(`the package ${request.packagePath} is not a file: give the path of a package .zip`);
     if (info.size === 0)
         throw new EmptyPackageError(request.packagePath);
     const { head, tail } = importBodyFrame(request);

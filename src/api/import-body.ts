@@ -37,10 +37,13 @@ export class EmptyPackageError extends Error {
 export async function createImportBody(request: ImportRequest): Promise<ImportBody> {
   const info = await stat(request.packagePath).catch((error: NodeJS.ErrnoException) => {
     throw new Error(
-      `cannot read the package ${request.packagePath}: ${error.code ?? error.message}`
+      `cannot read the package ${request.packagePath}: ${error.code ?? error.message}; check that the file exists and the runner can read it`
     )
   })
-  if (!info.isFile()) throw new Error(`the package ${request.packagePath} is not a file`)
+  if (!info.isFile())
+    throw new Error(
+      `the package ${request.packagePath} is not a file: give the path of a package .zip`
+    )
   if (info.size === 0) throw new EmptyPackageError(request.packagePath)
   const { head, tail } = importBodyFrame(request)
   const packageSize = info.size

@@ -108,7 +108,10 @@ export class ZipWriter {
    */
   async addFile(name: string, readPath: string, method: number): Promise<number> {
     const nameLength = Buffer.byteLength(name, 'utf8')
-    if (nameLength > 0xffff) throw new Error(`the path ${name} is too long for a zip`)
+    if (nameLength > 0xffff)
+      throw new Error(
+        `project-path holds a path of ${nameLength} bytes, longer than a zip entry name may be (65535): ${name.slice(0, 200)}…; leave it out with exclude, or shorten it`
+      )
     const offset = this.length
     this.writeLocalHeader(name, nameLength, method)
     let source: number
