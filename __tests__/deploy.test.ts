@@ -35,6 +35,8 @@ class FakeApi implements CustomizationApi {
   published: string[] | undefined = ['Other']
   importError: Error | undefined
   beginError: Error | undefined
+  deletes: string[] = []
+  deleteError: Error | undefined
   publishEndSteps: PublishEndStep[] = [
     { state: 'running', log: [], httpStatus: 200 },
     { state: 'completed', log: [], httpStatus: 200 }
@@ -73,6 +75,12 @@ class FakeApi implements CustomizationApi {
     if (this.beginError) throw this.beginError
     return []
   }
+  async deleteProject(name: string): Promise<LogEntry[]> {
+    this.calls.push(`delete ${name}`)
+    this.deletes.push(name)
+    if (this.deleteError) throw this.deleteError
+    return []
+  }
   async publishEnd(): Promise<PublishEndAnswer> {
     this.calls.push('publishEnd')
     const step =
@@ -87,10 +95,15 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     baseUrl: 'https://erp.example.com/AcumaticaERP',
     host: 'erp.example.com',
     credentials: { name: 'admin', password: 'secret' },
-    projectName: 'MyProject',
-    source: { kind: 'folder', path: '/repo/project', exclude: [] },
-    projectDescription: '',
-    projectLevel: 0,
+    projects: [
+      {
+        name: 'MyProject',
+        source: { kind: 'folder', path: '/repo/project', exclude: [] },
+        description: '',
+        level: 0,
+        backupArtifactName: 'MyProject-backup-erp.example.com'
+      }
+    ],
     replaceIfExists: true,
     validateOnly: false,
     publishWith: [],
@@ -98,8 +111,11 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     mergeWithExisting: false,
     dbUpdatesOnly: false,
     tenantMode: 'Current',
+    tenants: [],
+    replayDbScripts: false,
+    restoreOnFailure: true,
+    restoreAfterValidation: true,
     backup: true,
-    backupArtifactName: 'MyProject-backup-erp.example.com',
     backupRetentionDays: undefined,
     pollIntervalSeconds: 10,
     publishTimeoutSeconds: 600,
@@ -137,7 +153,7 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
   const ports: DeployPorts = {
     api,
     makePackage: async () => ({ path: '/tmp/p.zip', size: 123, sha256: 'cd', entries: 2 }),
-    backupPath: '/tmp/backup.zip',
+    backupPath: project => `/tmp/backup/${project.name}.zip`,
     storeBackup: async (zipPath): Promise<BackupStoreResult> => {
       stored.push(zipPath)
       return { stored: { artifactId: '7', artifactUrl: 'https://x/artifacts/7', digest: 'ef' } }
@@ -189,7 +205,7 @@ describe('deploy flow', () => {
     })
     expect(h.sessions).toEqual(['ASP.NET_SessionId=s1'])
     expect(h.stored).toEqual(['/tmp/backup.zip'])
-    expect(result.backup).toMatchObject({ status: 'stored', artifactId: '7', size: 10 })
+    expect(result.projects[0].backup).toMatchObject({ status: 'stored', artifactId: '7', size: 10 })
     expect(h.sleeps).toEqual([10_000])
     expect(result.phases.map(p => p.name)).toEqual([
       'Package',
@@ -207,7 +223,7 @@ describe('deploy flow', () => {
     expect(result.outcome).toBe('validated')
     expect(result.mode).toBe('validation')
     expect(api.publishBegins[0].isOnlyValidation).toBe(true)
-    expect(result.phases.at(-1)?.name).toBe('Validate')
+    expect(result.phases.map(p => p.name).slice(-2)).toEqual(['Validate', 'Restore'])
   })
 
   it('skips getProject when backup is off and getPublished when include-published is off', async () => {
@@ -219,7 +235,7 @@ describe('deploy flow', () => {
     expect(api.calls).not.toContain('getProject')
     expect(api.calls).not.toContain('getPublished')
     expect(api.publishBegins[0].projectNames).toEqual(['MyProject'])
-    expect(result.backup).toEqual({ status: 'disabled' })
+    expect(result.projects[0].backup).toEqual({ status: 'disabled' })
   })
 
   it('treats a project not on the instance as a first deploy: a notice, no backup, the deploy goes on', async () => {
@@ -228,7 +244,7 @@ describe('deploy flow', () => {
     const h = harness(api)
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('published')
-    expect(result.backup).toEqual({
+    expect(result.projects[0].backup).toEqual({
       status: 'first-deploy',
       message: 'Project MyProject not found'
     })
@@ -267,7 +283,10 @@ describe('deploy flow', () => {
     const h = harness(api, { storeBackup: async () => ({ unavailable: 'GHES' }) })
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('published')
-    expect(result.backup).toMatchObject({ status: 'kept-on-runner', path: '/tmp/backup.zip' })
+    expect(result.projects[0].backup).toMatchObject({
+      status: 'kept-on-runner',
+      path: '/tmp/backup.zip'
+    })
     expect(
       h.lines.some(l => l.startsWith('warning') && l.includes('actions/upload-artifact@v3'))
     ).toBe(true)
@@ -371,7 +390,9 @@ describe('deploy flow', () => {
     expect(result.outcome).toBe('failed')
     expect(api.publishBegins).toHaveLength(1)
     expect(result.error).toMatch(/did not start/)
-    expect(result.instanceState).toMatch(/imported but not published/)
+    // The publish did not start, so the stored project is put back.
+    expect(result.restored).toBe(true)
+    expect(result.instanceState).toMatch(/put back as before this run/)
   })
 
   it('after a publishBegin fault, gives up after a few unanswered polls', async () => {
@@ -414,5 +435,297 @@ describe('deploy flow', () => {
     expect(result.outcome).toBe('cancelled')
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(1)
     expect(result.instanceState).toMatch(/may still be running/)
+  })
+})
+
+function project(name: string): Settings['projects'][number] {
+  return {
+    name,
+    source: { kind: 'folder', path: `/repo/${name}`, exclude: [] },
+    description: `${name} description`,
+    level: 2,
+    backupArtifactName: `${name}-backup-erp.example.com`
+  }
+}
+
+const FAILED: PublishEndAnswer = {
+  state: 'failed',
+  log: [{ logType: 'error', message: 'CS0103' }],
+  httpStatus: 200
+}
+
+describe('leaving the instance as found', () => {
+  it('a failed publish of an existing project imports the backup again, publishes nothing more', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const h = harness(api)
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(result.restored).toBe(true)
+    expect(api.calls.slice(-3)).toEqual(['publishBegin', 'publishEnd', 'Import'])
+    expect(api.publishBegins).toHaveLength(1)
+    expect(api.imports[1]).toMatchObject({
+      projectName: 'MyProject',
+      isReplaceIfExists: true,
+      packagePath: '/tmp/backup.zip'
+    })
+    expect(result.projects[0].restore).toMatchObject({ status: 'reimported' })
+    expect(result.phases.at(-1)?.name).toBe('Restore')
+    expect(result.instanceState).toMatch(/put back as before this run.*previously published/)
+    expect(h.lines).toContain(
+      'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com again, so it is the version it was before this run. Nothing was published.'
+    )
+  })
+
+  it('a failed first deploy deletes the project it created', async () => {
+    const api = new FakeApi()
+    api.project = { found: false, message: 'not found' }
+    api.publishEndSteps = [FAILED]
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.calls.at(-1)).toBe('delete MyProject')
+    expect(api.imports).toHaveLength(1)
+    expect(result.projects[0].restore?.status).toBe('deleted')
+    expect(result.restored).toBe(true)
+  })
+
+  it('a validation puts the stored project back whatever its result; a new project is deleted', async () => {
+    const completed: PublishEndAnswer = { state: 'completed', log: [], httpStatus: 200 }
+    for (const steps of [[completed], [FAILED]]) {
+      const api = new FakeApi()
+      api.publishEndSteps = [...steps]
+      const result = await deploy(settings({ validateOnly: true }), harness(api).ports)
+      expect(result.outcome).toBe(steps[0].state === 'failed' ? 'failed' : 'validated')
+      expect(api.imports.map(i => i.packagePath)).toEqual(['/tmp/p.zip', '/tmp/backup.zip'])
+      expect(result.restored).toBe(true)
+    }
+    const api = new FakeApi()
+    api.project = { found: false, message: 'not found' }
+    const result = await deploy(settings({ validateOnly: true }), harness(api).ports)
+    expect(result.outcome).toBe('validated')
+    expect(api.deletes).toEqual(['MyProject'])
+    expect(result.instanceState).toMatch(/^Validation only: the stored project was put back/)
+  })
+
+  it('restores nothing when the settings say not to', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const result = await deploy(settings({ restoreOnFailure: false }), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.imports).toHaveLength(1)
+    expect(result.restored).toBe(false)
+
+    const validating = new FakeApi()
+    const validated = await deploy(
+      settings({ validateOnly: true, restoreAfterValidation: false }),
+      harness(validating).ports
+    )
+    expect(validated.outcome).toBe('validated')
+    expect(validating.imports).toHaveLength(1)
+    expect(validated.phases.map(p => p.name)).not.toContain('Restore')
+  })
+
+  it('never restores while a publish may still run: a timeout says how to restore by hand', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [{ state: 'running', log: [], httpStatus: 200 }]
+    const result = await deploy(settings({ publishTimeoutSeconds: 15 }), harness(api).ports)
+    expect(result.outcome).toBe('timed-out')
+    expect(api.imports).toHaveLength(1)
+    expect(api.deletes).toEqual([])
+    expect(result.restored).toBe(false)
+    expect(result.error).toMatch(
+      /Nothing was put back, as the publish may still be running\..*import the backup artifact MyProject-backup-erp\.example\.com as MyProject/
+    )
+  })
+
+  it('never restores when the session could not be recovered while a publish may run', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [new SessionLostError('publishEnd', 'HTTP 401', { status: 401 })]
+    const h = harness(api)
+    const realLogin = api.login.bind(api)
+    api.login = async (c, r) => {
+      await realLogin(c, r)
+      if (api.logins > 1) throw new BadCredentialsError('login', 'Login failed: bad credentials')
+    }
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.imports).toHaveLength(1)
+    expect(result.error).toMatch(/Nothing was put back/)
+  })
+
+  it('a restore that fails is a warning naming the backup artifact; the result stays failed', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const realImport = api.importPackage.bind(api)
+    api.importPackage = async request => {
+      const entries = await realImport(request)
+      if (api.imports.length > 1) throw new TransientError('Import', 'connection reset')
+      return entries
+    }
+    const h = harness(api)
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(result.restored).toBe(false)
+    expect(api.imports).toHaveLength(2)
+    expect(result.projects[0].restore?.status).toBe('failed')
+    expect(
+      h.lines.some(
+        l =>
+          l.startsWith('warning Could not put back the stored MyProject: Connection reset.') &&
+          l.includes('Import the backup artifact MyProject-backup-erp.example.com by hand')
+      )
+    ).toBe(true)
+    expect(result.instanceState).toMatch(/Not every stored project could be put back \(MyProject\)/)
+  })
+
+  it('with backup: false says that nothing can be put back', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const h = harness(api)
+    const result = await deploy(settings({ backup: false }), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.imports).toHaveLength(1)
+    expect(api.deletes).toEqual([])
+    expect(result.projects[0].restore?.status).toBe('not-possible')
+    expect(h.lines.some(l => l.startsWith('warning') && l.includes('backup: false'))).toBe(true)
+  })
+
+  it('logs in again once when the session is gone before the restore', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const realImport = api.importPackage.bind(api)
+    let lost = true
+    api.importPackage = async request => {
+      const entries = await realImport(request)
+      if (api.imports.length === 2 && lost) {
+        lost = false
+        throw new SessionLostError('Import', 'HTTP 401', { status: 401 })
+      }
+      return entries
+    }
+    const h = harness(api)
+    const result = await deploy(settings(), h.ports)
+    expect(result.restored).toBe(true)
+    expect(api.logins).toBe(2)
+    expect(h.sessions).toHaveLength(2)
+  })
+
+  it('a refused publishBegin puts the stored project back', async () => {
+    const api = new FakeApi()
+    api.beginError = new ApiError('publishBegin', 'publishBegin failed with HTTP 400', {
+      status: 400
+    })
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(result.restored).toBe(true)
+    expect(api.imports.map(i => i.packagePath)).toEqual(['/tmp/p.zip', '/tmp/backup.zip'])
+  })
+
+  it('a failed Import of a new project that stored nothing: nothing to delete, said plainly', async () => {
+    const api = new FakeApi()
+    api.project = { found: false, message: 'not found' }
+    api.importError = new ServerLogError('Import', 'Import failed: bad package', { status: 200 })
+    api.deleteError = new ServerLogError('delete', 'delete failed', {
+      status: 200,
+      serverMessages: ['Project MyProject was not found.']
+    })
+    const h = harness(api)
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.deletes).toEqual(['MyProject'])
+    expect(result.projects[0].restore?.status).toBe('not-needed')
+    expect(result.restored).toBe(false)
+    expect(h.lines.filter(l => l.startsWith('warning'))).toEqual([])
+  })
+})
+
+describe('several projects', () => {
+  it('packages, backs up and imports each in order, then publishes all with one publishBegin', async () => {
+    const api = new FakeApi()
+    const h = harness(api, {
+      makePackage: async p => ({ path: `/tmp/${p.name}.zip`, size: 1, sha256: p.name, entries: 1 })
+    })
+    const result = await deploy(
+      settings({ projects: [project('A'), project('B'), project('C')], publishWith: ['b', 'D'] }),
+      h.ports
+    )
+    expect(result.outcome).toBe('published')
+    expect(api.calls).toEqual([
+      'login',
+      'getProject',
+      'getProject',
+      'getProject',
+      'getPublished',
+      'Import',
+      'Import',
+      'Import',
+      'publishBegin',
+      'publishEnd',
+      'publishEnd'
+    ])
+    expect(api.imports.map(i => [i.projectName, i.packagePath, i.projectLevel])).toEqual([
+      ['A', '/tmp/A.zip', 2],
+      ['B', '/tmp/B.zip', 2],
+      ['C', '/tmp/C.zip', 2]
+    ])
+    expect(api.publishBegins[0].projectNames).toEqual(['A', 'B', 'C', 'D', 'Other'])
+    expect(result.projects.map(p => p.package?.sha256)).toEqual(['A', 'B', 'C'])
+    expect(h.stored).toHaveLength(3)
+  })
+
+  it('an Import failing in the middle puts back the projects before it and publishes nothing', async () => {
+    const api = new FakeApi()
+    const realImport = api.importPackage.bind(api)
+    api.importPackage = async request => {
+      const entries = await realImport(request)
+      if (request.projectName === 'B' && request.packagePath !== '/tmp/backup.zip') {
+        throw new ServerLogError('Import', 'Import of B failed: broken', { status: 200 })
+      }
+      return entries
+    }
+    const result = await deploy(
+      settings({ projects: [project('A'), project('B'), project('C')] }),
+      harness(api).ports
+    )
+    expect(result.outcome).toBe('failed')
+    expect(api.calls).not.toContain('publishBegin')
+    expect(api.imports.map(i => `${i.projectName} ${i.packagePath}`)).toEqual([
+      'A /tmp/p.zip',
+      'B /tmp/p.zip',
+      'A /tmp/backup.zip',
+      'B /tmp/backup.zip'
+    ])
+    expect(result.projects.map(p => p.importState)).toEqual([
+      'imported',
+      'maybe-imported',
+      'not-imported'
+    ])
+    expect(result.projects.map(p => p.restore?.status)).toEqual([
+      'reimported',
+      'reimported',
+      undefined
+    ])
+  })
+
+  it('sends the tenant list and the replay flag only when asked', async () => {
+    const api = new FakeApi()
+    await deploy(
+      settings({ tenantMode: 'List', tenants: ['T1', 'T2', 'T3'], replayDbScripts: true }),
+      harness(api).ports
+    )
+    expect(api.publishBegins[0]).toMatchObject({
+      tenantMode: 'List',
+      tenantLoginNames: ['T1', 'T2', 'T3'],
+      isReplayPreviouslyExecutedScripts: true
+    })
+    const plain = new FakeApi()
+    await deploy(settings(), harness(plain).ports)
+    expect(Object.keys(plain.publishBegins[0]).sort()).toEqual([
+      'isMergeWithExistingPackages',
+      'isOnlyDbUpdates',
+      'isOnlyValidation',
+      'projectNames',
+      'tenantMode'
+    ])
   })
 })

@@ -54,17 +54,27 @@ describe('readSettings', () => {
     expect(s.baseUrl).toBe('https://erp.example.com/AcumaticaERP')
     expect(s.host).toBe('erp.example.com')
     expect(s.credentials).toEqual({ name: 'admin', password: 'p@ss' })
-    expect(s.source).toEqual({ kind: 'folder', path: path.join(workspace, 'project'), exclude: [] })
+    expect(s.projects).toEqual([
+      {
+        name: 'MyProject',
+        source: { kind: 'folder', path: path.join(workspace, 'project'), exclude: [] },
+        description: '',
+        level: 0,
+        backupArtifactName: 'MyProject-backup-erp.example.com'
+      }
+    ])
     expect(s).toMatchObject({
-      projectLevel: 0,
       replaceIfExists: true,
       validateOnly: false,
       includePublished: true,
       mergeWithExisting: false,
       dbUpdatesOnly: false,
       tenantMode: 'Current',
+      tenants: [],
+      replayDbScripts: false,
+      restoreOnFailure: true,
+      restoreAfterValidation: true,
       backup: true,
-      backupArtifactName: 'MyProject-backup-erp.example.com',
       backupRetentionDays: undefined,
       pollIntervalSeconds: 10,
       publishTimeoutSeconds: 600,
@@ -103,7 +113,7 @@ describe('readSettings', () => {
     expect(s.validateOnly).toBe(true)
     expect(s.backup).toBe(false)
     expect(s.backupRetentionDays).toBe(7)
-    expect(s.source).toMatchObject({ exclude: ['**/*.bak', 'obj/**'] })
+    expect(s.projects[0].source).toMatchObject({ exclude: ['**/*.bak', 'obj/**'] })
   })
 
   it('replaces characters artifact names refuse in the default backup name (host with a port)', async () => {
@@ -111,15 +121,47 @@ describe('readSettings', () => {
       reader({ ...base, 'base-url': 'http://10.0.0.5:8080/ERP' }),
       workspace
     )
-    expect(s.backupArtifactName).toBe('MyProject-backup-10.0.0.5-8080')
+    expect(s.projects[0].backupArtifactName).toBe('MyProject-backup-10.0.0.5-8080')
   })
 
   it('takes a ready-made package instead of the folder', async () => {
     const s = await readSettings(reader({ ...base, package: 'good.zip' }), workspace)
-    expect(s.source).toEqual({ kind: 'package', path: path.join(workspace, 'good.zip') })
+    expect(s.projects[0].source).toEqual({
+      kind: 'package',
+      path: path.join(workspace, 'good.zip')
+    })
+  })
+
+  it('accepts tenant-mode in any letter case and sends it as the API spells it', async () => {
+    const s = await readSettings(
+      reader({ ...base, 'tenant-mode': 'list', tenants: 'T1, T2\nT3' }),
+      workspace
+    )
+    expect(s.tenantMode).toBe('List')
+    expect(s.tenants).toEqual(['T1', 'T2', 'T3'])
+    const all = await readSettings(reader({ ...base, 'tenant-mode': 'ALL' }), workspace)
+    expect(all.tenantMode).toBe('All')
+    const flags = await readSettings(
+      reader({
+        ...base,
+        'replay-db-scripts': 'true',
+        'restore-on-failure': 'false',
+        'restore-after-validation': 'false'
+      }),
+      workspace
+    )
+    expect(flags).toMatchObject({
+      replayDbScripts: true,
+      restoreOnFailure: false,
+      restoreAfterValidation: false
+    })
   })
 
   it.each([
+    [{ 'tenant-mode': 'Some' }, 'tenant-mode', /must be Current, All or List/],
+    [{ 'tenant-mode': 'List' }, 'tenants', /is required with tenant-mode: List/],
+    [{ tenants: 'T1' }, 'tenants', /only used with tenant-mode: List/],
+    [{ 'restore-on-failure': 'maybe' }, 'restore-on-failure', /true or false/],
     [{ 'base-url': '' }, 'base-url', /is required/],
     [{ 'base-url': 'erp.example.com' }, 'base-url', /not a valid URL/],
     [{ 'base-url': 'ftp://erp.example.com' }, 'base-url', /https:\/\//],

@@ -3,28 +3,42 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DeployResult } from '../src/deploy.js'
 import type { Settings } from '../src/inputs.js'
-import { finalLine, publishLogText, summaryMarkdown } from '../src/report.js'
+import { finalLine, projectsJson, publishLogText, summaryMarkdown } from '../src/report.js'
 
 const settings = {
   baseUrl: 'https://erp.example.com/AcumaticaERP',
   host: 'erp.example.com',
-  projectName: 'MyProject',
-  backupArtifactName: 'MyProject-backup-erp.example.com'
-} as Settings
+  projects: [
+    {
+      name: 'MyProject',
+      source: { kind: 'folder', path: '/repo', exclude: [] },
+      description: '',
+      level: 0,
+      backupArtifactName: 'MyProject-backup-erp.example.com'
+    }
+  ]
+} as unknown as Settings
 
 const published: DeployResult = {
   outcome: 'published',
   mode: 'publish',
   projectNames: ['MyProject', 'Other'],
-  package: { path: '/tmp/p.zip', size: 2048, sha256: 'a'.repeat(64), entries: 3 },
-  backup: {
-    status: 'stored',
-    path: '/tmp/b.zip',
-    size: 1000,
-    artifactId: '42',
-    artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/42',
-    digest: 'd'.repeat(64)
-  },
+  projects: [
+    {
+      name: 'MyProject',
+      importState: 'imported',
+      package: { path: '/tmp/p.zip', size: 2048, sha256: 'a'.repeat(64), entries: 3 },
+      backup: {
+        status: 'stored',
+        path: '/tmp/b.zip',
+        size: 1000,
+        artifactId: '42',
+        artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/42',
+        digest: 'd'.repeat(64)
+      }
+    }
+  ],
+  restored: false,
   phases: [
     { name: 'Package', seconds: 0.5 },
     { name: 'Publish', seconds: 12.4 }
@@ -71,12 +85,47 @@ describe('summaryMarkdown', () => {
   })
 
   it('says when there was no backup and why', () => {
+    const withBackup = (backup: DeployResult['projects'][number]['backup']): DeployResult => ({
+      ...published,
+      projects: [{ ...published.projects[0], backup }]
+    })
     expect(
-      summaryMarkdown(settings, { ...published, backup: { status: 'first-deploy', message: 'x' } })
+      summaryMarkdown(settings, withBackup({ status: 'first-deploy', message: 'x' }))
     ).toContain('first deploy')
-    expect(summaryMarkdown(settings, { ...published, backup: { status: 'disabled' } })).toContain(
-      'backup: false'
-    )
+    expect(summaryMarkdown(settings, withBackup({ status: 'disabled' }))).toContain('backup: false')
+  })
+
+  it('says what was put back, per project', () => {
+    const text = summaryMarkdown(settings, {
+      ...published,
+      outcome: 'failed',
+      restored: true,
+      projects: [
+        {
+          ...published.projects[0],
+          restore: { status: 'reimported', message: 'Put back the stored MyProject <again>.' }
+        }
+      ]
+    })
+    expect(text).toContain('<tr><th align="left">Restored</th><td>yes: see each project</td></tr>')
+    expect(text).toContain('<td>Put back the stored MyProject &lt;again&gt;.</td>')
+  })
+
+  it('projects-json: one object per project with its backup and whether it was put back', () => {
+    expect(projectsJson({ ...published, restored: true })).toEqual([
+      {
+        name: 'MyProject',
+        packageSize: 2048,
+        packageSha256: 'a'.repeat(64),
+        backup: {
+          artifactId: '42',
+          artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/42',
+          digest: 'd'.repeat(64),
+          path: '/tmp/b.zip'
+        },
+        restored: false
+      }
+    ])
   })
 
   it('keeps a huge log under the summary size limit', () => {

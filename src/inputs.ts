@@ -8,25 +8,39 @@ import { looksLikeZip } from './package/index.js'
 export type PackageSource =
   { kind: 'folder'; path: string; exclude: string[] } | { kind: 'package'; path: string }
 
+/** One project to deploy: where its package comes from and how it is imported. */
+export interface ProjectSettings {
+  name: string
+  source: PackageSource
+  description: string
+  level: number
+  /** The backup artifact's name (the uploaded file is this plus `.zip`). */
+  backupArtifactName: string
+}
+
+export type TenantMode = 'Current' | 'All' | 'List'
+
 export interface Settings {
   /** Instance address without a trailing `/`. */
   baseUrl: string
   /** Host (and port) of the instance, for names and the summary. */
   host: string
   credentials: LoginCredentials
-  projectName: string
-  source: PackageSource
-  projectDescription: string
-  projectLevel: number
+  /** The projects to import, in order, then publish together (at least one). */
+  projects: ProjectSettings[]
   replaceIfExists: boolean
   validateOnly: boolean
   publishWith: string[]
   includePublished: boolean
   mergeWithExisting: boolean
   dbUpdatesOnly: boolean
-  tenantMode: string
+  tenantMode: TenantMode
+  /** Tenant login names for tenantMode List (empty otherwise). */
+  tenants: string[]
+  replayDbScripts: boolean
+  restoreOnFailure: boolean
+  restoreAfterValidation: boolean
   backup: boolean
-  backupArtifactName: string
   backupRetentionDays: number | undefined
   pollIntervalSeconds: number
   publishTimeoutSeconds: number
@@ -89,27 +103,23 @@ export async function readSettings(input: InputReader, workspace: string): Promi
 
   const source = await readSource(input, workspace)
 
-  const backupArtifactName =
-    input('backup-artifact-name') ||
-    `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')
-  if (ARTIFACT_NAME_REFUSED.test(backupArtifactName)) {
-    throw new InputError(
-      'backup-artifact-name',
-      `("${backupArtifactName}") contains a character artifact names refuse (" : < > | * ? \\ / or a line break): remove it.`
-    )
-  }
-
+  const backupArtifactName = backupName(input, projectName, host)
   const retention = input('backup-retention-days')
-  const tenantMode = input('tenant-mode') || 'Current'
+  const { tenantMode, tenants } = readTenants(input)
 
   return {
     baseUrl,
     host,
     credentials,
-    projectName,
-    source,
-    projectDescription: input('project-description'),
-    projectLevel: readNumber(input, 'project-level', { integer: true, min: 0, fallback: 0 }),
+    projects: [
+      {
+        name: projectName,
+        source,
+        description: input('project-description'),
+        level: readNumber(input, 'project-level', { integer: true, min: 0, fallback: 0 }),
+        backupArtifactName
+      }
+    ],
     replaceIfExists: readBoolean(input, 'replace-if-exists', true),
     validateOnly: readBoolean(input, 'validate-only', false),
     publishWith,
@@ -117,8 +127,11 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     mergeWithExisting: readBoolean(input, 'merge-with-existing', false),
     dbUpdatesOnly: readBoolean(input, 'db-updates-only', false),
     tenantMode,
+    tenants,
+    replayDbScripts: readBoolean(input, 'replay-db-scripts', false),
+    restoreOnFailure: readBoolean(input, 'restore-on-failure', true),
+    restoreAfterValidation: readBoolean(input, 'restore-after-validation', true),
     backup: readBoolean(input, 'backup', true),
-    backupArtifactName,
     backupRetentionDays:
       retention === ''
         ? undefined
@@ -141,6 +154,48 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     loginAttempts: readNumber(input, 'login-attempts', { integer: true, min: 1, fallback: 5 }),
     loginRetryDelaySeconds: readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 })
   }
+}
+
+/** The backup artifact's name: the input, or `<project>-backup-<host>` made safe for artifact names. */
+function backupName(input: InputReader, projectName: string, host: string): string {
+  const name =
+    input('backup-artifact-name') ||
+    `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')
+  if (ARTIFACT_NAME_REFUSED.test(name)) {
+    throw new InputError(
+      'backup-artifact-name',
+      `("${name}") contains a character artifact names refuse (" : < > | * ? \\ / or a line break): remove it.`
+    )
+  }
+  return name
+}
+
+const TENANT_MODES: TenantMode[] = ['Current', 'All', 'List']
+
+/** tenant-mode (any letter case, sent as the API spells it) and the tenants it needs. */
+function readTenants(input: InputReader): { tenantMode: TenantMode; tenants: string[] } {
+  const raw = input('tenant-mode') || 'Current'
+  const tenantMode = TENANT_MODES.find(mode => mode.toLowerCase() === raw.toLowerCase())
+  if (tenantMode === undefined) {
+    throw new InputError(
+      'tenant-mode',
+      `("${raw}") must be Current, All or List (List publishes to the tenants named in tenants).`
+    )
+  }
+  const tenants = splitList(input('tenants'))
+  if (tenantMode === 'List' && tenants.length === 0) {
+    throw new InputError(
+      'tenants',
+      'is required with tenant-mode: List: give the tenant login names, comma or newline separated.'
+    )
+  }
+  if (tenantMode !== 'List' && tenants.length > 0) {
+    throw new InputError(
+      'tenants',
+      `is only used with tenant-mode: List (tenant-mode is ${tenantMode}): set tenant-mode: List, or remove tenants.`
+    )
+  }
+  return { tenantMode, tenants }
 }
 
 function parseBaseUrl(raw: string): { baseUrl: string; host: string } {

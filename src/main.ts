@@ -13,7 +13,15 @@ import { uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
 import { InputError, readSettings, type Settings } from './inputs.js'
 import { inspectPackage, zipProjectFolder } from './package/index.js'
-import { entryLine, finalLine, isSuccess, publishLogText, summaryMarkdown } from './report.js'
+import {
+  entryLine,
+  finalLine,
+  isSuccess,
+  projectsJson,
+  publishLogText,
+  sourceText,
+  summaryMarkdown
+} from './report.js'
 import { maskCookieValues, saveProgress, saveSession } from './state.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
@@ -46,7 +54,7 @@ export async function run(): Promise<void> {
       const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
       const read = await readSettings(name => core.getInput(name), workspace)
       core.info(
-        `Instance ${read.baseUrl}, project ${read.projectName}, ${read.validateOnly ? 'validation only' : 'publish'}.`
+        `Instance ${read.baseUrl}, ${read.projects.length > 1 ? 'projects' : 'project'} ${read.projects.map(p => `${p.name} (${sourceText(p.source)})`).join(', ')}, ${read.validateOnly ? 'validation only' : 'publish'}.`
       )
       return read
     })
@@ -66,17 +74,17 @@ export async function run(): Promise<void> {
 
   const result = await deploy(settings, {
     api: client,
-    makePackage: () =>
-      settings.source.kind === 'package'
-        ? inspectPackage(settings.source.path)
-        : zipProjectFolder(settings.source.path, {
-            exclude: settings.source.exclude,
-            outputPath: path.join(temp, `${settings.projectName}.zip`)
+    makePackage: project =>
+      project.source.kind === 'package'
+        ? inspectPackage(project.source.path)
+        : zipProjectFolder(project.source.path, {
+            exclude: project.source.exclude,
+            outputPath: path.join(temp, `${project.name}.zip`)
           }),
-    backupPath: path.join(temp, 'backup', `${settings.projectName}.zip`),
-    storeBackup: zipPath =>
+    backupPath: project => path.join(temp, 'backup', `${project.name}.zip`),
+    storeBackup: (zipPath, project) =>
       uploadBackup(zipPath, {
-        artifactName: settings.backupArtifactName,
+        artifactName: project.backupArtifactName,
         retentionDays: settings.backupRetentionDays
       }),
     sessionStarted: cookie => {
@@ -120,11 +128,15 @@ function actionsLog(): FlowLog {
 
 async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
   core.setOutput('result', result.outcome)
-  if (result.package) {
-    core.setOutput('package-size', String(result.package.size))
-    core.setOutput('package-sha256', result.package.sha256)
+  core.setOutput('restored', String(result.restored))
+  core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
+  // The single-valued outputs describe the first project.
+  const first = result.projects[0]
+  if (first.package) {
+    core.setOutput('package-size', String(first.package.size))
+    core.setOutput('package-sha256', first.package.sha256)
   }
-  const backup = result.backup
+  const backup = first.backup
   if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
     core.setOutput('backup-path', backup.path)
   }

@@ -2,9 +2,9 @@
 // the publish log file. Pure text builders: main.ts writes them out.
 import { isErrorEntry } from './api/answers.js'
 import type { LogEntry } from './api/types.js'
-import type { DeployResult, Outcome } from './deploy.js'
-import { formatSeconds } from './deploy.js'
-import type { Settings } from './inputs.js'
+import type { DeployResult, Outcome, ProjectResult } from './deploy.js'
+import { formatSeconds, listWords } from './flow/text.js'
+import type { PackageSource, ProjectSettings, Settings } from './inputs.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000
@@ -23,12 +23,12 @@ export function isSuccess(result: DeployResult): boolean {
 
 /** The last line of the log: the result in words. */
 export function finalLine(settings: Settings, result: DeployResult): string {
-  const what = `${settings.projectName} on ${settings.host}`
+  const what = `${listWords(settings.projects.map(p => p.name))} on ${settings.host}`
   switch (result.outcome) {
     case 'published':
       return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
     case 'validated':
-      return `Result: validated ${what}; nothing was published.`
+      return `Result: validated ${what}; nothing was published.${result.instanceState ? ` ${result.instanceState}` : ''}`
     case 'timed-out':
       return `Result: timed out waiting for ${what}. ${result.instanceState ?? ''}`.trim()
     case 'cancelled':
@@ -57,7 +57,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   const lines: string[] = []
   const mode = result.mode === 'validation' ? 'validation only' : 'publish'
   lines.push(
-    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(settings.projectName)} → ${escapeHtml(settings.host)}`
+    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(settings.projects.map(p => p.name).join(', '))} → ${escapeHtml(settings.host)}`
   )
   lines.push('')
 
@@ -79,24 +79,38 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
 
   const rows: Array<[string, string]> = [
     ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
-    ['Project', `<code>${escapeHtml(settings.projectName)}</code>`],
     [
       'Published together',
       result.projectNames.map(n => `<code>${escapeHtml(n)}</code>`).join(', ')
     ],
-    ['Mode', mode],
-    [
-      'Package',
-      result.package
-        ? `${formatBytes(result.package.size)}, ${result.package.entries} files, SHA-256 <code>${result.package.sha256}</code>`
-        : 'not built'
-    ],
-    ['Backup', backupCell(settings, result)],
-    ['Result', OUTCOME_TEXT[result.outcome]]
+    ['Mode', mode]
   ]
+  if (result.projects.some(p => p.restore)) {
+    rows.push(['Restored', result.restored ? 'yes: see each project' : 'no: see each project'])
+  }
+  rows.push(['Result', OUTCOME_TEXT[result.outcome]])
   lines.push('<table>')
   for (const [name, value] of rows)
     lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
+  lines.push('</table>', '')
+
+  lines.push(
+    '<table>',
+    '<tr><th align="left">Project</th><th align="left">Source</th><th align="left">Package</th><th align="left">Backup</th><th align="left">Put back</th></tr>'
+  )
+  for (const [index, project] of settings.projects.entries()) {
+    const projectResult = result.projects[index]
+    const cells = [
+      `<code>${escapeHtml(project.name)}</code>`,
+      escapeHtml(sourceText(project.source)),
+      projectResult.package
+        ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
+        : 'not built',
+      backupCell(project, projectResult),
+      projectResult.restore ? escapeHtml(projectResult.restore.message) : '—'
+    ]
+    lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`)
+  }
   lines.push('</table>', '')
 
   if (result.phases.length) {
@@ -120,11 +134,40 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   return lines.join('\n')
 }
 
-function backupCell(settings: Settings, result: DeployResult): string {
+/** The projects-json output: one object per project, in import order. */
+export function projectsJson(result: DeployResult): object[] {
+  return result.projects.map(project => {
+    const backup = project.backup
+    return {
+      name: project.name,
+      packageSize: project.package?.size ?? null,
+      packageSha256: project.package?.sha256 ?? null,
+      backup:
+        backup.status === 'stored'
+          ? {
+              artifactId: backup.artifactId,
+              artifactUrl: backup.artifactUrl,
+              digest: backup.digest,
+              path: backup.path
+            }
+          : backup.status === 'kept-on-runner'
+            ? { artifactId: null, artifactUrl: null, digest: null, path: backup.path }
+            : null,
+      restored: project.restore?.status === 'reimported' || project.restore?.status === 'deleted'
+    }
+  })
+}
+
+/** How the package was made, in words. */
+export function sourceText(source: PackageSource): string {
+  return source.kind === 'package' ? 'package .zip' : 'package folder'
+}
+
+function backupCell(project: ProjectSettings, result: ProjectResult): string {
   const backup = result.backup
   switch (backup.status) {
     case 'stored':
-      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(settings.backupArtifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
+      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(project.backupArtifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
     case 'kept-on-runner':
       return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
     case 'first-deploy':

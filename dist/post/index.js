@@ -36160,7 +36160,8 @@ const API_PATHS = {
     getProject: '/CustomizationApi/getProject',
     getPublished: '/CustomizationApi/getPublished',
     publishBegin: '/CustomizationApi/publishBegin',
-    publishEnd: '/CustomizationApi/publishEnd'
+    publishEnd: '/CustomizationApi/publishEnd',
+    delete: '/CustomizationApi/delete'
 };
 class CustomizationClient {
     transport;
@@ -36266,7 +36267,13 @@ class CustomizationClient {
             isOnlyValidation: request.isOnlyValidation,
             isOnlyDbUpdates: request.isOnlyDbUpdates,
             projectNames: request.projectNames,
-            tenantMode: request.tenantMode
+            tenantMode: request.tenantMode,
+            ...(request.tenantMode === 'List'
+                ? { tenantLoginNames: request.tenantLoginNames ?? [] }
+                : {}),
+            ...(request.isReplayPreviouslyExecutedScripts
+                ? { isReplayPreviouslyExecutedScripts: true }
+                : {})
         });
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
@@ -36277,6 +36284,14 @@ class CustomizationClient {
         if (isHtml(contentType(answer), text))
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
+    }
+    async deleteProject(projectName) {
+        const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
+        if (answer.status < 200 || answer.status >= 300)
+            throw statusError('delete', answer, text);
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('delete', answer, text);
+        return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
     }
     async publishEnd() {
         const { answer, text } = await this.sessionCall('publishEnd', '{}');

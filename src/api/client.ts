@@ -55,7 +55,8 @@ export const API_PATHS = {
   getProject: '/CustomizationApi/getProject',
   getPublished: '/CustomizationApi/getPublished',
   publishBegin: '/CustomizationApi/publishBegin',
-  publishEnd: '/CustomizationApi/publishEnd'
+  publishEnd: '/CustomizationApi/publishEnd',
+  delete: '/CustomizationApi/delete'
 } as const satisfies Record<ApiCall, string>
 
 export interface CustomizationClientOptions {
@@ -190,7 +191,13 @@ export class CustomizationClient implements CustomizationApi {
       isOnlyValidation: request.isOnlyValidation,
       isOnlyDbUpdates: request.isOnlyDbUpdates,
       projectNames: request.projectNames,
-      tenantMode: request.tenantMode
+      tenantMode: request.tenantMode,
+      ...(request.tenantMode === 'List'
+        ? { tenantLoginNames: request.tenantLoginNames ?? [] }
+        : {}),
+      ...(request.isReplayPreviouslyExecutedScripts
+        ? { isReplayPreviouslyExecutedScripts: true }
+        : {})
     })
     const { answer, text } = await this.sessionCall('publishBegin', body)
     if (answer.status >= 500) {
@@ -203,6 +210,13 @@ export class CustomizationClient implements CustomizationApi {
     if (answer.status < 200 || answer.status >= 300) throw statusError('publishBegin', answer, text)
     if (isHtml(contentType(answer), text)) throw notTheApi('publishBegin', answer, text)
     return throwServerLogErrors('publishBegin', answer, text, 'publishBegin')
+  }
+
+  async deleteProject(projectName: string): Promise<LogEntry[]> {
+    const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }))
+    if (answer.status < 200 || answer.status >= 300) throw statusError('delete', answer, text)
+    if (isHtml(contentType(answer), text)) throw notTheApi('delete', answer, text)
+    return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`)
   }
 
   async publishEnd(): Promise<PublishEndAnswer> {

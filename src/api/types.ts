@@ -51,6 +51,10 @@ export interface PublishBeginRequest {
   isOnlyDbUpdates: boolean
   projectNames: string[]
   tenantMode: string
+  /** Sent only with tenantMode `List`. */
+  tenantLoginNames?: string[]
+  /** Sent only when true. */
+  isReplayPreviouslyExecutedScripts?: boolean
 }
 
 export type PublishState = 'running' | 'completed' | 'failed'
@@ -81,4 +85,6 @@ export interface CustomizationApi {
   importPackage(request: ImportRequest): Promise<LogEntry[]>
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
   publishEnd(): Promise<PublishEndAnswer>
+  /** Deletes a stored project that is not published; returns the non-error log entries. */
+  deleteProject(projectName: string): Promise<LogEntry[]>
 }

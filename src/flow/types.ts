@@ -1,0 +1,109 @@
+// Shapes of the deploy flow: what it is handed (ports), what it reports (the result). The flow
+// knows no HTTP and no @actions/core; main.ts maps these onto the runner.
+import type { CustomizationApi, LogEntry } from '../api/types.js'
+import type { ProjectSettings } from '../inputs.js'
+import type { PackageInfo } from '../package/index.js'
+
+export type PhaseName =
+  | 'Package'
+  | 'Log in'
+  | 'Back up'
+  | 'List published projects'
+  | 'Import'
+  | 'Publish'
+  | 'Validate'
+  | 'Restore'
+
+export type Outcome = 'published' | 'validated' | 'failed' | 'timed-out' | 'cancelled'
+
+export type BackupOutcome =
+  | {
+      status: 'stored'
+      path: string
+      size: number
+      artifactId: string
+      artifactUrl: string
+      digest: string
+    }
+  | { status: 'kept-on-runner'; path: string; size: number; reason: string }
+  | { status: 'first-deploy'; message: string }
+  | { status: 'disabled' }
+  | { status: 'not-taken' }
+
+export interface StoredBackup {
+  artifactId: string
+  artifactUrl: string
+  digest: string
+}
+
+export type BackupStoreResult = { stored: StoredBackup } | { unavailable: string }
+
+/**
+ * What a restore did for one project: the backup imported again, the project this run created
+ * deleted, nothing needed (the failed Import stored nothing), nothing possible (no backup), or
+ * a failure the user has to mend by hand.
+ */
+export type RestoreOutcome = {
+  status: 'reimported' | 'deleted' | 'not-needed' | 'not-possible' | 'failed'
+  message: string
+}
+
+/** How far the Import of one project got. */
+export type ImportState = 'not-imported' | 'maybe-imported' | 'imported'
+
+export interface ProjectResult {
+  name: string
+  package?: PackageInfo
+  backup: BackupOutcome
+  importState: ImportState
+  /** Set when a restore ran (or would have run but could not). */
+  restore?: RestoreOutcome
+}
+
+export interface PhaseTiming {
+  name: PhaseName
+  seconds: number
+}
+
+export interface DeployResult {
+  outcome: Outcome
+  mode: 'publish' | 'validation'
+  /** The names sent to publishBegin (the deployed projects first). */
+  projectNames: string[]
+  /** One per deployed project, in import order. */
+  projects: ProjectResult[]
+  phases: PhaseTiming[]
+  /** Log of the last publishEnd answer. */
+  publishLog: LogEntry[]
+  /** True when the run put stored projects back (a backup imported again, or a project deleted). */
+  restored: boolean
+  /** What went wrong and what the user can do; set for every outcome but success. */
+  error?: string
+  /** Where the instance stands (nothing changed, imported but not published, put back, ...). */
+  instanceState?: string
+}
+
+/** The flow's view of the log; main.ts maps it onto @actions/core. */
+export interface FlowLog {
+  phase<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
+  info(message: string): void
+  notice(message: string): void
+  warning(message: string): void
+  /** One publish log entry, shown once, as it arrives. */
+  publishLogEntry(entry: LogEntry, phase: PhaseName): void
+}
+
+export interface DeployPorts {
+  api: CustomizationApi
+  /** Builds (or inspects) the package of one project on disk. */
+  makePackage(project: ProjectSettings): Promise<PackageInfo>
+  /** Where getProject writes the backup zip of one project. */
+  backupPath(project: ProjectSettings): string
+  storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
+  /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */
+  sessionStarted(cookieHeader: string): void
+  log: FlowLog
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+  now(): number
+  signal?: AbortSignal
+}
