@@ -596,7 +596,42 @@ describe('getPublished', () => {
     const client = await loggedIn()
     on('/CustomizationApi/getPublished', [200, '{"something":"else"}'])
     const error = await failure(client.getPublished())
-    expect(error.message).toMatch(/not a list of projects \(HTTP 200\): "\{"something":"else"\}"/)
+    expect(error).not.toBeInstanceOf(ServerLogError)
+    expect(error.message).toMatch(
+      /neither a list of projects nor the "nothing published" log \(HTTP 200\): "\{"something":"else"\}"/
+    )
+  })
+
+  it('reads the "nothing published" answer of a new instance as an empty list', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '{"log":[{"logType":"information","message":"The system does not contain published projects"}]}',
+      { 'content-type': 'application/json; charset=utf-8' }
+    ])
+    expect(await client.getPublished()).toEqual([])
+  })
+
+  it('fails on an in-band error beside a list, with the server message', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '{"projects":[{"name":"A"}],"log":[{"logType":"Error","message":"Access denied"}]}'
+    ])
+    const error = await failure(client.getPublished())
+    expect(error).toBeInstanceOf(ServerLogError)
+    expect(error.message).toBe('getPublished failed: Access denied')
+  })
+
+  it('fails on a web page answered with HTTP 200', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '<html><head><title>Maintenance</title></head></html>',
+      { 'content-type': 'text/html' }
+    ])
+    const error = await failure(client.getPublished())
+    expect(error.message).toMatch(/getPublished answered a web page instead of the API/)
   })
 })
 

@@ -1,5 +1,5 @@
 // A stand-in Acumatica instance that speaks the Customization Web API
-// (/work/shared/spec/customization-api.md), with scripted faults for the client's tests.
+// as real instances (2022 R2 and later) answer it, with scripted faults for the client's tests.
 import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
@@ -48,6 +48,7 @@ const CONTENT_FIELD = 'projectContentBase64'
 // Names the server accepts: letters, digits, [, ] and ., starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 const TENANT_MODES = ['Current', 'All', 'List']
+const NOTHING_PUBLISHED = 'The system does not contain published projects'
 
 type StoredProject =
   { kind: 'buffer'; bytes: Buffer } | { kind: 'file'; path: string; size: number }
@@ -596,7 +597,29 @@ export class CustomizationSimulator implements Simulator {
       return sendText(ex.res, 404, statusPage(404), 'text/html; charset=utf-8')
     }
     if (!(await this.readCall(ex, { session: true, allowEmpty: true }))) return
-    sendJson(ex.res, 200, { projects: this.published.map(name => ({ name })), log: [] })
+    const form =
+      this.options.getPublishedForm ??
+      (this.published.length > 0 ? 'projects' : 'nothing-published')
+    switch (form) {
+      case 'projects':
+        return sendJson(ex.res, 200, {
+          projects: this.published.map(name => ({ name })),
+          items: [],
+          log: []
+        })
+      case 'pascal-case':
+        return sendJson(ex.res, 200, {
+          Projects: this.published.map(name => ({ Name: name })),
+          Items: [],
+          Log: []
+        })
+      case 'nothing-published':
+        return sendJson(ex.res, 200, { log: [logEntry('information', NOTHING_PUBLISHED)] })
+      case 'error':
+        return inBandError(ex.res, 'You have insufficient rights to access the customization.')
+      case 'malformed':
+        return sendJson(ex.res, 200, { items: [], status: 'unknown' })
+    }
   }
 
   // ---- publish ----

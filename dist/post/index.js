@@ -32748,8 +32748,38 @@ function readLog(value, defaultType) {
     return entries;
 }
 /**
- * getPublished: an array of names, an array of `{name}`, or an object whose `projects` holds
- * either (any key case). Undefined when the text is none of these. Names are kept once, in order.
+ * getPublished: error entries first (an in-band failure wins over any list), then a list of
+ * projects, then the "nothing published" log of a new instance
+ * (`{"log":[{"logType":"information","message":"The system does not contain published projects"}]}`).
+ */
+function readPublished(text) {
+    const value = parseJson(stripBom(text).trim());
+    const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : []);
+    if (errors.length > 0)
+        return { form: 'error', messages: errors };
+    const names = readPublishedNames(text);
+    if (names !== undefined)
+        return { form: 'projects', names };
+    if (isObject(value)) {
+        const said = readLog(lowerKeys(value).log, 'information').find(entry => saysNothingPublished(entry.message));
+        if (said)
+            return { form: 'nothing-published', message: said.message };
+    }
+    return { form: 'malformed' };
+}
+/**
+ * "The system does not contain published projects" and close wordings. Strict on purpose: an
+ * answer taken for "nothing published" by mistake would unpublish every other project.
+ */
+function saysNothingPublished(message) {
+    return (/\bpublished\b/i.test(message) &&
+        /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
+        !/\bunpublished\b/i.test(message));
+}
+/**
+ * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
+ * `projects` holds either (any key case). Undefined when the text is none of these. Names are
+ * kept once, in order.
  */
 function readPublishedNames(text) {
     let value = parseJson(stripBom(text).trim());
@@ -36241,12 +36271,19 @@ class CustomizationClient {
             return undefined;
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('getPublished', answer, text);
-        throwServerLogErrors('getPublished', answer, text, 'getPublished');
-        const names = readPublishedNames(text);
-        if (names === undefined) {
-            throw new ApiError('getPublished', `getPublished answered something that is not a list of projects (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('getPublished', answer, text);
+        const reading = readPublished(text);
+        switch (reading.form) {
+            case 'projects':
+                return reading.names;
+            case 'nothing-published':
+                return [];
+            case 'error':
+                throw new ServerLogError('getPublished', `getPublished failed: ${reading.messages.join('; ')}`, { status: answer.status, serverMessages: reading.messages });
+            case 'malformed':
+                throw new ApiError('getPublished', `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
         }
-        return names;
     }
     async importPackage(request) {
         // Built before the request, so an empty or missing package is refused before anything is sent.

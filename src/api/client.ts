@@ -15,7 +15,7 @@ import {
   isHtml,
   isLoginPage,
   readPublishEnd,
-  readPublishedNames,
+  readPublished,
   readServerLog,
   saysAccountLocked,
   saysNotFound,
@@ -157,16 +157,26 @@ export class CustomizationClient implements CustomizationApi {
     const { answer, text } = await this.sessionCall('getPublished', '{}')
     if (answer.status === 404 || answer.status === 405) return undefined
     if (answer.status < 200 || answer.status >= 300) throw statusError('getPublished', answer, text)
-    throwServerLogErrors('getPublished', answer, text, 'getPublished')
-    const names = readPublishedNames(text)
-    if (names === undefined) {
-      throw new ApiError(
-        'getPublished',
-        `getPublished answered something that is not a list of projects (HTTP ${answer.status}): "${excerpt(text)}"`,
-        { status: answer.status }
-      )
+    if (isHtml(contentType(answer), text)) throw notTheApi('getPublished', answer, text)
+    const reading = readPublished(text)
+    switch (reading.form) {
+      case 'projects':
+        return reading.names
+      case 'nothing-published':
+        return []
+      case 'error':
+        throw new ServerLogError(
+          'getPublished',
+          `getPublished failed: ${reading.messages.join('; ')}`,
+          { status: answer.status, serverMessages: reading.messages }
+        )
+      case 'malformed':
+        throw new ApiError(
+          'getPublished',
+          `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`,
+          { status: answer.status }
+        )
     }
-    return names
   }
 
   async importPackage(request: ImportRequest): Promise<LogEntry[]> {
