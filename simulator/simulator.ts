@@ -9,7 +9,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { extractBase64Payload } from '../src/api/base64-payload.js'
 import {
   aspNetError,
   BodyTooLargeError,
@@ -41,6 +40,7 @@ import type {
   Simulator,
   SimulatorOptions
 } from './types.js'
+import { readImportBody, type ImportBodyReading } from './import-body.js'
 import { inspectZip } from './zip-inspect.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
@@ -466,9 +466,9 @@ export class CustomizationSimulator implements Simulator {
     })
     const file = createWriteStream(zipPath)
     const written = pipeline(hasher, file)
-    let payload: Awaited<ReturnType<typeof extractBase64Payload>>
+    let payload: ImportBodyReading
     try {
-      payload = await extractBase64Payload(req, hasher, { fieldName: CONTENT_FIELD })
+      payload = await readImportBody(req, hasher, CONTENT_FIELD)
     } catch (error) {
       hasher.end()
       await written.catch(() => undefined)
@@ -479,27 +479,30 @@ export class CustomizationSimulator implements Simulator {
     if (!hasher.writableEnded) hasher.end()
     await written
 
-    const fields = payload.otherFields ?? {}
-    const chars = 4 * Math.ceil(payload.decodedBytes / 3)
-    ex.record.json = payload.otherFields ?? undefined
-    ex.record.body =
-      payload.form === 'json'
-        ? JSON.stringify({ ...fields, [CONTENT_FIELD]: `<base64: ${chars} chars>` })
-        : `<base64: ${chars} chars>`
+    const fields = payload.fields ?? {}
+    const placeholder = `<base64: ${payload.base64Chars} chars>`
+    ex.record.json = payload.fields
+    ex.record.body = payload.fields
+      ? JSON.stringify({ ...fields, [CONTENT_FIELD]: placeholder })
+      : '<not a JSON object>'
 
-    const problems =
-      payload.form !== 'json'
-        ? ['the body must be a JSON object']
-        : fieldProblems(fields, {
-            projectName: isNonEmptyString,
-            projectDescription: isString,
-            projectLevel: isInteger,
-            isReplaceIfExists: isBoolean
-          })
-    if (payload.form === 'json') {
-      if (!payload.fieldPresent) problems.push(`${CONTENT_FIELD} is missing`)
+    const problems = !payload.fields
+      ? ['the body must be a JSON object']
+      : fieldProblems(fields, {
+          projectName: isNonEmptyString,
+          projectDescription: isString,
+          projectLevel: isInteger,
+          isReplaceIfExists: isBoolean,
+          // Present here only when it did not hold a string (a string is streamed out).
+          [`${CONTENT_FIELD}?`]: () => 'must be a base64 string'
+        })
+    if (payload.fields) {
+      const named = Object.keys(fields).some(k => k.toLowerCase() === CONTENT_FIELD.toLowerCase())
+      if (!payload.contentPresent && !named) problems.push(`${CONTENT_FIELD} is missing`)
       // An Import without content deletes the project on real servers; refuse it loudly here.
-      else if (payload.empty) problems.push(`${CONTENT_FIELD} is empty`)
+      else if (payload.contentPresent && payload.base64Chars === 0) {
+        problems.push(`${CONTENT_FIELD} is empty`)
+      }
     }
     if (problems.length > 0) {
       await fs.rm(zipPath, { force: true })
