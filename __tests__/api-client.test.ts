@@ -395,6 +395,7 @@ describe('session', () => {
       ['/CustomizationApi/publishEnd', () => client.publishEnd()],
       ['/CustomizationApi/publishBegin', () => client.publishBegin(PUBLISH)],
       ['/CustomizationApi/getPublished', () => client.getPublished()],
+      ['/CustomizationApi/delete', () => client.deleteProject('Pkg')],
       ['/CustomizationApi/getProject', () => client.getProject('Pkg', join(dir, 'b.zip'))],
       ['/CustomizationApi/Import', () => client.importPackage({ ...IMPORT, packagePath: zip })],
       ['/entity/auth/logout', () => client.logout()]
@@ -764,6 +765,56 @@ describe('publishBegin', () => {
     const error = await failure(client.publishBegin(PUBLISH))
     expect(error).toBeInstanceOf(TransientError)
     expect(scope.isDone()).toBe(true)
+  })
+})
+
+describe('deleteProject', () => {
+  it.each([
+    [200, '{"log":[{"logType":"information","message":"Project Pkg deleted"}]}'],
+    [204, '']
+  ])(
+    'posts {"projectName"} to /CustomizationApi/delete with the session (HTTP %i)',
+    async (status, body) => {
+      const client = await loggedIn()
+      on('/CustomizationApi/delete', [status, body])
+      const log = await client.deleteProject('Pkg')
+      expect(log).toEqual(
+        status === 200 ? [{ logType: 'information', message: 'Project Pkg deleted' }] : []
+      )
+      expect(seen[0].path).toBe('/AcumaticaERP/CustomizationApi/delete')
+      expect(seen[0].body).toBe('{"projectName":"Pkg"}')
+      expect(seen[0].headers['content-type']).toBe('application/json')
+      expect(seen[0].headers.cookie).toContain(`ASP.NET_SessionId=${SESSION}`)
+    }
+  )
+
+  it('fails on an in-band error entry with the server message, returning no entries', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/delete', [
+      200,
+      '{"log":[{"logType":"information","message":"x"},{"logType":"Error","message":"The project Pkg is published and cannot be deleted."}]}'
+    ])
+    const error = await failure(client.deleteProject('Pkg'))
+    expect(error).toBeInstanceOf(ServerLogError)
+    expect(error.call).toBe('delete')
+    expect(error.message).toBe(
+      'delete of Pkg failed: The project Pkg is published and cannot be deleted.'
+    )
+    expect(error.serverMessages).toEqual(['The project Pkg is published and cannot be deleted.'])
+  })
+
+  it('fails on an HTTP error with the server message', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/delete', [400, '{"message":"A publication is in progress."}'])
+    const error = await failure(client.deleteProject('Pkg'))
+    expect(error).not.toBeInstanceOf(ServerLogError)
+    expect(error.status).toBe(400)
+    expect(error.message).toBe('delete failed with HTTP 400: A publication is in progress.')
+  })
+
+  it('needs a session', async () => {
+    const error = await failure(newClient().deleteProject('Pkg'))
+    expect(error.message).toBe('delete needs a session: log in first')
   })
 })
 

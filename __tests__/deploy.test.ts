@@ -67,6 +67,10 @@ class FakeApi implements CustomizationApi {
     if (this.importError) throw this.importError
     return []
   }
+  async deleteProject(projectName: string): Promise<LogEntry[]> {
+    this.calls.push(`delete ${projectName}`)
+    return []
+  }
   async publishBegin(request: PublishBeginRequest): Promise<LogEntry[]> {
     this.calls.push('publishBegin')
     this.publishBegins.push(request)

@@ -36447,7 +36447,8 @@ const API_PATHS = {
     getProject: '/CustomizationApi/getProject',
     getPublished: '/CustomizationApi/getPublished',
     publishBegin: '/CustomizationApi/publishBegin',
-    publishEnd: '/CustomizationApi/publishEnd'
+    publishEnd: '/CustomizationApi/publishEnd',
+    delete: '/CustomizationApi/delete'
 };
 class CustomizationClient {
     transport;
@@ -36583,6 +36584,14 @@ class CustomizationClient {
         throw new TransientError('publishEnd', `publishEnd gave ${what}: "${excerpt(text)}"`, {
             status: answer.status
         });
+    }
+    async deleteProject(projectName) {
+        const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
+        if (answer.status < 200 || answer.status >= 300)
+            throw statusError('delete', answer, text);
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('delete', answer, text);
+        return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json) {

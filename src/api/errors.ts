@@ -2,7 +2,14 @@
 // HTTP status when there was one, and the server's own messages, so the user sees what happened.
 
 export type ApiCall =
-  'login' | 'logout' | 'Import' | 'getProject' | 'getPublished' | 'publishBegin' | 'publishEnd'
+  | 'login'
+  | 'logout'
+  | 'Import'
+  | 'getProject'
+  | 'getPublished'
+  | 'publishBegin'
+  | 'publishEnd'
+  | 'delete'
 
 export class ApiError extends Error {
   readonly call: ApiCall

@@ -81,4 +81,9 @@ export interface CustomizationApi {
   importPackage(request: ImportRequest): Promise<LogEntry[]>
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
   publishEnd(): Promise<PublishEndAnswer>
+  /**
+   * Deletes a stored project that is not published (`POST /CustomizationApi/delete`), e.g. the
+   * one a failed first deploy imported. Returns the non-error log entries of the answer.
+   */
+  deleteProject(projectName: string): Promise<LogEntry[]>
 }
