@@ -19,7 +19,7 @@ import {
   SessionLostError,
   TransientError
 } from '../src/api/errors.js'
-import type { LoginRetryInfo } from '../src/api/types.js'
+import type { LoginRetryInfo, PublishBeginRequest } from '../src/api/types.js'
 
 const ORIGIN = 'http://erp.test'
 const ROOT = '/AcumaticaERP'
@@ -737,6 +737,34 @@ describe('publishBegin', () => {
       '{"isMergeWithExistingPackages":false,"isOnlyValidation":true,"isOnlyDbUpdates":false,"projectNames":["Pkg","Other[2]"],"tenantMode":"Current"}'
     )
     expect(seen[0].headers['content-type']).toBe('application/json')
+  })
+
+  it('leaves the optional fields out unless tenantMode is List or replay is true', async () => {
+    const client = await loggedIn()
+    const base =
+      '{"isMergeWithExistingPackages":false,"isOnlyValidation":true,"isOnlyDbUpdates":false,"projectNames":["Pkg","Other[2]"],'
+    const cases: Array<[Partial<PublishBeginRequest>, string]> = [
+      [{ tenantMode: 'All', tenantLoginNames: ['t1'] }, '"tenantMode":"All"}'],
+      [{ isReplayPreviouslyExecutedScripts: false }, '"tenantMode":"Current"}'],
+      [
+        { tenantMode: 'List', tenantLoginNames: ['Company', 'Sandbox'] },
+        '"tenantMode":"List","tenantLoginNames":["Company","Sandbox"]}'
+      ],
+      [
+        { isReplayPreviouslyExecutedScripts: true },
+        '"tenantMode":"Current","isReplayPreviouslyExecutedScripts":true}'
+      ],
+      [
+        { tenantMode: 'List', tenantLoginNames: ['T'], isReplayPreviouslyExecutedScripts: true },
+        '"tenantMode":"List","tenantLoginNames":["T"],"isReplayPreviouslyExecutedScripts":true}'
+      ]
+    ]
+    for (const [extra, tail] of cases) {
+      seen = []
+      on('/CustomizationApi/publishBegin', [204])
+      await client.publishBegin({ ...PUBLISH, ...extra })
+      expect(seen[0].body).toBe(base + tail)
+    }
   })
 
   it('accepts HTTP 200 and fails on an in-band error', async () => {

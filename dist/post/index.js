@@ -36556,13 +36556,21 @@ class CustomizationClient {
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
     }
     async publishBegin(request) {
-        const body = JSON.stringify({
+        const fields = {
             isMergeWithExistingPackages: request.isMergeWithExistingPackages,
             isOnlyValidation: request.isOnlyValidation,
             isOnlyDbUpdates: request.isOnlyDbUpdates,
             projectNames: request.projectNames,
             tenantMode: request.tenantMode
-        });
+        };
+        // The optional fields travel only when they mean something: servers refuse tenant names
+        // with the other modes, and an absent replay flag is the server's own default.
+        if (request.tenantMode === 'List')
+            fields.tenantLoginNames = request.tenantLoginNames ?? [];
+        if (request.isReplayPreviouslyExecutedScripts === true) {
+            fields.isReplayPreviouslyExecutedScripts = true;
+        }
+        const body = JSON.stringify(fields);
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
             throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`, { status: answer.status, serverMessages: messagesOf(text) });

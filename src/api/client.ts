@@ -185,13 +185,20 @@ export class CustomizationClient implements CustomizationApi {
   }
 
   async publishBegin(request: PublishBeginRequest): Promise<LogEntry[]> {
-    const body = JSON.stringify({
+    const fields: Record<string, unknown> = {
       isMergeWithExistingPackages: request.isMergeWithExistingPackages,
       isOnlyValidation: request.isOnlyValidation,
       isOnlyDbUpdates: request.isOnlyDbUpdates,
       projectNames: request.projectNames,
       tenantMode: request.tenantMode
-    })
+    }
+    // The optional fields travel only when they mean something: servers refuse tenant names
+    // with the other modes, and an absent replay flag is the server's own default.
+    if (request.tenantMode === 'List') fields.tenantLoginNames = request.tenantLoginNames ?? []
+    if (request.isReplayPreviouslyExecutedScripts === true) {
+      fields.isReplayPreviouslyExecutedScripts = true
+    }
+    const body = JSON.stringify(fields)
     const { answer, text } = await this.sessionCall('publishBegin', body)
     if (answer.status >= 500) {
       throw new TransientError(

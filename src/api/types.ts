@@ -50,7 +50,12 @@ export interface PublishBeginRequest {
   isOnlyValidation: boolean
   isOnlyDbUpdates: boolean
   projectNames: string[]
+  /** `Current`, `All` or `List`, sent as written. */
   tenantMode: string
+  /** Tenant login names; sent only with tenantMode `List` (and then always, as an array). */
+  tenantLoginNames?: string[]
+  /** Sent (as `true`) only when true: replays database scripts that earlier publishes ran. */
+  isReplayPreviouslyExecutedScripts?: boolean
 }
 
 export type PublishState = 'running' | 'completed' | 'failed'
