@@ -2,7 +2,7 @@
 // as real instances (2022 R2 and later) answer it, with scripted faults for the client's tests.
 import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
+import { createReadStream, createWriteStream, promises as fs, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -200,7 +200,8 @@ export class CustomizationSimulator implements Simulator {
       '/CustomizationApi/getProject': ex => this.getProject(ex),
       '/CustomizationApi/getPublished': ex => this.getPublished(ex),
       '/CustomizationApi/publishBegin': ex => this.publishBegin(ex),
-      '/CustomizationApi/publishEnd': ex => this.publishEnd(ex)
+      '/CustomizationApi/publishEnd': ex => this.publishEnd(ex),
+      '/CustomizationApi/delete': ex => this.deleteProject(ex)
     }
     this.server = createServer((req, res) => void this.handle(req, res))
   }
@@ -211,6 +212,16 @@ export class CustomizationSimulator implements Simulator {
 
   openSessions(): number {
     return this.sessions.size
+  }
+
+  storedProject(name: string): Buffer | undefined {
+    const project = this.projects.get(name)
+    if (!project) return undefined
+    return project.kind === 'buffer' ? Buffer.from(project.bytes) : readFileSync(project.path)
+  }
+
+  storedProjectNames(): string[] {
+    return [...this.projects.keys()]
   }
 
   async listen(port: number): Promise<void> {
@@ -514,6 +525,11 @@ export class CustomizationSimulator implements Simulator {
       await fs.rm(zipPath, { force: true })
       inBandError(res, message)
     }
+    if (this.publishState === 'running') {
+      return reject(
+        `The customization project '${name}' cannot be imported while a publication is in progress. Wait until it finishes.`
+      )
+    }
     if (!PROJECT_NAME.test(name)) {
       return reject(
         `The project name '${name}' is not valid: use letters, digits, '[', ']' and '.', starting with a letter.`
@@ -625,6 +641,35 @@ export class CustomizationSimulator implements Simulator {
     }
   }
 
+  // ---- delete ----
+
+  private async deleteProject(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const problems = fieldProblems(call.body, { projectName: isNonEmptyString })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    const name = call.body.projectName as string
+    if (!this.projects.has(name)) {
+      return inBandError(ex.res, `The customization project '${name}' was not found.`)
+    }
+    if (this.publishState === 'running') {
+      return inBandError(
+        ex.res,
+        `The customization project '${name}' cannot be deleted while a publication is in progress.`
+      )
+    }
+    if (this.published.includes(name)) {
+      return inBandError(
+        ex.res,
+        `The customization project '${name}' is published and cannot be deleted. Unpublish it first.`
+      )
+    }
+    this.projects.delete(name)
+    sendJson(ex.res, 200, {
+      log: [logEntry('information', `The customization project '${name}' has been deleted.`)]
+    })
+  }
+
   // ---- publish ----
 
   private async publishBegin(ex: Exchange): Promise<void> {
@@ -642,8 +687,19 @@ export class CustomizationSimulator implements Simulator {
       tenantMode: v =>
         typeof v === 'string' && TENANT_MODES.includes(v)
           ? undefined
-          : `must be one of ${TENANT_MODES.join(', ')}`
+          : `must be one of ${TENANT_MODES.join(', ')}`,
+      'tenantLoginNames?': v =>
+        Array.isArray(v) && v.length > 0 && v.every(n => typeof n === 'string' && n.length > 0)
+          ? undefined
+          : 'must be a non-empty array of tenant login names',
+      'isReplayPreviouslyExecutedScripts?': isBoolean
     })
+    if (body.tenantMode === 'List' && !('tenantLoginNames' in body)) {
+      problems.push('tenantLoginNames is required with tenantMode List')
+    }
+    if (body.tenantMode !== 'List' && 'tenantLoginNames' in body) {
+      problems.push(`tenantLoginNames is allowed only with tenantMode List`)
+    }
     if (problems.length > 0) return invalid(ex.res, problems)
     this.lastPublishBegin = body
     const names = body.projectNames as string[]

@@ -130,6 +130,10 @@ export interface Simulator {
   publishState: SimPublishState
   /** Names getPublished answers now (a completed real publish replaces them with its projects). */
   published: string[]
+  /** The zip stored under `name` now (the last one imported, or given in `projects`); a copy. */
+  storedProject(name: string): Buffer | undefined
+  /** Names of the projects stored now (imported or given in `projects`, minus deleted ones). */
+  storedProjectNames(): string[]
   /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */
   waitForRequests(path: string, count: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>
