@@ -6,7 +6,9 @@ import {
   isLoginPage,
   readLog,
   readPublishEnd,
+  readPublished,
   readPublishedNames,
+  saysNothingPublished,
   readServerLog,
   saysAccountLocked,
   saysNotFound,
@@ -142,6 +144,65 @@ describe('readPublishedNames', () => {
       expect(readPublishedNames(text)).toBeUndefined()
     }
   )
+})
+
+describe('readPublished', () => {
+  const NOTHING = 'The system does not contain published projects'
+
+  it.each([
+    ['a projects list', '{"projects":[{"name":"A"}],"items":[],"log":[]}', ['A']],
+    [
+      'a projects list in other key case',
+      '{"Projects":[{"Name":"A"},{"NAME":"B"}],"Log":[]}',
+      ['A', 'B']
+    ],
+    ['an empty projects list', '{"projects":[],"log":[]}', []],
+    ['a bare list of names', '["A"]', ['A']]
+  ])('reads %s', (_what, text, names) => {
+    expect(readPublished(text)).toEqual({ form: 'projects', names })
+  })
+
+  it('reads the "nothing published" answer of a new instance as nothing published', () => {
+    const text = JSON.stringify({ log: [{ logType: 'information', message: NOTHING }] })
+    expect(readPublished(text)).toEqual({ form: 'nothing-published', message: NOTHING })
+    const other = JSON.stringify({ Log: [{ LogType: 'Information', Message: NOTHING }] })
+    expect(readPublished(other)).toEqual({ form: 'nothing-published', message: NOTHING })
+    expect(readPublished(JSON.stringify({ log: NOTHING }))).toEqual({
+      form: 'nothing-published',
+      message: NOTHING
+    })
+  })
+
+  it('reads an error entry as an in-band failure, even beside a list', () => {
+    const text = JSON.stringify({
+      projects: [{ name: 'A' }],
+      log: [
+        { logType: 'information', message: 'x' },
+        { logType: 'Error', message: 'Access denied' }
+      ]
+    })
+    expect(readPublished(text)).toEqual({ form: 'error', messages: ['Access denied'] })
+  })
+
+  it.each([
+    ['an empty object', '{}'],
+    ['an empty log', '{"log":[]}'],
+    ['an unrelated information entry', '{"log":[{"logType":"information","message":"Done"}]}'],
+    ['other fields', '{"items":[]}'],
+    ['a number', '42'],
+    ['plain text', 'OK'],
+    ['no body', '']
+  ])('reads %s as malformed', (_what, text) => {
+    expect(readPublished(text)).toEqual({ form: 'malformed' })
+  })
+
+  it('says "nothing published" only for wordings that mean it', () => {
+    expect(saysNothingPublished('The system does not contain published projects')).toBe(true)
+    expect(saysNothingPublished('No published projects')).toBe(true)
+    expect(saysNothingPublished('Published projects: 3')).toBe(false)
+    expect(saysNothingPublished('The project was not unpublished')).toBe(false)
+    expect(saysNothingPublished('Nothing to do')).toBe(false)
+  })
 })
 
 describe('page and message detection', () => {

@@ -19,7 +19,7 @@ import {
   SessionLostError,
   TransientError
 } from '../src/api/errors.js'
-import type { LoginRetryInfo } from '../src/api/types.js'
+import type { LoginRetryInfo, PublishBeginRequest } from '../src/api/types.js'
 
 const ORIGIN = 'http://erp.test'
 const ROOT = '/AcumaticaERP'
@@ -395,6 +395,7 @@ describe('session', () => {
       ['/CustomizationApi/publishEnd', () => client.publishEnd()],
       ['/CustomizationApi/publishBegin', () => client.publishBegin(PUBLISH)],
       ['/CustomizationApi/getPublished', () => client.getPublished()],
+      ['/CustomizationApi/delete', () => client.deleteProject('Pkg')],
       ['/CustomizationApi/getProject', () => client.getProject('Pkg', join(dir, 'b.zip'))],
       ['/CustomizationApi/Import', () => client.importPackage({ ...IMPORT, packagePath: zip })],
       ['/entity/auth/logout', () => client.logout()]
@@ -596,7 +597,42 @@ describe('getPublished', () => {
     const client = await loggedIn()
     on('/CustomizationApi/getPublished', [200, '{"something":"else"}'])
     const error = await failure(client.getPublished())
-    expect(error.message).toMatch(/not a list of projects \(HTTP 200\): "\{"something":"else"\}"/)
+    expect(error).not.toBeInstanceOf(ServerLogError)
+    expect(error.message).toMatch(
+      /neither a list of projects nor the "nothing published" log \(HTTP 200\): "\{"something":"else"\}"/
+    )
+  })
+
+  it('reads the "nothing published" answer of a new instance as an empty list', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '{"log":[{"logType":"information","message":"The system does not contain published projects"}]}',
+      { 'content-type': 'application/json; charset=utf-8' }
+    ])
+    expect(await client.getPublished()).toEqual([])
+  })
+
+  it('fails on an in-band error beside a list, with the server message', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '{"projects":[{"name":"A"}],"log":[{"logType":"Error","message":"Access denied"}]}'
+    ])
+    const error = await failure(client.getPublished())
+    expect(error).toBeInstanceOf(ServerLogError)
+    expect(error.message).toBe('getPublished failed: Access denied')
+  })
+
+  it('fails on a web page answered with HTTP 200', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/getPublished', [
+      200,
+      '<html><head><title>Maintenance</title></head></html>',
+      { 'content-type': 'text/html' }
+    ])
+    const error = await failure(client.getPublished())
+    expect(error.message).toMatch(/getPublished answered a web page instead of the API/)
   })
 })
 
@@ -703,6 +739,34 @@ describe('publishBegin', () => {
     expect(seen[0].headers['content-type']).toBe('application/json')
   })
 
+  it('leaves the optional fields out unless tenantMode is List or replay is true', async () => {
+    const client = await loggedIn()
+    const base =
+      '{"isMergeWithExistingPackages":false,"isOnlyValidation":true,"isOnlyDbUpdates":false,"projectNames":["Pkg","Other[2]"],'
+    const cases: Array<[Partial<PublishBeginRequest>, string]> = [
+      [{ tenantMode: 'All', tenantLoginNames: ['t1'] }, '"tenantMode":"All"}'],
+      [{ isReplayPreviouslyExecutedScripts: false }, '"tenantMode":"Current"}'],
+      [
+        { tenantMode: 'List', tenantLoginNames: ['Company', 'Sandbox'] },
+        '"tenantMode":"List","tenantLoginNames":["Company","Sandbox"]}'
+      ],
+      [
+        { isReplayPreviouslyExecutedScripts: true },
+        '"tenantMode":"Current","isReplayPreviouslyExecutedScripts":true}'
+      ],
+      [
+        { tenantMode: 'List', tenantLoginNames: ['T'], isReplayPreviouslyExecutedScripts: true },
+        '"tenantMode":"List","tenantLoginNames":["T"],"isReplayPreviouslyExecutedScripts":true}'
+      ]
+    ]
+    for (const [extra, tail] of cases) {
+      seen = []
+      on('/CustomizationApi/publishBegin', [204])
+      await client.publishBegin({ ...PUBLISH, ...extra })
+      expect(seen[0].body).toBe(base + tail)
+    }
+  })
+
   it('accepts HTTP 200 and fails on an in-band error', async () => {
     const client = await loggedIn()
     on('/CustomizationApi/publishBegin', [200, '{"log":[]}'])
@@ -729,6 +793,56 @@ describe('publishBegin', () => {
     const error = await failure(client.publishBegin(PUBLISH))
     expect(error).toBeInstanceOf(TransientError)
     expect(scope.isDone()).toBe(true)
+  })
+})
+
+describe('deleteProject', () => {
+  it.each([
+    [200, '{"log":[{"logType":"information","message":"Project Pkg deleted"}]}'],
+    [204, '']
+  ])(
+    'posts {"projectName"} to /CustomizationApi/delete with the session (HTTP %i)',
+    async (status, body) => {
+      const client = await loggedIn()
+      on('/CustomizationApi/delete', [status, body])
+      const log = await client.deleteProject('Pkg')
+      expect(log).toEqual(
+        status === 200 ? [{ logType: 'information', message: 'Project Pkg deleted' }] : []
+      )
+      expect(seen[0].path).toBe('/AcumaticaERP/CustomizationApi/delete')
+      expect(seen[0].body).toBe('{"projectName":"Pkg"}')
+      expect(seen[0].headers['content-type']).toBe('application/json')
+      expect(seen[0].headers.cookie).toContain(`ASP.NET_SessionId=${SESSION}`)
+    }
+  )
+
+  it('fails on an in-band error entry with the server message, returning no entries', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/delete', [
+      200,
+      '{"log":[{"logType":"information","message":"x"},{"logType":"Error","message":"The project Pkg is published and cannot be deleted."}]}'
+    ])
+    const error = await failure(client.deleteProject('Pkg'))
+    expect(error).toBeInstanceOf(ServerLogError)
+    expect(error.call).toBe('delete')
+    expect(error.message).toBe(
+      'delete of Pkg failed: The project Pkg is published and cannot be deleted.'
+    )
+    expect(error.serverMessages).toEqual(['The project Pkg is published and cannot be deleted.'])
+  })
+
+  it('fails on an HTTP error with the server message', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/delete', [400, '{"message":"A publication is in progress."}'])
+    const error = await failure(client.deleteProject('Pkg'))
+    expect(error).not.toBeInstanceOf(ServerLogError)
+    expect(error.status).toBe(400)
+    expect(error.message).toBe('delete failed with HTTP 400: A publication is in progress.')
+  })
+
+  it('needs a session', async () => {
+    const error = await failure(newClient().deleteProject('Pkg'))
+    expect(error.message).toBe('delete needs a session: log in first')
   })
 })
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import type { GetPublishedForm } from '../simulator/index.js'
 import { MINIMAL_PROJECT_XML, projectZip, zipBuffer } from '../simulator/testing.js'
 import { useSimulator } from '../test-support/simulator-per-test.js'
 
@@ -204,9 +205,39 @@ describe('getPublished', () => {
     const { client } = await loggedIn({ projects: { A: zip, B: zip }, published: ['A'] })
     const res = await client.post('/CustomizationApi/getPublished', {})
     expect(res.status).toBe(200)
-    expect(res.json()).toEqual({ projects: [{ name: 'A' }], log: [] })
+    expect(res.json()).toEqual({ projects: [{ name: 'A' }], items: [], log: [] })
 
     const old = await loggedIn({ getPublishedAvailable: false })
     expect((await old.client.post('/CustomizationApi/getPublished', {})).status).toBe(404)
+  })
+
+  it('answers the "nothing published" form, without projects, when nothing is published', async () => {
+    const { client } = await loggedIn({ projects: {} })
+    const res = await client.post('/CustomizationApi/getPublished', {})
+    expect(res.status).toBe(200)
+    const body = res.json() as { log: { logType: string; message: string }[] }
+    expect(Object.keys(body)).toEqual(['log'])
+    expect(body.log).toHaveLength(1)
+    expect(body.log[0]).toMatchObject({
+      logType: 'information',
+      message: 'The system does not contain published projects'
+    })
+  })
+
+  it('answers each forced form', async () => {
+    const zip = await projectZip()
+    const options = { projects: { A: zip }, published: ['A'] }
+    const answer = async (getPublishedForm: GetPublishedForm) => {
+      const { client } = await loggedIn({ ...options, getPublishedForm })
+      const res = await client.post('/CustomizationApi/getPublished', {})
+      expect(res.status).toBe(200)
+      return res.json() as Record<string, unknown>
+    }
+    expect(await answer('pascal-case')).toEqual({ Projects: [{ Name: 'A' }], Items: [], Log: [] })
+    expect(await answer('projects')).toEqual({ projects: [{ name: 'A' }], items: [], log: [] })
+    expect(await answer('nothing-published')).not.toHaveProperty('projects')
+    const error = await answer('error')
+    expect(error).toEqual({ log: [expect.objectContaining({ logType: 'error' })] })
+    expect(await answer('malformed')).toEqual({ items: [], status: 'unknown' })
   })
 })

@@ -1,15 +1,14 @@
 // A stand-in Acumatica instance that speaks the Customization Web API
-// (/work/shared/spec/customization-api.md), with scripted faults for the client's tests.
+// as real instances (2022 R2 and later) answer it, with scripted faults for the client's tests.
 import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
+import { createReadStream, createWriteStream, promises as fs, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { extractBase64Payload } from '../src/api/base64-payload.js'
 import {
   aspNetError,
   BodyTooLargeError,
@@ -41,6 +40,7 @@ import type {
   Simulator,
   SimulatorOptions
 } from './types.js'
+import { readImportBody, type ImportBodyReading } from './import-body.js'
 import { inspectZip } from './zip-inspect.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
@@ -48,6 +48,7 @@ const CONTENT_FIELD = 'projectContentBase64'
 // Names the server accepts: letters, digits, [, ] and ., starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 const TENANT_MODES = ['Current', 'All', 'List']
+const NOTHING_PUBLISHED = 'The system does not contain published projects'
 
 type StoredProject =
   { kind: 'buffer'; bytes: Buffer } | { kind: 'file'; path: string; size: number }
@@ -199,7 +200,8 @@ export class CustomizationSimulator implements Simulator {
       '/CustomizationApi/getProject': ex => this.getProject(ex),
       '/CustomizationApi/getPublished': ex => this.getPublished(ex),
       '/CustomizationApi/publishBegin': ex => this.publishBegin(ex),
-      '/CustomizationApi/publishEnd': ex => this.publishEnd(ex)
+      '/CustomizationApi/publishEnd': ex => this.publishEnd(ex),
+      '/CustomizationApi/delete': ex => this.deleteProject(ex)
     }
     this.server = createServer((req, res) => void this.handle(req, res))
   }
@@ -210,6 +212,16 @@ export class CustomizationSimulator implements Simulator {
 
   openSessions(): number {
     return this.sessions.size
+  }
+
+  storedProject(name: string): Buffer | undefined {
+    const project = this.projects.get(name)
+    if (!project) return undefined
+    return project.kind === 'buffer' ? Buffer.from(project.bytes) : readFileSync(project.path)
+  }
+
+  storedProjectNames(): string[] {
+    return [...this.projects.keys()]
   }
 
   async listen(port: number): Promise<void> {
@@ -465,9 +477,9 @@ export class CustomizationSimulator implements Simulator {
     })
     const file = createWriteStream(zipPath)
     const written = pipeline(hasher, file)
-    let payload: Awaited<ReturnType<typeof extractBase64Payload>>
+    let payload: ImportBodyReading
     try {
-      payload = await extractBase64Payload(req, hasher, { fieldName: CONTENT_FIELD })
+      payload = await readImportBody(req, hasher, CONTENT_FIELD)
     } catch (error) {
       hasher.end()
       await written.catch(() => undefined)
@@ -478,27 +490,30 @@ export class CustomizationSimulator implements Simulator {
     if (!hasher.writableEnded) hasher.end()
     await written
 
-    const fields = payload.otherFields ?? {}
-    const chars = 4 * Math.ceil(payload.decodedBytes / 3)
-    ex.record.json = payload.otherFields ?? undefined
-    ex.record.body =
-      payload.form === 'json'
-        ? JSON.stringify({ ...fields, [CONTENT_FIELD]: `<base64: ${chars} chars>` })
-        : `<base64: ${chars} chars>`
+    const fields = payload.fields ?? {}
+    const placeholder = `<base64: ${payload.base64Chars} chars>`
+    ex.record.json = payload.fields
+    ex.record.body = payload.fields
+      ? JSON.stringify({ ...fields, [CONTENT_FIELD]: placeholder })
+      : '<not a JSON object>'
 
-    const problems =
-      payload.form !== 'json'
-        ? ['the body must be a JSON object']
-        : fieldProblems(fields, {
-            projectName: isNonEmptyString,
-            projectDescription: isString,
-            projectLevel: isInteger,
-            isReplaceIfExists: isBoolean
-          })
-    if (payload.form === 'json') {
-      if (!payload.fieldPresent) problems.push(`${CONTENT_FIELD} is missing`)
+    const problems = !payload.fields
+      ? ['the body must be a JSON object']
+      : fieldProblems(fields, {
+          projectName: isNonEmptyString,
+          projectDescription: isString,
+          projectLevel: isInteger,
+          isReplaceIfExists: isBoolean,
+          // Present here only when it did not hold a string (a string is streamed out).
+          [`${CONTENT_FIELD}?`]: () => 'must be a base64 string'
+        })
+    if (payload.fields) {
+      const named = Object.keys(fields).some(k => k.toLowerCase() === CONTENT_FIELD.toLowerCase())
+      if (!payload.contentPresent && !named) problems.push(`${CONTENT_FIELD} is missing`)
       // An Import without content deletes the project on real servers; refuse it loudly here.
-      else if (payload.empty) problems.push(`${CONTENT_FIELD} is empty`)
+      else if (payload.contentPresent && payload.base64Chars === 0) {
+        problems.push(`${CONTENT_FIELD} is empty`)
+      }
     }
     if (problems.length > 0) {
       await fs.rm(zipPath, { force: true })
@@ -509,6 +524,11 @@ export class CustomizationSimulator implements Simulator {
     const reject = async (message: string): Promise<void> => {
       await fs.rm(zipPath, { force: true })
       inBandError(res, message)
+    }
+    if (this.publishState === 'running') {
+      return reject(
+        `The customization project '${name}' cannot be imported while a publication is in progress. Wait until it finishes.`
+      )
     }
     if (!PROJECT_NAME.test(name)) {
       return reject(
@@ -596,7 +616,58 @@ export class CustomizationSimulator implements Simulator {
       return sendText(ex.res, 404, statusPage(404), 'text/html; charset=utf-8')
     }
     if (!(await this.readCall(ex, { session: true, allowEmpty: true }))) return
-    sendJson(ex.res, 200, { projects: this.published.map(name => ({ name })), log: [] })
+    const form =
+      this.options.getPublishedForm ??
+      (this.published.length > 0 ? 'projects' : 'nothing-published')
+    switch (form) {
+      case 'projects':
+        return sendJson(ex.res, 200, {
+          projects: this.published.map(name => ({ name })),
+          items: [],
+          log: []
+        })
+      case 'pascal-case':
+        return sendJson(ex.res, 200, {
+          Projects: this.published.map(name => ({ Name: name })),
+          Items: [],
+          Log: []
+        })
+      case 'nothing-published':
+        return sendJson(ex.res, 200, { log: [logEntry('information', NOTHING_PUBLISHED)] })
+      case 'error':
+        return inBandError(ex.res, 'You have insufficient rights to access the customization.')
+      case 'malformed':
+        return sendJson(ex.res, 200, { items: [], status: 'unknown' })
+    }
+  }
+
+  // ---- delete ----
+
+  private async deleteProject(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const problems = fieldProblems(call.body, { projectName: isNonEmptyString })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    const name = call.body.projectName as string
+    if (!this.projects.has(name)) {
+      return inBandError(ex.res, `The customization project '${name}' was not found.`)
+    }
+    if (this.publishState === 'running') {
+      return inBandError(
+        ex.res,
+        `The customization project '${name}' cannot be deleted while a publication is in progress.`
+      )
+    }
+    if (this.published.includes(name)) {
+      return inBandError(
+        ex.res,
+        `The customization project '${name}' is published and cannot be deleted. Unpublish it first.`
+      )
+    }
+    this.projects.delete(name)
+    sendJson(ex.res, 200, {
+      log: [logEntry('information', `The customization project '${name}' has been deleted.`)]
+    })
   }
 
   // ---- publish ----
@@ -616,8 +687,19 @@ export class CustomizationSimulator implements Simulator {
       tenantMode: v =>
         typeof v === 'string' && TENANT_MODES.includes(v)
           ? undefined
-          : `must be one of ${TENANT_MODES.join(', ')}`
+          : `must be one of ${TENANT_MODES.join(', ')}`,
+      'tenantLoginNames?': v =>
+        Array.isArray(v) && v.length > 0 && v.every(n => typeof n === 'string' && n.length > 0)
+          ? undefined
+          : 'must be a non-empty array of tenant login names',
+      'isReplayPreviouslyExecutedScripts?': isBoolean
     })
+    if (body.tenantMode === 'List' && !('tenantLoginNames' in body)) {
+      problems.push('tenantLoginNames is required with tenantMode List')
+    }
+    if (body.tenantMode !== 'List' && 'tenantLoginNames' in body) {
+      problems.push(`tenantLoginNames is allowed only with tenantMode List`)
+    }
     if (problems.length > 0) return invalid(ex.res, problems)
     this.lastPublishBegin = body
     const names = body.projectNames as string[]

@@ -108,4 +108,8 @@ export class SimClient {
   publishEnd(): Promise<SimResponse> {
     return this.post('/CustomizationApi/publishEnd', {})
   }
+
+  deleteProject(projectName: string): Promise<SimResponse> {
+    return this.post('/CustomizationApi/delete', { projectName })
+  }
 }

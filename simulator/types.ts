@@ -38,6 +38,9 @@ export type PublishBeginStep =
    */
   | { json: unknown; status?: number; startsPublish?: boolean }
 
+export type GetPublishedForm =
+  'projects' | 'pascal-case' | 'nothing-published' | 'error' | 'malformed'
+
 export interface SimulatorOptions {
   /** Default [{ name: 'admin', password: 'admin-password' }]. */
   users?: SimUser[]
@@ -51,6 +54,14 @@ export interface SimulatorOptions {
   getProjectForm?: 'bare' | 'quoted' | 'json'
   /** getProject of an unknown project: HTTP 400 (default) or HTTP 200 with an error log entry. */
   notFoundStyle?: '400' | '200-log'
+  /**
+   * Forces the form of the getPublished answer. Default: `projects` while something is
+   * published, else `nothing-published` (HTTP 200, one information log entry "The system does
+   * not contain published projects", no `projects` key), as real instances answer.
+   * `pascal-case`: `{"Projects":[{"Name":...}],"Items":[],"Log":[]}`; `error`: HTTP 200 with an
+   * error log entry; `malformed`: HTTP 200 `{"items":[],"status":"unknown"}`.
+   */
+  getPublishedForm?: GetPublishedForm
   /** Default true; false makes getPublished answer 404, as older instances do. */
   getPublishedAvailable?: boolean
   /** Forced outcomes of successive login attempts, then normal behaviour. */
@@ -119,6 +130,10 @@ export interface Simulator {
   publishState: SimPublishState
   /** Names getPublished answers now (a completed real publish replaces them with its projects). */
   published: string[]
+  /** The zip stored under `name` now (the last one imported, or given in `projects`); a copy. */
+  storedProject(name: string): Buffer | undefined
+  /** Names of the projects stored now (imported or given in `projects`, minus deleted ones). */
+  storedProjectNames(): string[]
   /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */
   waitForRequests(path: string, count: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>

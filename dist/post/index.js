@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1669);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4219);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1669:
+/***/ 4219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32650,16 +32650,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/api/answers.ts
@@ -32748,8 +32740,38 @@ function readLog(value, defaultType) {
     return entries;
 }
 /**
- * getPublished: an array of names, an array of `{name}`, or an object whose `projects` holds
- * either (any key case). Undefined when the text is none of these. Names are kept once, in order.
+ * getPublished: error entries first (an in-band failure wins over any list), then a list of
+ * projects, then the "nothing published" log of a new instance
+ * (`{"log":[{"logType":"information","message":"The system does not contain published projects"}]}`).
+ */
+function readPublished(text) {
+    const value = parseJson(stripBom(text).trim());
+    const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : []);
+    if (errors.length > 0)
+        return { form: 'error', messages: errors };
+    const names = readPublishedNames(text);
+    if (names !== undefined)
+        return { form: 'projects', names };
+    if (isObject(value)) {
+        const said = readLog(lowerKeys(value).log, 'information').find(entry => saysNothingPublished(entry.message));
+        if (said)
+            return { form: 'nothing-published', message: said.message };
+    }
+    return { form: 'malformed' };
+}
+/**
+ * "The system does not contain published projects" and close wordings. Strict on purpose: an
+ * answer taken for "nothing published" by mistake would unpublish every other project.
+ */
+function saysNothingPublished(message) {
+    return (/\bpublished\b/i.test(message) &&
+        /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
+        !/\bunpublished\b/i.test(message));
+}
+/**
+ * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
+ * `projects` holds either (any key case). Undefined when the text is none of these. Names are
+ * kept once, in order.
  */
 function readPublishedNames(text) {
     let value = parseJson(stripBom(text).trim());
@@ -32887,547 +32909,107 @@ function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/api/base64-payload.ts
-// Streams a base64 payload out of an HTTP body as it arrives, in any of the three forms servers
-// give: bare base64, the same in double quotes (a JSON string), or a JSON object holding it in a
-// field. Packages reach 1 GB, so the payload is never held whole: whole chunks are decoded with
-// Buffer.from(..., 'base64') and only the small other fields of an object are kept as text.
+;// CONCATENATED MODULE: ./src/api/errors.ts
+// One error family for "the server (or the network to it) said no". Each carries the call, the
+// HTTP status when there was one, and the server's own messages, so the user sees what happened.
+class ApiError extends Error {
+    call;
+    status;
+    serverMessages;
+    constructor(call, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.call = call;
+        this.status = options.status;
+        this.serverMessages = options.serverMessages ?? [];
+    }
+}
+/** HTTP 401 at login: never retried (retrying bad passwords locks accounts). */
+class BadCredentialsError extends ApiError {
+}
+/** The account is locked or disabled: never retried. */
+class AccountLockedError extends ApiError {
+}
+/** HTTP 500 at login on every attempt: the API Login Limit. */
+class LoginLimitError extends ApiError {
+}
+/** A call made with a session the server no longer knows (HTTP 401, or a login page instead of the API answer). */
+class SessionLostError extends ApiError {
+}
+/** Connection errors, HTTP 5xx without a usable body, an answer that is not one the API gives. */
+class TransientError extends ApiError {
+}
+/** The request outlasted `request-timeout`. */
+class RequestTimeoutError extends TransientError {
+}
+/** HTTP 200 whose JSON `log` holds an entry with `logType` `error`: the call failed in-band. */
+class ServerLogError extends ApiError {
+}
 
-/** The body is not bare base64, a quoted base64 string, or a JSON object holding one. */
-class Base64PayloadError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'Base64PayloadError';
+;// CONCATENATED MODULE: ./src/api/answer-errors.ts
+// What a call's answer means when it is not the success the call expects: a lost session, an
+// unexpected status, a web page in place of the API, an error entry in an HTTP 200 log. Each
+// becomes an error of errors.ts carrying the server's own message.
+
+
+/** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
+function checkSession(call, answer, text) {
+    const location = String(answer.headers.location ?? '');
+    let how;
+    if (answer.status === 401)
+        how = 'HTTP 401';
+    else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
+        how = `a redirect to the login page (HTTP ${answer.status})`;
     }
+    else if (isLoginPage(contentType(answer), text))
+        how = `the login page (HTTP ${answer.status})`;
+    if (how === undefined)
+        return;
+    throw new SessionLostError(call, `${call}: the instance no longer knows this session (${how}); it may have restarted (publishing restarts the application pool) or the session expired`, { status: answer.status });
 }
-const DEFAULT_MAX_OTHER = 1024 * 1024;
-const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
-const NEEDS_CLEANING = /[\s\\]/;
-const WHITESPACE = /\s+/g;
-const JSON_WS = ' \t\r\n';
-/**
- * Reads `body` and writes the decoded payload bytes to `sink`, waiting for `drain` when the sink
- * asks. The sink is NOT ended: the caller owns it (ends it, or destroys it on error).
- * Throws Base64PayloadError for a body that is not one of the three forms or holds invalid base64.
- */
-async function extractBase64Payload(body, sink, options) {
-    const parser = new Base64PayloadParser(options);
-    const writer = new SinkWriter(sink);
-    try {
-        for await (const chunk of body) {
-            const out = parser.push(chunk);
-            if (out.length > 0)
-                await writer.write(out);
-        }
-        const { bytes, result } = parser.finish();
-        if (bytes.length > 0)
-            await writer.write(bytes);
-        writer.check();
-        return result;
-    }
-    finally {
-        writer.release();
-    }
-}
-/** The synchronous core: text in, decoded bytes out. Exported for tests and for callers without streams. */
-class Base64PayloadParser {
-    fieldName;
-    maxOther;
-    utf8 = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    decoder = new Base64Decoder();
-    state = 'start';
-    form = 'bare';
-    /** An escape (`\`, `\u00`) cut by a chunk boundary inside the payload string. */
-    pendingEscape = '';
-    keyRaw = '';
-    keyIsPayload = false;
-    fieldSeen = false;
-    other = [];
-    otherSize = 0;
-    value;
-    constructor(options) {
-        this.fieldName = options.fieldName.toLowerCase();
-        this.maxOther = options.maxOtherFieldBytes ?? DEFAULT_MAX_OTHER;
-    }
-    push(chunk) {
-        const text = typeof chunk === 'string' ? chunk : this.utf8.write(chunk);
-        return this.consume(text);
-    }
-    finish() {
-        const tail = this.consume(this.utf8.end());
-        switch (this.state) {
-            case 'start':
-            case 'bare':
-            case 'trailing':
-                break;
-            case 'string':
-                throw new Base64PayloadError('the answer ended inside the base64 string (no closing quote)');
-            default:
-                throw new Base64PayloadError('the answer ended before its JSON object was complete');
-        }
-        const last = this.decoder.end();
-        const bytes = tail.length === 0 ? last : Buffer.concat([tail, last]);
-        const decodedBytes = this.decoder.decodedBytes;
-        let otherFields = null;
-        if (this.form === 'json') {
-            try {
-                otherFields = JSON.parse(`{${this.other.join(',')}}`);
-            }
-            catch (error) {
-                throw new Base64PayloadError(`the answer is not valid JSON: ${shorten(error instanceof Error ? error.message : String(error))}`);
-            }
-        }
-        return {
-            bytes,
-            result: {
-                form: this.form,
-                decodedBytes,
-                otherFields,
-                empty: decodedBytes === 0 && this.decoder.charsSeen === 0,
-                fieldPresent: this.form !== 'json' || this.fieldSeen
-            }
-        };
-    }
-    consume(text) {
-        const out = [];
-        let pos = 0;
-        while (pos < text.length) {
-            switch (this.state) {
-                case 'start': {
-                    pos = skipWhitespace(text, pos, true);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === '"') {
-                        this.form = 'quoted';
-                        this.state = 'string';
-                        pos++;
-                    }
-                    else if (c === '{') {
-                        this.form = 'json';
-                        this.state = 'keyOrEnd';
-                        pos++;
-                    }
-                    else {
-                        this.form = 'bare';
-                        this.state = 'bare';
-                    }
-                    break;
-                }
-                case 'bare': {
-                    let piece = pos === 0 ? text : text.slice(pos);
-                    if (NEEDS_CLEANING.test(piece))
-                        piece = piece.replace(WHITESPACE, '');
-                    pushIfAny(out, this.decoder.push(piece));
-                    pos = text.length;
-                    break;
-                }
-                case 'string':
-                    pos = this.consumeString(text, pos, out);
-                    break;
-                case 'trailing':
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos < text.length) {
-                        throw new Base64PayloadError(`unexpected ${describeChar(text[pos])} after the end of the ${this.form === 'json' ? 'JSON object' : 'quoted base64 string'}`);
-                    }
-                    break;
-                case 'keyOrEnd':
-                case 'key': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === '}' && this.state === 'keyOrEnd') {
-                        this.state = 'trailing';
-                    }
-                    else if (c === '"') {
-                        this.keyRaw = '';
-                        this.state = 'keyText';
-                    }
-                    else {
-                        throw new Base64PayloadError(`expected a field name in the JSON object, found ${describeChar(c)}`);
-                    }
-                    pos++;
-                    break;
-                }
-                case 'keyText':
-                    pos = this.consumeKey(text, pos);
-                    break;
-                case 'colon': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    if (text[pos] !== ':') {
-                        throw new Base64PayloadError(`expected ':' after a field name, found ${describeChar(text[pos])}`);
-                    }
-                    this.state = 'valueStart';
-                    pos++;
-                    break;
-                }
-                case 'valueStart': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    if (this.keyIsPayload && text[pos] === '"') {
-                        this.state = 'string';
-                        pos++;
-                    }
-                    else {
-                        this.value = new RawValue();
-                        this.state = 'value';
-                    }
-                    break;
-                }
-                case 'value': {
-                    const value = this.value;
-                    pos = value.consume(text, pos);
-                    if (value.text.length + this.otherSize > this.maxOther) {
-                        throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
-                    }
-                    if (value.done)
-                        this.endValue(value.text);
-                    break;
-                }
-                case 'afterValue': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === ',')
-                        this.state = 'key';
-                    else if (c === '}')
-                        this.state = 'trailing';
-                    else
-                        throw new Base64PayloadError(`expected ',' or '}' in the JSON object, found ${describeChar(c)}`);
-                    pos++;
-                    break;
-                }
-            }
-        }
-        return out.length === 0 ? EMPTY : out.length === 1 ? out[0] : Buffer.concat(out);
-    }
-    /** Inside the payload string: hand everything up to the closing quote to the decoder. */
-    consumeString(text, pos, out) {
-        let piece = text.slice(pos);
-        if (this.pendingEscape) {
-            piece = this.pendingEscape + piece;
-            this.pendingEscape = '';
-        }
-        const quote = piece.indexOf('"');
-        let end = piece.length;
-        if (quote >= 0) {
-            if (backslashesBefore(piece, quote) % 2 === 1) {
-                throw new Base64PayloadError('invalid base64: an escaped quote (\\") inside the payload');
-            }
-            end = quote;
-        }
-        let content = quote >= 0 ? piece.slice(0, end) : piece;
-        if (quote < 0) {
-            const cut = incompleteEscapeStart(content);
-            if (cut >= 0) {
-                this.pendingEscape = content.slice(cut);
-                content = content.slice(0, cut);
-            }
-        }
-        if (NEEDS_CLEANING.test(content))
-            content = unescapeBase64(content);
-        pushIfAny(out, this.decoder.push(content));
-        if (quote < 0)
-            return text.length;
-        this.state = this.form === 'json' ? 'afterValue' : 'trailing';
-        // `pos` indexes `text`; the quote was found in `pendingEscape + text.slice(pos)`.
-        return text.length - (piece.length - quote) + 1;
-    }
-    consumeKey(text, pos) {
-        let i = pos;
-        while (i < text.length) {
-            const c = text[i];
-            if (c === '"' &&
-                backslashesBefore(this.keyRaw + text.slice(pos, i), this.keyRaw.length + i - pos) % 2 === 0) {
-                this.keyRaw += text.slice(pos, i);
-                this.endKey();
-                return i + 1;
-            }
-            i++;
-        }
-        this.keyRaw += text.slice(pos);
-        if (this.keyRaw.length > this.maxOther) {
-            throw new Base64PayloadError(`a field name of the answer exceeds ${this.maxOther} bytes`);
-        }
-        return text.length;
-    }
-    endKey() {
-        let key;
-        try {
-            key = JSON.parse(`"${this.keyRaw}"`);
-        }
-        catch {
-            throw new Base64PayloadError('the answer is not valid JSON: a field name holds an invalid escape');
-        }
-        this.keyIsPayload = key.toLowerCase() === this.fieldName;
-        if (this.keyIsPayload) {
-            if (this.fieldSeen) {
-                throw new Base64PayloadError(`the answer holds the field ${key} twice`);
-            }
-            this.fieldSeen = true;
-        }
-        this.state = 'colon';
-    }
-    endValue(raw) {
-        this.value = undefined;
-        this.state = 'afterValue';
-        if (this.keyIsPayload) {
-            if (raw !== 'null') {
-                throw new Base64PayloadError(`the field ${this.fieldName} holds ${describeValue(raw)}, not a base64 string`);
-            }
-            return;
-        }
-        const entry = `"${this.keyRaw}":${raw}`;
-        this.otherSize += entry.length + 1;
-        if (this.otherSize > this.maxOther) {
-            throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
-        }
-        this.other.push(entry);
-    }
-}
-const EMPTY = Buffer.alloc(0);
-/**
- * Captures the raw text of one JSON value of an object (string, number, literal, object, array)
- * up to where it ends; JSON.parse validates it later. These values are small (log, names).
- */
-class RawValue {
-    text = '';
-    done = false;
-    depth = 0;
-    inString = false;
-    escaped = false;
-    started = false;
-    scalar = false;
-    consume(text, pos) {
-        let i = pos;
-        for (; i < text.length; i++) {
-            const c = text[i];
-            if (!this.started) {
-                if (c === ',' || c === '}' || c === ']') {
-                    // A missing value (`"a":}`): end here; JSON.parse reports it.
-                    this.done = true;
-                    return i;
-                }
-                this.started = true;
-                if (c === '"')
-                    this.inString = true;
-                else if (c === '{' || c === '[')
-                    this.depth = 1;
-                else
-                    this.scalar = true;
-                continue;
-            }
-            if (this.inString) {
-                if (this.escaped)
-                    this.escaped = false;
-                else if (c === '\\')
-                    this.escaped = true;
-                else if (c === '"') {
-                    this.inString = false;
-                    if (this.depth === 0) {
-                        i++;
-                        break;
-                    }
-                }
-                continue;
-            }
-            if (this.scalar) {
-                if (c === ',' || c === '}' || c === ']' || JSON_WS.includes(c))
-                    break;
-                continue;
-            }
-            if (c === '"')
-                this.inString = true;
-            else if (c === '{' || c === '[')
-                this.depth++;
-            else if (c === '}' || c === ']') {
-                this.depth--;
-                if (this.depth === 0) {
-                    i++;
-                    break;
-                }
-            }
-        }
-        this.text += text.slice(pos, i);
-        if (i < text.length || (!this.scalar && !this.inString && this.depth === 0 && this.started)) {
-            this.done = true;
-        }
-        return i;
-    }
-}
-/** Base64 text in (any chunking), bytes out; checks the alphabet and the padding. */
-class Base64Decoder {
-    decodedBytes = 0;
-    /** Base64 characters seen, padding included. */
-    charsSeen = 0;
-    rest = '';
-    dataChars = 0;
-    padding = 0;
-    push(text) {
-        if (text.length === 0)
-            return EMPTY;
-        const bad = NOT_BASE64.exec(text);
-        if (bad) {
-            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
-        }
-        this.charsSeen += text.length;
-        let data = text;
-        const pad = text.indexOf('=');
-        if (this.padding > 0 || pad >= 0) {
-            const from = this.padding > 0 ? 0 : pad;
-            data = text.slice(0, from);
-            const tail = text.slice(from);
-            if (/[^=]/.test(tail)) {
-                throw new Base64PayloadError('invalid base64: data after the padding (=)');
-            }
-            this.padding += tail.length;
-            if (this.padding > 2)
-                throw new Base64PayloadError('invalid base64: more than two padding characters');
-        }
-        this.dataChars += data.length;
-        const all = this.rest + data;
-        const cut = all.length - (all.length % 4);
-        this.rest = all.slice(cut);
-        if (cut === 0)
-            return EMPTY;
-        const bytes = Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64');
-        this.decodedBytes += bytes.length;
-        return bytes;
-    }
-    end() {
-        const left = this.dataChars % 4;
-        if (left === 1)
-            throw new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)');
-        if (this.padding > 0 && this.padding !== 4 - left) {
-            throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload');
-        }
-        if (this.rest.length === 0)
-            return EMPTY;
-        const bytes = Buffer.from(this.rest, 'base64');
-        this.rest = '';
-        this.decodedBytes += bytes.length;
-        return bytes;
-    }
-}
-/** Writes with backpressure; remembers an error of the sink so it is reported, not swallowed. */
-class SinkWriter {
-    sink;
-    error;
-    onError = (error) => {
-        this.error ??= error;
-    };
-    constructor(sink) {
-        this.sink = sink;
-        sink.on('error', this.onError);
-    }
-    async write(bytes) {
-        this.check();
-        if (this.sink.write(bytes))
-            return;
-        await new Promise((resolve, reject) => {
-            const done = (error) => {
-                this.sink.off('drain', onDrain);
-                this.sink.off('error', onFail);
-                this.sink.off('close', onClose);
-                if (error === undefined)
-                    resolve();
-                else
-                    reject(error instanceof Error ? error : new Error(String(error)));
-            };
-            const onDrain = () => done();
-            const onFail = (error) => done(error);
-            const onClose = () => done(this.error ?? new Error('the output stream closed before the payload was written'));
-            this.sink.on('drain', onDrain);
-            this.sink.on('error', onFail);
-            this.sink.on('close', onClose);
+function throwServerLogErrors(call, answer, text, what) {
+    const log = readServerLog(text);
+    const errors = errorMessages(log);
+    if (errors.length > 0) {
+        throw new ServerLogError(call, `${what} failed: ${errors.join('; ')}`, {
+            status: answer.status,
+            serverMessages: errors
         });
-        this.check();
     }
-    check() {
-        if (this.error !== undefined)
-            throw this.error instanceof Error ? this.error : new Error(String(this.error));
+    return log.filter(entry => !isErrorEntry(entry));
+}
+/** An answer with an unexpected status, with the server's message and a hint for the usual causes. */
+function statusError(call, answer, text) {
+    const status = answer.status;
+    const message = serverMessage(text);
+    const serverMessages = messagesOf(text);
+    const said = message ? `: ${message}` : '';
+    if (status >= 300 && status < 400) {
+        const location = String(answer.headers.location ?? '');
+        return new ApiError(call, `${call} was redirected (HTTP ${status}) to ${location || 'another address'}; check base-url (for example https:// instead of http://)`, { status, serverMessages });
     }
-    release() {
-        this.sink.off('error', this.onError);
+    if (status === 404 || status === 405) {
+        return new ApiError(call, `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`, { status, serverMessages });
     }
+    const ErrorClass = status === 502 || status === 503 || status === 504 ? TransientError : ApiError;
+    return new ErrorClass(call, `${call} failed with HTTP ${status}${said}`, {
+        status,
+        serverMessages
+    });
 }
-function pushIfAny(out, bytes) {
-    if (bytes.length > 0)
-        out.push(bytes);
+function notTheApi(call, answer, text) {
+    return new ApiError(call, `${call} answered a web page instead of the API (HTTP ${answer.status}${text ? `: "${serverMessage(text)}"` : ''}); check base-url`, { status: answer.status });
 }
-function skipWhitespace(text, pos, allowBom) {
-    let i = pos;
-    while (i < text.length && (JSON_WS.includes(text[i]) || (allowBom && text[i] === '\ufeff')))
-        i++;
-    return i;
+function messagesOf(text) {
+    const errors = errorMessages(readServerLog(text));
+    if (errors.length > 0)
+        return errors;
+    const message = serverMessage(text);
+    return message ? [message] : [];
 }
-function backslashesBefore(text, index) {
-    let n = 0;
-    for (let i = index - 1; i >= 0 && text[i] === '\\'; i--)
-        n++;
-    return n;
-}
-/** Where an escape cut by the end of the chunk starts (`\` or `\u12`), or -1. */
-function incompleteEscapeStart(text) {
-    const last = text.lastIndexOf('\\');
-    if (last < 0 || last < text.length - 6)
-        return -1;
-    if (backslashesBefore(text, last + 1) % 2 === 0)
-        return -1;
-    if (last === text.length - 1)
-        return last;
-    if (text[last + 1] === 'u' && text.length - last < 6)
-        return last;
-    return -1;
-}
-/** JSON escapes a serializer may put in base64 (`\/`, `\r\n` line wrapping, `\u002F`) and whitespace. */
-function unescapeBase64(text) {
-    return text
-        .replace(/\\(u[0-9a-fA-F]{4}|[^u])/g, (escape, what) => {
-        if (what.length === 5)
-            return String.fromCharCode(parseInt(what.slice(1), 16));
-        switch (what) {
-            case '/':
-                return '/';
-            case 'n':
-            case 'r':
-            case 't':
-                return '';
-            default:
-                // `\\`, `\b`, ... cannot stand for a base64 character: let the alphabet check name it.
-                return escape;
-        }
-    })
-        .replace(WHITESPACE, '');
-}
-function describeChar(c) {
-    const code = c.codePointAt(0) ?? 0;
-    if (code >= 0x21 && code < 0x7f)
-        return `'${c}'`;
-    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-function describeValue(raw) {
-    const c = raw[0];
-    if (c === '{')
-        return 'an object';
-    if (c === '[')
-        return 'an array';
-    if (raw === 'true' || raw === 'false')
-        return 'a boolean';
-    if (/^-?\d/.test(raw))
-        return 'a number';
-    return 'a value';
-}
-function shorten(text) {
-    const line = text.replace(/\s+/g, ' ');
-    return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+function contentType(answer) {
+    const value = answer.headers['content-type'];
+    return Array.isArray(value) ? value.join(', ') : value;
 }
 
 // EXTERNAL MODULE: ./node_modules/tldts/dist/cjs/index.js
@@ -35753,43 +35335,6 @@ class SessionCookies {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
-// One error family for "the server (or the network to it) said no". Each carries the call, the
-// HTTP status when there was one, and the server's own messages, so the user sees what happened.
-class ApiError extends Error {
-    call;
-    status;
-    serverMessages;
-    constructor(call, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = new.target.name;
-        this.call = call;
-        this.status = options.status;
-        this.serverMessages = options.serverMessages ?? [];
-    }
-}
-/** HTTP 401 at login: never retried (retrying bad passwords locks accounts). */
-class BadCredentialsError extends ApiError {
-}
-/** The account is locked or disabled: never retried. */
-class AccountLockedError extends ApiError {
-}
-/** HTTP 500 at login on every attempt: the API Login Limit. */
-class LoginLimitError extends ApiError {
-}
-/** A call made with a session the server no longer knows (HTTP 401, or a login page instead of the API answer). */
-class SessionLostError extends ApiError {
-}
-/** Connection errors, HTTP 5xx without a usable body, an answer that is not one the API gives. */
-class TransientError extends ApiError {
-}
-/** The request outlasted `request-timeout`. */
-class RequestTimeoutError extends TransientError {
-}
-/** HTTP 200 whose JSON `log` holds an entry with `logType` `error`: the call failed in-band. */
-class ServerLogError extends ApiError {
-}
-
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The transport under the client: one POST, its failures turned into the errors of errors.ts,
 // and answer bodies read with an idle timeout (the socket timeout of @actions/http-client only
@@ -35978,6 +35523,10 @@ function failWithStream(request, stream) {
 class BodyStreamError extends Error {
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/api/import-body.ts
 // The Import request body as a stream: the JSON text before the package, the base64 of the zip
 // as it is read from disk, the JSON text after. Packages reach 1 GB, so the body is never built
@@ -36092,7 +35641,663 @@ function bodyStream(head, tail, path, expectedSize) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/package/zip-records.ts
+;// CONCATENATED MODULE: ./src/api/login.ts
+// One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
+// a connection that failed), or a failure that retrying cannot fix (bad credentials, a locked
+// account). The retry loop itself is CustomizationClient.login.
+
+
+
+
+
+const LOGIN_PATH = '/entity/auth/login';
+async function loginOnce(transport, body) {
+    let answer;
+    let text;
+    try {
+        answer = await transport.post('login', LOGIN_PATH, { text: body }, {});
+        text = await transport.readText('login', answer);
+    }
+    catch (error) {
+        if (error instanceof ConnectionError) {
+            return { retryable: { kind: 'connection', reason: error.reason, error } };
+        }
+        if (error instanceof RequestTimeoutError) {
+            const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
+            return { retryable: { kind: 'connection', reason, error } };
+        }
+        throw error;
+    }
+    const status = answer.status;
+    const message = serverMessage(text);
+    const serverMessages = message ? [message] : [];
+    if (status >= 200 && status < 300) {
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('login', answer, text);
+        const jar = SessionCookies.fromSetCookie(answer.headers['set-cookie']);
+        if (jar.size === 0) {
+            throw new ApiError('login', `the instance answered login (HTTP ${status}) without a session cookie; check that base-url is the instance's address`, { status });
+        }
+        return { jar };
+    }
+    if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
+        throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
+    }
+    if (status === 401) {
+        throw new BadCredentialsError('login', 'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts', { status, serverMessages });
+    }
+    if (status === 500) {
+        return {
+            retryable: { kind: 'limit', reason: 'HTTP 500 (API Login Limit)', status, serverMessages }
+        };
+    }
+    if (status === 502 || status === 503 || status === 504) {
+        const reason = `HTTP ${status}`;
+        const error = new TransientError('login', `login failed: ${reason}`, {
+            status,
+            serverMessages
+        });
+        return { retryable: { kind: 'connection', reason, error } };
+    }
+    throw statusError('login', answer, text);
+}
+function lastLoginError(failure, attempts, url) {
+    const tries = `${attempts} of ${attempts} attempt${attempts === 1 ? '' : 's'}`;
+    if (failure.kind === 'limit') {
+        const said = failure.serverMessages.length > 0 ? ` The instance said: ${failure.serverMessages[0]}.` : '';
+        return new LoginLimitError('login', `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`, { status: failure.status, serverMessages: failure.serverMessages });
+    }
+    const cause = failure.error;
+    return new TransientError('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
+        status: cause.status,
+        serverMessages: cause.serverMessages,
+        cause
+    });
+}
+function loginBody(credentials) {
+    const body = { name: credentials.name, password: credentials.password };
+    if (credentials.tenant)
+        body.tenant = credentials.tenant;
+    if (credentials.branch)
+        body.branch = credentials.branch;
+    if (credentials.locale)
+        body.locale = credentials.locale;
+    return body;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/api/base64-decoder.ts
+// Base64 text in, bytes out, in any chunking: the alphabet and the padding are checked as the
+// text arrives, so a 1 GB payload is decoded without being held whole.
+/** The body is not bare base64, a quoted base64 string, or a JSON object holding one. */
+class Base64PayloadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'Base64PayloadError';
+    }
+}
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+const EMPTY = Buffer.alloc(0);
+/** Base64 text in (any chunking), bytes out; checks the alphabet and the padding. */
+class Base64Decoder {
+    decodedBytes = 0;
+    /** Base64 characters seen, padding included. */
+    charsSeen = 0;
+    rest = '';
+    dataChars = 0;
+    padding = 0;
+    push(text) {
+        if (text.length === 0)
+            return EMPTY;
+        const bad = NOT_BASE64.exec(text);
+        if (bad) {
+            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
+        }
+        this.charsSeen += text.length;
+        let data = text;
+        const pad = text.indexOf('=');
+        if (this.padding > 0 || pad >= 0) {
+            const from = this.padding > 0 ? 0 : pad;
+            data = text.slice(0, from);
+            const tail = text.slice(from);
+            if (/[^=]/.test(tail)) {
+                throw new Base64PayloadError('invalid base64: data after the padding (=)');
+            }
+            this.padding += tail.length;
+            if (this.padding > 2)
+                throw new Base64PayloadError('invalid base64: more than two padding characters');
+        }
+        this.dataChars += data.length;
+        const all = this.rest + data;
+        const cut = all.length - (all.length % 4);
+        this.rest = all.slice(cut);
+        if (cut === 0)
+            return EMPTY;
+        const bytes = Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64');
+        this.decodedBytes += bytes.length;
+        return bytes;
+    }
+    end() {
+        const left = this.dataChars % 4;
+        if (left === 1)
+            throw new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)');
+        if (this.padding > 0 && this.padding !== 4 - left) {
+            throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload');
+        }
+        if (this.rest.length === 0)
+            return EMPTY;
+        const bytes = Buffer.from(this.rest, 'base64');
+        this.rest = '';
+        this.decodedBytes += bytes.length;
+        return bytes;
+    }
+}
+function describeChar(c) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code >= 0x21 && code < 0x7f)
+        return `'${c}'`;
+    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/json-scan.ts
+// Small scanning helpers for the JSON around a streamed payload: the raw text of one value, and
+// the whitespace and escapes between tokens.
+const JSON_WS = ' \t\r\n';
+/**
+ * Captures the raw text of one JSON value of an object (string, number, literal, object, array)
+ * up to where it ends; JSON.parse validates it later. These values are small (log, names).
+ */
+class RawValue {
+    text = '';
+    done = false;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    started = false;
+    scalar = false;
+    consume(text, pos) {
+        let i = pos;
+        for (; i < text.length; i++) {
+            const c = text[i];
+            if (!this.started) {
+                if (c === ',' || c === '}' || c === ']') {
+                    // A missing value (`"a":}`): end here; JSON.parse reports it.
+                    this.done = true;
+                    return i;
+                }
+                this.started = true;
+                if (c === '"')
+                    this.inString = true;
+                else if (c === '{' || c === '[')
+                    this.depth = 1;
+                else
+                    this.scalar = true;
+                continue;
+            }
+            if (this.inString) {
+                if (this.escaped)
+                    this.escaped = false;
+                else if (c === '\\')
+                    this.escaped = true;
+                else if (c === '"') {
+                    this.inString = false;
+                    if (this.depth === 0) {
+                        i++;
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (this.scalar) {
+                if (c === ',' || c === '}' || c === ']' || JSON_WS.includes(c))
+                    break;
+                continue;
+            }
+            if (c === '"')
+                this.inString = true;
+            else if (c === '{' || c === '[')
+                this.depth++;
+            else if (c === '}' || c === ']') {
+                this.depth--;
+                if (this.depth === 0) {
+                    i++;
+                    break;
+                }
+            }
+        }
+        this.text += text.slice(pos, i);
+        if (i < text.length || (!this.scalar && !this.inString && this.depth === 0 && this.started)) {
+            this.done = true;
+        }
+        return i;
+    }
+}
+function skipWhitespace(text, pos, allowBom) {
+    let i = pos;
+    while (i < text.length && (JSON_WS.includes(text[i]) || (allowBom && text[i] === '\ufeff')))
+        i++;
+    return i;
+}
+function backslashesBefore(text, index) {
+    let n = 0;
+    for (let i = index - 1; i >= 0 && text[i] === '\\'; i--)
+        n++;
+    return n;
+}
+function describeValue(raw) {
+    const c = raw[0];
+    if (c === '{')
+        return 'an object';
+    if (c === '[')
+        return 'an array';
+    if (raw === 'true' || raw === 'false')
+        return 'a boolean';
+    if (/^-?\d/.test(raw))
+        return 'a number';
+    return 'a value';
+}
+
+;// CONCATENATED MODULE: ./src/api/base64-payload-parser.ts
+// The synchronous core of the base64 payload extraction: answer text in (any chunking), decoded
+// bytes out, for the three forms servers give: bare base64, the same in double quotes (a JSON
+// string), or a JSON object holding it in a field (any letter case). Only the small other
+// fields of an object are kept, as text.
+
+
+
+const DEFAULT_MAX_OTHER = 1024 * 1024;
+const NEEDS_CLEANING = /[\s\\]/;
+const WHITESPACE = /\s+/g;
+/** The synchronous core: text in, decoded bytes out. Exported for tests and for callers without streams. */
+class Base64PayloadParser {
+    fieldName;
+    maxOther;
+    utf8 = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    decoder = new Base64Decoder();
+    state = 'start';
+    form = 'bare';
+    /** An escape (`\`, `\u00`) cut by a chunk boundary inside the payload string. */
+    pendingEscape = '';
+    keyRaw = '';
+    keyIsPayload = false;
+    fieldSeen = false;
+    other = [];
+    otherSize = 0;
+    value;
+    constructor(options) {
+        this.fieldName = options.fieldName.toLowerCase();
+        this.maxOther = options.maxOtherFieldBytes ?? DEFAULT_MAX_OTHER;
+    }
+    push(chunk) {
+        const text = typeof chunk === 'string' ? chunk : this.utf8.write(chunk);
+        return this.consume(text);
+    }
+    finish() {
+        const tail = this.consume(this.utf8.end());
+        switch (this.state) {
+            case 'start':
+            case 'bare':
+            case 'trailing':
+                break;
+            case 'string':
+                throw new Base64PayloadError('the answer ended inside the base64 string (no closing quote)');
+            default:
+                throw new Base64PayloadError('the answer ended before its JSON object was complete');
+        }
+        const last = this.decoder.end();
+        const bytes = tail.length === 0 ? last : Buffer.concat([tail, last]);
+        const decodedBytes = this.decoder.decodedBytes;
+        let otherFields = null;
+        if (this.form === 'json') {
+            try {
+                otherFields = JSON.parse(`{${this.other.join(',')}}`);
+            }
+            catch (error) {
+                throw new Base64PayloadError(`the answer is not valid JSON: ${shorten(error instanceof Error ? error.message : String(error))}`);
+            }
+        }
+        return {
+            bytes,
+            result: {
+                form: this.form,
+                decodedBytes,
+                otherFields,
+                empty: decodedBytes === 0 && this.decoder.charsSeen === 0,
+                fieldPresent: this.form !== 'json' || this.fieldSeen
+            }
+        };
+    }
+    consume(text) {
+        const out = [];
+        let pos = 0;
+        while (pos < text.length) {
+            switch (this.state) {
+                case 'start': {
+                    pos = skipWhitespace(text, pos, true);
+                    if (pos >= text.length)
+                        break;
+                    const c = text[pos];
+                    if (c === '"') {
+                        this.form = 'quoted';
+                        this.state = 'string';
+                        pos++;
+                    }
+                    else if (c === '{') {
+                        this.form = 'json';
+                        this.state = 'keyOrEnd';
+                        pos++;
+                    }
+                    else {
+                        this.form = 'bare';
+                        this.state = 'bare';
+                    }
+                    break;
+                }
+                case 'bare': {
+                    let piece = pos === 0 ? text : text.slice(pos);
+                    if (NEEDS_CLEANING.test(piece))
+                        piece = piece.replace(WHITESPACE, '');
+                    pushIfAny(out, this.decoder.push(piece));
+                    pos = text.length;
+                    break;
+                }
+                case 'string':
+                    pos = this.consumeString(text, pos, out);
+                    break;
+                case 'trailing':
+                    pos = skipWhitespace(text, pos, false);
+                    if (pos < text.length) {
+                        throw new Base64PayloadError(`unexpected ${describeChar(text[pos])} after the end of the ${this.form === 'json' ? 'JSON object' : 'quoted base64 string'}`);
+                    }
+                    break;
+                case 'keyOrEnd':
+                case 'key': {
+                    pos = skipWhitespace(text, pos, false);
+                    if (pos >= text.length)
+                        break;
+                    const c = text[pos];
+                    if (c === '}' && this.state === 'keyOrEnd') {
+                        this.state = 'trailing';
+                    }
+                    else if (c === '"') {
+                        this.keyRaw = '';
+                        this.state = 'keyText';
+                    }
+                    else {
+                        throw new Base64PayloadError(`expected a field name in the JSON object, found ${describeChar(c)}`);
+                    }
+                    pos++;
+                    break;
+                }
+                case 'keyText':
+                    pos = this.consumeKey(text, pos);
+                    break;
+                case 'colon': {
+                    pos = skipWhitespace(text, pos, false);
+                    if (pos >= text.length)
+                        break;
+                    if (text[pos] !== ':') {
+                        throw new Base64PayloadError(`expected ':' after a field name, found ${describeChar(text[pos])}`);
+                    }
+                    this.state = 'valueStart';
+                    pos++;
+                    break;
+                }
+                case 'valueStart': {
+                    pos = skipWhitespace(text, pos, false);
+                    if (pos >= text.length)
+                        break;
+                    if (this.keyIsPayload && text[pos] === '"') {
+                        this.state = 'string';
+                        pos++;
+                    }
+                    else {
+                        this.value = new RawValue();
+                        this.state = 'value';
+                    }
+                    break;
+                }
+                case 'value': {
+                    const value = this.value;
+                    pos = value.consume(text, pos);
+                    if (value.text.length + this.otherSize > this.maxOther) {
+                        throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
+                    }
+                    if (value.done)
+                        this.endValue(value.text);
+                    break;
+                }
+                case 'afterValue': {
+                    pos = skipWhitespace(text, pos, false);
+                    if (pos >= text.length)
+                        break;
+                    const c = text[pos];
+                    if (c === ',')
+                        this.state = 'key';
+                    else if (c === '}')
+                        this.state = 'trailing';
+                    else
+                        throw new Base64PayloadError(`expected ',' or '}' in the JSON object, found ${describeChar(c)}`);
+                    pos++;
+                    break;
+                }
+            }
+        }
+        return out.length === 0 ? EMPTY : out.length === 1 ? out[0] : Buffer.concat(out);
+    }
+    /** Inside the payload string: hand everything up to the closing quote to the decoder. */
+    consumeString(text, pos, out) {
+        let piece = text.slice(pos);
+        if (this.pendingEscape) {
+            piece = this.pendingEscape + piece;
+            this.pendingEscape = '';
+        }
+        const quote = piece.indexOf('"');
+        let end = piece.length;
+        if (quote >= 0) {
+            if (backslashesBefore(piece, quote) % 2 === 1) {
+                throw new Base64PayloadError('invalid base64: an escaped quote (\\") inside the payload');
+            }
+            end = quote;
+        }
+        let content = quote >= 0 ? piece.slice(0, end) : piece;
+        if (quote < 0) {
+            const cut = incompleteEscapeStart(content);
+            if (cut >= 0) {
+                this.pendingEscape = content.slice(cut);
+                content = content.slice(0, cut);
+            }
+        }
+        if (NEEDS_CLEANING.test(content))
+            content = unescapeBase64(content);
+        pushIfAny(out, this.decoder.push(content));
+        if (quote < 0)
+            return text.length;
+        this.state = this.form === 'json' ? 'afterValue' : 'trailing';
+        // `pos` indexes `text`; the quote was found in `pendingEscape + text.slice(pos)`.
+        return text.length - (piece.length - quote) + 1;
+    }
+    consumeKey(text, pos) {
+        let i = pos;
+        while (i < text.length) {
+            const c = text[i];
+            if (c === '"' &&
+                backslashesBefore(this.keyRaw + text.slice(pos, i), this.keyRaw.length + i - pos) % 2 === 0) {
+                this.keyRaw += text.slice(pos, i);
+                this.endKey();
+                return i + 1;
+            }
+            i++;
+        }
+        this.keyRaw += text.slice(pos);
+        if (this.keyRaw.length > this.maxOther) {
+            throw new Base64PayloadError(`a field name of the answer exceeds ${this.maxOther} bytes`);
+        }
+        return text.length;
+    }
+    endKey() {
+        let key;
+        try {
+            key = JSON.parse(`"${this.keyRaw}"`);
+        }
+        catch {
+            throw new Base64PayloadError('the answer is not valid JSON: a field name holds an invalid escape');
+        }
+        this.keyIsPayload = key.toLowerCase() === this.fieldName;
+        if (this.keyIsPayload) {
+            if (this.fieldSeen) {
+                throw new Base64PayloadError(`the answer holds the field ${key} twice`);
+            }
+            this.fieldSeen = true;
+        }
+        this.state = 'colon';
+    }
+    endValue(raw) {
+        this.value = undefined;
+        this.state = 'afterValue';
+        if (this.keyIsPayload) {
+            if (raw !== 'null') {
+                throw new Base64PayloadError(`the field ${this.fieldName} holds ${describeValue(raw)}, not a base64 string`);
+            }
+            return;
+        }
+        const entry = `"${this.keyRaw}":${raw}`;
+        this.otherSize += entry.length + 1;
+        if (this.otherSize > this.maxOther) {
+            throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
+        }
+        this.other.push(entry);
+    }
+}
+function pushIfAny(out, bytes) {
+    if (bytes.length > 0)
+        out.push(bytes);
+}
+/** Where an escape cut by the end of the chunk starts (`\` or `\u12`), or -1. */
+function incompleteEscapeStart(text) {
+    const last = text.lastIndexOf('\\');
+    if (last < 0 || last < text.length - 6)
+        return -1;
+    if (backslashesBefore(text, last + 1) % 2 === 0)
+        return -1;
+    if (last === text.length - 1)
+        return last;
+    if (text[last + 1] === 'u' && text.length - last < 6)
+        return last;
+    return -1;
+}
+/** JSON escapes a serializer may put in base64 (`\/`, `\r\n` line wrapping, `\u002F`) and whitespace. */
+function unescapeBase64(text) {
+    return text
+        .replace(/\\(u[0-9a-fA-F]{4}|[^u])/g, (escape, what) => {
+        if (what.length === 5)
+            return String.fromCharCode(parseInt(what.slice(1), 16));
+        switch (what) {
+            case '/':
+                return '/';
+            case 'n':
+            case 'r':
+            case 't':
+                return '';
+            default:
+                // `\\`, `\b`, ... cannot stand for a base64 character: let the alphabet check name it.
+                return escape;
+        }
+    })
+        .replace(WHITESPACE, '');
+}
+function shorten(text) {
+    const line = text.replace(/\s+/g, ' ');
+    return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+}
+
+;// CONCATENATED MODULE: ./src/api/sink-writer.ts
+// Writes to a stream with backpressure, for the streamed base64 payload.
+/** Writes with backpressure; remembers an error of the sink so it is reported, not swallowed. */
+class SinkWriter {
+    sink;
+    error;
+    onError = (error) => {
+        this.error ??= error;
+    };
+    constructor(sink) {
+        this.sink = sink;
+        sink.on('error', this.onError);
+    }
+    async write(bytes) {
+        this.check();
+        if (this.sink.write(bytes))
+            return;
+        await new Promise((resolve, reject) => {
+            const done = (error) => {
+                this.sink.off('drain', onDrain);
+                this.sink.off('error', onFail);
+                this.sink.off('close', onClose);
+                if (error === undefined)
+                    resolve();
+                else
+                    reject(error instanceof Error ? error : new Error(String(error)));
+            };
+            const onDrain = () => done();
+            const onFail = (error) => done(error);
+            const onClose = () => done(this.error ?? new Error('the output stream closed before the payload was written'));
+            this.sink.on('drain', onDrain);
+            this.sink.on('error', onFail);
+            this.sink.on('close', onClose);
+        });
+        this.check();
+    }
+    check() {
+        if (this.error !== undefined)
+            throw this.error instanceof Error ? this.error : new Error(String(this.error));
+    }
+    release() {
+        this.sink.off('error', this.onError);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/base64-payload.ts
+// Streams a base64 payload out of an HTTP body as it arrives, in any of the three forms servers
+// give: bare base64, the same in double quotes (a JSON string), or a JSON object holding it in a
+// field. Packages reach 1 GB, so the payload is never held whole: whole chunks are decoded with
+// Buffer.from(..., 'base64') and only the small other fields of an object are kept as text.
+// The parts: base64-payload-parser.ts (the forms), base64-decoder.ts (the base64 itself),
+// json-scan.ts (the JSON around it), sink-writer.ts (backpressure).
+
+
+
+
+/**
+ * Reads `body` and writes the decoded payload bytes to `sink`, waiting for `drain` when the sink
+ * asks. The sink is NOT ended: the caller owns it (ends it, or destroys it on error).
+ * Throws Base64PayloadError for a body that is not one of the three forms or holds invalid base64.
+ */
+async function extractBase64Payload(body, sink, options) {
+    const parser = new Base64PayloadParser(options);
+    const writer = new SinkWriter(sink);
+    try {
+        for await (const chunk of body) {
+            const out = parser.push(chunk);
+            if (out.length > 0)
+                await writer.write(out);
+        }
+        const { bytes, result } = parser.finish();
+        if (bytes.length > 0)
+            await writer.write(bytes);
+        writer.check();
+        return result;
+    }
+    finally {
+        writer.release();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/zip/records.ts
 
 const LOCAL_FILE_HEADER = 0x04034b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -36136,6 +36341,91 @@ function findEndRecord(tail) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/api/project-download.ts
+// The getProject answer of a found project -> the decoded zip on disk, hashed as it is written.
+// The answer is streamed (packages reach 1 GB); an error entry beside the content is an in-band
+// failure, and bytes that are not a zip are refused, since a backup must be importable.
+
+
+
+
+
+
+
+
+
+/**
+ * Writes the project's zip to `destinationPath`. The caller removes the file when this throws or
+ * finds no project.
+ */
+async function downloadProject(transport, projectName, answer, destinationPath) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const hasher = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            hash.update(chunk);
+            done(null, chunk);
+        }
+    });
+    const file = (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath);
+    hasher.pipe(file);
+    const written = (0,external_node_stream_promises_namespaceObject.finished)(file);
+    let result;
+    try {
+        result = await extractBase64Payload(transport.guard('getProject', answer), hasher, {
+            fieldName: 'projectContentBase64'
+        });
+    }
+    catch (error) {
+        hasher.destroy();
+        file.destroy();
+        await written.catch(() => undefined);
+        if (error instanceof Base64PayloadError) {
+            throw new ApiError('getProject', `getProject answered something that is not a base64 package: ${error.message}`, { status: answer.status, cause: error });
+        }
+        throw error;
+    }
+    hasher.end();
+    await written;
+    const log = result.otherFields ? readServerLog(JSON.stringify(result.otherFields)) : [];
+    const errors = errorMessages(log);
+    if (errors.length > 0) {
+        const message = errors.join('; ');
+        if (result.empty && saysNotFound(message))
+            return { found: false, message };
+        throw new ServerLogError('getProject', `getProject of ${projectName} failed: ${message}`, {
+            status: answer.status,
+            serverMessages: errors
+        });
+    }
+    if (result.empty) {
+        return {
+            found: false,
+            message: `the instance returned no content for project ${projectName}`
+        };
+    }
+    await checkZip(destinationPath, result.decodedBytes);
+    return {
+        found: true,
+        path: destinationPath,
+        size: result.decodedBytes,
+        sha256: hash.digest('hex')
+    };
+}
+/** A zip starts with a local file header and ends with an end-of-central-directory record. */
+async function checkZip(path, size) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const head = await signatureOf(path);
+        const { at } = await readEndRecord(handle, size);
+        if (size < 26 || head !== LOCAL_FILE_HEADER || at < 0) {
+            throw new ApiError('getProject', `getProject answered ${size} bytes that are not a zip archive (no zip header or end record); the backup is not usable`);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
@@ -36150,11 +36440,8 @@ function findEndRecord(tail) {
 
 
 
-
-
-
 const API_PATHS = {
-    login: '/entity/auth/login',
+    login: LOGIN_PATH,
     logout: '/entity/auth/logout',
     Import: '/CustomizationApi/Import',
     getProject: '/CustomizationApi/getProject',
@@ -36187,7 +36474,7 @@ class CustomizationClient {
         const attempts = Math.max(1, Math.floor(retry.attempts));
         for (let attempt = 1;; attempt++) {
             retry.signal?.throwIfAborted();
-            const outcome = await this.loginOnce(body);
+            const outcome = await loginOnce(this.transport, body);
             if (outcome.jar) {
                 this.jar = outcome.jar;
                 return;
@@ -36205,7 +36492,7 @@ class CustomizationClient {
             return;
         const answer = await this.post('logout', { text: '' }, true);
         const text = await this.transport.readText('logout', answer);
-        this.checkSession('logout', answer, text);
+        checkSession('logout', answer, text);
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('logout', answer, text);
         this.jar = undefined;
@@ -36214,7 +36501,7 @@ class CustomizationClient {
         const answer = await this.post('getProject', { text: JSON.stringify({ projectName, isAutoResolveConflicts: false }) }, true);
         if (answer.status < 200 || answer.status >= 300) {
             const text = await this.transport.readText('getProject', answer);
-            this.checkSession('getProject', answer, text);
+            checkSession('getProject', answer, text);
             if (answer.status === 400 && !isHtml(contentType(answer), text) && saysNotFound(text)) {
                 return { found: false, message: serverMessage(text) };
             }
@@ -36222,11 +36509,11 @@ class CustomizationClient {
         }
         if (isHtml(contentType(answer), '')) {
             const text = await this.transport.readText('getProject', answer);
-            this.checkSession('getProject', answer, text);
+            checkSession('getProject', answer, text);
             throw notTheApi('getProject', answer, text);
         }
         try {
-            const result = await this.download(projectName, answer, destinationPath);
+            const result = await downloadProject(this.transport, projectName, answer, destinationPath);
             if (!result.found)
                 await (0,promises_namespaceObject.rm)(destinationPath, { force: true });
             return result;
@@ -36242,19 +36529,26 @@ class CustomizationClient {
             return undefined;
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('getPublished', answer, text);
-        throwServerLogErrors('getPublished', answer, text, 'getPublished');
-        const names = readPublishedNames(text);
-        if (names === undefined) {
-            throw new ApiError('getPublished', `getPublished answered something that is not a list of projects (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('getPublished', answer, text);
+        const reading = readPublished(text);
+        switch (reading.form) {
+            case 'projects':
+                return reading.names;
+            case 'nothing-published':
+                return [];
+            case 'error':
+                throw new ServerLogError('getPublished', `getPublished failed: ${reading.messages.join('; ')}`, { status: answer.status, serverMessages: reading.messages });
+            case 'malformed':
+                throw new ApiError('getPublished', `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
         }
-        return names;
     }
     async importPackage(request) {
         // Built before the request, so an empty or missing package is refused before anything is sent.
         const body = await createImportBody(request);
         const answer = await this.post('Import', { stream: body.open(), contentLength: body.contentLength }, true);
         const text = await this.transport.readText('Import', answer);
-        this.checkSession('Import', answer, text);
+        checkSession('Import', answer, text);
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('Import', answer, text);
         if (isHtml(contentType(answer), text))
@@ -36262,19 +36556,21 @@ class CustomizationClient {
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
     }
     async publishBegin(request) {
-        const body = JSON.stringify({
+        const fields = {
             isMergeWithExistingPackages: request.isMergeWithExistingPackages,
             isOnlyValidation: request.isOnlyValidation,
             isOnlyDbUpdates: request.isOnlyDbUpdates,
             projectNames: request.projectNames,
-            tenantMode: request.tenantMode,
-            ...(request.tenantMode === 'List'
-                ? { tenantLoginNames: request.tenantLoginNames ?? [] }
-                : {}),
-            ...(request.isReplayPreviouslyExecutedScripts
-                ? { isReplayPreviouslyExecutedScripts: true }
-                : {})
-        });
+            tenantMode: request.tenantMode
+        };
+        // The optional fields travel only when they mean something: servers refuse tenant names
+        // with the other modes, and an absent replay flag is the server's own default.
+        if (request.tenantMode === 'List')
+            fields.tenantLoginNames = request.tenantLoginNames ?? [];
+        if (request.isReplayPreviouslyExecutedScripts === true) {
+            fields.isReplayPreviouslyExecutedScripts = true;
+        }
+        const body = JSON.stringify(fields);
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
             throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`, { status: answer.status, serverMessages: messagesOf(text) });
@@ -36284,14 +36580,6 @@ class CustomizationClient {
         if (isHtml(contentType(answer), text))
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
-    }
-    async deleteProject(projectName) {
-        const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
-        if (answer.status < 200 || answer.status >= 300)
-            throw statusError('delete', answer, text);
-        if (isHtml(contentType(answer), text))
-            throw notTheApi('delete', answer, text);
-        return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
     }
     async publishEnd() {
         const { answer, text } = await this.sessionCall('publishEnd', '{}');
@@ -36305,11 +36593,19 @@ class CustomizationClient {
             status: answer.status
         });
     }
+    async deleteProject(projectName) {
+        const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
+        if (answer.status < 200 || answer.status >= 300)
+            throw statusError('delete', answer, text);
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('delete', answer, text);
+        return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
+    }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json) {
         const answer = await this.post(call, { text: json }, true);
         const text = await this.transport.readText(call, answer);
-        this.checkSession(call, answer, text);
+        checkSession(call, answer, text);
         return { answer, text };
     }
     async post(call, body, withSession) {
@@ -36323,206 +36619,6 @@ class CustomizationClient {
             headers.cookie = cookie;
         }
         return this.transport.post(call, API_PATHS[call], body, headers);
-    }
-    /** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
-    checkSession(call, answer, text) {
-        const location = String(answer.headers.location ?? '');
-        let how;
-        if (answer.status === 401)
-            how = 'HTTP 401';
-        else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
-            how = `a redirect to the login page (HTTP ${answer.status})`;
-        }
-        else if (isLoginPage(contentType(answer), text))
-            how = `the login page (HTTP ${answer.status})`;
-        if (how === undefined)
-            return;
-        throw new SessionLostError(call, `${call}: the instance no longer knows this session (${how}); it may have restarted (publishing restarts the application pool) or the session expired`, { status: answer.status });
-    }
-    async loginOnce(body) {
-        let answer;
-        let text;
-        try {
-            answer = await this.transport.post('login', API_PATHS.login, { text: body }, {});
-            text = await this.transport.readText('login', answer);
-        }
-        catch (error) {
-            if (error instanceof ConnectionError) {
-                return { retryable: { kind: 'connection', reason: error.reason, error } };
-            }
-            if (error instanceof RequestTimeoutError) {
-                const reason = `no answer within ${this.transport.timeoutSeconds} s (request-timeout)`;
-                return { retryable: { kind: 'connection', reason, error } };
-            }
-            throw error;
-        }
-        const status = answer.status;
-        const message = serverMessage(text);
-        const serverMessages = message ? [message] : [];
-        if (status >= 200 && status < 300) {
-            if (isHtml(contentType(answer), text))
-                throw notTheApi('login', answer, text);
-            const jar = SessionCookies.fromSetCookie(answer.headers['set-cookie']);
-            if (jar.size === 0) {
-                throw new ApiError('login', `the instance answered login (HTTP ${status}) without a session cookie; check that base-url is the instance's address`, { status });
-            }
-            return { jar };
-        }
-        if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
-            throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
-        }
-        if (status === 401) {
-            throw new BadCredentialsError('login', 'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts', { status, serverMessages });
-        }
-        if (status === 500) {
-            return {
-                retryable: { kind: 'limit', reason: 'HTTP 500 (API Login Limit)', status, serverMessages }
-            };
-        }
-        if (status === 502 || status === 503 || status === 504) {
-            const reason = `HTTP ${status}`;
-            const error = new TransientError('login', `login failed: ${reason}`, {
-                status,
-                serverMessages
-            });
-            return { retryable: { kind: 'connection', reason, error } };
-        }
-        throw statusError('login', answer, text);
-    }
-    async download(projectName, answer, destinationPath) {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const hasher = new external_node_stream_.Transform({
-            transform(chunk, _encoding, done) {
-                hash.update(chunk);
-                done(null, chunk);
-            }
-        });
-        const file = (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath);
-        hasher.pipe(file);
-        const written = (0,external_node_stream_promises_namespaceObject.finished)(file);
-        let result;
-        try {
-            result = await extractBase64Payload(this.transport.guard('getProject', answer), hasher, {
-                fieldName: 'projectContentBase64'
-            });
-        }
-        catch (error) {
-            hasher.destroy();
-            file.destroy();
-            await written.catch(() => undefined);
-            if (error instanceof Base64PayloadError) {
-                throw new ApiError('getProject', `getProject answered something that is not a base64 package: ${error.message}`, { status: answer.status, cause: error });
-            }
-            throw error;
-        }
-        hasher.end();
-        await written;
-        const log = result.otherFields ? readServerLog(JSON.stringify(result.otherFields)) : [];
-        const errors = errorMessages(log);
-        if (errors.length > 0) {
-            const message = errors.join('; ');
-            if (result.empty && saysNotFound(message))
-                return { found: false, message };
-            throw new ServerLogError('getProject', `getProject of ${projectName} failed: ${message}`, {
-                status: answer.status,
-                serverMessages: errors
-            });
-        }
-        if (result.empty) {
-            return {
-                found: false,
-                message: `the instance returned no content for project ${projectName}`
-            };
-        }
-        await checkZip(destinationPath, result.decodedBytes);
-        return {
-            found: true,
-            path: destinationPath,
-            size: result.decodedBytes,
-            sha256: hash.digest('hex')
-        };
-    }
-}
-function lastLoginError(failure, attempts, url) {
-    const tries = `${attempts} of ${attempts} attempt${attempts === 1 ? '' : 's'}`;
-    if (failure.kind === 'limit') {
-        const said = failure.serverMessages.length > 0 ? ` The instance said: ${failure.serverMessages[0]}.` : '';
-        return new LoginLimitError('login', `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`, { status: failure.status, serverMessages: failure.serverMessages });
-    }
-    const cause = failure.error;
-    return new TransientError('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
-        status: cause.status,
-        serverMessages: cause.serverMessages,
-        cause
-    });
-}
-function loginBody(credentials) {
-    const body = { name: credentials.name, password: credentials.password };
-    if (credentials.tenant)
-        body.tenant = credentials.tenant;
-    if (credentials.branch)
-        body.branch = credentials.branch;
-    if (credentials.locale)
-        body.locale = credentials.locale;
-    return body;
-}
-/** Fails on error entries of an HTTP 200 log; returns the other entries (warnings worth showing). */
-function throwServerLogErrors(call, answer, text, what) {
-    const log = readServerLog(text);
-    const errors = errorMessages(log);
-    if (errors.length > 0) {
-        throw new ServerLogError(call, `${what} failed: ${errors.join('; ')}`, {
-            status: answer.status,
-            serverMessages: errors
-        });
-    }
-    return log.filter(entry => !isErrorEntry(entry));
-}
-/** An answer with an unexpected status, with the server's message and a hint for the usual causes. */
-function statusError(call, answer, text) {
-    const status = answer.status;
-    const message = serverMessage(text);
-    const serverMessages = messagesOf(text);
-    const said = message ? `: ${message}` : '';
-    if (status >= 300 && status < 400) {
-        const location = String(answer.headers.location ?? '');
-        return new ApiError(call, `${call} was redirected (HTTP ${status}) to ${location || 'another address'}; check base-url (for example https:// instead of http://)`, { status, serverMessages });
-    }
-    if (status === 404 || status === 405) {
-        return new ApiError(call, `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`, { status, serverMessages });
-    }
-    const ErrorClass = status === 502 || status === 503 || status === 504 ? TransientError : ApiError;
-    return new ErrorClass(call, `${call} failed with HTTP ${status}${said}`, {
-        status,
-        serverMessages
-    });
-}
-function notTheApi(call, answer, text) {
-    return new ApiError(call, `${call} answered a web page instead of the API (HTTP ${answer.status}${text ? `: "${serverMessage(text)}"` : ''}); check base-url`, { status: answer.status });
-}
-function messagesOf(text) {
-    const errors = errorMessages(readServerLog(text));
-    if (errors.length > 0)
-        return errors;
-    const message = serverMessage(text);
-    return message ? [message] : [];
-}
-function contentType(answer) {
-    const value = answer.headers['content-type'];
-    return Array.isArray(value) ? value.join(', ') : value;
-}
-/** A zip starts with a local file header and ends with an end-of-central-directory record. */
-async function checkZip(path, size) {
-    const handle = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const head = await signatureOf(path);
-        const { at } = await readEndRecord(handle, size);
-        if (size < 26 || head !== LOCAL_FILE_HEADER || at < 0) {
-            throw new ApiError('getProject', `getProject answered ${size} bytes that are not a zip archive (no zip header or end record); the backup is not usable`);
-        }
-    }
-    finally {
-        await handle.close();
     }
 }
 

@@ -87,9 +87,53 @@ export function readLog(value: unknown, defaultType: string): LogEntry[] {
   return entries
 }
 
+/** The forms of a getPublished answer (behaviour 11 of the contract). */
+export type PublishedReading =
+  /** A `projects` list (any key case), or a bare list of names or `{name}` objects. */
+  | { form: 'projects'; names: string[] }
+  /** No `projects` key, a log saying nothing is published: an empty list, not an error. */
+  | { form: 'nothing-published'; message: string }
+  /** The log holds an `error` entry: the call failed in-band. */
+  | { form: 'error'; messages: string[] }
+  /** Neither: the caller stops before Import rather than guess. */
+  | { form: 'malformed' }
+
 /**
- * getPublished: an array of names, an array of `{name}`, or an object whose `projects` holds
- * either (any key case). Undefined when the text is none of these. Names are kept once, in order.
+ * getPublished: error entries first (an in-band failure wins over any list), then a list of
+ * projects, then the "nothing published" log of a new instance
+ * (`{"log":[{"logType":"information","message":"The system does not contain published projects"}]}`).
+ */
+export function readPublished(text: string): PublishedReading {
+  const value = parseJson(stripBom(text).trim())
+  const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : [])
+  if (errors.length > 0) return { form: 'error', messages: errors }
+  const names = readPublishedNames(text)
+  if (names !== undefined) return { form: 'projects', names }
+  if (isObject(value)) {
+    const said = readLog(lowerKeys(value).log, 'information').find(entry =>
+      saysNothingPublished(entry.message)
+    )
+    if (said) return { form: 'nothing-published', message: said.message }
+  }
+  return { form: 'malformed' }
+}
+
+/**
+ * "The system does not contain published projects" and close wordings. Strict on purpose: an
+ * answer taken for "nothing published" by mistake would unpublish every other project.
+ */
+export function saysNothingPublished(message: string): boolean {
+  return (
+    /\bpublished\b/i.test(message) &&
+    /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
+    !/\bunpublished\b/i.test(message)
+  )
+}
+
+/**
+ * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
+ * `projects` holds either (any key case). Undefined when the text is none of these. Names are
+ * kept once, in order.
  */
 export function readPublishedNames(text: string): string[] | undefined {
   let value = parseJson(stripBom(text).trim())

@@ -50,10 +50,11 @@ export interface PublishBeginRequest {
   isOnlyValidation: boolean
   isOnlyDbUpdates: boolean
   projectNames: string[]
+  /** `Current`, `All` or `List`, sent as written. */
   tenantMode: string
-  /** Sent only with tenantMode `List`. */
+  /** Tenant login names; sent only with tenantMode `List` (and then always, as an array). */
   tenantLoginNames?: string[]
-  /** Sent only when true. */
+  /** Sent (as `true`) only when true: replays database scripts that earlier publishes ran. */
   isReplayPreviouslyExecutedScripts?: boolean
 }
 
@@ -85,6 +86,9 @@ export interface CustomizationApi {
   importPackage(request: ImportRequest): Promise<LogEntry[]>
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
   publishEnd(): Promise<PublishEndAnswer>
-  /** Deletes a stored project that is not published; returns the non-error log entries. */
+  /**
+   * Deletes a stored project that is not published (`POST /CustomizationApi/delete`), e.g. the
+   * one a failed first deploy imported. Returns the non-error log entries of the answer.
+   */
   deleteProject(projectName: string): Promise<LogEntry[]>
 }

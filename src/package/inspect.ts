@@ -7,7 +7,7 @@ import {
   LOCAL_FILE_HEADER,
   readEndRecord,
   signatureOf
-} from './zip-records.js'
+} from '../zip/records.js'
 
 const ZIP64_END_LOCATOR = 0x07064b50
 const ZIP64_END_OF_CENTRAL_DIRECTORY = 0x06064b50

@@ -1,0 +1,114 @@
+// One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
+// a connection that failed), or a failure that retrying cannot fix (bad credentials, a locked
+// account). The retry loop itself is CustomizationClient.login.
+
+import { isHtml, saysAccountLocked, serverMessage } from './answers.js'
+import { contentType, notTheApi, statusError } from './answer-errors.js'
+import { SessionCookies } from './cookies.js'
+import {
+  AccountLockedError,
+  ApiError,
+  BadCredentialsError,
+  LoginLimitError,
+  RequestTimeoutError,
+  TransientError
+} from './errors.js'
+import { ConnectionError, type Answer, type Transport } from './http.js'
+import type { LoginCredentials } from './types.js'
+
+export const LOGIN_PATH = '/entity/auth/login'
+
+export type LoginAttempt =
+  { jar: SessionCookies; retryable?: never } | { jar?: never; retryable: RetryableFailure }
+
+export type RetryableFailure =
+  | { kind: 'limit'; reason: string; status: number; serverMessages: string[] }
+  | { kind: 'connection'; reason: string; error: TransientError }
+
+export async function loginOnce(transport: Transport, body: string): Promise<LoginAttempt> {
+  let answer: Answer
+  let text: string
+  try {
+    answer = await transport.post('login', LOGIN_PATH, { text: body }, {})
+    text = await transport.readText('login', answer)
+  } catch (error) {
+    if (error instanceof ConnectionError) {
+      return { retryable: { kind: 'connection', reason: error.reason, error } }
+    }
+    if (error instanceof RequestTimeoutError) {
+      const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`
+      return { retryable: { kind: 'connection', reason, error } }
+    }
+    throw error
+  }
+  const status = answer.status
+  const message = serverMessage(text)
+  const serverMessages = message ? [message] : []
+  if (status >= 200 && status < 300) {
+    if (isHtml(contentType(answer), text)) throw notTheApi('login', answer, text)
+    const jar = SessionCookies.fromSetCookie(answer.headers['set-cookie'])
+    if (jar.size === 0) {
+      throw new ApiError(
+        'login',
+        `the instance answered login (HTTP ${status}) without a session cookie; check that base-url is the instance's address`,
+        { status }
+      )
+    }
+    return { jar }
+  }
+  if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
+    throw new AccountLockedError(
+      'login',
+      `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`,
+      { status, serverMessages }
+    )
+  }
+  if (status === 401) {
+    throw new BadCredentialsError(
+      'login',
+      'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts',
+      { status, serverMessages }
+    )
+  }
+  if (status === 500) {
+    return {
+      retryable: { kind: 'limit', reason: 'HTTP 500 (API Login Limit)', status, serverMessages }
+    }
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    const reason = `HTTP ${status}`
+    const error = new TransientError('login', `login failed: ${reason}`, {
+      status,
+      serverMessages
+    })
+    return { retryable: { kind: 'connection', reason, error } }
+  }
+  throw statusError('login', answer, text)
+}
+
+export function lastLoginError(failure: RetryableFailure, attempts: number, url: string): ApiError {
+  const tries = `${attempts} of ${attempts} attempt${attempts === 1 ? '' : 's'}`
+  if (failure.kind === 'limit') {
+    const said =
+      failure.serverMessages.length > 0 ? ` The instance said: ${failure.serverMessages[0]}.` : ''
+    return new LoginLimitError(
+      'login',
+      `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`,
+      { status: failure.status, serverMessages: failure.serverMessages }
+    )
+  }
+  const cause = failure.error
+  return new TransientError('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
+    status: cause.status,
+    serverMessages: cause.serverMessages,
+    cause
+  })
+}
+
+export function loginBody(credentials: LoginCredentials): Record<string, string> {
+  const body: Record<string, string> = { name: credentials.name, password: credentials.password }
+  if (credentials.tenant) body.tenant = credentials.tenant
+  if (credentials.branch) body.branch = credentials.branch
+  if (credentials.locale) body.locale = credentials.locale
+  return body
+}
