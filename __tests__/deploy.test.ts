@@ -88,7 +88,13 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     host: 'erp.example.com',
     credentials: { name: 'admin', password: 'secret' },
     projectName: 'MyProject',
-    source: { kind: 'folder', path: '/repo/project', exclude: [] },
+    source: {
+      kind: 'folder',
+      path: '/repo/project',
+      exclude: [],
+      include: [],
+      productVersion: '22.200.001'
+    },
     projectDescription: '',
     projectLevel: 0,
     replaceIfExists: true,

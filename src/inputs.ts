@@ -3,10 +3,30 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoginCredentials } from './api/types.js'
-import { looksLikeZip } from './package/index.js'
+import {
+  DEFAULT_PRODUCT_VERSION,
+  PackageError,
+  detectProjectKind,
+  looksLikeZip,
+  parseInclude,
+  readProjectDefaults,
+  type IncludeFile,
+  type ProjectDefaults
+} from './package/index.js'
 
+/**
+ * Where the package comes from: a package folder (zipped as it is), a source-control folder
+ * (the package is built from it) or a ready-made zip.
+ */
 export type PackageSource =
-  { kind: 'folder'; path: string; exclude: string[] } | { kind: 'package'; path: string }
+  | {
+      kind: 'folder' | 'source-control'
+      path: string
+      exclude: string[]
+      include: IncludeFile[]
+      productVersion: string
+    }
+  | { kind: 'package'; path: string }
 
 export interface Settings {
   /** Instance address without a trailing `/`. */
@@ -37,11 +57,13 @@ export interface Settings {
 
 /** A bad input: the message names the input and says what to do. */
 export class InputError extends Error {
+  /** `whole`: the message names the input already (messages of the packager). */
   constructor(
     readonly input: string,
-    message: string
+    message: string,
+    whole = false
   ) {
-    super(`Input '${input}' ${message}`)
+    super(whole ? message : `Input '${input}' ${message}`)
     this.name = 'InputError'
   }
 }
@@ -78,16 +100,22 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     if (value !== '') credentials[field] = value
   }
 
-  const projectName = required(
-    'project-name',
-    'set it to the customization project name on the instance'
-  )
+  const source = await readSource(input, workspace)
+  const defaults = await projectDefaults(source, input)
+
+  const projectName = input('project-name') || defaults.name || ''
+  if (projectName === '') {
+    throw new InputError(
+      'project-name',
+      source.kind === 'source-control'
+        ? 'is required: _project/ProjectMetadata.xml does not name the project (<project name="...">); set project-name, or save the project again from the Source Control screen.'
+        : 'is required: set it to the customization project name on the instance.'
+    )
+  }
   checkProjectName('project-name', projectName)
 
   const publishWith = splitList(input('publish-with'))
   for (const other of publishWith) checkProjectName('publish-with', other)
-
-  const source = await readSource(input, workspace)
 
   const backupArtifactName =
     input('backup-artifact-name') ||
@@ -108,8 +136,12 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     credentials,
     projectName,
     source,
-    projectDescription: input('project-description'),
-    projectLevel: readNumber(input, 'project-level', { integer: true, min: 0, fallback: 0 }),
+    projectDescription: input('project-description') || (defaults.description ?? ''),
+    projectLevel: readNumber(input, 'project-level', {
+      integer: true,
+      min: 0,
+      fallback: defaults.level ?? 0
+    }),
     replaceIfExists: readBoolean(input, 'replace-if-exists', true),
     validateOnly: readBoolean(input, 'validate-only', false),
     publishWith,
@@ -210,21 +242,84 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
   if (!folder?.isDirectory()) {
     throw new InputError(
       'project-path',
-      `("${projectInput}") is not a folder: give the folder that holds project.xml (relative to the repository root).`
+      `("${projectInput}") is not a folder: give the folder that holds project.xml, or _project/ of a source-control folder (relative to the repository root).`
     )
   }
-  const projectXml = await stat(path.join(projectPath, 'project.xml')).catch(() => undefined)
-  if (!projectXml?.isFile()) {
-    throw new InputError(
-      'project-path',
-      `("${projectInput}") has no project.xml at its root: point it at the customization project folder (the one exported from Acumatica, with project.xml).`
-    )
-  }
+  const kind = await packageCheck('project-path', () => detectProjectKind(projectPath))
   const exclude = input('exclude')
     .split(/\r?\n/)
     .map(line => line.trim())
     .filter(line => line !== '' && !line.startsWith('#'))
-  return { kind: 'folder', path: projectPath, exclude }
+  const include = await packageCheck('include', async () =>
+    parseInclude(input('include'), workspace)
+  )
+  return {
+    kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+    path: projectPath,
+    exclude,
+    include,
+    productVersion: readProductVersion(input)
+  }
+}
+
+/** The packager's kind of a source. */
+export function kindOf(source: PackageSource) {
+  if (source.kind === 'package') return 'package-zip' as const
+  return source.kind === 'source-control'
+    ? ('source-control-folder' as const)
+    : ('package-folder' as const)
+}
+
+/**
+ * The name, level and description the project gives itself, read only when an input needs them
+ * (a package folder's project.xml is not read when project-level and project-description are set).
+ */
+async function projectDefaults(
+  source: PackageSource,
+  input: InputReader
+): Promise<ProjectDefaults> {
+  const needed =
+    source.kind === 'source-control' ||
+    input('project-level') === '' ||
+    input('project-description') === ''
+  if (!needed) return {}
+  const name = source.kind === 'package' ? 'package' : 'project-path'
+  return packageCheck(name, () => readProjectDefaults(source.path, kindOf(source)))
+}
+
+// Letters, digits and dots: a build number such as 24.210.0016.
+const PRODUCT_VERSION = /^\d+(\.\d+)*$/
+
+function readProductVersion(input: InputReader): string {
+  const raw = input('product-version')
+  if (raw === '') return DEFAULT_PRODUCT_VERSION
+  if (!PRODUCT_VERSION.test(raw)) {
+    throw new InputError(
+      'product-version',
+      `("${raw}") must be an Acumatica build number such as 24.210.0016, or empty for ${DEFAULT_PRODUCT_VERSION}.`
+    )
+  }
+  return raw
+}
+
+/** Runs a check of the packager; its PackageError becomes an InputError of `name`. */
+async function packageCheck<T>(name: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof PackageError) {
+      // The packager's messages start with what they are about ("project-path ..."): name the input.
+      const text = error.message
+      throw new InputError(
+        name,
+        text.startsWith(`${name} `)
+          ? `Input '${name}' ${text.slice(name.length + 1)}`
+          : `Input '${name}': ${text}`,
+        true
+      )
+    }
+    throw error
+  }
 }
 
 /** Comma or newline separated names, trimmed, without empties or duplicates. */

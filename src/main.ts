@@ -11,8 +11,8 @@ import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
 import { uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
-import { InputError, readSettings, type Settings } from './inputs.js'
-import { inspectPackage, zipProjectFolder } from './package/index.js'
+import { InputError, kindOf, readSettings, type Settings } from './inputs.js'
+import { describeKind, packageProject } from './package/index.js'
 import { entryLine, finalLine, isSuccess, publishLogText, summaryMarkdown } from './report.js'
 import { maskCookieValues, saveProgress, saveSession } from './state.js'
 
@@ -48,6 +48,8 @@ export async function run(): Promise<void> {
       core.info(
         `Instance ${read.baseUrl}, project ${read.projectName}, ${read.validateOnly ? 'validation only' : 'publish'}.`
       )
+      const input = read.source.kind === 'package' ? 'package' : 'project-path'
+      core.info(`${input} "${read.source.path}" is ${describeKind(kindOf(read.source))}.`)
       return read
     })
   } catch (error) {
@@ -66,13 +68,19 @@ export async function run(): Promise<void> {
 
   const result = await deploy(settings, {
     api: client,
-    makePackage: () =>
-      settings.source.kind === 'package'
-        ? inspectPackage(settings.source.path)
-        : zipProjectFolder(settings.source.path, {
-            exclude: settings.source.exclude,
-            outputPath: path.join(temp, `${settings.projectName}.zip`)
-          }),
+    makePackage: async () => {
+      const source = settings.source
+      const built = await packageProject(source.path, kindOf(source), {
+        outputPath: path.join(temp, `${settings.projectName}.zip`),
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include,
+        productVersion: source.kind === 'package' ? '' : source.productVersion,
+        level: settings.projectLevel,
+        description: settings.projectDescription
+      })
+      for (const warning of built.warnings) core.warning(warning)
+      return built
+    },
     backupPath: path.join(temp, 'backup', `${settings.projectName}.zip`),
     storeBackup: zipPath =>
       uploadBackup(zipPath, {
