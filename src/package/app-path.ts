@@ -30,6 +30,7 @@ export function outsideReason(relative: string): string | undefined {
   if (parts.some(part => part === '' || part === '.')) {
     return 'has an empty or "." part (write it as Bin/MyExt.dll)'
   }
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
     return 'has a character Windows paths refuse (< > : " | ? * or a control character)'
   }

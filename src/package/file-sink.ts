@@ -81,7 +81,7 @@ export class FileSink {
 
 /** An XML attribute value, escaped as XmlTextWriter escapes it (line breaks and tabs kept). */
 export function xmlAttribute(value: string, what: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
     throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
   }
