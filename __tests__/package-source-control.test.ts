@@ -299,10 +299,13 @@ describe('keys, order and paths', () => {
   it('applies Windows path rules on every OS', () => {
     // What a Windows runner lists (path.win32) becomes the same AppRelativePath as on Linux.
     const onWindows = path.win32.relative(
-      'C:\\work\\AcmeTracking',
-      'C:\\work\\AcmeTracking\\Bin\\A.dll'
+      'C:\\runner\\AcmeTracking',
+      'C:\\runner\\AcmeTracking\\Bin\\A.dll'
     )
-    const onLinux = path.posix.relative('/work/AcmeTracking', '/work/AcmeTracking/Bin/A.dll')
+    const onLinux = path.posix.relative(
+      '/home/runner/AcmeTracking',
+      '/home/runner/AcmeTracking/Bin/A.dll'
+    )
     expect(toAppRelativePath(onWindows)).toBe('Bin\\A.dll')
     expect(toAppRelativePath(onLinux)).toBe('Bin\\A.dll')
     expect(outsideReason(path.win32.join('C:\\', 'Bin', 'A.dll'))).toMatch(/absolute/)
