@@ -98,7 +98,13 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     projects: [
       {
         name: 'MyProject',
-        source: { kind: 'folder', path: '/repo/project', exclude: [] },
+        source: {
+          kind: 'folder',
+          path: '/repo/project',
+          exclude: [],
+          include: [],
+          productVersion: '22.200.001'
+        },
         description: '',
         level: 0,
         backupArtifactName: 'MyProject-backup-erp.example.com'
@@ -441,7 +447,13 @@ describe('deploy flow', () => {
 function project(name: string): Settings['projects'][number] {
   return {
     name,
-    source: { kind: 'folder', path: `/repo/${name}`, exclude: [] },
+    source: {
+      kind: 'folder',
+      path: `/repo/${name}`,
+      exclude: [],
+      include: [],
+      productVersion: '1'
+    },
     description: `${name} description`,
     level: 2,
     backupArtifactName: `${name}-backup-erp.example.com`

@@ -89,7 +89,8 @@ describe('deploy over dist/', () => {
     ])
     expect(importBody).toMatchObject({
       projectName: PROJECT,
-      projectDescription: '',
+      // Defaults to the description and level of project.xml's <Customization> root.
+      projectDescription: 'Sample: order priority on Sales Orders and a small inquiry page',
       projectLevel: 0,
       isReplaceIfExists: true
     })

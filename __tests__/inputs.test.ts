@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { InputError, readSettings } from '../src/inputs.js'
+import { zipBuffer } from '../simulator/testing.js'
 
 let workspace: string
 
@@ -15,11 +16,25 @@ beforeAll(async () => {
   await mkdir(path.join(workspace, 'no-xml'))
   await writeFile(path.join(workspace, 'notzip.zip'), 'hello, not a zip')
   await writeFile(path.join(workspace, 'empty.zip'), '')
-  // A real one-entry zip (stored), enough for the signature check.
   await writeFile(
     path.join(workspace, 'good.zip'),
-    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)])
+    await zipBuffer({
+      'project.xml': '<Customization level="7" description="From the zip"><Graph /></Customization>'
+    })
   )
+  // A source-control folder, as Acumatica's Source Control screen saves it.
+  await mkdir(path.join(workspace, 'saved', '_project'), { recursive: true })
+  await writeFile(
+    path.join(workspace, 'saved', '_project', 'ProjectMetadata.xml'),
+    '\ufeff<?xml version="1.0" encoding="utf-8"?>\r\n<project name="SavedProject" level="3" description="Saved &amp; kept" />'
+  )
+  await mkdir(path.join(workspace, 'unnamed', '_project'), { recursive: true })
+  await writeFile(
+    path.join(workspace, 'unnamed', '_project', 'ProjectMetadata.xml'),
+    '<project name="" level="" description="" />'
+  )
+  await mkdir(path.join(workspace, 'no-metadata', '_project'), { recursive: true })
+  await writeFile(path.join(workspace, 'build.dll'), 'MZ')
 })
 afterAll(async () => {
   await rm(workspace, { recursive: true, force: true })
@@ -57,7 +72,13 @@ describe('readSettings', () => {
     expect(s.projects).toEqual([
       {
         name: 'MyProject',
-        source: { kind: 'folder', path: path.join(workspace, 'project'), exclude: [] },
+        source: {
+          kind: 'folder',
+          path: path.join(workspace, 'project'),
+          exclude: [],
+          include: [],
+          productVersion: '22.200.001'
+        },
         description: '',
         level: 0,
         backupArtifactName: 'MyProject-backup-erp.example.com'
@@ -130,6 +151,8 @@ describe('readSettings', () => {
       kind: 'package',
       path: path.join(workspace, 'good.zip')
     })
+    // Level and description default to the <Customization> root of the zip's project.xml.
+    expect(s.projects[0]).toMatchObject({ level: 7, description: 'From the zip' })
   })
 
   it('accepts tenant-mode in any letter case and sends it as the API spells it', async () => {
@@ -157,6 +180,77 @@ describe('readSettings', () => {
     })
   })
 
+  it('reads a source-control folder: name, level and description from ProjectMetadata.xml', async () => {
+    const { 'project-name': _, ...withoutName } = base
+    const s = await readSettings(reader({ ...withoutName, 'project-path': 'saved' }), workspace)
+    expect(s.projects[0].source).toMatchObject({
+      kind: 'source-control',
+      path: path.join(workspace, 'saved')
+    })
+    expect(s.projects[0]).toMatchObject({
+      name: 'SavedProject',
+      level: 3,
+      description: 'Saved & kept',
+      backupArtifactName: 'SavedProject-backup-erp.example.com'
+    })
+  })
+
+  it('lets the inputs win over the metadata', async () => {
+    const s = await readSettings(
+      reader({
+        ...base,
+        'project-path': 'saved',
+        'project-level': '9',
+        'project-description': 'Mine',
+        'product-version': '24.210.0016'
+      }),
+      workspace
+    )
+    expect(s.projects[0]).toMatchObject({ name: 'MyProject', level: 9, description: 'Mine' })
+    expect(s.projects[0].source).toMatchObject({ productVersion: '24.210.0016' })
+  })
+
+  it('reads include lines (comments and blank lines skipped) into absolute sources', async () => {
+    const s = await readSettings(
+      reader({ ...base, include: '# the extension\nbuild.dll => Bin/MyExt.dll\n\n' }),
+      workspace
+    )
+    expect(s.projects[0].source).toMatchObject({
+      include: [
+        {
+          source: path.join(workspace, 'build.dll'),
+          appRelativePath: 'Bin\\MyExt.dll',
+          zipPath: 'Bin/MyExt.dll',
+          size: 2,
+          line: 2
+        }
+      ]
+    })
+  })
+
+  it.each([
+    [
+      { 'project-path': 'unnamed', 'project-name': '' },
+      'project-name',
+      /ProjectMetadata\.xml does not name/
+    ],
+    [{ 'project-path': 'no-metadata' }, 'project-path', /no _project\/ProjectMetadata\.xml/],
+    [{ include: 'build.dll Bin/MyExt.dll' }, 'include', /^Input 'include' line 1 .* has no "=>"/],
+    [
+      { include: '\nmissing.dll => Bin/x.dll' },
+      'include',
+      /^Input 'include' line 2: the source "missing\.dll" does not exist/
+    ],
+    [{ include: 'build.dll => ../x.dll' }, 'include', /leaves the project/],
+    [{ include: 'build.dll => C:\\Site\\Bin\\x.dll' }, 'include', /is absolute/],
+    [{ include: 'build.dll => /Bin/x.dll' }, 'include', /is absolute/],
+    [{ 'product-version': 'latest' }, 'product-version', /build number/]
+  ])('refuses %j naming %s', async (values, input, pattern) => {
+    const error = await failure({ ...base, ...values })
+    expect(error.input).toBe(input)
+    expect(error.message).toMatch(pattern)
+  })
+
   it.each([
     [{ 'tenant-mode': 'Some' }, 'tenant-mode', /must be Current, All or List/],
     [{ 'tenant-mode': 'List' }, 'tenants', /is required with tenant-mode: List/],
@@ -173,7 +267,7 @@ describe('readSettings', () => {
     [{ 'project-name': 'My Project' }, 'project-name', /letters, digits/],
     [{ 'publish-with': 'Good, bad name' }, 'publish-with', /not a valid project name/],
     [{ 'project-path': 'missing' }, 'project-path', /is not a folder/],
-    [{ 'project-path': 'no-xml' }, 'project-path', /no project.xml/],
+    [{ 'project-path': 'no-xml' }, 'project-path', /neither project.xml .* nor _project/],
     [{ package: 'missing.zip' }, 'package', /is not a file/],
     [{ package: 'notzip.zip' }, 'package', /not a zip/],
     [{ package: 'empty.zip' }, 'package', /not a zip/],

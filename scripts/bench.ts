@@ -11,6 +11,9 @@
 // Options: --sizes 10MB,100MB,1GB  --runs 1  --dist dist  --markdown <file> (write the tables)
 //          --ways action,shell,in-memory (the shell way always runs: the others compare to it)
 //          --same-files no (skip the 1 GB folder with the file count of 100 MB)
+//          --source-folder no (skip the source-control folder case: thousands of _project/
+//          fragments plus the files of the 100 MB folder, beside a package folder of that content)
+//          --fragments 4000 (fragments in that case)
 import { execFileSync, spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
@@ -23,6 +26,7 @@ import { zipProjectFolder } from '../src/package/index.js'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { runAction } from '../test-support/run-action.js'
 import { generateProject, type GeneratedProject } from './bench-generate.js'
+import { generateSourceFolderPair } from './bench-source-generate.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const benchRoot = path.join(repoRoot, '.bench')
@@ -77,7 +81,12 @@ function parseSize(label: string): number {
 
 // ---- the three ways ----
 
-async function runActionWay(sim: Simulator, folder: string, dist: string): Promise<WayResult> {
+async function runActionWay(
+  sim: Simulator,
+  folder: string,
+  dist: string,
+  inputs: Record<string, string> = {}
+): Promise<WayResult> {
   const rssFile = path.join(benchRoot, `rss-${process.pid}.jsonl`)
   await rm(rssFile, { force: true })
   const preload = pathToFileURL(path.join(repoRoot, 'scripts', 'bench-rss.mjs')).href
@@ -92,7 +101,8 @@ async function runActionWay(sim: Simulator, folder: string, dist: string): Promi
       'include-published': 'false',
       'validate-only': 'true',
       'poll-interval': '0.05',
-      'request-timeout': '900'
+      'request-timeout': '900',
+      ...inputs
     },
     env: {
       NODE_OPTIONS: `--import=${preload}`,
@@ -315,6 +325,45 @@ async function runInMemoryWay(
   }
 }
 
+// ---- source-control folder ----
+
+const sourceFolderLines: string[] = []
+
+/**
+ * The action on a source-control folder (thousands of fragments plus the files of the 100 MB
+ * folder; project-path alone, the name from ProjectMetadata.xml) and on a package folder of the
+ * same content (the same files and the project.xml built from the fragments): time and peak RSS
+ * side by side, and the source folder's SHA-256 compared over two runs.
+ */
+async function benchSourceFolder(sim: Simulator, dist: string, runs: number): Promise<string[]> {
+  const fragments = Number(option('fragments', '4000'))
+  const files = await generateProject(benchRoot, '100MB', parseSize('100MB'))
+  const pair = await generateSourceFolderPair(benchRoot, `100MB-${fragments}`, files, fragments)
+  await warmUp(pair.source.folder)
+  const source: WayResult[] = []
+  const packaged: WayResult[] = []
+  for (let i = 0; i < Math.max(2, runs); i++) {
+    source.push(await runActionWay(sim, pair.source.folder, dist, { 'project-name': '' }))
+    packaged.push(await runActionWay(sim, pair.packageFolder.folder, dist))
+  }
+  const same = source.every(run => run.sha256 !== undefined && run.sha256 === source[0].sha256)
+  const row = (name: string, project: GeneratedProject, way: WayResult) =>
+    `| ${name} | ${project.files} | ${megabytes(project.bytes)} | ${megabytes(way.packageBytes)} | ${seconds(way.packageMs)} | ${seconds(way.uploadMs)} | ${mebibytes(way.peakRssKiB)} | ${mebibytes(way.peakAnonKiB)} |`
+  const s = median(source)
+  const p = median(packaged)
+  return [
+    `### Source-control folder: ${fragments} fragments plus the files of the 100 MB folder`,
+    '',
+    '| folder | files | MB | package MB | package s | upload s | peak RSS MiB | peak anon MiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    row('source-control (project-path alone)', pair.source, s),
+    row('package folder, same content', pair.packageFolder, p),
+    '',
+    `- source-control folder: peak RSS ${mebibytes(s.peakRssKiB)} MiB (target < 150); package s source / package folder = ${s.packageMs && p.packageMs ? (s.packageMs / p.packageMs).toFixed(2) : '—'}; same SHA-256 over ${source.length} runs: **${same ? 'yes' : 'NO'}**`,
+    ''
+  ]
+}
+
 // ---- helpers ----
 
 /** Reads every file once so that no way pays for a cold page cache. */
@@ -459,7 +508,21 @@ async function bench(): Promise<number> {
     await sim.close()
   }
 
-  const summary = verdicts(results)
+  if (option('source-folder', 'yes') !== 'no') {
+    const sim2 = await startSimulator({
+      users: [USER],
+      sessionLimit: 50,
+      restartDropsSessions: false
+    })
+    try {
+      const lines = await benchSourceFolder(sim2, dist, runs)
+      sourceFolderLines.push(...lines)
+    } finally {
+      await sim2.close()
+    }
+  }
+
+  const summary = [...verdicts(results), ...sourceFolderLines]
   console.log(summary.join('\n'))
   if (markdown !== '') {
     const body = [

@@ -3,10 +3,31 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoginCredentials } from './api/types.js'
-import { looksLikeZip } from './package/index.js'
+import { lineLabel, parseProjectLines, type ProjectLine } from './project-lines.js'
+import {
+  DEFAULT_PRODUCT_VERSION,
+  PackageError,
+  detectProjectKind,
+  looksLikeZip,
+  parseInclude,
+  readProjectDefaults,
+  type IncludeFile,
+  type ProjectDefaults
+} from './package/index.js'
 
+/**
+ * Where the package comes from: a package folder (zipped as it is), a source-control folder
+ * (the package is built from it) or a ready-made zip.
+ */
 export type PackageSource =
-  { kind: 'folder'; path: string; exclude: string[] } | { kind: 'package'; path: string }
+  | {
+      kind: 'folder' | 'source-control'
+      path: string
+      exclude: string[]
+      include: IncludeFile[]
+      productVersion: string
+    }
+  | { kind: 'package'; path: string }
 
 /** One project to deploy: where its package comes from and how it is imported. */
 export interface ProjectSettings {
@@ -51,11 +72,13 @@ export interface Settings {
 
 /** A bad input: the message names the input and says what to do. */
 export class InputError extends Error {
+  /** `whole`: the message names the input already (messages of the packager). */
   constructor(
     readonly input: string,
-    message: string
+    message: string,
+    whole = false
   ) {
-    super(`Input '${input}' ${message}`)
+    super(whole ? message : `Input '${input}' ${message}`)
     this.name = 'InputError'
   }
 }
@@ -67,6 +90,7 @@ export type InputReader = (name: string) => string
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 // Characters that artifact names refuse (see @actions/artifact's name validation).
 const ARTIFACT_NAME_REFUSED = /[":<>|*?\\/\r\n]/
+const NAME_PLACEHOLDER = '<name>'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   const required = (name: string, what: string): string => {
@@ -92,18 +116,13 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     if (value !== '') credentials[field] = value
   }
 
-  const projectName = required(
-    'project-name',
-    'set it to the customization project name on the instance'
-  )
-  checkProjectName('project-name', projectName)
+  const projects = input('projects')
+    ? await readProjects(input, workspace, host)
+    : [await readSingleProject(input, workspace, host)]
 
   const publishWith = splitList(input('publish-with'))
   for (const other of publishWith) checkProjectName('publish-with', other)
 
-  const source = await readSource(input, workspace)
-
-  const backupArtifactName = backupName(input, projectName, host)
   const retention = input('backup-retention-days')
   const { tenantMode, tenants } = readTenants(input)
 
@@ -111,15 +130,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     baseUrl,
     host,
     credentials,
-    projects: [
-      {
-        name: projectName,
-        source,
-        description: input('project-description'),
-        level: readNumber(input, 'project-level', { integer: true, min: 0, fallback: 0 }),
-        backupArtifactName
-      }
-    ],
+    projects,
     replaceIfExists: readBoolean(input, 'replace-if-exists', true),
     validateOnly: readBoolean(input, 'validate-only', false),
     publishWith,
@@ -156,11 +167,222 @@ export async function readSettings(input: InputReader, workspace: string): Promi
   }
 }
 
+/** The project of project-name, project-path or package. */
+async function readSingleProject(
+  input: InputReader,
+  workspace: string,
+  host: string
+): Promise<ProjectSettings> {
+  const source = await readSource(input, workspace)
+  const defaults = await projectDefaults(source, input)
+
+  const projectName = input('project-name') || defaults.name || ''
+  if (projectName === '') {
+    throw new InputError(
+      'project-name',
+      source.kind === 'source-control'
+        ? 'is required: _project/ProjectMetadata.xml does not name the project (<project name="...">); set project-name, or save the project again from the Source Control screen.'
+        : 'is required: set it to the customization project name on the instance.'
+    )
+  }
+  checkProjectName('project-name', projectName)
+  return {
+    name: projectName,
+    source,
+    description: input('project-description') || (defaults.description ?? ''),
+    level: readLevel(input, defaults),
+    backupArtifactName: backupName(input, projectName, host)
+  }
+}
+
+function readLevel(input: InputReader, defaults: ProjectDefaults): number {
+  return readNumber(input, 'project-level', {
+    integer: true,
+    min: 0,
+    fallback: defaults.level ?? 0
+  })
+}
+
+/**
+ * The `projects` input: one project a line, `Name=path` or `path` (a source-control folder that
+ * names itself). Every line is checked here, before any request; messages name the line.
+ */
+async function readProjects(
+  input: InputReader,
+  workspace: string,
+  host: string
+): Promise<ProjectSettings[]> {
+  for (const single of ['project-name', 'package'] as const) {
+    if (input(single) !== '') {
+      throw new InputError(
+        single,
+        `cannot be combined with projects: list every project in projects (Name=path), and remove ${single}.`
+      )
+    }
+  }
+  // project-path defaults to `.`, which the runner hands over as if it were set.
+  const projectPath = input('project-path')
+  if (projectPath !== '' && projectPath !== '.') {
+    throw new InputError(
+      'project-path',
+      `("${projectPath}") cannot be combined with projects: list every project in projects (Name=path), and remove project-path.`
+    )
+  }
+  const lines = parseProjectLines(input('projects'))
+  const names = lines.map(line => line.name).filter((n): n is string => !!n)
+  const includes = await packageCheck('include', async () =>
+    includeByProject(input('include'), workspace, names)
+  )
+  const exclude = readExclude(input)
+  const productVersion = readProductVersion(input)
+  if (input('backup-artifact-name') !== '' && lines.length > 1) {
+    if (!input('backup-artifact-name').includes(NAME_PLACEHOLDER)) {
+      throw new InputError(
+        'backup-artifact-name',
+        `("${input('backup-artifact-name')}") must contain ${NAME_PLACEHOLDER} with several projects, so that each project's backup gets its own artifact, e.g. ${NAME_PLACEHOLDER}-backup-production.`
+      )
+    }
+  }
+
+  const projects: ProjectSettings[] = []
+  const seen = new Map<string, ProjectLine>()
+  for (const line of lines) {
+    const where = lineLabel(line)
+    const fail = (what: string): never => {
+      throw new InputError('projects', `${where} ${what}`)
+    }
+    if (line.path === '')
+      fail('has no path after "=": write Name=path, e.g. MyProject=customizations/MyProject.')
+    const resolved = path.resolve(workspace, line.path)
+    const info = await stat(resolved).catch(() => undefined)
+    let source: PackageSource
+    if (info?.isFile()) {
+      if (info.size === 0 || !(await looksLikeZip(resolved))) {
+        fail(
+          'is not a zip file: give a customization package .zip, a package folder (with project.xml) or a source-control folder (with _project/).'
+        )
+      }
+      source = { kind: 'package', path: resolved }
+    } else if (info?.isDirectory()) {
+      const kind = await projectCheck(where, () => detectProjectKind(resolved))
+      source = {
+        kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+        path: resolved,
+        exclude,
+        include: [],
+        productVersion
+      }
+    } else {
+      return fail(
+        'names a path that does not exist: give a package folder, a source-control folder or a .zip, relative to the repository root.'
+      )
+    }
+    const defaults = await projectCheck(where, () => readProjectDefaults(resolved, kindOf(source)))
+    const name = line.name ?? defaults.name
+    if (!name) {
+      return fail(
+        source.kind === 'source-control'
+          ? 'names no project: its _project/ProjectMetadata.xml has no name; write Name=path.'
+          : 'names no project: write Name=path (only a source-control folder names itself).'
+      )
+    }
+    if (!PROJECT_NAME.test(name)) {
+      fail(
+        `gives the project name "${name}", which the server refuses: use letters, digits, [, ] and ., starting with a letter.`
+      )
+    }
+    const earlier = seen.get(name.toLowerCase())
+    if (earlier) {
+      fail(`deploys ${name} again (as ${lineLabel(earlier)} does): each project once.`)
+    }
+    seen.set(name.toLowerCase(), line)
+    if (source.kind !== 'package') source.include = includes.get(name.toLowerCase()) ?? []
+    else if (includes.has(name.toLowerCase())) {
+      fail(
+        `is a ready-made .zip, so include cannot add files to ${name}: build them into the package, or deploy its folder.`
+      )
+    }
+    projects.push({
+      name,
+      source,
+      description: input('project-description') || (defaults.description ?? ''),
+      level: readLevel(input, defaults),
+      backupArtifactName: backupName(input, name, host)
+    })
+  }
+  for (const key of includes.keys()) {
+    if (!seen.has(key)) {
+      throw new InputError(
+        'include',
+        `names the project "${key}", which is not in projects: start each include line with the name of a project of projects.`
+      )
+    }
+  }
+  if (projects.length === 0) {
+    throw new InputError('projects', 'has no project line: write one Name=path a line.')
+  }
+  return projects
+}
+
+// With `projects`, an include line names its project: `Name: source => AppRelativePath`.
+const INCLUDE_PROJECT = /^([A-Za-z][A-Za-z0-9[\].]*)\s*:\s*(.*)$/
+
+/**
+ * The include lines of each project (by lower-cased name). Each project's lines are parsed with
+ * the others blanked, so that messages keep the input's line numbers.
+ */
+function includeByProject(
+  text: string,
+  workspace: string,
+  names: string[]
+): Map<string, IncludeFile[]> {
+  const lines = text.split(/\r?\n/)
+  const byProject = new Map<string, string[]>()
+  lines.forEach((raw, index) => {
+    const trimmed = raw.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) return
+    const match = INCLUDE_PROJECT.exec(trimmed)
+    if (!match) {
+      throw new PackageError(
+        `include line ${index + 1} ("${trimmed}") names no project: with projects, write Name: source => AppRelativePath${names[0] ? `, e.g. ${names[0]}: build/MyExt.dll => Bin/MyExt.dll` : ''}.`
+      )
+    }
+    const key = match[1].toLowerCase()
+    const own = byProject.get(key) ?? lines.map(() => '')
+    own[index] = match[2]
+    byProject.set(key, own)
+  })
+  const result = new Map<string, IncludeFile[]>()
+  for (const [key, own] of byProject) result.set(key, parseInclude(own.join('\n'), workspace))
+  return result
+}
+
+/** Runs a check of the packager for one projects line; its PackageError names the line. */
+async function projectCheck<T>(where: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof PackageError) {
+      throw new InputError('projects', `${where}: ${error.message}`)
+    }
+    throw error
+  }
+}
+
+function readExclude(input: InputReader): string[] {
+  return input('exclude')
+    .split(/\r?\n/)
+    .map(line => line.trim())
+    .filter(line => line !== '' && !line.startsWith('#'))
+}
+
 /** The backup artifact's name: the input, or `<project>-backup-<host>` made safe for artifact names. */
 function backupName(input: InputReader, projectName: string, host: string): string {
-  const name =
-    input('backup-artifact-name') ||
-    `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')
+  // `<name>` stands for the project's name (`<` and `>` cannot be in an artifact name otherwise).
+  const given = input('backup-artifact-name')
+  const name = given
+    ? given.replaceAll(NAME_PLACEHOLDER, projectName)
+    : `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')
   if (ARTIFACT_NAME_REFUSED.test(name)) {
     throw new InputError(
       'backup-artifact-name',
@@ -265,21 +487,81 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
   if (!folder?.isDirectory()) {
     throw new InputError(
       'project-path',
-      `("${projectInput}") is not a folder: give the folder that holds project.xml (relative to the repository root).`
+      `("${projectInput}") is not a folder: give the folder that holds project.xml, or _project/ of a source-control folder (relative to the repository root).`
     )
   }
-  const projectXml = await stat(path.join(projectPath, 'project.xml')).catch(() => undefined)
-  if (!projectXml?.isFile()) {
+  const kind = await packageCheck('project-path', () => detectProjectKind(projectPath))
+  const exclude = readExclude(input)
+  const include = await packageCheck('include', async () =>
+    parseInclude(input('include'), workspace)
+  )
+  return {
+    kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+    path: projectPath,
+    exclude,
+    include,
+    productVersion: readProductVersion(input)
+  }
+}
+
+/** The packager's kind of a source. */
+export function kindOf(source: PackageSource) {
+  if (source.kind === 'package') return 'package-zip' as const
+  return source.kind === 'source-control'
+    ? ('source-control-folder' as const)
+    : ('package-folder' as const)
+}
+
+/**
+ * The name, level and description the project gives itself, read only when an input needs them
+ * (a package folder's project.xml is not read when project-level and project-description are set).
+ */
+async function projectDefaults(
+  source: PackageSource,
+  input: InputReader
+): Promise<ProjectDefaults> {
+  const needed =
+    source.kind === 'source-control' ||
+    input('project-level') === '' ||
+    input('project-description') === ''
+  if (!needed) return {}
+  const name = source.kind === 'package' ? 'package' : 'project-path'
+  return packageCheck(name, () => readProjectDefaults(source.path, kindOf(source)))
+}
+
+// Letters, digits and dots: a build number such as 24.210.0016.
+const PRODUCT_VERSION = /^\d+(\.\d+)*$/
+
+function readProductVersion(input: InputReader): string {
+  const raw = input('product-version')
+  if (raw === '') return DEFAULT_PRODUCT_VERSION
+  if (!PRODUCT_VERSION.test(raw)) {
     throw new InputError(
-      'project-path',
-      `("${projectInput}") has no project.xml at its root: point it at the customization project folder (the one exported from Acumatica, with project.xml).`
+      'product-version',
+      `("${raw}") must be an Acumatica build number such as 24.210.0016, or empty for ${DEFAULT_PRODUCT_VERSION}.`
     )
   }
-  const exclude = input('exclude')
-    .split(/\r?\n/)
-    .map(line => line.trim())
-    .filter(line => line !== '' && !line.startsWith('#'))
-  return { kind: 'folder', path: projectPath, exclude }
+  return raw
+}
+
+/** Runs a check of the packager; its PackageError becomes an InputError of `name`. */
+async function packageCheck<T>(name: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof PackageError) {
+      // The packager's messages start with what they are about ("project-path ..."): name the input.
+      const text = error.message
+      throw new InputError(
+        name,
+        text.startsWith(`${name} `)
+          ? `Input '${name}' ${text.slice(name.length + 1)}`
+          : `Input '${name}': ${text}`,
+        true
+      )
+    }
+    throw error
+  }
 }
 
 /** Comma or newline separated names, trimmed, without empties or duplicates. */

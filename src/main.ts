@@ -11,15 +11,14 @@ import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
 import { uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
-import { InputError, readSettings, type Settings } from './inputs.js'
-import { inspectPackage, zipProjectFolder } from './package/index.js'
+import { InputError, kindOf, readSettings, type Settings } from './inputs.js'
+import { describeKind, packageProject } from './package/index.js'
 import {
   entryLine,
   finalLine,
   isSuccess,
   projectsJson,
   publishLogText,
-  sourceText,
   summaryMarkdown
 } from './report.js'
 import { maskCookieValues, saveProgress, saveSession } from './state.js'
@@ -54,8 +53,13 @@ export async function run(): Promise<void> {
       const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
       const read = await readSettings(name => core.getInput(name), workspace)
       core.info(
-        `Instance ${read.baseUrl}, ${read.projects.length > 1 ? 'projects' : 'project'} ${read.projects.map(p => `${p.name} (${sourceText(p.source)})`).join(', ')}, ${read.validateOnly ? 'validation only' : 'publish'}.`
+        `Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`
       )
+      for (const project of read.projects) {
+        core.info(
+          `- ${project.name}: "${project.source.path}" is ${describeKind(kindOf(project.source))}.`
+        )
+      }
       return read
     })
   } catch (error) {
@@ -74,13 +78,19 @@ export async function run(): Promise<void> {
 
   const result = await deploy(settings, {
     api: client,
-    makePackage: project =>
-      project.source.kind === 'package'
-        ? inspectPackage(project.source.path)
-        : zipProjectFolder(project.source.path, {
-            exclude: project.source.exclude,
-            outputPath: path.join(temp, `${project.name}.zip`)
-          }),
+    makePackage: async project => {
+      const source = project.source
+      const built = await packageProject(source.path, kindOf(source), {
+        outputPath: path.join(temp, `${project.name}.zip`),
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include,
+        productVersion: source.kind === 'package' ? '' : source.productVersion,
+        level: project.level,
+        description: project.description
+      })
+      for (const warning of built.warnings) core.warning(warning)
+      return built
+    },
     backupPath: project => path.join(temp, 'backup', `${project.name}.zip`),
     storeBackup: (zipPath, project) =>
       uploadBackup(zipPath, {

@@ -160,7 +160,11 @@ export function projectsJson(result: DeployResult): object[] {
 
 /** How the package was made, in words. */
 export function sourceText(source: PackageSource): string {
-  return source.kind === 'package' ? 'package .zip' : 'package folder'
+  return source.kind === 'package'
+    ? 'package .zip'
+    : source.kind === 'source-control'
+      ? 'source-control folder'
+      : 'package folder'
 }
 
 function backupCell(project: ProjectSettings, result: ProjectResult): string {

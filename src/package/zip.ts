@@ -1,11 +1,20 @@
 import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { samePathKey } from './app-path.js'
 import { DEFLATE_LEVEL, createCompressionChooser, type CompressionChooser } from './compression.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
+import type { IncludeFile } from './include.js'
 import type { PackageInfo } from './info.js'
+import { addIncludedFiles } from './package-folder-include.js'
 import { listProjectFiles, type ProjectFile, type ProjectFiles } from './walk.js'
 import { SourceReadError, ZipWriter } from './zip-writer.js'
+
+/** One entry to write: a file on disk, and what to call it in messages. */
+export interface ZipSource extends ProjectFile {
+  /** Names the file in messages, e.g. `project-path: Bin/x.dll` or `include line 2`. */
+  readonly origin?: string
+}
 
 /**
  * Zips the contents of `folder` into `outputPath` (`project.xml` at the zip root). The zip is
@@ -14,26 +23,67 @@ import { SourceReadError, ZipWriter } from './zip-writer.js'
  *
  * The same folder always gives the same bytes: entries sorted by the UTF-8 bytes of their path,
  * one fixed time and mode for all, store or deflate chosen from the name and content only.
+ *
+ * `include` adds files built elsewhere at their AppRelativePath (replacing a file of the folder
+ * at that path), and a `<File>` element for each to project.xml unless it names that path already.
  */
 export async function zipProjectFolder(
   folder: string,
-  options: { exclude: string[]; outputPath: string; forceZip64?: boolean }
+  options: {
+    exclude: string[]
+    outputPath: string
+    include?: readonly IncludeFile[]
+    forceZip64?: boolean
+  }
 ): Promise<PackageInfo> {
   const outputPath = path.resolve(options.outputPath)
   const isExcluded = compileExclude(options.exclude)
   await mkdir(path.dirname(outputPath), { recursive: true })
-  // A package written inside the project folder (a rerun) must not zip itself.
-  const skip = path.join(await realpath(path.dirname(outputPath)), path.basename(outputPath))
+  const skip = await outputRealPath(outputPath)
   const files = await listProjectFiles(folder, isExcluded, skip)
   checkContent(folder, files)
+  const include = options.include ?? []
+  if (include.length === 0) return writeZip(outputPath, files, options)
+  const projectXml = `${outputPath}.project.xml`
+  try {
+    const sources = addIncludedFiles(folder, files, include, projectXml)
+    return await writeZip(outputPath, sources, options)
+  } finally {
+    await rm(projectXml, { force: true })
+  }
+}
 
+/** The real path the package will have, so that a rerun does not zip its own package. */
+export async function outputRealPath(outputPath: string): Promise<string> {
+  return path.join(await realpath(path.dirname(outputPath)), path.basename(outputPath))
+}
+
+/**
+ * Writes `sources` in their order into a new zip at `outputPath`. On any failure the partial
+ * zip is removed. Two entries of one name (any letter case) are refused.
+ */
+export async function writeZip(
+  outputPath: string,
+  sources: Iterable<ZipSource>,
+  options: { forceZip64?: boolean } = {}
+): Promise<PackageInfo> {
   const zip = ZipWriter.create(outputPath, {
     level: DEFLATE_LEVEL,
     forceZip64: options.forceZip64
   })
   const methodFor = createCompressionChooser()
+  const names = new Set<string>()
   try {
-    for (const file of files) await addFile(zip, methodFor, folder, file)
+    for (const source of sources) {
+      const key = samePathKey(source.zipPath)
+      if (names.has(key)) {
+        throw new PackageError(
+          `The package would hold ${source.zipPath} twice (names differ only in letter case, or a file and an include share a path): rename or exclude one of them.`
+        )
+      }
+      names.add(key)
+      await addFile(zip, methodFor, source)
+    }
     const summary = zip.finish()
     return { path: outputPath, ...summary }
   } catch (error) {
@@ -50,9 +100,9 @@ export async function zipProjectFolder(
 async function addFile(
   zip: ZipWriter,
   methodFor: CompressionChooser,
-  folder: string,
-  file: ProjectFile
+  file: ZipSource
 ): Promise<void> {
+  const origin = file.origin ?? `project-path: ${file.zipPath}`
   let read: number
   try {
     const method = methodFor(file.zipPath, file.readPath, file.size)
@@ -60,7 +110,7 @@ async function addFile(
   } catch (error) {
     if (error instanceof SourceReadError) {
       throw new PackageError(
-        `project-path: cannot read ${file.zipPath}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
+        `${origin.replace(/: /, ': cannot read ')}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
         { cause: error }
       )
     }
@@ -69,7 +119,7 @@ async function addFile(
   // The listing and the zip must agree, or the same folder could give two different zips.
   if (read !== file.size) {
     throw new PackageError(
-      `project-path "${folder}": ${file.zipPath} changed while it was being zipped (${file.size} bytes listed, ${read} read). Do not write to the project folder while the action runs.`
+      `${origin} changed while it was being zipped (${file.size} bytes listed, ${read} read). Do not write to the project folder while the action runs.`
     )
   }
 }

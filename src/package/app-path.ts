@@ -1,0 +1,38 @@
+// AppRelativePath: the path of a customization file inside the website, as project.xml writes it
+// (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
+
+/** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
+export function toAppRelativePath(relative: string): string {
+  return relative.replaceAll('/', '\\')
+}
+
+/** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
+export function toZipPath(appRelativePath: string): string {
+  return appRelativePath.replaceAll('\\', '/').replace(/^\/+|\/+$/g, '')
+}
+
+/** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
+export function samePathKey(relative: string): string {
+  return toZipPath(relative).toLowerCase()
+}
+
+/**
+ * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
+ * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
+ */
+export function outsideReason(relative: string): string | undefined {
+  if (relative === '') return 'is empty'
+  if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
+    return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)'
+  }
+  const parts = relative.split(/[\\/]/)
+  if (parts.includes('..')) return 'leaves the project (.. is not allowed)'
+  if (parts.some(part => part === '' || part === '.')) {
+    return 'has an empty or "." part (write it as Bin/MyExt.dll)'
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
+    return 'has a character Windows paths refuse (< > : " | ? * or a control character)'
+  }
+  return undefined
+}

@@ -1,0 +1,96 @@
+import { closeSync, openSync, readSync, writeSync } from 'node:fs'
+import { PackageError } from './errors.js'
+
+const BUFFER_BYTES = 1024 * 1024
+
+/**
+ * A file written front to back through one reused buffer, with synchronous writes (see
+ * zip-writer.ts on why: no garbage per chunk). Used for the project.xml the packager builds.
+ */
+export class FileSink {
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES)
+  private length = 0
+  private fd: number | undefined
+  written = 0
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w')
+  }
+
+  text(text: string): void {
+    this.bytes(Buffer.from(text, 'utf8'))
+  }
+
+  bytes(bytes: Buffer): void {
+    if (this.length + bytes.length > this.buffer.length) this.flush()
+    if (bytes.length >= this.buffer.length) {
+      this.write(bytes)
+    } else {
+      bytes.copy(this.buffer, this.length)
+      this.length += bytes.length
+    }
+    this.written += bytes.length
+  }
+
+  /**
+   * Copies bytes `start` to `end` of the file at `readPath`. Returns false when the file ends
+   * before `end` (it changed since it was read).
+   */
+  copyRange(readPath: string, start: number, end: number): boolean {
+    const fd = openSync(readPath, 'r')
+    try {
+      let at = start
+      while (at < end) {
+        if (this.length === this.buffer.length) this.flush()
+        const room = Math.min(this.buffer.length - this.length, end - at)
+        const read = readSync(fd, this.buffer, this.length, room, at)
+        if (read === 0) return false
+        this.length += read
+        this.written += read
+        at += read
+      }
+      return true
+    } finally {
+      closeSync(fd)
+    }
+  }
+
+  close(): void {
+    if (this.fd === undefined) return
+    try {
+      this.flush()
+    } finally {
+      closeSync(this.fd)
+      this.fd = undefined
+    }
+  }
+
+  private flush(): void {
+    if (this.length === 0) return
+    this.write(this.buffer.subarray(0, this.length))
+    this.length = 0
+  }
+
+  private write(bytes: Buffer): void {
+    if (this.fd === undefined) throw new Error('the file is already closed')
+    for (let done = 0; done < bytes.length;) {
+      done += writeSync(this.fd, bytes, done, bytes.length - done)
+    }
+  }
+}
+
+/** An XML attribute value, escaped as XmlTextWriter escapes it (line breaks and tabs kept). */
+export function xmlAttribute(value: string, what: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
+    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
+  }
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('\t', '&#x9;')
+    .replaceAll('\n', '&#xA;')
+    .replaceAll('\r', '&#xD;')
+}
