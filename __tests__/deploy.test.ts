@@ -140,7 +140,14 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
     backupPath: '/tmp/backup.zip',
     storeBackup: async (zipPath): Promise<BackupStoreResult> => {
       stored.push(zipPath)
-      return { stored: { artifactId: '7', artifactUrl: 'https://x/artifacts/7', digest: 'ef' } }
+      return {
+        stored: {
+          artifactName: 'MyProject-backup-erp.example.com.zip',
+          artifactId: '7',
+          artifactUrl: 'https://x/artifacts/7',
+          digest: 'ef'
+        }
+      }
     },
     sessionStarted: cookie => sessions.push(cookie),
     log,
@@ -189,7 +196,15 @@ describe('deploy flow', () => {
     })
     expect(h.sessions).toEqual(['ASP.NET_SessionId=s1'])
     expect(h.stored).toEqual(['/tmp/backup.zip'])
-    expect(result.backup).toMatchObject({ status: 'stored', artifactId: '7', size: 10 })
+    expect(result.backup).toMatchObject({
+      status: 'stored',
+      artifactName: 'MyProject-backup-erp.example.com.zip',
+      artifactId: '7',
+      size: 10
+    })
+    expect(h.lines).toContain(
+      'info Backup stored as artifact MyProject-backup-erp.example.com.zip (id 7): https://x/artifacts/7'
+    )
     expect(h.sleeps).toEqual([10_000])
     expect(result.phases.map(p => p.name)).toEqual([
       'Package',

@@ -16,6 +16,8 @@ export type BackupOutcome =
       status: 'stored'
       path: string
       size: number
+      /** The artifact's name: the backup's file name, `<backup-artifact-name>.zip`. */
+      artifactName: string
       artifactId: string
       artifactUrl: string
       digest: string
@@ -26,6 +28,7 @@ export type BackupOutcome =
   | { status: 'not-taken' }
 
 export interface StoredBackup {
+  artifactName: string
   artifactId: string
   artifactUrl: string
   digest: string
@@ -251,7 +254,7 @@ async function backUp(settings: Settings, ports: DeployPorts): Promise<BackupOut
     }
   }
   log.info(
-    `Backup stored as artifact ${settings.backupArtifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
+    `Backup stored as artifact ${stored.stored.artifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
   )
   return { status: 'stored', path: download.path, size: download.size, ...stored.stored }
 }

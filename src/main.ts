@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import v8 from 'node:v8'
 import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
-import { uploadBackup } from './backup.js'
+import { backupFileName, uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
 import { InputError, readSettings, type Settings } from './inputs.js'
 import { inspectPackage, zipProjectFolder } from './package/index.js'
@@ -73,12 +73,10 @@ export async function run(): Promise<void> {
             exclude: settings.source.exclude,
             outputPath: path.join(temp, `${settings.projectName}.zip`)
           }),
-    backupPath: path.join(temp, 'backup', `${settings.projectName}.zip`),
+    // Named as the artifact will be: an upload of the file as it is takes its name.
+    backupPath: path.join(temp, 'backup', backupFileName(settings.backupArtifactName)),
     storeBackup: zipPath =>
-      uploadBackup(zipPath, {
-        artifactName: settings.backupArtifactName,
-        retentionDays: settings.backupRetentionDays
-      }),
+      uploadBackup(zipPath, settings.backupArtifactName, settings.backupRetentionDays),
     sessionStarted: cookie => {
       maskCookieValues(client.secretValues)
       saveSession({

@@ -91,7 +91,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
         ? `${formatBytes(result.package.size)}, ${result.package.entries} files, SHA-256 <code>${result.package.sha256}</code>`
         : 'not built'
     ],
-    ['Backup', backupCell(settings, result)],
+    ['Backup', backupCell(result)],
     ['Result', OUTCOME_TEXT[result.outcome]]
   ]
   lines.push('<table>')
@@ -120,11 +120,11 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   return lines.join('\n')
 }
 
-function backupCell(settings: Settings, result: DeployResult): string {
+function backupCell(result: DeployResult): string {
   const backup = result.backup
   switch (backup.status) {
     case 'stored':
-      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(settings.backupArtifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
+      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(backup.artifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
     case 'kept-on-runner':
       return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
     case 'first-deploy':
