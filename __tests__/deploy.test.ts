@@ -162,7 +162,14 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
     backupPath: project => `/tmp/backup/${project.name}.zip`,
     storeBackup: async (zipPath): Promise<BackupStoreResult> => {
       stored.push(zipPath)
-      return { stored: { artifactId: '7', artifactUrl: 'https://x/artifacts/7', digest: 'ef' } }
+      return {
+        stored: {
+          artifactName: 'MyProject-backup-erp.example.com.zip',
+          artifactId: '7',
+          artifactUrl: 'https://x/artifacts/7',
+          digest: 'ef'
+        }
+      }
     },
     sessionStarted: cookie => sessions.push(cookie),
     log,
@@ -211,7 +218,15 @@ describe('deploy flow', () => {
     })
     expect(h.sessions).toEqual(['ASP.NET_SessionId=s1'])
     expect(h.stored).toEqual(['/tmp/backup.zip'])
-    expect(result.projects[0].backup).toMatchObject({ status: 'stored', artifactId: '7', size: 10 })
+    expect(result.projects[0].backup).toMatchObject({
+      status: 'stored',
+      artifactName: 'MyProject-backup-erp.example.com.zip',
+      artifactId: '7',
+      size: 10
+    })
+    expect(h.lines).toContain(
+      'info Backup of MyProject stored as artifact MyProject-backup-erp.example.com.zip (id 7): https://x/artifacts/7'
+    )
     expect(h.sleeps).toEqual([10_000])
     expect(result.phases.map(p => p.name)).toEqual([
       'Package',
@@ -485,7 +500,7 @@ describe('leaving the instance as found', () => {
     expect(result.phases.at(-1)?.name).toBe('Restore')
     expect(result.instanceState).toMatch(/put back as before this run.*previously published/)
     expect(h.lines).toContain(
-      'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com again, so it is the version it was before this run. Nothing was published.'
+      'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.'
     )
   })
 
@@ -546,7 +561,7 @@ describe('leaving the instance as found', () => {
     expect(api.deletes).toEqual([])
     expect(result.restored).toBe(false)
     expect(result.error).toMatch(
-      /Nothing was put back, as the publish may still be running\..*import the backup artifact MyProject-backup-erp\.example\.com as MyProject/
+      /Nothing was put back, as the publish may still be running\..*import the backup artifact MyProject-backup-erp\.example\.com\.zip as MyProject/
     )
   })
 
@@ -584,7 +599,7 @@ describe('leaving the instance as found', () => {
       h.lines.some(
         l =>
           l.startsWith('warning Could not put back the stored MyProject: Connection reset.') &&
-          l.includes('Import the backup artifact MyProject-backup-erp.example.com by hand')
+          l.includes('Import the backup artifact MyProject-backup-erp.example.com.zip by hand')
       )
     ).toBe(true)
     expect(result.instanceState).toMatch(/Not every stored project could be put back \(MyProject\)/)

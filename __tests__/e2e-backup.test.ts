@@ -1,34 +1,44 @@
 // End to end over dist/: the backup taken before Import. getProject answers in every form real
-// servers give; the artifact holds exactly the deployed zip; a backup that cannot be stored stops
+// servers give; the artifact is exactly the deployed zip (no zip around it), named
+// <backup-artifact-name>.zip; a backup that cannot be stored stops
 // the deploy before Import (so the deployed version is never lost).
 import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import {
   API,
   PROJECT,
   annotations,
   previousVersionZip,
   requestsTo,
-  runDeploy
+  runDeploy,
+  sha256
 } from '../test-support/world.js'
-import { backupInArtifact, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { backupArtifactBytes, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
 
 const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
 
 describe('backup over dist/', () => {
   it.each(['bare', 'quoted', 'json'] as const)(
-    'reads a getProject answer in the %s form: the artifact holds the deployed zip',
+    'reads a getProject answer in the %s form: the artifact is the deployed zip itself',
     async form => {
       const previous = await previousVersionZip()
       const world = await start({ projects: { [PROJECT]: previous }, getProjectForm: form })
       const { artifacts } = world
-      const run = await runDeploy(world)
+      const run = await runDeploy(world, { 'backup-artifact-name': `${PROJECT}-before-${form}` })
 
       expectExitCodes(run, 0)
       expect(artifacts.artifacts).toHaveLength(1)
-      expect((await backupInArtifact(artifacts.artifacts[0])).bytes.equals(previous)).toBe(true)
+      const artifact = artifacts.artifacts[0]
+      const bytes = await backupArtifactBytes(artifact, `${PROJECT}-before-${form}`)
+      expect(bytes.equals(previous)).toBe(true)
+      expect(artifact.size).toBe(previous.length)
+      expect(run.outputs['backup-artifact-digest']).toBe(sha256(previous))
+      // The file on the runner has the artifact's name and the same bytes.
+      expect(basename(run.outputs['backup-path'])).toBe(artifact.name)
       expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
+      expect(run.summary).toContain(`>${PROJECT}-before-${form}.zip</a>`)
       await expectCleanRun(world, run)
     }
   )

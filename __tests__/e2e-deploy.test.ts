@@ -3,7 +3,7 @@
 // instance received, what the artifact service stored, the outputs and the log.
 import { describe, expect, it } from '@jest/globals'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import {
   API,
   PROJECT,
@@ -18,7 +18,7 @@ import {
   sampleProjectPath,
   sha256
 } from '../test-support/world.js'
-import { backupInArtifact, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
+import { backupArtifactBytes, expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
 import { zipBuffer } from '../simulator/testing.js'
 import { readTree } from '../test-support/zip.js'
@@ -117,14 +117,12 @@ describe('deploy over dist/', () => {
     expect(run.outputs['package-size']).toBe(String(imported.size))
     expect(run.outputs['package-sha256']).toBe(imported.sha256)
 
-    // The backup artifact holds exactly the previously deployed zip.
+    // The backup artifact is exactly the previously deployed zip, named <name>.zip.
     expect(artifacts.artifacts).toHaveLength(1)
     const artifact = artifacts.artifacts[0]
     const port = new URL(sim.url).port
-    expect(artifact.name).toBe(`${PROJECT}-backup-127.0.0.1-${port}`)
-    const backup = await backupInArtifact(artifact)
-    expect(backup.entryName).toBe(`${PROJECT}.zip`)
-    expect(backup.bytes.equals(previous)).toBe(true)
+    const backupName = `${PROJECT}-backup-127.0.0.1-${port}`
+    expect((await backupArtifactBytes(artifact, backupName)).equals(previous)).toBe(true)
     expect(run.outputs['backup-artifact-id']).toBe(artifact.id)
     expect(run.outputs['backup-artifact-url']).toBe(
       `https://github.com/octo-org/erp-customizations/actions/runs/4242424242/artifacts/${artifact.id}`
@@ -132,6 +130,7 @@ describe('deploy over dist/', () => {
     expect(run.outputs['backup-artifact-digest'].replace(/^sha256:/, '')).toBe(
       sha256(await readFile(artifact.path))
     )
+    expect(basename(run.outputs['backup-path'])).toBe(`${backupName}.zip`)
     expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
     expect(await readFile(run.outputs['publish-log'], 'utf8')).toContain('Website updated.')
 

@@ -15,7 +15,7 @@ import {
   runDeploy
 } from '../test-support/world.js'
 import {
-  backupInArtifact,
+  backupArtifactBytes,
   expectCleanRun,
   expectExitCodes,
   expectNoSecrets
@@ -75,7 +75,14 @@ describe('first deploy to a new instance over dist/', () => {
     // The backup holds exactly what the first deploy imported.
     const firstImport = await readFile(sim.imported[0].zipPath)
     expect(artifacts.artifacts).toHaveLength(1)
-    expect((await backupInArtifact(artifacts.artifacts[0])).bytes.equals(firstImport)).toBe(true)
+    expect(
+      (
+        await backupArtifactBytes(
+          artifacts.artifacts[0],
+          `${PROJECT}-backup-${new URL(sim.url).host.replace(':', '-')}`
+        )
+      ).equals(firstImport)
+    ).toBe(true)
     expect(second.outputs['backup-artifact-id']).toBe(artifacts.artifacts[0].id)
     expect(second.main.stdout).toContain(`Published now: ${PROJECT}.`)
     expect(requestsTo(sim, API.publishBegin)[1].json).toMatchObject({ projectNames: [PROJECT] })

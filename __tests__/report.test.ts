@@ -32,6 +32,7 @@ const published: DeployResult = {
         status: 'stored',
         path: '/tmp/b.zip',
         size: 1000,
+        artifactName: 'MyProject-backup-erp.example.com.zip',
         artifactId: '42',
         artifactUrl: 'https://github.com/o/r/actions/runs/1/artifacts/42',
         digest: 'd'.repeat(64)
@@ -54,7 +55,9 @@ describe('summaryMarkdown', () => {
     expect(text).toContain('<code>MyProject</code>, <code>Other</code>')
     expect(text).toContain('<td>publish</td>')
     expect(text).toContain('a'.repeat(64))
-    expect(text).toContain('href="https://github.com/o/r/actions/runs/1/artifacts/42"')
+    expect(text).toContain(
+      'href="https://github.com/o/r/actions/runs/1/artifacts/42">MyProject-backup-erp.example.com.zip</a>'
+    )
     expect(text).toContain('| Package | 0.5 s |')
     expect(text).toContain('| Publish | 12.4 s |')
     expect(text).toMatch(/<details><summary>Publish log \(1 entries\)/)

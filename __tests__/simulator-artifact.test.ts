@@ -82,7 +82,14 @@ describe('artifact-service stand-in with the real DefaultArtifactClient', () => 
     expect(stored.name).toBe('backup.zip')
     expect((await readFile(stored.path)).equals(bytes)).toBe(true)
     const sha = createHash('sha256').update(bytes).digest('hex')
-    expect(stored).toMatchObject({ size: bytes.length, hash: sha, id: String(result.id) })
+    expect(stored).toMatchObject({
+      size: bytes.length,
+      hash: sha,
+      id: String(result.id),
+      // The type of a .zip file: what makes a download of the artifact the zip itself.
+      mimeType: 'application/zip',
+      contentType: 'application/zip'
+    })
     expect(result).toEqual({ id: Number(stored.id), size: bytes.length, digest: sha })
     expect(Date.parse(stored.expiresAt ?? '') - Date.now()).toBeGreaterThan(2 * 24 * 3600 * 1000)
     const blockPuts = svc.requests.filter(r => r.path.endsWith('?comp=block'))

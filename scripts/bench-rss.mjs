@@ -1,7 +1,8 @@
 // Preloaded into the action's process by the benchmark (NODE_OPTIONS=--import). At exit it
 // appends one JSON line per process to BENCH_RSS_FILE:
 // - maxRssKiB: the kernel's peak resident set (what "peak RSS" means), and the same as it stood
-//   when the first log line and each phase line (Packaged, Imported) were written;
+//   when the first log line and each phase line (Packaged, Logged in, Downloaded, Backup stored,
+//   Imported) were written, with the time of each (ms since the process started: phaseMs);
 // - peakAnonKiB: the peak of RssAnon sampled every 10 ms (Linux), also as it stood at the
 //   phase lines (anonPhases). Resident pages of the 120 MB
 //   node binary count in maxRSS and vary by up to 25 MiB from run to run with the page cache;
@@ -20,6 +21,7 @@ const file = process.env.BENCH_RSS_FILE
 if (file) {
   const phases = {}
   const anonPhases = {}
+  const phaseMs = {}
   let peakAnonKiB = 0
   const sampleAnon = () => {
     try {
@@ -71,11 +73,12 @@ if (file) {
     // The first line is written once the bundle is loaded: the floor of every run.
     phases.loaded ??= process.resourceUsage().maxRSS
     if (detailFile && text.startsWith('::group::')) lastPhase = text.slice(9, 40).trim()
-    for (const phase of ['Packaged', 'Imported']) {
-      if (text.includes(`${phase} `)) {
+    for (const phase of ['Packaged', 'Logged in', 'Downloaded', 'Backup stored', 'Imported']) {
+      if (text.includes(`${phase} `) && !text.startsWith('::')) {
         sampleAnon()
         phases[phase] = process.resourceUsage().maxRSS
         anonPhases[phase] = peakAnonKiB
+        phaseMs[phase] = Math.round(performance.now())
         if (detailFile) {
           lastPhase = phase
           sampleDetail()
@@ -92,7 +95,8 @@ if (file) {
       phases,
       maxRssKiB: process.resourceUsage().maxRSS,
       peakAnonKiB: peakAnonKiB || undefined,
-      anonPhases
+      anonPhases,
+      phaseMs
     }
     appendFileSync(file, `${JSON.stringify(line)}\n`)
     if (detailFile) {

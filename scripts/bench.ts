@@ -8,7 +8,12 @@
 // It also zips each folder a second time in this process and checks the SHA-256 matches, and
 // (with 100MB and 1GB) runs the action on 1 GB held in the files of the 100 MB folder.
 //
+// Then the backup path (scripts/bench-backup.ts): a stored project of 100 MB and 1 GB downloaded
+// with getProject and uploaded to the local artifact service, by the action and by a shell
+// pipeline.
+//
 // Options: --sizes 10MB,100MB,1GB  --runs 1  --dist dist  --markdown <file> (write the tables)
+//          --backup-sizes 100MB,1GB (none: skip the backup path)
 //          --ways action,shell,in-memory (the shell way always runs: the others compare to it)
 //          --same-files no (skip the 1 GB folder with the file count of 100 MB)
 //          --source-folder no (skip the source-control folder case: thousands of _project/
@@ -27,6 +32,7 @@ import { startSimulator, type Simulator } from '../simulator/index.js'
 import { runAction } from '../test-support/run-action.js'
 import { generateProject, type GeneratedProject } from './bench-generate.js'
 import { generateSourceFolderPair } from './bench-source-generate.js'
+import { backupTable, backupVerdicts, benchBackupPath, type BackupResult } from './bench-backup.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const benchRoot = path.join(repoRoot, '.bench')
@@ -452,6 +458,7 @@ async function bench(): Promise<number> {
     restartDropsSessions: false
   })
   const results: SizeResult[] = []
+  let backups: BackupResult[] = []
   const measure = async (label: string, project: GeneratedProject, only: string[]) => {
     await warmUp(project.folder)
     const zipPath = path.join(benchRoot, `shell-${label}.zip`)
@@ -504,6 +511,22 @@ async function bench(): Promise<number> {
       const project = await generateProject(benchRoot, SAME_FILES, 1e9, 1e8)
       await measure(SAME_FILES, project, ['action'])
     }
+    const backupLabels = option('backup-sizes', '100MB,1GB')
+    if (backupLabels !== 'none') {
+      backups = await benchBackupPath(
+        {
+          sim,
+          user: USER,
+          benchRoot,
+          dist,
+          login: () => login(sim),
+          logout: c => logout(sim, c),
+          timed
+        },
+        backupLabels.split(','),
+        parseSize
+      )
+    }
   } finally {
     await sim.close()
   }
@@ -522,7 +545,12 @@ async function bench(): Promise<number> {
     }
   }
 
-  const summary = [...verdicts(results), ...sourceFolderLines]
+  const summary = [
+    ...verdicts(results).slice(0, -1),
+    ...backupVerdicts(backups),
+    ...sourceFolderLines,
+    ''
+  ]
   console.log(summary.join('\n'))
   if (markdown !== '') {
     const body = [
@@ -530,12 +558,16 @@ async function bench(): Promise<number> {
       `## Results (${runs} run${runs > 1 ? 's' : ''} per way and size${runs > 1 ? '; each column the median of the runs' : ''})`,
       '',
       ...results.flatMap(table),
+      ...backups.flatMap(backupTable),
       ...summary
     ]
     await writeFile(path.resolve(repoRoot, markdown), `${body.join('\n')}\n`)
     console.log(`Tables written to ${markdown}`)
   }
-  return results.every(result => result.action.totalMs !== undefined) ? 0 : 1
+  return results.every(result => result.action.totalMs !== undefined) &&
+    backups.every(backup => backup.action.artifactIsZip && backup.shell.artifactIsZip)
+    ? 0
+    : 1
 }
 
 /** Per column, the median of the runs that completed; the peak RSS also gives its range. */

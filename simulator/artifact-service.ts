@@ -20,7 +20,10 @@ export interface StoredArtifact {
   path: string
   expiresAt?: string
   version: number
+  /** CreateArtifact's mime_type: application/zip for a zip, wrapped or uploaded as it is. */
   mimeType?: string
+  /** The blob's content type (x-ms-blob-content-type of the commit), served on download. */
+  contentType?: string
 }
 
 export interface ArtifactService {
@@ -64,7 +67,7 @@ interface Upload {
   dir: string
   blocks: Map<string, string>
   /** Set once the block list is committed. */
-  committed?: { path: string; size: number; hash: string }
+  committed?: { path: string; size: number; hash: string; contentType?: string }
   finalized: boolean
 }
 
@@ -92,6 +95,10 @@ function blobError(res: ServerResponse, status: number, code: string, message: s
     'x-ms-error-code': code
   })
   res.end(body)
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
 }
 
 async function readText(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
@@ -264,7 +271,8 @@ class LocalArtifactService implements ArtifactService {
       path: committed.path,
       expiresAt: upload.expiresAt,
       version: upload.version,
-      mimeType: upload.mimeType
+      mimeType: upload.mimeType,
+      contentType: committed.contentType
     })
     sendJson(res, 200, { ok: true, artifact_id: upload.id })
   }
@@ -302,17 +310,25 @@ class LocalArtifactService implements ArtifactService {
       if (missing.length > 0) {
         return blobError(res, 400, 'InvalidBlockList', `Unknown block ids: ${missing.join(', ')}`)
       }
-      upload.committed = await this.assemble(
-        upload,
-        ids.map(id => upload.blocks.get(id) as string)
-      )
+      upload.committed = {
+        ...(await this.assemble(
+          upload,
+          ids.map(id => upload.blocks.get(id) as string)
+        )),
+        contentType: headerValue(req.headers['x-ms-blob-content-type'])
+      }
       return this.created(res)
     }
     if (comp === null) {
       // Put Blob: the whole blob in one request.
       const file = path.join(upload.dir, 'block-single')
       await pipeline(req, createWriteStream(file))
-      upload.committed = await this.assemble(upload, [file])
+      upload.committed = {
+        ...(await this.assemble(upload, [file])),
+        contentType: headerValue(
+          req.headers['x-ms-blob-content-type'] ?? req.headers['content-type']
+        )
+      }
       return this.created(res)
     }
     req.resume()

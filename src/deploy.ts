@@ -192,10 +192,9 @@ async function putBack(
 
 function byHand(settings: Settings, project: ProjectResult): string {
   const backup = project.backup
-  const artifact = settings.projects.find(p => p.name === project.name)?.backupArtifactName
   switch (backup.status) {
     case 'stored':
-      return `import the backup artifact ${artifact} as ${project.name} (Customization Projects screen, Import), without publishing it.`
+      return `import the backup artifact ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`
     case 'kept-on-runner':
       return `import the backup ${backup.path} as ${project.name}, without publishing it.`
     case 'first-deploy':

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import v8 from 'node:v8'
 import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
-import { uploadBackup } from './backup.js'
+import { backupFileName, uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
 import { InputError, kindOf, readSettings, type Settings } from './inputs.js'
 import { describeKind, packageProject } from './package/index.js'
@@ -91,12 +91,10 @@ export async function run(): Promise<void> {
       for (const warning of built.warnings) core.warning(warning)
       return built
     },
-    backupPath: project => path.join(temp, 'backup', `${project.name}.zip`),
+    // Named as the artifact will be: an upload of the file as it is takes its name.
+    backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
     storeBackup: (zipPath, project) =>
-      uploadBackup(zipPath, {
-        artifactName: project.backupArtifactName,
-        retentionDays: settings.backupRetentionDays
-      }),
+      uploadBackup(zipPath, project.backupArtifactName, settings.backupRetentionDays),
     sessionStarted: cookie => {
       maskCookieValues(client.secretValues)
       saveSession({

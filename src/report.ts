@@ -4,7 +4,7 @@ import { isErrorEntry } from './api/answers.js'
 import type { LogEntry } from './api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from './deploy.js'
 import { formatSeconds, listWords } from './flow/text.js'
-import type { PackageSource, ProjectSettings, Settings } from './inputs.js'
+import type { PackageSource, Settings } from './inputs.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000
@@ -106,7 +106,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
       projectResult.package
         ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
         : 'not built',
-      backupCell(project, projectResult),
+      backupCell(projectResult),
       projectResult.restore ? escapeHtml(projectResult.restore.message) : '—'
     ]
     lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`)
@@ -167,11 +167,11 @@ export function sourceText(source: PackageSource): string {
       : 'package folder'
 }
 
-function backupCell(project: ProjectSettings, result: ProjectResult): string {
+function backupCell(result: ProjectResult): string {
   const backup = result.backup
   switch (backup.status) {
     case 'stored':
-      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(project.backupArtifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
+      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(backup.artifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
     case 'kept-on-runner':
       return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
     case 'first-deploy':

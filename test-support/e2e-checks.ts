@@ -48,17 +48,22 @@ export async function expectCleanRun(world: World, run: ActionRun): Promise<void
 }
 
 /**
- * The backup zip inside a stored artifact. src/backup.ts uploads the usual artifact zip
- * wrapper holding `<name>.zip`.
+ * A stored artifact that is a backup: the getProject zip uploaded as it is (no zip around it),
+ * named `<backup-artifact-name>.zip` and typed application/zip, so that downloading it gives the
+ * package itself. Returns its bytes.
  */
-export async function backupInArtifact(
-  artifact: StoredArtifact
-): Promise<{ entryName: string; bytes: Buffer }> {
-  const wrapper = await readZip(await readFile(artifact.path))
-  const names = [...wrapper.keys()]
-  expect(names).toHaveLength(1)
-  expect(names[0]).toMatch(/\.zip$/)
-  return { entryName: names[0], bytes: wrapper.get(names[0]) as Buffer }
+export async function backupArtifactBytes(
+  artifact: StoredArtifact,
+  artifactName: string
+): Promise<Buffer> {
+  expect(artifact.name).toBe(`${artifactName}.zip`)
+  expect(artifact.mimeType).toBe('application/zip')
+  expect(artifact.contentType).toBe('application/zip')
+  const bytes = await readFile(artifact.path)
+  // A zip, and not one around another zip: its entries are the project's files.
+  const entries = [...(await readZip(bytes)).keys()]
+  expect(entries).toContain('project.xml')
+  return bytes
 }
 
 /**

@@ -50,7 +50,7 @@ export async function backUpProject(
     }
   }
   log.info(
-    `Backup of ${project.name} stored as artifact ${project.backupArtifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
+    `Backup of ${project.name} stored as artifact ${stored.stored.artifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
   )
   return { status: 'stored', path: download.path, size: download.size, ...stored.stored }
 }

@@ -38,7 +38,7 @@ async function restoreOne(
   if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
     const where =
       backup.status === 'stored'
-        ? `the backup artifact ${project.backupArtifactName}`
+        ? `the backup artifact ${backup.artifactName}`
         : `the backup on the runner at ${backup.path}`
     try {
       await onceMore(login, () =>

@@ -21,6 +21,8 @@ export type BackupOutcome =
       status: 'stored'
       path: string
       size: number
+      /** The artifact's name: the backup's file name, `<backup-artifact-name>.zip`. */
+      artifactName: string
       artifactId: string
       artifactUrl: string
       digest: string
@@ -31,6 +33,7 @@ export type BackupOutcome =
   | { status: 'not-taken' }
 
 export interface StoredBackup {
+  artifactName: string
   artifactId: string
   artifactUrl: string
   digest: string
