@@ -3,6 +3,7 @@ export { startSimulator, CustomizationSimulator } from './simulator.js'
 export type {
   GetPublishedForm,
   ImportedProject,
+  ImportStep,
   LoginOutcome,
   PublishBeginStep,
   PublishEndStep,

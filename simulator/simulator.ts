@@ -32,6 +32,7 @@ import {
 import type {
   ImportedProject,
   LoginOutcome,
+  ImportStep,
   PublishBeginStep,
   PublishEndStep,
   RecordedRequest,
@@ -174,6 +175,7 @@ export class CustomizationSimulator implements Simulator {
   private readonly projects = new Map<string, StoredProject>()
   private readonly loginScript: LoginOutcome[]
   private readonly publishBeginScript: PublishBeginStep[]
+  private readonly importScript: ImportStep[]
   private readonly basePath: string
   private readonly events = new EventEmitter()
   private readonly timers = new Set<NodeJS.Timeout>()
@@ -190,6 +192,7 @@ export class CustomizationSimulator implements Simulator {
     this.published = [...(options.published ?? Object.keys(options.projects ?? {}))]
     this.loginScript = [...(options.loginScript ?? [])]
     this.publishBeginScript = [...(options.publishBeginScript ?? [])]
+    this.importScript = [...(options.importScript ?? [])]
     this.basePath = '/' + (options.basePath ?? '/AcumaticaERP').replace(/^\/+|\/+$/g, '')
     if (this.basePath === '/') this.basePath = ''
     this.events.setMaxListeners(0)
@@ -525,6 +528,8 @@ export class CustomizationSimulator implements Simulator {
       await fs.rm(zipPath, { force: true })
       inBandError(res, message)
     }
+    const step = this.importScript.shift() ?? 'ok'
+    if (step !== 'ok') return reject(step.error)
     if (this.publishState === 'running') {
       return reject(
         `The customization project '${name}' cannot be imported while a publication is in progress. Wait until it finishes.`

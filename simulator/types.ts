@@ -41,6 +41,9 @@ export type PublishBeginStep =
 export type GetPublishedForm =
   'projects' | 'pascal-case' | 'nothing-published' | 'error' | 'malformed'
 
+/** Forced outcome of one (well-formed) Import: `ok` imports; `error` refuses it in-band, storing nothing. */
+export type ImportStep = 'ok' | { error: string }
+
 export interface SimulatorOptions {
   /** Default [{ name: 'admin', password: 'admin-password' }]. */
   users?: SimUser[]
@@ -68,6 +71,8 @@ export interface SimulatorOptions {
   loginScript?: LoginOutcome[]
   /** Answers of successive (valid) publishBegin calls, then normal behaviour. */
   publishBeginScript?: PublishBeginStep[]
+  /** Outcomes of successive well-formed Imports, then normal behaviour. */
+  importScript?: ImportStep[]
   /** publishBegin success answer: 200 with a log (default) or 204 without a body. */
   publishBeginStatus?: 200 | 204
   /**
