@@ -294,3 +294,96 @@ describe('readSettings', () => {
     expect(error.message).not.toContain('Sup3rS3cret!')
   })
 })
+
+describe('readSettings with projects', () => {
+  const multi: Record<string, string> = {
+    'base-url': 'https://erp.example.com/AcumaticaERP',
+    username: 'admin',
+    password: 'p@ss',
+    'project-path': '.'
+  }
+
+  it('reads Name=path and self-naming lines of the three kinds, in order, with their defaults', async () => {
+    const s = await readSettings(
+      reader({
+        ...multi,
+        projects: 'Base=project\n# the ISV package\nsaved\nReports = good.zip',
+        include: 'Base: build.dll => Bin/Base.dll\nSavedProject: build.dll => Bin/Saved.dll'
+      }),
+      workspace
+    )
+    expect(s.projects.map(p => [p.name, p.source.kind, p.level, p.description])).toEqual([
+      ['Base', 'folder', 0, ''],
+      ['SavedProject', 'source-control', 3, 'Saved & kept'],
+      ['Reports', 'package', 7, 'From the zip']
+    ])
+    expect(s.projects.map(p => p.backupArtifactName)).toEqual([
+      'Base-backup-erp.example.com',
+      'SavedProject-backup-erp.example.com',
+      'Reports-backup-erp.example.com'
+    ])
+    expect(s.projects[0].source).toMatchObject({
+      include: [{ appRelativePath: 'Bin\\Base.dll', line: 1 }]
+    })
+    expect(s.projects[1].source).toMatchObject({
+      include: [{ appRelativePath: 'Bin\\Saved.dll', line: 2 }]
+    })
+  })
+
+  it('puts each project name into <name> of backup-artifact-name', async () => {
+    const s = await readSettings(
+      reader({
+        ...multi,
+        projects: 'A=project\nB=good.zip',
+        'backup-artifact-name': '<name>-prod'
+      }),
+      workspace
+    )
+    expect(s.projects.map(p => p.backupArtifactName)).toEqual(['A-prod', 'B-prod'])
+  })
+
+  it.each([
+    [{ 'project-name': 'X' }, 'project-name', /cannot be combined with projects/],
+    [{ package: 'good.zip' }, 'package', /cannot be combined with projects/],
+    [{ 'project-path': 'project' }, 'project-path', /cannot be combined with projects/],
+    [
+      { projects: 'A=project\nB=missing' },
+      'projects',
+      /line 2 \("B=missing"\) names a path that does not exist/
+    ],
+    [
+      { projects: 'A=project\na=good.zip' },
+      'projects',
+      /line 2 .* deploys a again \(as line 1 \("A=project"\) does\)/
+    ],
+    [{ projects: '1A=project' }, 'projects', /line 1 .* the server refuses/],
+    [{ projects: 'project' }, 'projects', /line 1 \("project"\) names no project: write Name=path/],
+    [{ projects: 'A=notzip.zip' }, 'projects', /line 1 .* is not a zip file/],
+    [{ projects: 'A=no-metadata' }, 'projects', /line 1 \("A=no-metadata"\)/],
+    [{ projects: 'A=' }, 'projects', /has no path/],
+    [
+      { projects: 'A=project\nB=good.zip', 'backup-artifact-name': 'same' },
+      'backup-artifact-name',
+      /must contain <name>/
+    ],
+    [
+      { projects: 'A=project', include: 'build.dll => Bin/x.dll' },
+      'include',
+      /line 1 .* names no project/
+    ],
+    [
+      { projects: 'A=project', include: 'C: build.dll => Bin/x.dll' },
+      'include',
+      /line 1 names a project that is not in projects: .* \(A\)/
+    ],
+    [
+      { projects: 'A=good.zip', include: 'A: build.dll => Bin/x.dll' },
+      'projects',
+      /ready-made \.zip/
+    ]
+  ])('refuses %j naming %s', async (values, input, message) => {
+    const error = await failure({ projects: 'A=project', ...multi, ...values })
+    expect(error.input).toBe(input)
+    expect(error.message).toMatch(message)
+  })
+})

@@ -310,11 +310,11 @@ async function readProjects(
       backupArtifactName: backupName(input, name, host)
     })
   }
-  for (const key of includes.keys()) {
+  for (const [key, files] of includes) {
     if (!seen.has(key)) {
       throw new InputError(
         'include',
-        `names the project "${key}", which is not in projects: start each include line with the name of a project of projects.`
+        `line ${files[0]?.line ?? '?'} names a project that is not in projects: start each include line with the name of a project of projects (${projects.map(p => p.name).join(', ')}).`
       )
     }
   }
