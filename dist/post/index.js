@@ -36683,7 +36683,7 @@ async function cleanup() {
     try {
         const progress = readProgress();
         if (progress !== '' && !progress.startsWith('done')) {
-            warning(`The main step did not finish: it stopped during '${progress}'. ${progress === 'Publish' ? 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.' : progress === 'Import' ? 'The Import may or may not have completed; nothing was published by this run.' : 'Nothing was published by this run.'}`);
+            warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
         }
         const session = readSession();
         if (session === undefined) {
@@ -36712,6 +36712,21 @@ async function cleanup() {
     }
     catch (error) {
         warning(`The post step could not release the API session: ${String(error)}`);
+    }
+}
+/** What an interrupted phase may have left on the instance. */
+function whatItLeft(phase) {
+    switch (phase) {
+        case 'Publish':
+            return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
+        case 'Validate':
+            return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
+        case 'Import':
+            return 'The Import may or may not have completed; nothing was published by this run.';
+        case 'Restore':
+            return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
+        default:
+            return 'Nothing was published by this run.';
     }
 }
 
