@@ -253,31 +253,13 @@ async function readProjects(
     }
     if (line.path === '')
       fail('has no path after "=": write Name=path, e.g. MyProject=customizations/MyProject.')
-    const resolved = path.resolve(workspace, line.path)
-    const info = await stat(resolved).catch(() => undefined)
-    let source: PackageSource
-    if (info?.isFile()) {
-      if (info.size === 0 || !(await looksLikeZip(resolved))) {
-        fail(
-          'is not a zip file: give a customization package .zip, a package folder (with project.xml) or a source-control folder (with _project/).'
-        )
-      }
-      source = { kind: 'package', path: resolved }
-    } else if (info?.isDirectory()) {
-      const kind = await projectCheck(where, () => detectProjectKind(resolved))
-      source = {
-        kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
-        path: resolved,
-        exclude,
-        include: [],
-        productVersion
-      }
-    } else {
-      return fail(
-        'names a path that does not exist: give a package folder, a source-control folder or a .zip, relative to the repository root.'
-      )
-    }
-    const defaults = await projectCheck(where, () => readProjectDefaults(resolved, kindOf(source)))
+    const source = await lineSource(line, workspace, { exclude, productVersion })
+    const resolved = source.path
+    const defaults = await packageCheck(
+      'projects',
+      () => readProjectDefaults(resolved, kindOf(source)),
+      where
+    )
     const name = line.name ?? defaults.name
     if (!name) {
       return fail(
@@ -324,6 +306,41 @@ async function readProjects(
   return projects
 }
 
+/** Where one `projects` line's package comes from: a .zip, a package folder or a source-control folder. */
+async function lineSource(
+  line: ProjectLine,
+  workspace: string,
+  folder: { exclude: string[]; productVersion: string }
+): Promise<PackageSource> {
+  const where = lineLabel(line)
+  const fail = (what: string): never => {
+    throw new InputError('projects', `${where} ${what}`)
+  }
+  const resolved = path.resolve(workspace, line.path)
+  const info = await stat(resolved).catch(() => undefined)
+  if (info?.isFile()) {
+    if (info.size === 0 || !(await looksLikeZip(resolved))) {
+      fail(
+        'is not a zip file: give a customization package .zip, a package folder (with project.xml) or a source-control folder (with _project/).'
+      )
+    }
+    return { kind: 'package', path: resolved }
+  }
+  if (!info?.isDirectory()) {
+    return fail(
+      'names a path that does not exist: give a package folder, a source-control folder or a .zip, relative to the repository root.'
+    )
+  }
+  const kind = await packageCheck('projects', () => detectProjectKind(resolved), where)
+  return {
+    kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+    path: resolved,
+    exclude: folder.exclude,
+    include: [],
+    productVersion: folder.productVersion
+  }
+}
+
 // With `projects`, an include line names its project: `Name: source => AppRelativePath`.
 const INCLUDE_PROJECT = /^([A-Za-z][A-Za-z0-9[\].]*)\s*:\s*(.*)$/
 
@@ -355,18 +372,6 @@ function includeByProject(
   const result = new Map<string, IncludeFile[]>()
   for (const [key, own] of byProject) result.set(key, parseInclude(own.join('\n'), workspace))
   return result
-}
-
-/** Runs a check of the packager for one projects line; its PackageError names the line. */
-async function projectCheck<T>(where: string, check: () => Promise<T>): Promise<T> {
-  try {
-    return await check()
-  } catch (error) {
-    if (error instanceof PackageError) {
-      throw new InputError('projects', `${where}: ${error.message}`)
-    }
-    throw error
-  }
 }
 
 function readExclude(input: InputReader): string[] {
@@ -544,14 +549,18 @@ function readProductVersion(input: InputReader): string {
   return raw
 }
 
-/** Runs a check of the packager; its PackageError becomes an InputError of `name`. */
-async function packageCheck<T>(name: string, check: () => Promise<T>): Promise<T> {
+/**
+ * Runs a check of the packager; its PackageError becomes an InputError of `name` (of one line
+ * of it, `where`, for the `projects` input).
+ */
+async function packageCheck<T>(name: string, check: () => Promise<T>, where?: string): Promise<T> {
   try {
     return await check()
   } catch (error) {
     if (error instanceof PackageError) {
       // The packager's messages start with what they are about ("project-path ..."): name the input.
       const text = error.message
+      if (where !== undefined) throw new InputError(name, `${where}: ${text}`)
       throw new InputError(
         name,
         text.startsWith(`${name} `)
