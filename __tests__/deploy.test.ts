@@ -171,6 +171,7 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
         }
       }
     },
+    packageDetails: async () => ({}),
     sessionStarted: cookie => sessions.push(cookie),
     log,
     sleep: async ms => {
@@ -502,6 +503,20 @@ describe('leaving the instance as found', () => {
     expect(h.lines).toContain(
       'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.'
     )
+  })
+
+  it("imports the backup with its own level and description, not this run's", async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [FAILED]
+    const h = harness(api, {
+      packageDetails: async zip =>
+        zip === '/tmp/backup.zip' ? { level: 4, description: 'before' } : {}
+    })
+    await deploy(settings({ projects: [project('MyProject')] }), h.ports)
+    expect(api.imports.map(i => [i.projectLevel, i.projectDescription])).toEqual([
+      [2, 'MyProject description'],
+      [4, 'before']
+    ])
   })
 
   it('a failed first deploy deletes the project it created', async () => {

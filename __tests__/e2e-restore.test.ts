@@ -13,6 +13,7 @@ import {
 } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
+import { zipBuffer } from '../simulator/testing.js'
 
 const { start } = useWorld()
 
@@ -30,7 +31,9 @@ const FAILED = [
 
 describe('leaving the instance as found over dist/', () => {
   it('a failed publish of an existing project: the stored project equals the backup again', async () => {
-    const previous = await previousVersionZip()
+    const previous = await zipBuffer({
+      'project.xml': '<Customization level="7" description="Before"><Graph /></Customization>'
+    })
     const world = await start({ projects: { [PROJECT]: previous }, publishEndScript: FAILED })
     const run = await runDeploy(world)
     expectExitCodes(run, 1)
@@ -42,6 +45,9 @@ describe('leaving the instance as found over dist/', () => {
     const imports = requestsTo(sim, API.import)
     expect(imports).toHaveLength(2)
     expect(imports[1].json).toMatchObject({ projectName: PROJECT, isReplaceIfExists: true })
+    // With the level and description of the project as it was (its project.xml root).
+    expect(imports[1].json).toMatchObject({ projectLevel: 7, projectDescription: 'Before' })
+    expect(imports[0].json).toMatchObject({ projectLevel: 0 })
     expect(sim.storedProject(PROJECT)?.equals(previous)).toBe(true)
     const backup = await readFile(world.artifacts.artifacts[0].path)
     expect(backup.equals(previous)).toBe(true)

@@ -12,7 +12,7 @@ import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
 import { InputError, kindOf, readSettings, type Settings } from './inputs.js'
-import { describeKind, packageProject } from './package/index.js'
+import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
   entryLine,
   finalLine,
@@ -93,6 +93,7 @@ export async function run(): Promise<void> {
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
+    packageDetails: zipPath => readProjectDefaults(zipPath, 'package-zip'),
     storeBackup: (zipPath, project) =>
       uploadBackup(zipPath, project.backupArtifactName, settings.backupRetentionDays),
     sessionStarted: cookie => {

@@ -41,11 +41,15 @@ async function restoreOne(
         ? `the backup artifact ${backup.artifactName}`
         : `the backup on the runner at ${backup.path}`
     try {
+      // The project as it was: its own level and description, not this run's.
+      const details: { level?: number; description?: string } = await ports
+        .packageDetails(backup.path)
+        .catch(() => ({}))
       await onceMore(login, () =>
         ports.api.importPackage({
           projectName: name,
-          projectDescription: project.description,
-          projectLevel: project.level,
+          projectDescription: details.description ?? project.description,
+          projectLevel: details.level ?? project.level,
           isReplaceIfExists: true,
           packagePath: backup.path
         })

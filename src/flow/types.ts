@@ -103,6 +103,8 @@ export interface DeployPorts {
   /** Where getProject writes the backup zip of one project. */
   backupPath(project: ProjectSettings): string
   storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
+  /** The level and description a package zip gives itself (its project.xml root), for a restore. */
+  packageDetails(zipPath: string): Promise<{ level?: number; description?: string }>
   /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */
   sessionStarted(cookieHeader: string): void
   log: FlowLog
