@@ -1,10 +1,13 @@
 // The downloaded backup zip -> a workflow artifact that is that zip itself (no zip around it), so
 // that "Download" on the run page gives a package the Customization Projects screen imports as
-// it is. Artifacts cannot be used on GitHub Enterprise Server (@actions/artifact refuses it):
-// there the zip stays on the runner and the flow says how to keep it.
-import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
-import path from 'node:path'
+// it is. Artifacts of this kind cannot be used on GitHub Enterprise Server (@actions/artifact
+// refuses it, and so do we): there the zip stays on the runner and the flow says how to keep it.
+// The upload is ours (src/artifact/), not @actions/artifact's: same wire, a fraction of the
+// memory (docs/performance.md).
+import * as core from '@actions/core'
 import type { BackupStoreResult } from './deploy.js'
+import { artifactRuntime, isGhes } from './artifact/runtime.js'
+import { uploadFileAsArtifact } from './artifact/upload.js'
 
 /**
  * The backup's file name on the runner, which is also the artifact's name: an upload of one
@@ -15,8 +18,8 @@ export function backupFileName(artifactName: string): string {
 }
 
 /**
- * Uploads the zip at `zipPath` as it is, as the artifact `<artifactName>.zip`. A file with
- * another name is linked (or copied) under that name for the upload; `zipPath` is left in place.
+ * Uploads the zip at `zipPath` as it is, as the artifact `<artifactName>.zip` (whatever the
+ * file's own name); `zipPath` is left in place.
  */
 export async function uploadBackup(
   zipPath: string,
@@ -24,57 +27,31 @@ export async function uploadBackup(
   retentionDays: number | undefined,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<BackupStoreResult> {
-  // Loaded here, not at start-up: the library is two thirds of the bundle, and runs that upload
-  // nothing (bad input, backup: false, a first deploy) start 27 MiB lighter and twice as fast
-  // without it (docs/performance.md). ncc puts it in a chunk of its own beside index.js.
-  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
-  const name = backupFileName(artifactName)
-  const staged = await stageAs(zipPath, name)
-  try {
-    const uploaded = await new DefaultArtifactClient().uploadArtifact(
-      name,
-      [staged.path],
-      path.dirname(staged.path),
-      { retentionDays, skipArchive: true }
-    )
-    if (uploaded.id === undefined) {
-      throw new Error('the artifact service did not return an artifact id')
-    }
-    const id = String(uploaded.id)
+  // The runner's artifact settings come from the process's environment, as the library read
+  // them; `env` names the run for the artifact's link.
+  const runner = process.env
+  if (isGhes(runner)) {
     return {
-      stored: {
-        artifactName: name,
-        artifactId: id,
-        artifactUrl: artifactUrl(id, env),
-        digest: uploaded.digest ?? ''
-      }
+      unavailable: 'workflow artifacts of this kind are not supported on GitHub Enterprise Server'
     }
-  } catch (error) {
-    if (error instanceof GHESNotSupportedError) {
-      return {
-        unavailable: 'workflow artifacts of this kind are not supported on GitHub Enterprise Server'
-      }
+  }
+  const name = backupFileName(artifactName)
+  const maxRetention = Number(runner.GITHUB_RETENTION_DAYS)
+  const uploaded = await uploadFileAsArtifact(artifactRuntime(runner), zipPath, name, {
+    retentionDays,
+    maxRetentionDays: Number.isInteger(maxRetention) && maxRetention > 0 ? maxRetention : undefined,
+    secret: core.setSecret,
+    log: core.info,
+    warn: core.warning
+  })
+  return {
+    stored: {
+      artifactName: name,
+      artifactId: uploaded.id,
+      artifactUrl: artifactUrl(uploaded.id, env),
+      digest: uploaded.digest
     }
-    throw error
-  } finally {
-    await staged.cleanup()
   }
-}
-
-/** `zipPath` under the file name `name`: itself, or a hard link (a copy where links fail). */
-async function stageAs(
-  zipPath: string,
-  name: string
-): Promise<{ path: string; cleanup: () => Promise<void> }> {
-  if (path.basename(zipPath) === name) return { path: zipPath, cleanup: async () => {} }
-  const folder = await mkdtemp(path.join(path.dirname(zipPath), 'upload-'))
-  const target = path.join(folder, name)
-  try {
-    await link(zipPath, target)
-  } catch {
-    await copyFile(zipPath, target)
-  }
-  return { path: target, cleanup: () => rm(folder, { recursive: true, force: true }) }
 }
 
 /** The artifact's link on the run page, as actions/upload-artifact builds it. */
