@@ -7,9 +7,10 @@
 //   shell   curl getProject | tr -d '"' | base64 -d > file; then sha256sum, curl CreateArtifact,
 //           curl -T file (one Put Blob), curl FinalizeArtifact
 // Both check that the stored artifact is the project's zip byte for byte.
+import { mainStepRss } from './bench-rss-read.js'
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
@@ -164,23 +165,9 @@ async function actionWay(
         `the action failed (exit ${run.main.exitCode}):\n${run.maskedLog.slice(-3000)}`
       )
     }
-    const rss = (await readFile(rssFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map(
-        line =>
-          JSON.parse(line) as {
-            script: string
-            maxRssKiB: number
-            peakAnonKiB?: number
-            phases: Record<string, number>
-            anonPhases: Record<string, number>
-            phaseMs: Record<string, number>
-          }
-      )
-      .find(line => line.script.endsWith(path.join('main', 'index.js')))
+    const rss = await mainStepRss(rssFile)
     if (!rss) throw new Error('no memory figures from the main step')
-    const ms = rss.phaseMs
+    const ms = rss.phaseMs ?? {}
     const mib = (kib: number | undefined) => (kib === undefined ? '—' : (kib / 1024).toFixed(0))
     return {
       backupBytes: (await stat(run.outputs['backup-path'])).size,
@@ -194,8 +181,8 @@ async function actionWay(
       note:
         `whole main step (Import of the same package included); peak RSS MiB once loaded ${mib(rss.phases['loaded'])}, ` +
         `after download ${mib(rss.phases['Downloaded'])}, after upload ${mib(rss.phases['Backup stored'])}, ` +
-        `after Import ${mib(rss.phases['Imported'])}; peak anon after download ${mib(rss.anonPhases['Downloaded'])}, ` +
-        `after upload ${mib(rss.anonPhases['Backup stored'])}`
+        `after Import ${mib(rss.phases['Imported'])}; peak anon after download ${mib(rss.anonPhases?.['Downloaded'])}, ` +
+        `after upload ${mib(rss.anonPhases?.['Backup stored'])}`
     }
   } finally {
     await rm(run.root, { recursive: true, force: true })

@@ -19,6 +19,7 @@
 //          --source-folder no (skip the source-control folder case: thousands of _project/
 //          fragments plus the files of the 100 MB folder, beside a package folder of that content)
 //          --fragments 4000 (fragments in that case)
+import { mainStepRss } from './bench-rss-read.js'
 import { execFileSync, spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
@@ -131,23 +132,11 @@ async function runActionWay(
         `the action failed (exit ${run.main.exitCode}):\n${run.maskedLog.slice(-3000)}`
       )
     }
-    const rss = (await readFile(rssFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map(
-        line =>
-          JSON.parse(line) as {
-            script: string
-            maxRssKiB: number
-            peakAnonKiB?: number
-            phases: Record<string, number>
-            anonPhases?: Record<string, number>
-          }
+    const rss = await mainStepRss(rssFile)
+    const packaged =
+      /Packaged (?:\S+: )?\d+ files into (\d+) bytes \(sha256 [0-9a-f]+\) in ([\d.]+) s/.exec(
+        run.log
       )
-      .find(line => line.script.endsWith(path.join('main', 'index.js')))
-    const packaged = /Packaged \d+ files into (\d+) bytes \(sha256 [0-9a-f]+\) in ([\d.]+) s/.exec(
-      run.log
-    )
     const imported = /Imported \S+ \(\d+ bytes\) in ([\d.]+) s/.exec(run.log)
     const result: WayResult = {
       packageBytes: Number(run.outputs['package-size']),
