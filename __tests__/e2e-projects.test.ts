@@ -184,14 +184,6 @@ describe('several projects over dist/', () => {
     expect(world.sim.requests).toHaveLength(0)
   })
 
-  it('a package that is not a customization fails before any request, naming the file', async () => {
-    const world = await start()
-    const run = await runDeploy(world, projectsInputs([`Broken=${brokenZip}`]))
-    expectExitCodes(run, 1)
-    expect(run.main.stdout).toMatch(/Broken\.zip.*project\.xml/)
-    expect(world.sim.requests).toHaveLength(0)
-  })
-
   it('tenant-mode Some fails before any request', async () => {
     const world = await start()
     const run = await runDeploy(world, { 'tenant-mode': 'Some' })
