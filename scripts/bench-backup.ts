@@ -7,6 +7,7 @@
 //   shell   curl getProject | tr -d '"' | base64 -d > file; then sha256sum, curl CreateArtifact,
 //           curl -T file (one Put Blob), curl FinalizeArtifact
 // Both check that the stored artifact is the project's zip byte for byte.
+import { importBodyFrame } from './bench-import-frame.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
@@ -90,13 +91,7 @@ async function sha256Of(file: string): Promise<string> {
 async function storeProject(ctx: Context, zip: string): Promise<void> {
   const cookie = await ctx.login()
   try {
-    const json = JSON.stringify({
-      projectName: PROJECT,
-      projectDescription: '',
-      projectLevel: 0,
-      isReplaceIfExists: true,
-      projectContentBase64: ''
-    })
+    const { head, tail } = importBodyFrame(PROJECT)
     const script = [
       'set -o pipefail;',
       `{ printf '%s' "$HEAD"; base64 -w0 "$ZIP"; printf '%s' "$TAIL"; } |`,
@@ -105,8 +100,8 @@ async function storeProject(ctx: Context, zip: string): Promise<void> {
     ].join(' ')
     const run = await ctx.timed('bash', ['-c', script], {
       env: {
-        HEAD: json.slice(0, -2),
-        TAIL: json.slice(-2),
+        HEAD: head,
+        TAIL: tail,
         ZIP: zip,
         COOKIE: cookie,
         URL: `${ctx.sim.url}/CustomizationApi/Import`

@@ -19,6 +19,7 @@
 //          --source-folder no (skip the source-control folder case: thousands of _project/
 //          fragments plus the files of the 100 MB folder, beside a package folder of that content)
 //          --fragments 4000 (fragments in that case)
+import { importBodyFrame } from './bench-import-frame.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { execFileSync, spawn } from 'node:child_process'
 import { createReadStream } from 'node:fs'
@@ -217,24 +218,12 @@ async function timed(
   return { ms, maxRssKiB, stdout }
 }
 
-// The Import body around the base64, as the action sends it.
-function bodyFrame(): { head: string; tail: string } {
-  const json = JSON.stringify({
-    projectName: PROJECT,
-    projectDescription: '',
-    projectLevel: 0,
-    isReplaceIfExists: true,
-    projectContentBase64: ''
-  })
-  return { head: json.slice(0, -2), tail: json.slice(-2) }
-}
-
 async function runShellWay(sim: Simulator, folder: string, zipPath: string): Promise<WayResult> {
   await rm(zipPath, { force: true })
   const zipped = await timed('zip', ['-r', '-q', '-X', zipPath, '.'], { cwd: folder })
   const cookie = await login(sim)
   try {
-    const { head, tail } = bodyFrame()
+    const { head, tail } = importBodyFrame(PROJECT)
     // printf around base64 builds the JSON; curl -T - streams stdin with chunked encoding.
     const script = [
       'set -o pipefail;',
