@@ -2,7 +2,7 @@
 // (isReplaceIfExists, the getProject zip unchanged), or the project this run created deleted.
 // Nothing is published. Each restore is tried once; a failure is a warning that says how to
 // restore by hand, and never changes the run's result.
-import { SessionLostError } from '../api/errors.js'
+import { ApiError, SessionLostError } from '../api/errors.js'
 import type { ProjectSettings } from '../inputs.js'
 import { describeError } from './text.js'
 import type { DeployPorts, ProjectResult, RestoreOutcome } from './types.js'
@@ -105,11 +105,10 @@ async function onceMore<T>(login: () => Promise<void>, call: () => Promise<T>): 
 
 function saysNotFound(error: unknown): boolean {
   const text =
-    error instanceof Error
-      ? [
-          error.message,
-          ...('serverMessages' in error ? (error.serverMessages as string[]) : [])
-        ].join(' ')
-      : String(error)
+    error instanceof ApiError
+      ? [error.message, ...error.serverMessages].join(' ')
+      : error instanceof Error
+        ? error.message
+        : String(error)
   return /not (be )?found|does not exist|doesn't exist|no such project/i.test(text)
 }
