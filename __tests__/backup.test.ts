@@ -17,7 +17,7 @@ jest.unstable_mockModule('@actions/core', () => ({
   warning: () => undefined,
   setSecret: () => undefined
 }))
-const { uploadBackup, backupFileName } = await import('../src/backup.js')
+const { uploadBackup, backupFileName } = await import('../src/backup/upload-backup.js')
 const { startArtifactService } = await import('../simulator/artifact-service.js')
 type ArtifactService = Awaited<ReturnType<typeof startArtifactService>>
 

@@ -18,8 +18,13 @@ import type {
   PublishBeginRequest,
   PublishEndAnswer
 } from '../src/api/types.js'
-import { deploy, type BackupStoreResult, type DeployPorts, type FlowLog } from '../src/deploy.js'
-import type { Settings } from '../src/inputs.js'
+import {
+  deploy,
+  type BackupStoreResult,
+  type DeployPorts,
+  type FlowLog
+} from '../src/deploy/deploy.js'
+import type { Settings } from '../src/inputs/read-settings.js'
 
 type PublishEndStep = PublishEndAnswer | Error
 

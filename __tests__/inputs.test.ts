@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { InputError, readSettings } from '../src/inputs.js'
+import { InputError, readSettings } from '../src/inputs/read-settings.js'
 import { zipBuffer } from '../simulator/testing.js'
 
 let workspace: string

@@ -4,8 +4,8 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createCompressionChooser } from '../src/package/compression.js'
-import { DEFLATED, STORED } from '../src/package/zip-writer.js'
+import { createCompressionChooser } from '../src/zip/compression.js'
+import { DEFLATED, STORED } from '../src/zip/zip-writer.js'
 
 let work: string
 

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inspectPackage, zipProjectFolder } from '../src/package/index.js'
-import { SourceReadError, ZipWriter, DEFLATED, STORED } from '../src/package/zip-writer.js'
+import { SourceReadError, ZipWriter, DEFLATED, STORED } from '../src/zip/zip-writer.js'
 import { readZipEntries } from '../test-support/zip.js'
 
 function sameBytes(actual: Buffer | undefined, expected: Buffer): boolean {

@@ -1,6 +1,6 @@
 // The `projects` input as text: names, paths, comments and line numbers.
 import { describe, expect, it } from '@jest/globals'
-import { lineLabel, parseProjectLines } from '../src/project-lines.js'
+import { lineLabel, parseProjectLines } from '../src/inputs/project-lines.js'
 
 describe('parseProjectLines', () => {
   it('reads Name=path and bare path lines with their line numbers, skipping blanks and comments', () => {

@@ -1,9 +1,9 @@
 // What people read on the run page: the summary's table, the order of a failure's messages,
 // escaping of server text, and the final line.
 import { describe, expect, it } from '@jest/globals'
-import type { DeployResult } from '../src/deploy.js'
-import type { Settings } from '../src/inputs.js'
-import { finalLine, projectsJson, publishLogText, summaryMarkdown } from '../src/report.js'
+import type { DeployResult } from '../src/deploy/deploy.js'
+import type { Settings } from '../src/inputs/read-settings.js'
+import { finalLine, projectsJson, publishLogText, summaryMarkdown } from '../src/action/report.js'
 
 const settings = {
   baseUrl: 'https://erp.example.com/AcumaticaERP',

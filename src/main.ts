@@ -9,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import v8 from 'node:v8'
 import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
-import { backupFileName, uploadBackup } from './backup.js'
-import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy.js'
-import { InputError, kindOf, readSettings, type Settings } from './inputs.js'
+import { backupFileName, uploadBackup } from './backup/upload-backup.js'
+import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
+import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
 import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
   entryLine,
@@ -20,8 +20,8 @@ import {
   projectsJson,
   publishLogText,
   summaryMarkdown
-} from './report.js'
-import { maskCookieValues, saveProgress, saveSession } from './state.js'
+} from './action/report.js'
+import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
 const CANCEL_GRACE_MS = 3000

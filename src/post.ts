@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
 import { SessionLostError } from './api/errors.js'
-import { maskCookieValues, readProgress, readSession } from './state.js'
+import { maskCookieValues, readProgress, readSession } from './action/state.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60

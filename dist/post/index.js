@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4219);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7200);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4219:
+/***/ 7200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36622,7 +36622,7 @@ class CustomizationClient {
     }
 }
 
-;// CONCATENATED MODULE: ./src/state.ts
+;// CONCATENATED MODULE: ./src/action/state.ts
 // The one reader and writer of step state: what the post step needs to release the session
 // (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that

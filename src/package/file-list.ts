@@ -12,6 +12,12 @@ export interface ProjectFile {
 /** What packaging needs of a list of files: an array of them will do. */
 export type ProjectFiles = Iterable<ProjectFile> & { readonly length: number }
 
+/** One entry to write: a file on disk, and what to call it in messages. */
+export interface ZipSource extends ProjectFile {
+  /** Names the file in messages, e.g. `project-path: Bin/x.dll` or `include line 2`. */
+  readonly origin?: string
+}
+
 const START_FILES = 1024
 const START_NAME_BYTES = 64 * 1024
 

@@ -8,7 +8,7 @@ import { FileSink, xmlAttribute } from './file-sink.js'
 import type { IncludeFile } from './include.js'
 import { XmlFileError, scanXmlFile } from './xml-scan.js'
 import type { ProjectFiles } from './walk.js'
-import type { ZipSource } from './zip.js'
+import type { ZipSource } from './file-list.js'
 
 export function addIncludedFiles(
   folder: string,

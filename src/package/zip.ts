@@ -1,20 +1,21 @@
 import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { samePathKey } from './app-path.js'
-import { DEFLATE_LEVEL, createCompressionChooser, type CompressionChooser } from './compression.js'
+import {
+  DEFLATE_LEVEL,
+  createCompressionChooser,
+  type CompressionChooser
+} from '../zip/compression.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import type { IncludeFile } from './include.js'
 import type { PackageInfo } from './info.js'
 import { addIncludedFiles } from './package-folder-include.js'
-import { listProjectFiles, type ProjectFile, type ProjectFiles } from './walk.js'
-import { SourceReadError, ZipWriter } from './zip-writer.js'
+import type { ZipSource } from './file-list.js'
+import { listProjectFiles, type ProjectFiles } from './walk.js'
+import { SourceReadError, ZipWriter } from '../zip/zip-writer.js'
 
-/** One entry to write: a file on disk, and what to call it in messages. */
-export interface ZipSource extends ProjectFile {
-  /** Names the file in messages, e.g. `project-path: Bin/x.dll` or `include line 2`. */
-  readonly origin?: string
-}
+export type { ZipSource } from './file-list.js'
 
 /**
  * Zips the contents of `folder` into `outputPath` (`project.xml` at the zip root). The zip is

@@ -3,16 +3,16 @@
 // projects back when the deploy failed or only validated. It knows no HTTP and no
 // @actions/core: the service, the packager, the backup store and the log are handed in, so
 // the flow is tested with fakes.
-import { backUpProject } from './flow/backup-step.js'
-import { publish } from './flow/publish.js'
-import { restoreProjects } from './flow/restore.js'
-import { DeployStop, IMPORTED_ONLY, UNCHANGED } from './flow/stop.js'
-import { describeError, formatSeconds, listWords } from './flow/text.js'
-import type { DeployPorts, DeployResult, Outcome, PhaseName, ProjectResult } from './flow/types.js'
-import type { ProjectSettings, Settings } from './inputs.js'
+import { backUpProject } from './backup-step.js'
+import { publish } from './publish.js'
+import { restoreProjects } from './restore.js'
+import { DeployStop, IMPORTED_ONLY, UNCHANGED } from './stop.js'
+import { describeError, formatSeconds, listWords } from './text.js'
+import type { DeployPorts, DeployResult, Outcome, PhaseName, ProjectResult } from './types.js'
+import type { ProjectSettings, Settings } from '../inputs/settings.js'
 
-export type * from './flow/types.js'
-export { formatSeconds } from './flow/text.js'
+export type * from './types.js'
+export { formatSeconds } from './text.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
   const { api, log } = ports

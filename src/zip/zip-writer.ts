@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { constants, createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib'
-import { messageOf } from './errors.js'
+import { messageOf } from '../package/errors.js'
 
 /**
  * A zip file written front to back through two reused buffers, its SHA-256 taken from the bytes

@@ -1,7 +1,7 @@
 // Shapes of the deploy flow: what it is handed (ports), what it reports (the result). The flow
 // knows no HTTP and no @actions/core; main.ts maps these onto the runner.
 import type { CustomizationApi, LogEntry } from '../api/types.js'
-import type { ProjectSettings } from '../inputs.js'
+import type { ProjectSettings } from '../inputs/settings.js'
 import type { PackageInfo } from '../package/index.js'
 
 export type PhaseName =

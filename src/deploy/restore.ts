@@ -3,7 +3,7 @@
 // Nothing is published. Each restore is tried once; a failure is a warning that says how to
 // restore by hand, and never changes the run's result.
 import { ApiError, SessionLostError } from '../api/errors.js'
-import type { ProjectSettings } from '../inputs.js'
+import type { ProjectSettings } from '../inputs/settings.js'
 import { describeError } from './text.js'
 import type { DeployPorts, ProjectResult, RestoreOutcome } from './types.js'
 

@@ -4,8 +4,8 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError, type InputReader } from './input-error.js'
-import { readNumber } from './input-values.js'
-import type { PackageSource, ProjectSettings } from './inputs.js'
+import { readNumber } from './values.js'
+import type { PackageSource, ProjectSettings } from './settings.js'
 import { lineLabel, parseProjectLines, type ProjectLine } from './project-lines.js'
 import {
   DEFAULT_PRODUCT_VERSION,
@@ -16,7 +16,7 @@ import {
   readProjectDefaults,
   type IncludeFile,
   type ProjectDefaults
-} from './package/index.js'
+} from '../package/index.js'
 
 // The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/

@@ -5,9 +5,9 @@
 // The upload is ours (src/artifact/), not @actions/artifact's: same wire, a fraction of the
 // memory (docs/performance.md).
 import * as core from '@actions/core'
-import type { BackupStoreResult } from './deploy.js'
-import { artifactRuntime, isGhes } from './artifact/runtime.js'
-import { uploadFileAsArtifact } from './artifact/upload.js'
+import type { BackupStoreResult } from '../deploy/deploy.js'
+import { artifactRuntime, isGhes } from '../artifact/runtime.js'
+import { uploadFileAsArtifact } from '../artifact/upload.js'
 
 /**
  * The backup's file name on the runner, which is also the artifact's name: an upload of one

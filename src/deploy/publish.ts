@@ -3,7 +3,7 @@
 // about, not started again.
 import { SessionLostError, TransientError } from '../api/errors.js'
 import type { PublishBeginRequest, PublishEndAnswer } from '../api/types.js'
-import type { Settings } from '../inputs.js'
+import type { Settings } from '../inputs/settings.js'
 import { DeployStop, IMPORTED_ONLY } from './stop.js'
 import { describeError, formatSeconds } from './text.js'
 import type { DeployPorts, DeployResult, Outcome, PhaseName } from './types.js'

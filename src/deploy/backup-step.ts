@@ -1,7 +1,7 @@
 // The backup of one project before Import: getProject to disk, then the workflow artifact.
 // A project not on the instance yet is a first deploy; any other failure stops the deploy
 // before Import, so that the deployed version is never lost.
-import type { ProjectSettings } from '../inputs.js'
+import type { ProjectSettings } from '../inputs/settings.js'
 import { DeployStop, UNCHANGED } from './stop.js'
 import { describeError } from './text.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'

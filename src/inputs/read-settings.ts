@@ -1,68 +1,14 @@
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
 // anything is sent: a bad input fails with one line that names it and says what to do.
-import type { LoginCredentials } from './api/types.js'
+import type { LoginCredentials } from '../api/types.js'
 import { InputError, type InputReader } from './input-error.js'
-import { checkProjectName, readProjects, readSingleProject } from './input-projects.js'
-import { readBoolean, readNumber, splitList } from './input-values.js'
-import type { IncludeFile } from './package/index.js'
+import { checkProjectName, readProjects, readSingleProject } from './projects.js'
+import { readBoolean, readNumber, splitList } from './values.js'
+import type { Settings, TenantMode } from './settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
-export { kindOf } from './input-projects.js'
-
-/**
- * Where the package comes from: a package folder (zipped as it is), a source-control folder
- * (the package is built from it) or a ready-made zip.
- */
-export type PackageSource =
-  | {
-      kind: 'folder' | 'source-control'
-      path: string
-      exclude: string[]
-      include: IncludeFile[]
-      productVersion: string
-    }
-  | { kind: 'package'; path: string }
-
-/** One project to deploy: where its package comes from and how it is imported. */
-export interface ProjectSettings {
-  name: string
-  source: PackageSource
-  description: string
-  level: number
-  /** The backup artifact's name (the uploaded file is this plus `.zip`). */
-  backupArtifactName: string
-}
-
-export type TenantMode = 'Current' | 'All' | 'List'
-
-export interface Settings {
-  /** Instance address without a trailing `/`. */
-  baseUrl: string
-  /** Host (and port) of the instance, for names and the summary. */
-  host: string
-  credentials: LoginCredentials
-  /** The projects to import, in order, then publish together (at least one). */
-  projects: ProjectSettings[]
-  replaceIfExists: boolean
-  validateOnly: boolean
-  publishWith: string[]
-  includePublished: boolean
-  mergeWithExisting: boolean
-  dbUpdatesOnly: boolean
-  tenantMode: TenantMode
-  /** Tenant login names for tenantMode List (empty otherwise). */
-  tenants: string[]
-  replayDbScripts: boolean
-  restoreOnFailure: boolean
-  restoreAfterValidation: boolean
-  backup: boolean
-  backupRetentionDays: number | undefined
-  pollIntervalSeconds: number
-  publishTimeoutSeconds: number
-  requestTimeoutSeconds: number
-  loginAttempts: number
-  loginRetryDelaySeconds: number
-}
+export { kindOf } from './projects.js'
+export type * from './settings.js'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   const required = (name: string, what: string): string => {

@@ -1,10 +1,10 @@
 // The deploy result as people read it: the job summary (markdown/HTML), the final log line and
 // the publish log file. Pure text builders: main.ts writes them out.
-import { isErrorEntry } from './api/answers.js'
-import type { LogEntry } from './api/types.js'
-import type { DeployResult, Outcome, ProjectResult } from './deploy.js'
-import { formatSeconds, listWords } from './flow/text.js'
-import type { PackageSource, Settings } from './inputs.js'
+import { isErrorEntry } from '../api/answers.js'
+import type { LogEntry } from '../api/types.js'
+import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
+import { formatSeconds, listWords } from '../deploy/text.js'
+import type { PackageSource, Settings } from '../inputs/settings.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000

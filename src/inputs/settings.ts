@@ -1,0 +1,59 @@
+// The settings a run works with: what the input reader produces and the deploy flow reads. A
+// leaf module, so the flow and the report depend on these types, not on the reader.
+import type { LoginCredentials } from '../api/types.js'
+import type { IncludeFile } from '../package/index.js'
+
+/**
+ * Where the package comes from: a package folder (zipped as it is), a source-control folder
+ * (the package is built from it) or a ready-made zip.
+ */
+export type PackageSource =
+  | {
+      kind: 'folder' | 'source-control'
+      path: string
+      exclude: string[]
+      include: IncludeFile[]
+      productVersion: string
+    }
+  | { kind: 'package'; path: string }
+
+/** One project to deploy: where its package comes from and how it is imported. */
+export interface ProjectSettings {
+  name: string
+  source: PackageSource
+  description: string
+  level: number
+  /** The backup artifact's name (the uploaded file is this plus `.zip`). */
+  backupArtifactName: string
+}
+
+export type TenantMode = 'Current' | 'All' | 'List'
+
+export interface Settings {
+  /** Instance address without a trailing `/`. */
+  baseUrl: string
+  /** Host (and port) of the instance, for names and the summary. */
+  host: string
+  credentials: LoginCredentials
+  /** The projects to import, in order, then publish together (at least one). */
+  projects: ProjectSettings[]
+  replaceIfExists: boolean
+  validateOnly: boolean
+  publishWith: string[]
+  includePublished: boolean
+  mergeWithExisting: boolean
+  dbUpdatesOnly: boolean
+  tenantMode: TenantMode
+  /** Tenant login names for tenantMode List (empty otherwise). */
+  tenants: string[]
+  replayDbScripts: boolean
+  restoreOnFailure: boolean
+  restoreAfterValidation: boolean
+  backup: boolean
+  backupRetentionDays: number | undefined
+  pollIntervalSeconds: number
+  publishTimeoutSeconds: number
+  requestTimeoutSeconds: number
+  loginAttempts: number
+  loginRetryDelaySeconds: number
+}
