@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
+import { parseDocument } from 'yaml'
 import { parseActionInputs, type ActionInput } from '../test-support/action-yml.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -236,16 +237,40 @@ describe('README tables against action.yml', () => {
   })
 })
 
+/** The markdown files users read examples in: the README, and every `.md` of docs/ and examples/. */
+function userMarkdownFiles(): string[] {
+  const inFolder = (folder: string): string[] =>
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder))
+          .filter(name => name.endsWith('.md'))
+          .map(name => `${folder}/${name}`)
+      : []
+  return ['README.md', ...inFolder('docs'), ...inFolder('examples')]
+}
+
+/** YAML syntax errors of one text, as `line: message`; empty when it parses. */
+function yamlErrors(text: string): string[] {
+  return parseDocument(text, { prettyErrors: true }).errors.map(
+    error => `${error.linePos?.[0].line ?? '?'}: ${error.message.split('\n')[0]}`
+  )
+}
+
 describe('example workflows use real inputs', () => {
   const inputs = parseActionInputs(read('action.yml'))
-  const markdownFiles = [
-    'README.md',
-    ...(existsSync(join(root, 'docs'))
-      ? readdirSync(join(root, 'docs'))
-          .filter(name => name.endsWith('.md'))
-          .map(name => `docs/${name}`)
-      : [])
-  ]
+  const markdownFiles = userMarkdownFiles()
+
+  it('every yaml block in the README, docs/ and examples/ parses', () => {
+    const problems: string[] = []
+    let blockCount = 0
+    for (const file of markdownFiles) {
+      for (const block of yamlBlocks(read(file))) {
+        blockCount++
+        problems.push(...yamlErrors(block.text).map(error => `${file}:${block.line}+${error}`))
+      }
+    }
+    expect(blockCount).toBeGreaterThanOrEqual(4)
+    expect(problems).toEqual([])
+  })
 
   it('every step of this action in the README and docs passes only known inputs and all required ones', () => {
     const problems: string[] = []
@@ -267,11 +292,37 @@ describe('example workflows use real inputs', () => {
     expect(problems).toEqual([])
   })
 
+  it('the examples README shows a step of this action', () => {
+    expect(actionSteps(yamlBlocks(read('examples/README.md'))[0].text)).toHaveLength(1)
+  })
+
   it('the self-test workflow passes only known inputs and all required ones', () => {
     const path = '.github/workflows/self-test.yml'
     const steps = actionSteps(read(path))
     expect(steps.length).toBeGreaterThanOrEqual(2)
     expect(steps.flatMap(step => stepProblems(step, inputs, path))).toEqual([])
+  })
+})
+
+describe('the set-up commands the README gives', () => {
+  const readme = read('README.md')
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
+
+  it('are two commands on a fresh clone: npm ci && npm run demo, npm ci && npm test', () => {
+    expect(readme).toMatch(/^npm ci && npm run demo\b/m)
+    expect(readme).toMatch(/^npm ci && npm test\b/m)
+    expect(scripts.demo).toBeDefined()
+    expect(scripts.test).toBeDefined()
+  })
+
+  it('are what CI runs: .ci/run installs with npm ci and runs npm test', () => {
+    const commands = read('.ci/run')
+      .split(/\r?\n/)
+      .map(line => line.trim())
+      .filter(line => line && !line.startsWith('#'))
+    const install = commands.findIndex(line => /^npm ci\b/.test(line))
+    expect(install).toBeGreaterThanOrEqual(0)
+    expect(commands.indexOf('npm test')).toBeGreaterThan(install)
   })
 })
 
@@ -421,6 +472,12 @@ describe('the consistency checks catch drift', () => {
     const blocks = yamlBlocks(markdown)
     expect(blocks).toEqual([{ line: 3, text: '- uses: ./\n  with:\n    base-url: x\n' }])
     expect(actionSteps(blocks[0].text)).toEqual([{ line: 1, uses: './', withKeys: ['base-url'] }])
+  })
+
+  it('names a yaml block that does not parse, with its line', () => {
+    expect(yamlErrors('jobs:\n  deploy:\n    steps: [a\n')).not.toEqual([])
+    expect(yamlErrors('with:\n  a: 1\n  b: 2\n  a: 3\n')[0]).toMatch(/^4: Map keys must be unique/)
+    expect(yamlErrors('jobs:\n  deploy:\n    runs-on: ubuntu-latest\n')).toEqual([])
   })
 
   it('reads yaml blocks indented in a list item', () => {
