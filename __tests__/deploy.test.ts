@@ -22,11 +22,18 @@ import {
   deploy,
   type BackupStoreResult,
   type DeployPorts,
+  type DeployResult,
   type FlowLog
 } from '../src/deploy/deploy.js'
+import { failureText, instanceStateText, restoreText } from '../src/action/outcome-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
 
 type PublishEndStep = PublishEndAnswer | Error
+
+// The flow records its failure and the instance's state as data; these are the words the
+// report gives them (src/action/outcome-text.ts).
+const errorOf = (result: DeployResult): string => failureText(result, settings().baseUrl)
+const stateOf = (result: DeployResult): string => instanceStateText(result)
 
 class FakeApi implements CustomizationApi {
   calls: string[] = []
@@ -159,7 +166,11 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
     info: m => lines.push(`info ${m}`),
     notice: m => lines.push(`notice ${m}`),
     warning: m => lines.push(`warning ${m}`),
-    publishLogEntry: (e, phase) => lines.push(`entry ${phase} ${e.logType} ${e.message}`)
+    publishLogEntry: (e, phase) => lines.push(`entry ${phase} ${e.logType} ${e.message}`),
+    restored: project => {
+      const { text, warning } = restoreText(project)
+      lines.push(`${warning ? 'warning' : 'info'} ${text}`)
+    }
   }
   const ports: DeployPorts = {
     api,
@@ -288,8 +299,8 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('Import')
-    expect(result.error).toMatch(/Backup failed.*disk full.*backup: false/)
-    expect(result.instanceState).toMatch(/unchanged/)
+    expect(errorOf(result)).toMatch(/Backup failed.*disk full.*backup: false/)
+    expect(stateOf(result)).toMatch(/unchanged/)
   })
 
   it('stops before Import when the artifact upload fails', async () => {
@@ -302,7 +313,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('Import')
-    expect(result.error).toMatch(/already exists.*backup-artifact-name/)
+    expect(errorOf(result)).toMatch(/already exists.*backup-artifact-name/)
   })
 
   it('keeps the backup on the runner with a warning where artifacts are not available (GHES)', async () => {
@@ -337,8 +348,8 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).toEqual(['login'])
-    expect(result.error).toMatch(/bad credentials/)
-    expect(result.instanceState).toMatch(/unchanged/)
+    expect(errorOf(result)).toMatch(/bad credentials/)
+    expect(stateOf(result)).toMatch(/unchanged/)
   })
 
   it('an Import refused in-band fails and says nothing was published', async () => {
@@ -349,7 +360,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('publishBegin')
-    expect(result.instanceState).toMatch(/Nothing was published/)
+    expect(stateOf(result)).toMatch(/Nothing was published/)
   })
 
   it('shows each publish log entry once as the log grows, and fails on isFailed', async () => {
@@ -369,7 +380,7 @@ describe('deploy flow', () => {
       'entry Publish error CS0103: name does not exist'
     ])
     expect(result.publishLog).toEqual([e1, e2])
-    expect(result.error).toMatch(/Publishing MyProject failed/)
+    expect(errorOf(result)).toMatch(/Publishing MyProject failed/)
   })
 
   it('keeps polling through transient errors', async () => {
@@ -416,10 +427,10 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.publishBegins).toHaveLength(1)
-    expect(result.error).toMatch(/did not start/)
+    expect(errorOf(result)).toMatch(/did not start/)
     // The publish did not start, so the stored project is put back.
     expect(result.restored).toBe(true)
-    expect(result.instanceState).toMatch(/put back as before this run/)
+    expect(stateOf(result)).toMatch(/put back as before this run/)
   })
 
   it('after a publishBegin fault, gives up after a few unanswered polls', async () => {
@@ -429,7 +440,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(3)
-    expect(result.error).toMatch(/did not start/)
+    expect(errorOf(result)).toMatch(/did not start/)
   })
 
   it('times out after publish-timeout and says the instance may still be publishing', async () => {
@@ -444,7 +455,7 @@ describe('deploy flow', () => {
     // Polls at 0, 10, 20, 30 and once more at the deadline (35).
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(5)
     expect(h.sleeps).toEqual([10_000, 10_000, 10_000, 5_000])
-    expect(result.error).toMatch(/publish-timeout.*may still be publishing/)
+    expect(errorOf(result)).toMatch(/publish-timeout.*may still be publishing/)
   })
 
   it('stops polling at once when cancelled', async () => {
@@ -461,7 +472,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('cancelled')
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(1)
-    expect(result.instanceState).toMatch(/may still be running/)
+    expect(stateOf(result)).toMatch(/may still be running/)
   })
 })
 
@@ -504,7 +515,7 @@ describe('leaving the instance as found', () => {
     })
     expect(result.projects[0].restore).toMatchObject({ status: 'reimported' })
     expect(result.phases.at(-1)?.name).toBe('Restore')
-    expect(result.instanceState).toMatch(/put back as before this run.*previously published/)
+    expect(stateOf(result)).toMatch(/put back as before this run.*previously published/)
     expect(h.lines).toContain(
       'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.'
     )
@@ -551,7 +562,7 @@ describe('leaving the instance as found', () => {
     const result = await deploy(settings({ validateOnly: true }), harness(api).ports)
     expect(result.outcome).toBe('validated')
     expect(api.deletes).toEqual(['MyProject'])
-    expect(result.instanceState).toMatch(/^Validation only: the stored project was put back/)
+    expect(stateOf(result)).toMatch(/^Validation only: the stored project was put back/)
   })
 
   it('restores nothing when the settings say not to', async () => {
@@ -580,7 +591,7 @@ describe('leaving the instance as found', () => {
     expect(api.imports).toHaveLength(1)
     expect(api.deletes).toEqual([])
     expect(result.restored).toBe(false)
-    expect(result.error).toMatch(
+    expect(errorOf(result)).toMatch(
       /Nothing was put back, as the publish may still be running\..*import the backup artifact MyProject-backup-erp\.example\.com\.zip as MyProject/
     )
   })
@@ -597,7 +608,7 @@ describe('leaving the instance as found', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('failed')
     expect(api.imports).toHaveLength(1)
-    expect(result.error).toMatch(/Nothing was put back/)
+    expect(errorOf(result)).toMatch(/Nothing was put back/)
   })
 
   it('a restore that fails is a warning naming the backup artifact; the result stays failed', async () => {
@@ -622,7 +633,7 @@ describe('leaving the instance as found', () => {
           l.includes('Import the backup artifact MyProject-backup-erp.example.com.zip by hand')
       )
     ).toBe(true)
-    expect(result.instanceState).toMatch(/Not every stored project could be put back \(MyProject\)/)
+    expect(stateOf(result)).toMatch(/Not every stored project could be put back \(MyProject\)/)
   })
 
   it('with backup: false says that nothing can be put back', async () => {

@@ -15,12 +15,14 @@ import { InputError, kindOf, readSettings, type Settings } from './inputs/read-s
 import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
   entryLine,
+  failureMessage,
   finalLine,
   isSuccess,
   projectsJson,
   publishLogText,
   summaryMarkdown
 } from './action/report.js'
+import { restoreText } from './action/outcome-text.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
@@ -131,6 +133,11 @@ function actionsLog(): FlowLog {
       if (type === 'error') core.error(annotation, { title: phase })
       else if (type === 'warning') core.warning(annotation, { title: phase })
       else core.info(line)
+    },
+    restored: project => {
+      const { text, warning } = restoreText(project)
+      if (warning) core.warning(text)
+      else core.info(text)
     }
   }
 }
@@ -166,12 +173,8 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
     core.warning(`Could not write the job summary: ${String(error)}`)
   }
 
-  const line = finalLine(settings, result)
-  if (isSuccess(result)) {
-    core.info(line)
-  } else {
-    core.setFailed(`${result.error ?? 'The deploy failed.'} ${line}`)
-  }
+  if (isSuccess(result)) core.info(finalLine(settings, result))
+  else core.setFailed(failureMessage(settings, result))
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */

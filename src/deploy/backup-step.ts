@@ -2,8 +2,7 @@
 // A project not on the instance yet is a first deploy; any other failure stops the deploy
 // before Import, so that the deployed version is never lost.
 import type { ProjectSettings } from '../inputs/settings.js'
-import { DeployStop, UNCHANGED } from './stop.js'
-import { describeError } from './text.js'
+import { causeOf, DeployStop } from './stop.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
 
 export async function backUpProject(
@@ -15,10 +14,7 @@ export async function backUpProject(
   try {
     download = await api.getProject(project.name, ports.backupPath(project))
   } catch (error) {
-    throw new DeployStop(
-      `Backup failed: getProject could not download ${project.name}: ${describeError(error)} The deploy stopped before Import so that the deployed version is not lost; fix the cause, or set backup: false to deploy without a backup.`,
-      UNCHANGED
-    )
+    throw new DeployStop({ kind: 'backup-download', project: project.name, cause: causeOf(error) })
   }
   if (!download.found) {
     log.notice(
@@ -33,10 +29,12 @@ export async function backUpProject(
   try {
     stored = await ports.storeBackup(download.path, project)
   } catch (error) {
-    throw new DeployStop(
-      `Backup failed: the deployed ${project.name} was downloaded to ${download.path} but could not be uploaded as a workflow artifact: ${describeError(error)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`,
-      UNCHANGED
-    )
+    throw new DeployStop({
+      kind: 'backup-upload',
+      project: project.name,
+      path: download.path,
+      cause: causeOf(error)
+    })
   }
   if ('unavailable' in stored) {
     log.warning(
