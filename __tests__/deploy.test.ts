@@ -25,7 +25,8 @@ import {
   type DeployResult,
   type FlowLog
 } from '../src/deploy/deploy.js'
-import { failureText, instanceStateText, restoreText } from '../src/action/outcome-text.js'
+import { failureText, instanceStateText } from '../src/action/outcome-text.js'
+import { progressLine } from '../src/action/progress-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
 
 type PublishEndStep = PublishEndAnswer | Error
@@ -163,14 +164,12 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
       lines.push(`group ${name}`)
       return work()
     },
-    info: m => lines.push(`info ${m}`),
-    notice: m => lines.push(`notice ${m}`),
-    warning: m => lines.push(`warning ${m}`),
-    publishLogEntry: (e, phase) => lines.push(`entry ${phase} ${e.logType} ${e.message}`),
-    restored: project => {
-      const { text, warning } = restoreText(project)
-      lines.push(`${warning ? 'warning' : 'info'} ${text}`)
-    }
+    // Each event as the action words it (src/action/progress-text.ts), prefixed with its level.
+    event: e => {
+      const { level, text } = progressLine(e)
+      lines.push(`${level} ${text}`)
+    },
+    publishLogEntry: (e, phase) => lines.push(`entry ${phase} ${e.logType} ${e.message}`)
   }
   const ports: DeployPorts = {
     api,

@@ -22,7 +22,7 @@ import {
   publishLogText,
   summaryMarkdown
 } from './action/report.js'
-import { restoreText } from './action/outcome-text.js'
+import { progressLine } from './action/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
@@ -122,9 +122,12 @@ function actionsLog(): FlowLog {
       saveProgress(name)
       return core.group(name, work)
     },
-    info: message => core.info(message),
-    notice: message => core.notice(message),
-    warning: message => core.warning(message),
+    event: event => {
+      const { level, text } = progressLine(event)
+      if (level === 'warning') core.warning(text)
+      else if (level === 'notice') core.notice(text)
+      else core.info(text)
+    },
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
       // Each entry once: errors and warnings as annotations titled with the phase.
       const line = entryLine(entry)
@@ -133,11 +136,6 @@ function actionsLog(): FlowLog {
       if (type === 'error') core.error(annotation, { title: phase })
       else if (type === 'warning') core.warning(annotation, { title: phase })
       else core.info(line)
-    },
-    restored: project => {
-      const { text, warning } = restoreText(project)
-      if (warning) core.warning(text)
-      else core.info(text)
     }
   }
 }

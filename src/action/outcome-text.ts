@@ -2,7 +2,7 @@
 // and how to put a project back by hand. The flow records these as data (deploy/types.ts);
 // this is the one place that words them, for the log, the final line and the summary.
 import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from '../deploy/types.js'
-import { formatSeconds, listWords } from '../deploy/text.js'
+import { formatSeconds, listWords } from './units.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
 export function sentence(text: string): string {

@@ -4,7 +4,7 @@
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
-import { formatSeconds, listWords } from '../deploy/text.js'
+import { formatSeconds, listWords } from './units.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 

@@ -17,14 +17,15 @@ export async function backUpProject(
     throw new DeployStop({ kind: 'backup-download', project: project.name, cause: causeOf(error) })
   }
   if (!download.found) {
-    log.notice(
-      `First deploy: ${project.name} is not on the instance yet (${download.message}), so there is nothing to back up.`
-    )
+    log.event({ kind: 'first-deploy', project: project.name, message: download.message })
     return { status: 'first-deploy', message: download.message }
   }
-  log.info(
-    `Downloaded the deployed ${project.name}: ${download.size} bytes (sha256 ${download.sha256}).`
-  )
+  log.event({
+    kind: 'backup-downloaded',
+    project: project.name,
+    size: download.size,
+    sha256: download.sha256
+  })
   let stored: BackupStoreResult
   try {
     stored = await ports.storeBackup(download.path, project)
@@ -37,9 +38,12 @@ export async function backUpProject(
     })
   }
   if ('unavailable' in stored) {
-    log.warning(
-      `The backup of ${project.name} could not be uploaded as a workflow artifact (${stored.unavailable}). It stays on the runner at ${download.path} (output backup-path); keep it with actions/upload-artifact@v3 in a later step, with if: always().`
-    )
+    log.event({
+      kind: 'backup-kept-on-runner',
+      project: project.name,
+      path: download.path,
+      reason: stored.unavailable
+    })
     return {
       status: 'kept-on-runner',
       path: download.path,
@@ -47,8 +51,6 @@ export async function backUpProject(
       reason: stored.unavailable
     }
   }
-  log.info(
-    `Backup of ${project.name} stored as artifact ${stored.stored.artifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
-  )
+  log.event({ kind: 'backup-stored', project: project.name, stored: stored.stored })
   return { status: 'stored', path: download.path, size: download.size, ...stored.stored }
 }

@@ -8,7 +8,6 @@ import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { UnreachableError } from '../api/errors.js'
 import { causeOf, DeployStop } from './stop.js'
-import { formatSeconds } from './text.js'
 import type {
   DeployPorts,
   DeployResult,
@@ -21,7 +20,6 @@ import type {
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
 
 export type * from './types.js'
-export { formatSeconds } from './text.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
   const { api, log } = ports
@@ -64,10 +62,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       attempts: settings.loginAttempts,
       delaySeconds: settings.loginRetryDelaySeconds,
       signal: ports.signal,
-      onRetry: retry =>
-        log.warning(
-          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${formatSeconds(retry.waitSeconds)}.`
-        )
+      onRetry: retry => log.event({ kind: 'login-retry', ...retry })
     })
     const cookie = api.sessionCookie
     if (cookie !== undefined) ports.sessionStarted(cookie)
@@ -87,15 +82,18 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         const started = ports.now()
         const info = await ports.makePackage(project)
         projectResult.package = info
-        log.info(
-          `Packaged ${project.name}: ${info.entries} files into ${info.size} bytes (sha256 ${info.sha256}) in ${formatSeconds((ports.now() - started) / 1000)}.`
-        )
+        log.event({
+          kind: 'packaged',
+          project: project.name,
+          package: info,
+          seconds: (ports.now() - started) / 1000
+        })
       })
     )
 
     await timed('Log in', async () => {
       await login()
-      log.info(`Logged in to ${settings.baseUrl} as ${settings.credentials.name}.`)
+      log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name })
     })
     checkCancelled()
 
@@ -130,9 +128,12 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         projectResult.importState = 'imported'
         setState({ kind: 'imported' })
         for (const entry of entries) log.publishLogEntry(entry, 'Import')
-        log.info(
-          `Imported ${project.name} (${projectResult.package!.size} bytes) in ${formatSeconds((ports.now() - started) / 1000)}.`
-        )
+        log.event({
+          kind: 'imported',
+          project: project.name,
+          size: projectResult.package!.size,
+          seconds: (ports.now() - started) / 1000
+        })
       })
     )
 
@@ -212,16 +213,12 @@ async function withPublished(names: string[], ports: DeployPorts): Promise<strin
     throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) })
   }
   if (published === undefined) {
-    ports.log.warning(
-      `This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${names.join(', ')} only: any other published project not listed in publish-with will be unpublished.`
-    )
+    ports.log.event({ kind: 'published-unknown', names })
     return names
   }
   const all = [...names]
   for (const name of published) if (!includesName(all, name)) all.push(name)
-  ports.log.info(
-    `Published now: ${published.length ? published.join(', ') : '(none)'}. Publishing together: ${all.join(', ')}.`
-  )
+  ports.log.event({ kind: 'published-listed', published, together: all })
   return all
 }
 

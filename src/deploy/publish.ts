@@ -7,7 +7,6 @@ import type { PublishBeginRequest, PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
 import { retry } from '../retry/retry.js'
 import { causeOf, DeployStop } from './stop.js'
-import { formatSeconds } from './text.js'
 import type { DeployPorts, DeployResult, InstanceState, Outcome, PhaseName } from './types.js'
 
 // After publishBegin fails without an answer, how many publishEnd answers to wait for before
@@ -44,22 +43,20 @@ export async function publish(
   hooks: PublishHooks
 ): Promise<Outcome> {
   const { api, log } = ports
-  const verb = settings.validateOnly ? 'Validation' : 'Publish'
+  const mode = result.mode
   const phase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
   let beginFault: string | undefined
   try {
     const entries = await api.publishBegin(publishBeginRequest(settings, result.projectNames))
     for (const entry of entries) log.publishLogEntry(entry, phase)
-    log.info(`${verb} of ${result.projectNames.join(', ')} started.`)
+    log.event({ kind: 'publish-started', mode, names: result.projectNames })
   } catch (error) {
     // Refused: nothing started.
     if (!(error instanceof TransientError)) throw error
     // The instance may have started the publish before the answer was lost: never send
     // publishBegin twice; ask publishEnd what is going on.
     beginFault = error.message
-    log.warning(
-      `publishBegin got no usable answer (${error.message}). The ${verb.toLowerCase()} may have started: asking publishEnd before deciding.`
-    )
+    log.event({ kind: 'publish-begin-fault', mode, reason: error.message })
   }
   hooks.mayBeRunning(true)
   hooks.setInstanceState({ kind: 'publish-may-run' })
@@ -79,7 +76,7 @@ export async function publish(
       if (error instanceof SessionLostError) throw error
       const transient = error instanceof TransientError
       if (!transient && beginFault === undefined) throw error
-      if (transient) log.warning(`publishEnd: ${error.message}; polling goes on.`)
+      if (transient) log.event({ kind: 'poll-fault', reason: error.message })
       // After a publishBegin fault, a refusal of publishEnd, or no answer in a few polls,
       // means the publish did not start.
       if (beginFault !== undefined && (!transient || ++unconfirmed >= START_CONFIRMATION_POLLS)) {
@@ -92,9 +89,7 @@ export async function publish(
     }
     if (answer !== undefined) {
       if (beginFault !== undefined) {
-        log.info(
-          `publishEnd answered: the ${verb.toLowerCase()} did start despite the publishBegin fault; following it.`
-        )
+        log.event({ kind: 'publish-confirmed', mode })
         beginFault = undefined
       }
       if (answer.log.length < shown) shown = 0 // a new log (the server restarted it): show it whole
@@ -102,12 +97,10 @@ export async function publish(
       shown = answer.log.length
       result.publishLog = answer.log
       if (answer.state !== 'running') hooks.mayBeRunning(false)
-      if (answer.state === 'failed') {
-        log.info(`${verb} failed after ${formatSeconds((ports.now() - started) / 1000)}.`)
-        return 'failed'
-      }
-      if (answer.state === 'completed') {
-        log.info(`${verb} completed in ${formatSeconds((ports.now() - started) / 1000)}.`)
+      if (answer.state !== 'running') {
+        const seconds = (ports.now() - started) / 1000
+        log.event({ kind: 'publish-ended', mode, state: answer.state, seconds })
+        if (answer.state === 'failed') return 'failed'
         return settings.validateOnly ? 'validated' : 'published'
       }
     }
@@ -130,9 +123,9 @@ export async function publish(
       retryable: error => error instanceof StillRunning || error instanceof SessionLostError,
       onRetry: async ({ error }) => {
         if (!(error instanceof SessionLostError)) return
-        log.warning(`The API session was lost while polling (${error.message}); logging in again.`)
+        log.event({ kind: 'session-lost', reason: error.message })
         await hooks.login()
-        log.info('Logged in again; polling goes on.')
+        log.event({ kind: 'logged-in-again' })
       },
       sleep: ports.sleep,
       signal: ports.signal

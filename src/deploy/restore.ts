@@ -23,7 +23,7 @@ export async function restoreProjects(
     if (result.restore.status === 'reimported' || result.restore.status === 'deleted') {
       restored = true
     }
-    ports.log.restored(result)
+    ports.log.event({ kind: 'restored', project: result })
   }
   return restored
 }

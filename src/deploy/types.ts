@@ -16,6 +16,9 @@ export type PhaseName =
 
 export type Outcome = 'published' | 'validated' | 'failed' | 'timed-out' | 'cancelled'
 
+/** A real publish, or a validation only (isOnlyValidation). */
+export type Mode = 'publish' | 'validation'
+
 export type BackupOutcome =
   | {
       status: 'stored'
@@ -113,7 +116,7 @@ export interface PhaseTiming {
 
 export interface DeployResult {
   outcome: Outcome
-  mode: 'publish' | 'validation'
+  mode: Mode
   /** The names sent to publishBegin (the deployed projects first). */
   projectNames: string[]
   /** One per deployed project, in import order. */
@@ -134,16 +137,43 @@ export interface DeployResult {
   notPutBack: string[]
 }
 
+/**
+ * What the flow tells as it goes, as data: src/action/progress-text.ts words each event and
+ * says whether it is an info line, a notice or a warning.
+ */
+export type FlowEvent =
+  | { kind: 'packaged'; project: string; package: PackageInfo; seconds: number }
+  | { kind: 'login-retry'; attempt: number; attempts: number; waitSeconds: number; reason: string }
+  | { kind: 'logged-in'; baseUrl: string; user: string }
+  /** getProject found no such project: nothing to back up. */
+  | { kind: 'first-deploy'; project: string; message: string }
+  | { kind: 'backup-downloaded'; project: string; size: number; sha256: string }
+  | { kind: 'backup-stored'; project: string; stored: StoredBackup }
+  /** The artifact service is not available (GHES): the backup stays on the runner. */
+  | { kind: 'backup-kept-on-runner'; project: string; path: string; reason: string }
+  | { kind: 'published-listed'; published: string[]; together: string[] }
+  /** The instance has no getPublished: only these names are published together. */
+  | { kind: 'published-unknown'; names: string[] }
+  | { kind: 'imported'; project: string; size: number; seconds: number }
+  | { kind: 'publish-started'; mode: Mode; names: string[] }
+  /** publishBegin got no usable answer: publishEnd is asked whether it started. */
+  | { kind: 'publish-begin-fault'; mode: Mode; reason: string }
+  /** The publish started after all, despite the publishBegin fault. */
+  | { kind: 'publish-confirmed'; mode: Mode }
+  | { kind: 'poll-fault'; reason: string }
+  | { kind: 'session-lost'; reason: string }
+  | { kind: 'logged-in-again' }
+  | { kind: 'publish-ended'; mode: Mode; state: 'completed' | 'failed'; seconds: number }
+  /** What a restore did for one project (a warning when it needs the user). */
+  | { kind: 'restored'; project: ProjectResult }
+
 /** The flow's view of the log; main.ts maps it onto @actions/core. */
 export interface FlowLog {
   phase<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
-  info(message: string): void
-  notice(message: string): void
-  warning(message: string): void
+  /** One step of the deploy, told as it happens. */
+  event(event: FlowEvent): void
   /** One publish log entry, shown once, as it arrives. */
   publishLogEntry(entry: LogEntry, phase: PhaseName): void
-  /** What a restore did for one project (a warning when it needs the user). */
-  restored(project: ProjectResult): void
 }
 
 export interface DeployPorts {

@@ -1,4 +1,4 @@
-// Units for the flow's progress lines and the report: durations and lists.
+// Units for the report's words: durations and lists.
 
 /** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
 export function formatSeconds(seconds: number): string {
