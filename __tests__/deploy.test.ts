@@ -409,6 +409,19 @@ describe('deploy flow', () => {
     expect(h.sessions).toEqual(['ASP.NET_SessionId=s1', 'ASP.NET_SessionId=s2'])
   })
 
+  it('a session lost again and again while polling ends at publish-timeout, not in a loop', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [new SessionLostError('publishEnd', 'HTTP 401', { status: 401 })]
+    const h = harness(api)
+    const result = await deploy(settings({ publishTimeoutSeconds: 35 }), h.ports)
+    expect(result.outcome).toBe('timed-out')
+    // Polls at 0, 10, 20, 30 and 35, each after a new login (the first login is the deploy's).
+    expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(5)
+    expect(api.logins).toBe(5)
+    expect(h.sleeps).toEqual([10_000, 10_000, 10_000, 5_000])
+    expect(errorOf(result)).toMatch(/publish-timeout/)
+  })
+
   it('never sends publishBegin twice: after a fault it asks publishEnd, and follows a publish that started', async () => {
     const api = new FakeApi()
     api.beginError = new TransientError('publishBegin', 'HTTP 502 Bad Gateway', { status: 502 })

@@ -65,6 +65,12 @@ export async function publish(
   const deadline = started + settings.publishTimeoutSeconds * 1000
   let shown = 0
   let unconfirmed = 0
+  const timedOut = (): DeployStop =>
+    new DeployStop(
+      { kind: 'publish-timeout', timeoutSeconds: settings.publishTimeoutSeconds },
+      undefined,
+      'timed-out'
+    )
 
   /** One publishEnd: the outcome once the publish has ended; StillRunning to ask again. */
   const poll = async (): Promise<Outcome> => {
@@ -72,8 +78,11 @@ export async function publish(
     try {
       answer = await api.publishEnd()
     } catch (error) {
-      // A lost session is mended by the retry's re-login below.
-      if (error instanceof SessionLostError) throw error
+      // A lost session is mended by the retry's re-login below, until the deadline.
+      if (error instanceof SessionLostError) {
+        if (ports.now() >= deadline) throw timedOut()
+        throw error
+      }
       const transient = error instanceof TransientError
       if (!transient && beginFault === undefined) throw error
       if (transient) log.event({ kind: 'poll-fault', reason: error.message })
@@ -96,21 +105,15 @@ export async function publish(
       for (const entry of answer.log.slice(shown)) log.publishLogEntry(entry, phase)
       shown = answer.log.length
       result.publishLog = answer.log
-      if (answer.state !== 'running') hooks.mayBeRunning(false)
       if (answer.state !== 'running') {
+        hooks.mayBeRunning(false)
         const seconds = (ports.now() - started) / 1000
         log.event({ kind: 'publish-ended', mode, state: answer.state, seconds })
         if (answer.state === 'failed') return 'failed'
         return settings.validateOnly ? 'validated' : 'published'
       }
     }
-    if (ports.now() >= deadline) {
-      throw new DeployStop(
-        { kind: 'publish-timeout', timeoutSeconds: settings.publishTimeoutSeconds },
-        undefined,
-        'timed-out'
-      )
-    }
+    if (ports.now() >= deadline) throw timedOut()
     throw new StillRunning()
   }
 
