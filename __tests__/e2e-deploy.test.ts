@@ -148,7 +148,7 @@ describe('deploy over dist/', () => {
     // application pool, which ended the session, and the post step says so as an info line.
     expect(annotations(run.main.stdout, 'warning')).toEqual([])
     expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
-    expect(run.post?.stdout).toContain('The API session had already ended')
+    expect(run.post?.stdout).toContain('Nothing to release: the API session had already ended')
     expect(lastLine(run.main.stdout)).toMatch(/published/i)
     expect(run.summary).toContain(PROJECT)
     expect(run.summary).toContain(`127.0.0.1:${port}`)

@@ -38,9 +38,7 @@ export async function cleanup(): Promise<void> {
         if (error instanceof SessionLostError) {
           // A publish restarts the application pool, which ends every session: the usual end of
           // a successful deploy, and nothing is left to release.
-          core.info(
-            `The API session had already ended (the publish restarts the application pool, which ends every session): nothing to release (${message}).`
-          )
+          core.info(`Nothing to release: the API session had already ended (${message}).`)
         } else {
           core.warning(
             `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
