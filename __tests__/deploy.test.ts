@@ -6,7 +6,8 @@ import {
   BadCredentialsError,
   ServerLogError,
   SessionLostError,
-  TransientError
+  TransientError,
+  UnreachableError
 } from '../src/api/errors.js'
 import type {
   BackupDownload,
@@ -349,6 +350,21 @@ describe('deploy flow', () => {
     expect(api.calls).toEqual(['login'])
     expect(errorOf(result)).toMatch(/bad credentials/)
     expect(stateOf(result)).toMatch(/unchanged/)
+  })
+
+  it('a login that reached no instance fails with a Failure that says to check base-url', async () => {
+    const api = new FakeApi()
+    api.loginError = new UnreachableError(
+      'login',
+      'login failed after 5 of 5 attempts: connection refused (https://erp.example.com/AcumaticaERP/entity/auth/login)'
+    )
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(result.failure?.kind).toBe('login-unreachable')
+    expect(result.instanceState).toEqual({ kind: 'unchanged' })
+    expect(errorOf(result)).toMatch(
+      /^Login failed after 5 of 5 attempts: connection refused \(.*\)\. Check base-url \(https:\/\/erp\.example\.com\/AcumaticaERP\): its host, port and scheme/
+    )
   })
 
   it('an Import refused in-band fails and says nothing was published', async () => {
