@@ -17,7 +17,8 @@ import {
   RequestTimeoutError,
   ServerLogError,
   SessionLostError,
-  TransientError
+  TransientError,
+  UnreachableError
 } from '../src/api/errors.js'
 import type { LoginRetryInfo, PublishBeginRequest } from '../src/api/types.js'
 
@@ -264,6 +265,33 @@ describe('login', () => {
     )
     expect(retries.map(r => r.reason)).toEqual(['connection reset', 'HTTP 503'])
     expect(waits).toEqual([15000, 30000])
+    // Nothing answered the last attempt: the address is the first thing to check.
+    expect(error).toBeInstanceOf(UnreachableError)
+  })
+
+  it('a gateway that answers every attempt is not "unreachable": something is at that address', async () => {
+    const client = newClient()
+    on('/entity/auth/login', [502, 'Bad Gateway'])
+    on('/entity/auth/login', [502, 'Bad Gateway'])
+    const error = await failure(client.login(CREDENTIALS, { attempts: 2, delaySeconds: 1 }))
+    expect(error).toBeInstanceOf(TransientError)
+    expect(error).not.toBeInstanceOf(UnreachableError)
+    expect(error.status).toBe(502)
+  })
+
+  it('an unknown host or a refused certificate fails at once as unreachable, without retrying', async () => {
+    for (const [code, words] of [
+      ['ENOTFOUND', 'is not known (DNS lookup failed)'],
+      ['DEPTH_ZERO_SELF_SIGNED_CERT', 'TLS certificate'],
+      ['ERR_SSL_WRONG_VERSION_NUMBER', 'TLS certificate']
+    ]) {
+      const client = newClient()
+      drop('/entity/auth/login', code, `failed: ${code}`)
+      const error = await failure(client.login(CREDENTIALS, { attempts: 5, delaySeconds: 1 }))
+      expect(error).toBeInstanceOf(UnreachableError)
+      expect(error.message).toContain(words)
+    }
+    expect(waits).toEqual([])
   })
 
   it('stops waiting when the signal aborts', async () => {

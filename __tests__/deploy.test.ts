@@ -6,7 +6,8 @@ import {
   BadCredentialsError,
   ServerLogError,
   SessionLostError,
-  TransientError
+  TransientError,
+  UnreachableError
 } from '../src/api/errors.js'
 import type {
   BackupDownload,
@@ -22,11 +23,19 @@ import {
   deploy,
   type BackupStoreResult,
   type DeployPorts,
+  type DeployResult,
   type FlowLog
 } from '../src/deploy/deploy.js'
+import { failureText, instanceStateText } from '../src/action/outcome-text.js'
+import { progressLine } from '../src/action/progress-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
 
 type PublishEndStep = PublishEndAnswer | Error
+
+// The flow records its failure and the instance's state as data; these are the words the
+// report gives them (src/action/outcome-text.ts).
+const errorOf = (result: DeployResult): string => failureText(result, settings().baseUrl)
+const stateOf = (result: DeployResult): string => instanceStateText(result)
 
 class FakeApi implements CustomizationApi {
   calls: string[] = []
@@ -156,9 +165,11 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
       lines.push(`group ${name}`)
       return work()
     },
-    info: m => lines.push(`info ${m}`),
-    notice: m => lines.push(`notice ${m}`),
-    warning: m => lines.push(`warning ${m}`),
+    // Each event as the action words it (src/action/progress-text.ts), prefixed with its level.
+    event: e => {
+      const { level, text } = progressLine(e)
+      lines.push(`${level} ${text}`)
+    },
     publishLogEntry: (e, phase) => lines.push(`entry ${phase} ${e.logType} ${e.message}`)
   }
   const ports: DeployPorts = {
@@ -288,8 +299,8 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('Import')
-    expect(result.error).toMatch(/Backup failed.*disk full.*backup: false/)
-    expect(result.instanceState).toMatch(/unchanged/)
+    expect(errorOf(result)).toMatch(/Backup failed.*disk full.*backup: false/)
+    expect(stateOf(result)).toMatch(/unchanged/)
   })
 
   it('stops before Import when the artifact upload fails', async () => {
@@ -302,7 +313,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('Import')
-    expect(result.error).toMatch(/already exists.*backup-artifact-name/)
+    expect(errorOf(result)).toMatch(/already exists.*backup-artifact-name/)
   })
 
   it('keeps the backup on the runner with a warning where artifacts are not available (GHES)', async () => {
@@ -337,8 +348,23 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).toEqual(['login'])
-    expect(result.error).toMatch(/bad credentials/)
-    expect(result.instanceState).toMatch(/unchanged/)
+    expect(errorOf(result)).toMatch(/bad credentials/)
+    expect(stateOf(result)).toMatch(/unchanged/)
+  })
+
+  it('a login that reached no instance fails with a Failure that says to check base-url', async () => {
+    const api = new FakeApi()
+    api.loginError = new UnreachableError(
+      'login',
+      'login failed after 5 of 5 attempts: connection refused (https://erp.example.com/AcumaticaERP/entity/auth/login)'
+    )
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(result.failure?.kind).toBe('login-unreachable')
+    expect(result.instanceState).toEqual({ kind: 'unchanged' })
+    expect(errorOf(result)).toMatch(
+      /^Login failed after 5 of 5 attempts: connection refused \(.*\)\. Check base-url \(https:\/\/erp\.example\.com\/AcumaticaERP\): its host, port and scheme/
+    )
   })
 
   it('an Import refused in-band fails and says nothing was published', async () => {
@@ -349,7 +375,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('publishBegin')
-    expect(result.instanceState).toMatch(/Nothing was published/)
+    expect(stateOf(result)).toMatch(/Nothing was published/)
   })
 
   it('shows each publish log entry once as the log grows, and fails on isFailed', async () => {
@@ -369,7 +395,7 @@ describe('deploy flow', () => {
       'entry Publish error CS0103: name does not exist'
     ])
     expect(result.publishLog).toEqual([e1, e2])
-    expect(result.error).toMatch(/Publishing MyProject failed/)
+    expect(errorOf(result)).toMatch(/Publishing MyProject failed/)
   })
 
   it('keeps polling through transient errors', async () => {
@@ -399,6 +425,19 @@ describe('deploy flow', () => {
     expect(h.sessions).toEqual(['ASP.NET_SessionId=s1', 'ASP.NET_SessionId=s2'])
   })
 
+  it('a session lost again and again while polling ends at publish-timeout, not in a loop', async () => {
+    const api = new FakeApi()
+    api.publishEndSteps = [new SessionLostError('publishEnd', 'HTTP 401', { status: 401 })]
+    const h = harness(api)
+    const result = await deploy(settings({ publishTimeoutSeconds: 35 }), h.ports)
+    expect(result.outcome).toBe('timed-out')
+    // Polls at 0, 10, 20, 30 and 35, each after a new login (the first login is the deploy's).
+    expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(5)
+    expect(api.logins).toBe(5)
+    expect(h.sleeps).toEqual([10_000, 10_000, 10_000, 5_000])
+    expect(errorOf(result)).toMatch(/publish-timeout/)
+  })
+
   it('never sends publishBegin twice: after a fault it asks publishEnd, and follows a publish that started', async () => {
     const api = new FakeApi()
     api.beginError = new TransientError('publishBegin', 'HTTP 502 Bad Gateway', { status: 502 })
@@ -416,10 +455,10 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.publishBegins).toHaveLength(1)
-    expect(result.error).toMatch(/did not start/)
+    expect(errorOf(result)).toMatch(/did not start/)
     // The publish did not start, so the stored project is put back.
     expect(result.restored).toBe(true)
-    expect(result.instanceState).toMatch(/put back as before this run/)
+    expect(stateOf(result)).toMatch(/put back as before this run/)
   })
 
   it('after a publishBegin fault, gives up after a few unanswered polls', async () => {
@@ -429,7 +468,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(3)
-    expect(result.error).toMatch(/did not start/)
+    expect(errorOf(result)).toMatch(/did not start/)
   })
 
   it('times out after publish-timeout and says the instance may still be publishing', async () => {
@@ -444,7 +483,7 @@ describe('deploy flow', () => {
     // Polls at 0, 10, 20, 30 and once more at the deadline (35).
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(5)
     expect(h.sleeps).toEqual([10_000, 10_000, 10_000, 5_000])
-    expect(result.error).toMatch(/publish-timeout.*may still be publishing/)
+    expect(errorOf(result)).toMatch(/publish-timeout.*may still be publishing/)
   })
 
   it('stops polling at once when cancelled', async () => {
@@ -461,7 +500,7 @@ describe('deploy flow', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('cancelled')
     expect(api.calls.filter(c => c === 'publishEnd')).toHaveLength(1)
-    expect(result.instanceState).toMatch(/may still be running/)
+    expect(stateOf(result)).toMatch(/may still be running/)
   })
 })
 
@@ -504,7 +543,7 @@ describe('leaving the instance as found', () => {
     })
     expect(result.projects[0].restore).toMatchObject({ status: 'reimported' })
     expect(result.phases.at(-1)?.name).toBe('Restore')
-    expect(result.instanceState).toMatch(/put back as before this run.*previously published/)
+    expect(stateOf(result)).toMatch(/put back as before this run.*previously published/)
     expect(h.lines).toContain(
       'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.'
     )
@@ -551,7 +590,7 @@ describe('leaving the instance as found', () => {
     const result = await deploy(settings({ validateOnly: true }), harness(api).ports)
     expect(result.outcome).toBe('validated')
     expect(api.deletes).toEqual(['MyProject'])
-    expect(result.instanceState).toMatch(/^Validation only: the stored project was put back/)
+    expect(stateOf(result)).toMatch(/^Validation only: the stored project was put back/)
   })
 
   it('restores nothing when the settings say not to', async () => {
@@ -580,7 +619,7 @@ describe('leaving the instance as found', () => {
     expect(api.imports).toHaveLength(1)
     expect(api.deletes).toEqual([])
     expect(result.restored).toBe(false)
-    expect(result.error).toMatch(
+    expect(errorOf(result)).toMatch(
       /Nothing was put back, as the publish may still be running\..*import the backup artifact MyProject-backup-erp\.example\.com\.zip as MyProject/
     )
   })
@@ -597,7 +636,7 @@ describe('leaving the instance as found', () => {
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('failed')
     expect(api.imports).toHaveLength(1)
-    expect(result.error).toMatch(/Nothing was put back/)
+    expect(errorOf(result)).toMatch(/Nothing was put back/)
   })
 
   it('a restore that fails is a warning naming the backup artifact; the result stays failed', async () => {
@@ -622,7 +661,7 @@ describe('leaving the instance as found', () => {
           l.includes('Import the backup artifact MyProject-backup-erp.example.com.zip by hand')
       )
     ).toBe(true)
-    expect(result.instanceState).toMatch(/Not every stored project could be put back \(MyProject\)/)
+    expect(stateOf(result)).toMatch(/Not every stored project could be put back \(MyProject\)/)
   })
 
   it('with backup: false says that nothing can be put back', async () => {

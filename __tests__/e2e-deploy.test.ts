@@ -144,6 +144,11 @@ describe('deploy over dist/', () => {
       'Publish'
     ])
     expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
+    // A successful deploy prints no warning, in either step: the publish restarted the
+    // application pool, which ended the session, and the post step says so as an info line.
+    expect(annotations(run.main.stdout, 'warning')).toEqual([])
+    expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
+    expect(run.post?.stdout).toContain('Nothing to release: the API session had already ended')
     expect(lastLine(run.main.stdout)).toMatch(/published/i)
     expect(run.summary).toContain(PROJECT)
     expect(run.summary).toContain(`127.0.0.1:${port}`)
@@ -171,7 +176,12 @@ describe('deploy over dist/', () => {
     expect(groups(run.main.stdout)).toContain('Validate')
     expect(groups(run.main.stdout)).not.toContain('Publish')
     expect(lastLine(run.main.stdout)).toMatch(/validated/i)
+    expect(lastLine(run.main.stdout)).toMatch(/put back as before this run/)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    // A validation does not restart the pool: the post step logs out, and no step warns.
+    expect(run.post?.stdout).toContain('the API session is released')
+    expect(annotations(run.main.stdout, 'warning')).toEqual([])
+    expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
     await expectCleanRun(world, run)
   })
 

@@ -1,6 +1,8 @@
 // End to end over dist/: login. The API Login Limit (HTTP 500) is retried with the configured
 // waits; a dropped connection is retried; bad credentials are never retried.
 import { describe, expect, it } from '@jest/globals'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { API, USER, annotations, calls, requestsTo, runDeploy } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
@@ -69,6 +71,32 @@ describe('login over dist/', () => {
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(requestsTo(sim, API.login)).toHaveLength(2)
+    await expectCleanRun(world, run)
+  })
+
+  it('a login that reaches nothing says, at the end, to check base-url', async () => {
+    const world = await start({})
+    // A port nothing listens on: the connection is refused.
+    const closed = createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const baseUrl = `http://127.0.0.1:${port}/AcumaticaERP`
+    const run = await runDeploy(world, { 'base-url': baseUrl, 'login-attempts': '2' })
+
+    expectExitCodes(run, 1)
+    expect(world.sim.requests).toHaveLength(0)
+    // Refused connections are retried, with a warning each.
+    expect(annotations(run.main.stdout, 'warning').filter(w => /attempt/i.test(w))).toHaveLength(1)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^Login failed after 2 of 2 attempts: connection refused/)
+    expect(errors[0]).toContain(
+      `Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance`
+    )
+    expect(errors[0]).toMatch(/The instance is unchanged: nothing was imported or published\.$/)
+    // Nothing was logged in: the post step has nothing to release, and says so without a warning.
+    expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
     await expectCleanRun(world, run)
   })
 

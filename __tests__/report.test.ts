@@ -3,7 +3,13 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DeployResult } from '../src/deploy/deploy.js'
 import type { Settings } from '../src/inputs/read-settings.js'
-import { finalLine, projectsJson, publishLogText, summaryMarkdown } from '../src/action/report.js'
+import {
+  failureMessage,
+  finalLine,
+  projectsJson,
+  publishLogText,
+  summaryMarkdown
+} from '../src/action/report.js'
 
 const settings = {
   baseUrl: 'https://erp.example.com/AcumaticaERP',
@@ -44,7 +50,9 @@ const published: DeployResult = {
     { name: 'Package', seconds: 0.5 },
     { name: 'Publish', seconds: 12.4 }
   ],
-  publishLog: [{ timestamp: '10:00:00', logType: 'information', message: 'Done' }]
+  publishLog: [{ timestamp: '10:00:00', logType: 'information', message: 'Done' }],
+  instanceState: { kind: 'published' },
+  notPutBack: []
 }
 
 describe('summaryMarkdown', () => {
@@ -67,8 +75,8 @@ describe('summaryMarkdown', () => {
     const failed: DeployResult = {
       ...published,
       outcome: 'failed',
-      error: 'Publishing MyProject failed: see the publish log.',
-      instanceState: 'The instance normally keeps the previous version.',
+      failure: { kind: 'publish-failed' },
+      instanceState: { kind: 'publish-failed' },
       publishLog: [
         { logType: 'information', message: 'Compiling' },
         { logType: 'error', message: 'CS0103: <Foo> does not exist' },
@@ -85,6 +93,7 @@ describe('summaryMarkdown', () => {
     expect(text.indexOf('Compiling')).toBeGreaterThan(text.indexOf('<details>'))
     expect(text).not.toContain('<Foo>')
     expect(text).toContain('❌ Failed')
+    expect(text).toContain('> The instance reported the publish as failed; it normally keeps')
   })
 
   it('says when there was no backup and why', () => {
@@ -106,12 +115,31 @@ describe('summaryMarkdown', () => {
       projects: [
         {
           ...published.projects[0],
-          restore: { status: 'reimported', message: 'Put back the stored MyProject <again>.' }
+          restore: { status: 'reimported' }
         }
       ]
     })
     expect(text).toContain('<tr><th align="left">Restored</th><td>yes: see each project</td></tr>')
-    expect(text).toContain('<td>Put back the stored MyProject &lt;again&gt;.</td>')
+    expect(text).toContain(
+      '<td>Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.</td>'
+    )
+    // The instance's words in a restore that failed are escaped.
+    const failed = summaryMarkdown(settings, {
+      ...published,
+      outcome: 'failed',
+      projects: [
+        {
+          ...published.projects[0],
+          restore: {
+            status: 'failed',
+            cause: { message: 'Import failed: <again>', serverMessages: [] }
+          }
+        }
+      ]
+    })
+    expect(failed).toContain(
+      '<td>Could not put back the stored MyProject: Import failed: &lt;again&gt;. It now holds the package this run imported.'
+    )
   })
 
   it('projects-json: one object per project with its backup and whether it was put back', () => {
@@ -151,10 +179,44 @@ describe('finalLine and publishLogText', () => {
       finalLine(settings, {
         ...published,
         outcome: 'timed-out',
-        instanceState: 'The publish may still be running.'
+        instanceState: { kind: 'publish-may-run' }
       })
     ).toBe(
-      'Result: timed out waiting for MyProject on erp.example.com. The publish may still be running.'
+      'Result: timed out waiting for MyProject on erp.example.com. The publish may still be running on the instance and may yet complete or fail there: check the Customization Projects screen before deploying again.'
+    )
+  })
+
+  it('a login that reached no instance says to check base-url, then where the instance stands', () => {
+    const message = failureMessage(settings, {
+      ...published,
+      outcome: 'failed',
+      failure: {
+        kind: 'login-unreachable',
+        cause: {
+          message:
+            'login failed after 5 of 5 attempts: connection refused (https://erp.example.com/AcumaticaERP/entity/auth/login)',
+          serverMessages: []
+        }
+      },
+      instanceState: { kind: 'unchanged' }
+    })
+    expect(message).toBe(
+      'Login failed after 5 of 5 attempts: connection refused (https://erp.example.com/AcumaticaERP/entity/auth/login). ' +
+        'Check base-url (https://erp.example.com/AcumaticaERP): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it. ' +
+        'Result: deploy of MyProject on erp.example.com failed. The instance is unchanged: nothing was imported or published.'
+    )
+  })
+
+  it('a failure while a publish may run says how to put each project back by hand', () => {
+    const message = failureMessage(settings, {
+      ...published,
+      outcome: 'timed-out',
+      failure: { kind: 'publish-timeout', timeoutSeconds: 600 },
+      instanceState: { kind: 'publish-may-run' },
+      notPutBack: ['MyProject']
+    })
+    expect(message).toMatch(
+      /^The publish did not end within publish-timeout \(600 s\)\..* Nothing was put back, as the publish may still be running\. .*import the backup artifact MyProject-backup-erp\.example\.com\.zip as MyProject .*Result: timed out/
     )
   })
 

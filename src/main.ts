@@ -15,12 +15,14 @@ import { InputError, kindOf, readSettings, type Settings } from './inputs/read-s
 import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
   entryLine,
+  failureMessage,
   finalLine,
   isSuccess,
   projectsJson,
   publishLogText,
   summaryMarkdown
 } from './action/report.js'
+import { progressLine } from './action/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
@@ -120,9 +122,12 @@ function actionsLog(): FlowLog {
       saveProgress(name)
       return core.group(name, work)
     },
-    info: message => core.info(message),
-    notice: message => core.notice(message),
-    warning: message => core.warning(message),
+    event: event => {
+      const { level, text } = progressLine(event)
+      if (level === 'warning') core.warning(text)
+      else if (level === 'notice') core.notice(text)
+      else core.info(text)
+    },
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
       // Each entry once: errors and warnings as annotations titled with the phase.
       const line = entryLine(entry)
@@ -166,12 +171,8 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
     core.warning(`Could not write the job summary: ${String(error)}`)
   }
 
-  const line = finalLine(settings, result)
-  if (isSuccess(result)) {
-    core.info(line)
-  } else {
-    core.setFailed(`${result.error ?? 'The deploy failed.'} ${line}`)
-  }
+  if (isSuccess(result)) core.info(finalLine(settings, result))
+  else core.setFailed(failureMessage(settings, result))
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */

@@ -1,6 +1,7 @@
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
-// fails the job: a session already gone (the publish restarted the application pool) is fine.
+// fails the job: a session already gone (the publish restarted the application pool) is an info
+// line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
 import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
 import { SessionLostError } from './api/errors.js'
@@ -34,12 +35,15 @@ export async function cleanup(): Promise<void> {
         core.info(`Logged out of ${session.baseUrl}: the API session is released.`)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        // After a publish the application pool restarts and drops every session: nothing left to release.
-        core.warning(
-          error instanceof SessionLostError
-            ? `The API session was already gone, nothing to release (${message}).`
-            : `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
-        )
+        if (error instanceof SessionLostError) {
+          // A publish restarts the application pool, which ends every session: the usual end of
+          // a successful deploy, and nothing is left to release.
+          core.info(`Nothing to release: the API session had already ended (${message}).`)
+        } else {
+          core.warning(
+            `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
+          )
+        }
       }
     })
   } catch (error) {

@@ -1,9 +1,11 @@
-// The deploy result as people read it: the job summary (markdown/HTML), the final log line and
-// the publish log file. Pure text builders: main.ts writes them out.
+// The deploy result as people read it: the job summary (markdown/HTML), the final log line, the
+// error message and the publish log file. Pure text builders: main.ts writes them out. The
+// state and failure sentences come from outcome-text.ts.
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
-import { formatSeconds, listWords } from '../deploy/text.js'
+import { formatSeconds, listWords } from './units.js'
+import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
@@ -21,21 +23,28 @@ export function isSuccess(result: DeployResult): boolean {
   return result.outcome === 'published' || result.outcome === 'validated'
 }
 
-/** The last line of the log: the result in words. */
+/** The last line of the log: the result in words, and where the instance stands. */
 export function finalLine(settings: Settings, result: DeployResult): string {
   const what = `${listWords(settings.projects.map(p => p.name))} on ${settings.host}`
+  const state = instanceStateText(result)
   switch (result.outcome) {
     case 'published':
       return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
     case 'validated':
-      return `Result: validated ${what}; nothing was published.${result.instanceState ? ` ${result.instanceState}` : ''}`
+      return `Result: validated ${what}; nothing was published. ${state}`
     case 'timed-out':
-      return `Result: timed out waiting for ${what}. ${result.instanceState ?? ''}`.trim()
+      return `Result: timed out waiting for ${what}. ${state}`
     case 'cancelled':
-      return `Result: cancelled while deploying ${what}. ${result.instanceState ?? ''}`.trim()
+      return `Result: cancelled while deploying ${what}. ${state}`
     default:
-      return `Result: deploy of ${what} failed. ${result.instanceState ?? ''}`.trim()
+      return `Result: deploy of ${what} failed. ${state}`
   }
+}
+
+/** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
+export function failureMessage(settings: Settings, result: DeployResult): string {
+  const error = failureText(result, settings.baseUrl) || 'The deploy failed.'
+  return `${error} ${finalLine(settings, result)}`
 }
 
 /** The publish log as plain text, one entry a line (for the publish-log output file). */
@@ -72,8 +81,9 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
       }
       lines.push('')
     }
-    if (result.error) lines.push(`> **${escapeHtml(result.error)}**`)
-    if (result.instanceState) lines.push(`> ${escapeHtml(result.instanceState)}`)
+    const error = failureText(result, settings.baseUrl)
+    if (error) lines.push(`> **${escapeHtml(error)}**`)
+    lines.push(`> ${escapeHtml(instanceStateText(result))}`)
     lines.push('')
   }
 
@@ -107,7 +117,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
         ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
         : 'not built',
       backupCell(projectResult),
-      projectResult.restore ? escapeHtml(projectResult.restore.message) : '—'
+      projectResult.restore ? escapeHtml(restoreText(projectResult).text) : '—'
     ]
     lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`)
   }

@@ -24,7 +24,8 @@ import { SessionCookies } from './cookies.js'
 import { ApiError, ServerLogError, TransientError, type ApiCall } from './errors.js'
 import { Transport, type Answer, type PostBody } from './http.js'
 import { createImportBody } from './import-body.js'
-import { lastLoginError, loginBody, loginOnce, LOGIN_PATH } from './login.js'
+import { retry } from '../retry/retry.js'
+import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
 import { downloadProject } from './project-download.js'
 import type {
   BackupDownload,
@@ -86,23 +87,27 @@ export class CustomizationClient implements CustomizationApi {
     this.jar = jar.size > 0 ? jar : undefined
   }
 
-  async login(credentials: LoginCredentials, retry: LoginRetryPolicy): Promise<void> {
+  async login(credentials: LoginCredentials, policy: LoginRetryPolicy): Promise<void> {
     const body = JSON.stringify(loginBody(credentials))
-    const attempts = Math.max(1, Math.floor(retry.attempts))
-    for (let attempt = 1; ; attempt++) {
-      retry.signal?.throwIfAborted()
-      const outcome = await loginOnce(this.transport, body)
-      if (outcome.jar) {
-        this.jar = outcome.jar
-        return
-      }
-      const failure = outcome.retryable
-      if (attempt >= attempts)
-        throw lastLoginError(failure, attempt, this.transport.url(API_PATHS.login))
-      const waitSeconds = retry.delaySeconds * attempt
-      retry.onRetry?.({ attempt, attempts, waitSeconds, reason: failure.reason })
-      await this.sleep(waitSeconds * 1000, retry.signal)
-    }
+    const attempts = Math.max(1, Math.floor(policy.attempts))
+    this.jar = await retry(() => loginOnce(this.transport, body), {
+      attempts,
+      delayMs: attempt => policy.delaySeconds * attempt * 1000,
+      // 401 and a locked account are never tried again: more bad passwords lock accounts.
+      retryable: error => error instanceof RetryableLoginError,
+      onRetry: ({ error, attempt, waitMs }) =>
+        policy.onRetry?.({
+          attempt,
+          attempts,
+          waitSeconds: waitMs / 1000,
+          reason: (error as RetryableLoginError).failure.reason
+        }),
+      sleep: this.sleep,
+      signal: policy.signal
+    }).catch((error: unknown) => {
+      if (!(error instanceof RetryableLoginError)) throw error
+      throw lastLoginError(error.failure, attempts, this.transport.url(API_PATHS.login))
+    })
   }
 
   async logout(): Promise<void> {

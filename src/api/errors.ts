@@ -43,6 +43,12 @@ export class SessionLostError extends ApiError {}
 /** Connection errors, HTTP 5xx without a usable body, an answer that is not one the API gives. */
 export class TransientError extends ApiError {}
 
+/**
+ * Login found no instance to talk to: connection refused or reset, unknown host, TLS refused,
+ * no answer in time. The address in base-url (host, port, scheme) is the first thing to check.
+ */
+export class UnreachableError extends TransientError {}
+
 /** The request outlasted `request-timeout`. */
 export class RequestTimeoutError extends TransientError {}
 

@@ -1,6 +1,6 @@
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed), or a failure that retrying cannot fix (bad credentials, a locked
-// account). The retry loop itself is CustomizationClient.login.
+// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
+// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
 
 import { isHtml, saysAccountLocked, serverMessage } from './answers.js'
 import { contentType, notTheApi, statusError } from './answer-errors.js'
@@ -11,21 +11,27 @@ import {
   BadCredentialsError,
   LoginLimitError,
   RequestTimeoutError,
-  TransientError
+  TransientError,
+  UnreachableError
 } from './errors.js'
 import { ConnectionError, type Answer, type Transport } from './http.js'
 import type { LoginCredentials } from './types.js'
 
 export const LOGIN_PATH = '/entity/auth/login'
 
-export type LoginAttempt =
-  { jar: SessionCookies; retryable?: never } | { jar?: never; retryable: RetryableFailure }
-
 export type RetryableFailure =
   | { kind: 'limit'; reason: string; status: number; serverMessages: string[] }
   | { kind: 'connection'; reason: string; error: TransientError }
 
-export async function loginOnce(transport: Transport, body: string): Promise<LoginAttempt> {
+/** A login attempt that may succeed when tried again; what it was is in `failure`. */
+export class RetryableLoginError extends Error {
+  constructor(readonly failure: RetryableFailure) {
+    super(`login failed: ${failure.reason}`)
+  }
+}
+
+/** One login: the session's cookies, or a throw (RetryableLoginError when worth another try). */
+export async function loginOnce(transport: Transport, body: string): Promise<SessionCookies> {
   let answer: Answer
   let text: string
   try {
@@ -33,11 +39,15 @@ export async function loginOnce(transport: Transport, body: string): Promise<Log
     text = await transport.readText('login', answer)
   } catch (error) {
     if (error instanceof ConnectionError) {
-      return { retryable: { kind: 'connection', reason: error.reason, error } }
+      throw new RetryableLoginError({ kind: 'connection', reason: error.reason, error })
     }
     if (error instanceof RequestTimeoutError) {
       const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`
-      return { retryable: { kind: 'connection', reason, error } }
+      throw new RetryableLoginError({ kind: 'connection', reason, error })
+    }
+    // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
+    if (error instanceof ApiError && error.status === undefined) {
+      throw new UnreachableError('login', error.message, { cause: error })
     }
     throw error
   }
@@ -54,7 +64,7 @@ export async function loginOnce(transport: Transport, body: string): Promise<Log
         { status }
       )
     }
-    return { jar }
+    return jar
   }
   if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
     throw new AccountLockedError(
@@ -71,9 +81,12 @@ export async function loginOnce(transport: Transport, body: string): Promise<Log
     )
   }
   if (status === 500) {
-    return {
-      retryable: { kind: 'limit', reason: 'HTTP 500 (API Login Limit)', status, serverMessages }
-    }
+    throw new RetryableLoginError({
+      kind: 'limit',
+      reason: 'HTTP 500 (API Login Limit)',
+      status,
+      serverMessages
+    })
   }
   if (status === 502 || status === 503 || status === 504) {
     const reason = `HTTP ${status}`
@@ -81,7 +94,7 @@ export async function loginOnce(transport: Transport, body: string): Promise<Log
       status,
       serverMessages
     })
-    return { retryable: { kind: 'connection', reason, error } }
+    throw new RetryableLoginError({ kind: 'connection', reason, error })
   }
   throw statusError('login', answer, text)
 }
@@ -98,7 +111,9 @@ export function lastLoginError(failure: RetryableFailure, attempts: number, url:
     )
   }
   const cause = failure.error
-  return new TransientError('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
+  // Nothing answered (refused, reset, no answer in time): the address may be wrong.
+  const failed = cause.status === undefined ? UnreachableError : TransientError
+  return new failed('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
     status: cause.status,
     serverMessages: cause.serverMessages,
     cause

@@ -2,8 +2,7 @@
 // A project not on the instance yet is a first deploy; any other failure stops the deploy
 // before Import, so that the deployed version is never lost.
 import type { ProjectSettings } from '../inputs/settings.js'
-import { DeployStop, UNCHANGED } from './stop.js'
-import { describeError } from './text.js'
+import { causeOf, DeployStop } from './stop.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
 
 export async function backUpProject(
@@ -15,33 +14,36 @@ export async function backUpProject(
   try {
     download = await api.getProject(project.name, ports.backupPath(project))
   } catch (error) {
-    throw new DeployStop(
-      `Backup failed: getProject could not download ${project.name}: ${describeError(error)} The deploy stopped before Import so that the deployed version is not lost; fix the cause, or set backup: false to deploy without a backup.`,
-      UNCHANGED
-    )
+    throw new DeployStop({ kind: 'backup-download', project: project.name, cause: causeOf(error) })
   }
   if (!download.found) {
-    log.notice(
-      `First deploy: ${project.name} is not on the instance yet (${download.message}), so there is nothing to back up.`
-    )
+    log.event({ kind: 'first-deploy', project: project.name, message: download.message })
     return { status: 'first-deploy', message: download.message }
   }
-  log.info(
-    `Downloaded the deployed ${project.name}: ${download.size} bytes (sha256 ${download.sha256}).`
-  )
+  log.event({
+    kind: 'backup-downloaded',
+    project: project.name,
+    size: download.size,
+    sha256: download.sha256
+  })
   let stored: BackupStoreResult
   try {
     stored = await ports.storeBackup(download.path, project)
   } catch (error) {
-    throw new DeployStop(
-      `Backup failed: the deployed ${project.name} was downloaded to ${download.path} but could not be uploaded as a workflow artifact: ${describeError(error)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`,
-      UNCHANGED
-    )
+    throw new DeployStop({
+      kind: 'backup-upload',
+      project: project.name,
+      path: download.path,
+      cause: causeOf(error)
+    })
   }
   if ('unavailable' in stored) {
-    log.warning(
-      `The backup of ${project.name} could not be uploaded as a workflow artifact (${stored.unavailable}). It stays on the runner at ${download.path} (output backup-path); keep it with actions/upload-artifact@v3 in a later step, with if: always().`
-    )
+    log.event({
+      kind: 'backup-kept-on-runner',
+      project: project.name,
+      path: download.path,
+      reason: stored.unavailable
+    })
     return {
       status: 'kept-on-runner',
       path: download.path,
@@ -49,8 +51,6 @@ export async function backUpProject(
       reason: stored.unavailable
     }
   }
-  log.info(
-    `Backup of ${project.name} stored as artifact ${stored.stored.artifactName} (id ${stored.stored.artifactId}): ${stored.stored.artifactUrl}`
-  )
+  log.event({ kind: 'backup-stored', project: project.name, stored: stored.stored })
   return { status: 'stored', path: download.path, size: download.size, ...stored.stored }
 }

@@ -6,13 +6,20 @@
 import { backUpProject } from './backup-step.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
-import { DeployStop, IMPORTED_ONLY, UNCHANGED } from './stop.js'
-import { describeError, formatSeconds, listWords } from './text.js'
-import type { DeployPorts, DeployResult, Outcome, PhaseName, ProjectResult } from './types.js'
+import { UnreachableError } from '../api/errors.js'
+import { causeOf, DeployStop } from './stop.js'
+import type {
+  DeployPorts,
+  DeployResult,
+  Failure,
+  InstanceState,
+  Outcome,
+  PhaseName,
+  ProjectResult
+} from './types.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
 
 export type * from './types.js'
-export { formatSeconds } from './text.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
   const { api, log } = ports
@@ -28,10 +35,14 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     })),
     phases: [],
     publishLog: [],
-    restored: false
+    restored: false,
+    instanceState: { kind: 'unchanged' },
+    notPutBack: []
   }
-  let instanceState = UNCHANGED
   let publishMayRun = false
+  const setState = (state: InstanceState): void => {
+    result.instanceState = state
+  }
 
   const timed = async <T>(name: PhaseName, work: () => Promise<T>): Promise<T> => {
     const started = ports.now()
@@ -43,7 +54,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   }
   const checkCancelled = (): void => {
     if (ports.signal?.aborted) {
-      throw new DeployStop('The run was cancelled.', instanceState, 'cancelled')
+      throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled')
     }
   }
   const login = async (): Promise<void> => {
@@ -51,10 +62,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       attempts: settings.loginAttempts,
       delaySeconds: settings.loginRetryDelaySeconds,
       signal: ports.signal,
-      onRetry: retry =>
-        log.warning(
-          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${formatSeconds(retry.waitSeconds)}.`
-        )
+      onRetry: retry => log.event({ kind: 'login-retry', ...retry })
     })
     const cookie = api.sessionCookie
     if (cookie !== undefined) ports.sessionStarted(cookie)
@@ -74,15 +82,18 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         const started = ports.now()
         const info = await ports.makePackage(project)
         projectResult.package = info
-        log.info(
-          `Packaged ${project.name}: ${info.entries} files into ${info.size} bytes (sha256 ${info.sha256}) in ${formatSeconds((ports.now() - started) / 1000)}.`
-        )
+        log.event({
+          kind: 'packaged',
+          project: project.name,
+          package: info,
+          seconds: (ports.now() - started) / 1000
+        })
       })
     )
 
     await timed('Log in', async () => {
       await login()
-      log.info(`Logged in to ${settings.baseUrl} as ${settings.credentials.name}.`)
+      log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name })
     })
     checkCancelled()
 
@@ -106,7 +117,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         const started = ports.now()
         // From here on a failure may leave this package imported: say so.
         projectResult.importState = 'maybe-imported'
-        instanceState = `The Import of ${project.name} may or may not have completed: check the Customization Projects screen. Nothing was published.`
+        setState({ kind: 'import-uncertain', project: project.name })
         const entries = await api.importPackage({
           projectName: project.name,
           projectDescription: project.description,
@@ -115,11 +126,14 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
           packagePath: projectResult.package!.path
         })
         projectResult.importState = 'imported'
-        instanceState = IMPORTED_ONLY
+        setState({ kind: 'imported' })
         for (const entry of entries) log.publishLogEntry(entry, 'Import')
-        log.info(
-          `Imported ${project.name} (${projectResult.package!.size} bytes) in ${formatSeconds((ports.now() - started) / 1000)}.`
-        )
+        log.event({
+          kind: 'imported',
+          project: project.name,
+          size: projectResult.package!.size,
+          seconds: (ports.now() - started) / 1000
+        })
       })
     )
 
@@ -127,24 +141,22 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     result.outcome = await timed(publishPhase, () =>
       publish(settings, ports, result, {
         login,
-        setInstanceState: state => (instanceState = state),
+        setInstanceState: setState,
         mayBeRunning: running => (publishMayRun = running)
       })
     )
     if (result.outcome === 'failed') {
-      const names = listWords(deployed)
-      result.error = settings.validateOnly
-        ? `Validation of ${names} failed: see the publish log.`
-        : `Publishing ${names} failed: see the publish log.`
-      result.instanceState = settings.validateOnly
-        ? 'Nothing was published: the instance still runs the previously published version.'
-        : 'The instance reported the publish as failed; it normally keeps the previously published version. Check the Customization Projects screen.'
+      result.failure = { kind: 'publish-failed' }
+      setState({ kind: 'publish-failed' })
+    } else {
+      // A validation leaves the packages imported (until the restore below puts them back).
+      setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
     }
   } catch (error) {
-    result.outcome =
-      error instanceof DeployStop ? error.outcome : ports.signal?.aborted ? 'cancelled' : 'failed'
-    result.error = describeError(error, ports.signal?.aborted === true)
-    result.instanceState = error instanceof DeployStop ? error.instanceState : instanceState
+    const aborted = ports.signal?.aborted === true
+    result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
+    result.failure = failureOf(error, aborted)
+    if (error instanceof DeployStop && error.instanceState) setState(error.instanceState)
   }
 
   await putBack(settings, ports, result, publishMayRun, login, timed)
@@ -169,9 +181,7 @@ async function putBack(
   const afterValidation = settings.validateOnly && settings.restoreAfterValidation
   if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
     if (result.outcome === 'published' || !(settings.restoreOnFailure || afterValidation)) return
-    const steps = imported.map(p => byHand(settings, p))
-    result.error =
-      `${result.error ?? ''} Nothing was put back, as the ${settings.validateOnly ? 'validation' : 'publish'} may still be running. Once it has ended, if the stored projects must be as before this run: ${steps.join(' ')}`.trim()
+    result.notPutBack = imported.map(p => p.name)
     return
   }
   if (!((result.outcome === 'failed' && settings.restoreOnFailure) || afterValidation)) return
@@ -182,26 +192,17 @@ async function putBack(
   const failed = result.projects.filter(
     p => p.restore?.status === 'failed' || p.restore?.status === 'not-possible'
   )
-  const runs = 'the instance still runs the previously published version'
-  const state = failed.length
-    ? `Not every stored project could be put back (${listWords(failed.map(p => p.name))}): see the warnings. Nothing was published, so ${runs}.`
-    : `The stored ${imported.length > 1 ? 'projects were' : 'project was'} put back as before this run, and ${runs}.`
-  if (result.outcome === 'failed') result.instanceState = state
-  else result.instanceState = `Validation only: ${state[0].toLowerCase()}${state.slice(1)}`
+  result.instanceState = failed.length
+    ? { kind: 'put-back-partly', failed: failed.map(p => p.name) }
+    : { kind: 'put-back', count: imported.length }
 }
 
-function byHand(settings: Settings, project: ProjectResult): string {
-  const backup = project.backup
-  switch (backup.status) {
-    case 'stored':
-      return `import the backup artifact ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`
-    case 'kept-on-runner':
-      return `import the backup ${backup.path} as ${project.name}, without publishing it.`
-    case 'first-deploy':
-      return `delete ${project.name}, which this run created, if the ${settings.validateOnly ? 'validation' : 'publish'} did not publish it.`
-    default:
-      return `${project.name} has no backup (backup: false): import its previous version by hand.`
-  }
+/** A caught error as a Failure: a stop says its own; a login that reached nothing is told apart. */
+function failureOf(error: unknown, aborted: boolean): Failure {
+  if (error instanceof DeployStop) return error.failure
+  if (aborted) return { kind: 'cancelled' }
+  if (error instanceof UnreachableError) return { kind: 'login-unreachable', cause: causeOf(error) }
+  return { kind: 'error', cause: causeOf(error) }
 }
 
 async function withPublished(names: string[], ports: DeployPorts): Promise<string[]> {
@@ -209,22 +210,15 @@ async function withPublished(names: string[], ports: DeployPorts): Promise<strin
   try {
     published = await ports.api.getPublished()
   } catch (error) {
-    throw new DeployStop(
-      `Could not list the published projects: ${describeError(error)} Set include-published: false and list the projects to keep in publish-with to go on without it.`,
-      UNCHANGED
-    )
+    throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) })
   }
   if (published === undefined) {
-    ports.log.warning(
-      `This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${names.join(', ')} only: any other published project not listed in publish-with will be unpublished.`
-    )
+    ports.log.event({ kind: 'published-unknown', names })
     return names
   }
   const all = [...names]
   for (const name of published) if (!includesName(all, name)) all.push(name)
-  ports.log.info(
-    `Published now: ${published.length ? published.join(', ') : '(none)'}. Publishing together: ${all.join(', ')}.`
-  )
+  ports.log.event({ kind: 'published-listed', published, together: all })
   return all
 }
 

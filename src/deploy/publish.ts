@@ -1,14 +1,14 @@
 // publishBegin once, then publishEnd until the publish (or validation) ends, fails or outlasts
-// publish-timeout. publishBegin is never sent twice: a publish that may have started is asked
-// about, not started again.
+// publish-timeout (the polls run through retry/retry.ts, which also logs in again when the session
+// is lost). publishBegin is never sent twice: a publish that may have started is asked about,
+// not started again.
 import { SessionLostError, TransientError } from '../api/errors.js'
 import type { PublishBeginRequest, PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
-import { DeployStop, IMPORTED_ONLY } from './stop.js'
-import { describeError, formatSeconds } from './text.js'
-import type { DeployPorts, DeployResult, Outcome, PhaseName } from './types.js'
+import { retry } from '../retry/retry.js'
+import { causeOf, DeployStop } from './stop.js'
+import type { DeployPorts, DeployResult, InstanceState, Outcome, PhaseName } from './types.js'
 
-const STILL_VALIDATING = 'A validation may still be running; nothing is published by a validation.'
 // After publishBegin fails without an answer, how many publishEnd answers to wait for before
 // concluding the publish did not start.
 const START_CONFIRMATION_POLLS = 3
@@ -16,7 +16,7 @@ const START_CONFIRMATION_POLLS = 3
 export interface PublishHooks {
   login(): Promise<void>
   /** Told where the instance stands as the publish goes on. */
-  setInstanceState(state: string): void
+  setInstanceState(state: InstanceState): void
   /** Told whether a publish may be running on the instance now (no restore while it may). */
   mayBeRunning(running: boolean): void
 }
@@ -43,104 +43,103 @@ export async function publish(
   hooks: PublishHooks
 ): Promise<Outcome> {
   const { api, log } = ports
-  const verb = settings.validateOnly ? 'Validation' : 'Publish'
+  const mode = result.mode
   const phase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
   let beginFault: string | undefined
   try {
     const entries = await api.publishBegin(publishBeginRequest(settings, result.projectNames))
     for (const entry of entries) log.publishLogEntry(entry, phase)
-    log.info(`${verb} of ${result.projectNames.join(', ')} started.`)
+    log.event({ kind: 'publish-started', mode, names: result.projectNames })
   } catch (error) {
     // Refused: nothing started.
     if (!(error instanceof TransientError)) throw error
     // The instance may have started the publish before the answer was lost: never send
     // publishBegin twice; ask publishEnd what is going on.
     beginFault = error.message
-    log.warning(
-      `publishBegin got no usable answer (${error.message}). The ${verb.toLowerCase()} may have started: asking publishEnd before deciding.`
-    )
+    log.event({ kind: 'publish-begin-fault', mode, reason: error.message })
   }
   hooks.mayBeRunning(true)
-  hooks.setInstanceState(
-    settings.validateOnly
-      ? STILL_VALIDATING
-      : 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.'
-  )
+  hooks.setInstanceState({ kind: 'publish-may-run' })
 
   const started = ports.now()
   const deadline = started + settings.publishTimeoutSeconds * 1000
   let shown = 0
   let unconfirmed = 0
-  for (;;) {
-    if (ports.signal?.aborted) {
-      throw new DeployStop(
-        `The run was cancelled while the ${verb.toLowerCase()} was running.`,
-        settings.validateOnly
-          ? 'A validation may still be running on the instance; nothing is published by a validation.'
-          : 'The publish may still be running on the instance and will finish there: check the Customization Projects screen before deploying again.',
-        'cancelled'
-      )
-    }
+  const timedOut = (): DeployStop =>
+    new DeployStop(
+      { kind: 'publish-timeout', timeoutSeconds: settings.publishTimeoutSeconds },
+      undefined,
+      'timed-out'
+    )
+
+  /** One publishEnd: the outcome once the publish has ended; StillRunning to ask again. */
+  const poll = async (): Promise<Outcome> => {
     let answer: PublishEndAnswer | undefined
     try {
       answer = await api.publishEnd()
     } catch (error) {
+      // A lost session is mended by the retry's re-login below, until the deadline.
       if (error instanceof SessionLostError) {
-        log.warning(`The API session was lost while polling (${error.message}); logging in again.`)
-        await hooks.login()
-        log.info('Logged in again; polling goes on.')
-      } else {
-        const transient = error instanceof TransientError
-        if (!transient && beginFault === undefined) throw error
-        if (transient) log.warning(`publishEnd: ${error.message}; polling goes on.`)
-        // After a publishBegin fault, a refusal of publishEnd, or no answer in a few polls,
-        // means the publish did not start.
-        if (beginFault !== undefined && (!transient || ++unconfirmed >= START_CONFIRMATION_POLLS)) {
-          hooks.mayBeRunning(false)
-          throw new DeployStop(
-            `publishBegin failed (${beginFault}) and publishEnd did not confirm a running ${verb.toLowerCase()} (${describeError(error)}): the ${verb.toLowerCase()} did not start. Re-run the workflow to publish.`,
-            IMPORTED_ONLY
-          )
-        }
+        if (ports.now() >= deadline) throw timedOut()
+        throw error
+      }
+      const transient = error instanceof TransientError
+      if (!transient && beginFault === undefined) throw error
+      if (transient) log.event({ kind: 'poll-fault', reason: error.message })
+      // After a publishBegin fault, a refusal of publishEnd, or no answer in a few polls,
+      // means the publish did not start.
+      if (beginFault !== undefined && (!transient || ++unconfirmed >= START_CONFIRMATION_POLLS)) {
+        hooks.mayBeRunning(false)
+        throw new DeployStop(
+          { kind: 'publish-not-started', beginFault, cause: causeOf(error) },
+          { kind: 'imported' }
+        )
       }
     }
     if (answer !== undefined) {
       if (beginFault !== undefined) {
-        log.info(
-          `publishEnd answered: the ${verb.toLowerCase()} did start despite the publishBegin fault; following it.`
-        )
+        log.event({ kind: 'publish-confirmed', mode })
         beginFault = undefined
       }
       if (answer.log.length < shown) shown = 0 // a new log (the server restarted it): show it whole
       for (const entry of answer.log.slice(shown)) log.publishLogEntry(entry, phase)
       shown = answer.log.length
       result.publishLog = answer.log
-      if (answer.state !== 'running') hooks.mayBeRunning(false)
-      if (answer.state === 'failed') {
-        log.info(`${verb} failed after ${formatSeconds((ports.now() - started) / 1000)}.`)
-        return 'failed'
-      }
-      if (answer.state === 'completed') {
-        log.info(`${verb} completed in ${formatSeconds((ports.now() - started) / 1000)}.`)
+      if (answer.state !== 'running') {
+        hooks.mayBeRunning(false)
+        const seconds = (ports.now() - started) / 1000
+        log.event({ kind: 'publish-ended', mode, state: answer.state, seconds })
+        if (answer.state === 'failed') return 'failed'
         return settings.validateOnly ? 'validated' : 'published'
       }
     }
-    if (ports.now() >= deadline) {
-      throw new DeployStop(
-        `The ${verb.toLowerCase()} did not end within publish-timeout (${formatSeconds(settings.publishTimeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`,
-        settings.validateOnly
-          ? STILL_VALIDATING
-          : 'The publish may still be running and may yet complete or fail on the instance.',
-        'timed-out'
-      )
-    }
-    try {
-      await ports.sleep(
+    if (ports.now() >= deadline) throw timedOut()
+    throw new StillRunning()
+  }
+
+  try {
+    return await retry(poll, {
+      attempts: Infinity,
+      // Every poll-interval, and once more at the deadline.
+      delayMs: () =>
         Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
-        ports.signal
-      )
-    } catch {
-      // Aborted: the loop's first check reports the cancellation.
+      retryable: error => error instanceof StillRunning || error instanceof SessionLostError,
+      onRetry: async ({ error }) => {
+        if (!(error instanceof SessionLostError)) return
+        log.event({ kind: 'session-lost', reason: error.message })
+        await hooks.login()
+        log.event({ kind: 'logged-in-again' })
+      },
+      sleep: ports.sleep,
+      signal: ports.signal
+    })
+  } catch (error) {
+    if (ports.signal?.aborted && !(error instanceof DeployStop)) {
+      throw new DeployStop({ kind: 'cancelled', whilePublishing: true }, undefined, 'cancelled')
     }
+    throw error
   }
 }
+
+/** A publishEnd that said "still running" (or gave no usable answer): ask again after a wait. */
+class StillRunning extends Error {}

@@ -1,10 +1,11 @@
 // Putting stored projects back after a failed deploy or a validation: the backup imported again
 // (isReplaceIfExists, the getProject zip unchanged), or the project this run created deleted.
-// Nothing is published. Each restore is tried once; a failure is a warning that says how to
-// restore by hand, and never changes the run's result.
+// Nothing is published. Each restore is tried once; a failure is recorded (the report warns and
+// says how to restore by hand), and never changes the run's result.
 import { ApiError, SessionLostError } from '../api/errors.js'
 import type { ProjectSettings } from '../inputs/settings.js'
-import { describeError } from './text.js'
+import { retry } from '../retry/retry.js'
+import { causeOf } from './stop.js'
 import type { DeployPorts, ProjectResult, RestoreOutcome } from './types.js'
 
 /** Restores every project whose Import ran (or may have run). Returns true when any was put back. */
@@ -19,10 +20,10 @@ export async function restoreProjects(
     const result = results[index]
     if (result.importState === 'not-imported') continue
     result.restore = await restoreOne(project, result, ports, login)
-    const { status, message } = result.restore
-    if (status === 'reimported' || status === 'deleted') restored = true
-    if (status === 'failed' || status === 'not-possible') ports.log.warning(message)
-    else ports.log.info(message)
+    if (result.restore.status === 'reimported' || result.restore.status === 'deleted') {
+      restored = true
+    }
+    ports.log.event({ kind: 'restored', project: result })
   }
   return restored
 }
@@ -36,16 +37,12 @@ async function restoreOne(
   const backup = result.backup
   const name = project.name
   if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
-    const where =
-      backup.status === 'stored'
-        ? `the backup artifact ${backup.artifactName}`
-        : `the backup on the runner at ${backup.path}`
     try {
       // The project as it was: its own level and description, not this run's.
       const details: { level?: number; description?: string } = await ports
         .packageDetails(backup.path)
         .catch(() => ({}))
-      await onceMore(login, () =>
+      await onceMore(ports, login, () =>
         ports.api.importPackage({
           projectName: name,
           projectDescription: details.description ?? project.description,
@@ -54,53 +51,39 @@ async function restoreOne(
           packagePath: backup.path
         })
       )
-      return {
-        status: 'reimported',
-        message: `Put back the stored ${name}: imported ${where} again, so it is the version it was before this run. Nothing was published.`
-      }
+      return { status: 'reimported' }
     } catch (error) {
-      return {
-        status: 'failed',
-        message: `Could not put back the stored ${name}: ${describeError(error)} It now holds the package this run imported. Import ${where} by hand (Customization Projects screen, Import), without publishing it.`
-      }
+      return { status: 'failed', cause: causeOf(error) }
     }
   }
   if (backup.status === 'first-deploy') {
     try {
-      await onceMore(login, () => ports.api.deleteProject(name))
-      return {
-        status: 'deleted',
-        message: `Deleted ${name}, which this run created: the instance has no stored ${name} again, as before this run.`
-      }
+      await onceMore(ports, login, () => ports.api.deleteProject(name))
+      return { status: 'deleted' }
     } catch (error) {
       // An Import that failed may have stored nothing: then there is nothing to delete.
       if (result.importState === 'maybe-imported' && saysNotFound(error)) {
-        return {
-          status: 'not-needed',
-          message: `Nothing to put back for ${name}: the failed Import did not store it.`
-        }
+        return { status: 'not-needed' }
       }
-      return {
-        status: 'failed',
-        message: `Could not delete ${name}, which this run created: ${describeError(error)} Delete it by hand on the Customization Projects screen (it is not published).`
-      }
+      return { status: 'failed', cause: causeOf(error) }
     }
   }
-  return {
-    status: 'not-possible',
-    message: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (the instance still runs the previously published version). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`
-  }
+  return { status: 'not-possible' }
 }
 
 /** Runs `call`; when the session was lost (the call did not run), logs in again and runs it once more. */
-async function onceMore<T>(login: () => Promise<void>, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (!(error instanceof SessionLostError)) throw error
-    await login()
-    return call()
-  }
+function onceMore<T>(
+  ports: DeployPorts,
+  login: () => Promise<void>,
+  call: () => Promise<T>
+): Promise<T> {
+  return retry(call, {
+    attempts: 2,
+    delayMs: () => 0,
+    retryable: error => error instanceof SessionLostError,
+    onRetry: login,
+    sleep: ports.sleep
+  })
 }
 
 function saysNotFound(error: unknown): boolean {

@@ -1,16 +1,24 @@
-import type { Outcome } from './types.js'
+import { ApiError } from '../api/errors.js'
+import type { Cause, Failure, InstanceState, Outcome } from './types.js'
 
-/** Raised inside the flow to stop it with a user-facing message and the instance's state. */
+/**
+ * Raised inside the flow to stop it: why (a Failure), and where the instance stands when that
+ * differs from what the flow tracks.
+ */
 export class DeployStop extends Error {
   constructor(
-    message: string,
-    readonly instanceState: string,
+    readonly failure: Failure,
+    readonly instanceState?: InstanceState,
     readonly outcome: Outcome = 'failed'
   ) {
-    super(message)
+    super(failure.kind)
   }
 }
 
-export const UNCHANGED = 'The instance is unchanged: nothing was imported or published.'
-export const IMPORTED_ONLY =
-  'The package was imported but not published: the instance still runs the previously published version.'
+/** An error as data: its message, and the instance's own messages when it gave any. */
+export function causeOf(error: unknown): Cause {
+  if (error instanceof ApiError) {
+    return { message: error.message, serverMessages: [...error.serverMessages] }
+  }
+  return { message: error instanceof Error ? error.message : String(error), serverMessages: [] }
+}

@@ -16,6 +16,9 @@ export type PhaseName =
 
 export type Outcome = 'published' | 'validated' | 'failed' | 'timed-out' | 'cancelled'
 
+/** A real publish, or a validation only (isOnlyValidation). */
+export type Mode = 'publish' | 'validation'
+
 export type BackupOutcome =
   | {
       status: 'stored'
@@ -44,12 +47,55 @@ export type BackupStoreResult = { stored: StoredBackup } | { unavailable: string
 /**
  * What a restore did for one project: the backup imported again, the project this run created
  * deleted, nothing needed (the failed Import stored nothing), nothing possible (no backup), or
- * a failure the user has to mend by hand.
+ * a failure the user has to mend by hand (`cause`).
  */
-export type RestoreOutcome = {
-  status: 'reimported' | 'deleted' | 'not-needed' | 'not-possible' | 'failed'
+export type RestoreOutcome =
+  | { status: 'reimported' | 'deleted' | 'not-needed' | 'not-possible' }
+  | { status: 'failed'; cause: Cause }
+
+/** An error as data, read when it was caught: what happened and what the instance said. */
+export interface Cause {
   message: string
+  /** The instance's own messages (ApiError), when it gave any. */
+  serverMessages: string[]
 }
+
+/**
+ * Why a deploy did not succeed, for the report to put into words. `mode` (publish or
+ * validation) and the project names are in the result.
+ */
+export type Failure =
+  | { kind: 'cancelled'; whilePublishing?: boolean }
+  /** Login found no instance at base-url (refused, unknown host, TLS, no answer). */
+  | { kind: 'login-unreachable'; cause: Cause }
+  /** Any other refusal or fault: login refused, Import refused, publishBegin refused, ... */
+  | { kind: 'error'; cause: Cause }
+  | { kind: 'published-not-listed'; cause: Cause }
+  | { kind: 'backup-download'; project: string; cause: Cause }
+  | { kind: 'backup-upload'; project: string; path: string; cause: Cause }
+  /** publishEnd said the publish (or validation) failed: the publish log says why. */
+  | { kind: 'publish-failed' }
+  /** publishBegin got no answer and publishEnd did not confirm a running publish. */
+  | { kind: 'publish-not-started'; beginFault: string; cause: Cause }
+  | { kind: 'publish-timeout'; timeoutSeconds: number }
+
+/** Where the instance stands after the run (or where it stood when the run stopped). */
+export type InstanceState =
+  | { kind: 'unchanged' }
+  /** The Import of `project` failed without a clear answer: it may have stored the package. */
+  | { kind: 'import-uncertain'; project: string }
+  /** Imported, not published: the previously published version still runs. */
+  | { kind: 'imported' }
+  /** The publish completed: the instance runs the deployed projects. */
+  | { kind: 'published' }
+  /** publishBegin was sent (or may have arrived) and no end was seen: it may still run. */
+  | { kind: 'publish-may-run' }
+  /** publishEnd reported the publish (or validation) failed. */
+  | { kind: 'publish-failed' }
+  /** Every imported project is back as before this run (`count` of them). */
+  | { kind: 'put-back'; count: number }
+  /** Some projects could not be put back (`failed`): see their restore outcomes. */
+  | { kind: 'put-back-partly'; failed: string[] }
 
 /** How far the Import of one project got. */
 export type ImportState = 'not-imported' | 'maybe-imported' | 'imported'
@@ -70,7 +116,7 @@ export interface PhaseTiming {
 
 export interface DeployResult {
   outcome: Outcome
-  mode: 'publish' | 'validation'
+  mode: Mode
   /** The names sent to publishBegin (the deployed projects first). */
   projectNames: string[]
   /** One per deployed project, in import order. */
@@ -80,18 +126,52 @@ export interface DeployResult {
   publishLog: LogEntry[]
   /** True when the run put stored projects back (a backup imported again, or a project deleted). */
   restored: boolean
-  /** What went wrong and what the user can do; set for every outcome but success. */
-  error?: string
+  /** What went wrong; set for every outcome but success. */
+  failure?: Failure
   /** Where the instance stands (nothing changed, imported but not published, put back, ...). */
-  instanceState?: string
+  instanceState: InstanceState
+  /**
+   * Projects that were imported but not put back because the publish may still be running:
+   * the report says how to put each back by hand once it has ended.
+   */
+  notPutBack: string[]
 }
+
+/**
+ * What the flow tells as it goes, as data: src/action/progress-text.ts words each event and
+ * says whether it is an info line, a notice or a warning.
+ */
+export type FlowEvent =
+  | { kind: 'packaged'; project: string; package: PackageInfo; seconds: number }
+  | { kind: 'login-retry'; attempt: number; attempts: number; waitSeconds: number; reason: string }
+  | { kind: 'logged-in'; baseUrl: string; user: string }
+  /** getProject found no such project: nothing to back up. */
+  | { kind: 'first-deploy'; project: string; message: string }
+  | { kind: 'backup-downloaded'; project: string; size: number; sha256: string }
+  | { kind: 'backup-stored'; project: string; stored: StoredBackup }
+  /** The artifact service is not available (GHES): the backup stays on the runner. */
+  | { kind: 'backup-kept-on-runner'; project: string; path: string; reason: string }
+  | { kind: 'published-listed'; published: string[]; together: string[] }
+  /** The instance has no getPublished: only these names are published together. */
+  | { kind: 'published-unknown'; names: string[] }
+  | { kind: 'imported'; project: string; size: number; seconds: number }
+  | { kind: 'publish-started'; mode: Mode; names: string[] }
+  /** publishBegin got no usable answer: publishEnd is asked whether it started. */
+  | { kind: 'publish-begin-fault'; mode: Mode; reason: string }
+  /** The publish started after all, despite the publishBegin fault. */
+  | { kind: 'publish-confirmed'; mode: Mode }
+  | { kind: 'poll-fault'; reason: string }
+  | { kind: 'session-lost'; reason: string }
+  | { kind: 'logged-in-again' }
+  | { kind: 'publish-ended'; mode: Mode; state: 'completed' | 'failed'; seconds: number }
+  /** What a restore did for one project (a warning when it needs the user). */
+  | { kind: 'restored'; project: ProjectResult }
 
 /** The flow's view of the log; main.ts maps it onto @actions/core. */
 export interface FlowLog {
   phase<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
-  info(message: string): void
-  notice(message: string): void
-  warning(message: string): void
+  /** One step of the deploy, told as it happens. */
+  event(event: FlowEvent): void
   /** One publish log entry, shown once, as it arrives. */
   publishLogEntry(entry: LogEntry, phase: PhaseName): void
 }

@@ -1,0 +1,159 @@
+// The deploy's state in words: why it failed, where the instance stands, what each restore did
+// and how to put a project back by hand. The flow records these as data (deploy/types.ts);
+// this is the one place that words them, for the log, the final line and the summary.
+import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from '../deploy/types.js'
+import { formatSeconds, listWords } from './units.js'
+
+/** Capitalised and closed with a full stop, so messages can be joined. */
+export function sentence(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return trimmed
+  const capital = trimmed[0].toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
+}
+
+/** An error in words, with what the instance said when that adds something. */
+export function describeCause(cause: Cause): string {
+  const server = cause.serverMessages.filter(m => !cause.message.includes(m))
+  const said = server.length ? ` The instance said: ${server.join(' | ')}` : ''
+  return sentence(sentence(cause.message) + said)
+}
+
+/** What went wrong and what the user can do; empty for a run that succeeded. */
+export function failureText(result: DeployResult, baseUrl: string): string {
+  const text = result.failure ? failureWords(result, result.failure, baseUrl) : ''
+  if (result.notPutBack.length === 0) return text
+  const steps = result.projects.filter(p => result.notPutBack.includes(p.name))
+  return `${text} Nothing was put back, as the ${verb(result)} may still be running. Once it has ended, if the stored projects must be as before this run: ${steps.map(p => byHand(result, p)).join(' ')}`.trim()
+}
+
+function failureWords(result: DeployResult, failure: Failure, baseUrl: string): string {
+  const what = verb(result)
+  switch (failure.kind) {
+    case 'cancelled':
+      return failure.whilePublishing
+        ? `The run was cancelled while the ${what} was running.`
+        : 'The run was cancelled.'
+    case 'login-unreachable':
+      return `${describeCause(failure.cause)} Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+    case 'error':
+      return describeCause(failure.cause)
+    case 'published-not-listed':
+      return `Could not list the published projects: ${describeCause(failure.cause)} Set include-published: false and list the projects to keep in publish-with to go on without it.`
+    case 'backup-download':
+      return `Backup failed: getProject could not download ${failure.project}: ${describeCause(failure.cause)} The deploy stopped before Import so that the deployed version is not lost; fix the cause, or set backup: false to deploy without a backup.`
+    case 'backup-upload':
+      return `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`
+    case 'publish-failed': {
+      const names = listWords(result.projects.map(p => p.name))
+      return result.mode === 'validation'
+        ? `Validation of ${names} failed: see the publish log.`
+        : `Publishing ${names} failed: see the publish log.`
+    }
+    case 'publish-not-started':
+      return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`
+    case 'publish-timeout':
+      return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`
+  }
+}
+
+/** Where the instance stands, in one or two sentences. */
+export function instanceStateText(result: DeployResult): string {
+  const text = stateWords(result, result.instanceState)
+  // A validation that ended well says so first: nothing of this run is left on the instance.
+  return result.outcome === 'validated' && result.instanceState.kind.startsWith('put-back')
+    ? `Validation only: ${text[0].toLowerCase()}${text.slice(1)}`
+    : text
+}
+
+const STILL_RUNS = 'the instance still runs the previously published version'
+
+function stateWords(result: DeployResult, state: InstanceState): string {
+  const validation = result.mode === 'validation'
+  switch (state.kind) {
+    case 'unchanged':
+      return 'The instance is unchanged: nothing was imported or published.'
+    case 'import-uncertain':
+      return `The Import of ${state.project} may or may not have completed: check the Customization Projects screen. Nothing was published.`
+    case 'imported':
+      return `The package was imported but not published: ${STILL_RUNS}.`
+    case 'published':
+      return `The instance runs the published ${listWords(result.projectNames)}.`
+    case 'publish-may-run':
+      return validation
+        ? 'A validation may still be running on the instance; nothing is published by a validation.'
+        : 'The publish may still be running on the instance and may yet complete or fail there: check the Customization Projects screen before deploying again.'
+    case 'publish-failed':
+      return validation
+        ? `Nothing was published: ${STILL_RUNS}.`
+        : 'The instance reported the publish as failed; it normally keeps the previously published version. Check the Customization Projects screen.'
+    case 'put-back':
+      return `The stored ${state.count > 1 ? 'projects were' : 'project was'} put back as before this run, and ${STILL_RUNS}.`
+    case 'put-back-partly':
+      return `Not every stored project could be put back (${listWords(state.failed)}): see the warnings. Nothing was published, so ${STILL_RUNS}.`
+  }
+}
+
+/** What the restore of one project did, and whether it needs the user (a warning). */
+export function restoreText(project: ProjectResult): { text: string; warning: boolean } {
+  const outcome = project.restore
+  const name = project.name
+  const backup = project.backup
+  if (outcome === undefined) return { text: '', warning: false }
+  switch (outcome.status) {
+    case 'reimported':
+      return {
+        text: `Put back the stored ${name}: imported ${backupWhere(project)} again, so it is the version it was before this run. Nothing was published.`,
+        warning: false
+      }
+    case 'deleted':
+      return {
+        text: `Deleted ${name}, which this run created: the instance has no stored ${name} again, as before this run.`,
+        warning: false
+      }
+    case 'not-needed':
+      return {
+        text: `Nothing to put back for ${name}: the failed Import did not store it.`,
+        warning: false
+      }
+    case 'not-possible':
+      return {
+        text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (${STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
+        warning: true
+      }
+    case 'failed':
+      return {
+        text:
+          backup.status === 'first-deploy'
+            ? `Could not delete ${name}, which this run created: ${describeCause(outcome.cause)} Delete it by hand on the Customization Projects screen (it is not published).`
+            : `Could not put back the stored ${name}: ${describeCause(outcome.cause)} It now holds the package this run imported. Import ${backupWhere(project)} by hand (Customization Projects screen, Import), without publishing it.`,
+        warning: true
+      }
+  }
+}
+
+function backupWhere(project: ProjectResult): string {
+  const backup = project.backup
+  if (backup.status === 'stored') return `the backup artifact ${backup.artifactName}`
+  if (backup.status === 'kept-on-runner') return `the backup on the runner at ${backup.path}`
+  return 'its backup'
+}
+
+/** How to put one project back by hand, once a publish that may still run has ended. */
+function byHand(result: DeployResult, project: ProjectResult): string {
+  const backup = project.backup
+  switch (backup.status) {
+    case 'stored':
+      return `import the backup artifact ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`
+    case 'kept-on-runner':
+      return `import the backup ${backup.path} as ${project.name}, without publishing it.`
+    case 'first-deploy':
+      return `delete ${project.name}, which this run created, if the ${verb(result)} did not publish it.`
+    default:
+      return `${project.name} has no backup (backup: false): import its previous version by hand.`
+  }
+}
+
+function verb(result: DeployResult): string {
+  return result.mode === 'validation' ? 'validation' : 'publish'
+}

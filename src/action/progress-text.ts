@@ -1,0 +1,88 @@
+// The deploy's progress in words: each event the flow tells (deploy/types.ts FlowEvent) as one
+// log line, with its level. A successful deploy's events are info lines and notices; warnings
+// are for what the user may have to act on.
+import type { FlowEvent, Mode } from '../deploy/types.js'
+import { formatSeconds } from './units.js'
+import { restoreText } from './outcome-text.js'
+
+export type LineLevel = 'info' | 'notice' | 'warning'
+
+export function progressLine(event: FlowEvent): { level: LineLevel; text: string } {
+  const info = (text: string) => ({ level: 'info' as const, text })
+  const warning = (text: string) => ({ level: 'warning' as const, text })
+  switch (event.kind) {
+    case 'packaged':
+      return info(
+        `Packaged ${event.project}: ${event.package.entries} files into ${event.package.size} bytes (sha256 ${event.package.sha256}) in ${formatSeconds(event.seconds)}.`
+      )
+    case 'login-retry':
+      return warning(
+        `Login attempt ${event.attempt} of ${event.attempts} failed: ${event.reason}. Trying again in ${formatSeconds(event.waitSeconds)}.`
+      )
+    case 'logged-in':
+      return info(`Logged in to ${event.baseUrl} as ${event.user}.`)
+    case 'first-deploy':
+      return {
+        level: 'notice',
+        text: `First deploy: ${event.project} is not on the instance yet (${event.message}), so there is nothing to back up.`
+      }
+    case 'backup-downloaded':
+      return info(
+        `Downloaded the deployed ${event.project}: ${event.size} bytes (sha256 ${event.sha256}).`
+      )
+    case 'backup-stored':
+      return info(
+        `Backup of ${event.project} stored as artifact ${event.stored.artifactName} (id ${event.stored.artifactId}): ${event.stored.artifactUrl}`
+      )
+    case 'backup-kept-on-runner':
+      return warning(
+        `The backup of ${event.project} could not be uploaded as a workflow artifact (${event.reason}). It stays on the runner at ${event.path} (output backup-path); keep it with actions/upload-artifact@v3 in a later step, with if: always().`
+      )
+    case 'published-listed':
+      return info(
+        `Published now: ${event.published.length ? event.published.join(', ') : '(none)'}. Publishing together: ${event.together.join(', ')}.`
+      )
+    case 'published-unknown':
+      return warning(
+        `This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${event.names.join(', ')} only: any other published project not listed in publish-with will be unpublished.`
+      )
+    case 'imported':
+      return info(
+        `Imported ${event.project} (${event.size} bytes) in ${formatSeconds(event.seconds)}.`
+      )
+    case 'publish-started':
+      return info(`${verb(event.mode)} of ${event.names.join(', ')} started.`)
+    case 'publish-begin-fault':
+      return warning(
+        `publishBegin got no usable answer (${event.reason}). The ${noun(event.mode)} may have started: asking publishEnd before deciding.`
+      )
+    case 'publish-confirmed':
+      return info(
+        `publishEnd answered: the ${noun(event.mode)} did start despite the publishBegin fault; following it.`
+      )
+    case 'poll-fault':
+      return warning(`publishEnd: ${event.reason}; polling goes on.`)
+    case 'session-lost':
+      return warning(`The API session was lost while polling (${event.reason}); logging in again.`)
+    case 'logged-in-again':
+      return info('Logged in again; polling goes on.')
+    case 'publish-ended':
+      return info(
+        event.state === 'failed'
+          ? `${verb(event.mode)} failed after ${formatSeconds(event.seconds)}.`
+          : `${verb(event.mode)} completed in ${formatSeconds(event.seconds)}.`
+      )
+    case 'restored': {
+      const { text, warning: needsUser } = restoreText(event.project)
+      return needsUser ? warning(text) : info(text)
+    }
+  }
+}
+
+function verb(mode: Mode): string {
+  return mode === 'validation' ? 'Validation' : 'Publish'
+}
+
+function noun(mode: Mode): string {
+  return mode === 'validation' ? 'validation' : 'publish'
+}
