@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7200);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3969);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7200:
+/***/ 3969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32939,6 +32939,12 @@ class SessionLostError extends ApiError {
 /** Connection errors, HTTP 5xx without a usable body, an answer that is not one the API gives. */
 class TransientError extends ApiError {
 }
+/**
+ * Login found no instance to talk to: connection refused or reset, unknown host, TLS refused,
+ * no answer in time. The address in base-url (host, port, scheme) is the first thing to check.
+ */
+class UnreachableError extends TransientError {
+}
 /** The request outlasted `request-timeout`. */
 class RequestTimeoutError extends TransientError {
 }
@@ -35641,16 +35647,49 @@ function bodyStream(head, tail, path, expectedSize) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/retry/retry.ts
+// The one retry loop: login (the API Login Limit and lost connections), publishEnd polling and
+// the re-login of a lost session all run through it. Hand-written on purpose: p-retry (the
+// well-kept choice) waits exponentially with jitter on its own timers, and these loops need
+// waits of `delay × n` or "until the deadline", on a sleep the tests can replace.
+/** Runs `work` until it returns, a failure is not retryable, or the attempts are used up. */
+async function retry(work, options) {
+    const attempts = Math.max(1, options.attempts);
+    for (let attempt = 1;; attempt++) {
+        options.signal?.throwIfAborted();
+        try {
+            return await work(attempt);
+        }
+        catch (error) {
+            if (attempt >= attempts || !(options.retryable?.(error, attempt) ?? true))
+                throw error;
+            const waitMs = Math.max(0, options.delayMs(attempt));
+            await options.onRetry?.({ error, attempt, attempts, waitMs });
+            if (waitMs > 0)
+                await options.sleep(waitMs, options.signal);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/login.ts
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed), or a failure that retrying cannot fix (bad credentials, a locked
-// account). The retry loop itself is CustomizationClient.login.
+// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
+// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
 
 
 
 
 
 const LOGIN_PATH = '/entity/auth/login';
+/** A login attempt that may succeed when tried again; what it was is in `failure`. */
+class RetryableLoginError extends Error {
+    failure;
+    constructor(failure) {
+        super(`login failed: ${failure.reason}`);
+        this.failure = failure;
+    }
+}
+/** One login: the session's cookies, or a throw (RetryableLoginError when worth another try). */
 async function loginOnce(transport, body) {
     let answer;
     let text;
@@ -35660,11 +35699,15 @@ async function loginOnce(transport, body) {
     }
     catch (error) {
         if (error instanceof ConnectionError) {
-            return { retryable: { kind: 'connection', reason: error.reason, error } };
+            throw new RetryableLoginError({ kind: 'connection', reason: error.reason, error });
         }
         if (error instanceof RequestTimeoutError) {
             const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
-            return { retryable: { kind: 'connection', reason, error } };
+            throw new RetryableLoginError({ kind: 'connection', reason, error });
+        }
+        // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
+        if (error instanceof ApiError && error.status === undefined) {
+            throw new UnreachableError('login', error.message, { cause: error });
         }
         throw error;
     }
@@ -35678,7 +35721,7 @@ async function loginOnce(transport, body) {
         if (jar.size === 0) {
             throw new ApiError('login', `the instance answered login (HTTP ${status}) without a session cookie; check that base-url is the instance's address`, { status });
         }
-        return { jar };
+        return jar;
     }
     if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
         throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
@@ -35687,9 +35730,12 @@ async function loginOnce(transport, body) {
         throw new BadCredentialsError('login', 'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts', { status, serverMessages });
     }
     if (status === 500) {
-        return {
-            retryable: { kind: 'limit', reason: 'HTTP 500 (API Login Limit)', status, serverMessages }
-        };
+        throw new RetryableLoginError({
+            kind: 'limit',
+            reason: 'HTTP 500 (API Login Limit)',
+            status,
+            serverMessages
+        });
     }
     if (status === 502 || status === 503 || status === 504) {
         const reason = `HTTP ${status}`;
@@ -35697,7 +35743,7 @@ async function loginOnce(transport, body) {
             status,
             serverMessages
         });
-        return { retryable: { kind: 'connection', reason, error } };
+        throw new RetryableLoginError({ kind: 'connection', reason, error });
     }
     throw statusError('login', answer, text);
 }
@@ -35708,7 +35754,9 @@ function lastLoginError(failure, attempts, url) {
         return new LoginLimitError('login', `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`, { status: failure.status, serverMessages: failure.serverMessages });
     }
     const cause = failure.error;
-    return new TransientError('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
+    // Nothing answered (refused, reset, no answer in time): the address may be wrong.
+    const failed = cause.status === undefined ? UnreachableError : TransientError;
+    return new failed('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
         status: cause.status,
         serverMessages: cause.serverMessages,
         cause
@@ -36440,6 +36488,7 @@ async function checkZip(path, size) {
 
 
 
+
 const API_PATHS = {
     login: LOGIN_PATH,
     logout: '/entity/auth/logout',
@@ -36469,23 +36518,27 @@ class CustomizationClient {
         const jar = SessionCookies.fromHeader(cookieHeader);
         this.jar = jar.size > 0 ? jar : undefined;
     }
-    async login(credentials, retry) {
+    async login(credentials, policy) {
         const body = JSON.stringify(loginBody(credentials));
-        const attempts = Math.max(1, Math.floor(retry.attempts));
-        for (let attempt = 1;; attempt++) {
-            retry.signal?.throwIfAborted();
-            const outcome = await loginOnce(this.transport, body);
-            if (outcome.jar) {
-                this.jar = outcome.jar;
-                return;
-            }
-            const failure = outcome.retryable;
-            if (attempt >= attempts)
-                throw lastLoginError(failure, attempt, this.transport.url(API_PATHS.login));
-            const waitSeconds = retry.delaySeconds * attempt;
-            retry.onRetry?.({ attempt, attempts, waitSeconds, reason: failure.reason });
-            await this.sleep(waitSeconds * 1000, retry.signal);
-        }
+        const attempts = Math.max(1, Math.floor(policy.attempts));
+        this.jar = await retry(() => loginOnce(this.transport, body), {
+            attempts,
+            delayMs: attempt => policy.delaySeconds * attempt * 1000,
+            // 401 and a locked account are never tried again: more bad passwords lock accounts.
+            retryable: error => error instanceof RetryableLoginError,
+            onRetry: ({ error, attempt, waitMs }) => policy.onRetry?.({
+                attempt,
+                attempts,
+                waitSeconds: waitMs / 1000,
+                reason: error.failure.reason
+            }),
+            sleep: this.sleep,
+            signal: policy.signal
+        }).catch((error) => {
+            if (!(error instanceof RetryableLoginError))
+                throw error;
+            throw lastLoginError(error.failure, attempts, this.transport.url(API_PATHS.login));
+        });
     }
     async logout() {
         if (!this.jar)
@@ -36672,7 +36725,8 @@ function readProgress() {
 ;// CONCATENATED MODULE: ./src/post.ts
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
-// fails the job: a session already gone (the publish restarted the application pool) is fine.
+// fails the job: a session already gone (the publish restarted the application pool) is an info
+// line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
 
 
 
@@ -36703,10 +36757,14 @@ async function cleanup() {
             }
             catch (error) {
                 const message = error instanceof Error ? error.message : String(error);
-                // After a publish the application pool restarts and drops every session: nothing left to release.
-                warning(error instanceof SessionLostError
-                    ? `The API session was already gone, nothing to release (${message}).`
-                    : `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                if (error instanceof SessionLostError) {
+                    // A publish restarts the application pool, which ends every session: the usual end of
+                    // a successful deploy, and nothing is left to release.
+                    info(`Nothing to release: the API session had already ended (${message}).`);
+                }
+                else {
+                    warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                }
             }
         });
     }
