@@ -100,7 +100,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     if (settings.backup) {
       await timed('Back up', () =>
         eachProject(async (project, projectResult) => {
-          projectResult.backup = await backUpProject(project, ports)
+          projectResult.backup = await backUpProject(project, ports, settings.backupMaxBytes)
         })
       )
     }
