@@ -10,8 +10,13 @@ import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
 export async function backUpProject(
   project: ProjectSettings,
   ports: DeployPorts,
-  maxBytes: number
+  options: {
+    maxBytes: number
+    /** getPublished, asked once per run (the flow lists the published projects with it too). */
+    listPublished: () => Promise<string[] | undefined>
+  }
 ): Promise<BackupOutcome> {
+  const { maxBytes } = options
   const { api, log } = ports
   let download
   try {
@@ -33,7 +38,7 @@ export async function backUpProject(
     // first deploy imported): a published project said to be missing is a wrong answer.
     let published: string[] | undefined
     try {
-      published = await api.getPublished()
+      published = await options.listPublished()
     } catch (error) {
       throw new DeployStop({
         kind: 'first-deploy-unconfirmed',
