@@ -122,19 +122,26 @@ export class PayloadText extends Transform {
 
   private tokens(result: ReturnType<ReturnType<typeof jsonParser>>): void {
     if (result === none) return
-    for (const token of getManyValues(result)) this.token(token)
+    const tokens = getManyValues(result)
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]
+      // The hot path: pieces of the payload string (a 1 GB answer is millions of them).
+      if (this.inPayload && token.name === 'stringChunk') this.out += token.value
+      else this.token(token)
+    }
   }
 
   private token(token: Token): void {
-    const where = this.form === 'json' ? 'JSON object' : 'quoted base64 string'
-    if (this.topDone)
+    if (this.topDone) {
+      const where = this.form === 'json' ? 'JSON object' : 'quoted base64 string'
       throw new Base64PayloadError(
         `unexpected text after the end of the ${where}: ${describe(token)}`
       )
+    }
     if (this.inPayload) {
-      if (token.name === 'stringChunk') this.out += token.value
-      else if (token.name === 'endString') this.endValue()
-      this.inPayload = token.name === 'stringChunk' || token.name === 'startString'
+      // startString went before; endString closes the payload.
+      if (token.name === 'endString') this.endValue()
+      this.inPayload = token.name === 'startString'
       return
     }
     if (this.depth === 0 && this.form === 'quoted') {

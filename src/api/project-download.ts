@@ -127,6 +127,7 @@ function checkSize(bytes: number, maxBytes: number, free: number, verb: string):
 }
 
 function mebibytes(bytes: number): string {
+  if (bytes < 1024 ** 2) return `${Math.floor(bytes / 1024)} KiB`
   return `${Math.floor(bytes / 1024 ** 2)} MiB`
 }
 
