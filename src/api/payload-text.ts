@@ -27,7 +27,8 @@ export class PayloadText extends Transform {
   private depth = 0
   private topDone = false
   private inPayload = false
-  private piece: { of: 'key' | 'string' | 'number'; text: string } | undefined
+  /** The key, string or number being read (other fields only), joined from its pieces. */
+  private piece = ''
   /** The object's key whose value comes next, at depth 1. */
   private key: string | undefined
   /** The payload text of the chunk being read, passed on in one piece. */
@@ -102,6 +103,10 @@ export class PayloadText extends Transform {
     }
   }
 
+  private get where(): string {
+    return this.form === 'json' ? 'JSON object' : 'quoted base64 string'
+  }
+
   private flushOut(): void {
     if (this.out) this.push(this.out)
     this.out = ''
@@ -109,10 +114,8 @@ export class PayloadText extends Transform {
 
   private parseError(error: unknown): Error {
     if (error instanceof Base64PayloadError) return error
-    if (this.topDone) {
-      const where = this.form === 'json' ? 'JSON object' : 'quoted base64 string'
-      return new Base64PayloadError(`unexpected text after the end of the ${where}`)
-    }
+    if (this.topDone)
+      return new Base64PayloadError(`unexpected text after the end of the ${this.where}`)
     const said = (error instanceof Error ? error.message : String(error)).replace(
       /^Parser (cannot parse input: |has )/,
       ''
@@ -133,9 +136,8 @@ export class PayloadText extends Transform {
 
   private token(token: Token): void {
     if (this.topDone) {
-      const where = this.form === 'json' ? 'JSON object' : 'quoted base64 string'
       throw new Base64PayloadError(
-        `unexpected text after the end of the ${where}: ${describe(token)}`
+        `unexpected text after the end of the ${this.where}: ${describe(token)}`
       )
     }
     if (this.inPayload) {
@@ -155,23 +157,19 @@ export class PayloadText extends Transform {
       case 'startKey':
       case 'startString':
       case 'startNumber':
-        this.piece = {
-          of:
-            token.name === 'startKey' ? 'key' : token.name === 'startString' ? 'string' : 'number',
-          text: ''
-        }
+        this.piece = ''
         return
       case 'stringChunk':
       case 'numberChunk':
-        this.piece!.text += token.value
+        this.piece += token.value
         return this.count(token.value.length)
       case 'endKey':
-        return this.endKey(this.piece!.text)
+        return this.endKey(this.piece)
       case 'endString':
-        this.feed({ name: 'stringValue', value: this.piece!.text })
+        this.feed({ name: 'stringValue', value: this.piece })
         return this.endValue()
       case 'endNumber':
-        this.feed({ name: 'numberValue', value: this.piece!.text })
+        this.feed({ name: 'numberValue', value: this.piece })
         return this.endValue()
       case 'startObject':
       case 'startArray':
@@ -200,7 +198,6 @@ export class PayloadText extends Transform {
   }
 
   private endKey(key: string): void {
-    this.piece = undefined
     if (this.depth === 1) {
       this.key = key
       if (key.toLowerCase() === this.field) {
@@ -213,7 +210,6 @@ export class PayloadText extends Transform {
   }
 
   private endValue(): void {
-    this.piece = undefined
     if (this.depth === 1) this.key = undefined
     if (this.depth === 0) this.topDone = true
   }
