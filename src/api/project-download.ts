@@ -36,7 +36,12 @@ export async function downloadProject(
   const free = await freeBytes(dirname(destinationPath))
   const announced = Number(answer.headers['content-length'])
   if (Number.isSafeInteger(announced) && announced > OTHER_FIELDS_BYTES) {
-    checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces')
+    try {
+      checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces')
+    } catch (error) {
+      answer.message.destroy() // not a byte of it is read: free the connection now
+      throw error
+    }
   }
   const hash = createHash('sha256')
   let size = 0
