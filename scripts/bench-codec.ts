@@ -3,7 +3,7 @@
 // JSON object form (the payload field between two log fields), made on the fly in 64 KiB
 // chunks the way a socket hands them over, and the bytes go to a sink that drops them.
 //
-//   node --import tsx scripts/bench-codec.ts [--old <checkout>] [sizes in MB, default 100 1000]
+//   npm run bench:codec -- [--old <checkout>] [sizes in MB, default 100 1000]
 //
 // --old <checkout>: also run <checkout>/src/api/base64-payload.ts (an older version of the
 // codec, e.g. a `git worktree add` of an earlier commit) in the same run, for a ratio.
