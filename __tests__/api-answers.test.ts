@@ -11,7 +11,6 @@ import {
   saysNothingPublished,
   readServerLog,
   saysAccountLocked,
-  saysNotFound,
   serverMessage
 } from '../src/api/answers.js'
 
@@ -233,17 +232,6 @@ describe('page and message detection', () => {
     ['Invalid credentials', false]
   ])('saysAccountLocked(%j) is %s', (text, expected) => {
     expect(saysAccountLocked(text)).toBe(expected)
-  })
-
-  it.each([
-    ['Project Pkg was not found.', true],
-    ['The customization project does not exist', true],
-    ["Project doesn't exist", true],
-    ['Cannot find project Pkg', true],
-    ['Access denied', false],
-    ['Invalid project name', false]
-  ])('saysNotFound(%j) is %s', (text, expected) => {
-    expect(saysNotFound(text)).toBe(expected)
   })
 })
 

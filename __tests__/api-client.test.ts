@@ -12,6 +12,7 @@ import { CustomizationClient } from '../src/api/client.js'
 import {
   AccountLockedError,
   ApiError,
+  BackupTooLargeError,
   BadCredentialsError,
   LoginLimitError,
   RequestTimeoutError,
@@ -20,6 +21,7 @@ import {
   TransientError,
   UnreachableError
 } from '../src/api/errors.js'
+import { ProjectNotFoundError } from '../src/api/not-found.js'
 import type { LoginRetryInfo, PublishBeginRequest } from '../src/api/types.js'
 
 const ORIGIN = 'http://erp.test'
@@ -513,14 +515,12 @@ describe('getProject', () => {
       '{"log":[{"timestamp":"t","logType":"error","message":"The project Pkg does not exist."}]}',
       'The project Pkg does not exist.'
     ],
-    ['an empty body', 200, '', 'the instance returned no content for project Pkg'],
     [
-      'a null field',
+      "HTTP 200 with the instance's own wording",
       200,
-      '{"projectContentBase64":null}',
-      'the instance returned no content for project Pkg'
-    ],
-    ['an empty quoted string', 200, '""', 'the instance returned no content for project Pkg']
+      '{"log":[{"logType":"error","message":"The customization project \'Pkg\' was not found."}]}',
+      "The customization project 'Pkg' was not found."
+    ]
   ])('reports a first deploy for %s', async (_name, status, body, message) => {
     const client = await loggedIn()
     on('/CustomizationApi/getProject', [status, body])
@@ -566,7 +566,39 @@ describe('getProject', () => {
       ServerLogError,
       /getProject of Pkg failed: Access denied/
     ],
-    ['a gateway error', 503, 'Service Unavailable', TransientError, /HTTP 503/]
+    ['a gateway error', 503, 'Service Unavailable', TransientError, /HTTP 503/],
+    // Issue 21: only the instance's own not-found answer for this project is a first deploy.
+    ['an empty body', 200, '', ApiError, /answered no content for Pkg \(HTTP 200\)/],
+    ['a null field', 200, '{"projectContentBase64":null}', ApiError, /answered no content/],
+    ['an empty quoted string', 200, '""', ApiError, /answered no content/],
+    [
+      'an IO error saying "could not find"',
+      200,
+      '{"log":[{"logType":"error","message":"Could not find file \'C:\\\\Site\\\\Pkg.zip\'."}]}',
+      ServerLogError,
+      /getProject of Pkg failed: Could not find file/
+    ],
+    [
+      'HTTP 400 saying another project is not found',
+      400,
+      '{"message":"Project Other was not found."}',
+      ApiError,
+      /HTTP 400: Project Other was not found/
+    ],
+    [
+      'HTTP 500 saying not found',
+      500,
+      '{"message":"Project Pkg was not found."}',
+      ApiError,
+      /HTTP 500/
+    ],
+    [
+      'a not-found entry beside content',
+      200,
+      `{"log":[{"logType":"error","message":"Project Pkg was not found."}],"projectContentBase64":"UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA=="}`,
+      ServerLogError,
+      /getProject of Pkg failed: Project Pkg was not found/
+    ]
   ])('fails on %s and leaves no file', async (_name, status, body, type, message) => {
     const client = await loggedIn()
     on('/CustomizationApi/getProject', [status, body])
@@ -574,6 +606,26 @@ describe('getProject', () => {
     const error = await failure(client.getProject('Pkg', path))
     expect(error).toBeInstanceOf(type)
     expect(error.message).toMatch(message)
+    expect(existsSync(path)).toBe(false)
+  })
+
+  it('refuses an answer over the size cap before writing (announced length) or as it arrives', async () => {
+    const big = Buffer.concat([zip, randomBytes(4 * 1024 * 1024)])
+    const client = await loggedIn()
+    const path = join(dir, 'backup.zip')
+    // Announced: Content-Length says it all before a byte is written.
+    const body = `"${big.toString('base64')}"`
+    on('/CustomizationApi/getProject', [200, body, { 'content-length': String(body.length) }])
+    let error = await failure(client.getProject('Pkg', path, { maxBytes: 1024 * 1024 }))
+    expect(error).toBeInstanceOf(BackupTooLargeError)
+    expect(error).toMatchObject({ limit: 'cap', limitBytes: 1024 * 1024 })
+    expect(error.message).toMatch(/announces more than 1 MiB of zip, the backup size cap/)
+    expect(existsSync(path)).toBe(false)
+    // Chunked, no length: stopped when the bytes pass the cap.
+    on('/CustomizationApi/getProject', [200, body])
+    error = await failure(client.getProject('Pkg', path, { maxBytes: 1024 * 1024 }))
+    expect(error).toBeInstanceOf(BackupTooLargeError)
+    expect(error.message).toMatch(/holds more than 1 MiB of zip, the backup size cap/)
     expect(existsSync(path)).toBe(false)
   })
 
@@ -857,6 +909,35 @@ describe('deleteProject', () => {
       'delete of Pkg failed: The project Pkg is published and cannot be deleted.'
     )
     expect(error.serverMessages).toEqual(['The project Pkg is published and cannot be deleted.'])
+  })
+
+  it.each([
+    [
+      200,
+      `{"log":[{"logType":"error","message":"The customization project 'Pkg' was not found."}]}`
+    ],
+    [400, `{"message":"The customization project 'Pkg' was not found."}`]
+  ])(
+    "tells the instance's not-found answer apart (HTTP %i): ProjectNotFoundError",
+    async (status, body) => {
+      const client = await loggedIn()
+      on('/CustomizationApi/delete', [status, body])
+      const error = await failure(client.deleteProject('Pkg'))
+      expect(error).toBeInstanceOf(ProjectNotFoundError)
+      expect(error.call).toBe('delete')
+      expect(error.serverMessages).toEqual(["The customization project 'Pkg' was not found."])
+    }
+  )
+
+  it('a delete error that merely says "could not find" is not a not-found answer', async () => {
+    const client = await loggedIn()
+    on('/CustomizationApi/delete', [
+      200,
+      `{"log":[{"logType":"error","message":"Could not find a part of the path 'C:\\\\Site\\\\Pkg'."}]}`
+    ])
+    const error = await failure(client.deleteProject('Pkg'))
+    expect(error).toBeInstanceOf(ServerLogError)
+    expect(error).not.toBeInstanceOf(ProjectNotFoundError)
   })
 
   it('fails on an HTTP error with the server message', async () => {

@@ -16,11 +16,11 @@ import {
   readPublishedNames,
   readServerLog,
   saysAccountLocked,
-  saysNotFound,
   serverMessage
 } from '../src/api/answers.js'
 import { Base64PayloadError, extractBase64Payload } from '../src/api/base64-payload.js'
 import { SessionCookies } from '../src/api/cookies.js'
+import { saysProjectNotFound } from '../src/api/not-found.js'
 import { createImportBody } from '../src/api/import-body.js'
 import type { LogEntry } from '../src/api/types.js'
 
@@ -101,7 +101,7 @@ describe('answer readers never throw', () => {
         expect(excerpt(text, 50).length).toBeLessThanOrEqual(50)
         expect(typeof isHtml(contentType ?? undefined, text)).toBe('boolean')
         expect(typeof isLoginPage(contentType ?? undefined, text)).toBe('boolean')
-        expect(typeof saysNotFound(text)).toBe('boolean')
+        expect(typeof saysProjectNotFound(text, 'Pkg')).toBe('boolean')
         expect(typeof saysAccountLocked(text)).toBe('boolean')
       }),
       RUNS

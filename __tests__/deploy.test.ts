@@ -3,12 +3,14 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   ApiError,
+  BackupTooLargeError,
   BadCredentialsError,
   ServerLogError,
   SessionLostError,
   TransientError,
   UnreachableError
 } from '../src/api/errors.js'
+import { ProjectNotFoundError } from '../src/api/not-found.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -124,6 +126,7 @@ function settings(overrides: Partial<Settings> = {}): Settings {
         backupArtifactName: 'MyProject-backup-erp.example.com'
       }
     ],
+    backupMaxBytes: 2048 * 1024 ** 2,
     replaceIfExists: true,
     validateOnly: false,
     publishWith: [],
@@ -289,6 +292,49 @@ describe('deploy flow', () => {
     expect(h.stored).toEqual([])
     expect(h.lines.some(l => l.startsWith('notice First deploy'))).toBe(true)
   })
+
+  it('stops before Import when getProject says "not found" for a project getPublished lists', async () => {
+    const api = new FakeApi()
+    api.project = { found: false, message: 'Project MyProject was not found.' }
+    api.published = ['Other', 'myproject']
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.calls).not.toContain('Import')
+    expect(api.deletes).toEqual([])
+    expect(result.projects[0].backup).toEqual({ status: 'not-taken' })
+    expect(errorOf(result)).toMatch(
+      /^Backup failed: getProject said MyProject is not on the instance \(Project MyProject was not found\.\), but getPublished lists it as published\. The deploy stopped before Import.*backup: false/
+    )
+  })
+
+  it('stops before Import when getPublished cannot confirm a first deploy', async () => {
+    const api = new FakeApi()
+    api.project = { found: false, message: 'Project MyProject was not found.' }
+    api.getPublished = async () => {
+      api.calls.push('getPublished')
+      throw new ApiError('getPublished', 'getPublished failed with HTTP 500', { status: 500 })
+    }
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.outcome).toBe('failed')
+    expect(api.calls).not.toContain('Import')
+    expect(errorOf(result)).toMatch(/getPublished, which would confirm it, failed/)
+  })
+
+  it.each([
+    ['cap' as const, /raise backup-max-size \(now 2048 MiB\) if the project is that large/],
+    ['disk' as const, /free disk space on the runner/]
+  ])(
+    'stops before Import when the backup is over the %s, saying what to do',
+    async (limit, fix) => {
+      const api = new FakeApi()
+      api.projectError = new BackupTooLargeError('getProject answer too large', limit, 1)
+      const result = await deploy(settings(), harness(api).ports)
+      expect(result.outcome).toBe('failed')
+      expect(api.calls).not.toContain('Import')
+      expect(errorOf(result)).toMatch(fix)
+      expect(errorOf(result)).toMatch(/or set backup: false/)
+    }
+  )
 
   it('stops before Import when the backup fails, and says the instance is unchanged', async () => {
     const api = new FakeApi()
@@ -707,11 +753,24 @@ describe('leaving the instance as found', () => {
     expect(api.imports.map(i => i.packagePath)).toEqual(['/tmp/p.zip', '/tmp/backup.zip'])
   })
 
+  it('a delete refused with an error that is not the not-found answer is a failed restore', async () => {
+    const api = new FakeApi()
+    api.project = { found: false, message: 'not found' }
+    api.importError = new ServerLogError('Import', 'Import failed: bad package', { status: 200 })
+    api.deleteError = new ServerLogError('delete', 'delete failed: could not find file', {
+      status: 200,
+      serverMessages: ["Could not find file 'C:\\Site\\MyProject.zip'."]
+    })
+    const result = await deploy(settings(), harness(api).ports)
+    expect(result.projects[0].restore?.status).toBe('failed')
+  })
+
   it('a failed Import of a new project that stored nothing: nothing to delete, said plainly', async () => {
     const api = new FakeApi()
     api.project = { found: false, message: 'not found' }
     api.importError = new ServerLogError('Import', 'Import failed: bad package', { status: 200 })
-    api.deleteError = new ServerLogError('delete', 'delete failed', {
+    // The client decides what is the instance's not-found answer (src/api/not-found.ts).
+    api.deleteError = new ProjectNotFoundError('delete', 'MyProject', 'delete failed', {
       status: 200,
       serverMessages: ['Project MyProject was not found.']
     })

@@ -27,6 +27,8 @@ export function failureText(result: DeployResult, baseUrl: string): string {
   return `${text} Nothing was put back, as the ${verb(result)} may still be running. Once it has ended, if the stored projects must be as before this run: ${steps.map(p => byHand(result, p)).join(' ')}`.trim()
 }
 
+const BACKUP_STOPPED = 'The deploy stopped before Import so that the deployed version is not lost'
+
 function failureWords(result: DeployResult, failure: Failure, baseUrl: string): string {
   const what = verb(result)
   switch (failure.kind) {
@@ -40,8 +42,21 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
       return describeCause(failure.cause)
     case 'published-not-listed':
       return `Could not list the published projects: ${describeCause(failure.cause)} Set include-published: false and list the projects to keep in publish-with to go on without it.`
-    case 'backup-download':
-      return `Backup failed: getProject could not download ${failure.project}: ${describeCause(failure.cause)} The deploy stopped before Import so that the deployed version is not lost; fix the cause, or set backup: false to deploy without a backup.`
+    case 'backup-download': {
+      const fix = !failure.tooLarge
+        ? 'fix the cause'
+        : failure.tooLarge.limit === 'cap'
+          ? `raise backup-max-size (now ${failure.tooLarge.maxMiB} MiB) if the project is that large`
+          : 'free disk space on the runner (or use a runner with a larger disk)'
+      return `Backup failed: getProject could not download ${failure.project}: ${describeCause(failure.cause)} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`
+    }
+    case 'first-deploy-unconfirmed': {
+      const why = failure.cause
+        ? `and getPublished, which would confirm it, failed: ${describeCause(failure.cause)}`
+        : 'but getPublished lists it as published.'
+      const fix = failure.cause ? 'fix the cause' : 'check the project name and the instance'
+      return `Backup failed: getProject said ${failure.project} is not on the instance (${failure.notFound}), ${why} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`
+    }
     case 'backup-upload':
       return `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`
     case 'publish-failed': {

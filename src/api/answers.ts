@@ -175,13 +175,6 @@ export function saysAccountLocked(text: string): boolean {
   return /\b(locked(\s+out)?|lockout|disabled|deactivated)\b/i.test(text)
 }
 
-/** The project does not exist on the instance (getProject on a first deploy). */
-export function saysNotFound(text: string): boolean {
-  return /\b(not\s+found|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|cannot\s+find|can't\s+find|could\s+not\s+find|no\s+such)\b/i.test(
-    text
-  )
-}
-
 /**
  * The readable message of an error answer: an ASP.NET error object (`exceptionMessage`,
  * `message`), the error entries of a log, or the text itself without HTML; one short line.

@@ -1,46 +1,54 @@
-// Streams a base64 payload out of an HTTP body as it arrives, in any of the three forms servers
-// give: bare base64, the same in double quotes (a JSON string), or a JSON object holding it in a
-// field. Packages reach 1 GB, so the payload is never held whole: whole chunks are decoded with
-// Buffer.from(..., 'base64') and only the small other fields of an object are kept as text.
-// The parts: base64-payload-parser.ts (the forms), base64-decoder.ts (the base64 itself),
-// json-scan.ts (the JSON around it), sink-writer.ts (backpressure).
+// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts)
+// -> the base64 itself (base64-decode.ts) -> the sink, joined by stream.pipeline, which waits
+// for the sink when it asks (backpressure) and tears every part down on an error.
 
-import {
-  Base64PayloadParser,
-  type Base64PayloadOptions,
-  type Base64PayloadResult
-} from './base64-payload-parser.js'
-import { SinkWriter } from './sink-writer.js'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { Base64Decode } from './base64-decode.js'
+import { PayloadText, type PayloadForm } from './payload-text.js'
 
-export { Base64PayloadError } from './base64-decoder.js'
-export {
-  Base64PayloadParser,
-  type Base64PayloadOptions,
-  type Base64PayloadResult
-} from './base64-payload-parser.js'
+export { Base64PayloadError } from './base64-decode.js'
+
+export interface Base64PayloadResult {
+  form: PayloadForm
+  decodedBytes: number
+  /** The other top-level fields of a JSON object body (the payload field omitted); null for bare/quoted. */
+  otherFields: Record<string, unknown> | null
+  /** True when no payload was there: an empty body, `""`, or an object whose field is null, empty or missing. */
+  empty: boolean
+  /** For a JSON object: whether it had the payload field at all (null/empty counts). True for bare/quoted. */
+  fieldPresent: boolean
+}
+
+export interface Base64PayloadOptions {
+  /** The object field holding the payload, matched in any letter case (e.g. projectContentBase64). */
+  fieldName: string
+  /** Cap on the text of the other fields of an object; more is an error. Default 1 MiB. */
+  maxOtherFieldBytes?: number
+}
 
 /**
- * Reads `body` and writes the decoded payload bytes to `sink`, waiting for `drain` when the sink
- * asks. The sink is NOT ended: the caller owns it (ends it, or destroys it on error).
- * Throws Base64PayloadError for a body that is not one of the three forms or holds invalid base64.
+ * Reads `body` and writes the decoded payload bytes to `sink` (a stream, or transforms and a
+ * stream to go through in order), which is ended when they are all
+ * written (and destroyed on an error, like every stage of the pipeline). Throws Base64PayloadError for a
+ * body that is not one of the three forms or holds invalid base64, and any error of the body or
+ * the sink as it is.
  */
 export async function extractBase64Payload(
   body: AsyncIterable<Buffer | string>,
-  sink: NodeJS.WritableStream,
+  sink: NodeJS.WritableStream | [...NodeJS.ReadWriteStream[], NodeJS.WritableStream],
   options: Base64PayloadOptions
 ): Promise<Base64PayloadResult> {
-  const parser = new Base64PayloadParser(options)
-  const writer = new SinkWriter(sink)
-  try {
-    for await (const chunk of body) {
-      const out = parser.push(chunk)
-      if (out.length > 0) await writer.write(out)
-    }
-    const { bytes, result } = parser.finish()
-    if (bytes.length > 0) await writer.write(bytes)
-    writer.check()
-    return result
-  } finally {
-    writer.release()
+  const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024)
+  const decode = new Base64Decode()
+  const rest = Array.isArray(sink) ? sink : [sink]
+  await pipeline([Readable.from(body, { objectMode: false }), text, decode, ...rest])
+  const form = text.form ?? 'bare'
+  return {
+    form,
+    decodedBytes: decode.decodedBytes,
+    otherFields: text.otherFields,
+    empty: decode.decodedBytes === 0 && decode.charsSeen === 0,
+    fieldPresent: form !== 'json' || text.fieldSeen
   }
 }

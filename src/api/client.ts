@@ -4,14 +4,7 @@
 
 import { rm } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
-import {
-  excerpt,
-  isHtml,
-  readPublishEnd,
-  readPublished,
-  saysNotFound,
-  serverMessage
-} from './answers.js'
+import { excerpt, isHtml, readPublishEnd, readPublished, serverMessage } from './answers.js'
 import {
   checkSession,
   contentType,
@@ -26,10 +19,12 @@ import { Transport, type Answer, type PostBody } from './http.js'
 import { createImportBody } from './import-body.js'
 import { retry } from '../retry/retry.js'
 import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
+import { notFoundMessage, ProjectNotFoundError } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import type {
   BackupDownload,
   CustomizationApi,
+  GetProjectOptions,
   ImportRequest,
   LogEntry,
   LoginCredentials,
@@ -48,6 +43,9 @@ export const API_PATHS = {
   publishEnd: '/CustomizationApi/publishEnd',
   delete: '/CustomizationApi/delete'
 } as const satisfies Record<ApiCall, string>
+
+/** Error answers are kept this far for their message (the rest is read and dropped). */
+const ERROR_BODY_BYTES = 64 * 1024
 
 export interface CustomizationClientOptions {
   /** Instance address, e.g. https://erp.example.com/AcumaticaERP (a trailing `/` is tolerated). */
@@ -119,27 +117,38 @@ export class CustomizationClient implements CustomizationApi {
     this.jar = undefined
   }
 
-  async getProject(projectName: string, destinationPath: string): Promise<BackupDownload> {
+  async getProject(
+    projectName: string,
+    destinationPath: string,
+    options: GetProjectOptions = {}
+  ): Promise<BackupDownload> {
     const answer = await this.post(
       'getProject',
       { text: JSON.stringify({ projectName, isAutoResolveConflicts: false }) },
       true
     )
     if (answer.status < 200 || answer.status >= 300) {
-      const text = await this.transport.readText('getProject', answer)
+      const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES)
       checkSession('getProject', answer, text)
-      if (answer.status === 400 && !isHtml(contentType(answer), text) && saysNotFound(text)) {
-        return { found: false, message: serverMessage(text) }
+      if (answer.status === 400 && !isHtml(contentType(answer), text)) {
+        const notFound = notFoundMessage(messagesOf(text), projectName)
+        if (notFound !== undefined) return { found: false, message: notFound }
       }
       throw statusError('getProject', answer, text)
     }
     if (isHtml(contentType(answer), '')) {
-      const text = await this.transport.readText('getProject', answer)
+      const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES)
       checkSession('getProject', answer, text)
       throw notTheApi('getProject', answer, text)
     }
     try {
-      const result = await downloadProject(this.transport, projectName, answer, destinationPath)
+      const result = await downloadProject(
+        this.transport,
+        projectName,
+        answer,
+        destinationPath,
+        options.maxBytes
+      )
       if (!result.found) await rm(destinationPath, { force: true })
       return result
     } catch (error) {
@@ -232,9 +241,25 @@ export class CustomizationClient implements CustomizationApi {
 
   async deleteProject(projectName: string): Promise<LogEntry[]> {
     const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }))
-    if (answer.status < 200 || answer.status >= 300) throw statusError('delete', answer, text)
+    if (answer.status < 200 || answer.status >= 300) {
+      throw this.notFoundOr(statusError('delete', answer, text), projectName)
+    }
     if (isHtml(contentType(answer), text)) throw notTheApi('delete', answer, text)
-    return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`)
+    try {
+      return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`)
+    } catch (error) {
+      throw this.notFoundOr(error, projectName)
+    }
+  }
+
+  /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */
+  private notFoundOr(error: unknown, projectName: string): unknown {
+    if (!(error instanceof ApiError)) return error
+    if (notFoundMessage(error.serverMessages, projectName) === undefined) return error
+    return new ProjectNotFoundError(error.call, projectName, error.message, {
+      status: error.status,
+      serverMessages: error.serverMessages
+    })
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */

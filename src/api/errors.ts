@@ -54,3 +54,17 @@ export class RequestTimeoutError extends TransientError {}
 
 /** HTTP 200 whose JSON `log` holds an entry with `logType` `error`: the call failed in-band. */
 export class ServerLogError extends ApiError {}
+
+/**
+ * A getProject answer larger than the backup may be (`limit: 'cap'`), or than the free disk
+ * of the folder it is written to (`limit: 'disk'`). Nothing of it is kept.
+ */
+export class BackupTooLargeError extends ApiError {
+  constructor(
+    message: string,
+    readonly limit: 'cap' | 'disk',
+    readonly limitBytes: number
+  ) {
+    super('getProject', message)
+  }
+}

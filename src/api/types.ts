@@ -67,6 +67,11 @@ export interface PublishEndAnswer {
   httpStatus: number
 }
 
+export interface GetProjectOptions {
+  /** The largest zip accepted, in bytes. */
+  maxBytes?: number
+}
+
 export type BackupDownload =
   { found: true; path: string; size: number; sha256: string } | { found: false; message: string }
 
@@ -78,8 +83,16 @@ export interface CustomizationApi {
   /** Restores a session saved by the main step (post step, relogin bookkeeping). */
   useSession(cookieHeader: string): void
   logout(): Promise<void>
-  /** Streams the deployed project into `destinationPath` (decoded zip). */
-  getProject(projectName: string, destinationPath: string): Promise<BackupDownload>
+  /**
+   * Streams the deployed project into `destinationPath` (decoded zip). `found: false` only for
+   * the instance's own not-found answer for this project; a zip over `maxBytes` (default
+   * 2 GiB) or over the free disk throws BackupTooLargeError.
+   */
+  getProject(
+    projectName: string,
+    destinationPath: string,
+    options?: GetProjectOptions
+  ): Promise<BackupDownload>
   /** Names of the published projects; undefined when the instance has no getPublished (HTTP 404/405). */
   getPublished(): Promise<string[] | undefined>
   /** Returns the non-error log entries of the answer (warnings worth showing). */

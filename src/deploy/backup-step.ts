@@ -1,22 +1,59 @@
 // The backup of one project before Import: getProject to disk, then the workflow artifact.
-// A project not on the instance yet is a first deploy; any other failure stops the deploy
-// before Import, so that the deployed version is never lost.
+// A project not on the instance yet (the instance's own not-found answer, and not listed by
+// getPublished) is a first deploy; any other failure stops the deploy before Import, so that
+// the deployed version is never lost.
+import { BackupTooLargeError } from '../api/errors.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
 
 export async function backUpProject(
   project: ProjectSettings,
-  ports: DeployPorts
+  ports: DeployPorts,
+  options: {
+    maxBytes: number
+    /** getPublished, asked once per run (the flow lists the published projects with it too). */
+    listPublished: () => Promise<string[] | undefined>
+  }
 ): Promise<BackupOutcome> {
+  const { maxBytes } = options
   const { api, log } = ports
   let download
   try {
-    download = await api.getProject(project.name, ports.backupPath(project))
+    download = await api.getProject(project.name, ports.backupPath(project), { maxBytes })
   } catch (error) {
-    throw new DeployStop({ kind: 'backup-download', project: project.name, cause: causeOf(error) })
+    const tooLarge =
+      error instanceof BackupTooLargeError
+        ? { limit: error.limit, maxMiB: maxBytes / 1024 ** 2 }
+        : undefined
+    throw new DeployStop({
+      kind: 'backup-download',
+      project: project.name,
+      cause: causeOf(error),
+      tooLarge
+    })
   }
   if (!download.found) {
+    // Only a project the instance does not hold is a first deploy (the restore deletes what a
+    // first deploy imported): a published project said to be missing is a wrong answer.
+    let published: string[] | undefined
+    try {
+      published = await options.listPublished()
+    } catch (error) {
+      throw new DeployStop({
+        kind: 'first-deploy-unconfirmed',
+        project: project.name,
+        notFound: download.message,
+        cause: causeOf(error)
+      })
+    }
+    if (published?.some(name => name.toLowerCase() === project.name.toLowerCase())) {
+      throw new DeployStop({
+        kind: 'first-deploy-unconfirmed',
+        project: project.name,
+        notFound: download.message
+      })
+    }
     log.event({ kind: 'first-deploy', project: project.name, message: download.message })
     return { status: 'first-deploy', message: download.message }
   }

@@ -67,6 +67,10 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     const cookie = api.sessionCookie
     if (cookie !== undefined) ports.sessionStarted(cookie)
   }
+  // One getPublished before Import serves both the backup (to confirm a first deploy) and the
+  // list of projects published together.
+  let published: Promise<string[] | undefined> | undefined
+  const listPublished = (): Promise<string[] | undefined> => (published ??= api.getPublished())
   const eachProject = async (
     work: (project: ProjectSettings, projectResult: ProjectResult) => Promise<void>
   ): Promise<void> => {
@@ -100,14 +104,17 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     if (settings.backup) {
       await timed('Back up', () =>
         eachProject(async (project, projectResult) => {
-          projectResult.backup = await backUpProject(project, ports)
+          projectResult.backup = await backUpProject(project, ports, {
+            maxBytes: settings.backupMaxBytes,
+            listPublished
+          })
         })
       )
     }
 
     if (settings.includePublished) {
       result.projectNames = await timed('List published projects', () =>
-        withPublished(result.projectNames, ports)
+        withPublished(result.projectNames, ports, listPublished)
       )
       checkCancelled()
     }
@@ -205,10 +212,14 @@ function failureOf(error: unknown, aborted: boolean): Failure {
   return { kind: 'error', cause: causeOf(error) }
 }
 
-async function withPublished(names: string[], ports: DeployPorts): Promise<string[]> {
+async function withPublished(
+  names: string[],
+  ports: DeployPorts,
+  listPublished: () => Promise<string[] | undefined>
+): Promise<string[]> {
   let published: string[] | undefined
   try {
-    published = await ports.api.getPublished()
+    published = await listPublished()
   } catch (error) {
     throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) })
   }

@@ -2,7 +2,8 @@
 // (isReplaceIfExists, the getProject zip unchanged), or the project this run created deleted.
 // Nothing is published. Each restore is tried once; a failure is recorded (the report warns and
 // says how to restore by hand), and never changes the run's result.
-import { ApiError, SessionLostError } from '../api/errors.js'
+import { SessionLostError } from '../api/errors.js'
+import { ProjectNotFoundError } from '../api/not-found.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import { retry } from '../retry/retry.js'
 import { causeOf } from './stop.js'
@@ -62,7 +63,7 @@ async function restoreOne(
       return { status: 'deleted' }
     } catch (error) {
       // An Import that failed may have stored nothing: then there is nothing to delete.
-      if (result.importState === 'maybe-imported' && saysNotFound(error)) {
+      if (result.importState === 'maybe-imported' && error instanceof ProjectNotFoundError) {
         return { status: 'not-needed' }
       }
       return { status: 'failed', cause: causeOf(error) }
@@ -84,14 +85,4 @@ function onceMore<T>(
     onRetry: login,
     sleep: ports.sleep
   })
-}
-
-function saysNotFound(error: unknown): boolean {
-  const text =
-    error instanceof ApiError
-      ? [error.message, ...error.serverMessages].join(' ')
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  return /not (be )?found|does not exist|doesn't exist|no such project/i.test(text)
 }

@@ -71,7 +71,18 @@ export type Failure =
   /** Any other refusal or fault: login refused, Import refused, publishBegin refused, ... */
   | { kind: 'error'; cause: Cause }
   | { kind: 'published-not-listed'; cause: Cause }
-  | { kind: 'backup-download'; project: string; cause: Cause }
+  | {
+      kind: 'backup-download'
+      project: string
+      cause: Cause
+      /** Set when the backup was over the size cap (backup-max-size) or the runner's free disk. */
+      tooLarge?: { limit: 'cap' | 'disk'; maxMiB: number }
+    }
+  /**
+   * getProject said the project is not found, but getPublished lists it (no `cause`), or
+   * getPublished, asked to confirm it, failed (`cause`): not a first deploy.
+   */
+  | { kind: 'first-deploy-unconfirmed'; project: string; notFound: string; cause?: Cause }
   | { kind: 'backup-upload'; project: string; path: string; cause: Cause }
   /** publishEnd said the publish (or validation) failed: the publish log says why. */
   | { kind: 'publish-failed' }

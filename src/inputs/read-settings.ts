@@ -65,6 +65,14 @@ export async function readSettings(input: InputReader, workspace: string): Promi
       retention === ''
         ? undefined
         : readNumber(input, 'backup-retention-days', { integer: true, min: 1, max: 90 }),
+    backupMaxBytes:
+      readNumber(input, 'backup-max-size', {
+        integer: true,
+        min: 1,
+        max: MAX_BACKUP_MIB,
+        fallback: 2048
+      }) *
+      1024 ** 2,
     pollIntervalSeconds: readNumber(input, 'poll-interval', {
       min: 0,
       exclusiveMin: true,
@@ -84,6 +92,9 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     loginRetryDelaySeconds: readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 })
   }
 }
+
+/** 1 TiB: beyond what a runner's disk holds, and well within what a byte count can say. */
+const MAX_BACKUP_MIB = 1024 * 1024
 
 const TENANT_MODES: TenantMode[] = ['Current', 'All', 'List']
 

@@ -51,6 +51,8 @@ export interface Settings {
   restoreAfterValidation: boolean
   backup: boolean
   backupRetentionDays: number | undefined
+  /** The largest backup zip getProject may write, in bytes (input backup-max-size, in MiB). */
+  backupMaxBytes: number
   pollIntervalSeconds: number
   publishTimeoutSeconds: number
   requestTimeoutSeconds: number

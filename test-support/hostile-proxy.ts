@@ -1,0 +1,72 @@
+// A hostile instance for end-to-end tests: a loopback server in front of the simulator that
+// answers the calls a test scripts itself (getProject, say) and passes every other request
+// through unchanged, so the rest of the run meets the simulator's real behaviour.
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** Answers one intercepted call; the request body has been read (and is given as text). */
+export type HostileAnswer = (res: ServerResponse, body: string) => void
+
+export interface HostileProxy {
+  /** The base-url to give the action (same base path as the simulator's). */
+  url: string
+  close(): Promise<void>
+}
+
+/** Starts a proxy to `simulatorUrl` that answers the paths ending in a key of `answers` itself. */
+export async function startHostileProxy(
+  simulatorUrl: string,
+  answers: Record<string, HostileAnswer>
+): Promise<HostileProxy> {
+  const target = new URL(simulatorUrl)
+  const server = createServer((req, res) => {
+    const scripted = Object.entries(answers).find(([path]) => req.url?.split('?')[0].endsWith(path))
+    if (scripted) {
+      void readBody(req).then(body => scripted[1](res, body))
+      return
+    }
+    const forward = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host }
+      },
+      answer => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    forward.on('error', () => res.destroy())
+    req.pipe(forward)
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}${target.pathname}`,
+    close: () =>
+      new Promise<void>(resolve => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = []
+  for await (const chunk of req) parts.push(chunk as Buffer)
+  return Buffer.concat(parts).toString('utf8')
+}
+
+/** A JSON answer with a status. */
+export function json(status: number, value: unknown): HostileAnswer {
+  return res => {
+    const text = JSON.stringify(value)
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text)
+    })
+    res.end(text)
+  }
+}
