@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3969);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2512);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,13 +29694,52 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3969:
+/***/ 2512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   t: () => (/* binding */ cleanup)
+});
+
+// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
+var defs_namespaceObject = {};
+__nccwpck_require__.r(defs_namespaceObject);
+__nccwpck_require__.d(defs_namespaceObject, {
+  VG: () => (Stop),
+  $R: () => (abortSymbol),
+  "if": () => (clearFunctionList),
+  tU: () => (combineMany),
+  hQ: () => (combineManyMut),
+  vT: () => (fListSymbol),
+  Te: () => (defs_final),
+  BR: () => (finalSymbol),
+  oj: () => (finalValue),
+  jl: () => (flushSymbol),
+  rj: () => (flushable),
+  ab: () => (getFinalValue),
+  jo: () => (getFunctionList),
+  kS: () => (getManyValues),
+  xZ: () => (isDuplexNodeStream),
+  Br: () => (isDuplexWebStream),
+  Cm: () => (isFinalValue),
+  l6: () => (isFlushable),
+  TJ: () => (isFunctionList),
+  cw: () => (isMany),
+  hy: () => (isReadableNodeStream),
+  $P: () => (isReadableWebStream),
+  jX: () => (isStop),
+  JO: () => (isWritableNodeStream),
+  Z6: () => (isWritableWebStream),
+  _d: () => (many),
+  mx: () => (manySymbol),
+  dv: () => (none),
+  n6: () => (normalizeMany),
+  zS: () => (setFunctionList),
+  ds: () => (stop),
+  RM: () => (stopErrorSymbol),
+  Pu: () => (toMany)
 });
 
 ;// CONCATENATED MODULE: external "os"
@@ -32811,10 +32850,6 @@ function isLoginPage(contentType, text) {
 function saysAccountLocked(text) {
     return /\b(locked(\s+out)?|lockout|disabled|deactivated)\b/i.test(text);
 }
-/** The project does not exist on the instance (getProject on a first deploy). */
-function saysNotFound(text) {
-    return /\b(not\s+found|does\s*n[o']t\s+exist|doesn't\s+exist|not\s+exist|cannot\s+find|can't\s+find|could\s+not\s+find|no\s+such)\b/i.test(text);
-}
 /**
  * The readable message of an error answer: an ASP.NET error object (`exceptionMessage`,
  * `message`), the error entries of a log, or the text itself without HTML; one short line.
@@ -32950,6 +32985,19 @@ class RequestTimeoutError extends TransientError {
 }
 /** HTTP 200 whose JSON `log` holds an entry with `logType` `error`: the call failed in-band. */
 class ServerLogError extends ApiError {
+}
+/**
+ * A getProject answer larger than the backup may be (`limit: 'cap'`), or than the free disk
+ * of the folder it is written to (`limit: 'disk'`). Nothing of it is kept.
+ */
+class BackupTooLargeError extends ApiError {
+    limit;
+    limitBytes;
+    constructor(message, limit, limitBytes) {
+        super('getProject', message);
+        this.limit = limit;
+        this.limitBytes = limitBytes;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/answer-errors.ts
@@ -35773,16 +35821,69 @@ function loginBody(credentials) {
     return body;
 }
 
+;// CONCATENATED MODULE: ./src/api/not-found.ts
+// The one decider of "the project is not on the instance". A first deploy, and the delete that
+// undoes one, hang on it: a project taken for absent by mistake is deleted by the restore. So
+// only the instance's own answer counts: one message that says, of exactly this project, that
+// it was not found (`The customization project 'Pkg' was not found.` and its close wordings),
+// matched whole, by comparing strings (linear time, no regular expression over the body).
+// An IO error such as "Could not find file ...\Pkg.zip" is not that answer.
+
+/** The call was answered "this project does not exist" by the instance itself. */
+class ProjectNotFoundError extends ApiError {
+    projectName;
+    constructor(call, projectName, message, options = {}) {
+        super(call, message, options);
+        this.projectName = projectName;
+    }
+}
+const SUBJECTS = ['the customization project', 'customization project', 'the project', 'project'];
+const PREDICATES = ['was not found', 'is not found', 'not found', 'does not exist', "doesn't exist"];
+const QUOTES = ["'", '"', ''];
+/** True when `message` is the instance's not-found answer for `projectName`, and nothing else. */
+function saysProjectNotFound(message, projectName) {
+    const name = projectName.trim().toLowerCase();
+    if (!name || message.length > 500)
+        return false;
+    const said = message.split(/\s+/).join(' ').trim().toLowerCase();
+    const text = said.endsWith('.') ? said.slice(0, -1) : said;
+    for (const subject of SUBJECTS) {
+        for (const quote of QUOTES) {
+            const named = `${subject} ${quote}${name}${quote}`;
+            for (const predicate of PREDICATES) {
+                if (text === `${named} ${predicate}`)
+                    return true;
+            }
+            if (text === `cannot find ${named}` || text === `could not find ${named}`)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * The not-found message when `messages` (the error messages of one answer) are all the
+ * instance's not-found answer for `projectName`; undefined when any says something else.
+ */
+function notFoundMessage(messages, projectName) {
+    if (messages.length === 0)
+        return undefined;
+    return messages.every(message => saysProjectNotFound(message, projectName))
+        ? messages[0]
+        : undefined;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/api/base64-decoder.ts
-// Base64 text in, bytes out, in any chunking: the alphabet and the padding are checked as the
-// text arrives, so a 1 GB payload is decoded without being held whole.
-/** The body is not bare base64, a quoted base64 string, or a JSON object holding one. */
+;// CONCATENATED MODULE: ./src/api/base64-decode.ts
+// Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
+// arrives; the 0-3 characters that do not fill a 4-character group wait for the next chunk, so a
+// 1 GB payload is decoded without being held whole.
+
+/** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
 class Base64PayloadError extends Error {
     constructor(message) {
         super(message);
@@ -35790,59 +35891,70 @@ class Base64PayloadError extends Error {
     }
 }
 const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
-const EMPTY = Buffer.alloc(0);
-/** Base64 text in (any chunking), bytes out; checks the alphabet and the padding. */
-class Base64Decoder {
+const WHITESPACE = /\s+/g;
+class Base64Decode extends external_node_stream_.Transform {
     decodedBytes = 0;
-    /** Base64 characters seen, padding included. */
+    /** Base64 characters seen (whitespace left out), padding included. */
     charsSeen = 0;
     rest = '';
     dataChars = 0;
     padding = 0;
-    push(text) {
-        if (text.length === 0)
-            return EMPTY;
+    constructor() {
+        super({ decodeStrings: false });
+    }
+    _transform(chunk, _enc, done) {
+        try {
+            const text = typeof chunk === 'string' ? chunk : chunk.toString('latin1');
+            this.decode(text.replace(WHITESPACE, ''));
+            done();
+        }
+        catch (error) {
+            done(error);
+        }
+    }
+    _flush(done) {
+        const left = this.dataChars % 4;
+        if (left === 1) {
+            return done(new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)'));
+        }
+        if (this.padding > 0 && this.padding !== 4 - left) {
+            return done(new Base64PayloadError('invalid base64: wrong padding at the end of the payload'));
+        }
+        if (this.rest)
+            this.output(Buffer.from(this.rest, 'base64'));
+        done();
+    }
+    decode(text) {
+        if (!text)
+            return;
         const bad = NOT_BASE64.exec(text);
         if (bad) {
             throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
         }
         this.charsSeen += text.length;
         let data = text;
-        const pad = text.indexOf('=');
-        if (this.padding > 0 || pad >= 0) {
-            const from = this.padding > 0 ? 0 : pad;
-            data = text.slice(0, from);
-            const tail = text.slice(from);
-            if (/[^=]/.test(tail)) {
+        const pad = this.padding > 0 ? 0 : text.indexOf('=');
+        if (pad >= 0) {
+            const tail = text.slice(pad);
+            if (tail.replaceAll('=', '') !== '') {
                 throw new Base64PayloadError('invalid base64: data after the padding (=)');
             }
             this.padding += tail.length;
-            if (this.padding > 2)
+            if (this.padding > 2) {
                 throw new Base64PayloadError('invalid base64: more than two padding characters');
+            }
+            data = text.slice(0, pad);
         }
         this.dataChars += data.length;
         const all = this.rest + data;
         const cut = all.length - (all.length % 4);
         this.rest = all.slice(cut);
-        if (cut === 0)
-            return EMPTY;
-        const bytes = Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64');
-        this.decodedBytes += bytes.length;
-        return bytes;
+        if (cut > 0)
+            this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'));
     }
-    end() {
-        const left = this.dataChars % 4;
-        if (left === 1)
-            throw new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)');
-        if (this.padding > 0 && this.padding !== 4 - left) {
-            throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload');
-        }
-        if (this.rest.length === 0)
-            return EMPTY;
-        const bytes = Buffer.from(this.rest, 'base64');
-        this.rest = '';
+    output(bytes) {
         this.decodedBytes += bytes.length;
-        return bytes;
+        this.push(bytes);
     }
 }
 function describeChar(c) {
@@ -35852,497 +35964,3056 @@ function describeChar(c) {
     return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/json-scan.ts
-// Small scanning helpers for the JSON around a streamed payload: the raw text of one value, and
-// the whitespace and escapes between tokens.
-const JSON_WS = ' \t\r\n';
-/**
- * Captures the raw text of one JSON value of an object (string, number, literal, object, array)
- * up to where it ends; JSON.parse validates it later. These values are small (log, names).
- */
-class RawValue {
-    text = '';
-    done = false;
-    depth = 0;
-    inString = false;
-    escaped = false;
-    started = false;
-    scalar = false;
-    consume(text, pos) {
-        let i = pos;
-        for (; i < text.length; i++) {
-            const c = text[i];
-            if (!this.started) {
-                if (c === ',' || c === '}' || c === ']') {
-                    // A missing value (`"a":}`): end here; JSON.parse reports it.
-                    this.done = true;
-                    return i;
-                }
-                this.started = true;
-                if (c === '"')
-                    this.inString = true;
-                else if (c === '{' || c === '[')
-                    this.depth = 1;
-                else
-                    this.scalar = true;
-                continue;
-            }
-            if (this.inString) {
-                if (this.escaped)
-                    this.escaped = false;
-                else if (c === '\\')
-                    this.escaped = true;
-                else if (c === '"') {
-                    this.inString = false;
-                    if (this.depth === 0) {
-                        i++;
-                        break;
-                    }
-                }
-                continue;
-            }
-            if (this.scalar) {
-                if (c === ',' || c === '}' || c === ']' || JSON_WS.includes(c))
-                    break;
-                continue;
-            }
-            if (c === '"')
-                this.inString = true;
-            else if (c === '{' || c === '[')
-                this.depth++;
-            else if (c === '}' || c === ']') {
-                this.depth--;
-                if (this.depth === 0) {
-                    i++;
-                    break;
-                }
-            }
-        }
-        this.text += text.slice(pos, i);
-        if (i < text.length || (!this.scalar && !this.inString && this.depth === 0 && this.started)) {
-            this.done = true;
-        }
-        return i;
-    }
-}
-function skipWhitespace(text, pos, allowBom) {
-    let i = pos;
-    while (i < text.length && (JSON_WS.includes(text[i]) || (allowBom && text[i] === '\ufeff')))
-        i++;
-    return i;
-}
-function backslashesBefore(text, index) {
-    let n = 0;
-    for (let i = index - 1; i >= 0 && text[i] === '\\'; i--)
-        n++;
-    return n;
-}
-function describeValue(raw) {
-    const c = raw[0];
-    if (c === '{')
-        return 'an object';
-    if (c === '[')
-        return 'an array';
-    if (raw === 'true' || raw === 'false')
-        return 'a boolean';
-    if (/^-?\d/.test(raw))
-        return 'a number';
-    return 'a value';
-}
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
+// @ts-self-types="./defs.d.ts"
 
-;// CONCATENATED MODULE: ./src/api/base64-payload-parser.ts
-// The synchronous core of the base64 payload extraction: answer text in (any chunking), decoded
-// bytes out, for the three forms servers give: bare base64, the same in double quotes (a JSON
-// string), or a JSON object holding it in a field (any letter case). Only the small other
-// fields of an object are kept, as text.
+const none = Symbol.for('object-stream.none');
+const stop = Symbol.for('object-stream.stop');
+
+const finalSymbol = Symbol.for('object-stream.final');
+const manySymbol = Symbol.for('object-stream.many');
+const flushSymbol = Symbol.for('object-stream.flush');
+const abortSymbol = Symbol.for('object-stream.abort');
+const fListSymbol = Symbol.for('object-stream.fList');
+const stopErrorSymbol = Symbol.for('object-stream.stopError');
+
+const finalValue = value => ({[finalSymbol]: 1, value});
+const many = values => ({[manySymbol]: 1, values});
+
+const isFinalValue = o => o && o[finalSymbol] === 1;
+const isMany = o => o && o[manySymbol] === 1;
+const isFlushable = o => o && o[flushSymbol] === 1;
+const isFunctionList = o => o && o[fListSymbol] === 1;
+const isStop = o => o && o[stopErrorSymbol] === 1;
+
+const getFinalValue = o => o.value;
+const getManyValues = o => o.values;
+const getFunctionList = o => o.fList;
+
+const flushable = (write, final = null, abort = null) => {
+  const fn = final ? value => (value === none ? final() : write(value)) : write;
+  fn[flushSymbol] = 1;
+  if (abort) fn[abortSymbol] = abort;
+  return fn;
+};
+
+const setFunctionList = (o, fns) => {
+  o.fList = fns;
+  o[fListSymbol] = 1;
+  return o;
+};
+
+const clearFunctionList = o => {
+  delete o.fList;
+  delete o[fListSymbol];
+  return o;
+};
+
+class Stop extends Error {}
+// a mark, not the class: another library can throw a compatible Stop without importing this one
+Stop.prototype[stopErrorSymbol] = 1;
+
+const toMany = value =>
+  value === none ? many([]) : value && value[manySymbol] === 1 ? value : many([value]);
+
+const normalizeMany = o => {
+  if (o?.[manySymbol] === 1) {
+    switch (o.values.length) {
+      case 0:
+        return none;
+      case 1:
+        return o.values[0];
+    }
+  }
+  return o;
+};
+
+const combineMany = (...args) => {
+  const values = [];
+  for (let i = 0; i < args.length; ++i) {
+    const a = args[i];
+    if (a === none) continue;
+    if (a?.[manySymbol] === 1) {
+      values.push(...a.values);
+    } else {
+      values.push(a);
+    }
+  }
+  return many(values);
+};
+
+const combineManyMut = (a, ...args) => {
+  const values = a === none ? [] : a?.[manySymbol] === 1 ? a.values : [a];
+  for (let i = 0; i < args.length; ++i) {
+    const b = args[i];
+    if (b === none) continue;
+    if (b?.[manySymbol] === 1) {
+      values.push(...b.values);
+    } else {
+      values.push(b);
+    }
+  }
+  return many(values);
+};
+
+// ---------------------------------------------------------------------------
+// Stream type guards (shape-based). Live in defs.js so the symmetric
+// is*WebStream and is*NodeStream are co-located and reachable from any
+// subpath. Neither path imports `node:stream` — both are duck-typed:
+//
+// - Web: ReadableStream has `getReader`, WritableStream has `getWriter`
+//   (Node streams expose neither).
+// - Node: streams expose `.pipe` / `.write` / `.on` plus the private
+//   `_readableState` / `_writableState` markers (Web streams expose none).
+//
+// Node guard logic is taken from
+// https://github.com/nodejs/node/blob/master/lib/internal/streams/utils.js
+// ---------------------------------------------------------------------------
+
+const isReadableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getReader === 'function' &&
+    typeof x.pipeTo === 'function'
+  );
+
+const isWritableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getWriter === 'function' &&
+    typeof x.abort === 'function'
+  );
+
+const isDuplexWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    isReadableWebStream(x.readable) &&
+    isWritableWebStream(x.writable)
+  );
+
+const isReadableNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._writableState ||
+    (typeof obj._readableState === 'object' ? obj._readableState.readable : null) !== false) &&
+  (!obj._writableState || obj._readableState);
+
+const isWritableNodeStream = obj =>
+  obj &&
+  typeof obj.write === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._readableState ||
+    (typeof obj._writableState === 'object' ? obj._writableState.writable : null) !== false);
+
+const isDuplexNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  obj._readableState &&
+  typeof obj.on === 'function' &&
+  typeof obj.write === 'function';
+
+// old aliases
+const defs_final = finalValue;
 
 
 
-const DEFAULT_MAX_OTHER = 1024 * 1024;
-const NEEDS_CLEANING = /[\s\\]/;
-const WHITESPACE = /\s+/g;
-/** The synchronous core: text in, decoded bytes out. Exported for tests and for callers without streams. */
-class Base64PayloadParser {
-    fieldName;
-    maxOther;
-    utf8 = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    decoder = new Base64Decoder();
-    state = 'start';
-    form = 'bare';
-    /** An escape (`\`, `\u00`) cut by a chunk boundary inside the payload string. */
-    pendingEscape = '';
-    keyRaw = '';
-    keyIsPayload = false;
-    fieldSeen = false;
-    other = [];
-    otherSize = 0;
-    value;
-    constructor(options) {
-        this.fieldName = options.fieldName.toLowerCase();
-        this.maxOther = options.maxOtherFieldBytes ?? DEFAULT_MAX_OTHER;
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
+// @ts-self-types="./exec.d.ts"
+
+// Sync-when-possible, value-or-promise executor. Threads a value through a
+// function-list, emitting terminal values via a `push` callback. Unlike
+// `fun()`'s collect sink (whose return is ignored) the push return is HONORED: when
+// push returns a Promise — a downstream backpressure signal — the executor
+// suspends AT that push and chains the remainder, preserving a bounded queue.
+// Returns undefined when the whole traversal ran synchronously, or a Promise
+// when it had to suspend.
+//
+// Duck-types returned values the way the original 1.x `fun()` did: thenable →
+// chain; many() → expand; .next → iterate as a generator; none → drop (null and
+// undefined too, for a push marked with dropNullSymbol); stop → throw Stop;
+// finalValue → emit and short-circuit. An async generator is
+// not special — it's a generator whose next() returned a promise, handled by
+// the same suspend/resume path. A sync generator stays synchronous.
+//
+// This is the engine `asStream` / `asWebStream` will adopt in place of their
+// `async function applyFns` (see
+// [[projects/stream-chain/design/sync-when-possible-executor]]); kept here as a
+// standalone module so it can be unit-tested in isolation.
+
+
+
+// On a push function: the value to throw once its owner is torn down.
+const cancelSymbol = Symbol.for('object-stream.cancel');
+
+// On a push function: its owner is a stream, which reserves null for its end, so
+// null and undefined are dropped at every stage. gen(), fun(), and pipe() pass them.
+const dropNullSymbol = Symbol.for('object-stream.dropNull');
+
+// On a pipe() run: its Stop comes after the flush, so drain() ends the run on it.
+const pipeRunSymbol = Symbol.for('object-stream.pipeRun');
+
+// On a Stop: the index of the first stage after the one that stopped. Set at every
+// stage call it leaves, so an index from an inner pipeline (a `pipe()` stage) is
+// replaced by the outer one.
+const stopAtSymbol = Symbol.for('object-stream.stopAt');
+
+// gen()'s consumer-side cancel: thrown by a run's own push and caught by its own
+// producer, so one value serves every run.
+const GEN_CANCEL = Symbol.for('object-stream.genCancel');
+
+const markStop = (error, index) => {
+  if (isStop(error)) error[stopAtSymbol] = index;
+  throw error;
+};
+
+// Where the flush after a stop starts; a Stop with no index (an adapter's single
+// function) leaves no stage after the stopper to flush.
+const stopIndex = (stop, fns) => stop[stopAtSymbol] ?? fns.length;
+
+// The error an abnormal exit surfaces when a cleanup also fails (a generator's
+// `finally`, fired by `it.return()`, or a stage's `abort`): the cleanup error alone
+// when there was no error or only a `stop`, a clean end; both, when the original is a
+// real Error; a non-Error control sentinel (gen()'s GEN_CANCEL) keeps its identity, since
+// callers compare against it. One home for nextGen's abort and the owners' releases.
+const withCleanupError = (err, cleanupErr) => {
+  if (err == null || isStop(err)) return cleanupErr;
+  return err instanceof Error
+    ? new AggregateError([err, cleanupErr], 'pipeline error; generator cleanup also failed')
+    : err;
+};
+
+// Checked once at build time, so a pipeline without an `abort` pays nothing at teardown.
+const hasAborters = fns => fns.some(fn => fn[abortSymbol]);
+
+// Each flushable stage gets its `final` or its `abort`, at most once: an owner keeps
+// one `finished` set per pipeline, holding the stages whose `final` completed or whose
+// `abort` was called. A stage whose `final` threw, or is still running, can be aborted.
+const noteFinal = (value, fn, finished) => {
+  if (value && typeof value.then == 'function') return value.then(v => (finished.add(fn), v));
+  finished.add(fn);
+  return value;
+};
+
+// Releases resource-owning stages among fns[0..to) on abnormal termination, in order,
+// skipping those in `finished`; resolves to the failure to surface, or undefined.
+const abortStages = async (fns, finished, to = fns.length) => {
+  let failure;
+  for (let i = 0; i < to; ++i) {
+    const fn = fns[i],
+      abort = fn[abortSymbol];
+    if (!abort || finished.has(fn)) continue;
+    finished.add(fn);
+    try {
+      await abort();
+    } catch (error) {
+      failure =
+        failure === undefined
+          ? error
+          : new AggregateError([failure, error], 'stage cleanup failed more than once');
     }
-    push(chunk) {
-        const text = typeof chunk === 'string' ? chunk : this.utf8.write(chunk);
-        return this.consume(text);
+  }
+  return failure;
+};
+
+const next = (value, fns, index, push) => {
+  for (let i = index; ;) {
+    if (value && typeof value.then == 'function') {
+      const ii = i;
+      return value.then(
+        v => next(v, fns, ii, push),
+        e => markStop(e, ii)
+      );
     }
-    finish() {
-        const tail = this.consume(this.utf8.end());
-        switch (this.state) {
-            case 'start':
-            case 'bare':
-            case 'trailing':
-                break;
-            case 'string':
-                throw new Base64PayloadError('the answer ended inside the base64 string (no closing quote)');
-            default:
-                throw new Base64PayloadError('the answer ended before its JSON object was complete');
-        }
-        const last = this.decoder.end();
-        const bytes = tail.length === 0 ? last : Buffer.concat([tail, last]);
-        const decodedBytes = this.decoder.decodedBytes;
-        let otherFields = null;
-        if (this.form === 'json') {
-            try {
-                otherFields = JSON.parse(`{${this.other.join(',')}}`);
-            }
-            catch (error) {
-                throw new Base64PayloadError(`the answer is not valid JSON: ${shorten(error instanceof Error ? error.message : String(error))}`);
-            }
-        }
-        return {
-            bytes,
-            result: {
-                form: this.form,
-                decodedBytes,
-                otherFields,
-                empty: decodedBytes === 0 && this.decoder.charsSeen === 0,
-                fieldPresent: this.form !== 'json' || this.fieldSeen
-            }
-        };
+    if (value === none || (value == null && push[dropNullSymbol])) return undefined;
+    if (value === stop) markStop(new Stop(), i);
+    if (isFinalValue(value)) {
+      const final = getFinalValue(value);
+      if (final == null && push[dropNullSymbol]) return undefined;
+      return push(final); // emit, bypass remaining fns
     }
-    consume(text) {
-        const out = [];
-        let pos = 0;
-        while (pos < text.length) {
-            switch (this.state) {
-                case 'start': {
-                    pos = skipWhitespace(text, pos, true);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === '"') {
-                        this.form = 'quoted';
-                        this.state = 'string';
-                        pos++;
-                    }
-                    else if (c === '{') {
-                        this.form = 'json';
-                        this.state = 'keyOrEnd';
-                        pos++;
-                    }
-                    else {
-                        this.form = 'bare';
-                        this.state = 'bare';
-                    }
-                    break;
-                }
-                case 'bare': {
-                    let piece = pos === 0 ? text : text.slice(pos);
-                    if (NEEDS_CLEANING.test(piece))
-                        piece = piece.replace(WHITESPACE, '');
-                    pushIfAny(out, this.decoder.push(piece));
-                    pos = text.length;
-                    break;
-                }
-                case 'string':
-                    pos = this.consumeString(text, pos, out);
-                    break;
-                case 'trailing':
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos < text.length) {
-                        throw new Base64PayloadError(`unexpected ${describeChar(text[pos])} after the end of the ${this.form === 'json' ? 'JSON object' : 'quoted base64 string'}`);
-                    }
-                    break;
-                case 'keyOrEnd':
-                case 'key': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === '}' && this.state === 'keyOrEnd') {
-                        this.state = 'trailing';
-                    }
-                    else if (c === '"') {
-                        this.keyRaw = '';
-                        this.state = 'keyText';
-                    }
-                    else {
-                        throw new Base64PayloadError(`expected a field name in the JSON object, found ${describeChar(c)}`);
-                    }
-                    pos++;
-                    break;
-                }
-                case 'keyText':
-                    pos = this.consumeKey(text, pos);
-                    break;
-                case 'colon': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    if (text[pos] !== ':') {
-                        throw new Base64PayloadError(`expected ':' after a field name, found ${describeChar(text[pos])}`);
-                    }
-                    this.state = 'valueStart';
-                    pos++;
-                    break;
-                }
-                case 'valueStart': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    if (this.keyIsPayload && text[pos] === '"') {
-                        this.state = 'string';
-                        pos++;
-                    }
-                    else {
-                        this.value = new RawValue();
-                        this.state = 'value';
-                    }
-                    break;
-                }
-                case 'value': {
-                    const value = this.value;
-                    pos = value.consume(text, pos);
-                    if (value.text.length + this.otherSize > this.maxOther) {
-                        throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
-                    }
-                    if (value.done)
-                        this.endValue(value.text);
-                    break;
-                }
-                case 'afterValue': {
-                    pos = skipWhitespace(text, pos, false);
-                    if (pos >= text.length)
-                        break;
-                    const c = text[pos];
-                    if (c === ',')
-                        this.state = 'key';
-                    else if (c === '}')
-                        this.state = 'trailing';
-                    else
-                        throw new Base64PayloadError(`expected ',' or '}' in the JSON object, found ${describeChar(c)}`);
-                    pos++;
-                    break;
-                }
-            }
-        }
-        return out.length === 0 ? EMPTY : out.length === 1 ? out[0] : Buffer.concat(out);
+    if (isMany(value)) {
+      return nextMany(getManyValues(value), fns, i, push);
     }
-    /** Inside the payload string: hand everything up to the closing quote to the decoder. */
-    consumeString(text, pos, out) {
-        let piece = text.slice(pos);
-        if (this.pendingEscape) {
-            piece = this.pendingEscape + piece;
-            this.pendingEscape = '';
-        }
-        const quote = piece.indexOf('"');
-        let end = piece.length;
-        if (quote >= 0) {
-            if (backslashesBefore(piece, quote) % 2 === 1) {
-                throw new Base64PayloadError('invalid base64: an escaped quote (\\") inside the payload');
-            }
-            end = quote;
-        }
-        let content = quote >= 0 ? piece.slice(0, end) : piece;
-        if (quote < 0) {
-            const cut = incompleteEscapeStart(content);
-            if (cut >= 0) {
-                this.pendingEscape = content.slice(cut);
-                content = content.slice(0, cut);
-            }
-        }
-        if (NEEDS_CLEANING.test(content))
-            content = unescapeBase64(content);
-        pushIfAny(out, this.decoder.push(content));
-        if (quote < 0)
-            return text.length;
-        this.state = this.form === 'json' ? 'afterValue' : 'trailing';
-        // `pos` indexes `text`; the quote was found in `pendingEscape + text.slice(pos)`.
-        return text.length - (piece.length - quote) + 1;
+    if (value && typeof value.next == 'function') {
+      return nextGen(value, fns, i, push);
     }
-    consumeKey(text, pos) {
-        let i = pos;
-        while (i < text.length) {
-            const c = text[i];
-            if (c === '"' &&
-                backslashesBefore(this.keyRaw + text.slice(pos, i), this.keyRaw.length + i - pos) % 2 === 0) {
-                this.keyRaw += text.slice(pos, i);
-                this.endKey();
-                return i + 1;
-            }
-            i++;
-        }
-        this.keyRaw += text.slice(pos);
-        if (this.keyRaw.length > this.maxOther) {
-            throw new Base64PayloadError(`a field name of the answer exceeds ${this.maxOther} bytes`);
-        }
-        return text.length;
+    if (i >= fns.length) {
+      return push(value); // terminal plain value
     }
-    endKey() {
-        let key;
+    try {
+      value = fns[i++](value);
+    } catch (error) {
+      markStop(error, i);
+    }
+  }
+};
+
+// Iterate a many() array, threading each element. A resumable `step` stays
+// synchronous until one element returns a promise (a backpressure push, or
+// genuine async); then it suspends AT that element and resumes the remainder
+// via .then(step). Allocating one closure per actual suspension — not one per
+// element — keeps live allocation O(1) in the array length even when the
+// consumer backpressures from element 0 (the bug a per-element .then chain hit:
+// a chunk-sized many() exploded into O(N) live promises). Mirrors nextGen.
+const nextMany = (values, fns, i, push) => {
+  const step = j => {
+    for (; j < values.length; ++j) {
+      const r = next(values[j], fns, i, push);
+      if (r && typeof r.then == 'function') {
+        const jj = j;
+        return r.then(() => step(jj + 1));
+      }
+    }
+  };
+  return step(0);
+};
+
+// Iterate a generator, threading each yield. A resumable `step` keeps a sync
+// generator with a draining queue fully synchronous; it goes async only when
+// next() returns a promise (async generator) or a yield's push backpressures —
+// then resumes via .then(step).
+const nextGen = (it, fns, i, push) => {
+  const step = () => {
+    for (;;) {
+      // a torn-down owner marks its push: a generator whose values all get dropped
+      // never reaches the push, so it is stopped here, before its next yield
+      if (push[cancelSymbol]) throw push[cancelSymbol];
+      let data;
+      try {
+        data = it.next();
+      } catch (error) {
+        markStop(error, i);
+      }
+      if (data && typeof data.then == 'function') {
+        return data.then(
+          d => {
+            if (d.done) return;
+            const r = next(d.value, fns, i, push);
+            return r && typeof r.then == 'function' ? r.then(step) : step();
+          },
+          e => markStop(e, i)
+        );
+      }
+      if (data.done) return;
+      const r = next(data.value, fns, i, push);
+      if (r && typeof r.then == 'function') return r.then(step);
+    }
+  };
+  // Abnormal termination — a downstream stage threw (sync or rejected promise),
+  // or a push rejected (the gen bridge's consumer GEN_CANCEL) — leaves the source
+  // generator suspended at a yield, so its `finally {}` never runs and a
+  // resource-owning source (e.g. asyncBlockReader's FileHandle) leaks. Run
+  // `it.return()` to fire that finally, awaiting it for an async generator, then
+  // re-throw the ORIGINAL error. Normal completion (`data.done`) already ran the
+  // generator's own finally — don't touch it. The sync fast path stays
+  // overhead-free: a plain `try` plus one `.then(undefined, abort)` only when
+  // iteration actually suspended.
+  const abort = err => {
+    const onCleanupError = cleanupErr => withCleanupError(err, cleanupErr);
+    let ret;
+    try {
+      ret = it.return ? it.return() : undefined;
+    } catch (cleanupErr) {
+      throw onCleanupError(cleanupErr);
+    }
+    if (ret && typeof ret.then == 'function') {
+      return ret.then(
+        () => {
+          throw err;
+        },
+        cleanupErr => {
+          throw onCleanupError(cleanupErr);
+        }
+      );
+    }
+    throw err;
+  };
+  let r;
+  try {
+    r = step();
+  } catch (err) {
+    return abort(err);
+  }
+  return r && typeof r.then == 'function' ? r.then(undefined, abort) : r;
+};
+
+// Flush flushable stages (called when the factory's driver receives `none`).
+// Each flushable's output threads through the stages after it, value-or-promise
+// chained. Resumable `step` (same shape as nextMany) keeps live allocation O(1) in
+// the number of flushable stages under backpressure. A stop during the flush is a
+// clean end for the stages after the stopper: the flush resumes there, and the last
+// stop is rethrown at the end. A stopper never precedes the flushable being drained,
+// so each resume starts further on. An owner's `finished` set skips the stages already
+// released or flushed, and records each `final` that completes.
+const flush = (fns, index, push, finished) => {
+  let stop = null;
+  const resume = error => {
+    if (!isStop(error)) throw error;
+    stop = error;
+    return step(stopIndex(error, fns));
+  };
+  const step = i => {
+    for (; i < fns.length; ++i) {
+      const f = fns[i];
+      if (!isFlushable(f) || finished?.has(f)) continue;
+      let r;
+      try {
+        let value;
         try {
-            key = JSON.parse(`"${this.keyRaw}"`);
+          value = f(none);
+        } catch (error) {
+          markStop(error, i + 1);
         }
-        catch {
-            throw new Base64PayloadError('the answer is not valid JSON: a field name holds an invalid escape');
-        }
-        this.keyIsPayload = key.toLowerCase() === this.fieldName;
-        if (this.keyIsPayload) {
-            if (this.fieldSeen) {
-                throw new Base64PayloadError(`the answer holds the field ${key} twice`);
-            }
-            this.fieldSeen = true;
-        }
-        this.state = 'colon';
+        if (finished) value = noteFinal(value, f, finished);
+        r = next(value, fns, i + 1, push);
+      } catch (error) {
+        return resume(error);
+      }
+      if (r && typeof r.then == 'function') {
+        const ii = i;
+        return r.then(() => step(ii + 1), resume);
+      }
     }
-    endValue(raw) {
-        this.value = undefined;
-        this.state = 'afterValue';
-        if (this.keyIsPayload) {
-            if (raw !== 'null') {
-                throw new Base64PayloadError(`the field ${this.fieldName} holds ${describeValue(raw)}, not a base64 string`);
+    if (stop) throw stop;
+  };
+  return step(index);
+};
+
+// After a stop, the stopper and the stages before it are released, never flushed. A
+// failing release ends the pipeline instead, and nothing will flush the stages after
+// the stopper, so they are released too. Resolves to the failure, or undefined.
+const releaseStopped = async (fns, finished, stop) => {
+  const failure = await abortStages(fns, finished, stopIndex(stop, fns));
+  if (failure === undefined) return undefined;
+  const more = await abortStages(fns, finished);
+  return more === undefined
+    ? failure
+    : new AggregateError([failure, more], 'stage cleanup failed more than once');
+};
+
+// A stop is a clean end for the stages after the one that stopped: they are flushed,
+// then the rest released. For a driver that flushes on its own (asStream, asWebStream),
+// after a stop from its data pass or from its own flush, whose stages are then
+// finished. A failing flush releases every stage not finished yet.
+const finishStop = async (fns, stop, push, finished) => {
+  let error;
+  try {
+    await flush(fns, stopIndex(stop, fns), push, finished);
+  } catch (e) {
+    if (isStop(e)) stop = e;
+    else error = e;
+  }
+  const failure =
+    error === undefined
+      ? await releaseStopped(fns, finished, stop)
+      : await abortStages(fns, finished);
+  if (failure !== undefined) error = withCleanupError(error, failure);
+  if (error !== undefined) throw error;
+};
+
+// gen()'s push→pull bridge over the executor (next / flush); with `once`, pipe()'s
+// one-shot driver: a call drives one value, then the flush.
+const genBridge = (fns, once) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  const canAbort = hasAborters(fns),
+    finished = new Set(); // see exec.js noteFinal
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+
+  // `once`: one value, then the flush, in finishStop's order, as asStream and
+  // asWebStream do: after a stop, the stages after the stopper are flushed before the
+  // stopper and the stages before it are released
+  const drive = async (value, push) => {
+    try {
+      await next(value, fns, 0, push);
+    } catch (error) {
+      if (!isStop(error)) throw error;
+      await finishStop(fns, error, push, finished);
+      throw error;
+    }
+    await flush(fns, 0, push, finished);
+  };
+
+  // push→pull bridge: the shared executor drives the producer (exec.next, or
+  // exec.flush on `none`); each push parks on a promise the consumer resolves
+  // when it pulls the next value, so production stays one item ahead (bounded).
+  // A for-await `break` runs .return() → the finally rejects the parked push
+  // with GEN_CANCEL, unwinding exec; the driver swallows it (no leaked producer).
+  let g = async function* (value) {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const isFlush = !once && value === none;
+    if (isFlush || once) flushed = true;
+
+    const pending = [];
+    /** @type {((value?: any) => void) | null} */
+    let wakeConsumer = null;
+    /** @type {((value?: any) => void) | null} */
+    let resolveProducer = null;
+    /** @type {((reason?: any) => void) | null} */
+    let rejectProducer = null;
+    let done = false,
+      error = null,
+      cancelled = false,
+      completed = false;
+
+    const push = v => {
+      if (cancelled) throw GEN_CANCEL;
+      pending.push(v);
+      if (wakeConsumer) {
+        const w = wakeConsumer;
+        wakeConsumer = null;
+        w();
+      }
+      return new Promise((res, rej) => {
+        resolveProducer = res;
+        rejectProducer = rej;
+      });
+    };
+
+    Promise.resolve()
+      .then(() =>
+        once
+          ? drive(value, push)
+          : isFlush
+            ? flush(fns, stopAt, push, finished)
+            : next(value, fns, 0, push)
+      )
+      .then(
+        () => {},
+        e => {
+          if (e === GEN_CANCEL) return;
+          error = e;
+          if (!isFlush && isStop(e)) stopAt = stopIndex(e, fns);
+        }
+      )
+      .finally(() => {
+        done = true;
+        if (wakeConsumer) {
+          const w = wakeConsumer;
+          wakeConsumer = null;
+          w();
+        }
+      });
+
+    try {
+      for (;;) {
+        while (pending.length) {
+          const v = pending.shift();
+          if (resolveProducer) {
+            const r = resolveProducer;
+            resolveProducer = rejectProducer = null;
+            r();
+          }
+          yield v;
+        }
+        if (error) throw error;
+        if (done) {
+          completed = true;
+          return;
+        }
+        await new Promise(res => (wakeConsumer = res));
+      }
+    } finally {
+      cancelled = true;
+      push[cancelSymbol] = GEN_CANCEL;
+      if (rejectProducer) {
+        const rj = rejectProducer;
+        resolveProducer = rejectProducer = null;
+        rj(GEN_CANCEL);
+      }
+      // an error or a break: release the resource-owning stages not finished (never a
+      // flush); after a stop, only those up to the stopper, the rest waiting for the
+      // caller's flush
+      if (!completed && canAbort) {
+        const failure = isStop(error)
+          ? await releaseStopped(fns, finished, error)
+          : await abortStages(fns, finished);
+        if (failure !== undefined) throw withCleanupError(error, failure);
+      }
+    }
+  };
+
+  if (once) return g;
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+// Factory parallel to fun()/gen(): normalize the fn-list (flatten, unwrap nested
+// function-lists, default to identity) and return a push-driven function tagged
+// as a function-list. The driver is `(value, push) => void | Promise`; calling
+// it with `none` flushes: after a `stop`, only the stages after the stopper.
+const src_exec_exec = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (defs.isFunctionList(fn) ? defs.getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0;
+  const noteStop = error => {
+    if (defs.isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  let g = (value, push) => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    if (value === defs.none) {
+      flushed = true;
+      return flush(fns, stopAt, push);
+    }
+    let r;
+    try {
+      r = next(value, fns, 0, push);
+    } catch (error) {
+      noteStop(error);
+    }
+    return r && typeof r.then == 'function' ? r.then(undefined, noteStop) : r;
+  };
+  const needToFlush = fns.some(fn => defs.isFlushable(fn));
+  if (needToFlush) g = defs.flushable(g);
+  return defs.setFunctionList(g, fns);
+};
+
+/* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (src_exec_exec)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
+// @ts-self-types="./gen.d.ts"
+
+
+
+// gen() builds a push→pull async-generator bridge over the shared executor
+// (exec.next / exec.flush) — ~45% faster than the recursive `async function*` it
+// replaced, whose native `yield*` delegation instantiated a nested generator per
+// many() element. See [[projects/stream-chain/design/sync-when-possible-executor]].
+const gen = (...fns) => genBridge(fns, false);
+
+/* harmony default export */ const src_gen = (gen);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
+// @ts-self-types="./fun.d.ts"
+
+// fun() runs a pipeline and collects every output into a single Many. It is now
+// a thin adapter over the shared value-or-promise executor (exec.next): the
+// collect sink never backpressures, so the executor stays synchronous on sync
+// pipelines — exactly fun's old behavior, but with one dispatch engine shared
+// with asStream/gen (single implementation, single correctness gate). See
+// [[projects/stream-chain/design/sync-when-possible-executor]].
+//
+// Behavioral note vs. the previous bespoke trampoline: `stop` halts without
+// flushing buffered flushables (consistent with gen(): the explicit `none` flush
+// emits them, after a stop only those of the stages after the stopper), and a sync
+// generator stage is iterated synchronously rather than always-async. Output
+// values are unchanged.
+
+
+
+
+const asArray = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+  const noteStop = error => {
+    if (isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  // results are per call: overlapping async calls must not share them (as in gen())
+  let g = value => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const results = [],
+      push = v => {
+        results.push(v);
+      };
+    let pending;
+    if (value !== none) {
+      try {
+        pending = next(value, fns, 0, push);
+      } catch (error) {
+        noteStop(error);
+      }
+    } else {
+      flushed = true;
+      pending = flush(fns, stopAt, push);
+    }
+    return pending && typeof pending.then == 'function'
+      ? pending.then(() => results, noteStop)
+      : results;
+  };
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+const fun = (...fns) => {
+  const f = asArray(...fns);
+  let g = value => {
+    const result = /** @type {any} */ (f(value));
+    if (result && typeof result.then == 'function') {
+      return result.then(results => many(results));
+    }
+    return many(result);
+  };
+  if (isFlushable(f)) g = flushable(g);
+  return setFunctionList(g, getFunctionList(f));
+};
+
+/* harmony default export */ const src_fun = (fun);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
+// @ts-self-types="./dataSource.d.ts"
+
+const dataSource = fn => {
+  if (typeof fn == 'function') return fn;
+  if (fn) {
+    if (typeof fn[Symbol.asyncIterator] == 'function') return fn[Symbol.asyncIterator].bind(fn);
+    if (typeof fn[Symbol.iterator] == 'function') return fn[Symbol.iterator].bind(fn);
+  }
+  throw new TypeError('The argument should be a function or an iterable object.');
+};
+
+/* harmony default export */ const src_dataSource = (dataSource);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
+// @ts-self-types="./index.d.ts"
+
+
+
+
+
+
+const core_chain = (fns, _options) => {
+  const flat = (Array.isArray(fns) ? fns : [])
+    .flat(Infinity)
+    .filter(Boolean)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  const g = src_gen(...flat);
+  const c = async function* (input) {
+    if (input == null) return;
+    if (
+      typeof input === 'string' ||
+      (input[Symbol.asyncIterator] === undefined && input[Symbol.iterator] === undefined)
+    ) {
+      yield* g(input);
+      return;
+    }
+    for await (const value of input) yield* g(value);
+  };
+  c.streams = null;
+  c.input = null;
+  c.output = null;
+  return c;
+};
+
+// Override-hook + ChainOutput parity statics (mirrors the /node entry)
+core_chain.none = none;
+core_chain.stop = stop;
+core_chain.Stop = Stop;
+core_chain.stopErrorSymbol = stopErrorSymbol;
+core_chain.isStop = isStop;
+
+core_chain.finalSymbol = finalSymbol;
+core_chain.finalValue = finalValue;
+core_chain.final = defs_final;
+core_chain.isFinalValue = isFinalValue;
+core_chain.getFinalValue = getFinalValue;
+
+core_chain.manySymbol = manySymbol;
+core_chain.many = many;
+core_chain.isMany = isMany;
+core_chain.getManyValues = getManyValues;
+
+core_chain.flushSymbol = flushSymbol;
+core_chain.flushable = flushable;
+core_chain.isFlushable = isFlushable;
+core_chain.abortSymbol = abortSymbol;
+
+core_chain.fListSymbol = fListSymbol;
+core_chain.isFunctionList = isFunctionList;
+core_chain.getFunctionList = getFunctionList;
+core_chain.setFunctionList = setFunctionList;
+core_chain.clearFunctionList = clearFunctionList;
+
+core_chain.toMany = toMany;
+core_chain.normalizeMany = normalizeMany;
+core_chain.combineMany = combineMany;
+core_chain.combineManyMut = combineManyMut;
+
+core_chain.chain = core_chain;
+core_chain.chainUnchecked = core_chain;
+core_chain.gen = src_gen;
+core_chain.fun = src_fun;
+core_chain.dataSource = src_dataSource;
+
+/* harmony default export */ const src_core = ((/* unused pure expression or super */ null && (core_chain)));
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
+// @ts-self-types="./assembler.d.ts"
+
+
+
+const startObject = Ctr =>
+  /** @this {Assembler} */
+  function () {
+    if (this.done) {
+      this.done = false;
+    } else {
+      this.stack.push(this.current, this.key);
+    }
+    this.current = new Ctr();
+    this.key = null;
+  };
+
+class Assembler {
+  static connectTo(stream, options) {
+    return new Assembler(options).connectTo(stream);
+  }
+
+  constructor(options) {
+    this.stack = [];
+    this.current = this.key = null;
+    this.done = true;
+    this._onDone = null;
+    if (options) {
+      this.reviver = typeof options.reviver == 'function' && options.reviver;
+      if (this.reviver) {
+        this.stringValue = this._saveValue = this._saveValueWithReviver;
+      }
+      if (options.numberAsString) {
+        this.numberValue = this.stringValue;
+      }
+      if (typeof options.onDone == 'function') {
+        this._onDone = options.onDone;
+      }
+    }
+
+    this.tapChain = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) return this.current;
+      }
+      return none;
+    };
+  }
+
+  connectTo(stream) {
+    const consume = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) this._onDone?.(this);
+      }
+    };
+    if (typeof stream?.getReader === 'function') {
+      const reader = stream.getReader();
+      (async () => {
+        try {
+          for (;;) {
+            const {done, value} = await reader.read();
+            if (done) return;
+            consume(value);
+          }
+        } finally {
+          reader.releaseLock();
+        }
+      })();
+    } else {
+      stream.on('data', consume);
+    }
+    return this;
+  }
+
+  onDone(fn) {
+    this._onDone = typeof fn == 'function' ? fn : null;
+    return this;
+  }
+
+  get depth() {
+    return (this.stack.length >> 1) + (this.done ? 0 : 1);
+  }
+
+  get path() {
+    const path = [];
+    for (let i = 0; i < this.stack.length; i += 2) {
+      const key = this.stack[i + 1];
+      path.push(key === null ? this.stack[i].length : key);
+    }
+    return path;
+  }
+
+  dropToLevel(level) {
+    if (level < this.depth) {
+      if (level > 0) {
+        const index = (level - 1) << 1;
+        this.current = this.stack[index];
+        this.key = this.stack[index + 1];
+        this.stack.splice(index);
+      } else {
+        this.stack = [];
+        this.current = this.key = null;
+        this.done = true;
+      }
+    }
+    return this;
+  }
+
+  consume(chunk) {
+    this[chunk.name]?.(chunk.value);
+    return this;
+  }
+
+  keyValue(value) {
+    this.key = value;
+  }
+
+  //stringValue() - aliased below to _saveValue()
+
+  numberValue(value) {
+    this._saveValue(parseFloat(value));
+  }
+  nullValue() {
+    this._saveValue(null);
+  }
+  trueValue() {
+    this._saveValue(true);
+  }
+  falseValue() {
+    this._saveValue(false);
+  }
+
+  //startObject() - assigned below
+
+  endObject() {
+    if (this.stack.length) {
+      const value = this.current;
+      this.key = this.stack.pop();
+      this.current = this.stack.pop();
+      this._saveValue(value);
+    } else {
+      if (this.reviver) {
+        this.current = this.reviver.call({'': this.current}, '', this.current);
+      }
+      this.done = true;
+    }
+  }
+
+  //startArray() - assigned below
+  //endArray() - aliased below to endObject()
+
+  _saveValue(value) {
+    if (this.done) {
+      this.current = value;
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+    } else {
+      // like JSON.parse: an own property, never the inherited __proto__ setter
+      if (this.key === '__proto__') {
+        Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+      } else {
+        this.current[this.key] = value;
+      }
+      this.key = null;
+    }
+  }
+  _saveValueWithReviver(value) {
+    if (this.done) {
+      this.current = this.reviver.call({'': value}, '', value);
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+      value = this.reviver.call(this.current, String(this.current.length - 1), value);
+      if (value === undefined) {
+        delete this.current[this.current.length - 1];
+      } else {
+        this.current[this.current.length - 1] = value;
+      }
+    } else {
+      value = this.reviver.call(this.current, this.key, value);
+      if (value !== undefined) {
+        if (this.key === '__proto__') {
+          Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+        } else {
+          this.current[this.key] = value;
+        }
+      }
+      this.key = null;
+    }
+  }
+}
+
+// TS 7 checkJs: no expando-prototype inference
+const proto = /** @type {any} */ (Assembler.prototype);
+proto.stringValue = Assembler.prototype._saveValue;
+proto.startObject = startObject(Object);
+proto.startArray = startObject(Array);
+proto.endArray = Assembler.prototype.endObject;
+
+const assembler = options => new Assembler(options);
+Assembler.assembler = assembler;
+
+/* harmony default export */ const core_assembler = ((/* unused pure expression or super */ null && (Assembler)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/assembler.js
+// @ts-self-types="./assembler.d.ts"
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asStream.js
+// @ts-self-types="./asStream.d.ts"
+
+// Wraps a function as a Node Duplex with per-item backpressure. When
+// stream.push() returns false, the next push returns a Promise that resolves
+// on the next read(). Queue stays at hwm + 1 regardless of how many outputs
+// one input chunk produces.
+//
+// The fused multi-fn path runs on the shared value-or-promise executor
+// (exec.next / exec.flush) — sync-when-possible, suspending only at a
+// backpressuring push; the single-fn path keeps processValue. See
+// [[projects/stream-chain/design/sync-when-possible-executor]].
+
+
+
+
+
+// Unwinds the producer after destroy(): a generator stage would otherwise run to
+// its natural end (forever, if endless) into a dead stream.
+const CANCEL = Symbol.for('object-stream.asStreamCancel');
+
+const asStream = (fn, options) => {
+  if (typeof fn != 'function') {
+    throw TypeError('Only a function is accepted as the first argument');
+  }
+
+  const innerFns = isFunctionList(fn) ? fn.fList : null;
+  const stages = innerFns ?? [fn];
+  const canAbort = hasAborters(stages),
+    finished = new Set(); // see exec.js noteFinal
+
+  let stopped = false;
+  let destroyed = false;
+  let flushed = false;
+  let nullPushed = false;
+  let resolvePaused = null;
+  let rejectPaused = null;
+  let stream = null;
+
+  const resume = () => {
+    if (!resolvePaused) return;
+    const resolve = resolvePaused;
+    resolvePaused = rejectPaused = null;
+    resolve();
+  };
+
+  // Rejecting the parked push unwinds the producer even when later stages drop
+  // every remaining value, so enqueue would never see `destroyed`.
+  const cancelPaused = () => {
+    if (!rejectPaused) return;
+    const reject = rejectPaused;
+    resolvePaused = rejectPaused = null;
+    reject(CANCEL);
+  };
+
+  // Idempotent: prevents 'error' from push-after-end on duplicate end signals.
+  const signalEnd = () => {
+    if (nullPushed) return;
+    nullPushed = true;
+    stream.push(null);
+  };
+
+  // Once a stop has ended the readable side, enqueue silently no-ops so producers
+  // see clean completion instead of push-after-end errors.
+  const enqueue = value => {
+    if (destroyed) throw CANCEL;
+    if (nullPushed) return;
+    if (!stream.push(value)) {
+      return new Promise((resolve, reject) => {
+        resolvePaused = resolve;
+        rejectPaused = reject;
+      });
+    }
+  };
+  enqueue[dropNullSymbol] = true;
+
+  // Slow-path generator queue (preserves iterator state across re-entry) —
+  // used by the single-fn processValue path below.
+  const queue = [];
+
+  const pump = async () => {
+    while (queue.length) {
+      if (destroyed) throw CANCEL; // a generator whose values all get dropped
+      const g = queue[queue.length - 1];
+      let result = g.next();
+      if (result && typeof result.then == 'function') result = await result;
+      if (result.done) {
+        queue.pop();
+        continue;
+      }
+      let value = result.value;
+      if (value && typeof value.then == 'function') value = await value;
+      const r = processValue(value);
+      if (r) await r;
+    }
+  };
+
+  // An abnormal exit leaves queued generators suspended at a yield; return()
+  // them so their `finally` runs, then re-throw – mirrors exec's nextGen abort.
+  const release = async error => {
+    while (queue.length) {
+      const g = queue.pop();
+      try {
+        if (g.return) await g.return();
+      } catch (cleanupErr) {
+        error = withCleanupError(error, cleanupErr);
+      }
+    }
+    throw error;
+  };
+
+  // Sync-when-possible single-fn path: returns undefined for plain
+  // non-backpressured paths, a Promise for promise unwrap / pump drain /
+  // backpressure await. Array-of-Many is iterated directly.
+  const processValue = value => {
+    if (value && typeof value.then == 'function') {
+      return value.then(processValue);
+    }
+    if (value == null || value === none) return;
+    if (value === stop) throw new Stop();
+    if (isMany(value)) {
+      const values = getManyValues(value);
+      let promise;
+      for (let i = 0; i < values.length; ++i) {
+        if (promise) {
+          const ii = i;
+          promise = promise.then(() => processValue(values[ii]));
+        } else {
+          const r = processValue(values[i]);
+          if (r) promise = r;
+        }
+      }
+      return promise;
+    }
+    if (isFinalValue(value)) {
+      return processValue(getFinalValue(value));
+    }
+    if (value && typeof value.next == 'function') {
+      queue.push(value);
+      return pump().catch(release);
+    }
+    return enqueue(value);
+  };
+
+  // A stop is a clean end: the stages after the stopper are flushed and the rest
+  // released (finishStop), then the readable side ends.
+  const finishWrite = (callback, error) => {
+    if (!error || error === CANCEL) {
+      callback(null);
+    } else if (!isStop(error)) {
+      callback(error);
+    } else {
+      stopped = true;
+      finishStop(stages, error, enqueue, finished).then(
+        () => {
+          flushed = true;
+          signalEnd();
+          callback(null);
+        },
+        failure => callback(failure)
+      );
+    }
+  };
+
+  stream = new external_node_stream_.Duplex({
+    writableObjectMode: true,
+    readableObjectMode: true,
+    ...options,
+    write(chunk, encoding, callback) {
+      if (stopped) return callback(null);
+      if (innerFns) {
+        let r;
+        try {
+          r = next(chunk, innerFns, 0, enqueue);
+        } catch (error) {
+          return finishWrite(callback, error);
+        }
+        if (r && typeof r.then == 'function') {
+          r.then(
+            () => callback(null),
+            error => finishWrite(callback, error)
+          );
+        } else {
+          callback(null); // ran fully sync — no promise, no microtask
+        }
+        return;
+      }
+      let r;
+      try {
+        r = processValue(fn(chunk, encoding));
+      } catch (error) {
+        return finishWrite(callback, error);
+      }
+      if (r) {
+        r.then(
+          () => callback(null),
+          error => finishWrite(callback, error)
+        );
+      } else {
+        callback(null);
+      }
+    },
+    final(callback) {
+      const onComplete = () => {
+        flushed = true;
+        signalEnd();
+        callback(null);
+      };
+      if (stopped) {
+        onComplete(); // the stop already flushed the stages after the stopper
+        return;
+      }
+      if (innerFns) {
+        let r;
+        try {
+          r = flush(innerFns, 0, enqueue, finished);
+        } catch (error) {
+          return finishWrite(callback, error);
+        }
+        if (r && typeof r.then == 'function') {
+          r.then(onComplete, error => finishWrite(callback, error));
+        } else {
+          onComplete();
+        }
+        return;
+      }
+      if (!isFlushable(fn)) {
+        onComplete();
+        return;
+      }
+      let r;
+      try {
+        const value = fn(none, null);
+        r = processValue(noteFinal(value, fn, finished));
+      } catch (error) {
+        return finishWrite(callback, error);
+      }
+      if (r) {
+        r.then(onComplete, error => finishWrite(callback, error));
+      } else {
+        onComplete();
+      }
+    },
+    read() {
+      resume();
+    },
+    // Unblock any pending paused-promise so an in-flight write can settle —
+    // mirrors asWebStream's controller.signal listener for writer.abort().
+    destroy(error, callback) {
+      stopped = destroyed = true;
+      enqueue[cancelSymbol] = CANCEL;
+      cancelPaused();
+      // release the stages not flushed or released yet, never flush
+      if (flushed || !canAbort) {
+        callback(error);
+        return;
+      }
+      abortStages(stages, finished).then(failure =>
+        callback(
+          failure === undefined ? error : /** @type {Error} */ (withCleanupError(error, failure))
+        )
+      );
+    }
+  });
+
+  return stream;
+};
+
+/* harmony default export */ const src_asStream = (asStream);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asWebStream.js
+// @ts-self-types="./asWebStream.d.ts"
+
+// asWebStream returns a Web Streams duplex pair ({readable, writable}) that
+// runs `fn` per chunk. Per-item backpressure: when desiredSize drops to 0
+// after enqueue, the next push returns a Promise that resolves on the next
+// pull(). Queue stays at hwm + 1.
+//
+// NOT a TransformStream — TransformStream.transform() can't suspend mid-call
+// to await consumer drain, which is what per-item backpressure needs.
+
+
+
+
+
+// Unwinds the producer after cancel/abort: a generator stage would otherwise run
+// to its natural end (forever, if endless) into a dead stream.
+const asWebStream_CANCEL = Symbol.for('object-stream.asWebStreamCancel');
+
+const asWebStream = (fn, options) => {
+  if (isDuplexWebStream(fn) || isReadableWebStream(fn) || isWritableWebStream(fn)) {
+    return fn;
+  }
+  if (typeof fn !== 'function') {
+    throw new TypeError('Only a function or Web Streams object is accepted as the first argument');
+  }
+
+  // Web Streams' standard `QueuingStrategy` shape ({highWaterMark, size}).
+  // `strategy` is shorthand for "apply to both sides"; per-side wins.
+  const strategy = options?.strategy;
+  const readableStrategy = options?.readableStrategy ?? strategy;
+  const writableStrategy = options?.writableStrategy ?? strategy;
+
+  const innerFns = isFunctionList(fn) ? fn.fList : null;
+  const stages = innerFns ?? [fn];
+  const canAbort = hasAborters(stages),
+    finished = new Set(); // see exec.js noteFinal
+
+  let stopped = false;
+  let cancelled = false;
+  let flushed = false;
+  let releasing = null;
+  let readableClosed = false;
+  let writableErrored = false;
+  let readableController;
+  let writableController;
+  let pendingDrain = null;
+  let rejectDrain = null;
+
+  const unblockDrain = () => {
+    if (!pendingDrain) return;
+    const resolve = pendingDrain;
+    pendingDrain = rejectDrain = null;
+    resolve();
+  };
+
+  // Rejecting the parked push unwinds the producer even when later stages drop
+  // every remaining value, so enqueue would never see `cancelled`.
+  const cancelDrain = () => {
+    if (!rejectDrain) return;
+    const reject = rejectDrain;
+    pendingDrain = rejectDrain = null;
+    reject(asWebStream_CANCEL);
+  };
+
+  // Idempotent: cancel() marks `readableClosed` because the consumer side
+  // auto-closes the controller (re-calling close() would throw).
+  const closeReadable = () => {
+    if (readableClosed) return;
+    readableClosed = true;
+    readableController.close();
+  };
+  const errorReadable = reason => {
+    if (readableClosed) return;
+    readableClosed = true;
+    readableController.error(reason);
+  };
+
+  // Mirror TransformStream: cancel on the readable side propagates to the
+  // writable as an error so the producer learns the consumer gave up.
+  const errorWritable = reason => {
+    if (writableErrored || !writableController) return;
+    writableErrored = true;
+    writableController.error(reason);
+  };
+
+  const readable = new ReadableStream(
+    {
+      start(c) {
+        readableController = c;
+      },
+      pull() {
+        unblockDrain();
+      },
+      cancel(reason) {
+        readableClosed = true;
+        cancelProducer();
+        errorWritable(reason);
+        return releaseStages().then(rethrow);
+      }
+    },
+    readableStrategy
+  );
+
+  // Once a stop has closed the readable side, enqueue silently no-ops so producers
+  // see clean completion instead of TypeError from enqueue-on-closed-controller.
+  const enqueue = value => {
+    if (cancelled) throw asWebStream_CANCEL;
+    if (readableClosed) return;
+    readableController.enqueue(value);
+    if (readableController.desiredSize <= 0) {
+      return new Promise((resolve, reject) => {
+        pendingDrain = resolve;
+        rejectDrain = reject;
+      });
+    }
+  };
+  enqueue[dropNullSymbol] = true;
+
+  // Teardown: a parked push is rejected with CANCEL, and the push is marked so the
+  // executor also stops a generator whose values never reach it
+  const cancelProducer = () => {
+    stopped = cancelled = true;
+    enqueue[cancelSymbol] = asWebStream_CANCEL;
+    cancelDrain();
+  };
+
+  // Releases the resource-owning stages not flushed or released yet; resolves to the
+  // failure to surface, or undefined
+  const releaseStages = () => {
+    if (flushed || !canAbort) return Promise.resolve(undefined);
+    releasing ??= abortStages(stages, finished);
+    return releasing;
+  };
+  const rethrow = failure => {
+    if (failure !== undefined) throw failure;
+  };
+
+  // Slow-path generator queue (preserves iterator state across re-entry) —
+  // used by the single-fn processValue path below.
+  const queue = [];
+
+  const pump = async () => {
+    while (queue.length) {
+      if (cancelled) throw asWebStream_CANCEL; // a generator whose values all get dropped
+      const g = queue[queue.length - 1];
+      let result = g.next();
+      if (result && typeof result.then == 'function') result = await result;
+      if (result.done) {
+        queue.pop();
+        continue;
+      }
+      let value = result.value;
+      if (value && typeof value.then == 'function') value = await value;
+      const r = processValue(value);
+      if (r) await r;
+    }
+  };
+
+  // An abnormal exit leaves queued generators suspended at a yield; return()
+  // them so their `finally` runs, then re-throw – mirrors exec's nextGen abort.
+  const release = async error => {
+    while (queue.length) {
+      const g = queue.pop();
+      try {
+        if (g.return) await g.return();
+      } catch (cleanupErr) {
+        error = withCleanupError(error, cleanupErr);
+      }
+    }
+    throw error;
+  };
+
+  // Sync-when-possible: returns undefined for plain non-backpressured paths,
+  // returns a Promise for promise unwrap / pump drain / backpressure await.
+  // Array-of-Many is iterated directly — no iterator allocation per Many.
+  const processValue = value => {
+    if (value && typeof value.then == 'function') {
+      return value.then(processValue);
+    }
+    if (value == null || value === none) return;
+    if (value === stop) throw new Stop();
+    if (isMany(value)) {
+      const values = getManyValues(value);
+      let promise;
+      for (let i = 0; i < values.length; ++i) {
+        if (promise) {
+          const ii = i;
+          promise = promise.then(() => processValue(values[ii]));
+        } else {
+          const r = processValue(values[i]);
+          if (r) promise = r;
+        }
+      }
+      return promise;
+    }
+    if (isFinalValue(value)) {
+      return processValue(getFinalValue(value));
+    }
+    if (value && typeof value.next == 'function') {
+      queue.push(value);
+      return pump().catch(release);
+    }
+    return enqueue(value);
+  };
+
+  // A stop is a clean end: the stages after the stopper are flushed and the rest
+  // released (finishStop), then the readable side closes.
+  const endAfterStop = async stop => {
+    stopped = true;
+    try {
+      await finishStop(stages, stop, enqueue, finished);
+    } catch (error) {
+      errorReadable(error);
+      throw error;
+    }
+    flushed = true;
+    closeReadable();
+  };
+
+  const writable = new WritableStream(
+    {
+      // `controller.signal` aborts during writer.abort() BEFORE the sink's
+      // abort() callback runs. The spec waits for in-flight write() to
+      // settle first — so if write() is awaiting pendingDrain, we'd
+      // deadlock unless the signal listener wakes it.
+      // Optional-chained because Bun ≤1.3.14 returns `undefined` for the
+      // controller's signal (spec-required per WHATWG Streams §4.5.2 but
+      // missing in Bun's builtin — see oven-sh/bun#31156 / PR #31157).
+      // Fixed upstream (present in Bun 1.4.0); the chaining stays for older
+      // Bun, which only loses the abort wakeup.
+      start(controller) {
+        writableController = controller;
+        controller.signal?.addEventListener('abort', cancelProducer);
+      },
+      async write(chunk) {
+        if (stopped) return;
+        try {
+          if (innerFns) {
+            const r = next(chunk, innerFns, 0, enqueue);
+            if (r) await r;
+            return;
+          }
+          const r = processValue(fn(chunk));
+          if (r) await r;
+        } catch (error) {
+          if (error === asWebStream_CANCEL) return;
+          if (isStop(error)) return endAfterStop(error);
+          // Propagate user-function errors to the readable side so downstream
+          // consumers (and pipeTo'd stages) learn — matches TransformStream.
+          errorReadable(error);
+          const failure = await releaseStages();
+          throw failure === undefined ? error : withCleanupError(error, failure);
+        }
+      },
+      async close() {
+        try {
+          if (!stopped) {
+            if (innerFns) {
+              const r = flush(innerFns, 0, enqueue, finished);
+              if (r) await r;
+            } else if (isFlushable(fn)) {
+              const r = processValue(noteFinal(fn(none), fn, finished));
+              if (r) await r;
             }
+            flushed = true;
+          }
+        } catch (error) {
+          if (isStop(error)) return endAfterStop(error);
+          if (error !== asWebStream_CANCEL) {
+            errorReadable(error);
+            const failure = await releaseStages();
+            throw failure === undefined ? error : withCleanupError(error, failure);
+          }
+        }
+        closeReadable();
+      },
+      abort(reason) {
+        cancelProducer();
+        errorReadable(reason);
+        return releaseStages().then(rethrow);
+      }
+    },
+    writableStrategy
+  );
+
+  return {readable, writable};
+};
+
+/* harmony default export */ const src_asWebStream = (asWebStream);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/index.js
+// @ts-self-types="./index.d.ts"
+
+
+
+
+
+
+
+
+const {
+  /* isReadableWebStream */ "$P": src_isReadableWebStream,
+  /* isWritableWebStream */ "Z6": src_isWritableWebStream,
+  /* isDuplexWebStream */ "Br": src_isDuplexWebStream,
+  /* isReadableNodeStream */ "hy": src_isReadableNodeStream,
+  /* isWritableNodeStream */ "JO": src_isWritableNodeStream,
+  /* isDuplexNodeStream */ "xZ": src_isDuplexNodeStream
+} = defs_namespaceObject;
+
+const groupFunctions = (output, fn, index, fns) => {
+  if (
+    src_isDuplexNodeStream(fn) ||
+    (!index && src_isReadableNodeStream(fn)) ||
+    (index === fns.length - 1 && src_isWritableNodeStream(fn))
+  ) {
+    output.push(fn);
+    return output;
+  }
+  if (src_isDuplexWebStream(fn)) {
+    output.push(external_node_stream_.Duplex.fromWeb(fn, {objectMode: true}));
+    return output;
+  }
+  if (!index && src_isReadableWebStream(fn)) {
+    output.push(external_node_stream_.Readable.fromWeb(fn, {objectMode: true}));
+    return output;
+  }
+  if (index === fns.length - 1 && src_isWritableWebStream(fn)) {
+    output.push(external_node_stream_.Writable.fromWeb(fn, {objectMode: true}));
+    return output;
+  }
+  if (typeof fn != 'function')
+    throw TypeError('Item #' + index + ' is not a proper stream, nor a function.');
+  if (!output.length) output.push([]);
+  const last = output[output.length - 1];
+  if (Array.isArray(last)) {
+    last.push(fn);
+  } else {
+    output.push([fn]);
+  }
+  return output;
+};
+
+const produceStreams = item => {
+  if (Array.isArray(item)) {
+    if (!item.length) return null;
+    if (item.length == 1) return item[0] && /** @type {any} */ (src_chain).asStream(item[0]);
+    return /** @type {any} */ (src_chain).asStream(/** @type {any} */ (src_chain).gen(...item));
+  }
+  return item;
+};
+
+const wrapFunctions = (fn, index, fns) => {
+  if (
+    src_isDuplexNodeStream(fn) ||
+    (!index && src_isReadableNodeStream(fn)) ||
+    (index === fns.length - 1 && src_isWritableNodeStream(fn))
+  ) {
+    return fn; // an acceptable stream
+  }
+  if (src_isDuplexWebStream(fn)) {
+    return external_node_stream_.Duplex.fromWeb(fn, {objectMode: true});
+  }
+  if (!index && src_isReadableWebStream(fn)) {
+    return external_node_stream_.Readable.fromWeb(fn, {objectMode: true});
+  }
+  if (index === fns.length - 1 && src_isWritableWebStream(fn)) {
+    return external_node_stream_.Writable.fromWeb(fn, {objectMode: true});
+  }
+  if (typeof fn == 'function') return /** @type {any} */ (src_chain).asStream(fn); // a function
+  throw TypeError('Item #' + index + ' is not a proper stream, nor a function.');
+};
+
+// default implementation of required stream methods
+
+const write = (input, chunk, encoding, callback) => {
+  let error = null;
+  try {
+    input.write(chunk, encoding, e => callback(e || error));
+  } catch (e) {
+    error = e;
+  }
+};
+
+const src_final = (input, callback) => {
+  let error = null;
+  try {
+    input.end(null, null, e => callback(e || error));
+  } catch (e) {
+    error = e;
+  }
+};
+
+const read = output => {
+  output.resume();
+};
+
+// the chain creator
+
+const src_chain = (fns, options) => {
+  if (!Array.isArray(fns) || !fns.length) {
+    throw TypeError("Chain's first argument should be a non-empty array.");
+  }
+
+  fns = fns.flat(Infinity).filter(fn => fn);
+
+  const streams = (
+      options?.noGrouping
+        ? fns.map(wrapFunctions)
+        : fns
+            .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+            .flat(Infinity)
+            .reduce(groupFunctions, [])
+            .map(produceStreams)
+    ).filter(s => s),
+    input = streams[0],
+    output = streams.reduce((output, item) => (output && output.pipe(item)) || item);
+
+  let stream = null; // will be assigned later
+
+  let writeMethod = (chunk, encoding, callback) => write(input, chunk, encoding, callback),
+    finalMethod = callback => src_final(input, callback),
+    readMethod = () => read(output);
+
+  if (!src_isWritableNodeStream(input)) {
+    writeMethod = (_1, _2, callback) => callback(null);
+    finalMethod = callback => callback(null);
+    input.on('end', () => stream.end());
+  }
+
+  if (src_isReadableNodeStream(output)) {
+    output.on('data', chunk => !stream.push(chunk) && output.pause());
+    output.on('end', () => stream.push(null));
+  } else {
+    readMethod = () => {}; // nop
+    output.on('finish', () => stream.push(null));
+  }
+
+  stream = /** @type {Duplex & {streams: any[], input: any, output: any}} */ (
+    new external_node_stream_.Duplex({
+      writableObjectMode: true,
+      readableObjectMode: true,
+      ...options,
+      readable: src_isReadableNodeStream(output),
+      writable: src_isWritableNodeStream(input),
+      write: writeMethod,
+      final: finalMethod,
+      read: readMethod,
+      destroy(error, callback) {
+        // a clean end leaves the inner streams alone: an output's writable side can
+        // outlast its readable side; no error is passed down, since inner 'error'
+        // events are re-emitted on this stream
+        if (!stream.writableFinished || !stream.readableEnded) {
+          for (const item of streams) item.destroy();
+        }
+        callback(error);
+      }
+    })
+  );
+  stream.streams = streams;
+  stream.input = input;
+  stream.output = output;
+
+  if (!src_isReadableNodeStream(output)) {
+    stream.resume();
+  }
+
+  // connect events
+  if (!options?.skipEvents) {
+    streams.forEach(item => item.on('error', error => stream.emit('error', error)));
+  }
+
+  return stream;
+};
+
+// from defs.js
+src_chain.none = none;
+src_chain.stop = stop;
+src_chain.Stop = Stop;
+src_chain.stopErrorSymbol = stopErrorSymbol;
+src_chain.isStop = isStop;
+
+src_chain.finalSymbol = finalSymbol;
+src_chain.finalValue = finalValue;
+src_chain.final = defs_final;
+src_chain.isFinalValue = isFinalValue;
+src_chain.getFinalValue = getFinalValue;
+
+src_chain.manySymbol = manySymbol;
+src_chain.many = many;
+src_chain.isMany = isMany;
+src_chain.getManyValues = getManyValues;
+
+src_chain.flushSymbol = flushSymbol;
+src_chain.flushable = flushable;
+src_chain.isFlushable = isFlushable;
+src_chain.abortSymbol = abortSymbol;
+
+src_chain.fListSymbol = fListSymbol;
+src_chain.isFunctionList = isFunctionList;
+src_chain.getFunctionList = getFunctionList;
+src_chain.setFunctionList = setFunctionList;
+src_chain.clearFunctionList = clearFunctionList;
+
+src_chain.toMany = toMany;
+src_chain.normalizeMany = normalizeMany;
+src_chain.combineMany = combineMany;
+src_chain.combineManyMut = combineManyMut;
+
+src_chain.chain = src_chain; // for compatibility with 2.x
+src_chain.chainUnchecked = src_chain; // for TypeScript to bypass type checks
+src_chain.gen = src_gen;
+src_chain.asStream = src_asStream;
+src_chain.asWebStream = src_asWebStream;
+
+src_chain.dataSource = src_dataSource;
+
+/* harmony default export */ const src = ((/* unused pure expression or super */ null && (src_chain)));
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/node/index.js
+// @ts-self-types="./index.d.ts"
+
+// /node subpath entry — re-exports the canonical chain runtime from `src/index.js`.
+// `asWebStream` is attached to chain in `src/index.js`; no per-subpath wiring needed.
+
+
+
+/* harmony default export */ const node = ((/* unused pure expression or super */ null && (chain)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/web/index.js
+// @ts-self-types="./index.d.ts"
+
+
+
+
+
+
+
+// Group consecutive functions into arrays (mirrors /node's groupFunctions) so the
+// produceStages step can bundle each group into a single asWebStream(gen(...group))
+// call — taking asWebStream's fused-executor path (exec.next) instead of one
+// TransformStream per function.
+const web_groupFunctions = (output, item, index, items) => {
+  if (isDuplexWebStream(item)) {
+    output.push(item);
+    return output;
+  }
+  if (!index && isReadableWebStream(item)) {
+    output.push({readable: item, writable: null});
+    return output;
+  }
+  if (index === items.length - 1 && isWritableWebStream(item)) {
+    output.push({readable: null, writable: item});
+    return output;
+  }
+  if (typeof item !== 'function') {
+    throw new TypeError(`Item #${index} is not a Web Streams object or function.`);
+  }
+  if (!output.length) output.push([]);
+  const last = output[output.length - 1];
+  if (Array.isArray(last)) {
+    last.push(item);
+  } else {
+    output.push([item]);
+  }
+  return output;
+};
+
+// Factory: returns a stage-producer bound to the chain's options. Options are
+// forwarded to every newly-wrapped asWebStream stage (existing stream items
+// passed in by the user keep their own settings — chain doesn't reconfigure them).
+const makeProduceStages = options => item => {
+  if (Array.isArray(item)) {
+    if (!item.length) return null;
+    if (item.length === 1) return /** @type {any} */ (web_chain).asWebStream(item[0], options);
+    return /** @type {any} */ (web_chain).asWebStream(/** @type {any} */ (web_chain).gen(...item), options);
+  }
+  return item;
+};
+
+const web_chain = (fns, options) => {
+  if (!Array.isArray(fns) || !fns.length) {
+    throw new TypeError("Chain's first argument should be a non-empty array.");
+  }
+
+  fns = fns
+    .flat(Infinity)
+    .filter(Boolean)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+
+  if (!fns.length) {
+    throw new TypeError("Chain's first argument is empty after flattening.");
+  }
+
+  const stages = fns
+    .reduce(web_groupFunctions, [])
+    .map(makeProduceStages(options))
+    .filter(s => s);
+
+  // Pipe stages together. pipeTo handles backpressure + error propagation.
+  for (let i = 0; i < stages.length - 1; ++i) {
+    const from = stages[i].readable;
+    const to = stages[i + 1].writable;
+    if (!from) {
+      throw new TypeError(`Stage #${i} has no readable side; cannot pipe to next stage.`);
+    }
+    if (!to) {
+      throw new TypeError(`Stage #${i + 1} has no writable side; cannot accept input.`);
+    }
+    from.pipeTo(to).catch(() => {});
+  }
+
+  const c = {
+    readable: stages[stages.length - 1].readable,
+    writable: stages[0].writable,
+    streams: stages,
+    input: stages[0],
+    output: stages[stages.length - 1]
+  };
+
+  return c;
+};
+
+// Override-hook + ChainOutput parity statics (mirrors /node and /core).
+web_chain.none = none;
+web_chain.stop = stop;
+web_chain.Stop = Stop;
+web_chain.stopErrorSymbol = stopErrorSymbol;
+web_chain.isStop = isStop;
+
+web_chain.finalSymbol = finalSymbol;
+web_chain.finalValue = finalValue;
+web_chain.final = defs_final;
+web_chain.isFinalValue = isFinalValue;
+web_chain.getFinalValue = getFinalValue;
+
+web_chain.manySymbol = manySymbol;
+web_chain.many = many;
+web_chain.isMany = isMany;
+web_chain.getManyValues = getManyValues;
+
+web_chain.flushSymbol = flushSymbol;
+web_chain.flushable = flushable;
+web_chain.isFlushable = isFlushable;
+web_chain.abortSymbol = abortSymbol;
+
+web_chain.fListSymbol = fListSymbol;
+web_chain.isFunctionList = isFunctionList;
+web_chain.getFunctionList = getFunctionList;
+web_chain.setFunctionList = setFunctionList;
+web_chain.clearFunctionList = clearFunctionList;
+
+web_chain.toMany = toMany;
+web_chain.normalizeMany = normalizeMany;
+web_chain.combineMany = combineMany;
+web_chain.combineManyMut = combineManyMut;
+
+web_chain.chain = web_chain;
+web_chain.chainUnchecked = web_chain;
+web_chain.gen = src_gen;
+web_chain.fun = src_fun;
+web_chain.asWebStream = src_asWebStream;
+web_chain.dataSource = src_dataSource;
+
+/* harmony default export */ const web = ((/* unused pure expression or super */ null && (web_chain)));
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
+// @ts-self-types="./fixUtf8Stream.d.ts"
+
+
+
+// The WHATWG decoding rule: a U+FEFF that starts the first output is a byte-order
+// mark. Applied here for every input on every runtime: StringDecoder keeps the BOM,
+// and Deno 2.9.8's TextDecoder also drops a U+FEFF that starts a later decode() call
+// (denoland/deno#37090).
+const dropBOM = s => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s);
+
+// The BOM check is an inline flag, not a self-replacing function: the pipeline holds
+// this stage, so swapping it needs a trampoline call per chunk (+10% on 64-byte chunks).
+
+const makeTextDecoderImpl = options => {
+  const textDecoder = new TextDecoder('utf-8', {ignoreBOM: true});
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = textDecoder.decode();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = textDecoder.decode(chunk, {stream: true});
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+const makeStringDecoderImpl = StringDecoder => options => {
+  const stringDecoder = new StringDecoder();
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = stringDecoder.end();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = stringDecoder.write(chunk);
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+// Default to TextDecoder — works in every runtime (Node, Bun, Deno, browser).
+// On Node, asynchronously upgrade to StringDecoder, 2–7× faster on the decoder
+// hot path on Node 24 and 26 (on Node 22: 3.5× on ASCII, slower on multi-byte
+// text; bench/decoder-stringdecoder-vs-textdecoder.js, 2026-10-26).
+// Fire-and-forget: composing fixUtf8Stream() before the upgrade lands yields a
+// TextDecoder-backed stage; after, a StringDecoder-backed one. Both drop a
+// leading BOM. Callers needing the fast path on Node can `await whenReady()`
+// before composition.
+//
+// Bun and Deno stay on TextDecoder per benchmarks: Bun is a wash, Deno
+// actively prefers TextDecoder over its node-compat StringDecoder.
+
+let impl = makeTextDecoderImpl;
+
+const isDeno = typeof globalThis['Deno'] == 'object' && globalThis['Deno']?.version;
+const isBun = typeof globalThis['Bun'] == 'object' && globalThis['Bun']?.version;
+const isNode = !isDeno && !isBun && typeof process == 'object' && process?.versions?.node;
+
+const readyPromise = isNode
+  ? Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6193, 19)).then(
+      ({StringDecoder}) => {
+        impl = makeStringDecoderImpl(StringDecoder);
+      },
+      () => {} // squelch — stick with TextDecoder
+    )
+  : Promise.resolve();
+
+const fixUtf8Stream = options => impl(options);
+const whenReady = () => readyPromise;
+
+/* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
+// @ts-self-types="./parser.d.ts"
+
+// charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
+// comma-stop/done) and whitespace skipping use charCodeAt + integer compares
+// instead of regex alternations (~21x cheaper per the dispatch-bench classify
+// experiment). Short strings, keys and numbers take a whole-lexeme fast path
+// (one regex match -> one set of tokens). Escapes, long (>256) strings,
+// literals (true/false/null) and any lexeme that abuts the buffer tail fall
+// back to the incremental regex state machine below, preserving exact
+// resumability and error behavior.
+
+
+
+
+const patterns = {
+  value1: /[\"\{\[\]\-\d]|true\b|false\b|null\b|\s{1,256}/y,
+  string: /[^\x00-\x1f\"\\]{1,256}|\\[bfnrt\"\\\/]|\\u[\da-fA-F]{4}|\"/y,
+  numberStart: /\d/y,
+  numberDigit: /\d{0,256}/y,
+  numberFraction: /[\.eE]/y,
+  numberExponent: /[eE]/y,
+  numberExpSign: /[-+]/y
+};
+const MAX_PATTERN_SIZE = 16;
+
+patterns.numberFracStart = patterns.numberExpStart = patterns.numberStart;
+patterns.numberFracDigit = patterns.numberExpDigit = patterns.numberDigit;
+
+const expected = {object: 'objectStop', array: 'arrayStop', '': 'done'};
+
+const tokenStartObject = {name: 'startObject'},
+  tokenEndObject = {name: 'endObject'},
+  tokenStartArray = {name: 'startArray'},
+  tokenEndArray = {name: 'endArray'},
+  tokenStartString = {name: 'startString'},
+  tokenEndString = {name: 'endString'},
+  tokenStartNumber = {name: 'startNumber'},
+  tokenEndNumber = {name: 'endNumber'},
+  tokenStartKey = {name: 'startKey'},
+  tokenEndKey = {name: 'endKey'},
+  literalTokens = {
+    true: {name: 'trueValue', value: true},
+    false: {name: 'falseValue', value: false},
+    null: {name: 'nullValue', value: null}
+  };
+
+// long hexadecimal codes: \uXXXX
+const fromHex = s => String.fromCharCode(parseInt(s.slice(2), 16));
+
+// short codes: \b \f \n \r \t \" \\ \/
+const codes = {b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\', '/': '/'};
+
+// ASCII code points of the JSON syntax characters (each folds to a constant at load)
+const ASCII_TAB = '\t'.charCodeAt(0),
+  ASCII_LF = '\n'.charCodeAt(0),
+  ASCII_CR = '\r'.charCodeAt(0),
+  ASCII_SPACE = ' '.charCodeAt(0),
+  ASCII_QUOTE = '"'.charCodeAt(0),
+  ASCII_BACKSLASH = '\\'.charCodeAt(0),
+  ASCII_OPEN_BRACE = '{'.charCodeAt(0),
+  ASCII_CLOSE_BRACE = '}'.charCodeAt(0),
+  ASCII_OPEN_BRACKET = '['.charCodeAt(0),
+  ASCII_CLOSE_BRACKET = ']'.charCodeAt(0),
+  ASCII_MINUS = '-'.charCodeAt(0),
+  ASCII_COLON = ':'.charCodeAt(0),
+  ASCII_COMMA = ','.charCodeAt(0),
+  ASCII_ZERO = '0'.charCodeAt(0),
+  ASCII_NINE = '9'.charCodeAt(0),
+  ASCII_UPPER_A = 'A'.charCodeAt(0),
+  ASCII_UPPER_F = 'F'.charCodeAt(0),
+  ASCII_LOWER_A = 'a'.charCodeAt(0),
+  ASCII_LOWER_F = 'f'.charCodeAt(0),
+  ASCII_LOWER_N = 'n'.charCodeAt(0),
+  ASCII_LOWER_T = 't'.charCodeAt(0),
+  ASCII_LOWER_U = 'u'.charCodeAt(0);
+
+const HIGH_SURROGATE_FIRST = 0xd800,
+  HIGH_SURROGATE_LAST = 0xdbff;
+
+// fast-path helpers
+// char codes that legally terminate a number lexeme: , } ] and JSON whitespace
+const TERM = [];
+for (const ch of ',}] \t\n\r') TERM[ch.charCodeAt(0)] = 1;
+const numberFull = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+const HEX = c => (c >= ASCII_ZERO && c <= ASCII_NINE) || (c >= ASCII_UPPER_A && c <= ASCII_UPPER_F) || (c >= ASCII_LOWER_A && c <= ASCII_LOWER_F);
+
+const jsonParser = options => {
+  let packKeys = true,
+    packStrings = true,
+    packNumbers = true,
+    streamKeys = true,
+    streamStrings = true,
+    streamNumbers = true,
+    jsonStreaming = false;
+
+  if (options) {
+    'packValues' in options && (packKeys = packStrings = packNumbers = options.packValues);
+    'packKeys' in options && (packKeys = options.packKeys);
+    'packStrings' in options && (packStrings = options.packStrings);
+    'packNumbers' in options && (packNumbers = options.packNumbers);
+    'streamValues' in options && (streamKeys = streamStrings = streamNumbers = options.streamValues);
+    'streamKeys' in options && (streamKeys = options.streamKeys);
+    'streamStrings' in options && (streamStrings = options.streamStrings);
+    'streamNumbers' in options && (streamNumbers = options.streamNumbers);
+    jsonStreaming = options.jsonStreaming;
+  }
+
+  !packKeys && (streamKeys = true);
+  !packStrings && (streamStrings = true);
+  !packNumbers && (streamNumbers = true);
+
+  let done = false,
+    expect = jsonStreaming ? 'done' : 'value',
+    parent = '',
+    openNumber = false,
+    accumulator = '',
+    heldSurrogate = '',
+    buffer = '';
+
+  const stack = [];
+
+  // a sink that encodes each chunk alone needs every surrogate pair within one chunk
+  const pushStringChunk = (tokens, value) => {
+    if (heldSurrogate) {
+      value = heldSurrogate + value;
+      heldSurrogate = '';
+    }
+    const last = value.charCodeAt(value.length - 1);
+    if (last >= HIGH_SURROGATE_FIRST && last <= HIGH_SURROGATE_LAST) {
+      heldSurrogate = value.charAt(value.length - 1);
+      if (value.length === 1) return;
+      value = value.slice(0, -1);
+    }
+    tokens.push({name: 'stringChunk', value});
+  };
+
+  return flushable(buf => {
+    const tokens = [];
+
+    if (buf === none) {
+      done = true;
+    } else {
+      buffer += buf;
+    }
+
+    let match,
+      fm,
+      s,
+      e,
+      q,
+      rs,
+      cc,
+      value,
+      index = 0;
+
+    main: for (;;) {
+      switch (expect) {
+        case 'value1':
+        case 'value': {
+          // skip whitespace
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser has expected a value');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // string: charCodeAt whole-string scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamStrings) {
+                tokens.push(tokenStartString);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndString);
+              }
+              if (packStrings) tokens.push({name: 'stringValue', value: s});
+              index = q + 1;
+              expect = expected[parent];
+              continue main;
+            }
+            // fall back to incremental string machine
+            if (streamStrings) tokens.push(tokenStartString);
+            expect = 'string';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACE) {
+            tokens.push(tokenStartObject);
+            stack.push(parent);
+            parent = 'object';
+            expect = 'key1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACKET) {
+            tokens.push(tokenStartArray);
+            stack.push(parent);
+            parent = 'array';
+            expect = 'value1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACKET) {
+            if (expect !== 'value1') throw new Error("Parser cannot parse input: unexpected token ']'");
+            tokens.push(tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_MINUS || (cc >= ASCII_ZERO && cc <= ASCII_NINE)) {
+            // number: try whole-number fast path (only with a clear terminator in buffer)
+            numberFull.lastIndex = index;
+            fm = numberFull.exec(buffer);
+            if (fm) {
+              e = index + fm[0].length;
+              if (e < buffer.length && TERM[buffer.charCodeAt(e)]) {
+                s = fm[0];
+                if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s}, tokenEndNumber);
+                if (packNumbers) tokens.push({name: 'numberValue', value: s});
+                index = e;
+                expect = expected[parent];
+                continue main;
+              }
+            }
+            // fall back to incremental number machine (mirrors the value1 branches)
+            openNumber = true;
+            if (cc === ASCII_MINUS) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '-'});
+              packNumbers && (accumulator = '-');
+              expect = 'numberStart';
+            } else if (cc === ASCII_ZERO) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '0'});
+              packNumbers && (accumulator = '0');
+              expect = 'numberFraction';
+            } else {
+              s = buffer.charAt(index);
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s});
+              packNumbers && (accumulator = s);
+              expect = 'numberDigit';
+            }
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_LOWER_T || cc === ASCII_LOWER_F || cc === ASCII_LOWER_N) {
+            // true / false / null — reuse the value1 regex for exact \b + wait semantics
+            patterns.value1.lastIndex = index;
+            match = patterns.value1.exec(buffer);
+            if (!match) {
+              if (done || index + MAX_PATTERN_SIZE < buffer.length) {
+                throw new Error('Parser cannot parse input: expected a value');
+              }
+              break main; // wait for more input
+            }
+            value = match[0];
+            if (buffer.length - index === value.length && !done) break main; // wait for boundary
+            tokens.push(literalTokens[value]);
+            expect = expected[parent];
+            index += value.length;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected a value');
+        }
+        // incremental string body (escapes / long / cross-chunk)
+        case 'keyVal':
+        case 'string':
+          patterns.string.lastIndex = index;
+          match = patterns.string.exec(buffer);
+          if (!match) {
+            if (index < buffer.length && (done || buffer.length - index >= 6)) throw new Error('Parser cannot parse input: escaped characters');
+            if (done) throw new Error('Parser has expected a string value');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value === '"') {
+            if (heldSurrogate) {
+              tokens.push({name: 'stringChunk', value: heldSurrogate});
+              heldSurrogate = '';
+            }
+            if (expect === 'keyVal') {
+              if (streamKeys) tokens.push(tokenEndKey);
+              if (packKeys) {
+                tokens.push({name: 'keyValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = 'colon';
+            } else {
+              if (streamStrings) tokens.push(tokenEndString);
+              if (packStrings) {
+                tokens.push({name: 'stringValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = expected[parent];
+            }
+          } else if (value.length > 1 && value.charAt(0) === '\\') {
+            const t = value.length == 2 ? codes[value.charAt(1)] : fromHex(value);
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, t);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += t;
+            }
+          } else {
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, value);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += value;
+            }
+          }
+          index += value.length;
+          break;
+        case 'key1':
+        case 'key': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser cannot parse input: expected an object key');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // key string: charCodeAt whole-key scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamKeys) {
+                tokens.push(tokenStartKey);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndKey);
+              }
+              if (packKeys) tokens.push({name: 'keyValue', value: s});
+              index = q + 1;
+              expect = 'colon';
+              continue main;
+            }
+            if (streamKeys) tokens.push(tokenStartKey);
+            expect = 'keyVal';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE) {
+            if (expect !== 'key1') throw new Error("Parser cannot parse input: unexpected token '}'");
+            tokens.push(tokenEndObject);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected an object key');
+        }
+        case 'colon': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ':'");
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COLON) {
+            expect = 'value';
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ':'");
+        }
+        case 'arrayStop':
+        case 'objectStop': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ','");
+            break main; // wait for more input
+          }
+          if (openNumber) {
+            if (streamNumbers) tokens.push(tokenEndNumber);
+            openNumber = false;
+            if (packNumbers) {
+              tokens.push({name: 'numberValue', value: accumulator});
+              accumulator = '';
+            }
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COMMA) {
+            expect = expect === 'arrayStop' ? 'value' : 'key';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE || cc === ASCII_CLOSE_BRACKET) {
+            if (cc === ASCII_CLOSE_BRACE ? expect === 'arrayStop' : expect !== 'arrayStop') {
+              throw new Error("Parser cannot parse input: expected '" + (expect === 'arrayStop' ? ']' : '}') + "'");
+            }
+            tokens.push(cc === ASCII_CLOSE_BRACE ? tokenEndObject : tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ','");
+        }
+        // number chunks — cross-chunk / fallback
+        case 'numberStart': // [0-9]
+          patterns.numberStart.lastIndex = index;
+          match = patterns.numberStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a starting digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '0' ? 'numberFraction' : 'numberDigit';
+          index += value.length;
+          break;
+        case 'numberDigit': // [0-9]*
+          patterns.numberDigit.lastIndex = index;
+          match = patterns.numberDigit.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberFraction';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberFraction': // [\.eE]?
+          patterns.numberFraction.lastIndex = index;
+          match = patterns.numberFraction.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '.' ? 'numberFracStart' : 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberFracStart': // [0-9]
+          patterns.numberFracStart.lastIndex = index;
+          match = patterns.numberFracStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a fractional part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberFracDigit';
+          index += value.length;
+          break;
+        case 'numberFracDigit': // [0-9]*
+          patterns.numberFracDigit.lastIndex = index;
+          match = patterns.numberFracDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberExponent';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberExponent': // [eE]?
+          patterns.numberExponent.lastIndex = index;
+          match = patterns.numberExponent.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = expected[parent];
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberExpSign': // [-+]?
+          patterns.numberExpSign.lastIndex = index;
+          match = patterns.numberExpSign.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = 'numberExpStart';
+              break;
+            }
+            if (done) throw new Error('Parser has expected an exponent value of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpStart';
+          index += value.length;
+          break;
+        case 'numberExpStart': // [0-9]
+          patterns.numberExpStart.lastIndex = index;
+          match = patterns.numberExpStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected an exponent part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpDigit';
+          index += value.length;
+          break;
+        case 'numberExpDigit': // [0-9]*
+          patterns.numberExpDigit.lastIndex = index;
+          match = patterns.numberExpDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'done': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              if (openNumber) {
+                if (streamNumbers) tokens.push(tokenEndNumber);
+                openNumber = false;
+                if (packNumbers) {
+                  tokens.push({name: 'numberValue', value: accumulator});
+                  accumulator = '';
+                }
+              }
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) break main; // wait for more input / end
+          if (jsonStreaming) {
+            if (openNumber) {
+              if (streamNumbers) tokens.push(tokenEndNumber);
+              openNumber = false;
+              if (packNumbers) {
+                tokens.push({name: 'numberValue', value: accumulator});
+                accumulator = '';
+              }
+            }
+            expect = 'value';
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: unexpected characters');
+        }
+      }
+    }
+    if (done && openNumber) {
+      if (streamNumbers) tokens.push(tokenEndNumber);
+      openNumber = false;
+      if (packNumbers) {
+        tokens.push({name: 'numberValue', value: accumulator});
+        accumulator = '';
+      }
+    }
+    buffer = buffer.slice(index);
+    return tokens.length ? many(tokens) : none;
+  });
+};
+
+const parser = options => src_gen(utils_fixUtf8Stream(options), jsonParser(options));
+
+parser.parser = parser; // for backward compatibility with 1.x
+
+/* harmony default export */ const core_parser = (parser);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/parser.js
+// @ts-self-types="./parser.d.ts"
+
+
+
+
+
+
+/** @type {any} */ (core_parser).asStream = options => src_asStream(core_parser(options), {writableObjectMode: true, readableObjectMode: true, ...options});
+/** @type {any} */ (core_parser).asWebStream = options => src_asWebStream(core_parser(options), {writableObjectMode: true, readableObjectMode: true, ...options});
+
+/* harmony default export */ const src_parser = ((/* unused pure expression or super */ null && (factory)));
+
+
+
+;// CONCATENATED MODULE: ./src/api/payload-text.ts
+// The base64 text of a getProject answer, out of any of the three forms servers give: bare
+// base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
+// letter case). JSON is tokenized by stream-json with strings streamed in pieces, so the payload
+// string is passed on as it arrives and never held whole; the small other fields of an object
+// are assembled (up to a cap) for their log.
+
+
+
+
+
+
+const LEADING = /^[\s\ufeff]*/;
+class PayloadText extends external_node_stream_.Transform {
+    maxOther;
+    form;
+    /** For a JSON object: whether it had the payload field at all (null or empty counts). */
+    fieldSeen = false;
+    utf8 = new external_node_string_decoder_.StringDecoder('utf8');
+    field;
+    parse;
+    others = new Assembler();
+    othersSize = 0;
+    depth = 0;
+    topDone = false;
+    inPayload = false;
+    /** The key, string or number being read (other fields only), joined from its pieces. */
+    piece = '';
+    /** The object's key whose value comes next, at depth 1. */
+    key;
+    /** The payload text of the chunk being read, passed on in one piece. */
+    out = '';
+    constructor(fieldName, maxOther) {
+        // Strings out, one per chunk in: the decoder checks every character as it was sent.
+        super({ readableObjectMode: true });
+        this.maxOther = maxOther;
+        this.field = fieldName.toLowerCase();
+    }
+    /** The other top-level fields of a JSON object (the payload field left out); null otherwise. */
+    get otherFields() {
+        return this.form === 'json' ? this.others.current : null;
+    }
+    _transform(chunk, _enc, done) {
+        try {
+            this.readText(this.utf8.write(chunk));
+            this.flushOut();
+            done();
+        }
+        catch (error) {
+            done(error);
+        }
+    }
+    _flush(done) {
+        try {
+            this.readText(this.utf8.end());
+            if (this.parse) {
+                try {
+                    this.tokens(this.parse(none));
+                }
+                catch (error) {
+                    if (this.topDone)
+                        throw this.parseError(error);
+                }
+                if (!this.topDone) {
+                    throw new Base64PayloadError(this.form === 'quoted'
+                        ? 'the answer ended inside the base64 string (no closing quote)'
+                        : 'the answer is not valid JSON: it ended before its JSON object was complete');
+                }
+            }
+            this.form ??= 'bare';
+            this.flushOut();
+            done();
+        }
+        catch (error) {
+            done(error);
+        }
+    }
+    readText(text) {
+        if (this.form === undefined) {
+            const start = LEADING.exec(text)[0].length;
+            if (start === text.length)
+                return;
+            text = text.slice(start);
+            this.form = text[0] === '"' ? 'quoted' : text[0] === '{' ? 'json' : 'bare';
+            // jsonStreaming: a second value after the first is a token we can name, not a parse error.
+            if (this.form !== 'bare')
+                this.parse = jsonParser({ packValues: false, jsonStreaming: true });
+        }
+        if (!this.parse) {
+            this.out += text;
             return;
         }
-        const entry = `"${this.keyRaw}":${raw}`;
-        this.otherSize += entry.length + 1;
-        if (this.otherSize > this.maxOther) {
+        try {
+            this.tokens(this.parse(text));
+        }
+        catch (error) {
+            throw this.parseError(error);
+        }
+    }
+    get where() {
+        return this.form === 'json' ? 'JSON object' : 'quoted base64 string';
+    }
+    flushOut() {
+        if (this.out)
+            this.push(this.out);
+        this.out = '';
+    }
+    parseError(error) {
+        if (error instanceof Base64PayloadError)
+            return error;
+        if (this.topDone)
+            return new Base64PayloadError(`unexpected text after the end of the ${this.where}`);
+        const said = (error instanceof Error ? error.message : String(error)).replace(/^Parser (cannot parse input: |has )/, '');
+        return new Base64PayloadError(`the answer is not valid JSON: ${said}`);
+    }
+    tokens(result) {
+        if (result === none)
+            return;
+        const tokens = getManyValues(result);
+        for (let i = 0; i < tokens.length; i++) {
+            const token = tokens[i];
+            // The hot path: pieces of the payload string (a 1 GB answer is millions of them).
+            if (this.inPayload && token.name === 'stringChunk')
+                this.out += token.value;
+            else
+                this.token(token);
+        }
+    }
+    token(token) {
+        if (this.topDone) {
+            throw new Base64PayloadError(`unexpected text after the end of the ${this.where}: ${describe(token)}`);
+        }
+        if (this.inPayload) {
+            // startString went before; endString closes the payload.
+            if (token.name === 'endString')
+                this.endValue();
+            this.inPayload = token.name === 'startString';
+            return;
+        }
+        if (this.depth === 0 && this.form === 'quoted') {
+            this.inPayload = true;
+            return;
+        }
+        if (this.depth === 1 && this.key?.toLowerCase() === this.field && token.name !== 'startKey') {
+            return this.payloadValue(token);
+        }
+        switch (token.name) {
+            case 'startKey':
+            case 'startString':
+            case 'startNumber':
+                this.piece = '';
+                return;
+            case 'stringChunk':
+            case 'numberChunk':
+                this.piece += token.value;
+                return this.count(token.value.length);
+            case 'endKey':
+                return this.endKey(this.piece);
+            case 'endString':
+                this.feed({ name: 'stringValue', value: this.piece });
+                return this.endValue();
+            case 'endNumber':
+                this.feed({ name: 'numberValue', value: this.piece });
+                return this.endValue();
+            case 'startObject':
+            case 'startArray':
+                this.depth++;
+                this.feed(token);
+                return this.count(1);
+            case 'endObject':
+            case 'endArray':
+                this.depth--;
+                this.feed(token);
+                return this.endValue();
+            default:
+                this.feed(token);
+                this.count(4);
+                return this.endValue();
+        }
+    }
+    payloadValue(token) {
+        if (token.name === 'startString')
+            this.inPayload = true;
+        else if (token.name === 'nullValue')
+            this.endValue();
+        else
+            throw new Base64PayloadError(`the field ${this.field} holds ${describe(token)}, not a base64 string`);
+    }
+    endKey(key) {
+        if (this.depth === 1) {
+            this.key = key;
+            if (key.toLowerCase() === this.field) {
+                if (this.fieldSeen)
+                    throw new Base64PayloadError(`the answer holds the field ${key} twice`);
+                this.fieldSeen = true;
+                return;
+            }
+        }
+        this.feed({ name: 'keyValue', value: key });
+    }
+    endValue() {
+        if (this.depth === 1)
+            this.key = undefined;
+        if (this.depth === 0)
+            this.topDone = true;
+    }
+    feed(token) {
+        this.others.consume(token);
+    }
+    count(chars) {
+        this.othersSize += chars;
+        if (this.othersSize > this.maxOther) {
             throw new Base64PayloadError(`the other fields of the answer exceed ${this.maxOther} bytes; is this the expected answer?`);
         }
-        this.other.push(entry);
     }
 }
-function pushIfAny(out, bytes) {
-    if (bytes.length > 0)
-        out.push(bytes);
-}
-/** Where an escape cut by the end of the chunk starts (`\` or `\u12`), or -1. */
-function incompleteEscapeStart(text) {
-    const last = text.lastIndexOf('\\');
-    if (last < 0 || last < text.length - 6)
-        return -1;
-    if (backslashesBefore(text, last + 1) % 2 === 0)
-        return -1;
-    if (last === text.length - 1)
-        return last;
-    if (text[last + 1] === 'u' && text.length - last < 6)
-        return last;
-    return -1;
-}
-/** JSON escapes a serializer may put in base64 (`\/`, `\r\n` line wrapping, `\u002F`) and whitespace. */
-function unescapeBase64(text) {
-    return text
-        .replace(/\\(u[0-9a-fA-F]{4}|[^u])/g, (escape, what) => {
-        if (what.length === 5)
-            return String.fromCharCode(parseInt(what.slice(1), 16));
-        switch (what) {
-            case '/':
-                return '/';
-            case 'n':
-            case 'r':
-            case 't':
-                return '';
-            default:
-                // `\\`, `\b`, ... cannot stand for a base64 character: let the alphabet check name it.
-                return escape;
-        }
-    })
-        .replace(WHITESPACE, '');
-}
-function shorten(text) {
-    const line = text.replace(/\s+/g, ' ');
-    return line.length > 200 ? `${line.slice(0, 200)}...` : line;
-}
-
-;// CONCATENATED MODULE: ./src/api/sink-writer.ts
-// Writes to a stream with backpressure, for the streamed base64 payload.
-/** Writes with backpressure; remembers an error of the sink so it is reported, not swallowed. */
-class SinkWriter {
-    sink;
-    error;
-    onError = (error) => {
-        this.error ??= error;
-    };
-    constructor(sink) {
-        this.sink = sink;
-        sink.on('error', this.onError);
-    }
-    async write(bytes) {
-        this.check();
-        if (this.sink.write(bytes))
-            return;
-        await new Promise((resolve, reject) => {
-            const done = (error) => {
-                this.sink.off('drain', onDrain);
-                this.sink.off('error', onFail);
-                this.sink.off('close', onClose);
-                if (error === undefined)
-                    resolve();
-                else
-                    reject(error instanceof Error ? error : new Error(String(error)));
-            };
-            const onDrain = () => done();
-            const onFail = (error) => done(error);
-            const onClose = () => done(this.error ?? new Error('the output stream closed before the payload was written'));
-            this.sink.on('drain', onDrain);
-            this.sink.on('error', onFail);
-            this.sink.on('close', onClose);
-        });
-        this.check();
-    }
-    check() {
-        if (this.error !== undefined)
-            throw this.error instanceof Error ? this.error : new Error(String(this.error));
-    }
-    release() {
-        this.sink.off('error', this.onError);
+function describe(token) {
+    switch (token.name) {
+        case 'startObject':
+            return 'an object';
+        case 'startArray':
+            return 'an array';
+        case 'startString':
+            return 'a string';
+        case 'startNumber':
+            return 'a number';
+        case 'trueValue':
+        case 'falseValue':
+            return 'a boolean';
+        default:
+            return 'a value';
     }
 }
 
 ;// CONCATENATED MODULE: ./src/api/base64-payload.ts
-// Streams a base64 payload out of an HTTP body as it arrives, in any of the three forms servers
-// give: bare base64, the same in double quotes (a JSON string), or a JSON object holding it in a
-// field. Packages reach 1 GB, so the payload is never held whole: whole chunks are decoded with
-// Buffer.from(..., 'base64') and only the small other fields of an object are kept as text.
-// The parts: base64-payload-parser.ts (the forms), base64-decoder.ts (the base64 itself),
-// json-scan.ts (the JSON around it), sink-writer.ts (backpressure).
+// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts)
+// -> the base64 itself (base64-decode.ts) -> the sink, joined by stream.pipeline, which waits
+// for the sink when it asks (backpressure) and tears every part down on an error.
+
 
 
 
 
 /**
- * Reads `body` and writes the decoded payload bytes to `sink`, waiting for `drain` when the sink
- * asks. The sink is NOT ended: the caller owns it (ends it, or destroys it on error).
- * Throws Base64PayloadError for a body that is not one of the three forms or holds invalid base64.
+ * Reads `body` and writes the decoded payload bytes to `sink` (a stream, or transforms and a
+ * stream to go through in order), which is ended when they are all
+ * written (and destroyed on an error, like every stage of the pipeline). Throws Base64PayloadError for a
+ * body that is not one of the three forms or holds invalid base64, and any error of the body or
+ * the sink as it is.
  */
 async function extractBase64Payload(body, sink, options) {
-    const parser = new Base64PayloadParser(options);
-    const writer = new SinkWriter(sink);
-    try {
-        for await (const chunk of body) {
-            const out = parser.push(chunk);
-            if (out.length > 0)
-                await writer.write(out);
-        }
-        const { bytes, result } = parser.finish();
-        if (bytes.length > 0)
-            await writer.write(bytes);
-        writer.check();
-        return result;
-    }
-    finally {
-        writer.release();
-    }
+    const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024);
+    const decode = new Base64Decode();
+    const rest = Array.isArray(sink) ? sink : [sink];
+    await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, decode, ...rest]);
+    const form = text.form ?? 'bare';
+    return {
+        form,
+        decodedBytes: decode.decodedBytes,
+        otherFields: text.otherFields,
+        empty: decode.decodedBytes === 0 && decode.charsSeen === 0,
+        fieldPresent: form !== 'json' || text.fieldSeen
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/zip/records.ts
@@ -36390,8 +39061,11 @@ function findEndRecord(tail) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/project-download.ts
-// The getProject answer of a found project -> the decoded zip on disk, hashed as it is written.
-// The answer is streamed (packages reach 1 GB); an error entry beside the content is an in-band
+// The getProject answer of an HTTP 2xx -> the decoded zip on disk, hashed as it is written.
+// The answer is streamed (packages reach 1 GB) and bounded: by the backup size cap and by the
+// free disk of the folder it goes to, both checked before writing when the answer announces
+// its length, and again as bytes arrive. An error entry beside the content is an in-band
+// failure; only the instance's own not-found answer is "no project"; an empty answer is a
 // failure, and bytes that are not a zip are refused, since a backup must be importable.
 
 
@@ -36402,54 +39076,63 @@ function findEndRecord(tail) {
 
 
 
+
+const DEFAULT_BACKUP_MAX_BYTES = 2 * 1024 ** 3;
+/** Room for the other fields of a JSON answer when its length is judged before reading it. */
+const OTHER_FIELDS_BYTES = 1024 * 1024;
 /**
  * Writes the project's zip to `destinationPath`. The caller removes the file when this throws or
  * finds no project.
  */
-async function downloadProject(transport, projectName, answer, destinationPath) {
+async function downloadProject(transport, projectName, answer, destinationPath, maxBytes = DEFAULT_BACKUP_MAX_BYTES) {
+    const free = await freeBytes((0,external_node_path_namespaceObject.dirname)(destinationPath));
+    const announced = Number(answer.headers['content-length']);
+    if (Number.isSafeInteger(announced) && announced > OTHER_FIELDS_BYTES) {
+        try {
+            checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces');
+        }
+        catch (error) {
+            answer.message.destroy(); // not a byte of it is read: free the connection now
+            throw error;
+        }
+    }
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    const hasher = new external_node_stream_.Transform({
+    let size = 0;
+    const counter = new external_node_stream_.Transform({
         transform(chunk, _encoding, done) {
+            size += chunk.length;
+            try {
+                checkSize(size, maxBytes, free, 'holds');
+            }
+            catch (error) {
+                return done(error);
+            }
             hash.update(chunk);
             done(null, chunk);
         }
     });
-    const file = (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath);
-    hasher.pipe(file);
-    const written = (0,external_node_stream_promises_namespaceObject.finished)(file);
     let result;
     try {
-        result = await extractBase64Payload(transport.guard('getProject', answer), hasher, {
-            fieldName: 'projectContentBase64'
-        });
+        result = await extractBase64Payload(transport.guard('getProject', answer), [counter, (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath)], { fieldName: 'projectContentBase64' });
     }
     catch (error) {
-        hasher.destroy();
-        file.destroy();
-        await written.catch(() => undefined);
         if (error instanceof Base64PayloadError) {
             throw new ApiError('getProject', `getProject answered something that is not a base64 package: ${error.message}`, { status: answer.status, cause: error });
         }
         throw error;
     }
-    hasher.end();
-    await written;
-    const log = result.otherFields ? readServerLog(JSON.stringify(result.otherFields)) : [];
-    const errors = errorMessages(log);
+    const errors = errorMessages(readLog(lowerLog(result.otherFields), 'information'));
     if (errors.length > 0) {
-        const message = errors.join('; ');
-        if (result.empty && saysNotFound(message))
-            return { found: false, message };
-        throw new ServerLogError('getProject', `getProject of ${projectName} failed: ${message}`, {
+        const notFound = result.empty ? notFoundMessage(errors, projectName) : undefined;
+        if (notFound !== undefined)
+            return { found: false, message: notFound };
+        throw new ServerLogError('getProject', `getProject of ${projectName} failed: ${errors.join('; ')}`, {
             status: answer.status,
             serverMessages: errors
         });
     }
     if (result.empty) {
-        return {
-            found: false,
-            message: `the instance returned no content for project ${projectName}`
-        };
+        throw new ApiError('getProject', `getProject answered no content for ${projectName} (HTTP ${answer.status}) and did not say the project is not found; the backup is not usable, and a first deploy is only taken from the instance's own "not found" answer`, { status: answer.status });
     }
     await checkZip(destinationPath, result.decodedBytes);
     return {
@@ -36458,6 +39141,36 @@ async function downloadProject(transport, projectName, answer, destinationPath) 
         size: result.decodedBytes,
         sha256: hash.digest('hex')
     };
+}
+/** The runner's free disk where the backup goes; unlimited when the system cannot tell. */
+async function freeBytes(folder) {
+    try {
+        const stats = await (0,promises_namespaceObject.statfs)(folder);
+        return stats.bavail * stats.bsize;
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
+function checkSize(bytes, maxBytes, free, verb) {
+    if (bytes > maxBytes) {
+        throw new BackupTooLargeError(`getProject's answer ${verb} more than ${mebibytes(maxBytes)} of zip, the backup size cap`, 'cap', maxBytes);
+    }
+    if (bytes > free) {
+        throw new BackupTooLargeError(`getProject's answer ${verb} more than the ${mebibytes(free)} free on the runner's disk`, 'disk', free);
+    }
+}
+function mebibytes(bytes) {
+    if (bytes < 1024 ** 2)
+        return `${Math.floor(bytes / 1024)} KiB`;
+    return `${Math.floor(bytes / 1024 ** 2)} MiB`;
+}
+/** The `log` of the other fields, whatever its key's letter case. */
+function lowerLog(fields) {
+    if (!fields)
+        return undefined;
+    const key = Object.keys(fields).find(k => k.toLowerCase() === 'log');
+    return key === undefined ? undefined : fields[key];
 }
 /** A zip starts with a local file header and ends with an end-of-central-directory record. */
 async function checkZip(path, size) {
@@ -36489,6 +39202,7 @@ async function checkZip(path, size) {
 
 
 
+
 const API_PATHS = {
     login: LOGIN_PATH,
     logout: '/entity/auth/logout',
@@ -36499,6 +39213,8 @@ const API_PATHS = {
     publishEnd: '/CustomizationApi/publishEnd',
     delete: '/CustomizationApi/delete'
 };
+/** Error answers are kept this far for their message (the rest is read and dropped). */
+const ERROR_BODY_BYTES = 64 * 1024;
 class CustomizationClient {
     transport;
     sleep;
@@ -36550,23 +39266,25 @@ class CustomizationClient {
             throw statusError('logout', answer, text);
         this.jar = undefined;
     }
-    async getProject(projectName, destinationPath) {
+    async getProject(projectName, destinationPath, options = {}) {
         const answer = await this.post('getProject', { text: JSON.stringify({ projectName, isAutoResolveConflicts: false }) }, true);
         if (answer.status < 200 || answer.status >= 300) {
-            const text = await this.transport.readText('getProject', answer);
+            const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES);
             checkSession('getProject', answer, text);
-            if (answer.status === 400 && !isHtml(contentType(answer), text) && saysNotFound(text)) {
-                return { found: false, message: serverMessage(text) };
+            if (answer.status === 400 && !isHtml(contentType(answer), text)) {
+                const notFound = notFoundMessage(messagesOf(text), projectName);
+                if (notFound !== undefined)
+                    return { found: false, message: notFound };
             }
             throw statusError('getProject', answer, text);
         }
         if (isHtml(contentType(answer), '')) {
-            const text = await this.transport.readText('getProject', answer);
+            const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES);
             checkSession('getProject', answer, text);
             throw notTheApi('getProject', answer, text);
         }
         try {
-            const result = await downloadProject(this.transport, projectName, answer, destinationPath);
+            const result = await downloadProject(this.transport, projectName, answer, destinationPath, options.maxBytes);
             if (!result.found)
                 await (0,promises_namespaceObject.rm)(destinationPath, { force: true });
             return result;
@@ -36648,11 +39366,28 @@ class CustomizationClient {
     }
     async deleteProject(projectName) {
         const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
-        if (answer.status < 200 || answer.status >= 300)
-            throw statusError('delete', answer, text);
+        if (answer.status < 200 || answer.status >= 300) {
+            throw this.notFoundOr(statusError('delete', answer, text), projectName);
+        }
         if (isHtml(contentType(answer), text))
             throw notTheApi('delete', answer, text);
-        return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
+        try {
+            return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
+        }
+        catch (error) {
+            throw this.notFoundOr(error, projectName);
+        }
+    }
+    /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */
+    notFoundOr(error, projectName) {
+        if (!(error instanceof ApiError))
+            return error;
+        if (notFoundMessage(error.serverMessages, projectName) === undefined)
+            return error;
+        return new ProjectNotFoundError(error.call, projectName, error.message, {
+            status: error.status,
+            serverMessages: error.serverMessages
+        });
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json) {
@@ -36921,6 +39656,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
