@@ -370,11 +370,14 @@ describe('only the workspace goes into a package (over dist/)', () => {
   })
 
   it('an include source outside the workspace is refused', async () => {
-    await refused(
+    // A file that exists, outside the workspace.
+    const outside = join(sampleProjectPath, 'project.xml')
+    const result = await refused(
       workspace => cp(sampleProjectPath, join(workspace, 'project'), { recursive: true }),
-      { 'project-path': 'project', include: `../../etc/hostname => Bin/hostname` },
+      { 'project-path': 'project', include: `${outside} => Bin/stolen.xml` },
       'include'
     )
+    expect(annotations(result.main.stdout, 'error').join('\n')).toMatch(/outside the workspace/)
   })
 
   it('a link inside the project folder to its .git (or a file under it) never enters the package', async () => {
