@@ -268,3 +268,19 @@ describe('serverMessage and excerpt', () => {
     expect(serverMessage(long)).toHaveLength(200)
   })
 })
+
+describe('reading a hostile page in linear time', () => {
+  // Each page made a backtracking expression scan the rest of the page from every `<`: minutes
+  // for these few MB. Read by scanning, they take milliseconds (no timing asserted: a
+  // backtracking reader makes this test hit jest's timeout).
+  const pages = [
+    '<html>' + '<title'.repeat(500_000),
+    '<html><body>' + '<'.repeat(3_000_000),
+    '<html><body>' + '<script'.repeat(400_000),
+    '<!DOCTYPE html><title>' + ' '.repeat(3_000_000) + 'x'
+  ]
+  it.each(pages.map((page, index) => [index, page]))('page %i', (_index, page) => {
+    expect(serverMessage(page as string).length).toBeLessThanOrEqual(200)
+    expect(isLoginPage('text/html', page as string)).toBe(false)
+  })
+})

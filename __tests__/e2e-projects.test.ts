@@ -3,7 +3,7 @@
 // then published with one publishBegin; an Import failing in the middle puts the earlier ones
 // back and publishes nothing; a tenant list reaches publishBegin.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,20 +14,31 @@ import {
   apiPath,
   previousVersionZip,
   requestsTo,
-  runDeploy,
-  sampleProjectPath
+  runDeploy as runDeployAnywhere,
+  SAMPLE_IN_WORKSPACE,
+  sampleProjectPath as repoSampleProjectPath,
+  type World
 } from '../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../test-support/e2e-checks.js'
 import { useWorld } from '../test-support/e2e-world.js'
 
-const sourceControl = fileURLToPath(new URL('./fixtures/source-control-project', import.meta.url))
+const sourceControlFixture = fileURLToPath(
+  new URL('./fixtures/source-control-project', import.meta.url)
+)
 const { start } = useWorld()
+// The workspace of every run here: the action packages nothing from outside it.
 let folder: string
+let sampleProjectPath: string
+let sourceControl: string
 let reportsZip: string
 let brokenZip: string
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'e2e-projects-'))
+  sampleProjectPath = path.join(folder, SAMPLE_IN_WORKSPACE)
+  await cp(repoSampleProjectPath, sampleProjectPath, { recursive: true })
+  sourceControl = path.join(folder, 'source-control-project')
+  await cp(sourceControlFixture, sourceControl, { recursive: true })
   reportsZip = path.join(folder, 'Reports.zip')
   await writeFile(reportsZip, await projectZip({ 'Reports/AC600000.rpx': '<Report />' }))
   brokenZip = path.join(folder, 'Broken.zip')
@@ -36,6 +47,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true })
 })
+
+function runDeploy(world: World, inputs: Record<string, string>) {
+  return runDeployAnywhere(world, inputs, { workspace: folder })
+}
 
 /** Inputs of a several-project deploy: no project-name, project-path at its default. */
 function projectsInputs(lines: string[], extra: Record<string, string> = {}) {

@@ -23,7 +23,11 @@ describe('deploy from a source-control folder over dist/', () => {
   it('deploys with project-path alone: metadata name, level and description; project.xml first', async () => {
     const world = await start()
     const { sim } = world
-    const run = await runDeploy(world, sourceControlInputs(fixture))
+    // The action packages only what is in the workspace: the fixture is copied there.
+    const run = await runDeploy(world, sourceControlInputs('AcmeTracking'), {
+      prepareWorkspace: workspace =>
+        cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
+    })
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -70,8 +74,16 @@ describe('deploy from a source-control folder over dist/', () => {
       await utimes(path.join(second, '_project', 'Code_SOOrderEntry_Extension.xml'), old, old)
       await utimes(path.join(second, 'Pages', 'AC', 'AC301000.aspx.cs'), old, old)
       const world = await start()
-      const a = await runDeploy(world, { ...sourceControlInputs(first), backup: 'false' })
-      const b = await runDeploy(world, { ...sourceControlInputs(second), backup: 'false' })
+      const a = await runDeploy(
+        world,
+        { ...sourceControlInputs(first), backup: 'false' },
+        { workspace: work }
+      )
+      const b = await runDeploy(
+        world,
+        { ...sourceControlInputs(second), backup: 'false' },
+        { workspace: work }
+      )
       expectExitCodes(a, 0)
       expectExitCodes(b, 0)
       expect(b.outputs['package-sha256']).toBe(a.outputs['package-sha256'])
@@ -84,7 +96,7 @@ describe('deploy from a source-control folder over dist/', () => {
           backup: 'false',
           include: 'AcmeTracking.dll => Bin/AcmeTracking.dll'
         },
-        { env: { GITHUB_WORKSPACE: work } }
+        { workspace: work }
       )
       expectExitCodes(c, 0)
       const withDll = world.sim.imported.at(-1)!
@@ -104,7 +116,7 @@ describe('deploy from a source-control folder over dist/', () => {
       const sql = path.join(folder, '_project', 'Sql_AcmeTrackingNbr.xml')
       await writeFile(sql, (await readFile(sql, 'utf8')).replace('</CDATA>', '</CDATA'))
       const world = await start()
-      const run = await runDeploy(world, sourceControlInputs(folder))
+      const run = await runDeploy(world, sourceControlInputs(folder), { workspace: work })
       expect(run.outputs.result).toBe('failed')
       expect(run.main.exitCode).not.toBe(0)
       expect(run.log).toMatch(/_project\/Sql_AcmeTrackingNbr\.xml:\d+:\d+: .*not well-formed/)

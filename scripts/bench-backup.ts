@@ -137,6 +137,8 @@ async function actionWay(
   await rm(rssFile, { force: true })
   const preload = pathToFileURL(path.join(repoRoot, 'scripts', 'bench-rss.mjs')).href
   const run = await runAction({
+    // The action packages only what is in the workspace: the package's folder is it.
+    workspace: path.dirname(zip),
     inputs: {
       'base-url': ctx.sim.url,
       username: ctx.user.name,

@@ -99,6 +99,8 @@ async function runActionWay(
   await rm(rssFile, { force: true })
   const preload = pathToFileURL(path.join(repoRoot, 'scripts', 'bench-rss.mjs')).href
   const run = await runAction({
+    // The action packages only what is in the workspace: the project's folder is it.
+    workspace: folder,
     inputs: {
       'base-url': sim.url,
       username: USER.name,

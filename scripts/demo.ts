@@ -2,12 +2,18 @@
 // previous version already on the instance, with the artifact stand-in taking the backup. It
 // prints the run as the Actions page shows it, the outputs and the job summary, and exits
 // non-zero unless the project was published, the session released and the backup stored.
-import { readFile } from 'node:fs/promises'
+import { cp, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { startSimulator } from '../simulator/index.js'
 import { startArtifactService } from '../simulator/artifact-service.js'
 import { viewLog, collectMasks } from '../test-support/log-view.js'
 import { runAction } from '../test-support/run-action.js'
-import { PROJECT, previousVersionZip, sampleProjectPath } from '../test-support/world.js'
+import {
+  PROJECT,
+  SAMPLE_IN_WORKSPACE,
+  previousVersionZip,
+  sampleProjectPath
+} from '../test-support/world.js'
 
 const USER = { name: 'admin', password: 'admin-password' }
 
@@ -49,13 +55,16 @@ async function demo(): Promise<number> {
         username: USER.name,
         password: USER.password,
         'project-name': PROJECT,
-        'project-path': sampleProjectPath,
+        'project-path': SAMPLE_IN_WORKSPACE,
         'project-description': 'Demo deploy',
         'poll-interval': '0.5',
         'login-retry-delay': '0.5',
         'publish-timeout': '60'
       },
       env: artifacts.env(),
+      // The action packages only what is in the workspace: the sample project is copied there.
+      prepareWorkspace: workspace =>
+        cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true }),
       timeoutMs: 120_000
     })
     const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -11,6 +11,7 @@ import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup/upload-backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
+import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
 import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
@@ -24,6 +25,9 @@ import {
 } from './action/report.js'
 import { progressLine } from './action/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
+import * as log from './action/log.js'
+import { safeLogEntry } from './action/safe-text.js'
+import { addPassword, hideSecrets } from './action/secrets.js'
 
 // After a cancellation signal, how long an in-flight request may keep the step alive.
 const CANCEL_GRACE_MS = 3000
@@ -38,37 +42,42 @@ export async function run(): Promise<void> {
   const cancel = new AbortController()
   const onSignal = (signal: NodeJS.Signals): void => {
     if (cancel.signal.aborted) return
-    core.warning(`Received ${signal}: stopping. The post step will release the API session.`)
+    log.warning(`Received ${signal}: stopping. The post step will release the API session.`)
     cancel.abort()
-    // A request in flight cannot be aborted: leave before the runner's kill, the state is saved.
-    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref()
+    // A request still in flight after the grace time: leave before the runner's kill, with the
+    // result written (the session is in the saved state for the post step).
+    setTimeout(() => {
+      core.setOutput('result', 'cancelled')
+      log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
+      process.exit(1)
+    }, CANCEL_GRACE_MS).unref()
   }
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
 
   const password = process.env['INPUT_PASSWORD']?.trim()
-  if (password) core.setSecret(password)
+  if (password) addPassword(password)
 
   let settings: Settings
   try {
     settings = await core.group('Check inputs', async () => {
       const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
       const read = await readSettings(name => core.getInput(name), workspace)
-      core.info(
+      log.info(
         `Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`
       )
       for (const project of read.projects) {
-        core.info(
+        log.info(
           `- ${project.name}: "${project.source.path}" is ${describeKind(kindOf(project.source))}.`
         )
       }
+      const clearText = await clearTextWarning(read.baseUrl)
+      if (clearText) log.warning(clearText)
       return read
     })
   } catch (error) {
     core.setOutput('result', 'failed')
-    core.setFailed(
-      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    )
+    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
     return
   }
 
@@ -90,7 +99,7 @@ export async function run(): Promise<void> {
         level: project.level,
         description: project.description
       })
-      for (const warning of built.warnings) core.warning(warning)
+      for (const warning of built.warnings) log.warning(warning)
       return built
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
@@ -124,18 +133,18 @@ function actionsLog(): FlowLog {
     },
     event: event => {
       const { level, text } = progressLine(event)
-      if (level === 'warning') core.warning(text)
-      else if (level === 'notice') core.notice(text)
-      else core.info(text)
+      if (level === 'warning') log.warning(text)
+      else if (level === 'notice') log.notice(text)
+      else log.info(text)
     },
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
       // Each entry once: errors and warnings as annotations titled with the phase.
       const line = entryLine(entry)
       const type = entry.logType.toLowerCase()
       const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message
-      if (type === 'error') core.error(annotation, { title: phase })
-      else if (type === 'warning') core.warning(annotation, { title: phase })
-      else core.info(line)
+      if (type === 'error') log.error(annotation, phase)
+      else if (type === 'warning') log.warning(annotation, phase)
+      else log.info(line)
     }
   }
 }
@@ -161,18 +170,19 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
   }
   if (result.publishLog.length) {
     const file = path.join(temp, 'publish-log.txt')
-    await writeFile(file, publishLogText(result.publishLog))
+    // The same lines as the log shows: neutralised and masked.
+    await writeFile(file, publishLogText(result.publishLog.map(safeLogEntry)))
     core.setOutput('publish-log', file)
   }
 
   try {
-    await core.summary.addRaw(summaryMarkdown(settings, result)).write()
+    await core.summary.addRaw(hideSecrets(summaryMarkdown(settings, result))).write()
   } catch (error) {
-    core.warning(`Could not write the job summary: ${String(error)}`)
+    log.warning(`Could not write the job summary: ${String(error)}`)
   }
 
-  if (isSuccess(result)) core.info(finalLine(settings, result))
-  else core.setFailed(failureMessage(settings, result))
+  if (isSuccess(result)) log.info(finalLine(settings, result))
+  else log.fail(failureMessage(settings, result))
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */

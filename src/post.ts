@@ -6,21 +6,26 @@ import * as core from '@actions/core'
 import { CustomizationClient } from './api/client.js'
 import { SessionLostError } from './api/errors.js'
 import { maskCookieValues, readProgress, readSession } from './action/state.js'
+import * as log from './action/log.js'
+import { addPassword } from './action/secrets.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
 
 export async function cleanup(): Promise<void> {
+  // Server text quoted in a warning may echo the password: hidden here too.
+  const password = process.env['INPUT_PASSWORD']?.trim()
+  if (password) addPassword(password)
   try {
     const progress = readProgress()
     if (progress !== '' && !progress.startsWith('done')) {
-      core.warning(
+      log.warning(
         `The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`
       )
     }
     const session = readSession()
     if (session === undefined) {
-      core.info('The main step opened no API session: nothing to release.')
+      log.info('The main step opened no API session: nothing to release.')
       return
     }
     await core.group('Log out', async () => {
@@ -32,22 +37,22 @@ export async function cleanup(): Promise<void> {
       maskCookieValues(client.secretValues)
       try {
         await client.logout()
-        core.info(`Logged out of ${session.baseUrl}: the API session is released.`)
+        log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         if (error instanceof SessionLostError) {
           // A publish restarts the application pool, which ends every session: the usual end of
           // a successful deploy, and nothing is left to release.
-          core.info(`Nothing to release: the API session had already ended (${message}).`)
+          log.info(`Nothing to release: the API session had already ended (${message}).`)
         } else {
-          core.warning(
+          log.warning(
             `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
           )
         }
       }
     })
   } catch (error) {
-    core.warning(`The post step could not release the API session: ${String(error)}`)
+    log.warning(`The post step could not release the API session: ${String(error)}`)
   }
 }
 

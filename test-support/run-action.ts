@@ -28,6 +28,11 @@ export interface RunActionOptions {
   skipPost?: boolean
   /** Fills the fresh workspace before the main step (relative paths resolve against it). */
   prepareWorkspace?: (workspace: string) => Promise<void>
+  /**
+   * An existing folder to use as the workspace (GITHUB_WORKSPACE and the working directory), as a
+   * checkout is; the action packages nothing from outside it. Default: a fresh empty folder.
+   */
+  workspace?: string
   /** Each step is killed after this long and runAction rejects with ActionTimeoutError. */
   timeoutMs?: number
   /** Entry points (default: the committed dist/). */
@@ -210,7 +215,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   }
   const root = await mkdtemp(join(tmpdir(), 'action-run-'))
   const runnerTemp = join(root, 'runner-temp')
-  const workspace = join(root, 'workspace')
+  const workspace = options.workspace ?? join(root, 'workspace')
   const files = join(root, 'files')
   await Promise.all([runnerTemp, workspace, files].map(dir => mkdir(dir, { recursive: true })))
   const summaryPath = await emptyFile(join(files, 'step-summary.md'))

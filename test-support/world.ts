@@ -3,6 +3,7 @@
 // here (the demo imports it); the assertions live in e2e-checks.ts.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   startSimulator,
@@ -28,6 +29,8 @@ import { readTree } from './zip.js'
 
 export const PROJECT = 'SamplePriority'
 export const sampleProjectPath = join(repoRoot, 'examples', 'sample-project')
+/** Where runDeploy puts a copy of the sample project in the workspace (the default project-path). */
+export const SAMPLE_IN_WORKSPACE = 'sample-project'
 /** A password unlike anything else in the log, so a leak cannot hide. */
 export const USER = { name: 'deployer', password: 'Pw-7f3c9e1a-secret' }
 
@@ -101,7 +104,7 @@ export function deployInputs(sim: Simulator, overrides: Record<string, string> =
     username: USER.name,
     password: USER.password,
     'project-name': PROJECT,
-    'project-path': sampleProjectPath,
+    'project-path': SAMPLE_IN_WORKSPACE,
     'poll-interval': '0.05',
     'login-retry-delay': '0.05',
     'publish-timeout': '20',
@@ -122,6 +125,11 @@ export function runDeploy(
   return runAction({
     timeoutMs: 30_000,
     ...options,
+    // The action packages only what is in the workspace: the sample project is copied there.
+    prepareWorkspace: async workspace => {
+      await cp(sampleProjectPath, join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
+      await options.prepareWorkspace?.(workspace)
+    },
     inputs: deployInputs(world.sim, overrides),
     env: { ...world.env, ...options.env }
   })

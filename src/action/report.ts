@@ -7,6 +7,7 @@ import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
 import { formatSeconds, listWords } from './units.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
+import { safeLogEntry, summaryText } from './safe-text.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000
@@ -77,13 +78,13 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
       lines.push('### Errors and warnings from the instance', '')
       for (const entry of problems) {
         const icon = isErrorEntry(entry) ? '❌' : '⚠️'
-        lines.push(`- ${icon} ${escapeHtml(truncate(entry.message, 2000))}`)
+        lines.push(`- ${icon} ${summaryText(truncate(entry.message, 2000))}`)
       }
       lines.push('')
     }
     const error = failureText(result, settings.baseUrl)
-    if (error) lines.push(`> **${escapeHtml(error)}**`)
-    lines.push(`> ${escapeHtml(instanceStateText(result))}`)
+    if (error) lines.push(`> **${summaryText(error)}**`)
+    lines.push(`> ${summaryText(instanceStateText(result))}`)
     lines.push('')
   }
 
@@ -91,7 +92,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
     [
       'Published together',
-      result.projectNames.map(n => `<code>${escapeHtml(n)}</code>`).join(', ')
+      result.projectNames.map(n => `<code>${summaryText(n)}</code>`).join(', ')
     ],
     ['Mode', mode]
   ]
@@ -117,7 +118,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
         ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
         : 'not built',
       backupCell(projectResult),
-      projectResult.restore ? escapeHtml(restoreText(projectResult).text) : '—'
+      projectResult.restore ? summaryText(restoreText(projectResult).text) : '—'
     ]
     lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`)
   }
@@ -132,11 +133,12 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   }
 
   if (result.publishLog.length) {
-    const text = publishLogText(result.publishLog)
+    // The instance's lines as the log shows them, each escaped as text.
+    const text = publishLogText(result.publishLog.map(safeLogEntry))
     lines.push(
       '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
       '',
-      '<pre>' + escapeHtml(truncate(text, MAX_LOG_CHARS)) + '</pre>',
+      '<pre>' + truncate(text, MAX_LOG_CHARS).split('\n').map(summaryText).join('\n') + '</pre>',
       '</details>',
       ''
     )

@@ -3,6 +3,7 @@
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
 import * as core from '@actions/core'
+import { addSecret } from './secrets.js'
 
 const SESSION = 'session'
 
@@ -19,7 +20,7 @@ const MIN_MASKED_LENGTH = 6
 
 /** Masks the session's cookie values in the log, in the main step and again in the post step. */
 export function maskCookieValues(values: string[]): void {
-  for (const value of values) if (value.length >= MIN_MASKED_LENGTH) core.setSecret(value)
+  for (const value of values) if (value.length >= MIN_MASKED_LENGTH) addSecret(value)
 }
 
 export function saveSession(session: SavedSession): void {

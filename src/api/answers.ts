@@ -154,20 +154,28 @@ export function readPublishedNames(text: string): string[] | undefined {
   return names
 }
 
-/** An HTML page (the instance's login page, a proxy's error page) where an API answer was expected. */
+// Error pages can be large and are written by whoever stands between us and the instance:
+// messages are read from their first 64 Ki characters, by scanning (indexOf), never by a regular
+// expression that may backtrack over the whole page.
+const MESSAGE_SCAN_CHARS = 64 * 1024
+
+/**
+ * An HTML page (the instance's login page, a proxy's or single sign-on page) where an API answer
+ * was expected: an HTML content type, or a body that starts with `<` (API answers are JSON, plain
+ * text or empty).
+ */
 export function isHtml(contentType: string | undefined, text: string): boolean {
-  if (contentType && /\btext\/html\b/i.test(contentType)) return true
-  return /^\s*(<!doctype\s+html|<html[\s>])/i.test(stripBom(text))
+  if (contentType && /\b(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) return true
+  return stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).trimStart().startsWith('<')
 }
 
 /** An HTML page that is the instance's login page (the session is gone). */
 export function isLoginPage(contentType: string | undefined, text: string): boolean {
-  return (
-    isHtml(contentType, text) &&
-    /login\.aspx|txtUser|txtPass|type=["']?password|<title[^>]*>[^<]*(sign|log)\s*-?\s*in\b/i.test(
-      text
-    )
-  )
+  if (!isHtml(contentType, text)) return false
+  const page = text.slice(0, MESSAGE_SCAN_CHARS).toLowerCase()
+  if (['login.aspx', 'txtuser', 'txtpass'].some(mark => page.includes(mark))) return true
+  if (/type=["']?password/.test(page)) return true
+  return /\b(sign|log)\s{0,3}-?\s{0,3}in\b/.test(titleOf(page) ?? '')
 }
 
 /** The account is locked out or disabled (never retried: more attempts do not help). */
@@ -196,30 +204,60 @@ export function serverMessage(text: string, maxLength = 200): string {
   } else if (typeof value === 'string') {
     return excerpt(value, maxLength)
   }
-  if (isHtml(undefined, text)) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1]
-    const body = /<body[^>]*>([\s\S]*)/i.exec(text)?.[1] ?? text
-    return excerpt(stripTags(title && title.trim() ? title : body), maxLength)
+  const head = text.slice(0, MESSAGE_SCAN_CHARS)
+  if (isHtml(undefined, head)) {
+    const lower = head.toLowerCase()
+    const title = titleOf(head, lower)
+    if (title && title.trim()) return excerpt(textOfHtml(title), maxLength)
+    const body = lower.indexOf('<body')
+    const bodyStart = body < 0 ? -1 : lower.indexOf('>', body)
+    return excerpt(textOfHtml(bodyStart < 0 ? head : head.slice(bodyStart + 1)), maxLength)
   }
-  return excerpt(text, maxLength)
+  return excerpt(head, maxLength)
+}
+
+/** The text between `<title ...>` and `</title>`, found by scanning. */
+function titleOf(html: string, lower = html.toLowerCase()): string | undefined {
+  const open = lower.indexOf('<title')
+  if (open < 0) return undefined
+  const start = lower.indexOf('>', open)
+  if (start < 0) return undefined
+  const end = lower.indexOf('</title', start)
+  return html.slice(start + 1, end < 0 ? undefined : end)
 }
 
 /** One line of at most `maxLength` characters, for messages that quote an answer. */
 export function excerpt(text: string, maxLength = 200): string {
-  const line = stripBom(text).replace(/\s+/g, ' ').trim()
+  const line = stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).replace(/\s+/g, ' ').trim()
   if (line.length <= maxLength) return line
   return `${line.slice(0, Math.max(0, maxLength - 3))}...`
 }
 
-function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
+/** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
+function textOfHtml(html: string): string {
+  const lower = html.toLowerCase()
+  let out = ''
+  let at = 0
+  while (at < html.length) {
+    const open = html.indexOf('<', at)
+    if (open < 0) {
+      out += html.slice(at)
+      break
+    }
+    out += html.slice(at, open) + ' '
+    // A script or style block goes whole, up to its closing tag.
+    const block = ['script', 'style'].find(name => lower.startsWith(`<${name}`, open))
+    const close = block ? lower.indexOf(`</${block}`, open) : open
+    const end = close < 0 ? -1 : lower.indexOf('>', close)
+    if (end < 0) break
+    at = end + 1
+  }
+  return out
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&')
 }
 
 function parseJson(text: string): unknown {

@@ -15,7 +15,7 @@ import {
 } from './answer-errors.js'
 import { SessionCookies } from './cookies.js'
 import { ApiError, ServerLogError, TransientError, type ApiCall } from './errors.js'
-import { Transport, type Answer, type PostBody } from './http.js'
+import { Transport, type Answer, type PostBody, type RequestLimit } from './http.js'
 import { createImportBody } from './import-body.js'
 import { retry } from '../retry/retry.js'
 import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
@@ -114,6 +114,8 @@ export class CustomizationClient implements CustomizationApi {
     const text = await this.transport.readText('logout', answer)
     checkSession('logout', answer, text)
     if (answer.status < 200 || answer.status >= 300) throw statusError('logout', answer, text)
+    // A proxy's or single sign-on page with HTTP 200 did not log anything out.
+    if (isHtml(contentType(answer), text)) throw notTheApi('logout', answer, text)
     this.jar = undefined
   }
 
@@ -226,8 +228,11 @@ export class CustomizationClient implements CustomizationApi {
     return throwServerLogErrors('publishBegin', answer, text, 'publishBegin')
   }
 
-  async publishEnd(): Promise<PublishEndAnswer> {
-    const { answer, text } = await this.sessionCall('publishEnd', '{}')
+  async publishEnd(withinMs?: number): Promise<PublishEndAnswer> {
+    const { answer, text } = await this.sessionCall('publishEnd', '{}', {
+      ms: withinMs,
+      input: 'publish-timeout'
+    })
     const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text)
     if (reading) return { ...reading, httpStatus: answer.status }
     const what =
@@ -265,15 +270,21 @@ export class CustomizationClient implements CustomizationApi {
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */
   private async sessionCall(
     call: ApiCall,
-    json: string
+    json: string,
+    limit: RequestLimit = {}
   ): Promise<{ answer: Answer; text: string }> {
-    const answer = await this.post(call, { text: json }, true)
+    const answer = await this.post(call, { text: json }, true, limit)
     const text = await this.transport.readText(call, answer)
     checkSession(call, answer, text)
     return { answer, text }
   }
 
-  private async post(call: ApiCall, body: PostBody, withSession: boolean): Promise<Answer> {
+  private async post(
+    call: ApiCall,
+    body: PostBody,
+    withSession: boolean,
+    limit: RequestLimit = {}
+  ): Promise<Answer> {
     const headers: Record<string, string> = {}
     if (withSession) {
       const cookie = this.jar?.header
@@ -283,6 +294,6 @@ export class CustomizationClient implements CustomizationApi {
       }
       headers.cookie = cookie
     }
-    return this.transport.post(call, API_PATHS[call], body, headers)
+    return this.transport.post(call, API_PATHS[call], body, headers, limit)
   }
 }

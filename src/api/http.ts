@@ -1,6 +1,7 @@
-// The transport under the client: one POST, its failures turned into the errors of errors.ts,
-// and answer bodies read with an idle timeout (the socket timeout of @actions/http-client only
-// covers the wait for the headers, not a body that stalls halfway).
+// The transport under the client: one POST, its failures turned into the errors of errors.ts.
+// Each request has one deadline for the whole exchange (connection, headers and body): an
+// answer that trickles a byte a second cannot hold a step, which an idle or socket timeout
+// (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
 
 import { HttpClient } from '@actions/http-client'
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
@@ -20,6 +21,22 @@ export interface Answer {
   status: number
   headers: IncomingHttpHeaders
   message: IncomingMessage
+  /** The request's deadline, still running while the body is read. */
+  deadline: Deadline
+}
+
+/** How long a request may take: request-timeout, or less when the caller has less time left. */
+export interface RequestLimit {
+  /** At most this many ms (the rest of publish-timeout, for example). */
+  ms?: number
+  /** The input that limits it, for the message. */
+  input?: string
+}
+
+interface Deadline {
+  signal: AbortSignal
+  error: RequestTimeoutError
+  clear(): void
 }
 
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
@@ -47,16 +64,26 @@ const NETWORK_REASONS: Record<string, string> = {
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/
 
 export class Transport {
-  private readonly http: HttpClient
   readonly timeoutMs: number
 
   constructor(
     readonly baseUrl: string,
     readonly timeoutSeconds: number,
-    userAgent: string
+    private readonly userAgent: string
   ) {
     this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000))
-    this.http = new HttpClient(userAgent, [], {
+  }
+
+  /** A client whose request carries `signal` (the deadline aborts it). */
+  private client(signal: AbortSignal): HttpClient {
+    const handler = {
+      prepareRequest: (options: { signal?: AbortSignal }) => {
+        options.signal = signal
+      },
+      canHandleAuthentication: () => false,
+      handleAuthentication: () => Promise.reject(new Error('not handled'))
+    }
+    return new HttpClient(this.userAgent, [handler as never], {
       socketTimeout: this.timeoutMs,
       // We decide what is retried (login only), and a redirect of a POST is never followed:
       // it means a login page or a wrong base-url, which the caller reports.
@@ -64,6 +91,17 @@ export class Transport {
       allowRedirects: false,
       keepAlive: false
     })
+  }
+
+  private deadline(call: ApiCall, limit: RequestLimit): Deadline {
+    const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)))
+    const error =
+      ms < this.timeoutMs && limit.input
+        ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+        : this.timeoutError(call)
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(error), ms)
+    return { signal: controller.signal, error, clear: () => clearTimeout(timer) }
   }
 
   url(path: string): string {
@@ -74,9 +112,11 @@ export class Transport {
     call: ApiCall,
     path: string,
     body: PostBody,
-    headers: Record<string, string>
+    headers: Record<string, string>,
+    limit: RequestLimit = {}
   ): Promise<Answer> {
     const url = this.url(path)
+    const deadline = this.deadline(call, limit)
     const all: Record<string, string | number> = { accept: 'application/json', ...headers }
     let data: string | Readable
     if (body.stream) {
@@ -88,16 +128,18 @@ export class Transport {
       data = body.text ?? ''
     }
     try {
-      const requestPromise = this.http.request('POST', url, data, all)
+      const requestPromise = this.client(deadline.signal).request('POST', url, data, all)
       const response = await (body.stream
         ? failWithStream(requestPromise, body.stream)
         : requestPromise)
       const message = response.message
       // A server that answers before reading the whole body (an early 401) gets no more of it.
       if (body.stream && !body.stream.readableEnded) body.stream.destroy()
-      return { url, status: message.statusCode ?? 0, headers: message.headers, message }
+      return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline }
     } catch (error) {
+      deadline.clear()
       body.stream?.destroy()
+      if (deadline.signal.aborted) throw deadline.error
       if (error instanceof BodyStreamError) {
         throw new ApiError(call, `${call} was not sent completely: ${error.message}`, {
           cause: error
@@ -120,47 +162,58 @@ export class Transport {
     return Buffer.concat(parts).toString('utf8')
   }
 
-  /** The answer body, failing with RequestTimeoutError when nothing arrives for request-timeout. */
+  /** The answer body, failing with RequestTimeoutError when the request's deadline passes. */
   async *guard(call: ApiCall, answer: Answer): AsyncGenerator<Buffer> {
-    const message = answer.message
+    const { message, deadline } = answer
     const iterator = message[Symbol.asyncIterator]() as AsyncIterator<Buffer>
     // The client's socket timeout (the same request-timeout) may close a stalled answer just
-    // before our timer fires: that is a timeout too, not a lost connection.
+    // before the deadline: that is a timeout too, not a lost connection.
     let socketTimedOut = false
     const onSocketTimeout = (): void => {
       socketTimedOut = true
     }
     message.socket?.once('timeout', onSocketTimeout)
-    let timer: NodeJS.Timeout | undefined
+    let onAbort: (() => void) | undefined
+    const expired = new Promise<never>((_resolve, reject) => {
+      onAbort = () => reject(deadline.error)
+      if (deadline.signal.aborted) onAbort()
+      else deadline.signal.addEventListener('abort', onAbort, { once: true })
+    })
+    expired.catch(() => undefined)
     try {
       for (;;) {
-        const timeout = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(this.timeoutError(call)), this.timeoutMs)
-        })
         let next: IteratorResult<Buffer>
         try {
-          next = await Promise.race([iterator.next(), timeout])
+          next = await Promise.race([iterator.next(), expired])
         } catch (error) {
           if (error instanceof ApiError) throw error
-          if (socketTimedOut) throw this.timeoutError(call)
+          if (socketTimedOut || deadline.signal.aborted) throw deadline.error
           throw this.failure(call, answer.url, error)
-        } finally {
-          clearTimeout(timer)
         }
         if (next.done) return
         yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value
       }
     } finally {
+      deadline.clear()
+      if (onAbort) deadline.signal.removeEventListener('abort', onAbort)
       message.socket?.off('timeout', onSocketTimeout)
       // Frees the socket when the reader stops early (error, timeout, enough read).
       if (!message.complete) message.destroy()
     }
   }
 
-  timeoutError(call: ApiCall): RequestTimeoutError {
+  timeoutError(
+    call: ApiCall,
+    seconds = this.timeoutSeconds,
+    input = 'request-timeout'
+  ): RequestTimeoutError {
+    const advice =
+      input === 'request-timeout'
+        ? 'raise request-timeout for big packages or check the instance'
+        : `raise ${input.replace(/^what was left of /, '')} or check the instance`
     return new RequestTimeoutError(
       call,
-      `no answer from ${call} within ${this.timeoutSeconds} s (request-timeout); raise request-timeout for big packages or check the instance`
+      `no answer from ${call} within ${Math.round(seconds * 100) / 100} s (${input}); ${advice}`
     )
   }
 

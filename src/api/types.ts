@@ -98,7 +98,8 @@ export interface CustomizationApi {
   /** Returns the non-error log entries of the answer (warnings worth showing). */
   importPackage(request: ImportRequest): Promise<LogEntry[]>
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
-  publishEnd(): Promise<PublishEndAnswer>
+  /** `withinMs`: the answer must come within this time too (what is left of publish-timeout). */
+  publishEnd(withinMs?: number): Promise<PublishEndAnswer>
   /**
    * Deletes a stored project that is not published (`POST /CustomizationApi/delete`), e.g. the
    * one a failed first deploy imported. Returns the non-error log entries of the answer.

@@ -76,7 +76,8 @@ export async function publish(
   const poll = async (): Promise<Outcome> => {
     let answer: PublishEndAnswer | undefined
     try {
-      answer = await api.publishEnd()
+      // Bounded by what is left of publish-timeout too: a slow answer cannot hold the publish.
+      answer = await api.publishEnd(Math.max(1, deadline - ports.now()))
     } catch (error) {
       // A lost session is mended by the retry's re-login below, until the deadline.
       if (error instanceof SessionLostError) {
@@ -127,6 +128,10 @@ export async function publish(
       onRetry: async ({ error }) => {
         if (!(error instanceof SessionLostError)) return
         log.event({ kind: 'session-lost', reason: error.message })
+        // HTTP 401 is the instance saying it ended the session. A login page or a redirect to one
+        // may come from a proxy or single sign-on in front of a live session: that one is
+        // released first, so that the new login leaves no session behind.
+        if (error.status !== 401) await ports.api.logout().catch(() => undefined)
         await hooks.login()
         log.event({ kind: 'logged-in-again' })
       },

@@ -12,6 +12,7 @@ import {
   PackageError,
   detectProjectKind,
   looksLikeZip,
+  outsideWorkspace,
   parseInclude,
   readProjectDefaults,
   type IncludeFile,
@@ -174,6 +175,8 @@ async function lineSource(
     throw new InputError('projects', `${where} ${what}`)
   }
   const resolved = path.resolve(workspace, line.path)
+  const outside = outsideWorkspace(resolved, workspace)
+  if (outside) fail(`(${line.path}) ${outside}.`)
   const info = await stat(resolved).catch(() => undefined)
   if (info?.isFile()) {
     if (info.size === 0 || !(await looksLikeZip(resolved))) {
@@ -267,6 +270,7 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
   const packageInput = input('package')
   if (packageInput !== '') {
     const packagePath = path.resolve(workspace, packageInput)
+    inWorkspace('package', packageInput, packagePath, workspace)
     const info = await stat(packagePath).catch(() => undefined)
     if (!info?.isFile()) {
       throw new InputError(
@@ -285,6 +289,7 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
 
   const projectInput = input('project-path') || '.'
   const projectPath = path.resolve(workspace, projectInput)
+  inWorkspace('project-path', projectInput, projectPath, workspace)
   const folder = await stat(projectPath).catch(() => undefined)
   if (!folder?.isDirectory()) {
     throw new InputError(
@@ -304,6 +309,12 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
     include,
     productVersion: readProductVersion(input)
   }
+}
+
+/** A path an input names must resolve inside the workspace (see package/workspace.ts). */
+function inWorkspace(input: string, written: string, resolved: string, workspace: string): void {
+  const outside = outsideWorkspace(resolved, workspace)
+  if (outside) throw new InputError(input, `("${written}") ${outside}.`)
 }
 
 /** The packager's kind of a source. */

@@ -3,7 +3,7 @@
 import type { LoginCredentials } from '../api/types.js'
 import { InputError, type InputReader } from './input-error.js'
 import { checkProjectName, readProjects, readSingleProject } from './projects.js'
-import { readBoolean, readNumber, splitList } from './values.js'
+import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
@@ -76,25 +76,48 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     pollIntervalSeconds: readNumber(input, 'poll-interval', {
       min: 0,
       exclusiveMin: true,
+      max: MAX_TIMER_SECONDS,
+      why: TIMER_LIMIT,
       fallback: 10
     }),
     publishTimeoutSeconds: readNumber(input, 'publish-timeout', {
       min: 0,
       exclusiveMin: true,
+      max: MAX_TIMER_SECONDS,
+      why: TIMER_LIMIT,
       fallback: 600
     }),
     requestTimeoutSeconds: readNumber(input, 'request-timeout', {
       min: 0,
       exclusiveMin: true,
+      max: MAX_TIMER_SECONDS,
+      why: TIMER_LIMIT,
       fallback: 300
     }),
-    loginAttempts: readNumber(input, 'login-attempts', { integer: true, min: 1, fallback: 5 }),
-    loginRetryDelaySeconds: readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 })
+    ...readLoginRetry(input)
   }
 }
 
 /** 1 TiB: beyond what a runner's disk holds, and well within what a byte count can say. */
 const MAX_BACKUP_MIB = 1024 * 1024
+
+/** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
+function readLoginRetry(input: InputReader): {
+  loginAttempts: number
+  loginRetryDelaySeconds: number
+} {
+  const loginAttempts = readNumber(input, 'login-attempts', { integer: true, min: 1, fallback: 5 })
+  const loginRetryDelaySeconds = readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 })
+  if (loginRetryDelaySeconds * loginAttempts > MAX_TIMER_SECONDS) {
+    throw new InputError(
+      'login-retry-delay',
+      `("${loginRetryDelaySeconds}") is too long: the last wait, login-retry-delay × login-attempts (${loginAttempts}), must be at most ${MAX_TIMER_SECONDS} s (${TIMER_LIMIT}).`
+    )
+  }
+  return { loginAttempts, loginRetryDelaySeconds }
+}
+
+const TIMER_LIMIT = 'a timer holds at most 24.8 days'
 
 const TENANT_MODES: TenantMode[] = ['Current', 'All', 'List']
 

@@ -28,6 +28,8 @@ interface NumberRule {
   exclusiveMin?: boolean
   max?: number
   fallback?: number
+  /** Why the range is what it is, when that is not obvious. */
+  why?: string
 }
 
 export function readNumber(input: InputReader, name: string, rule: NumberRule): number {
@@ -43,7 +45,8 @@ export function readNumber(input: InputReader, name: string, rule: NumberRule): 
     rule.min !== undefined && (rule.exclusiveMin ? value <= rule.min : value < rule.min)
   const tooHigh = rule.max !== undefined && value > rule.max
   if ((rule.integer && !Number.isInteger(value)) || tooLow || tooHigh) {
-    throw new InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}.`)
+    const why = rule.why ? ` (${rule.why})` : ''
+    throw new InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}${why}.`)
   }
   return value
 }
@@ -51,5 +54,14 @@ export function readNumber(input: InputReader, name: string, rule: NumberRule): 
 function describeRange(rule: NumberRule): string {
   if (rule.min === undefined) return ''
   const low = rule.exclusiveMin ? `greater than ${rule.min}` : `${rule.min} or more`
-  return rule.max === undefined ? ` ${low}` : ` from ${rule.min} to ${rule.max}`
+  if (rule.max === undefined) return ` ${low}`
+  return rule.exclusiveMin
+    ? ` greater than ${rule.min} and at most ${rule.max}`
+    : ` from ${rule.min} to ${rule.max}`
 }
+
+/**
+ * The longest wait a Node timer holds, in whole seconds (2^31-1 ms, about 24.8 days): past it a
+ * timer fires at once, so a larger poll-interval would poll without pause.
+ */
+export const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000)

@@ -20,6 +20,18 @@ export function samePathKey(relative: string): string {
  * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
  * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
  */
+/**
+ * Why a path the project names (a file's name, the AppRelativePath of a source-control fragment)
+ * would put a file outside the website folder on the instance, or undefined. A Linux file name
+ * may hold `\`, which is a separator once the path is a Windows one.
+ */
+export function escapeReason(relative: string): string | undefined {
+  if (relative.startsWith('\\') || relative.startsWith('/')) return 'starts with \\ or /'
+  if (/^[A-Za-z]:/.test(relative)) return 'starts with a drive letter'
+  if (relative.split(/[\\/]/).includes('..')) return 'has a .. part'
+  return undefined
+}
+
 export function outsideReason(relative: string): string | undefined {
   if (relative === '') return 'is empty'
   if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { outsideReason, toAppRelativePath, toZipPath, samePathKey } from './app-path.js'
 import { PackageError, messageOf } from './errors.js'
+import { outsideWorkspace } from './workspace.js'
 
 /** One line of the `include` input: a file built elsewhere, put into the package. */
 export interface IncludeFile {
@@ -61,6 +62,9 @@ export function parseInclude(text: string, workspace: string): IncludeFile[] {
     }
     targets.set(key, line)
     const source = path.resolve(workspace, sourceText)
+    const outside = outsideWorkspace(source, workspace)
+    if (outside)
+      throw new PackageError(`include line ${line}: the source "${sourceText}" ${outside}.`)
     files.push({
       source,
       appRelativePath: toAppRelativePath(zipPath),

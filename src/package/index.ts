@@ -23,6 +23,7 @@ export type { ProjectKind } from './project-kind.js'
 export { zipProjectFolder } from './zip.js'
 export { inspectPackage, looksLikeZip } from './inspect.js'
 export { parseInclude } from './include.js'
+export { outsideWorkspace } from './workspace.js'
 export { detectProjectKind, describeKind } from './project-kind.js'
 export { buildSourceControlPackage, checkSourceControlFolder } from './source-control.js'
 export { readPackageDefaults, readProjectMetadata, readProjectXmlDefaults }

@@ -15,7 +15,7 @@
 import { statSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
+import { escapeReason, samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import { FileSink, xmlAttribute } from './file-sink.js'
@@ -165,6 +165,12 @@ async function plan(
     }
     if (scanned.root.name === 'File') {
       const appRelativePath = scanned.root.attributes['AppRelativePath'] ?? ''
+      const escape = escapeReason(appRelativePath)
+      if (escape) {
+        throw new PackageError(
+          `project-path: ${file.zipPath} names the file "${appRelativePath}", whose path ${escape}: it would land outside the website folder. Fix the fragment's AppRelativePath.`
+        )
+      }
       fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath })
     } else if (scanned.root.name !== 'PerTenantFile') {
       // PerTenantFile fragments are made again from the files, as BuildProject does.

@@ -9,6 +9,8 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { PackageError, messageOf } from './errors.js'
+import { escapeReason } from './app-path.js'
+import { isInside, isUnderGit } from './workspace.js'
 import type { ExcludeTest } from './exclude.js'
 import { FileList, inFolder } from './file-list.js'
 
@@ -105,8 +107,15 @@ function addEntry(
   ancestors: Set<string>
 ): void {
   const name = entry.name
-  if (name === '.git') return
+  if (name.toLowerCase() === '.git') return
   const relative = relativeFolder === '' ? name : `${relativeFolder}/${name}`
+  // A name like `..\..\x.dll` is one file on Linux and a way out of the website on Windows.
+  const escape = /[\\:]/.test(name) ? escapeReason(relative) : undefined
+  if (escape && !walker.isExcluded(relative, entry.isDirectory())) {
+    throw new PackageError(
+      `project-path contains ${relative}, whose path ${escape} once the instance reads \\ as a separator. Rename it, or add it to exclude.`
+    )
+  }
   if (entry.isSymbolicLink()) {
     addLink(walker, inFolder(realFolder, name), relative, ancestors)
   } else if (entry.isDirectory()) {
@@ -154,6 +163,8 @@ function addLink(walker: Walker, link: string, relative: string, ancestors: Set<
       `project-path contains a symbolic link that points outside it: ${relative} -> ${target}. Copy the content into the project folder, or add the link to exclude.`
     )
   }
+  // A link into a .git folder (the checkout's token is in its config) never enters, like .git.
+  if (isUnderGit(path.relative(walker.root, target))) return
   let kind
   try {
     kind = lstatSync(target)
@@ -173,14 +184,6 @@ function addLink(walker: Walker, link: string, relative: string, ancestors: Set<
   } else {
     refuseSpecial(relative)
   }
-}
-
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target)
-  return (
-    relative === '' ||
-    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
-  )
 }
 
 function refuseSpecial(relative: string): never {
