@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2512);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(570);
 
 await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2512:
+/***/ 570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32835,16 +32835,30 @@ function readPublishedNames(text) {
     }
     return names;
 }
-/** An HTML page (the instance's login page, a proxy's error page) where an API answer was expected. */
+// Error pages can be large and are written by whoever stands between us and the instance:
+// messages are read from their first 64 Ki characters, by scanning (indexOf), never by a regular
+// expression that may backtrack over the whole page.
+const MESSAGE_SCAN_CHARS = 64 * 1024;
+/**
+ * An HTML page (the instance's login page, a proxy's or single sign-on page) where an API answer
+ * was expected: an HTML content type, or a body that starts with `<` (API answers are JSON, plain
+ * text or empty).
+ */
 function isHtml(contentType, text) {
-    if (contentType && /\btext\/html\b/i.test(contentType))
+    if (contentType && /\b(text\/html|application\/xhtml\+xml)\b/i.test(contentType))
         return true;
-    return /^\s*(<!doctype\s+html|<html[\s>])/i.test(stripBom(text));
+    return stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).trimStart().startsWith('<');
 }
 /** An HTML page that is the instance's login page (the session is gone). */
 function isLoginPage(contentType, text) {
-    return (isHtml(contentType, text) &&
-        /login\.aspx|txtUser|txtPass|type=["']?password|<title[^>]*>[^<]*(sign|log)\s*-?\s*in\b/i.test(text));
+    if (!isHtml(contentType, text))
+        return false;
+    const page = text.slice(0, MESSAGE_SCAN_CHARS).toLowerCase();
+    if (['login.aspx', 'txtuser', 'txtpass'].some(mark => page.includes(mark)))
+        return true;
+    if (/type=["']?password/.test(page))
+        return true;
+    return /\b(sign|log)\s{0,3}-?\s{0,3}in\b/.test(titleOf(page) ?? '');
 }
 /** The account is locked out or disabled (never retried: more attempts do not help). */
 function saysAccountLocked(text) {
@@ -32875,29 +32889,62 @@ function serverMessage(text, maxLength = 200) {
     else if (typeof value === 'string') {
         return excerpt(value, maxLength);
     }
-    if (isHtml(undefined, text)) {
-        const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
-        const body = /<body[^>]*>([\s\S]*)/i.exec(text)?.[1] ?? text;
-        return excerpt(stripTags(title && title.trim() ? title : body), maxLength);
+    const head = text.slice(0, MESSAGE_SCAN_CHARS);
+    if (isHtml(undefined, head)) {
+        const lower = head.toLowerCase();
+        const title = titleOf(head, lower);
+        if (title && title.trim())
+            return excerpt(textOfHtml(title), maxLength);
+        const body = lower.indexOf('<body');
+        const bodyStart = body < 0 ? -1 : lower.indexOf('>', body);
+        return excerpt(textOfHtml(bodyStart < 0 ? head : head.slice(bodyStart + 1)), maxLength);
     }
-    return excerpt(text, maxLength);
+    return excerpt(head, maxLength);
+}
+/** The text between `<title ...>` and `</title>`, found by scanning. */
+function titleOf(html, lower = html.toLowerCase()) {
+    const open = lower.indexOf('<title');
+    if (open < 0)
+        return undefined;
+    const start = lower.indexOf('>', open);
+    if (start < 0)
+        return undefined;
+    const end = lower.indexOf('</title', start);
+    return html.slice(start + 1, end < 0 ? undefined : end);
 }
 /** One line of at most `maxLength` characters, for messages that quote an answer. */
 function excerpt(text, maxLength = 200) {
-    const line = stripBom(text).replace(/\s+/g, ' ').trim();
+    const line = stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).replace(/\s+/g, ' ').trim();
     if (line.length <= maxLength)
         return line;
     return `${line.slice(0, Math.max(0, maxLength - 3))}...`;
 }
-function stripTags(html) {
-    return html
-        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/&nbsp;/g, ' ')
-        .replace(/&amp;/g, '&')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"');
+/** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
+function textOfHtml(html) {
+    const lower = html.toLowerCase();
+    let out = '';
+    let at = 0;
+    while (at < html.length) {
+        const open = html.indexOf('<', at);
+        if (open < 0) {
+            out += html.slice(at);
+            break;
+        }
+        out += html.slice(at, open) + ' ';
+        // A script or style block goes whole, up to its closing tag.
+        const block = ['script', 'style'].find(name => lower.startsWith(`<${name}`, open));
+        const close = block ? lower.indexOf(`</${block}`, open) : open;
+        const end = close < 0 ? -1 : lower.indexOf('>', close);
+        if (end < 0)
+            break;
+        at = end + 1;
+    }
+    return out
+        .replaceAll('&nbsp;', ' ')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&');
 }
 function parseJson(text) {
     if (!text)
@@ -35390,9 +35437,10 @@ class SessionCookies {
 }
 
 ;// CONCATENATED MODULE: ./src/api/http.ts
-// The transport under the client: one POST, its failures turned into the errors of errors.ts,
-// and answer bodies read with an idle timeout (the socket timeout of @actions/http-client only
-// covers the wait for the headers, not a body that stalls halfway).
+// The transport under the client: one POST, its failures turned into the errors of errors.ts.
+// Each request has one deadline for the whole exchange (connection, headers and body): an
+// answer that trickles a byte a second cannot hold a step, which an idle or socket timeout
+// (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
 
 
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
@@ -35419,13 +35467,24 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/;
 class Transport {
     baseUrl;
     timeoutSeconds;
-    http;
+    userAgent;
     timeoutMs;
     constructor(baseUrl, timeoutSeconds, userAgent) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
+        this.userAgent = userAgent;
         this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000));
-        this.http = new lib_HttpClient(userAgent, [], {
+    }
+    /** A client whose request carries `signal` (the deadline aborts it). */
+    client(signal) {
+        const handler = {
+            prepareRequest: (options) => {
+                options.signal = signal;
+            },
+            canHandleAuthentication: () => false,
+            handleAuthentication: () => Promise.reject(new Error('not handled'))
+        };
+        return new lib_HttpClient(this.userAgent, [handler], {
             socketTimeout: this.timeoutMs,
             // We decide what is retried (login only), and a redirect of a POST is never followed:
             // it means a login page or a wrong base-url, which the caller reports.
@@ -35434,11 +35493,21 @@ class Transport {
             keepAlive: false
         });
     }
+    deadline(call, limit) {
+        const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)));
+        const error = ms < this.timeoutMs && limit.input
+            ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+            : this.timeoutError(call);
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(error), ms);
+        return { signal: controller.signal, error, clear: () => clearTimeout(timer) };
+    }
     url(path) {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
-    async post(call, path, body, headers) {
+    async post(call, path, body, headers, limit = {}) {
         const url = this.url(path);
+        const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
         if (body.stream) {
@@ -35452,7 +35521,7 @@ class Transport {
             data = body.text ?? '';
         }
         try {
-            const requestPromise = this.http.request('POST', url, data, all);
+            const requestPromise = this.client(deadline.signal).request('POST', url, data, all);
             const response = await (body.stream
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
@@ -35460,10 +35529,13 @@ class Transport {
             // A server that answers before reading the whole body (an early 401) gets no more of it.
             if (body.stream && !body.stream.readableEnded)
                 body.stream.destroy();
-            return { url, status: message.statusCode ?? 0, headers: message.headers, message };
+            return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline };
         }
         catch (error) {
+            deadline.clear();
             body.stream?.destroy();
+            if (deadline.signal.aborted)
+                throw deadline.error;
             if (error instanceof BodyStreamError) {
                 throw new ApiError(call, `${call} was not sent completely: ${error.message}`, {
                     cause: error
@@ -35485,36 +35557,38 @@ class Transport {
         }
         return Buffer.concat(parts).toString('utf8');
     }
-    /** The answer body, failing with RequestTimeoutError when nothing arrives for request-timeout. */
+    /** The answer body, failing with RequestTimeoutError when the request's deadline passes. */
     async *guard(call, answer) {
-        const message = answer.message;
+        const { message, deadline } = answer;
         const iterator = message[Symbol.asyncIterator]();
         // The client's socket timeout (the same request-timeout) may close a stalled answer just
-        // before our timer fires: that is a timeout too, not a lost connection.
+        // before the deadline: that is a timeout too, not a lost connection.
         let socketTimedOut = false;
         const onSocketTimeout = () => {
             socketTimedOut = true;
         };
         message.socket?.once('timeout', onSocketTimeout);
-        let timer;
+        let onAbort;
+        const expired = new Promise((_resolve, reject) => {
+            onAbort = () => reject(deadline.error);
+            if (deadline.signal.aborted)
+                onAbort();
+            else
+                deadline.signal.addEventListener('abort', onAbort, { once: true });
+        });
+        expired.catch(() => undefined);
         try {
             for (;;) {
-                const timeout = new Promise((_resolve, reject) => {
-                    timer = setTimeout(() => reject(this.timeoutError(call)), this.timeoutMs);
-                });
                 let next;
                 try {
-                    next = await Promise.race([iterator.next(), timeout]);
+                    next = await Promise.race([iterator.next(), expired]);
                 }
                 catch (error) {
                     if (error instanceof ApiError)
                         throw error;
-                    if (socketTimedOut)
-                        throw this.timeoutError(call);
+                    if (socketTimedOut || deadline.signal.aborted)
+                        throw deadline.error;
                     throw this.failure(call, answer.url, error);
-                }
-                finally {
-                    clearTimeout(timer);
                 }
                 if (next.done)
                     return;
@@ -35522,14 +35596,20 @@ class Transport {
             }
         }
         finally {
+            deadline.clear();
+            if (onAbort)
+                deadline.signal.removeEventListener('abort', onAbort);
             message.socket?.off('timeout', onSocketTimeout);
             // Frees the socket when the reader stops early (error, timeout, enough read).
             if (!message.complete)
                 message.destroy();
         }
     }
-    timeoutError(call) {
-        return new RequestTimeoutError(call, `no answer from ${call} within ${this.timeoutSeconds} s (request-timeout); raise request-timeout for big packages or check the instance`);
+    timeoutError(call, seconds = this.timeoutSeconds, input = 'request-timeout') {
+        const advice = input === 'request-timeout'
+            ? 'raise request-timeout for big packages or check the instance'
+            : `raise ${input.replace(/^what was left of /, '')} or check the instance`;
+        return new RequestTimeoutError(call, `no answer from ${call} within ${Math.round(seconds * 100) / 100} s (${input}); ${advice}`);
     }
     /** A thrown request error as an ApiError: timeout, connection (retryable), TLS, other. */
     failure(call, url, error) {
@@ -39264,6 +39344,9 @@ class CustomizationClient {
         checkSession('logout', answer, text);
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('logout', answer, text);
+        // A proxy's or single sign-on page with HTTP 200 did not log anything out.
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('logout', answer, text);
         this.jar = undefined;
     }
     async getProject(projectName, destinationPath, options = {}) {
@@ -39352,8 +39435,11 @@ class CustomizationClient {
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
     }
-    async publishEnd() {
-        const { answer, text } = await this.sessionCall('publishEnd', '{}');
+    async publishEnd(withinMs) {
+        const { answer, text } = await this.sessionCall('publishEnd', '{}', {
+            ms: withinMs,
+            input: 'publish-timeout'
+        });
         const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text);
         if (reading)
             return { ...reading, httpStatus: answer.status };
@@ -39390,13 +39476,13 @@ class CustomizationClient {
         });
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
-    async sessionCall(call, json) {
-        const answer = await this.post(call, { text: json }, true);
+    async sessionCall(call, json, limit = {}) {
+        const answer = await this.post(call, { text: json }, true, limit);
         const text = await this.transport.readText(call, answer);
         checkSession(call, answer, text);
         return { answer, text };
     }
-    async post(call, body, withSession) {
+    async post(call, body, withSession, limit = {}) {
         const headers = {};
         if (withSession) {
             const cookie = this.jar?.header;
@@ -39406,8 +39492,66 @@ class CustomizationClient {
             }
             headers.cookie = cookie;
         }
-        return this.transport.post(call, API_PATHS[call], body, headers);
+        return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/secrets.ts
+// The secrets of a run (the password in every form a server may echo it, the session cookie
+// values) as the runner masks them, and the same masking for the text the action writes itself
+// (the publish-log file, the job summary), which the runner does not mask.
+
+const known = new Set();
+/**
+ * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
+ * masks only the exact text it was given.
+ */
+function passwordForms(password) {
+    const html = (apostrophe) => password
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", apostrophe);
+    const json = JSON.stringify(password).slice(1, -1);
+    // .NET's serializers escape HTML-significant and non-ASCII characters as \uXXXX.
+    const jsonAscii = password
+        .replaceAll('\\', '\\\\')
+        .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const url = encodeURIComponent(password);
+    const forms = [
+        password,
+        html('&#39;'),
+        html('&#x27;'),
+        html('&apos;'),
+        json,
+        jsonAscii.replaceAll('\\u0022', '\\"'),
+        jsonAscii,
+        url,
+        url.replaceAll('%20', '+'),
+        url.toLowerCase()
+    ];
+    return [...new Set(forms)].filter(form => form !== '');
+}
+/** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
+function addSecret(value) {
+    if (value === '' || known.has(value))
+        return;
+    known.add(value);
+    core_setSecret(value);
+}
+function addPassword(password) {
+    for (const form of passwordForms(password))
+        addSecret(form);
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function hideSecrets(text) {
+    // Longest first, so a secret that contains another is replaced whole.
+    const ordered = [...known].sort((a, b) => b.length - a.length);
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -39415,6 +39559,7 @@ class CustomizationClient {
 // (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
+
 
 const SESSION = 'session';
 // Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
@@ -39424,7 +39569,7 @@ const MIN_MASKED_LENGTH = 6;
 function maskCookieValues(values) {
     for (const value of values)
         if (value.length >= MIN_MASKED_LENGTH)
-            core_setSecret(value);
+            addSecret(value);
 }
 function saveSession(session) {
     core.saveState(SESSION, JSON.stringify(session));
@@ -39457,6 +39602,70 @@ function readProgress() {
     return getState(PROGRESS);
 }
 
+;// CONCATENATED MODULE: ./src/action/safe-text.ts
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safe_text_safeText(text) {
+    let line = hideSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Server text for the job summary: one safe line, shown as text, not rendered. */
+function summaryText(text) {
+    return (safe_text_safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, '&#58;//')
+        .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
+        .replaceAll('@', '&#64;'));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safe_text_safeText(entry.logType),
+        message: safe_text_safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safe_text_safeText(entry.timestamp) })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+// The action's side of the log: every line and annotation goes out through safeText, so no
+// text of the instance, however it is written, becomes a workflow command or shows a secret.
+
+
+function log_info(message) {
+    info(safe_text_safeText(message));
+}
+function log_notice(message, title) {
+    core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
+}
+function log_warning(message, title) {
+    warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
+}
+function log_error(message, title) {
+    core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
+}
+/** Fails the step with one safe line (core.setFailed writes an error annotation). */
+function fail(message) {
+    core.setFailed(safeText(message));
+}
+
 ;// CONCATENATED MODULE: ./src/post.ts
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
@@ -39466,17 +39675,23 @@ function readProgress() {
 
 
 
+
+
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60;
 async function cleanup() {
+    // Server text quoted in a warning may echo the password: hidden here too.
+    const password = process.env['INPUT_PASSWORD']?.trim();
+    if (password)
+        addPassword(password);
     try {
         const progress = readProgress();
         if (progress !== '' && !progress.startsWith('done')) {
-            warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+            log_warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
         }
         const session = readSession();
         if (session === undefined) {
-            info('The main step opened no API session: nothing to release.');
+            log_info('The main step opened no API session: nothing to release.');
             return;
         }
         await group('Log out', async () => {
@@ -39488,23 +39703,23 @@ async function cleanup() {
             maskCookieValues(client.secretValues);
             try {
                 await client.logout();
-                info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                log_info(`Logged out of ${session.baseUrl}: the API session is released.`);
             }
             catch (error) {
                 const message = error instanceof Error ? error.message : String(error);
                 if (error instanceof SessionLostError) {
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
-                    info(`Nothing to release: the API session had already ended (${message}).`);
+                    log_info(`Nothing to release: the API session had already ended (${message}).`);
                 }
                 else {
-                    warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                    log_warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
                 }
             }
         });
     }
     catch (error) {
-        warning(`The post step could not release the API session: ${String(error)}`);
+        log_warning(`The post step could not release the API session: ${String(error)}`);
     }
 }
 /** What an interrupted phase may have left on the instance. */
