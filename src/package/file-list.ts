@@ -77,8 +77,7 @@ export class FileList implements ProjectFiles {
     }
     this.order = new Uint32Array(this.length).map((_, i) => i)
     this.order.sort(
-      (a, b) =>
-        rank[a] - rank[b] || names.compare(names, starts[b], ends[b], starts[a], ends[a])
+      (a, b) => rank[a] - rank[b] || names.compare(names, starts[b], ends[b], starts[a], ends[a])
     )
     return this
   }

@@ -52,7 +52,9 @@ export async function readPackageDefaults(zipPath: string): Promise<ProjectDefau
   const scanner = new XmlScanner(where, true)
   let found: boolean
   try {
-    found = await streamZipEntry(zipPath, PROJECT_XML, chunk => scanned_(() => scanner.feed(chunk), ''))
+    found = await streamZipEntry(zipPath, PROJECT_XML, chunk =>
+      scanned_(() => scanner.feed(chunk), '')
+    )
   } catch (error) {
     if (error instanceof PackageError) throw error
     const what = error instanceof ZipOpenError ? 'cannot be read as a zip' : 'cannot be read'
