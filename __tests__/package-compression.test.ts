@@ -4,8 +4,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createCompressionChooser } from '../src/zip/compression.js'
-import { DEFLATED, STORED } from '../src/zip/zip-writer.js'
+import { DEFLATED, STORED, createCompressionChooser } from '../src/zip/compression.js'
 
 let work: string
 
@@ -20,7 +19,7 @@ afterAll(async () => {
 async function methodOf(zipPath: string, content: Buffer): Promise<number> {
   const onDisk = path.join(work, path.basename(zipPath))
   await writeFile(onDisk, content)
-  return createCompressionChooser()(zipPath, onDisk, content.length)
+  return createCompressionChooser()({ zipPath, readPath: onDisk, size: content.length })
 }
 
 /** Text that does not repeat, so that its gzip is as dense as real compressed data. */
@@ -60,7 +59,9 @@ describe('createCompressionChooser', () => {
     expect(await methodOf('Data/archive.bin', gzipped)).toBe(STORED)
     const node = await stat(process.execPath)
     const chooser = createCompressionChooser()
-    expect(await chooser('Bin/node.exe', process.execPath, node.size)).toBe(DEFLATED)
+    expect(
+      await chooser({ zipPath: 'Bin/node.exe', readPath: process.execPath, size: node.size })
+    ).toBe(DEFLATED)
   })
 
   it('samples the middle too: compressible text after a random head is deflated', async () => {

@@ -255,9 +255,9 @@ describe('project kinds and defaults', () => {
       productVersion: '22.200.001'
     })
     const entries = await readZipEntries(info.path)
-    expect(entries.map(entry => entry.name)).toEqual(['Bin/New.dll', 'bin/old.dll', 'project.xml'])
-    expect(entries[1].content.toString()).toBe('rebuilt')
-    expect(entries[2].content.toString()).toBe(
+    expect(entries.map(entry => entry.name)).toEqual(['project.xml', 'Bin/New.dll', 'bin/old.dll'])
+    expect(entries[2].content.toString()).toBe('rebuilt')
+    expect(entries[0].content.toString()).toBe(
       `${head}\r\n    <File AppRelativePath="Bin\\New.dll" />\n    <File AppRelativePath="Bin\\Old.dll" />\n</Customization>`
     )
   })

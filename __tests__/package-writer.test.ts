@@ -4,7 +4,9 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inspectPackage, zipProjectFolder } from '../src/package/index.js'
-import { SourceReadError, ZipWriter, DEFLATED, STORED } from '../src/zip/zip-writer.js'
+import { DEFLATED, STORED } from '../src/zip/compression.js'
+import { SourceChangedError, SourceReadError } from '../src/zip/source-errors.js'
+import { writeZipFile } from '../src/zip/write-zip.js'
 import { readZipEntries } from '../test-support/zip.js'
 
 function sameBytes(actual: Buffer | undefined, expected: Buffer): boolean {
@@ -21,8 +23,8 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true })
 })
 
-describe('ZipWriter', () => {
-  it('writes files bigger than its buffers, stored and deflated, one deflater for all', async () => {
+describe('writeZipFile', () => {
+  it('writes big and empty files, stored and deflated, in the order given', async () => {
     const big = randomBytes(2_500_000)
     const text = Buffer.from('<Row Field="Value" Number="12345" />\n'.repeat(100_000))
     const files: [string, Buffer, number][] = [
@@ -33,14 +35,18 @@ describe('ZipWriter', () => {
       ['b.xml', text.subarray(0, 1000), DEFLATED],
       ['ünïcode/名前.txt', Buffer.from('names in UTF-8'), DEFLATED]
     ]
-    const zipPath = path.join(work, 'out.zip')
-    const writer = ZipWriter.create(zipPath, { level: 6 })
-    for (const [name, content, method] of files) {
-      const source = path.join(work, `source-${files.findIndex(file => file[0] === name)}`)
-      await writeFile(source, content)
-      expect(await writer.addFile(name, source, method)).toBe(content.length)
+    const sources = []
+    for (const [index, [name, content, method]] of files.entries()) {
+      const readPath = path.join(work, `source-${index}`)
+      await writeFile(readPath, content)
+      sources.push({ zipPath: name, readPath, size: content.length, method })
     }
-    const summary = writer.finish()
+    const zipPath = path.join(work, 'out.zip')
+
+    const summary = await writeZipFile(zipPath, sources, {
+      method: source => source.method,
+      level: 6
+    })
 
     const onDisk = await readFile(zipPath)
     expect(summary).toEqual({
@@ -72,19 +78,48 @@ describe('ZipWriter', () => {
 
     const entries = await readZipEntries(zipPath)
     expect(entries.map(entry => [entry.name, entry.versionNeeded])).toEqual([
-      ['data.bin', 45],
-      ['project.xml', 45]
+      ['project.xml', 45],
+      ['data.bin', 45]
     ])
-    expect(entries[1].content.toString()).toBe('<Customization />')
+    expect(entries[0].content.toString()).toBe('<Customization />')
     expect(await inspectPackage(zipPath)).toEqual({ ...info, path: zipPath })
   })
 
-  it('reports a file it cannot open as a SourceReadError', async () => {
-    const writer = ZipWriter.create(path.join(work, 'out.zip'), { level: 6 })
-    await expect(writer.addFile('gone.txt', path.join(work, 'gone.txt'), DEFLATED)).rejects.toThrow(
-      SourceReadError
+  it('rejects with SourceReadError for a file it cannot open, naming that entry', async () => {
+    const gone = { zipPath: 'gone.txt', readPath: path.join(work, 'gone.txt'), size: 1 }
+    const writing = writeZipFile(path.join(work, 'out.zip'), [gone], {
+      method: () => DEFLATED,
+      level: 6
+    })
+    await expect(writing).rejects.toThrow(SourceReadError)
+    await expect(writing).rejects.toMatchObject({ entry: gone })
+  })
+
+  it('rejects with SourceChangedError for a file that does not hold its listed size', async () => {
+    await writeFile(path.join(work, 'a.txt'), 'four')
+    await writeFile(path.join(work, 'b.txt'), 'longer than listed')
+    const changed = { zipPath: 'b.txt', readPath: path.join(work, 'b.txt'), size: 3 }
+    const writing = writeZipFile(
+      path.join(work, 'out.zip'),
+      [{ zipPath: 'a.txt', readPath: path.join(work, 'a.txt'), size: 4 }, changed],
+      { method: () => STORED, level: 6 }
     )
-    writer.abandon()
+    await expect(writing).rejects.toThrow(SourceChangedError)
+    await expect(writing).rejects.toMatchObject({ entry: changed, read: 18 })
+  })
+
+  it('takes the sources one at a time: an error of the listing fails the zip', async () => {
+    await writeFile(path.join(work, 'a.txt'), 'a')
+    const taken: string[] = []
+    function* listing() {
+      taken.push('a.txt')
+      yield { zipPath: 'a.txt', readPath: path.join(work, 'a.txt'), size: 1 }
+      throw new Error('listing failed')
+    }
+    await expect(
+      writeZipFile(path.join(work, 'out.zip'), listing(), { method: () => STORED, level: 6 })
+    ).rejects.toThrow('listing failed')
+    expect(taken).toEqual(['a.txt'])
   })
 })
 

@@ -41,7 +41,7 @@ async function zip(exclude: string[] = [], folder = project) {
 }
 
 describe('zipProjectFolder: content', () => {
-  it('puts the folder contents at the zip root, with / paths, sorted, content unchanged', async () => {
+  it('puts the folder contents at the zip root, with / paths, project.xml first, sorted, content unchanged', async () => {
     await write(project, 'project.xml', '<Customization level="0" />')
     await write(project, 'Pages/SO/SO301000.aspx', '<%@ Page %>')
     await write(project, 'Bin/Custom.dll', randomBytes(1000))
@@ -53,12 +53,12 @@ describe('zipProjectFolder: content', () => {
     const entries = await readZipEntries(output)
 
     expect(entries.map(entry => entry.name)).toEqual([
+      'project.xml',
       '.editorconfig',
       'Bin/Custom.dll',
       'Pages/SO/SO301000.aspx',
       'SQL/a.sql',
-      'SQL/b.sql',
-      'project.xml'
+      'SQL/b.sql'
     ])
     for (const entry of entries) {
       expectSameBytes(entry.content, await readFile(path.join(project, entry.name)))
@@ -88,10 +88,10 @@ describe('zipProjectFolder: content', () => {
 
     const names = (await readZipEntries((await zip()).path)).map(entry => entry.name)
 
-    expect(names).toEqual(['.gitignore', 'Module/code.cs', 'project.xml'])
+    expect(names).toEqual(['project.xml', '.gitignore', 'Module/code.cs'])
   })
 
-  it('sorts by the UTF-8 bytes of the path, not by UTF-16 or locale', async () => {
+  it('puts project.xml first, then sorts by the UTF-8 bytes of the path, not by UTF-16 or locale', async () => {
     await write(project, 'project.xml', '<Customization />')
     // U+FF5E sorts before U+1F600 in UTF-16 code units, after it in UTF-8 bytes.
     await write(project, '\u{ff5e}.txt', 'a')
@@ -101,7 +101,7 @@ describe('zipProjectFolder: content', () => {
 
     const names = (await readZipEntries((await zip()).path)).map(entry => entry.name)
 
-    expect(names).toEqual(['B.txt', 'a.txt', 'project.xml', '\u{ff5e}.txt', '\u{1f600}.txt'])
+    expect(names).toEqual(['project.xml', 'B.txt', 'a.txt', '\u{ff5e}.txt', '\u{1f600}.txt'])
   })
 
   it('stores formats that are compressed already and random-looking big files, deflates text', async () => {
@@ -155,23 +155,23 @@ describe('zipProjectFolder: exclude', () => {
 
   it('leaves out files matched by globs relative to the folder', async () => {
     expect(await names(['**/*.bak', 'Bin/*.pdb'])).toEqual([
+      'project.xml',
       '.github/workflows/ci.yml',
       'Bin/Custom.dll',
       'Bin/Debug/x.dll',
       'Pages/page.aspx',
       'docs/deep/more.md',
-      'docs/readme.md',
-      'project.xml'
+      'docs/readme.md'
     ])
   })
 
   it('leaves out a whole folder when a pattern matches the folder', async () => {
     expect(await names(['docs', 'Bin/Debug/', './.github'])).toEqual([
+      'project.xml',
       'Bin/Custom.dll',
       'Bin/Custom.pdb',
       'Pages/page.aspx',
-      'Pages/page.aspx.bak',
-      'project.xml'
+      'Pages/page.aspx.bak'
     ])
   })
 
@@ -294,11 +294,11 @@ describe('zipProjectFolder: symbolic links', () => {
     const entries = await readZipEntries((await zip()).path)
 
     expect(entries.map(entry => [entry.name, entry.content.toString(), entry.mode])).toEqual([
+      ['project.xml', '<Customization />', 0o100644],
       ['Linked/alias.sql', 'SELECT 42', 0o100644],
       ['Linked/common.sql', 'SELECT 42', 0o100644],
       ['Shared/alias.sql', 'SELECT 42', 0o100644],
-      ['Shared/common.sql', 'SELECT 42', 0o100644],
-      ['project.xml', '<Customization />', 0o100644]
+      ['Shared/common.sql', 'SELECT 42', 0o100644]
     ])
   })
 

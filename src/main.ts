@@ -6,7 +6,6 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import v8 from 'node:v8'
 import { CustomizationClient } from './api/client.js'
 import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup/upload-backup.js'
@@ -33,12 +32,6 @@ import { addPassword, hideSecrets } from './action/secrets.js'
 const CANCEL_GRACE_MS = 3000
 
 export async function run(): Promise<void> {
-  // Zipping thousands of files leaves enough survivors for V8 to double its young generation
-  // now and then, and the Import's garbage then fills the bigger one: the peak memory grew with
-  // the number of files (+18 MiB at 4,844 files, `npm run bench`). A young generation that does
-  // not grow keeps it flat; scavenging a small one is cheap.
-  v8.setFlagsFromString('--semi-space-growth-factor=1')
-
   const cancel = new AbortController()
   const onSignal = (signal: NodeJS.Signals): void => {
     if (cancel.signal.aborted) return

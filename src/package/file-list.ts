@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { entryRank } from '../zip/entry-order.js'
 
 /** One file to put in the zip. */
 export interface ProjectFile {
@@ -63,12 +64,21 @@ export class FileList implements ProjectFiles {
     this.linkTargets.set(at, realFile)
   }
 
-  /** Orders the files by the UTF-8 bytes of their zip path (the same as by code point). */
+  /**
+   * Orders the files in the entry order of every package (src/zip/entry-order.ts): by rank, then
+   * by the UTF-8 bytes of their zip path, compared in place (the same as by code point).
+   */
   sort(): this {
     const names = this.names
     const { starts, ends } = this
+    const rank = new Uint8Array(this.length)
+    for (let i = 0; i < this.length; i++) {
+      rank[i] = entryRank(names.toString('utf8', starts[i], ends[i]))
+    }
     this.order = new Uint32Array(this.length).map((_, i) => i)
-    this.order.sort((a, b) => names.compare(names, starts[b], ends[b], starts[a], ends[a]))
+    this.order.sort(
+      (a, b) => rank[a] - rank[b] || names.compare(names, starts[b], ends[b], starts[a], ends[a])
+    )
     return this
   }
 

@@ -5,7 +5,8 @@ const BUFFER_BYTES = 1024 * 1024
 
 /**
  * A file written front to back through one reused buffer, with synchronous writes (see
- * zip-writer.ts on why: no garbage per chunk). Used for the project.xml the packager builds.
+ * src/zip/zip-writer.ts on why: no garbage per chunk). Used for the project.xml the packager
+ * builds.
  */
 export class FileSink {
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES)

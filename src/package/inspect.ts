@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto'
 import { open, stat } from 'node:fs/promises'
 import { PackageError, messageOf } from './errors.js'
 import type { PackageInfo } from './info.js'
-import {
-  END_OF_CENTRAL_DIRECTORY,
-  LOCAL_FILE_HEADER,
-  readEndRecord,
-  signatureOf
-} from '../zip/records.js'
+import { ZipOpenError, countZipEntries } from '../zip/read-zip.js'
+import { END_OF_CENTRAL_DIRECTORY, LOCAL_FILE_HEADER, signatureOf } from '../zip/records.js'
 
-const ZIP64_END_LOCATOR = 0x07064b50
-const ZIP64_END_OF_CENTRAL_DIRECTORY = 0x06064b50
 const READ_BUFFER_BYTES = 1024 * 1024
 
 /**
@@ -26,7 +20,7 @@ export async function looksLikeZip(filePath: string): Promise<boolean> {
  * size and SHA-256 are computed by streaming it once; it is never read into memory whole.
  */
 export async function inspectPackage(zipPath: string): Promise<PackageInfo> {
-  const size = await packageSize(zipPath)
+  await packageSize(zipPath)
   const signature = await signatureOf(zipPath)
   if (signature === END_OF_CENTRAL_DIRECTORY) throw noEntries(zipPath)
   if (signature !== LOCAL_FILE_HEADER) {
@@ -34,7 +28,7 @@ export async function inspectPackage(zipPath: string): Promise<PackageInfo> {
       `package "${zipPath}" is not a zip file (it does not start with the zip signature PK\\x03\\x04). Give the .zip exported from the Customization Projects screen, or use project-path to zip a folder.`
     )
   }
-  const entries = await countEntries(zipPath, size)
+  const entries = await countEntries(zipPath)
   if (entries === 0) throw noEntries(zipPath)
   try {
     const { bytes, sha256 } = await hashFile(zipPath)
@@ -100,26 +94,15 @@ async function packageSize(zipPath: string): Promise<number> {
   return info.size
 }
 
-/** Reads the entry count from the end of central directory record (ZIP64 when it says so). */
-async function countEntries(zipPath: string, size: number): Promise<number> {
-  const file = await open(zipPath, 'r')
+/** The entry count of the zip's end records (ZIP64 when they say so), read by yauzl. */
+async function countEntries(zipPath: string): Promise<number> {
   try {
-    const { tail, at } = await readEndRecord(file, size)
-    if (at < 0) {
-      throw new PackageError(
-        `package "${zipPath}" is not a complete zip (its central directory is missing; the file may be cut short). Build or download it again.`
-      )
-    }
-    const entries = tail.readUInt16LE(at + 10)
-    if (entries !== 0xffff || at < 20 || tail.readUInt32LE(at - 20) !== ZIP64_END_LOCATOR) {
-      return entries
-    }
-    const record = Buffer.alloc(56)
-    await file.read(record, 0, 56, Number(tail.readBigUInt64LE(at - 20 + 8)))
-    return record.readUInt32LE(0) === ZIP64_END_OF_CENTRAL_DIRECTORY
-      ? Number(record.readBigUInt64LE(32))
-      : entries
-  } finally {
-    await file.close()
+    return await countZipEntries(zipPath)
+  } catch (error) {
+    if (!(error instanceof ZipOpenError)) throw error
+    throw new PackageError(
+      `package "${zipPath}" is not a complete zip (${messageOf(error)}; the file may be cut short). Build or download it again.`,
+      { cause: error }
+    )
   }
 }

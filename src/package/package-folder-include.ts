@@ -3,6 +3,7 @@
 // not re-serialised: the new elements go right after its <Customization ...> start tag.
 import { statSync } from 'node:fs'
 import { samePathKey } from './app-path.js'
+import { compareEntries } from '../zip/entry-order.js'
 import { PackageError } from './errors.js'
 import { FileSink, xmlAttribute } from './file-sink.js'
 import type { IncludeFile } from './include.js'
@@ -67,7 +68,7 @@ export function addIncludedFiles(
   return merged(files, include, projectXml)
 }
 
-/** The folder's files and the included ones, in UTF-8 byte order of their zip path. */
+/** The folder's files (sorted already) and the included ones, in the entry order. */
 function* merged(
   files: ProjectFiles,
   include: readonly IncludeFile[],
@@ -81,14 +82,11 @@ function* merged(
       size: file.size,
       origin: `include line ${file.line}: ${file.zipPath}`
     }))
-    .sort((a, b) => Buffer.compare(Buffer.from(a.zipPath), Buffer.from(b.zipPath)))
+    .sort(compareEntries)
   let next = 0
   for (const file of files) {
     if (replaced.has(samePathKey(file.zipPath))) continue
-    const name = Buffer.from(file.zipPath)
-    while (next < extra.length && Buffer.compare(Buffer.from(extra[next].zipPath), name) < 0) {
-      yield extra[next++]
-    }
+    while (next < extra.length && compareEntries(extra[next], file) < 0) yield extra[next++]
     yield file.zipPath === 'project.xml' ? projectXml : file
   }
   while (next < extra.length) yield extra[next++]

@@ -2,7 +2,8 @@
 // A source-control folder says it in _project/ProjectMetadata.xml; a package folder or a package
 // zip in the attributes of project.xml's <Customization> root.
 import path from 'node:path'
-import yauzl from 'yauzl'
+import { PROJECT_XML } from '../zip/entry-order.js'
+import { ZipOpenError, streamZipEntry } from '../zip/read-zip.js'
 import { PackageError, messageOf } from './errors.js'
 import { XmlFileError, XmlScanner, scanXmlFile } from './xml-scan.js'
 
@@ -48,39 +49,24 @@ export function readProjectXmlDefaults(folder: string): ProjectDefaults {
 /** Reads the `<Customization>` root of the project.xml inside a package zip, streaming. */
 export async function readPackageDefaults(zipPath: string): Promise<ProjectDefaults> {
   const where = `project.xml in package "${zipPath}"`
-  let zip: yauzl.ZipFile
+  const scanner = new XmlScanner(where, true)
+  let found: boolean
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
-  } catch (error) {
-    throw new PackageError(`package "${zipPath}" cannot be read as a zip: ${messageOf(error)}`, {
-      cause: error
-    })
-  }
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName !== 'project.xml') continue
-      const scanner = new XmlScanner(where, true)
-      const stream = await zip.openReadStreamPromise(entry)
-      try {
-        for await (const chunk of stream)
-          if (scanned_(() => scanner.feed(chunk as Buffer), '')) break
-      } finally {
-        stream.destroy()
-      }
-      const root = scanned_(() => scanner.finish(), '').root
-      return customizationDefaults(root.name, root.attributes, where)
-    }
+    found = await streamZipEntry(zipPath, PROJECT_XML, chunk =>
+      scanned_(() => scanner.feed(chunk), '')
+    )
   } catch (error) {
     if (error instanceof PackageError) throw error
-    throw new PackageError(`package "${zipPath}" cannot be read: ${messageOf(error)}`, {
-      cause: error
-    })
-  } finally {
-    zip.close()
+    const what = error instanceof ZipOpenError ? 'cannot be read as a zip' : 'cannot be read'
+    throw new PackageError(`package "${zipPath}" ${what}: ${messageOf(error)}`, { cause: error })
   }
-  throw new PackageError(
-    `package "${zipPath}" has no project.xml at its root: give a customization package (exported from the Customization Projects screen or built from a project folder).`
-  )
+  if (!found) {
+    throw new PackageError(
+      `package "${zipPath}" has no project.xml at its root: give a customization package (exported from the Customization Projects screen or built from a project folder).`
+    )
+  }
+  const root = scanned_(() => scanner.finish(), '').root
+  return customizationDefaults(root.name, root.attributes, where)
 }
 
 function customizationDefaults(

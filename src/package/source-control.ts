@@ -26,6 +26,7 @@ import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js
 import { listProjectFiles } from './walk.js'
 import { XmlFileError, scanXmlFile } from './xml-scan.js'
 import { outputRealPath, writeZip, type ZipSource } from './zip.js'
+import { PROJECT_XML, compareEntries, type OrderedEntry } from '../zip/entry-order.js'
 
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\'
@@ -338,13 +339,15 @@ function copyFragment(sink: FileSink, fragment: FragmentItem): void {
   }
 }
 
-function* zipSources(projectXml: string, size: number, items: readonly Item[]) {
-  yield { zipPath: 'project.xml', readPath: projectXml, size, origin: 'project.xml (built)' }
-  for (const perTenant of [false, true]) {
-    for (const item of items) {
-      if (item.kind === 'file' && item.perTenant === perTenant) {
-        yield { ...item.source, zipPath: item.zipPath }
-      }
+/** project.xml and the files, in the entry order of every package (per-tenant files last). */
+function zipSources(projectXml: string, size: number, items: readonly Item[]): ZipSource[] {
+  const sources: (ZipSource & OrderedEntry)[] = [
+    { zipPath: PROJECT_XML, readPath: projectXml, size, origin: 'project.xml (built)' }
+  ]
+  for (const item of items) {
+    if (item.kind === 'file') {
+      sources.push({ ...item.source, zipPath: item.zipPath, last: item.perTenant })
     }
   }
+  return sources.sort(compareEntries)
 }

@@ -1,11 +1,9 @@
 import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { samePathKey } from './app-path.js'
-import {
-  DEFLATE_LEVEL,
-  createCompressionChooser,
-  type CompressionChooser
-} from '../zip/compression.js'
+import { DEFLATE_LEVEL, createCompressionChooser } from '../zip/compression.js'
+import { SourceChangedError, SourceReadError } from '../zip/source-errors.js'
+import { writeZipFile } from '../zip/write-zip.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import type { IncludeFile } from './include.js'
@@ -13,7 +11,6 @@ import type { PackageInfo } from './info.js'
 import { addIncludedFiles } from './package-folder-include.js'
 import type { ZipSource } from './file-list.js'
 import { listProjectFiles, type ProjectFiles } from './walk.js'
-import { SourceReadError, ZipWriter } from '../zip/zip-writer.js'
 
 export type { ZipSource } from './file-list.js'
 
@@ -60,71 +57,74 @@ export async function outputRealPath(outputPath: string): Promise<string> {
 }
 
 /**
- * Writes `sources` in their order into a new zip at `outputPath`. On any failure the partial
- * zip is removed. Two entries of one name (any letter case) are refused.
+ * Writes `sources` in their order into a new zip at `outputPath` (src/zip/write-zip.ts). On any
+ * failure the partial zip is removed. Two entries of one name (any letter case) are refused.
  */
 export async function writeZip(
   outputPath: string,
   sources: Iterable<ZipSource>,
   options: { forceZip64?: boolean } = {}
 ): Promise<PackageInfo> {
-  const zip = ZipWriter.create(outputPath, {
-    level: DEFLATE_LEVEL,
-    forceZip64: options.forceZip64
-  })
-  const methodFor = createCompressionChooser()
-  const names = new Set<string>()
+  const chooser = createCompressionChooser()
   try {
-    for (const source of sources) {
-      const key = samePathKey(source.zipPath)
-      if (names.has(key)) {
-        throw new PackageError(
-          `The package would hold ${source.zipPath} twice (names differ only in letter case, or a file and an include share a path): rename or exclude one of them.`
-        )
-      }
-      names.add(key)
-      await addFile(zip, methodFor, source)
-    }
-    const summary = zip.finish()
+    const summary = await writeZipFile(outputPath, checkedNames(sources), {
+      method: chooser,
+      level: DEFLATE_LEVEL,
+      forceZip64: options.forceZip64
+    })
     return { path: outputPath, ...summary }
   } catch (error) {
-    zip.abandon()
     await rm(outputPath, { force: true })
-    throw error instanceof PackageError
-      ? error
-      : new Error(`Could not write the package ${outputPath}: ${messageOf(error)}`, {
-          cause: error
-        })
+    throw packageErrorOf(error, outputPath)
   }
 }
 
-async function addFile(
-  zip: ZipWriter,
-  methodFor: CompressionChooser,
-  file: ZipSource
-): Promise<void> {
-  const origin = file.origin ?? `project-path: ${file.zipPath}`
-  let read: number
-  try {
-    const method = methodFor(file.zipPath, file.readPath, file.size)
-    read = await zip.addFile(file.zipPath, file.readPath, method)
-  } catch (error) {
-    if (error instanceof SourceReadError) {
+/** The sources, refused as they come when a name repeats or does not fit a zip entry. */
+function* checkedNames(sources: Iterable<ZipSource>): Generator<ZipSource> {
+  const names = new Set<string>()
+  for (const source of sources) {
+    const key = samePathKey(source.zipPath)
+    if (names.has(key)) {
       throw new PackageError(
-        `${origin.replace(/: /, ': cannot read ')}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
-        { cause: error }
+        `The package would hold ${source.zipPath} twice (names differ only in letter case, or a file and an include share a path): rename or exclude one of them.`
       )
     }
-    throw error
-  }
-  // The listing and the zip must agree, or the same folder could give two different zips.
-  if (read !== file.size) {
-    throw new PackageError(
-      `${origin} changed while it was being zipped (${file.size} bytes listed, ${read} read). Do not write to the project folder while the action runs.`
-    )
+    names.add(key)
+    const nameLength = Buffer.byteLength(source.zipPath, 'utf8')
+    if (nameLength > 0xffff) {
+      throw new PackageError(
+        `${originOf(source)} is a path of ${nameLength} bytes, longer than a zip entry name may be (65535): leave it out with exclude, or shorten it.`
+      )
+    }
+    yield source
   }
 }
 
+/** A failure of the writer, in the words of the package's inputs. */
+function packageErrorOf(error: unknown, outputPath: string): Error {
+  if (error instanceof PackageError) return error
+  if (error instanceof SourceReadError) {
+    const origin = originOf(error.entry)
+    return new PackageError(
+      `${origin.replace(/: /, ': cannot read ')}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
+      { cause: error }
+    )
+  }
+  // The listing and the zip must agree, or the same folder could give two different zips.
+  if (error instanceof SourceChangedError) {
+    return new PackageError(
+      `${originOf(error.entry)} changed while it was being zipped (${error.entry.size} bytes listed, ${error.read} read). Do not write to the project folder while the action runs.`,
+      { cause: error }
+    )
+  }
+  return new Error(`Could not write the package ${outputPath}: ${messageOf(error)}`, {
+    cause: error
+  })
+}
+
+function originOf(source: ZipSource): string {
+  return source.origin ?? `project-path: ${source.zipPath}`
+}
 function checkContent(folder: string, files: ProjectFiles): void {
   if (files.length === 0) {
     throw new PackageError(

@@ -1,5 +1,9 @@
 import { closeSync, openSync, readSync } from 'node:fs'
-import { DEFLATED, STORED, SourceReadError } from './zip-writer.js'
+import { SourceReadError, type ZipEntrySource } from './source-errors.js'
+
+/** zip's "method" field: stored as is, or deflated. */
+export const STORED = 0
+export const DEFLATED = 8
 
 /**
  * zlib level for content worth deflating. 6 is zip's own default: the package is as small as one
@@ -20,7 +24,7 @@ const SAMPLE_FROM_SIZE = 256 * 1024
 const SAMPLE_BYTES = 64 * 1024
 
 /** Chooses STORED or DEFLATED for each file of one zip. */
-export type CompressionChooser = (zipPath: string, readPath: string, size: number) => number
+export type CompressionChooser = (entry: ZipEntrySource) => number
 
 /**
  * The choice depends only on a file's name and content, so the same folder always gives the
@@ -30,20 +34,21 @@ export type CompressionChooser = (zipPath: string, readPath: string, size: numbe
  * saves most of the time `zip -r` spends on such files. Executables, DLLs and text are far from
  * even (see docs/performance.md) and are deflated.
  *
- * The sample buffer is reused, so choosing allocates next to nothing per file (see zip-writer.ts on why
- * that matters). One chooser serves one zip at a time.
+ * The sample buffer is reused, so choosing allocates next to nothing per file. One chooser
+ * serves one zip at a time.
  */
 export function createCompressionChooser(): CompressionChooser {
   const sample = Buffer.allocUnsafe(SAMPLE_BYTES)
   const counts = new Uint32Array(256)
-  return (zipPath, readPath, size) => {
+  return entry => {
+    const { zipPath, readPath, size } = entry
     const dot = zipPath.lastIndexOf('.')
     const extension = dot > zipPath.lastIndexOf('/') ? zipPath.slice(dot + 1).toLowerCase() : ''
     if (COMPRESSED_EXTENSIONS.has(extension)) return STORED
     if (size < SAMPLE_FROM_SIZE) return DEFLATED
     counts.fill(0)
     let sampled = 0
-    // Synchronous for the same reason as in zip-writer.ts: no garbage per file.
+    // Synchronous: two small reads, no promise or stream per file.
     try {
       const fd = openSync(readPath, 'r')
       try {
@@ -56,7 +61,7 @@ export function createCompressionChooser(): CompressionChooser {
         closeSync(fd)
       }
     } catch (error) {
-      throw new SourceReadError(readPath, error)
+      throw new SourceReadError(entry, error)
     }
     return looksEven(counts, sampled) ? STORED : DEFLATED
   }

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto'
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { constants, createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib'
-import { messageOf } from '../package/errors.js'
+import { STORED } from './compression.js'
+import { SourceReadError, type ZipEntrySource } from './source-errors.js'
 
 /**
  * A zip file written front to back through two reused buffers, its SHA-256 taken from the bytes
  * on their way to disk.
  *
- * Why not yazl: yazl pipes every entry through a chain of streams, and each chunk read is a new
- * buffer. The buffers die young, but V8 collects them late, so the peak memory grows with the
- * package (+29 MiB at 100 MB, +78 MiB at 1 GB, measured by `npm run bench`). Here every file is
- * read into the same buffer and written out before the next read, and records are written in
- * place into the output buffer: memory stays flat. Reads and writes are synchronous (local
+ * Why not yazl: yazl pipes every entry through a chain of streams with a deflater of its own,
+ * and each chunk read is a new buffer. The buffers die young, but V8 collects them late, so the
+ * peak memory grows with the package and its number of files (255 MiB at 1 GB against 107 MiB
+ * here, `npm run bench`, docs/performance.md). Here every file is read into the same buffer and
+ * written out before the next read, and records are written in place into the output buffer:
+ * memory stays flat. Reads and writes are synchronous (local
  * files, mostly in the page cache): a promise per chunk and a FileHandle per file would be
  * garbage again, by the thousand on projects with many files. Only deflate runs off the main
  * thread, and the loop yields to the event loop regularly so that signals are still handled.
@@ -21,10 +23,6 @@ import { messageOf } from '../package/errors.js'
  * data, a data descriptor with its signature, ZIP64 only where needed), a layout zip readers
  * handle well.
  */
-
-/** zip's "method" field: stored as is, or deflated. */
-export const STORED = 0
-export const DEFLATED = 8
 
 const BUFFER_BYTES = 1024 * 1024
 /** UNIX (3), spec 6.3: external attributes then carry the Unix mode, as yazl writes them. */
@@ -46,17 +44,6 @@ const YIELD_EVERY = 16 * 1024 * 1024
 /** The central directory starts this big and doubles when full. */
 const CENTRAL_START_BYTES = 64 * 1024
 const EMPTY = Buffer.alloc(0)
-
-/** Opening or reading a file to add failed (as opposed to writing the zip). */
-export class SourceReadError extends Error {
-  constructor(
-    readonly readPath: string,
-    cause: unknown
-  ) {
-    super(messageOf(cause), { cause })
-    this.name = 'SourceReadError'
-  }
-}
 
 export interface ZipSummary {
   size: number
@@ -103,30 +90,28 @@ export class ZipWriter {
   }
 
   /**
-   * Adds the file at `readPath` as `name` (already a zip path with `/`), deflated or stored.
-   * Returns the bytes read, so the caller can tell a file that changed since it was listed.
+   * Adds the file of `entry`, deflated or stored. Returns the bytes read, so the caller can tell
+   * a file that changed since it was listed. The name must fit (65535 bytes of UTF-8).
    */
-  async addFile(name: string, readPath: string, method: number): Promise<number> {
+  async addFile(entry: ZipEntrySource, method: number): Promise<number> {
+    const name = entry.zipPath
     const nameLength = Buffer.byteLength(name, 'utf8')
-    if (nameLength > 0xffff)
-      throw new Error(
-        `project-path holds a path of ${nameLength} bytes, longer than a zip entry name may be (65535): ${name.slice(0, 200)}…; leave it out with exclude, or shorten it`
-      )
+    if (nameLength > 0xffff) throw new Error(`a zip entry name of ${nameLength} bytes`)
     const offset = this.length
     this.writeLocalHeader(name, nameLength, method)
     let source: number
     try {
-      source = openSync(readPath, 'r')
+      source = openSync(entry.readPath, 'r')
     } catch (error) {
-      throw new SourceReadError(readPath, error)
+      throw new SourceReadError(entry, error)
     }
     const sums = { crc: 0, uncompressed: 0 }
     let compressed: number
     try {
       compressed =
         method === STORED
-          ? await this.copy(source, readPath, sums)
-          : await this.deflate(source, readPath, sums)
+          ? await this.copy(source, entry, sums)
+          : await this.deflate(source, entry, sums)
     } finally {
       closeSync(source)
     }
@@ -164,12 +149,12 @@ export class ZipWriter {
    * Reads the next chunk of `source` into the input buffer; an empty result is the end. Not a
    * promise per chunk: see `pause`.
    */
-  private read(source: number, readPath: string): Buffer {
+  private read(source: number, entry: ZipEntrySource): Buffer {
     let bytesRead: number
     try {
       bytesRead = readSync(source, this.input, 0, this.input.length, null)
     } catch (error) {
-      throw new SourceReadError(readPath, error)
+      throw new SourceReadError(entry, error)
     }
     this.readSinceYield += bytesRead
     return bytesRead === 0 ? EMPTY : this.input.subarray(0, bytesRead)
@@ -184,11 +169,11 @@ export class ZipWriter {
 
   private async copy(
     source: number,
-    readPath: string,
+    entry: ZipEntrySource,
     sums: { crc: number; uncompressed: number }
   ): Promise<number> {
     for (;;) {
-      const chunk = this.read(source, readPath)
+      const chunk = this.read(source, entry)
       if (chunk.length === 0) return sums.uncompressed
       sums.crc = crc32(chunk, sums.crc)
       sums.uncompressed += chunk.length
@@ -200,7 +185,7 @@ export class ZipWriter {
 
   private async deflate(
     source: number,
-    readPath: string,
+    entry: ZipEntrySource,
     sums: { crc: number; uncompressed: number }
   ): Promise<number> {
     const deflater = this.deflater()
@@ -212,7 +197,7 @@ export class ZipWriter {
       }
     }
     for (;;) {
-      const chunk = this.read(source, readPath)
+      const chunk = this.read(source, entry)
       if (chunk.length === 0) break
       sums.crc = crc32(chunk, sums.crc)
       sums.uncompressed += chunk.length
