@@ -1,10 +1,11 @@
 // Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
-// the XML is well-formed and reports the element data the packager needs; the bytes themselves
-// are copied, never re-serialised, so every element, attribute and CDATA section stays as written.
-import { closeSync, openSync, readSync } from 'node:fs'
-import { SaxesParser, type SaxesTagPlain } from 'saxes'
+// the XML is well-formed and reports the element data the packager needs; given a node sink (the
+// item writer), it also hands it every node of the root element, to be written into project.xml.
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
+import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
+import { readPlainXml, type XmlToken } from './xml-fast.js'
 
 /** A problem in an XML file: the message names the file, line and column. */
 export class XmlFileError extends Error {
@@ -17,13 +18,22 @@ export class XmlFileError extends Error {
 /** Called for each child element of the root (its name and attributes). */
 export type ChildHandler = (name: string, attributes: Readonly<Record<string, string>>) => void
 
+/** Receives the nodes of the root element, in document order (see item-writer.ts). */
+export interface XmlNodeSink {
+  open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void
+  close(): void
+  text(text: string): void
+  cdata(text: string): void
+  comment(text: string): void
+  processingInstruction(target: string, body: string): void
+}
+
 /** What a full scan of one fragment gives. */
 export interface ScannedXml {
   root: RootElement
-  /** Byte offsets of the content to copy: after the byte-order mark, the XML declaration and
-   * leading white space; before trailing white space. */
-  start: number
-  end: number
+  /** A comment or processing instruction outside the root element, if any (the engine's build
+   * reads every top-level node as an item and fails on those). */
+  outsideRoot?: 'a comment' | 'a processing instruction'
   /** Bytes of the file as read. */
   size: number
   /** Byte offset just after the root's start tag (`<Customization ...>`); -1 when self-closing. */
@@ -33,10 +43,52 @@ export interface ScannedXml {
 const BOM = [0xef, 0xbb, 0xbf]
 const READ_BYTES = 64 * 1024
 let sharedBuffer: Buffer | undefined
+let sharedBufferBusy = false
 
 function isSpace(byte: number): boolean {
   return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a
 }
+
+interface ScanOptions {
+  rootOnly?: boolean
+  onChild?: ChildHandler
+  /** Gets every node of the root element (the root included). */
+  sink?: XmlNodeSink
+  /** A whole document read at once (a fragment): a small plain one goes through the fast reader. */
+  whole?: boolean
+}
+
+/** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
+const FAST_READ_BYTES = 4 * 1024 * 1024
+
+/** The fast reader's way: undefined when the file is large or not plainly well-formed. */
+function scanPlain(
+  filePath: string,
+  displayName: string,
+  options: ScanOptions
+): ScannedXml | undefined {
+  let bytes: Buffer
+  try {
+    if (statSync(filePath).size > FAST_READ_BYTES) return undefined
+    bytes = readFileSync(filePath)
+  } catch {
+    return undefined // saxes' way reports it
+  }
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    return undefined
+  }
+  const plain = readPlainXml(text.startsWith('\ufeff') ? text.slice(1) : text)
+  if (plain === undefined) return undefined
+  const encoding = plain.encoding?.toLowerCase()
+  if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') return undefined
+  const scanner = new XmlScanner(displayName, false, options.onChild, options.sink)
+  return scanner.replay(plain.tokens, bytes.length)
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
 /**
  * Parses the whole XML file at `filePath` (`displayName` in messages, e.g.
@@ -46,10 +98,27 @@ function isSpace(byte: number): boolean {
 export function scanXmlFile(
   filePath: string,
   displayName: string,
-  options: { rootOnly?: boolean; onChild?: ChildHandler } = {}
+  options: ScanOptions = {}
 ): ScannedXml {
-  const buffer = (sharedBuffer ??= Buffer.allocUnsafe(READ_BYTES))
-  const scanner = new XmlScanner(displayName, options.rootOnly ?? false, options.onChild)
+  if (options.whole && !options.rootOnly) {
+    const plain = scanPlain(filePath, displayName, options)
+    if (plain) return plain
+  }
+  // A scan may start while another one is under way (a sink writing a nested item): the shared
+  // buffer then belongs to the outer one.
+  const buffer =
+    sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(READ_BYTES) : sharedBuffer
+  const ownsShared = sharedBuffer === undefined || !sharedBufferBusy
+  if (ownsShared) {
+    sharedBuffer = buffer
+    sharedBufferBusy = true
+  }
+  const scanner = new XmlScanner(
+    displayName,
+    options.rootOnly ?? false,
+    options.onChild,
+    options.sink
+  )
   let fd: number
   try {
     fd = openSync(filePath, 'r')
@@ -66,6 +135,7 @@ export function scanXmlFile(
     }
   } finally {
     closeSync(fd)
+    if (ownsShared) sharedBufferBusy = false
   }
   return scanner.finish()
 }
@@ -75,8 +145,6 @@ export class XmlScanner {
   private readonly parser: SaxesParser
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private offset = 0
-  private start = -1
-  private end = 0
   /** Where the prolog ends (after the BOM and XML declaration), once known. */
   private prologEnd = -1
   private root: { name: string; attributes: Record<string, string> } | undefined
@@ -93,11 +161,16 @@ export class XmlScanner {
   private charsFed = 0
   private text = ''
   private rootTagEnd = -1
+  private firstChild: { name: string; attributes: Record<string, string> } | undefined
+  private outsideRoot: ScannedXml['outsideRoot']
+  /** Nodes come from the fast reader: no byte offsets to track. */
+  private replaying = false
 
   constructor(
     private readonly displayName: string,
     private readonly rootOnly: boolean,
-    private readonly onChild?: ChildHandler
+    private readonly onChild?: ChildHandler,
+    private readonly sink?: XmlNodeSink
   ) {
     this.parser = new SaxesParser({ fileName: displayName })
     this.parser.on('error', error => {
@@ -116,22 +189,76 @@ export class XmlScanner {
         `${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`
       )
     })
-    this.parser.on('opentag', tag => this.open(tag))
-    this.parser.on('closetag', () => {
-      this.depth--
-      if (this.depth === 0) this.rootDone = true
-    })
+    this.parser.on('opentag', tag =>
+      this.open(tag.name, tag.attributes as Record<string, string>, tag.isSelfClosing ?? false)
+    )
+    this.parser.on('closetag', () => this.close())
+    this.parser.on('comment', text => this.comment(text))
+    this.parser.on('processinginstruction', pi =>
+      this.processingInstruction(pi.target ?? '', pi.body)
+    )
+    if (this.sink) {
+      this.parser.on('text', text => this.textNode(text))
+      this.parser.on('cdata', text => this.cdata(text))
+    }
+  }
+
+  /** Takes the nodes read by the fast reader instead of saxes (see scanXmlFile). */
+  replay(tokens: readonly XmlToken[], size: number): ScannedXml {
+    this.replaying = true
+    for (const token of tokens) {
+      switch (token.kind) {
+        case 'open':
+          this.open(token.name, token.attributes, token.selfClosing)
+          break
+        case 'close':
+          this.close()
+          break
+        case 'text':
+          this.textNode(token.text)
+          break
+        case 'cdata':
+          this.cdata(token.text)
+          break
+        case 'comment':
+          this.comment(token.text)
+          break
+        case 'pi':
+          this.processingInstruction(token.target, token.body)
+      }
+    }
+    this.offset = size
+    return this.result()
+  }
+
+  private close(): void {
+    this.depth--
+    if (this.depth === 0) this.rootDone = true
+    this.sink?.close()
+  }
+
+  private comment(text: string): void {
+    if (this.depth === 0) this.outsideRoot ??= 'a comment'
+    else this.sink?.comment(text)
+  }
+
+  private processingInstruction(target: string, body: string): void {
+    if (this.depth === 0) this.outsideRoot ??= 'a processing instruction'
+    else this.sink?.processingInstruction(target, body)
+  }
+
+  // Outside the root only white space can stand (the parsers refuse anything else).
+  private textNode(text: string): void {
+    if (this.depth > 0) this.sink?.text(text)
+  }
+
+  private cdata(text: string): void {
+    this.sink?.cdata(text)
   }
 
   /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
   feed(bytes: Buffer): boolean {
     if (this.prologEnd < 0) this.findPrologEnd(bytes)
-    for (let i = 0; i < bytes.length; i++) {
-      if (isSpace(bytes[i])) continue
-      const at = this.offset + i
-      if (this.start < 0 && at >= this.prologEnd) this.start = at
-      this.end = at + 1
-    }
     this.offset += bytes.length
     let text: string
     try {
@@ -161,6 +288,10 @@ export class XmlScanner {
       }
       this.parser.close()
     }
+    return this.result()
+  }
+
+  private result(): ScannedXml {
     if (!this.root) {
       throw new XmlFileError(`${this.displayName} has no root element.`)
     }
@@ -168,10 +299,10 @@ export class XmlScanner {
       root: {
         name: this.root.name,
         attributes: this.root.attributes,
-        mainRow: this.exactRow ?? this.lowerRow
+        mainRow: this.exactRow ?? this.lowerRow,
+        firstChild: this.firstChild
       },
-      start: Math.max(this.start, 0),
-      end: this.end,
+      outsideRoot: this.outsideRoot,
       size: this.offset,
       rootTagEnd: this.rootTagEnd
     }
@@ -197,22 +328,24 @@ export class XmlScanner {
     this.prologEnd = at
   }
 
-  private open(tag: SaxesTagPlain): void {
-    const attributes = tag.attributes as Record<string, string>
+  private open(name: string, attributes: Record<string, string>, selfClosing: boolean): void {
+    const tag = { name, isSelfClosing: selfClosing }
     if (this.depth === 0 && !this.rootDone) {
       this.root = { name: tag.name, attributes: { ...attributes } }
-      if (!tag.isSelfClosing) {
+      if (!tag.isSelfClosing && !this.replaying) {
         const inText = this.parser.position - this.charsFed
         this.rootTagEnd =
           this.bomBytes + this.bytesFed + Buffer.byteLength(this.text.slice(0, inText))
       }
-    } else if (this.depth === 1 && this.onChild) {
-      this.onChild(tag.name, attributes)
+    } else if (this.depth === 1) {
+      this.firstChild ??= { name: tag.name, attributes: { ...attributes } }
+      this.onChild?.(tag.name, attributes)
     } else if (this.root && isDataSetItem(this.root.name)) {
       this.readDataSet(tag.name, attributes)
     }
-    if (!tag.isSelfClosing) this.depth++
-    else if (this.depth === 0) this.rootDone = true
+    this.sink?.open(name, attributes, selfClosing)
+    // saxes reports a close tag for a self-closing one too.
+    this.depth++
   }
 
   private readDataSet(name: string, attributes: Record<string, string>): void {
