@@ -27,13 +27,6 @@ export { detectProjectKind, describeKind } from './project-kind.js'
 export { buildSourceControlPackage, checkSourceControlFolder } from './source-control.js'
 export { readPackageDefaults, readProjectMetadata, readProjectXmlDefaults }
 
-/**
- * The oldest Acumatica build with the Customization Web API (2022 R2), written as
- * `product-version` when the input is empty: importing a package made for an older build is
- * the documented upgrade path, so this never claims a build newer than the instance.
- */
-export const DEFAULT_PRODUCT_VERSION = '22.200.001'
-
 /** The name, level and description a project gives itself (for the inputs' defaults). */
 export async function readProjectDefaults(
   projectPath: string,
