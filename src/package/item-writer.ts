@@ -154,17 +154,17 @@ function isWhiteSpace(text: string): boolean {
   return /^[ \t\r\n]*$/.test(text)
 }
 
+/** Every line break (LF, CR or CRLF) as CRLF. */
 function crlf(text: string): string {
-  return text.includes('\n') ? text.replaceAll('\n', NEWLINE) : text
+  if (text.indexOf('\r') < 0) {
+    return text.indexOf('\n') < 0 ? text : text.replaceAll('\n', NEWLINE)
+  }
+  return text.replace(/\r\n?|\n/g, NEWLINE)
 }
 
 function escapeText(text: string): string {
-  if (!/[&<>\n]/.test(text)) return text
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\n', NEWLINE)
+  if (!/[&<>\r\n]/.test(text)) return text
+  return crlf(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
 }
 
 /** An attribute value as XmlTextWriter escapes it (tabs kept, line breaks as references). */

@@ -186,7 +186,7 @@ async function plan(
       continue
     }
     fragments++
-    const { item, attributes } = readFragment(file.readPath, file.zipPath, name, build?.spool)
+    const { item, attributes } = readFragment(file, name, build?.spool)
     if (item.rootName === 'File') {
       const appRelativePath = attributes['AppRelativePath'] ?? ''
       fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath })
@@ -294,16 +294,17 @@ async function plan(
  * to the spool. Refuses what the engine's build fails on, naming the file.
  */
 function readFragment(
-  readPath: string,
-  origin: string,
+  file: ZipSource,
   name: string,
   spool: FileSink | undefined
 ): { item: FragmentItem; attributes: Readonly<Record<string, string>> } {
+  const { readPath, zipPath: origin } = file
   const writer = spool && new ItemWriter(spool)
   const spoolStart = spool?.written ?? 0
   const subItems: { name: string; attributes: Readonly<Record<string, string>> }[] = []
   const scanned = scanFragment(readPath, origin, {
     sink: writer,
+    size: file.size,
     onChild: (child, attributes) => {
       if (isAutomationSubItem(child)) subItems.push({ name: child, attributes: { ...attributes } })
     }

@@ -22,17 +22,17 @@ export interface FastXml {
 // eslint-disable-next-line no-control-regex -- characters XML 1.0 forbids
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/
 const DECLARATION =
-  /^<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.[0-9]+\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\4)?[ \t\n]*\?>/
+  /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\4)?[ \t\r\n]*\?>/
 const NAME = '[A-Za-z_][A-Za-z0-9._:-]*'
 const START_TAG = new RegExp(`<(${NAME})`, 'y')
 const ATTRIBUTE = new RegExp(
-  `[ \\t\\n]+(${NAME})[ \\t\\n]*=[ \\t\\n]*(?:"([^"<]*)"|'([^'<]*)')`,
+  `[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`,
   'y'
 )
-const TAG_END = /[ \t\n]*(\/?)>/y
-const END_TAG = new RegExp(`</(${NAME})[ \\t\\n]*>`, 'y')
-const PI = new RegExp(`<\\?(${NAME})(?:[ \\t\\n]+([^]*?))?\\?>`, 'y')
-const WHITE_SPACE = /^[ \t\n]*$/
+const TAG_END = /[ \t\r\n]*(\/?)>/y
+const END_TAG = new RegExp(`</(${NAME})[ \\t\\r\\n]*>`, 'y')
+const PI = new RegExp(`<\\?(${NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y')
+const WHITE_SPACE = /^[ \t\r\n]*$/
 const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
@@ -41,11 +41,13 @@ class NotPlain extends Error {}
 
 /**
  * Reads `text` (decoded, without byte-order mark). Returns its nodes, or undefined when it is not
- * plainly well-formed (read it with saxes then).
+ * plainly well-formed (read it with saxes then). Line breaks in text, CDATA, comments and
+ * processing instructions are left as they are (CRLF, LF or CR: the item writer makes them all
+ * CRLF); in attribute values they read as spaces, as XML wants.
  */
 export function readPlainXml(text: string): FastXml | undefined {
   try {
-    return read(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text)
+    return read(text)
   } catch (error) {
     if (error instanceof NotPlain) return undefined
     throw error
@@ -171,7 +173,8 @@ function decode(raw: string): string {
   return out
 }
 
-/** Attribute-value normalisation: literal tabs and line breaks read as spaces. */
+/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
 function normalize(value: string): string {
-  return /[\t\n]/.test(value) ? value.replace(/[\t\n]/g, ' ') : value
+  if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0) return value
+  return value.replace(/\r\n?|[\t\n]/g, ' ')
 }

@@ -2,6 +2,7 @@
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
 // the XML is well-formed and reports the element data the packager needs; given a node sink (the
 // item writer), it also hands it every node of the root element, to be written into project.xml.
+import { isAscii, isUtf8 } from 'node:buffer'
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
@@ -56,6 +57,8 @@ interface ScanOptions {
   sink?: XmlNodeSink
   /** A whole document read at once (a fragment): a small plain one goes through the fast reader. */
   whole?: boolean
+  /** The file's size when known (spares a stat). */
+  size?: number
 }
 
 /** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
@@ -69,26 +72,27 @@ function scanPlain(
 ): ScannedXml | undefined {
   let bytes: Buffer
   try {
-    if (statSync(filePath).size > FAST_READ_BYTES) return undefined
+    if ((options.size ?? statSync(filePath).size) > FAST_READ_BYTES) return undefined
     bytes = readFileSync(filePath)
   } catch {
     return undefined // saxes' way reports it
   }
+  // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
+  // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
+  const hasBom = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte)
+  const body = hasBom ? bytes.subarray(3) : bytes
   let text: string
-  try {
-    text = utf8.decode(bytes)
-  } catch {
-    return undefined
-  }
-  const plain = readPlainXml(text.startsWith('\ufeff') ? text.slice(1) : text)
+  if (isAscii(body)) text = body.toString('latin1')
+  else if (isUtf8(body)) text = body.toString('utf8')
+  else return undefined
+  if (text.startsWith('\ufeff')) return undefined
+  const plain = readPlainXml(text)
   if (plain === undefined) return undefined
   const encoding = plain.encoding?.toLowerCase()
   if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') return undefined
   const scanner = new XmlScanner(displayName, false, options.onChild, options.sink)
   return scanner.replay(plain.tokens, bytes.length)
 }
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
 /**
  * Parses the whole XML file at `filePath` (`displayName` in messages, e.g.
@@ -142,7 +146,6 @@ export function scanXmlFile(
 
 /** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
 export class XmlScanner {
-  private readonly parser: SaxesParser
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private offset = 0
   /** Where the prolog ends (after the BOM and XML declaration), once known. */
@@ -171,12 +174,20 @@ export class XmlScanner {
     private readonly rootOnly: boolean,
     private readonly onChild?: ChildHandler,
     private readonly sink?: XmlNodeSink
-  ) {
-    this.parser = new SaxesParser({ fileName: displayName })
-    this.parser.on('error', error => {
+  ) {}
+
+  private saxes: SaxesParser | undefined
+
+  /** saxes, made on first use (the fast reader's documents never need it). */
+  private get parser(): SaxesParser {
+    if (this.saxes) return this.saxes
+    const displayName = this.displayName
+    const parser = new SaxesParser({ fileName: displayName })
+    this.saxes = parser
+    parser.on('error', error => {
       throw new XmlFileError(`${error.message.replace(/\.$/, '')}: the XML is not well-formed.`)
     })
-    this.parser.on('xmldecl', decl => {
+    parser.on('xmldecl', decl => {
       const encoding = decl.encoding?.toLowerCase()
       if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') {
         throw new XmlFileError(
@@ -184,23 +195,22 @@ export class XmlScanner {
         )
       }
     })
-    this.parser.on('doctype', () => {
+    parser.on('doctype', () => {
       throw new XmlFileError(
         `${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`
       )
     })
-    this.parser.on('opentag', tag =>
+    parser.on('opentag', tag =>
       this.open(tag.name, tag.attributes as Record<string, string>, tag.isSelfClosing ?? false)
     )
-    this.parser.on('closetag', () => this.close())
-    this.parser.on('comment', text => this.comment(text))
-    this.parser.on('processinginstruction', pi =>
-      this.processingInstruction(pi.target ?? '', pi.body)
-    )
+    parser.on('closetag', () => this.close())
+    parser.on('comment', text => this.comment(text))
+    parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body))
     if (this.sink) {
-      this.parser.on('text', text => this.textNode(text))
-      this.parser.on('cdata', text => this.cdata(text))
+      parser.on('text', text => this.textNode(text))
+      parser.on('cdata', text => this.cdata(text))
     }
+    return parser
   }
 
   /** Takes the nodes read by the fast reader instead of saxes (see scanXmlFile). */
