@@ -48,7 +48,8 @@ export interface PackageOptions {
   exclude: string[]
   include: readonly IncludeFile[]
   productVersion: string
-  /** Level and description written into a built project.xml (source-control folders). */
+  /** Level and description written into a built project.xml (source-control folders); by
+   * default ProjectMetadata.xml's. */
   level?: number
   description?: string
 }

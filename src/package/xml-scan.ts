@@ -3,7 +3,7 @@
 // the XML is well-formed and reports the element data the packager needs; given a node sink (the
 // item writer), it also hands it every node of the root element, to be written into project.xml.
 import { isAscii, isUtf8 } from 'node:buffer'
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
 import { readPlainXml, type XmlToken } from './xml-fast.js'
@@ -64,23 +64,49 @@ interface ScanOptions {
 /** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
 const FAST_READ_BYTES = 4 * 1024 * 1024
 
+let wholeBuffer = Buffer.allocUnsafe(64 * 1024)
+
+/** The bytes of a small file (a view of a reused buffer), or undefined: large, or unreadable. */
+function readWhole(filePath: string, knownSize: number | undefined): Buffer | undefined {
+  let fd: number
+  try {
+    fd = openSync(filePath, 'r')
+  } catch {
+    return undefined // saxes' way reports it
+  }
+  try {
+    const size = knownSize ?? fstatSync(fd).size
+    if (size > FAST_READ_BYTES) return undefined
+    // One byte more than expected: a file that grew since it was listed is noticed.
+    if (wholeBuffer.length < size + 1) wholeBuffer = Buffer.allocUnsafe(size + 1)
+    let length = 0
+    for (;;) {
+      const read = readSync(fd, wholeBuffer, length, wholeBuffer.length - length, null)
+      if (read === 0) break
+      length += read
+      if (length === wholeBuffer.length) return undefined
+    }
+    return wholeBuffer.subarray(0, length)
+  } catch {
+    return undefined
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** The fast reader's way: undefined when the file is large or not plainly well-formed. */
 function scanPlain(
   filePath: string,
   displayName: string,
   options: ScanOptions
 ): ScannedXml | undefined {
-  let bytes: Buffer
-  try {
-    if ((options.size ?? statSync(filePath).size) > FAST_READ_BYTES) return undefined
-    bytes = readFileSync(filePath)
-  } catch {
-    return undefined // saxes' way reports it
-  }
+  // Read whole into one reused buffer: no buffer per fragment for the collector to free.
+  const bytes = readWhole(filePath, options.size)
+  if (bytes === undefined) return undefined
   // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
   // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
-  const hasBom = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte)
-  const body = hasBom ? bytes.subarray(3) : bytes
+  const start = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0
+  const body = bytes.subarray(start)
   let text: string
   if (isAscii(body)) text = body.toString('latin1')
   else if (isUtf8(body)) text = body.toString('utf8')
