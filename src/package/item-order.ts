@@ -42,6 +42,33 @@ const DIGIT = /\p{Nd}/u
  * `itemSortKey(a) < itemSortKey(b)`. Compute it once per key when sorting many.
  */
 export function itemSortKey(key: string): string {
+  // Nearly every key is ASCII: its levels come from one table, built as character codes.
+  const primary: number[] = []
+  const cases: number[] = []
+  const skipped: number[] = []
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i)
+    if (code >= 0x80) return sortKeyOfAny(key)
+    if (code === 0x2d || code === 0x27) {
+      skipped.push(Math.min(0x21 + i, 0xffff), code === 0x27 ? 0x20 : 0x21)
+      continue
+    }
+    primary.push(asciiWeights[code])
+    cases.push(code >= 0x41 && code <= 0x5a ? 0x21 : 0x20)
+  }
+  return `${fromCodes(primary)}${LEVEL_END}${' '.repeat(primary.length)}${LEVEL_END}${fromCodes(cases)}${LEVEL_END}${fromCodes(skipped)}${LEVEL_END}${key}`
+}
+
+function fromCodes(codes: readonly number[]): string {
+  let out = ''
+  for (let at = 0; at < codes.length; at += 4096) {
+    out += String.fromCharCode(...codes.slice(at, at + 4096))
+  }
+  return out
+}
+
+/** The sort string of a key with characters beyond ASCII (the same levels, char by char). */
+function sortKeyOfAny(key: string): string {
   let primary = ''
   let accents = ''
   let cases = ''

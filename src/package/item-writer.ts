@@ -159,8 +159,13 @@ function crlf(text: string): string {
   if (text.indexOf('\r') < 0) {
     return text.indexOf('\n') < 0 ? text : text.replaceAll('\n', NEWLINE)
   }
+  // Saved on Windows, it is CRLF already: a search costs less than a copy.
+  if (!LONE_BREAK.test(text)) return text
   return text.replace(/\r\n?|\n/g, NEWLINE)
 }
+
+/** A CR not followed by LF, or an LF not after a CR. */
+const LONE_BREAK = /\r(?!\n)|(?<!\r)\n/
 
 function escapeText(text: string): string {
   if (!/[&<>\r\n]/.test(text)) return text

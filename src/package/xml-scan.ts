@@ -77,15 +77,16 @@ function readWhole(filePath: string, knownSize: number | undefined): Buffer | un
   try {
     const size = knownSize ?? fstatSync(fd).size
     if (size > FAST_READ_BYTES) return undefined
-    // One byte more than expected: a file that grew since it was listed is noticed.
+    // One byte more than listed: a regular file reads whole in one call, and a file that grew
+    // since it was listed fills the buffer (left to saxes' way, which reads it all).
     if (wholeBuffer.length < size + 1) wholeBuffer = Buffer.allocUnsafe(size + 1)
     let length = 0
     for (;;) {
-      const read = readSync(fd, wholeBuffer, length, wholeBuffer.length - length, null)
-      if (read === 0) break
+      const read = readSync(fd, wholeBuffer, length, size + 1 - length, null)
       length += read
-      if (length === wholeBuffer.length) return undefined
+      if (read === 0 || length >= size) break
     }
+    if (length > size) return undefined
     return wholeBuffer.subarray(0, length)
   } catch {
     return undefined
