@@ -2,10 +2,12 @@
 // (4 spaces, CRLF everywhere, CDATA kept), endpoints and Automation containers keyed and nested
 // as the engine does, and fragments the engine cannot build refused by name.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSourceControlPackage } from '../src/package/index.js'
+import { FileSink } from '../src/package/file-sink.js'
+import { ItemSpool } from '../src/package/item-spool.js'
 import { ItemWriter } from '../src/package/item-writer.js'
 import { scanXmlFile } from '../src/package/xml-scan.js'
 import { readZipEntries } from '../test-support/zip.js'
@@ -268,5 +270,25 @@ describe('ItemWriter (the engine XmlTextWriter rules)', () => {
     expect(() => scanXmlFile(file, '_project/bad.xml', { whole: true })).toThrow(
       /_project\/bad\.xml:2:\d+: .*not well-formed/
     )
+  })
+})
+
+describe('ItemSpool', () => {
+  it('holds items in memory up to its budget, then in its file, and gives them all back', async () => {
+    const spool = new ItemSpool(path.join(work, 'items'), 10)
+    const entries = ['<a />', '<bb />', '<ccc>é</ccc>', '<d />'].map(text => {
+      spool.begin()
+      spool.text(text.slice(0, 3))
+      spool.text(text.slice(3))
+      return spool.end()
+    })
+    spool.close()
+    expect(entries.map(entry => 'text' in entry)).toEqual([true, false, false, true])
+    const out = path.join(work, 'out.xml')
+    const sink = new FileSink(out)
+    spool.read(copy => [3, 2, 1, 0].forEach(i => expect(copy(entries[i], sink)).toBe(true)))
+    sink.close()
+    expect(await readFile(out, 'utf8')).toBe('<d /><ccc>é</ccc><bb /><a />')
+    await spool.remove()
   })
 })

@@ -120,8 +120,13 @@ export function compareItemKeys(a: string, b: string): number {
 
 /** Sorts items by their keys in the engine's order, computing each sort string once. */
 export function sortByItemKey<T>(items: Iterable<T>, keyOf: (item: T) => string): T[] {
-  return [...items]
-    .map(item => ({ item, sort: itemSortKey(keyOf(item)) }))
-    .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
-    .map(entry => entry.item)
+  const bySortKey = new Map<string, T[]>()
+  for (const item of items) {
+    const sortKey = itemSortKey(keyOf(item))
+    const same = bySortKey.get(sortKey)
+    if (same) same.push(item)
+    else bySortKey.set(sortKey, [item])
+  }
+  // Plain strings sort natively by their UTF-16 code units, which is what the sort strings need.
+  return [...bySortKey.keys()].sort().flatMap(sortKey => bySortKey.get(sortKey) ?? [])
 }

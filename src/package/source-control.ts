@@ -10,10 +10,9 @@
 //   last wins), sorted by key as the engine sorts them (item-order.ts);
 // - then each file under its AppRelativePath, per-tenant files last.
 //
-// Two passes, memory flat: the first parses every fragment once (checking it, reading its key)
-// and writes its element, re-indented, to a spool file beside the package, keeping only keys and
-// byte ranges; the second writes project.xml from the spool in key order and zips it and the files.
-import { closeSync, openSync } from 'node:fs'
+// Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
+// and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
+// package); the second writes project.xml from the spool in key order and zips it and the files.
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
@@ -30,6 +29,7 @@ import {
   itemKey
 } from './item-key.js'
 import { sortByItemKey } from './item-order.js'
+import { ItemSpool, type SpoolEntry } from './item-spool.js'
 import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
@@ -72,8 +72,8 @@ interface FragmentItem {
   rootName: string
   readPath: string
   origin: string
-  spoolStart: number
-  spoolEnd: number
+  /** Its element, re-indented (see item-spool.ts). */
+  spooled: SpoolEntry
   /** Automation containers: keys of the sub-items written inside them. */
   heldSubItems?: Set<string>
   /** Automation containers: sub-item fragments to write inside them (they lack these). */
@@ -127,9 +127,8 @@ export async function buildSourceControlPackage(
   const outputPath = path.resolve(options.outputPath)
   await mkdir(path.dirname(outputPath), { recursive: true })
   const projectXml = `${outputPath}.project.xml`
-  const spoolPath = `${outputPath}.items`
+  const spool = new ItemSpool(`${outputPath}.items`)
   try {
-    const spool = new FileSink(spoolPath)
     let built: Plan
     try {
       built = await plan(folder, options, {
@@ -141,7 +140,7 @@ export async function buildSourceControlPackage(
     }
     const level = options.level ?? built.metadata.level
     const description = options.description ?? built.metadata.description ?? ''
-    const size = writeProjectXml(projectXml, spoolPath, built.sorted, {
+    const size = writeProjectXml(projectXml, spool, built.sorted, {
       level: level === undefined ? '' : String(level),
       description,
       productVersion: options.productVersion
@@ -150,14 +149,14 @@ export async function buildSourceControlPackage(
     return { ...info, warnings: built.warnings }
   } finally {
     await rm(projectXml, { force: true })
-    await rm(spoolPath, { force: true })
+    await spool.remove()
   }
 }
 
 async function plan(
   folder: string,
   options: { exclude: string[]; include?: readonly IncludeFile[] },
-  build: { spool: FileSink; skipRealPath: string | undefined } | undefined
+  build: { spool: ItemSpool; skipRealPath: string | undefined } | undefined
 ): Promise<Plan> {
   const metadata = readProjectMetadata(folder)
   const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath)
@@ -296,11 +295,11 @@ async function plan(
 function readFragment(
   file: ZipSource,
   name: string,
-  spool: FileSink | undefined
+  spool: ItemSpool | undefined
 ): { item: FragmentItem; attributes: Readonly<Record<string, string>> } {
   const { readPath, zipPath: origin } = file
+  spool?.begin()
   const writer = spool && new ItemWriter(spool)
-  const spoolStart = spool?.written ?? 0
   const subItems: { name: string; attributes: Readonly<Record<string, string>> }[] = []
   const scanned = scanFragment(readPath, origin, {
     sink: writer,
@@ -327,8 +326,7 @@ function readFragment(
     rootName: root.name,
     readPath,
     origin,
-    spoolStart,
-    spoolEnd: spool?.written ?? 0
+    spooled: spool?.end() ?? { text: '' }
   }
   if (root.name === 'Automation') {
     item.heldSubItems = new Set(subItems.map(child => itemKey(child, name)))
@@ -376,51 +374,58 @@ export function screenIdOf(inDevelopment: string): string | undefined {
 
 function writeProjectXml(
   outPath: string,
-  spoolPath: string,
+  spool: ItemSpool,
   items: readonly Item[],
   root: { level: string; description: string; productVersion: string }
 ): number {
   const sink = new FileSink(outPath)
-  const spool = openSync(spoolPath, 'r')
   try {
-    sink.text(
-      `<Customization level="${attribute(root.level, 'level')}" description="${attribute(root.description, 'The project description')}" product-version="${attribute(root.productVersion, 'product-version')}">`
-    )
-    for (const item of items) {
-      const element = item.kind === 'file' ? item.element : item
-      if ('tag' in element) {
-        const where = `The path ${element.appRelativePath}`
-        const screen =
-          element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`
-        sink.text(
-          `${NEWLINE}${INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`
-        )
-      } else if (element.kind === 'container') {
-        const writer = new ItemWriter(sink)
-        writer.open('Automation', { screen: automationScreenOf(element.key) }, true)
-        writeNested(writer, element.nested)
-        writer.close()
-        writer.flush()
-      } else if (element.nested) {
-        const writer = new ItemWriter(sink)
-        const nested = element.nested
-        scanFragment(element.readPath, element.origin, {
-          sink: new NestingSink(writer, () => writeNested(writer, nested))
-        })
-        writer.flush()
-      } else if (!sink.copyFrom(spool, element.spoolStart, element.spoolEnd)) {
-        throw new PackageError(`project-path: the items written for ${element.origin} were lost.`)
-      }
-    }
-    sink.text(`${NEWLINE}</Customization>`)
+    spool.read(copy => writeItems(sink, items, root, copy))
   } catch (error) {
     if (error instanceof PackageError) throw error
     throw new PackageError(`project.xml cannot be written: ${messageOf(error)}`, { cause: error })
   } finally {
-    closeSync(spool)
     sink.close()
   }
   return sink.written
+}
+
+function writeItems(
+  sink: FileSink,
+  items: readonly Item[],
+  root: { level: string; description: string; productVersion: string },
+  copy: (entry: SpoolEntry, sink: FileSink) => boolean
+): void {
+  sink.text(
+    `<Customization level="${attribute(root.level, 'level')}" description="${attribute(root.description, 'The project description')}" product-version="${attribute(root.productVersion, 'product-version')}">`
+  )
+  for (const item of items) {
+    const element = item.kind === 'file' ? item.element : item
+    if ('tag' in element) {
+      const where = `The path ${element.appRelativePath}`
+      const screen =
+        element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`
+      sink.text(
+        `${NEWLINE}${INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`
+      )
+    } else if (element.kind === 'container') {
+      const writer = new ItemWriter(sink)
+      writer.open('Automation', { screen: automationScreenOf(element.key) }, true)
+      writeNested(writer, element.nested)
+      writer.close()
+      writer.flush()
+    } else if (element.nested) {
+      const writer = new ItemWriter(sink)
+      const nested = element.nested
+      scanFragment(element.readPath, element.origin, {
+        sink: new NestingSink(writer, () => writeNested(writer, nested))
+      })
+      writer.flush()
+    } else if (!copy(element.spooled, sink)) {
+      throw new PackageError(`project-path: the items written for ${element.origin} were lost.`)
+    }
+  }
+  sink.text(`${NEWLINE}</Customization>`)
 }
 
 /** Writes sub-item fragments (parsed again) inside the open container. */
