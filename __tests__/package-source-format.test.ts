@@ -264,6 +264,15 @@ describe('ItemWriter (the engine XmlTextWriter rules)', () => {
     )
   })
 
+  it('reads quotes, references, prefixes, PIs, CRLF and non-ASCII text as saxes does', async () => {
+    const xml =
+      '\ufeff<?xml version="1.0" encoding="utf-8"?>\r\n<x:a xmlns:x="urn:x" q = \'it"s\' r="&#65;&#x42;">\r\n' +
+      '  <?keep this?>\r\n  <b>é &gt; 1 > 0\r\nnext</b>\r\n  <c x:y="1"></c>\r\n</x:a>\r\n'
+    expect(await written(xml)).toBe(
+      '\r\n    <x:a xmlns:x="urn:x" q="it&quot;s" r="AB">\r\n        <?keep this?>\r\n        <b>é &gt; 1 &gt; 0\r\nnext</b>\r\n        <c x:y="1">\r\n        </c>\r\n    </x:a>'
+    )
+  })
+
   it('leaves documents it is not sure of to saxes, which names line and column', async () => {
     const file = path.join(work, 'bad.xml')
     await writeFile(file, '<a>\n<b></a>')
