@@ -292,7 +292,7 @@ describe('ItemSpool', () => {
       return spool.end()
     })
     spool.close()
-    expect(entries.map(entry => 'text' in entry)).toEqual([true, false, false, true])
+    expect(entries.map(entry => 'bytes' in entry)).toEqual([true, false, false, true])
     const out = path.join(work, 'out.xml')
     const sink = new FileSink(out)
     spool.read(copy => [3, 2, 1, 0].forEach(i => expect(copy(entries[i], sink)).toBe(true)))

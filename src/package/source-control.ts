@@ -326,7 +326,7 @@ function readFragment(
     rootName: root.name,
     readPath,
     origin,
-    spooled: spool?.end() ?? { text: '' }
+    spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
   }
   if (root.name === 'Automation') {
     item.heldSubItems = new Set(subItems.map(child => itemKey(child, name)))
