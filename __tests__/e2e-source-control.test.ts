@@ -53,7 +53,9 @@ describe('deploy from a source-control folder over dist/', () => {
     const entries = await readZipEntries(imported.zipPath)
     const projectXml = entries[0].content.toString('utf8')
     expect(projectXml).toMatch(/^<Customization level="5" description="Acme: tracking/)
-    expect(projectXml).toContain('<Graph ClassName="SOOrderEntry_Extension"')
+    // The default product-version in Acumatica's two-part form; items at depth 1, CRLF.
+    expect(projectXml).toMatch(/ product-version="22\.200">\r\n {4}</)
+    expect(projectXml).toContain('\r\n    <Graph ClassName="SOOrderEntry_Extension"')
     expect(projectXml).toContain(
       '<PerTenantFile AppRelativePath="screens\\AC\\AC301000\\AC301000.html" ScreenId="AC301000" />'
     )
@@ -121,6 +123,32 @@ describe('deploy from a source-control folder over dist/', () => {
       expect(run.main.exitCode).not.toBe(0)
       expect(run.log).toMatch(/_project\/Sql_AcmeTrackingNbr\.xml:\d+:\d+: .*not well-formed/)
       expect(world.sim.requests).toHaveLength(0)
+    } finally {
+      await rm(work, { recursive: true, force: true })
+    }
+  })
+
+  it('fails before any request on a comment outside a fragment or an unknown element', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'e2e-source-'))
+    try {
+      const world = await start()
+      for (const [file, text, message] of [
+        [
+          'Sql_AcmeTrackingNbr.xml',
+          null,
+          /_project\/Sql_AcmeTrackingNbr\.xml has a comment outside its root element <Sql>/
+        ],
+        ['Odd.xml', '<Oddity />', /_project\/Odd\.xml holds a <Oddity> element/]
+      ] as const) {
+        const folder = path.join(work, file, 'AcmeTracking')
+        await cp(fixture, folder, { recursive: true })
+        const fragment = path.join(folder, '_project', file)
+        await writeFile(fragment, text ?? `${await readFile(fragment, 'utf8')}\r\n<!-- by hand -->`)
+        const run = await runDeploy(world, sourceControlInputs(folder), { workspace: work })
+        expect(run.outputs.result).toBe('failed')
+        expect(run.log).toMatch(message)
+        expect(world.sim.requests).toHaveLength(0)
+      }
     } finally {
       await rm(work, { recursive: true, force: true })
     }

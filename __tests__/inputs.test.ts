@@ -77,7 +77,7 @@ describe('readSettings', () => {
           path: path.join(workspace, 'project'),
           exclude: [],
           include: [],
-          productVersion: '22.200.001'
+          productVersion: '22.200'
         },
         description: '',
         level: 0,

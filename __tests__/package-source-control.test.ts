@@ -16,7 +16,13 @@ import {
   zipProjectFolder
 } from '../src/package/index.js'
 import { outsideReason, toAppRelativePath } from '../src/package/app-path.js'
-import { compareKeys, itemKey } from '../src/package/item-key.js'
+import {
+  automationContainerKey,
+  compareKeys,
+  isAutomationSubItem,
+  isItemElement,
+  itemKey
+} from '../src/package/item-key.js'
 import { screenIdOf } from '../src/package/source-control.js'
 import { readZipEntries } from '../test-support/zip.js'
 
@@ -45,12 +51,20 @@ async function build(
   return { info, entries, projectXml: entries[0].content.toString('utf8') }
 }
 
-/** A fragment as it must appear in project.xml: no BOM, no declaration, trimmed. */
+/**
+ * A fragment as it must appear in project.xml: no BOM, no declaration, trimmed, every line but
+ * the first indented 4 more spaces (at depth 1), except inside CDATA (the fixture is indented
+ * with 4 spaces and CRLF, as the Source Control screen saves).
+ */
 async function fragmentBody(name: string): Promise<string> {
-  return (await readFile(path.join(fixture, '_project', name), 'utf8'))
+  const body = (await readFile(path.join(fixture, '_project', name), 'utf8'))
     .replace(/^\uFEFF/, '')
     .replace(/^<\?xml[^?]*\?>/, '')
     .trim()
+  return body
+    .split(/(<!\[CDATA\[[^]*?\]\]>)/)
+    .map(part => (part.startsWith('<![CDATA[') ? part : part.replaceAll('\r\n', '\r\n    ')))
+    .join('')
 }
 
 describe('buildSourceControlPackage on a saved project', () => {
@@ -66,7 +80,7 @@ describe('buildSourceControlPackage on a saved project', () => {
     expect(entries[1].content.equals(aspx)).toBe(true)
   })
 
-  it('writes the metadata on the root and every fragment as written (CDATA, CRLF, entities)', async () => {
+  it('writes the metadata on the root and every fragment re-indented (CDATA, CRLF, entities)', async () => {
     const { projectXml } = await build(fixture)
     expect(projectXml).toMatch(
       /^<Customization level="5" description="Acme: tracking numbers on sales orders &amp; a tracking screen" product-version="22.200.001">\r\n/
@@ -275,9 +289,25 @@ describe('keys, order and paths', () => {
     )
     expect(key('Page', { path: '~/Pages/SO/SO301000.aspx' })).toBe('~/pages/so/so301000.aspx')
     expect(key('Screen', { ID: 'so301000' })).toBe('SCREEN#SO301000')
-    expect(key('EntityEndpoint', { Version: '24.200.001', Name: 'Default' })).toBe(
-      'EntityEndpoint#24.200.001§Default'
-    )
+    // The root has no attributes: the first <Endpoint version name> child gives the key.
+    expect(
+      itemKey(
+        {
+          name: 'EntityEndpoint',
+          attributes: {},
+          firstChild: { name: 'Endpoint', attributes: { name: 'Default', version: '24.200.001' } }
+        },
+        'x.xml'
+      )
+    ).toBe('EntityEndpoint#24.200.001§Default')
+    expect(key('Automation', { screen: 'SO301000' })).toBe('Automation#SO301000')
+    expect(key('Actions', { ScreenID: 'SO301000' })).toBe('Actions#SO301000')
+    expect(automationContainerKey({ ScreenID: 'SO301000' })).toBe('Automation#SO301000')
+    expect(isAutomationSubItem('WorkflowContainer')).toBe(true)
+    expect(isAutomationSubItem('Automation')).toBe(false)
+    expect(isItemElement('EntityEndpoint')).toBe(true)
+    expect(isItemElement('SiteMapNode')).toBe(true)
+    expect(isItemElement('Unknown')).toBe(false)
     expect(key('SharedFilter', {}, { filtername: 'Mine', ScreenID: 'SO301000' })).toBe(
       'SharedFilter#Mine§SO301000'
     )

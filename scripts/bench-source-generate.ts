@@ -5,9 +5,13 @@
 import { existsSync } from 'node:fs'
 import { link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { DEFAULT_PRODUCT_VERSION } from '../src/inputs/projects.js'
 import { buildSourceControlPackage } from '../src/package/index.js'
 import { readZipEntries } from '../test-support/zip.js'
 import type { GeneratedProject } from './bench-generate.js'
+
+/** Bump when the project.xml the action builds changes (cached folders are then made again). */
+const PROJECT_XML_FORMAT = 'engine-indent'
 
 export interface SourceFolderPair {
   source: GeneratedProject & { fragments: number }
@@ -75,6 +79,8 @@ export async function generateSourceFolderPair(
   files: GeneratedProject,
   fragments: number
 ): Promise<SourceFolderPair> {
+  // The package folder's project.xml is the one the action builds: a new format, a new folder.
+  label = `${label}-${PROJECT_XML_FORMAT}`
   const marker = path.join(root, `source-${label}.done`)
   if (existsSync(marker)) return JSON.parse(await readFile(marker, 'utf8')) as SourceFolderPair
   const sourceFolder = path.join(root, `source-${label}`)
@@ -98,7 +104,7 @@ export async function generateSourceFolderPair(
   const built = await buildSourceControlPackage(sourceFolder, {
     outputPath: path.join(root, `built-${label}.zip`),
     exclude: [],
-    productVersion: '22.200.001'
+    productVersion: DEFAULT_PRODUCT_VERSION
   })
   const [projectXml] = await readZipEntries(built.path)
   await writeFile(path.join(packageFolder, 'project.xml'), projectXml.content)

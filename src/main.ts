@@ -89,7 +89,8 @@ export async function run(): Promise<void> {
         exclude: source.kind === 'package' ? [] : source.exclude,
         include: source.kind === 'package' ? [] : source.include,
         productVersion: source.kind === 'package' ? '' : source.productVersion,
-        level: project.level,
+        // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
+        // empty); project-level goes to the Import's own projectLevel field.
         description: project.description
       })
       for (const warning of built.warnings) log.warning(warning)

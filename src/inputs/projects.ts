@@ -8,7 +8,6 @@ import { readNumber } from './values.js'
 import type { PackageSource, ProjectSettings } from './settings.js'
 import { lineLabel, parseProjectLines, type ProjectLine } from './project-lines.js'
 import {
-  DEFAULT_PRODUCT_VERSION,
   PackageError,
   detectProjectKind,
   looksLikeZip,
@@ -342,7 +341,15 @@ async function projectDefaults(
   return packageCheck(name, () => readProjectDefaults(source.path, kindOf(source)))
 }
 
-// Letters, digits and dots: a build number such as 24.210.0016.
+/**
+ * `product-version` when the input is empty: 2022 R2, the first release with the Customization
+ * Web API, in the two-part form Acumatica writes (`24.208`: every package it exports). Importing
+ * a package made for an older build is the documented upgrade path, so this never claims a build
+ * newer than the instance.
+ */
+export const DEFAULT_PRODUCT_VERSION = '22.200'
+
+// Digits and dots: a build such as 24.208 (Acumatica's form) or 24.210.0016.
 const PRODUCT_VERSION = /^\d+(\.\d+)*$/
 
 function readProductVersion(input: InputReader): string {
@@ -351,7 +358,7 @@ function readProductVersion(input: InputReader): string {
   if (!PRODUCT_VERSION.test(raw)) {
     throw new InputError(
       'product-version',
-      `("${raw}") must be an Acumatica build number such as 24.210.0016, or empty for ${DEFAULT_PRODUCT_VERSION}.`
+      `("${raw}") must be an Acumatica build number such as 24.208, or empty for ${DEFAULT_PRODUCT_VERSION}.`
     )
   }
   return raw

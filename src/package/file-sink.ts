@@ -19,6 +19,13 @@ export class FileSink {
   }
 
   text(text: string): void {
+    // Encoded straight into the buffer when it surely fits (UTF-8: at most 3 bytes per UTF-16 unit).
+    if (text.length * 3 <= this.buffer.length - this.length) {
+      const bytes = this.buffer.write(text, this.length, 'utf8')
+      this.length += bytes
+      this.written += bytes
+      return
+    }
     this.bytes(Buffer.from(text, 'utf8'))
   }
 
@@ -40,20 +47,25 @@ export class FileSink {
   copyRange(readPath: string, start: number, end: number): boolean {
     const fd = openSync(readPath, 'r')
     try {
-      let at = start
-      while (at < end) {
-        if (this.length === this.buffer.length) this.flush()
-        const room = Math.min(this.buffer.length - this.length, end - at)
-        const read = readSync(fd, this.buffer, this.length, room, at)
-        if (read === 0) return false
-        this.length += read
-        this.written += read
-        at += read
-      }
-      return true
+      return this.copyFrom(fd, start, end)
     } finally {
       closeSync(fd)
     }
+  }
+
+  /** Copies bytes `start` to `end` of an open file; false when it ends before `end`. */
+  copyFrom(fd: number, start: number, end: number): boolean {
+    let at = start
+    while (at < end) {
+      if (this.length === this.buffer.length) this.flush()
+      const room = Math.min(this.buffer.length - this.length, end - at)
+      const read = readSync(fd, this.buffer, this.length, room, at)
+      if (read === 0) return false
+      this.length += read
+      this.written += read
+      at += read
+    }
+    return true
   }
 
   close(): void {

@@ -28,13 +28,6 @@ export { detectProjectKind, describeKind } from './project-kind.js'
 export { buildSourceControlPackage, checkSourceControlFolder } from './source-control.js'
 export { readPackageDefaults, readProjectMetadata, readProjectXmlDefaults }
 
-/**
- * The oldest Acumatica build with the Customization Web API (2022 R2), written as
- * `product-version` when the input is empty: importing a package made for an older build is
- * the documented upgrade path, so this never claims a build newer than the instance.
- */
-export const DEFAULT_PRODUCT_VERSION = '22.200.001'
-
 /** The name, level and description a project gives itself (for the inputs' defaults). */
 export async function readProjectDefaults(
   projectPath: string,
@@ -56,7 +49,8 @@ export interface PackageOptions {
   exclude: string[]
   include: readonly IncludeFile[]
   productVersion: string
-  /** Level and description written into a built project.xml (source-control folders). */
+  /** Level and description written into a built project.xml (source-control folders); by
+   * default ProjectMetadata.xml's. */
   level?: number
   description?: string
 }

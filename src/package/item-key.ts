@@ -1,7 +1,9 @@
 // The key of each customization item, as Acumatica's customization engine computes it: items of
-// equal keys are one item (the last wins), and project.xml lists items sorted by key. The keys
-// per element follow the engine's item classes as documented by a public reimplementation of
-// BuildProject (see the README, "Deploy from source control").
+// equal keys are one item (the last wins), and project.xml lists items sorted by key (see
+// item-order.ts). The keys per element follow the engine's item classes (see
+// docs/source-control.md). Stable exports: the source-control build and the export of a project
+// to a source-control folder both name and order items with them.
+import { compareItemKeys } from './item-order.js'
 
 /** What the scanner read of a fragment's root element. */
 export interface RootElement {
@@ -9,6 +11,11 @@ export interface RootElement {
   readonly attributes: Readonly<Record<string, string>>
   /** Data-set items: attributes of the first row of the table named by `<relations main-table>`. */
   readonly mainRow?: Readonly<Record<string, string>>
+  /** The first child element (`<EntityEndpoint>` is keyed by its `<Endpoint version name>`). */
+  readonly firstChild?: {
+    readonly name: string
+    readonly attributes: Readonly<Record<string, string>>
+  }
 }
 
 type KeyOf = (attribute: (name: string) => string) => string
@@ -41,14 +48,53 @@ const ATTRIBUTE_KEYS: Record<string, KeyOf> = {
   Actions: a => `Actions#${a('ScreenID')}`,
   Fields: a => `Fields#${a('ScreenID')}`,
   EventHandlers: a => `EventHandlers#${a('ScreenID')}`,
-  EntityEndpoint: a => `EntityEndpoint#${a('Version')}§${a('Name')}`,
+  Automation: a => `Automation#${a('screen')}`,
   AUScreenAction: a => `AUScreenAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
   AUScreenNavigationAction: a =>
     `AUScreenNavigationAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
   AutomationScreenCondition: a =>
     `AutomationScreenCondition#${a('ScreenID')}#${a('ConditionID')}#${a('ConditionName')}`,
   AutomationScreenField: a =>
-    `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`
+    `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`,
+  // Sub-items with no key class of their own: told apart within their container by screen.
+  Conditions: a => `Conditions#${a('ScreenID')}`,
+  AutomationActions: a => `AutomationActions#${a('ScreenID')}`,
+  AUFields: a => `AUFields#${a('ScreenID')}`
+}
+
+/**
+ * Parts of an `<Automation screen>` container. The Source Control screen saves each of them
+ * inside its container and again as a fragment of its own; the engine writes them only inside
+ * the container, never as items of project.xml.
+ */
+const AUTOMATION_SUB_ITEMS: ReadonlySet<string> = new Set([
+  'Actions',
+  'Fields',
+  'EventHandlers',
+  'Forms',
+  'WorkflowContainer',
+  'AUScreenAction',
+  'AUScreenNavigationAction',
+  'AutomationScreenCondition',
+  'AutomationScreenField',
+  'Conditions',
+  'AutomationActions',
+  'AUFields'
+])
+
+/** True for the parts of an Automation container (see AUTOMATION_SUB_ITEMS). */
+export function isAutomationSubItem(name: string): boolean {
+  return AUTOMATION_SUB_ITEMS.has(name)
+}
+
+/** The key of the `<Automation screen>` container that holds a sub-item (by its `ScreenID`). */
+export function automationContainerKey(attributes: Readonly<Record<string, string>>): string {
+  return `Automation#${valueIgnoringCase(attributes, 'ScreenID')}`
+}
+
+/** The `screen` of an Automation container key (`Automation#SO301000` -> `SO301000`). */
+export function automationScreenOf(containerKey: string): string {
+  return containerKey.slice('Automation#'.length)
 }
 
 /** Data-set items: keyed by columns of the first row of their main table. */
@@ -78,11 +124,24 @@ export function isDataSetItem(name: string): boolean {
 }
 
 /**
- * The item key of a fragment's root element. An element this table does not know is kept under
- * `<name>#<fragment file>`, so that no item is lost or merged with another by mistake.
+ * True for the root elements the engine knows as items (its build fails on any other name).
+ */
+export function isItemElement(name: string): boolean {
+  return name === 'EntityEndpoint' || Object.hasOwn(ATTRIBUTE_KEYS, name) || isDataSetItem(name)
+}
+
+/**
+ * The item key of a fragment's root element. An element this table does not know (check with
+ * isItemElement first) is kept under `<name>#<fragment file>`, so that no item is lost or merged
+ * with another by mistake.
  */
 export function itemKey(root: RootElement, fragmentFile: string): string {
   const attribute = (name: string): string => root.attributes[name] ?? ''
+  if (root.name === 'EntityEndpoint') {
+    // The root has no attributes: the endpoint's version and name are on its first child.
+    const endpoint = root.firstChild?.attributes ?? {}
+    return `EntityEndpoint#${endpoint['version'] ?? ''}§${endpoint['name'] ?? ''}`
+  }
   if (Object.hasOwn(ATTRIBUTE_KEYS, root.name)) return ATTRIBUTE_KEYS[root.name](attribute)
   if (isDataSetItem(root.name)) {
     const row = root.mainRow ?? {}
@@ -115,13 +174,10 @@ function simpleCase(text: string, to: 'upper' | 'lower'): string {
   return out
 }
 
-const collator = new Intl.Collator('en-US', { usage: 'sort', sensitivity: 'variant' })
-
 /**
- * The order of items in project.xml: a culture-aware comparison of the keys, as the engine sorts
- * them (en-US, whatever the runner's locale, so every runner gives the same order), and keys that
- * compare equal there ordered by their UTF-16 code units, so that the order is total.
+ * The order of items in project.xml, as the engine sorts their keys (the .NET Framework culture
+ * comparer; see item-order.ts). Same as compareItemKeys; kept under this name for its callers.
  */
 export function compareKeys(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
+  return compareItemKeys(a, b)
 }

@@ -3,35 +3,43 @@
 // `PX.CommandLine.exe /method BuildProject` assembles it, on any runner:
 //
 // - project.xml first: <Customization level description product-version> holding the root
-//   element of every fragment (copied byte for byte, without byte-order mark or XML
-//   declaration), plus a <File> item for each file outside _project/ (a <File> fragment naming
-//   that file is used as written instead), or a <PerTenantFile> item for files under
-//   FrontendSources\screen\src\development\; items of equal key once (the last wins), sorted by key;
+//   element of every fragment, re-indented as the engine writes it (item-writer.ts), plus a
+//   <File> item for each file outside _project/ (a <File> fragment naming that file is used
+//   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
+//   Automation sub-items inside their container, never at the top; items of equal key once (the
+//   last wins), sorted by key as the engine sorts them (item-order.ts);
 // - then each file under its AppRelativePath, per-tenant files last.
 //
-// Two passes, both streaming: the first parses every fragment (checking it is well-formed and
-// reading its key) and keeps only keys and byte ranges; the second writes project.xml to a file
-// beside the package and zips it and the files.
-import { statSync } from 'node:fs'
+// Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
+// and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
+// package); the second writes project.xml from the spool in key order and zips it and the files.
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { escapeReason, samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
-import { FileSink, xmlAttribute } from './file-sink.js'
+import { FileSink } from './file-sink.js'
 import type { IncludeFile } from './include.js'
 import type { PackageInfo } from './info.js'
-import { compareKeys, itemKey } from './item-key.js'
+import {
+  automationContainerKey,
+  automationScreenOf,
+  isAutomationSubItem,
+  isItemElement,
+  itemKey
+} from './item-key.js'
+import { sortByItemKey } from './item-order.js'
+import { ItemSpool, type SpoolEntry } from './item-spool.js'
+import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
-import { XmlFileError, scanXmlFile } from './xml-scan.js'
+import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
 import { outputRealPath, writeZip, type ZipSource } from './zip.js'
 import { PROJECT_XML, compareEntries, type OrderedEntry } from '../zip/entry-order.js'
 
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\'
 const PROJECT_FOLDER = '_project/'
-const NEWLINE = '\r\n'
 const INDENT = '    '
 
 export interface SourceControlOptions {
@@ -58,22 +66,33 @@ export interface SourceControlCheck {
   warnings: string[]
 }
 
-/** A fragment kept for project.xml: where its element's bytes are. */
+/** A fragment kept for project.xml: where its element is in the spool. */
 interface FragmentItem {
   kind: 'fragment'
   key: string
+  rootName: string
   readPath: string
   origin: string
-  start: number
-  end: number
-  size: number
+  /** Its element, re-indented (see item-spool.ts). */
+  spooled: SpoolEntry
+  /** Automation containers: keys of the sub-items written inside them. */
+  heldSubItems?: Set<string>
+  /** Automation containers: sub-item fragments to write inside them (they lack these). */
+  nested?: FragmentItem[]
+}
+
+/** An Automation container that no fragment holds, made for sub-item fragments. */
+interface ContainerItem {
+  kind: 'container'
+  key: string
+  nested: FragmentItem[]
 }
 
 /** A file of the project: an element in project.xml and an entry in the zip. */
 interface FileItem {
   kind: 'file'
   key: string
-  /** The element: a <File> fragment's bytes, or generated from the attributes. */
+  /** The element: a <File> fragment's, or generated from the attributes. */
   element:
     FragmentItem | { tag: 'File' | 'PerTenantFile'; appRelativePath: string; screenId?: string }
   zipPath: string
@@ -81,7 +100,7 @@ interface FileItem {
   perTenant: boolean
 }
 
-type Item = FragmentItem | FileItem
+type Item = FragmentItem | ContainerItem | FileItem
 
 interface Plan extends SourceControlCheck {
   sorted: Item[]
@@ -89,8 +108,9 @@ interface Plan extends SourceControlCheck {
 
 /**
  * Checks a source-control folder without writing anything: ProjectMetadata.xml is there and
- * readable, every fragment is well-formed XML. Throws a PackageError naming the file, line and
- * column. Meant for checking inputs before any request (the build does the same checks).
+ * readable, every fragment is well-formed XML and a known item. Throws a PackageError naming the
+ * file (and line and column). Meant for checking inputs before any request (the build does the
+ * same checks).
  */
 export async function checkSourceControlFolder(
   folder: string,
@@ -107,12 +127,21 @@ export async function buildSourceControlPackage(
 ): Promise<PackageInfo & { warnings: string[] }> {
   const outputPath = path.resolve(options.outputPath)
   await mkdir(path.dirname(outputPath), { recursive: true })
-  const built = await plan(folder, options, await outputRealPath(outputPath))
   const projectXml = `${outputPath}.project.xml`
+  const spool = new ItemSpool(`${outputPath}.items`)
   try {
+    let built: Plan
+    try {
+      built = await plan(folder, options, {
+        spool,
+        skipRealPath: await outputRealPath(outputPath)
+      })
+    } finally {
+      spool.close()
+    }
     const level = options.level ?? built.metadata.level
     const description = options.description ?? built.metadata.description ?? ''
-    const size = writeProjectXml(projectXml, built.sorted, {
+    const size = writeProjectXml(projectXml, spool, built.sorted, {
       level: level === undefined ? '' : String(level),
       description,
       productVersion: options.productVersion
@@ -121,22 +150,25 @@ export async function buildSourceControlPackage(
     return { ...info, warnings: built.warnings }
   } finally {
     await rm(projectXml, { force: true })
+    await spool.remove()
   }
 }
 
 async function plan(
   folder: string,
   options: { exclude: string[]; include?: readonly IncludeFile[] },
-  skipRealPath: string | undefined
+  build: { spool: ItemSpool; skipRealPath: string | undefined } | undefined
 ): Promise<Plan> {
   const metadata = readProjectMetadata(folder)
-  const files = await listProjectFiles(folder, compileExclude(options.exclude), skipRealPath)
+  const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath)
   const warnings: string[] = []
   const items = new Map<string, Item>()
   /** <File> fragments by the path they name: used when that file is added. */
   const fileFragments = new Map<string, { item: FragmentItem; appRelativePath: string }>()
   /** Keys of file items by path (any case), so that an include replaces a folder file. */
   const fileKeys = new Map<string, string>()
+  /** Automation sub-item fragments by their container's key, then by their own key. */
+  const subItems = new Map<string, Map<string, FragmentItem>>()
   let fragments = 0
   const content: ZipSource[] = []
 
@@ -154,18 +186,9 @@ async function plan(
       continue
     }
     fragments++
-    const scanned = scanFragment(file.readPath, file.zipPath)
-    const item: FragmentItem = {
-      kind: 'fragment',
-      key: itemKey(scanned.root, name),
-      readPath: file.readPath,
-      origin: file.zipPath,
-      start: scanned.start,
-      end: scanned.end,
-      size: scanned.size
-    }
-    if (scanned.root.name === 'File') {
-      const appRelativePath = scanned.root.attributes['AppRelativePath'] ?? ''
+    const { item, attributes } = readFragment(file, name, build?.spool)
+    if (item.rootName === 'File') {
+      const appRelativePath = attributes['AppRelativePath'] ?? ''
       const escape = escapeReason(appRelativePath)
       if (escape) {
         throw new PackageError(
@@ -173,10 +196,29 @@ async function plan(
         )
       }
       fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath })
-    } else if (scanned.root.name !== 'PerTenantFile') {
+    } else if (isAutomationSubItem(item.rootName)) {
+      const container = automationContainerKey(attributes)
+      const byKey = subItems.get(container) ?? new Map<string, FragmentItem>()
+      byKey.set(item.key, item)
+      subItems.set(container, byKey)
+    } else if (item.rootName !== 'PerTenantFile') {
       // PerTenantFile fragments are made again from the files, as BuildProject does.
       items.set(item.key, item)
     }
+  }
+
+  // Sub-items go inside their container: dropped when it holds them already (the Source Control
+  // screen saves them both ways), else nested into it, or into a container made for them.
+  for (const [containerKey, byKey] of subItems) {
+    const container = items.get(containerKey)
+    const held = container?.kind === 'fragment' ? container.heldSubItems : undefined
+    const missing = sortByItemKey(
+      [...byKey.values()].filter(item => !held?.has(item.key)),
+      item => item.key
+    )
+    if (missing.length === 0) continue
+    if (container?.kind === 'fragment') container.nested = missing
+    else items.set(containerKey, { kind: 'container', key: containerKey, nested: missing })
   }
 
   const addFile = (relative: string, source: ZipSource): void => {
@@ -249,13 +291,63 @@ async function plan(
       `project-path "${folder}" is a source-control folder with no items: _project/ holds no fragment but ProjectMetadata.xml and there are no files. Importing it would empty the project.`
     )
   }
-  const sorted = [...items.values()].sort((a, b) => compareKeys(a.key, b.key))
+  const sorted = sortByItemKey(items.values(), item => item.key)
   return { metadata, items: sorted.length, fragments, warnings, sorted }
 }
 
-function scanFragment(readPath: string, displayName: string) {
+/**
+ * Parses one fragment: checks it, reads its key, and (building) writes its element re-indented
+ * to the spool. Refuses what the engine's build fails on, naming the file.
+ */
+function readFragment(
+  file: ZipSource,
+  name: string,
+  spool: ItemSpool | undefined
+): { item: FragmentItem; attributes: Readonly<Record<string, string>> } {
+  const { readPath, zipPath: origin } = file
+  spool?.begin()
+  const writer = spool && new ItemWriter(spool)
+  const subItems: { name: string; attributes: Readonly<Record<string, string>> }[] = []
+  const scanned = scanFragment(readPath, origin, {
+    sink: writer,
+    size: file.size,
+    onChild: (child, attributes) => {
+      if (isAutomationSubItem(child)) subItems.push({ name: child, attributes: { ...attributes } })
+    }
+  })
+  writer?.flush()
+  const { root, outsideRoot } = scanned
+  if (outsideRoot !== undefined) {
+    throw new PackageError(
+      `project-path: ${origin} has ${outsideRoot} outside its root element <${root.name}>, which BuildProject cannot build (it reads every top-level node as an item). Remove it, or save the project again from the Source Control screen.`
+    )
+  }
+  if (!isItemElement(root.name)) {
+    throw new PackageError(
+      `project-path: ${origin} holds a <${root.name}> element, which is not a customization item the engine knows (its build fails on it). Fix or remove the fragment, or leave it out with exclude.`
+    )
+  }
+  const item: FragmentItem = {
+    kind: 'fragment',
+    key: itemKey(root, name),
+    rootName: root.name,
+    readPath,
+    origin,
+    spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
+  }
+  if (root.name === 'Automation') {
+    item.heldSubItems = new Set(subItems.map(child => itemKey(child, name)))
+  }
+  return { item, attributes: root.attributes }
+}
+
+function scanFragment(
+  readPath: string,
+  displayName: string,
+  options: Parameters<typeof scanXmlFile>[2]
+) {
   try {
-    return scanXmlFile(readPath, displayName)
+    return scanXmlFile(readPath, displayName, { ...options, whole: true })
   } catch (error) {
     if (error instanceof XmlFileError) {
       throw new PackageError(
@@ -289,54 +381,108 @@ export function screenIdOf(inDevelopment: string): string | undefined {
 
 function writeProjectXml(
   outPath: string,
+  spool: ItemSpool,
   items: readonly Item[],
   root: { level: string; description: string; productVersion: string }
 ): number {
   const sink = new FileSink(outPath)
   try {
-    sink.text(
-      `<Customization level="${xmlAttribute(root.level, 'level')}" description="${xmlAttribute(root.description, 'The project description')}" product-version="${xmlAttribute(root.productVersion, 'product-version')}">`
-    )
-    for (const item of items) {
-      sink.text(NEWLINE + INDENT)
-      const element = item.kind === 'fragment' ? item : item.element
-      if ('readPath' in element) {
-        copyFragment(sink, element)
-      } else {
-        const where = `The path ${element.appRelativePath}`
-        const screen =
-          element.screenId === undefined
-            ? ''
-            : ` ScreenId="${xmlAttribute(element.screenId, where)}"`
-        sink.text(
-          `<${element.tag} AppRelativePath="${xmlAttribute(element.appRelativePath, where)}"${screen} />`
-        )
-      }
-    }
-    sink.text(`${NEWLINE}</Customization>`)
+    spool.read(copy => writeItems(sink, items, root, copy))
+  } catch (error) {
+    if (error instanceof PackageError) throw error
+    throw new PackageError(`project.xml cannot be written: ${messageOf(error)}`, { cause: error })
   } finally {
     sink.close()
   }
   return sink.written
 }
 
-function copyFragment(sink: FileSink, fragment: FragmentItem): void {
-  let complete: boolean
-  try {
-    complete =
-      sink.copyRange(fragment.readPath, fragment.start, fragment.end) &&
-      statSync(fragment.readPath).size === fragment.size
-  } catch (error) {
-    throw new PackageError(
-      `project-path: cannot read ${fragment.origin}: ${messageOf(error)}. Check its permissions, or add it to exclude.`,
-      { cause: error }
-    )
+function writeItems(
+  sink: FileSink,
+  items: readonly Item[],
+  root: { level: string; description: string; productVersion: string },
+  copy: (entry: SpoolEntry, sink: FileSink) => boolean
+): void {
+  sink.text(
+    `<Customization level="${attribute(root.level, 'level')}" description="${attribute(root.description, 'The project description')}" product-version="${attribute(root.productVersion, 'product-version')}">`
+  )
+  for (const item of items) {
+    const element = item.kind === 'file' ? item.element : item
+    if ('tag' in element) {
+      const where = `The path ${element.appRelativePath}`
+      const screen =
+        element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`
+      sink.text(
+        `${NEWLINE}${INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`
+      )
+    } else if (element.kind === 'container') {
+      const writer = new ItemWriter(sink)
+      writer.open('Automation', { screen: automationScreenOf(element.key) }, true)
+      writeNested(writer, element.nested)
+      writer.close()
+      writer.flush()
+    } else if (element.nested) {
+      const writer = new ItemWriter(sink)
+      const nested = element.nested
+      scanFragment(element.readPath, element.origin, {
+        sink: new NestingSink(writer, () => writeNested(writer, nested))
+      })
+      writer.flush()
+    } else if (!copy(element.spooled, sink)) {
+      throw new PackageError(`project-path: the items written for ${element.origin} were lost.`)
+    }
   }
-  if (!complete) {
-    throw new PackageError(
-      `project-path: ${fragment.origin} changed while the package was being built. Do not write to the project folder while the action runs.`
-    )
+  sink.text(`${NEWLINE}</Customization>`)
+}
+
+/** Writes sub-item fragments (parsed again) inside the open container. */
+function writeNested(writer: ItemWriter, nested: readonly FragmentItem[]): void {
+  for (const item of nested) scanFragment(item.readPath, item.origin, { sink: writer })
+}
+
+/** Passes a container's nodes to the writer, and its sub-items just before its end tag. */
+class NestingSink implements XmlNodeSink {
+  private depth = 0
+
+  constructor(
+    private readonly writer: ItemWriter,
+    private readonly beforeRootEnd: () => void
+  ) {}
+
+  open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void {
+    this.depth++
+    this.writer.open(name, attributes, selfClosing)
   }
+
+  close(): void {
+    if (--this.depth === 0) this.beforeRootEnd()
+    this.writer.close()
+  }
+
+  text(text: string): void {
+    this.writer.text(text)
+  }
+
+  cdata(text: string): void {
+    this.writer.cdata(text)
+  }
+
+  comment(text: string): void {
+    this.writer.comment(text)
+  }
+
+  processingInstruction(target: string, body: string): void {
+    this.writer.processingInstruction(target, body)
+  }
+}
+
+/** An attribute value the action writes itself (no control characters: XML cannot hold them). */
+function attribute(value: string, what: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
+    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
+  }
+  return escapeAttribute(value)
 }
 
 /** project.xml and the files, in the entry order of every package (per-tenant files last). */

@@ -1,10 +1,12 @@
 // Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
-// the XML is well-formed and reports the element data the packager needs; the bytes themselves
-// are copied, never re-serialised, so every element, attribute and CDATA section stays as written.
-import { closeSync, openSync, readSync } from 'node:fs'
-import { SaxesParser, type SaxesTagPlain } from 'saxes'
+// the XML is well-formed and reports the element data the packager needs; given a node sink (the
+// item writer), it also hands it every node of the root element, to be written into project.xml.
+import { isAscii, isUtf8 } from 'node:buffer'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
+import { readPlainXml, type XmlToken } from './xml-fast.js'
 
 /** A problem in an XML file: the message names the file, line and column. */
 export class XmlFileError extends Error {
@@ -17,13 +19,22 @@ export class XmlFileError extends Error {
 /** Called for each child element of the root (its name and attributes). */
 export type ChildHandler = (name: string, attributes: Readonly<Record<string, string>>) => void
 
+/** Receives the nodes of the root element, in document order (see item-writer.ts). */
+export interface XmlNodeSink {
+  open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void
+  close(): void
+  text(text: string): void
+  cdata(text: string): void
+  comment(text: string): void
+  processingInstruction(target: string, body: string): void
+}
+
 /** What a full scan of one fragment gives. */
 export interface ScannedXml {
   root: RootElement
-  /** Byte offsets of the content to copy: after the byte-order mark, the XML declaration and
-   * leading white space; before trailing white space. */
-  start: number
-  end: number
+  /** A comment or processing instruction outside the root element, if any (the engine's build
+   * reads every top-level node as an item and fails on those). */
+  outsideRoot?: 'a comment' | 'a processing instruction'
   /** Bytes of the file as read. */
   size: number
   /** Byte offset just after the root's start tag (`<Customization ...>`); -1 when self-closing. */
@@ -33,9 +44,81 @@ export interface ScannedXml {
 const BOM = [0xef, 0xbb, 0xbf]
 const READ_BYTES = 64 * 1024
 let sharedBuffer: Buffer | undefined
+let sharedBufferBusy = false
 
 function isSpace(byte: number): boolean {
   return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a
+}
+
+interface ScanOptions {
+  rootOnly?: boolean
+  onChild?: ChildHandler
+  /** Gets every node of the root element (the root included). */
+  sink?: XmlNodeSink
+  /** A whole document read at once (a fragment): a small plain one goes through the fast reader. */
+  whole?: boolean
+  /** The file's size when known (spares a stat). */
+  size?: number
+}
+
+/** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
+const FAST_READ_BYTES = 4 * 1024 * 1024
+
+let wholeBuffer = Buffer.allocUnsafe(64 * 1024)
+
+/** The bytes of a small file (a view of a reused buffer), or undefined: large, or unreadable. */
+function readWhole(filePath: string, knownSize: number | undefined): Buffer | undefined {
+  let fd: number
+  try {
+    fd = openSync(filePath, 'r')
+  } catch {
+    return undefined // saxes' way reports it
+  }
+  try {
+    const size = knownSize ?? fstatSync(fd).size
+    if (size > FAST_READ_BYTES) return undefined
+    // One byte more than listed: a regular file reads whole in one call, and a file that grew
+    // since it was listed fills the buffer (left to saxes' way, which reads it all).
+    if (wholeBuffer.length < size + 1) wholeBuffer = Buffer.allocUnsafe(size + 1)
+    let length = 0
+    for (;;) {
+      const read = readSync(fd, wholeBuffer, length, size + 1 - length, null)
+      length += read
+      if (read === 0 || length >= size) break
+    }
+    if (length > size) return undefined
+    return wholeBuffer.subarray(0, length)
+  } catch {
+    return undefined
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The fast reader's way: undefined when the file is large or not plainly well-formed. */
+function scanPlain(
+  filePath: string,
+  displayName: string,
+  options: ScanOptions
+): ScannedXml | undefined {
+  // Read whole into one reused buffer: no buffer per fragment for the collector to free.
+  const bytes = readWhole(filePath, options.size)
+  if (bytes === undefined) return undefined
+  // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
+  // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
+  const start = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0
+  const body = bytes.subarray(start)
+  let text: string
+  if (isAscii(body)) text = body.toString('latin1')
+  else if (isUtf8(body)) text = body.toString('utf8')
+  else return undefined
+  if (text.startsWith('\ufeff')) return undefined
+  const plain = readPlainXml(text)
+  if (plain === undefined) return undefined
+  const encoding = plain.encoding?.toLowerCase()
+  if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') return undefined
+  const scanner = new XmlScanner(displayName, false, options.onChild, options.sink)
+  return scanner.replay(plain.tokens, bytes.length)
 }
 
 /**
@@ -46,10 +129,27 @@ function isSpace(byte: number): boolean {
 export function scanXmlFile(
   filePath: string,
   displayName: string,
-  options: { rootOnly?: boolean; onChild?: ChildHandler } = {}
+  options: ScanOptions = {}
 ): ScannedXml {
-  const buffer = (sharedBuffer ??= Buffer.allocUnsafe(READ_BYTES))
-  const scanner = new XmlScanner(displayName, options.rootOnly ?? false, options.onChild)
+  if (options.whole && !options.rootOnly) {
+    const plain = scanPlain(filePath, displayName, options)
+    if (plain) return plain
+  }
+  // A scan may start while another one is under way (a sink writing a nested item): the shared
+  // buffer then belongs to the outer one.
+  const buffer =
+    sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(READ_BYTES) : sharedBuffer
+  const ownsShared = sharedBuffer === undefined || !sharedBufferBusy
+  if (ownsShared) {
+    sharedBuffer = buffer
+    sharedBufferBusy = true
+  }
+  const scanner = new XmlScanner(
+    displayName,
+    options.rootOnly ?? false,
+    options.onChild,
+    options.sink
+  )
   let fd: number
   try {
     fd = openSync(filePath, 'r')
@@ -66,17 +166,15 @@ export function scanXmlFile(
     }
   } finally {
     closeSync(fd)
+    if (ownsShared) sharedBufferBusy = false
   }
   return scanner.finish()
 }
 
 /** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
 export class XmlScanner {
-  private readonly parser: SaxesParser
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
   private offset = 0
-  private start = -1
-  private end = 0
   /** Where the prolog ends (after the BOM and XML declaration), once known. */
   private prologEnd = -1
   private root: { name: string; attributes: Record<string, string> } | undefined
@@ -93,17 +191,30 @@ export class XmlScanner {
   private charsFed = 0
   private text = ''
   private rootTagEnd = -1
+  private firstChild: { name: string; attributes: Record<string, string> } | undefined
+  private outsideRoot: ScannedXml['outsideRoot']
+  /** Nodes come from the fast reader: no byte offsets to track. */
+  private replaying = false
 
   constructor(
     private readonly displayName: string,
     private readonly rootOnly: boolean,
-    private readonly onChild?: ChildHandler
-  ) {
-    this.parser = new SaxesParser({ fileName: displayName })
-    this.parser.on('error', error => {
+    private readonly onChild?: ChildHandler,
+    private readonly sink?: XmlNodeSink
+  ) {}
+
+  private saxes: SaxesParser | undefined
+
+  /** saxes, made on first use (the fast reader's documents never need it). */
+  private get parser(): SaxesParser {
+    if (this.saxes) return this.saxes
+    const displayName = this.displayName
+    const parser = new SaxesParser({ fileName: displayName })
+    this.saxes = parser
+    parser.on('error', error => {
       throw new XmlFileError(`${error.message.replace(/\.$/, '')}: the XML is not well-formed.`)
     })
-    this.parser.on('xmldecl', decl => {
+    parser.on('xmldecl', decl => {
       const encoding = decl.encoding?.toLowerCase()
       if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') {
         throw new XmlFileError(
@@ -111,27 +222,80 @@ export class XmlScanner {
         )
       }
     })
-    this.parser.on('doctype', () => {
+    parser.on('doctype', () => {
       throw new XmlFileError(
         `${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`
       )
     })
-    this.parser.on('opentag', tag => this.open(tag))
-    this.parser.on('closetag', () => {
-      this.depth--
-      if (this.depth === 0) this.rootDone = true
-    })
+    parser.on('opentag', tag =>
+      this.open(tag.name, tag.attributes as Record<string, string>, tag.isSelfClosing ?? false)
+    )
+    parser.on('closetag', () => this.close())
+    parser.on('comment', text => this.comment(text))
+    parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body))
+    if (this.sink) {
+      parser.on('text', text => this.textNode(text))
+      parser.on('cdata', text => this.cdata(text))
+    }
+    return parser
+  }
+
+  /** Takes the nodes read by the fast reader instead of saxes (see scanXmlFile). */
+  replay(tokens: readonly XmlToken[], size: number): ScannedXml {
+    this.replaying = true
+    for (const token of tokens) {
+      switch (token.kind) {
+        case 'open':
+          this.open(token.name, token.attributes, token.selfClosing)
+          break
+        case 'close':
+          this.close()
+          break
+        case 'text':
+          this.textNode(token.text)
+          break
+        case 'cdata':
+          this.cdata(token.text)
+          break
+        case 'comment':
+          this.comment(token.text)
+          break
+        case 'pi':
+          this.processingInstruction(token.target, token.body)
+      }
+    }
+    this.offset = size
+    return this.result()
+  }
+
+  private close(): void {
+    this.depth--
+    if (this.depth === 0) this.rootDone = true
+    this.sink?.close()
+  }
+
+  private comment(text: string): void {
+    if (this.depth === 0) this.outsideRoot ??= 'a comment'
+    else this.sink?.comment(text)
+  }
+
+  private processingInstruction(target: string, body: string): void {
+    if (this.depth === 0) this.outsideRoot ??= 'a processing instruction'
+    else this.sink?.processingInstruction(target, body)
+  }
+
+  // Outside the root only white space can stand (the parsers refuse anything else).
+  private textNode(text: string): void {
+    if (this.depth > 0) this.sink?.text(text)
+  }
+
+  private cdata(text: string): void {
+    this.sink?.cdata(text)
   }
 
   /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
   feed(bytes: Buffer): boolean {
     if (this.prologEnd < 0) this.findPrologEnd(bytes)
-    for (let i = 0; i < bytes.length; i++) {
-      if (isSpace(bytes[i])) continue
-      const at = this.offset + i
-      if (this.start < 0 && at >= this.prologEnd) this.start = at
-      this.end = at + 1
-    }
     this.offset += bytes.length
     let text: string
     try {
@@ -161,6 +325,10 @@ export class XmlScanner {
       }
       this.parser.close()
     }
+    return this.result()
+  }
+
+  private result(): ScannedXml {
     if (!this.root) {
       throw new XmlFileError(`${this.displayName} has no root element.`)
     }
@@ -168,10 +336,10 @@ export class XmlScanner {
       root: {
         name: this.root.name,
         attributes: this.root.attributes,
-        mainRow: this.exactRow ?? this.lowerRow
+        mainRow: this.exactRow ?? this.lowerRow,
+        firstChild: this.firstChild
       },
-      start: Math.max(this.start, 0),
-      end: this.end,
+      outsideRoot: this.outsideRoot,
       size: this.offset,
       rootTagEnd: this.rootTagEnd
     }
@@ -197,22 +365,24 @@ export class XmlScanner {
     this.prologEnd = at
   }
 
-  private open(tag: SaxesTagPlain): void {
-    const attributes = tag.attributes as Record<string, string>
+  private open(name: string, attributes: Record<string, string>, selfClosing: boolean): void {
+    const tag = { name, isSelfClosing: selfClosing }
     if (this.depth === 0 && !this.rootDone) {
       this.root = { name: tag.name, attributes: { ...attributes } }
-      if (!tag.isSelfClosing) {
+      if (!tag.isSelfClosing && !this.replaying) {
         const inText = this.parser.position - this.charsFed
         this.rootTagEnd =
           this.bomBytes + this.bytesFed + Buffer.byteLength(this.text.slice(0, inText))
       }
-    } else if (this.depth === 1 && this.onChild) {
-      this.onChild(tag.name, attributes)
+    } else if (this.depth === 1) {
+      this.firstChild ??= { name: tag.name, attributes: { ...attributes } }
+      this.onChild?.(tag.name, attributes)
     } else if (this.root && isDataSetItem(this.root.name)) {
       this.readDataSet(tag.name, attributes)
     }
-    if (!tag.isSelfClosing) this.depth++
-    else if (this.depth === 0) this.rootDone = true
+    this.sink?.open(name, attributes, selfClosing)
+    // saxes reports a close tag for a self-closing one too.
+    this.depth++
   }
 
   private readDataSet(name: string, attributes: Record<string, string>): void {
