@@ -15,13 +15,17 @@ export function fragmentBaseName(key: string): string {
  */
 export class FragmentNames {
   private readonly used = new Set<string>(['projectmetadata.xml'])
+  /** Per base name (any case), the suffix to try next: no search from 1 for each item. */
+  private readonly nextSuffix = new Map<string, number>()
 
   next(key: string): string {
     const base = fragmentBaseName(key)
-    for (let n = 1; ; n++) {
+    const start = this.nextSuffix.get(base.toLowerCase()) ?? 1
+    for (let n = start; ; n++) {
       const name = n === 1 ? `${base}.xml` : `${base}_${n}.xml`
       if (!this.used.has(name.toLowerCase())) {
         this.used.add(name.toLowerCase())
+        this.nextSuffix.set(base.toLowerCase(), n + 1)
         return name
       }
     }
