@@ -53,6 +53,8 @@ export class ItemSplitter {
   private depth = 0
   private seenRoot = false
   private offset = 0
+  /** Where the byte being read is (for messages). */
+  private at = 0
   /** Bytes of the markup being read (`<`, `<!`, tags), kept until its end. */
   private markup: Buffer[] = []
   private markupBytes = 0
@@ -64,15 +66,19 @@ export class ItemSplitter {
   /** Indentation of the current item's first line in the stored project.xml. */
   private indent = ''
   private lastSpace = ''
-  private first = true
+  /** The first bytes, until there are enough to tell a byte-order mark. */
+  private head: Buffer | undefined = Buffer.alloc(0)
 
   constructor(private readonly sink: ItemSink) {}
 
   feed(chunk: Buffer): void {
     let bytes = chunk
-    if (this.first) {
-      this.first = false
-      if (bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3)
+    if (this.head !== undefined) {
+      // The byte-order mark may arrive split over chunks: the first 3 bytes are read together.
+      this.head = Buffer.concat([this.head, chunk])
+      if (this.head.length < BOM.length) return
+      bytes = this.head.subarray(0, 3).equals(BOM) ? this.head.subarray(3) : this.head
+      this.head = undefined
     }
     let runStart = 0
     // Bytes of the current run that belong to the item as they are (markup and CDATA, non-space text).
@@ -82,6 +88,7 @@ export class ItemSplitter {
     }
     for (let i = 0; i < bytes.length; i++) {
       const byte = bytes[i]
+      this.at = this.offset + i
       switch (this.state) {
         case 'text':
           if (byte === LT) {
@@ -176,6 +183,11 @@ export class ItemSplitter {
 
   /** Checks the document ended where it should. */
   end(): void {
+    if (this.head !== undefined) {
+      const head = this.head
+      this.head = undefined
+      this.feed(head)
+    }
     if (!this.seenRoot) this.refuse('no <Customization> root element', true)
     if (this.depth > 0 || (this.state !== 'afterRoot' && this.state !== 'text')) {
       this.refuse('an end before </Customization> (the download was cut short?)', true)
@@ -183,7 +195,7 @@ export class ItemSplitter {
   }
 
   private refuse(what: string, atEnd = false): never {
-    const where = atEnd ? 'at its end' : `near byte ${this.offset}`
+    const where = atEnd ? 'at its end' : `at byte ${this.at}`
     throw new ProjectXmlError(`The stored project.xml has ${what} (${where}).`)
   }
 
