@@ -51,7 +51,11 @@ export async function readExportSettings(
     compileExclude(exclude)
   } catch (error) {
     if (error instanceof PackageError) {
-      throw new InputError('exclude', error.message.replace('project-path', 'path'))
+      // The packager's message names the pattern; here it is relative to path.
+      const message = error.message
+        .replace(/^exclude pattern/, 'pattern')
+        .replace('project-path', 'path')
+      throw new InputError('exclude', `Input 'exclude': ${message}`, true)
     }
     throw error
   }
