@@ -55,9 +55,13 @@ export class ItemSplitter {
   private offset = 0
   /** Where the byte being read is (for messages). */
   private at = 0
-  /** Bytes of the markup being read (`<`, `<!`, tags), kept until its end. */
+  /** The markup being read (`<`, `<!`, tags): its pieces in earlier chunks, kept until its end. */
   private markup: Buffer[] = []
   private markupBytes = 0
+  /** Where the markup starts (or goes on) in the current chunk. */
+  private markupFrom = 0
+  /** Where the white space being read starts in the current chunk (-1: none). */
+  private spaceFrom = -1
   private quote = 0
   private matched = 0
   /** A text run: kept while it is white space only, streamed once it is not. */
@@ -81,6 +85,8 @@ export class ItemSplitter {
       this.head = undefined
     }
     let runStart = 0
+    this.markupFrom = 0
+    this.spaceFrom = -1
     // Bytes of the current run that belong to the item as they are (markup and CDATA, non-space text).
     const flushRun = (end: number): void => {
       if (end > runStart && this.depth >= 2) this.sink.itemBytes(bytes.subarray(runStart, end))
@@ -93,34 +99,34 @@ export class ItemSplitter {
         case 'text':
           if (byte === LT) {
             flushRun(i)
+            this.closeSpace(bytes, i)
             this.endText()
             this.state = 'lt'
             this.startMarkup(bytes, i)
           } else if (this.textIsSpace && isSpace(byte)) {
-            this.space.push(bytes.subarray(i, i + 1))
+            if (this.spaceFrom < 0) this.spaceFrom = i
             runStart = i + 1
           } else if (this.textIsSpace) {
             if (this.depth < 2) this.refuse(`text outside any item`)
+            this.closeSpace(bytes, i)
             this.textIsSpace = false
             this.emitSpace(false)
             runStart = i
           }
           break
         case 'lt':
-          this.addMarkup(byte)
           if (byte === SLASH) this.state = 'endTag'
           else if (byte === QUESTION) this.state = 'pi'
           else if (byte === BANG) this.state = 'bang'
           else this.state = 'tag'
-          if (this.state === 'pi') this.enterStreamed('pi')
+          if (this.state === 'pi') this.enterStreamed('pi', bytes, i)
           runStart = i + 1
           break
         case 'bang': {
-          this.addMarkup(byte)
           runStart = i + 1
-          const sofar = Buffer.concat(this.markup)
-          if (sofar.equals(COMMENT_OPEN)) this.enterStreamed('comment')
-          else if (sofar.equals(CDATA_OPEN)) this.enterStreamed('cdata')
+          const sofar = this.markupUpTo(bytes, i)
+          if (sofar.equals(COMMENT_OPEN)) this.enterStreamed('comment', bytes, i)
+          else if (sofar.equals(CDATA_OPEN)) this.enterStreamed('cdata', bytes, i)
           else if (
             !COMMENT_OPEN.subarray(0, sofar.length).equals(sofar) &&
             !CDATA_OPEN.subarray(0, sofar.length).equals(sofar)
@@ -131,14 +137,13 @@ export class ItemSplitter {
         }
         case 'tag':
         case 'endTag':
-          this.addMarkup(byte)
           runStart = i + 1
           if (this.quote !== 0) {
             if (byte === this.quote) this.quote = 0
           } else if (byte === 0x22 || byte === 0x27) {
             if (this.state === 'tag') this.quote = byte
           } else if (byte === GT) {
-            this.endTag()
+            this.endTag(this.markupUpTo(bytes, i))
           }
           break
         case 'pi':
@@ -175,8 +180,20 @@ export class ItemSplitter {
       }
     }
     if (this.state === 'text' && !this.textIsSpace) flushRun(bytes.length)
+    this.closeSpace(bytes, bytes.length)
     if (this.state === 'cdata' || this.state === 'comment' || this.state === 'pi') {
       if (this.depth >= 2) flushRun(bytes.length)
+    }
+    if (
+      this.state === 'lt' ||
+      this.state === 'bang' ||
+      this.state === 'tag' ||
+      this.state === 'endTag'
+    ) {
+      const piece = bytes.subarray(this.markupFrom)
+      this.markupBytes += piece.length
+      if (this.markupBytes > MAX_TAG_BYTES) this.refuse(`a tag longer than ${MAX_TAG_BYTES} bytes`)
+      this.markup.push(piece)
     }
     this.offset += bytes.length
   }
@@ -199,24 +216,34 @@ export class ItemSplitter {
     throw new ProjectXmlError(`The stored project.xml has ${what} (${where}).`)
   }
 
-  private startMarkup(bytes: Buffer, i: number): void {
-    this.markup = [bytes.subarray(i, i + 1)]
-    this.markupBytes = 1
+  private startMarkup(_bytes: Buffer, i: number): void {
+    this.markup = []
+    this.markupBytes = 0
+    this.markupFrom = i
     this.quote = 0
   }
 
-  private addMarkup(byte: number): void {
-    if (++this.markupBytes > MAX_TAG_BYTES) this.refuse(`a tag longer than ${MAX_TAG_BYTES} bytes`)
-    this.markup.push(Buffer.of(byte))
+  /** The markup read so far, up to and including byte `i` of the current chunk. */
+  private markupUpTo(bytes: Buffer, i: number): Buffer {
+    const here = bytes.subarray(this.markupFrom, i + 1)
+    return this.markup.length === 0 ? here : Buffer.concat([...this.markup, here])
   }
 
   /** From a `<!--`, `<![CDATA[` or `<?` on, bytes are streamed, not kept. */
-  private enterStreamed(state: 'pi' | 'comment' | 'cdata'): void {
+  private enterStreamed(state: 'pi' | 'comment' | 'cdata', bytes: Buffer, i: number): void {
+    const opener = this.markupUpTo(bytes, i)
     this.state = state
     this.matched = 0
     if (state === 'cdata' && this.depth < 2) this.refuse('CDATA outside any item')
-    if (this.depth >= 2) this.sink.itemBytes(Buffer.concat(this.markup))
+    if (this.depth >= 2) this.sink.itemBytes(opener)
     this.markup = []
+  }
+
+  /** Keeps the white space read in this chunk, up to `end`. */
+  private closeSpace(bytes: Buffer, end: number): void {
+    if (this.spaceFrom < 0) return
+    this.space.push(bytes.subarray(this.spaceFrom, end))
+    this.spaceFrom = -1
   }
 
   private endText(): void {
@@ -252,8 +279,7 @@ export class ItemSplitter {
     this.sink.itemBytes(Buffer.from(out.join('\r\n'), 'latin1'))
   }
 
-  private endTag(): void {
-    const tag = Buffer.concat(this.markup)
+  private endTag(tag: Buffer): void {
     this.markup = []
     this.state = 'text'
     this.textIsSpace = true
