@@ -5,7 +5,7 @@
 // same folder changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { prepareExport, ProjectNotFoundError } from '../src/export/export-project.js'
@@ -177,7 +177,8 @@ let runs = 0
 async function exportZip(
   zip: Buffer,
   folder: string,
-  format: ExportFormat = 'source-control'
+  format: ExportFormat = 'source-control',
+  exclude: string[] = []
 ): Promise<{ added: string[]; changed: string[]; removed: string[] }> {
   const source = path.join(work, `stored-${++runs}.zip`)
   await writeFile(source, zip)
@@ -189,7 +190,7 @@ async function exportZip(
   }
   const prepared = await prepareExport(
     api,
-    { name: 'Generated', path: 'out', folder, format, clean: true, exclude: [] },
+    { name: 'Generated', path: 'out', folder, format, clean: true, exclude },
     path.join(work, `work-${runs}`)
   )
   try {
@@ -285,6 +286,33 @@ describe('export round trip', () => {
     expect(tree.get('_project/File_Pages_SO_SO301000_aspx_cs.xml')!.toString('utf8')).toBe(
       '\uFEFF<File AppRelativePath="Pages\\SO\\SO301000.aspx.cs" Description="x" />'
     )
+  })
+
+  it('exclude: matching files are neither written nor deleted', async () => {
+    const stored = await storedZip(
+      [
+        { key: 'Code#A', xml: '<Graph ClassName="A" />' },
+        {
+          key: 'File#Bin\\A.dll',
+          xml: '<File AppRelativePath="Bin\\A.dll" />',
+          files: { 'Bin/A.dll': Buffer.from('MZ new') }
+        }
+      ],
+      { level: '1', description: 'p' }
+    )
+    const folder = path.join(work, 'exclude')
+    await mkdir(path.join(folder, 'Bin'), { recursive: true })
+    await writeFile(path.join(folder, 'Bin', 'A.dll'), 'MZ kept')
+    await writeFile(path.join(folder, 'Bin', 'Other.dll'), 'MZ other')
+    const result = await exportZip(stored, folder, 'source-control', ['Bin/**'])
+    expect(result).toMatchObject({
+      added: ['_project/Code_A.xml', '_project/ProjectMetadata.xml'],
+      changed: [],
+      removed: []
+    })
+    const tree = await readTree(folder)
+    expect(tree.get('Bin/A.dll')!.toString()).toBe('MZ kept')
+    expect(tree.get('Bin/Other.dll')!.toString()).toBe('MZ other')
   })
 
   it('package format: the zip unzipped, project.xml as stored', async () => {
