@@ -170,13 +170,15 @@ async function actionWays(
     }
     const rss = await mainStepRss(rssFile)
     const projects = JSON.parse(result.outputs['projects-json']) as Array<{ files: number }>
+    const mib = (kib: number | undefined) => (kib === undefined ? '—' : (kib / 1024).toFixed(0))
     return {
       result,
       way: {
         ms: result.main.durationMs,
         peakRssKiB: rss?.maxRssKiB,
         peakAnonKiB: rss?.peakAnonKiB,
-        files: projects[0]?.files
+        files: projects[0]?.files,
+        note: `peak anon MiB at login ${mib(rss?.anonPhases?.['Logged in'])}, after download and split ${mib(rss?.anonPhases?.['Downloaded'])}`
       }
     }
   }
@@ -187,7 +189,7 @@ async function actionWays(
     const again = await run(async workspace => rename(folder, path.join(workspace, 'exported')))
     await rm(again.result.root, { recursive: true, force: true })
     return {
-      first: { ...first.way, note: 'whole main step: login, getProject, split, write, summary' },
+      first: { ...first.way, note: `whole main step; ${first.way.note}` },
       again: { ...again.way, changed: again.result.outputs['changed'] }
     }
   } finally {
@@ -245,7 +247,7 @@ export function exportTable(result: ExportResult): string[] {
     row('action (dist), source-control', result.action),
     row('action again, same folder', {
       ...result.again,
-      note: `changed: ${result.again.changed ?? '—'} (must be false)`
+      note: `changed: ${result.again.changed ?? '—'} (must be false); ${result.again.note ?? ''}`
     }),
     row('shell: curl | base64 -d; unzip', result.shell),
     '',
