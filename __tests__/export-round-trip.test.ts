@@ -5,7 +5,7 @@
 // same folder changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { prepareExport, ProjectNotFoundError } from '../src/export/export-project.js'
@@ -357,5 +357,31 @@ describe('export round trip', () => {
     )
     await expect(missing).rejects.toThrow(ProjectNotFoundError)
     expect(await readTree(folder)).toEqual(before)
+  })
+})
+
+describe('export into a folder with a symbolic link', () => {
+  it('refuses to write through a link that leaves the folder, and writes nothing', async () => {
+    const folder = path.join(work, 'linked')
+    const outside = path.join(work, 'outside-of-linked')
+    await mkdir(folder, { recursive: true })
+    await mkdir(outside, { recursive: true })
+    await symlink(outside, path.join(folder, 'Bin'))
+    const stored = await storedZip(
+      [
+        { key: 'Code#A', xml: '<Graph ClassName="A" />' },
+        {
+          key: 'File#Bin\\Sub\\A.dll',
+          xml: '<File AppRelativePath="Bin\\Sub\\A.dll" />',
+          files: { 'Bin/Sub/A.dll': Buffer.from('MZ') }
+        }
+      ],
+      { level: '1', description: 'p' }
+    )
+    await expect(exportZip(stored, folder)).rejects.toThrow(
+      /Bin\/Sub\/A\.dll would be written through a symbolic link to .*outside the project's folder/
+    )
+    expect(await readTree(outside)).toEqual(new Map())
+    expect(await readTree(folder)).toEqual(new Map())
   })
 })

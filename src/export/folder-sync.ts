@@ -5,7 +5,17 @@
 // never written nor deleted.
 import { randomBytes } from 'node:crypto'
 import { type Dirent } from 'node:fs'
-import { copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises'
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  rmdir
+} from 'node:fs/promises'
 import path from 'node:path'
 import type { ExcludeTest } from '../package/exclude.js'
 import type { FolderChanges } from './types.js'
@@ -39,10 +49,16 @@ export async function syncFolder(
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
   const temps: Array<{ temp: string; final: string }> = []
+  const inside = folderCheck(target)
+  // The folder itself was checked with the inputs (inside the workspace, links followed).
+  if (changes.added.length + changes.changed.length > 0) await mkdir(target, { recursive: true })
   try {
     for (const file of [...changes.added, ...changes.changed]) {
       const final = local(target, file)
+      // Checked before mkdir (no folder made through a link) and after (what mkdir made).
+      await inside(await deepestExisting(path.dirname(final)), file)
       await mkdir(path.dirname(final), { recursive: true })
+      await inside(path.dirname(final), file)
       const temp = final + suffix
       temps.push({ temp, final })
       await copyFile(local(stage, file), temp)
@@ -56,6 +72,39 @@ export async function syncFolder(
   if (changes.removed.length > 0) await removeEmptyFolders(target, changes.removed, excluded)
   for (const list of Object.values(changes)) list.sort()
   return changes
+}
+
+/**
+ * A check that a folder about to be written into is, symbolic links followed, inside the
+ * project's folder: a link in the repository must not send the instance's files elsewhere.
+ */
+function folderCheck(target: string): (folder: string, file: string) => Promise<void> {
+  const checked = new Set<string>()
+  let root: string | undefined
+  return async (folder, file) => {
+    if (checked.has(folder)) return
+    root ??= await realpath(target)
+    const relative = path.relative(root, await realpath(folder))
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new Error(
+        `${file} would be written through a symbolic link to ${await realpath(folder)}, outside the project's folder: nothing was written. Remove the link, or add the path to exclude.`
+      )
+    }
+    checked.add(folder)
+  }
+}
+
+async function deepestExisting(folder: string): Promise<string> {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (
+      await lstat(at).then(
+        () => true,
+        () => false
+      )
+    )
+      return at
+    if (path.dirname(at) === at) return at
+  }
 }
 
 function local(root: string, relative: string): string {
