@@ -178,7 +178,7 @@ async function actionWays(
         peakRssKiB: rss?.maxRssKiB,
         peakAnonKiB: rss?.peakAnonKiB,
         files: projects[0]?.files,
-        note: `peak anon MiB at login ${mib(rss?.anonPhases?.['Logged in'])}, after download and split ${mib(rss?.anonPhases?.['Downloaded'])}`
+        note: `peak anon MiB at login ${mib(rss?.anonPhases?.['Logged in'])}, after getProject ${mib(rss?.anonPhases?.['Downloaded'])}, at the end (split and write) ${mib(rss?.peakAnonKiB)}`
       }
     }
   }

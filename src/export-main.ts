@@ -8,10 +8,13 @@ import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { CustomizationClient } from './api/client.js'
+import * as log from './action/log.js'
+import { addPassword } from './action/secrets.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 import { prepareExport, type PreparedExport } from './export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from './export/summary.js'
 import type { ProjectExport } from './export/types.js'
+import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError } from './inputs/input-error.js'
 import { readExportSettings, type ExportSettings } from './inputs/read-export-settings.js'
 
@@ -20,7 +23,7 @@ export async function runExport(): Promise<void> {
   // flat while thousands of items and files leave short-lived survivors.
   v8.setFlagsFromString('--semi-space-growth-factor=1')
   const password = process.env['INPUT_PASSWORD']?.trim()
-  if (password) core.setSecret(password)
+  if (password) addPassword(password)
   core.setOutput('changed', 'false')
 
   let settings: ExportSettings
@@ -28,13 +31,13 @@ export async function runExport(): Promise<void> {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
     settings = await readExportSettings(name => core.getInput(name), workspace)
   } catch (error) {
-    core.setFailed(
-      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    )
+    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
     return
   }
   const { login } = settings
-  core.info(
+  const clearText = await clearTextWarning(login.baseUrl)
+  if (clearText) log.warning(clearText)
+  log.info(
     `Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
   )
 
@@ -54,7 +57,7 @@ export async function runExport(): Promise<void> {
         attempts: login.loginAttempts,
         delaySeconds: login.loginRetryDelaySeconds,
         onRetry: retry =>
-          core.warning(
+          log.warning(
             `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
           )
       })
@@ -67,7 +70,7 @@ export async function runExport(): Promise<void> {
           requestTimeoutSeconds: login.requestTimeoutSeconds
         })
       }
-      core.info(`Logged in to ${login.baseUrl}.`)
+      log.info(`Logged in to ${login.baseUrl}.`)
     })
 
     // Every project is downloaded and checked before any folder is written.
@@ -75,14 +78,21 @@ export async function runExport(): Promise<void> {
     await core.group('Download', async () => {
       for (const project of settings.projects) {
         const started = Date.now()
+        const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
         const ready = await prepareExport(
           client,
           { ...project, format: settings.format, clean: settings.clean, exclude: settings.exclude },
-          work
+          work,
+          {
+            downloaded: bytes =>
+              log.info(
+                `Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`
+              )
+          }
         )
         prepared.push(ready)
-        for (const warning of ready.warnings) core.warning(warning)
-        core.info(`Downloaded ${project.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+        for (const warning of ready.warnings) log.warning(warning)
+        log.info(`Read ${project.name} into its ${settings.format} form in ${seconds()} s in all.`)
       }
     })
 
@@ -92,7 +102,7 @@ export async function runExport(): Promise<void> {
       for (const ready of prepared) {
         const result = await ready.write()
         exports.push(result)
-        core.info(changeLine(result))
+        log.info(changeLine(result))
       }
     })
     const changed = exports.some(p => p.added.length + p.changed.length + p.removed.length > 0)
@@ -101,11 +111,11 @@ export async function runExport(): Promise<void> {
     try {
       await core.summary.addRaw(exportSummary(login.host, exports)).write()
     } catch (error) {
-      core.warning(`Could not write the job summary: ${String(error)}`)
+      log.warning(`Could not write the job summary: ${String(error)}`)
     }
     saveProgress('done: exported')
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    log.fail(error instanceof Error ? error.message : String(error))
     saveProgress('done: failed')
   } finally {
     await Promise.all(prepared.map(ready => ready.dispose()))

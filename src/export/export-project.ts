@@ -51,7 +51,8 @@ export interface PreparedExport {
 export async function prepareExport(
   api: ProjectSource,
   request: ExportRequest,
-  workFolder: string
+  workFolder: string,
+  hooks: { downloaded?: (bytes: number) => void } = {}
 ): Promise<PreparedExport> {
   const zipPath = path.join(workFolder, `${request.name}.zip`)
   const stage = path.join(workFolder, `${request.name}-export`)
@@ -67,6 +68,7 @@ export async function prepareExport(
         `Project ${request.name} is not on the instance (${download.message}): nothing was written. Check the project name (Customization Projects screen, SM204505).`
       )
     }
+    hooks.downloaded?.(download.size)
     await rm(stage, { recursive: true, force: true })
     await mkdir(stage, { recursive: true })
     const stored = await openStoredPackage(zipPath, request.name)

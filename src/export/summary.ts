@@ -1,15 +1,16 @@
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
+import { summaryText } from '../action/safe-text.js'
 import type { ProjectExport } from './types.js'
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200
 
 export function exportSummary(host: string, exports: readonly ProjectExport[]): string {
-  const lines = [`## Export from ${escape(host)}`, '']
+  const lines = [`## Export from ${summaryText(host)}`, '']
   for (const project of exports) {
     const changed = project.added.length + project.changed.length + project.removed.length
     lines.push(
-      `### ${escape(project.name)} → \`${code(project.path)}\``,
+      `### ${summaryText(project.name)} → ${summaryText(project.path)}`,
       '',
       `${project.items} items, ${project.files} files; ` +
         (changed === 0
@@ -24,7 +25,8 @@ export function exportSummary(host: string, exports: readonly ProjectExport[]): 
     ] as const) {
       if (list.length === 0) continue
       lines.push(`<details><summary>${title} (${list.length})</summary>`, '')
-      for (const file of list.slice(0, SHOWN)) lines.push(`- \`${code(file)}\``)
+      // Paths come from the instance: shown as text, never rendered.
+      for (const file of list.slice(0, SHOWN)) lines.push(`- ${summaryText(file)}`)
       if (list.length > SHOWN) lines.push(`- … and ${list.length - SHOWN} more`)
       lines.push('', '</details>', '')
     }
@@ -50,13 +52,4 @@ export function changeLine(project: ProjectExport): string {
   return total === 0
     ? `Exported ${project.name} into "${project.path}": ${project.items} items, ${project.files} files, no change.`
     : `Exported ${project.name} into "${project.path}": ${project.items} items, ${project.files} files; ${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`
-}
-
-function escape(text: string): string {
-  return text.replace(/[<>&]/g, c => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'))
-}
-
-/** Inside backticks: a backtick would end the span; HTML is not interpreted there. */
-function code(text: string): string {
-  return text.replaceAll('`', "'")
 }
