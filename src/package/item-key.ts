@@ -43,8 +43,6 @@ const ATTRIBUTE_KEYS: Record<string, KeyOf> = {
   Info: () => 'Info',
   GenericInquiry: () => 'GenericInquiry',
   CodeGenSettings: () => 'CodeGenSettings',
-  // An Automation container holds its sub-items (Actions, Fields, ...) inside.
-  Automation: a => `Automation#${a('screen')}`,
   WorkflowContainer: a => `WorkflowContainer#${a('ScreenID')}`,
   Forms: a => `Forms#${a('ScreenID')}`,
   Actions: a => `Actions#${a('ScreenID')}`,
