@@ -12,7 +12,7 @@
 // with getProject and uploaded to the local artifact service, by the action and by a shell
 // pipeline.
 //
-// Options: --sizes 10MB,100MB,1GB  --runs 1  --dist dist  --markdown <file> (write the tables)
+// Options: --sizes 10MB,100MB,1GB (none: skip the package path)  --runs 1  --dist dist  --markdown <file> (write the tables)
 //          --backup-sizes 100MB,1GB (none: skip the backup path)
 //          --ways action,shell,in-memory (the shell way always runs: the others compare to it)
 //          --same-files no (skip the 1 GB folder with the file count of 100 MB)
@@ -22,6 +22,7 @@
 //          --compare-dist <folder> (another build, e.g. of an older commit: its action rows are
 //          measured in the same run, each of its runs right after the dist's, so that the two
 //          builds meet the same machine load)
+//          --export-sizes 100MB,1GB (none: skip the export path, scripts/bench-export.ts)
 import { importBodyFrame } from './bench-import-frame.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { execFileSync, spawn } from 'node:child_process'
@@ -38,6 +39,7 @@ import { runAction } from '../test-support/run-action.js'
 import { generateProject, type GeneratedProject } from './bench-generate.js'
 import { generateSourceFolderPair } from './bench-source-generate.js'
 import { backupTable, backupVerdicts, benchBackupPath, type BackupResult } from './bench-backup.js'
+import { benchExportPath, exportTable, exportVerdicts, type ExportResult } from './bench-export.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const benchRoot = path.join(repoRoot, '.bench')
@@ -441,7 +443,9 @@ function table(result: SizeResult): string[] {
 // ---- main ----
 
 async function bench(): Promise<number> {
-  const labels = option('sizes', '10MB,100MB,1GB').split(',')
+  const labels = option('sizes', '10MB,100MB,1GB')
+    .split(',')
+    .filter(label => label !== 'none')
   const runs = Math.max(1, Number(option('runs', '1')))
   const dist = path.resolve(repoRoot, option('dist', 'dist'))
   const markdown = option('markdown', '')
@@ -459,6 +463,7 @@ async function bench(): Promise<number> {
   })
   const results: SizeResult[] = []
   let backups: BackupResult[] = []
+  let exports: ExportResult[] = []
   const measure = async (label: string, project: GeneratedProject, only: string[]) => {
     await warmUp(project.folder)
     const zipPath = path.join(benchRoot, `shell-${label}.zip`)
@@ -536,6 +541,22 @@ async function bench(): Promise<number> {
         parseSize
       )
     }
+    const exportLabels = option('export-sizes', '100MB,1GB')
+    if (exportLabels !== 'none') {
+      exports = await benchExportPath(
+        {
+          sim,
+          user: USER,
+          benchRoot,
+          dist,
+          login: () => login(sim),
+          logout: c => logout(sim, c),
+          timed
+        },
+        exportLabels.split(','),
+        parseSize
+      )
+    }
   } finally {
     await sim.close()
   }
@@ -555,8 +576,9 @@ async function bench(): Promise<number> {
   }
 
   const summary = [
-    ...verdicts(results).slice(0, -1),
+    ...(results.length > 0 ? verdicts(results).slice(0, -1) : []),
     ...backupVerdicts(backups),
+    ...exportVerdicts(exports),
     ...sourceFolderLines,
     ''
   ]
@@ -568,6 +590,7 @@ async function bench(): Promise<number> {
       '',
       ...results.flatMap(table),
       ...backups.flatMap(backupTable),
+      ...exports.flatMap(exportTable),
       ...summary
     ]
     await writeFile(path.resolve(repoRoot, markdown), `${body.join('\n')}\n`)

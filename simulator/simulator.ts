@@ -43,6 +43,7 @@ import type {
 } from './types.js'
 import { readImportBody, type ImportBodyReading } from './import-body.js'
 import { inspectZip } from './zip-inspect.js'
+import { rebuildPackage } from './instance-rebuild.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
 const CONTENT_FIELD = 'projectContentBase64'
@@ -558,7 +559,26 @@ export class CustomizationSimulator implements Simulator {
       return reject(`The project.xml of '${name}' has no <Customization> element.`)
     }
 
-    this.projects.set(name, { kind: 'file', path: zipPath, size })
+    const rebuild = this.options.rebuildStoredProjects
+    if (rebuild) {
+      const storedPath = `${zipPath}.stored.zip`
+      try {
+        await rebuildPackage(zipPath, storedPath, {
+          level: fields.projectLevel as number,
+          description: fields.projectDescription as string,
+          productVersion: rebuild.productVersion
+        })
+      } catch (error) {
+        return reject(`The project.xml of '${name}' cannot be read: ${(error as Error).message}`)
+      }
+      this.projects.set(name, {
+        kind: 'file',
+        path: storedPath,
+        size: (await fs.stat(storedPath)).size
+      })
+    } else {
+      this.projects.set(name, { kind: 'file', path: zipPath, size })
+    }
     this.imported.push({
       name,
       description: fields.projectDescription as string,

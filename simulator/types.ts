@@ -81,6 +81,12 @@ export interface SimulatorOptions {
    * {isCompleted: true} with the grown log.
    */
   publishEndScript?: PublishEndStep[]
+  /**
+   * Stores each imported package the way a real instance gives it back with getProject:
+   * project.xml rebuilt (items sorted by key, 4-space indent, CRLF, the Import's level and
+   * description, this product-version). `imported` keeps the package as received.
+   */
+  rebuildStoredProjects?: { productVersion: string }
   /** Default true: a completed real publish (not validation) drops every session (pool restart). */
   restartDropsSessions?: boolean
   /** Default '/AcumaticaERP'. */

@@ -14,6 +14,10 @@ import { collectMasks, maskLog } from './log-view.js'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const distMain = join(repoRoot, 'dist', 'main', 'index.js')
 export const distPost = join(repoRoot, 'dist', 'post', 'index.js')
+/** The export action (export/action.yml) and its entries. */
+export const exportActionYml = join(repoRoot, 'export', 'action.yml')
+export const distExportMain = join(repoRoot, 'dist', 'export', 'main', 'index.js')
+export const distExportPost = join(repoRoot, 'dist', 'export', 'post', 'index.js')
 
 export interface RunActionOptions {
   /** Merged over the defaults of action.yml; a name action.yml does not declare is an error. */
@@ -38,6 +42,8 @@ export interface RunActionOptions {
   /** Entry points (default: the committed dist/). */
   mainScript?: string
   postScript?: string
+  /** The action.yml whose inputs and defaults apply (default: the deploy's, at the root). */
+  actionYml?: string
 }
 
 export interface StepRun {
@@ -102,12 +108,15 @@ export function inputEnvName(name: string): string {
   return `INPUT_${name.replaceAll(' ', '_').toUpperCase()}`
 }
 
-export function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  const declared = readActionInputs(join(repoRoot, 'action.yml'))
+export function inputEnv(
+  inputs: Record<string, string>,
+  actionYml = join(repoRoot, 'action.yml')
+): Record<string, string> {
+  const declared = readActionInputs(actionYml)
   const known = new Set(declared.map(input => input.name))
   const unknown = Object.keys(inputs).filter(name => !known.has(name))
   if (unknown.length > 0) {
-    throw new Error(`runAction: inputs not declared in action.yml: ${unknown.join(', ')}`)
+    throw new Error(`runAction: inputs not declared in ${actionYml}: ${unknown.join(', ')}`)
   }
   const env: Record<string, string> = {}
   for (const input of declared) {
@@ -251,7 +260,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     RUNNER_TEMP: runnerTemp,
     GITHUB_STEP_SUMMARY: summaryPath,
     ...options.env,
-    ...inputEnv(options.inputs)
+    ...inputEnv(options.inputs, options.actionYml)
   }
   const stepOptions = {
     cwd: workspace,

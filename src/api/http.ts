@@ -173,18 +173,30 @@ export class Transport {
       socketTimedOut = true
     }
     message.socket?.once('timeout', onSocketTimeout)
-    let onAbort: (() => void) | undefined
-    const expired = new Promise<never>((_resolve, reject) => {
-      onAbort = () => reject(deadline.error)
-      if (deadline.signal.aborted) onAbort()
-      else deadline.signal.addEventListener('abort', onAbort, { once: true })
-    })
-    expired.catch(() => undefined)
+    // One abort listener per piece, removed once the piece arrives. (A race against one
+    // long-lived "expired" promise kept a reaction, and with it the piece, for every piece read:
+    // a 1 GB getProject answer stayed whole in memory.)
+    const nextPiece = (): Promise<IteratorResult<Buffer>> =>
+      new Promise((resolve, reject) => {
+        if (deadline.signal.aborted) return reject(deadline.error)
+        const onAbort = (): void => reject(deadline.error)
+        deadline.signal.addEventListener('abort', onAbort, { once: true })
+        iterator.next().then(
+          value => {
+            deadline.signal.removeEventListener('abort', onAbort)
+            resolve(value)
+          },
+          (error: unknown) => {
+            deadline.signal.removeEventListener('abort', onAbort)
+            reject(error)
+          }
+        )
+      })
     try {
       for (;;) {
         let next: IteratorResult<Buffer>
         try {
-          next = await Promise.race([iterator.next(), expired])
+          next = await nextPiece()
         } catch (error) {
           if (error instanceof ApiError) throw error
           if (socketTimedOut || deadline.signal.aborted) throw deadline.error
@@ -195,7 +207,6 @@ export class Transport {
       }
     } finally {
       deadline.clear()
-      if (onAbort) deadline.signal.removeEventListener('abort', onAbort)
       message.socket?.off('timeout', onSocketTimeout)
       // Frees the socket when the reader stops early (error, timeout, enough read).
       if (!message.complete) message.destroy()

@@ -1,0 +1,387 @@
+// Round trip of the export on generated projects of every item kind: a stored project (as an
+// instance gives it back: items sorted by key, 4-space indent, CRLF) exported as a
+// source-control folder, then built again as a deploy builds it, gives the same items in the
+// same order with the same canonical content, and the same files. Exporting it again into the
+// same folder changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { prepareExport, ProjectNotFoundError } from '../src/export/export-project.js'
+import type { ExportFormat } from '../src/export/types.js'
+import { buildSourceControlPackage } from '../src/package/source-control.js'
+import { compareKeys } from '../src/package/item-key.js'
+import { canonicalProject } from '../test-support/canonical-xml.js'
+import { readTree, readZip } from '../test-support/zip.js'
+import { zipBuffer } from '../simulator/testing.js'
+import { rebuildProjectXml } from '../simulator/instance-rebuild.js'
+
+let work: string
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'export-round-trip-'))
+})
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true })
+})
+
+const NL = '\r\n'
+/** An item of the stored project.xml at depth 1: its key, its XML (children indented), files. */
+interface Item {
+  key: string
+  xml: string
+  files?: Record<string, Buffer>
+}
+
+const word = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,11}$/)
+const screenId = fc.stringMatching(/^[A-Z]{2}[0-9]{6}$/)
+const guid = fc.uuid()
+/** Text for CDATA and attributes: any characters XML can carry, line breaks of both kinds. */
+const code = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.constantFrom('\r\n', '\n', '    ', '<tag>', '&amp;', ']]', '"quoted"', 'ä€😀')
+    ),
+    { maxLength: 12 }
+  )
+  .map(parts => parts.join('').replace(/]]>/g, ']] >'))
+  // eslint-disable-next-line no-control-regex -- XML cannot carry these
+  .map(text => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\r]/g, ''))
+const attr = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('\n', '&#xA;')
+
+const graph = fc.record({ name: word, source: code }).map(({ name, source }): Item => ({
+  key: `Code#${name}`,
+  xml: `<Graph ClassName="${name}" Source="#CDATA" IsNew="True" FileType="NewGraph">${NL}        <CDATA name="Source"><![CDATA[${source}]]></CDATA>${NL}    </Graph>`
+}))
+const sql = word.map((name): Item => ({
+  key: `Sql#${name}`,
+  xml: `<Sql TableName="${name}" TableSchemaXml="#CDATA">${NL}        <CDATA name="TableSchemaXml"><![CDATA[<table name="${name}">${NL}  <col name="A" type="Int" />${NL}</table>]]></CDATA>${NL}    </Sql>`
+}))
+const table = fc
+  .record({ name: word, column: word, description: code })
+  .map(({ name, column, description }): Item => ({
+    key: name,
+    xml: `<Table TableName="${name}">${NL}        <Column TableName="${name}" ColumnName="Usr${column}" ColumnType="int" Description="${attr(description)}" />${NL}    </Table>`
+  }))
+const page = fc
+  .record({ id: screenId, source: fc.base64String({ maxLength: 40 }) })
+  .map(({ id, source }): Item => ({
+    key: `~/pages/${id.slice(0, 2).toLowerCase()}/${id.toLowerCase()}.aspx`,
+    xml: `<Page path="~/pages/${id.slice(0, 2).toLowerCase()}/${id.toLowerCase()}.aspx" pageSource="${source}" />`
+  }))
+const dac = fc.record({ name: word, field: word }).map(({ name, field }): Item => ({
+  key: `PX.Objects.SO.${name}`,
+  xml: `<DAC type="PX.Objects.SO.${name}">${NL}        <Field FieldName="Usr${field}" TypeName="PX.Data.PXDBString" />${NL}    </DAC>`
+}))
+const report = fc.record({ name: screenId, body: code }).map(({ name, body }): Item => ({
+  key: `REPORT#${name}.RPX`,
+  xml: `<Report Name="${name}.rpx">${NL}        <ReportContent><![CDATA[${body}]]></ReportContent>${NL}    </Report>`
+}))
+const screen = screenId.map((id): Item => ({
+  key: `SCREEN#${id}`,
+  xml: `<Screen ID="${id}" Title="Screen ${id}" />`
+}))
+const dataSet = (tag: string, table: string, column: string, value: fc.Arbitrary<string>) =>
+  fc.record({ value, title: code }).map(({ value, title }): Item => ({
+    key: `${tag}#${value}`,
+    xml: `<${tag}>${NL}        <data-set>${NL}            <relations format-version="3" relations-version="20230105" main-table="${table}" />${NL}            <layout>${NL}                <table name="${table}" />${NL}            </layout>${NL}            <data>${NL}                <${table}>${NL}                    <row Title="${attr(title)}" ${column}="${value}" />${NL}                </${table}>${NL}            </data>${NL}        </data-set>${NL}    </${tag}>`
+  }))
+const endpoint = fc
+  .record({ name: word, version: fc.constantFrom('20.200.001', '23.200.001') })
+  .map(({ name, version }): Item => ({
+    key: `EntityEndpoint#${version}§${name}`,
+    xml: `<EntityEndpoint>${NL}        <Endpoint xmlns="http://www.acumatica.com/entity/maintenance/5.31" name="${name}" version="${version}" systemContractVersion="4">${NL}            <TopLevelEntity name="SalesOrder" screen="SO301000" />${NL}        </Endpoint>${NL}    </EntityEndpoint>`
+  }))
+const automation = screenId.map((id): Item => ({
+  key: `Automation#${id}`,
+  xml: `<Automation screen="${id}">${NL}        <Actions ScreenID="${id}">${NL}            <Action ActionName="approve" IsActive="True" />${NL}        </Actions>${NL}        <Fields ScreenID="${id}" />${NL}        <WorkflowContainer ScreenID="${id}" />${NL}    </Automation>`
+}))
+const file = fc
+  .record({
+    folder: fc.constantFrom('Pages\\AB', 'Bin', 'App_Data\\Reports'),
+    name: word,
+    extension: fc.constantFrom('.aspx', '.dll', '.rpx', '.aspx.cs'),
+    described: fc.boolean(),
+    bytes: fc.uint8Array({ maxLength: 200 })
+  })
+  .map(({ folder, name, extension, described, bytes }): Item => {
+    const appPath = `${folder}\\${name}${extension}`
+    const extra = described ? ' Description="kept in its fragment"' : ''
+    return {
+      key: `File#${appPath}`,
+      xml: `<File AppRelativePath="${appPath}"${extra} />`,
+      files: { [appPath.replaceAll('\\', '/')]: Buffer.from(bytes) }
+    }
+  })
+const perTenantFile = fc
+  .record({ id: screenId, bytes: fc.uint8Array({ maxLength: 100 }) })
+  .map(({ id, bytes }): Item => {
+    const inDevelopment = `screens\\${id.slice(0, 2)}\\${id}\\${id}.html`
+    return {
+      key: `PerTenantFile#${inDevelopment}`,
+      xml: `<PerTenantFile AppRelativePath="${inDevelopment}" ScreenId="${id}" />`,
+      files: { [inDevelopment.replaceAll('\\', '/')]: Buffer.from(bytes) }
+    }
+  })
+
+const anyItem = fc.oneof(
+  graph,
+  sql,
+  table,
+  page,
+  dac,
+  report,
+  screen,
+  dataSet('SiteMapNode', 'SiteMap', 'NodeID', guid),
+  dataSet('ScreenWithRights', 'SiteMap', 'ScreenID', screenId),
+  dataSet('GenericInquiryScreen', 'GIDesign', 'Name', word),
+  endpoint,
+  automation,
+  file,
+  perTenantFile
+)
+
+/** Items of distinct keys (and distinct file paths, whatever their letter case). */
+const items = fc.uniqueArray(anyItem, {
+  minLength: 1,
+  maxLength: 14,
+  selector: item => item.key.toLowerCase()
+})
+const rootAttributes = fc.record({
+  level: fc.oneof(fc.constant(''), fc.nat({ max: 99 }).map(String)),
+  description: code
+})
+
+/** The stored package: project.xml as the instance rebuilds it, then the files. */
+async function storedZip(
+  generated: Item[],
+  root: { level: string; description: string }
+): Promise<Buffer> {
+  const sorted = [...generated].sort((a, b) => compareKeys(a.key, b.key))
+  const projectXml =
+    `<Customization level="${root.level}" description="${attr(root.description)}" product-version="24.210">` +
+    sorted.map(item => `${NL}    ${item.xml}`).join('') +
+    `${NL}</Customization>`
+  const files: Record<string, Buffer> = {}
+  for (const item of sorted) Object.assign(files, item.files ?? {})
+  return zipBuffer({ 'project.xml': projectXml, ...files })
+}
+
+let runs = 0
+async function exportZip(
+  zip: Buffer,
+  folder: string,
+  format: ExportFormat = 'source-control',
+  exclude: string[] = []
+): Promise<{ added: string[]; changed: string[]; removed: string[] }> {
+  const source = path.join(work, `stored-${++runs}.zip`)
+  await writeFile(source, zip)
+  const api = {
+    getProject: async (_name: string, destination: string) => {
+      await copyFile(source, destination)
+      return { found: true as const, path: destination, size: zip.length, sha256: '' }
+    }
+  }
+  const prepared = await prepareExport(
+    api,
+    { name: 'Generated', path: 'out', folder, format, clean: true, exclude },
+    path.join(work, `work-${runs}`)
+  )
+  try {
+    return await prepared.write()
+  } finally {
+    await prepared.dispose()
+  }
+}
+
+async function buildFolder(folder: string): Promise<Map<string, Buffer>> {
+  const outputPath = path.join(work, `built-${++runs}.zip`)
+  await buildSourceControlPackage(folder, { outputPath, exclude: [], productVersion: '24.210' })
+  return readZip(await readFile(outputPath))
+}
+
+function expectSameProject(built: Map<string, Buffer>, stored: Map<string, Buffer>): void {
+  const storedXml = canonicalProject(stored.get('project.xml')!)
+  const builtXml = canonicalProject(built.get('project.xml')!)
+  expect(builtXml.items).toEqual(storedXml.items)
+  expect(builtXml.root.level).toBe(storedXml.root.level)
+  expect(builtXml.root.description).toBe(storedXml.root.description)
+  const files = (zip: Map<string, Buffer>) =>
+    new Map([...zip].filter(([name]) => name !== 'project.xml'))
+  expect(files(built)).toEqual(files(stored))
+}
+
+describe('export round trip', () => {
+  it('source-control folder -> build: same items, order, canonical content and files; again: no change', async () => {
+    await fc.assert(
+      fc.asyncProperty(items, rootAttributes, async (generated, root) => {
+        const zip = await storedZip(generated, root)
+        const folder = path.join(work, `folder-${++runs}`)
+        const first = await exportZip(zip, folder)
+        expect(first.changed).toEqual([])
+        expectSameProject(await buildFolder(folder), await readZip(zip))
+
+        const before = await readTree(folder)
+        const again = await exportZip(zip, folder)
+        expect(again).toMatchObject({ added: [], changed: [], removed: [] })
+        expect(await readTree(folder)).toEqual(before)
+      }),
+      { numRuns: 40 }
+    )
+  })
+
+  it('the demo project, as an instance gives it back, survives the round trip', async () => {
+    const demo = path.join(process.cwd(), 'examples', 'sample-project')
+    const demoXml = await readFile(path.join(demo, 'project.xml'), 'utf8')
+    const zip = await zipBuffer({
+      'project.xml': rebuildProjectXml(demoXml, {
+        level: 0,
+        description: 'Sample',
+        productVersion: '24.210'
+      }),
+      'Pages/US/US101000.aspx': await readFile(path.join(demo, 'Pages', 'US', 'US101000.aspx')),
+      'Pages/US/US101000.aspx.cs': await readFile(
+        path.join(demo, 'Pages', 'US', 'US101000.aspx.cs')
+      )
+    })
+    const folder = path.join(work, 'demo')
+    await exportZip(zip, folder)
+    expectSameProject(await buildFolder(folder), await readZip(zip))
+  })
+
+  it('names fragments from keys; File items get a fragment only for attributes beyond AppRelativePath and FileID', async () => {
+    const zip = await zipBuffer({
+      'project.xml': [
+        '<Customization level="3" description="d" product-version="24.210">',
+        '    <Graph ClassName="SOOrderEntry_Extension" />',
+        '    <File AppRelativePath="Pages\\SO\\SO301000.aspx" FileID="7" />',
+        '    <File AppRelativePath="Pages\\SO\\SO301000.aspx.cs" Description="x" />',
+        '    <Page path="~/pages/so/so301000.aspx" />',
+        '    <PerTenantFile AppRelativePath="screens\\SO\\SO301000\\SO301000.html" ScreenId="SO301000" />',
+        '</Customization>'
+      ].join('\n'),
+      'Pages/SO/SO301000.aspx': 'aspx',
+      'Pages/SO/SO301000.aspx.cs': 'cs',
+      'screens/SO/SO301000/SO301000.html': 'html'
+    })
+    const folder = path.join(work, 'names')
+    const result = await exportZip(zip, folder)
+    expect(result.added).toEqual([
+      'FrontendSources/screen/src/development/screens/SO/SO301000/SO301000.html',
+      'Pages/SO/SO301000.aspx',
+      'Pages/SO/SO301000.aspx.cs',
+      '_project/Code_SOOrderEntry_Extension.xml',
+      '_project/File_Pages_SO_SO301000_aspx_cs.xml',
+      '_project/ProjectMetadata.xml',
+      '_project/pages_so_so301000_aspx.xml'
+    ])
+    const tree = await readTree(folder)
+    // LF line breaks of the stored project.xml become CRLF; the indentation goes.
+    expect(tree.get('_project/File_Pages_SO_SO301000_aspx_cs.xml')!.toString('utf8')).toBe(
+      '\uFEFF<File AppRelativePath="Pages\\SO\\SO301000.aspx.cs" Description="x" />'
+    )
+  })
+
+  it('exclude: matching files are neither written nor deleted', async () => {
+    const stored = await storedZip(
+      [
+        { key: 'Code#A', xml: '<Graph ClassName="A" />' },
+        {
+          key: 'File#Bin\\A.dll',
+          xml: '<File AppRelativePath="Bin\\A.dll" />',
+          files: { 'Bin/A.dll': Buffer.from('MZ new') }
+        }
+      ],
+      { level: '1', description: 'p' }
+    )
+    const folder = path.join(work, 'exclude')
+    await mkdir(path.join(folder, 'Bin'), { recursive: true })
+    await writeFile(path.join(folder, 'Bin', 'A.dll'), 'MZ kept')
+    await writeFile(path.join(folder, 'Bin', 'Other.dll'), 'MZ other')
+    const result = await exportZip(stored, folder, 'source-control', ['Bin/**'])
+    expect(result).toMatchObject({
+      added: ['_project/Code_A.xml', '_project/ProjectMetadata.xml'],
+      changed: [],
+      removed: []
+    })
+    const tree = await readTree(folder)
+    expect(tree.get('Bin/A.dll')!.toString()).toBe('MZ kept')
+    expect(tree.get('Bin/Other.dll')!.toString()).toBe('MZ other')
+  })
+
+  it('package format: the zip unzipped, project.xml as stored', async () => {
+    const stored = await storedZip(
+      [
+        { key: 'Code#A', xml: '<Graph ClassName="A" />' },
+        {
+          key: 'File#Bin\\A.dll',
+          xml: '<File AppRelativePath="Bin\\A.dll" />',
+          files: { 'Bin/A.dll': Buffer.from('MZ') }
+        }
+      ],
+      { level: '1', description: 'p' }
+    )
+    const folder = path.join(work, 'package')
+    await exportZip(stored, folder, 'package')
+    expect(await readTree(folder)).toEqual(await readZip(stored))
+  })
+
+  it('leaves the folder as it was when the stored project.xml is broken, or the project is missing', async () => {
+    const folder = path.join(work, 'kept')
+    await exportZip(
+      await storedZip([{ key: 'Code#A', xml: '<Graph ClassName="A" />' }], {
+        level: '1',
+        description: ''
+      }),
+      folder
+    )
+    const before = await readTree(folder)
+    const broken = await zipBuffer({
+      'project.xml': '<Customization level="1">\n    <Graph ClassName="B">\n</Customization>'
+    })
+    await expect(exportZip(broken, folder)).rejects.toThrow(
+      /The stored project\.xml of Generated is not usable: .*Nothing was written\./
+    )
+    expect(await readTree(folder)).toEqual(before)
+
+    const missing = prepareExport(
+      { getProject: async () => ({ found: false, message: 'not found' }) },
+      { name: 'Gone', path: 'gone', folder, format: 'source-control', clean: true, exclude: [] },
+      path.join(work, 'missing')
+    )
+    await expect(missing).rejects.toThrow(ProjectNotFoundError)
+    expect(await readTree(folder)).toEqual(before)
+  })
+})
+
+describe('export into a folder with a symbolic link', () => {
+  it('refuses to write through a link that leaves the folder, and writes nothing', async () => {
+    const folder = path.join(work, 'linked')
+    const outside = path.join(work, 'outside-of-linked')
+    await mkdir(folder, { recursive: true })
+    await mkdir(outside, { recursive: true })
+    await symlink(outside, path.join(folder, 'Bin'))
+    const stored = await storedZip(
+      [
+        { key: 'Code#A', xml: '<Graph ClassName="A" />' },
+        {
+          key: 'File#Bin\\Sub\\A.dll',
+          xml: '<File AppRelativePath="Bin\\Sub\\A.dll" />',
+          files: { 'Bin/Sub/A.dll': Buffer.from('MZ') }
+        }
+      ],
+      { level: '1', description: 'p' }
+    )
+    await expect(exportZip(stored, folder)).rejects.toThrow(
+      /Bin\/Sub\/A\.dll would be written through a symbolic link to .*outside the project's folder/
+    )
+    expect(await readTree(outside)).toEqual(new Map())
+    expect(await readTree(folder)).toEqual(new Map())
+  })
+})

@@ -1,0 +1,191 @@
+// Makes a project's folder in the workspace equal to its staged export, touching only what
+// differs: new and changed files are first copied beside their place under temporary names,
+// then renamed over it (so a failure while copying leaves the folder as it was), then files
+// the project no longer holds are deleted (with `clean`). `.git` and what `exclude` matches are
+// never written nor deleted.
+import { randomBytes } from 'node:crypto'
+import { type Dirent } from 'node:fs'
+import {
+  copyFile,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  rmdir
+} from 'node:fs/promises'
+import path from 'node:path'
+import type { ExcludeTest } from '../package/exclude.js'
+import type { FolderChanges } from './types.js'
+
+export interface SyncOptions {
+  clean: boolean
+  exclude: ExcludeTest
+}
+
+export async function syncFolder(
+  stage: string,
+  stagedFiles: readonly string[],
+  target: string,
+  options: SyncOptions
+): Promise<FolderChanges> {
+  const excluded = (relative: string): boolean => isExcluded(relative, options.exclude)
+  const wanted = stagedFiles.filter(file => !excluded(file))
+  const existing = await listFiles(target, options.exclude)
+  const existingSet = new Set(existing)
+  const changes: FolderChanges = { added: [], changed: [], removed: [] }
+  for (const file of wanted) {
+    if (!existingSet.has(file)) changes.added.push(file)
+    else if (!(await sameContent(local(stage, file), local(target, file)))) {
+      changes.changed.push(file)
+    }
+  }
+  if (options.clean) {
+    const keep = new Set(wanted)
+    changes.removed = existing.filter(file => !keep.has(file))
+  }
+
+  const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
+  const temps: Array<{ temp: string; final: string }> = []
+  const inside = folderCheck(target)
+  // The folder itself was checked with the inputs (inside the workspace, links followed).
+  if (changes.added.length + changes.changed.length > 0) await mkdir(target, { recursive: true })
+  try {
+    for (const file of [...changes.added, ...changes.changed]) {
+      const final = local(target, file)
+      // Checked before mkdir (no folder made through a link) and after (what mkdir made).
+      await inside(await deepestExisting(path.dirname(final)), file)
+      await mkdir(path.dirname(final), { recursive: true })
+      await inside(path.dirname(final), file)
+      const temp = final + suffix
+      temps.push({ temp, final })
+      await copyFile(local(stage, file), temp)
+    }
+  } catch (error) {
+    await Promise.all(temps.map(({ temp }) => rm(temp, { force: true })))
+    throw error
+  }
+  for (const { temp, final } of temps) await rename(temp, final)
+  for (const file of changes.removed) await rm(local(target, file), { force: true })
+  if (changes.removed.length > 0) await removeEmptyFolders(target, changes.removed, excluded)
+  for (const list of Object.values(changes)) list.sort()
+  return changes
+}
+
+/**
+ * A check that a folder about to be written into is, symbolic links followed, inside the
+ * project's folder: a link in the repository must not send the instance's files elsewhere.
+ */
+function folderCheck(target: string): (folder: string, file: string) => Promise<void> {
+  const checked = new Set<string>()
+  let root: string | undefined
+  return async (folder, file) => {
+    if (checked.has(folder)) return
+    root ??= await realpath(target)
+    const relative = path.relative(root, await realpath(folder))
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new Error(
+        `${file} would be written through a symbolic link to ${await realpath(folder)}, outside the project's folder: nothing was written. Remove the link, or add the path to exclude.`
+      )
+    }
+    checked.add(folder)
+  }
+}
+
+async function deepestExisting(folder: string): Promise<string> {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (
+      await lstat(at).then(
+        () => true,
+        () => false
+      )
+    )
+      return at
+    if (path.dirname(at) === at) return at
+  }
+}
+
+function local(root: string, relative: string): string {
+  return path.join(root, ...relative.split('/'))
+}
+
+/** A path is left alone when it or a folder above it is `.git` or matches `exclude`. */
+function isExcluded(relative: string, exclude: ExcludeTest): boolean {
+  const parts = relative.split('/')
+  if (parts.includes('.git')) return true
+  for (let n = 1; n < parts.length; n++) {
+    if (exclude(parts.slice(0, n).join('/'), true)) return true
+  }
+  return exclude(relative, false)
+}
+
+/** Files under `root` (relative, `/`), not entering `.git` nor excluded folders; sorted. */
+async function listFiles(root: string, exclude: ExcludeTest): Promise<string[]> {
+  const files: string[] = []
+  const folders = ['']
+  while (folders.length > 0) {
+    const folder = folders.pop() as string
+    let entries: Dirent[]
+    try {
+      entries = await readdir(folder === '' ? root : local(root, folder), { withFileTypes: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && folder === '') return []
+      throw error
+    }
+    for (const entry of entries) {
+      const relative = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.name === '.git') continue
+      if (entry.isDirectory()) {
+        if (!exclude(relative, true)) folders.push(relative)
+      } else if (!exclude(relative, false)) {
+        files.push(relative)
+      }
+    }
+  }
+  return files.sort()
+}
+
+const CHUNK = 64 * 1024
+
+/** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */
+async function sameContent(a: string, b: string): Promise<boolean> {
+  const [statA, statB] = await Promise.all([lstat(a), lstat(b)])
+  if (!statB.isFile() || statA.size !== statB.size) return false
+  const [fa, fb] = await Promise.all([open(a, 'r'), open(b, 'r')])
+  try {
+    const bufA = Buffer.allocUnsafe(CHUNK)
+    const bufB = Buffer.allocUnsafe(CHUNK)
+    for (let at = 0; at < statA.size; at += CHUNK) {
+      const length = Math.min(CHUNK, statA.size - at)
+      await Promise.all([fa.read(bufA, 0, length, at), fb.read(bufB, 0, length, at)])
+      if (!bufA.subarray(0, length).equals(bufB.subarray(0, length))) return false
+    }
+    return true
+  } finally {
+    await Promise.all([fa.close(), fb.close()])
+  }
+}
+
+/** Folders left empty by deletions go too (up to, not including, the project's folder). */
+async function removeEmptyFolders(
+  target: string,
+  removed: readonly string[],
+  excluded: (relative: string) => boolean
+): Promise<void> {
+  const folders = new Set<string>()
+  for (const file of removed) {
+    const parts = file.split('/')
+    for (let n = parts.length - 1; n > 0; n--) folders.add(parts.slice(0, n).join('/'))
+  }
+  const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length)
+  for (const folder of deepestFirst) {
+    if (excluded(folder)) continue
+    try {
+      await rmdir(local(target, folder))
+    } catch {
+      // Not empty (it holds other files): kept.
+    }
+  }
+}

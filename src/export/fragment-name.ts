@@ -1,0 +1,33 @@
+// File names of the fragments in _project/, as the Source Control screen names them: the item's
+// key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
+// trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
+// `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+
+export function fragmentBaseName(key: string): string {
+  const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '')
+  return name === '' ? 'Item' : name
+}
+
+/**
+ * Hands out fragment names for one project. Two keys can give the same name (`Code#A.B` and
+ * `Code#A_B`), and Windows and macOS runners see names of other letter case as one file: a later
+ * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
+ */
+export class FragmentNames {
+  private readonly used = new Set<string>(['projectmetadata.xml'])
+  /** Per base name (any case), the suffix to try next: no search from 1 for each item. */
+  private readonly nextSuffix = new Map<string, number>()
+
+  next(key: string): string {
+    const base = fragmentBaseName(key)
+    const start = this.nextSuffix.get(base.toLowerCase()) ?? 1
+    for (let n = start; ; n++) {
+      const name = n === 1 ? `${base}.xml` : `${base}_${n}.xml`
+      if (!this.used.has(name.toLowerCase())) {
+        this.used.add(name.toLowerCase())
+        this.nextSuffix.set(base.toLowerCase(), n + 1)
+        return name
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// The stored package -> a package folder (written into an empty staging folder): every entry of
+// the zip at its path, project.xml as stored.
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { outsideReason } from '../package/app-path.js'
+import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
+import { StoredPackageError, type StoredPackage } from './stored-package.js'
+import type { StagedProject } from './types.js'
+
+export async function stagePackage(
+  stored: StoredPackage,
+  stage: string,
+  projectName: string
+): Promise<StagedProject> {
+  const files: string[] = []
+  const seen = new Set<string>()
+  for (const entry of stored.entries) {
+    const problem = outsideReason(entry.name)
+    if (problem) {
+      throw new StoredPackageError(
+        `The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`
+      )
+    }
+    // Names that differ only in letter case are one file on Windows and macOS runners.
+    if (seen.has(entry.name.toLowerCase())) continue
+    seen.add(entry.name.toLowerCase())
+    const target = path.join(stage, ...entry.name.split('/'))
+    await mkdir(path.dirname(target), { recursive: true })
+    await pipeline(await stored.open(entry), createWriteStream(target))
+    files.push(entry.name)
+  }
+  const items = await countItems(
+    path.join(stage, ...stored.projectXml.name.split('/')),
+    projectName
+  )
+  return { items, files, warnings: [] }
+}
+
+/** Top-level items of project.xml (which also checks that it has the shape of one). */
+async function countItems(projectXml: string, projectName: string): Promise<number> {
+  let items = 0
+  const splitter = new ItemSplitter({
+    root: () => undefined,
+    itemStart: () => items++,
+    itemBytes: () => undefined,
+    itemEnd: () => undefined
+  })
+  try {
+    for await (const chunk of createReadStream(projectXml)) splitter.feed(chunk as Buffer)
+    splitter.end()
+  } catch (error) {
+    if (error instanceof ProjectXmlError) {
+      throw new StoredPackageError(
+        `The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`,
+        { cause: error }
+      )
+    }
+    throw error
+  }
+  return items
+}

@@ -1,0 +1,82 @@
+// The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
+// opened one at a time as streams, so a package of any size costs the same memory. The zip
+// comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
+// into `/`, and checks each entry's size against its header.
+import type { Readable } from 'node:stream'
+import yauzl from 'yauzl'
+
+export class StoredPackageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoredPackageError'
+  }
+}
+
+export interface StoredEntry {
+  /** The entry name with `/` between folders. */
+  readonly name: string
+  readonly size: number
+  readonly entry: yauzl.Entry
+}
+
+export interface StoredPackage {
+  /** Files of the zip in the order written, project.xml included, without folder entries. */
+  readonly entries: readonly StoredEntry[]
+  readonly projectXml: StoredEntry
+  open(entry: StoredEntry): Promise<Readable>
+  close(): void
+}
+
+export async function openStoredPackage(
+  zipPath: string,
+  projectName: string
+): Promise<StoredPackage> {
+  let zip: yauzl.ZipFile
+  try {
+    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
+  } catch (error) {
+    throw new StoredPackageError(
+      `The package getProject gave for ${projectName} cannot be read as a zip: ${messageOf(error)}`,
+      { cause: error }
+    )
+  }
+  try {
+    const entries: StoredEntry[] = []
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.endsWith('/')) continue
+      entries.push({ name: entry.fileName, size: entry.uncompressedSize, entry })
+    }
+    const projectXml = entries.find(entry => entry.name.toLowerCase() === 'project.xml')
+    if (!projectXml) {
+      throw new StoredPackageError(
+        `The package getProject gave for ${projectName} has no project.xml at its root: it is not a customization project.`
+      )
+    }
+    return {
+      entries,
+      projectXml,
+      open: async stored => {
+        try {
+          return await zip.openReadStreamPromise(stored.entry)
+        } catch (error) {
+          throw new StoredPackageError(
+            `${stored.name} in the package of ${projectName} cannot be read: ${messageOf(error)}`,
+            { cause: error }
+          )
+        }
+      },
+      close: () => zip.close()
+    }
+  } catch (error) {
+    zip.close()
+    if (error instanceof StoredPackageError) throw error
+    throw new StoredPackageError(
+      `The package getProject gave for ${projectName} is not a valid zip: ${messageOf(error)}`,
+      { cause: error }
+    )
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
