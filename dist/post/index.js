@@ -35568,20 +35568,27 @@ class Transport {
             socketTimedOut = true;
         };
         message.socket?.once('timeout', onSocketTimeout);
-        let onAbort;
-        const expired = new Promise((_resolve, reject) => {
-            onAbort = () => reject(deadline.error);
+        // One abort listener per piece, removed once the piece arrives. (A race against one
+        // long-lived "expired" promise kept a reaction, and with it the piece, for every piece read:
+        // a 1 GB getProject answer stayed whole in memory.)
+        const nextPiece = () => new Promise((resolve, reject) => {
             if (deadline.signal.aborted)
-                onAbort();
-            else
-                deadline.signal.addEventListener('abort', onAbort, { once: true });
+                return reject(deadline.error);
+            const onAbort = () => reject(deadline.error);
+            deadline.signal.addEventListener('abort', onAbort, { once: true });
+            iterator.next().then(value => {
+                deadline.signal.removeEventListener('abort', onAbort);
+                resolve(value);
+            }, (error) => {
+                deadline.signal.removeEventListener('abort', onAbort);
+                reject(error);
+            });
         });
-        expired.catch(() => undefined);
         try {
             for (;;) {
                 let next;
                 try {
-                    next = await Promise.race([iterator.next(), expired]);
+                    next = await nextPiece();
                 }
                 catch (error) {
                     if (error instanceof ApiError)
@@ -35597,8 +35604,6 @@ class Transport {
         }
         finally {
             deadline.clear();
-            if (onAbort)
-                deadline.signal.removeEventListener('abort', onAbort);
             message.socket?.off('timeout', onSocketTimeout);
             // Frees the socket when the reader stops early (error, timeout, enough read).
             if (!message.complete)
@@ -39731,6 +39736,8 @@ function whatItLeft(phase) {
             return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
         case 'Import':
             return 'The Import may or may not have completed; nothing was published by this run.';
+        case 'Write':
+            return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.';
         case 'Restore':
             return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
         default:
