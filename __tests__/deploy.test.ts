@@ -136,6 +136,7 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     tenantMode: 'Current',
     tenants: [],
     replayDbScripts: false,
+    skipUnchanged: false,
     restoreOnFailure: true,
     restoreAfterValidation: true,
     backup: true,
@@ -191,6 +192,9 @@ function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness {
       }
     },
     packageDetails: async () => ({}),
+    packageDigest: async () => 'ab'.repeat(32),
+    // Every package and backup holds the same (empty) content unless a test says otherwise.
+    projectContent: async () => ({ items: new Map(), files: new Map() }),
     sessionStarted: cookie => sessions.push(cookie),
     log,
     sleep: async ms => {
