@@ -23,10 +23,13 @@ const { start } = useWorld({
   rebuildStoredProjects: { productVersion: '24.210' }
 })
 
-async function copyOfSample(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'skip-unchanged-'))
+// A workspace of the test's own that keeps the project between runs (the action packages only
+// what is in the workspace), with the sample project copied to `project/`.
+async function workspaceWithSample(): Promise<{ workspace: string; folder: string }> {
+  const workspace = await mkdtemp(path.join(os.tmpdir(), 'skip-unchanged-'))
+  const folder = path.join(workspace, 'project')
   await cp(sampleProjectPath, folder, { recursive: true })
-  return folder
+  return { workspace, folder }
 }
 
 const STAMP = / \[sha256:[0-9a-f]{16}\]$/
@@ -40,7 +43,8 @@ describe('skip-unchanged over dist/', () => {
     const first = await runDeploy(world, inputs)
     expectExitCodes(first, 0)
     expect(first.outputs.result).toBe('published')
-    const description = requestsTo(sim, API.import)[0].json!.projectDescription as string
+    const description = (requestsTo(sim, API.import)[0].json as { projectDescription: string })
+      .projectDescription
     expect(description).toMatch(STAMP)
 
     const before = sim.requests.length
@@ -59,7 +63,7 @@ describe('skip-unchanged over dist/', () => {
     expect(second.summary).toContain('Unchanged')
     expect(second.summary).toContain('The instance already runs these packages')
     expect(annotations(second.main.stdout, 'warning')).toEqual([])
-    expect(annotations(second.post.stdout, 'warning')).toEqual([])
+    expect(annotations(second.post?.stdout ?? '', 'warning')).toEqual([])
     // The instance's rebuilt project.xml compares equal to the package: no change.
     expect(JSON.parse(second.outputs['changes-json'])).toEqual([
       { name: PROJECT, added: [], changed: [], removed: [] }
@@ -75,14 +79,15 @@ describe('skip-unchanged over dist/', () => {
   it('a changed file, a changed level, or a project no longer published: deployed as usual', async () => {
     const world = await start({ projects: {} })
     const { sim } = world
-    const folder = await copyOfSample()
+    const { workspace, folder } = await workspaceWithSample()
+    const run = (inputs: Record<string, string>) => runDeploy(world, inputs, { workspace })
     try {
-      const inputs = { 'skip-unchanged': 'true', 'project-path': folder }
-      expect((await runDeploy(world, inputs)).outputs.result).toBe('published')
+      const inputs = { 'skip-unchanged': 'true', 'project-path': 'project' }
+      expect((await run(inputs)).outputs.result).toBe('published')
 
       const page = path.join(folder, 'Pages', 'US', 'US101000.aspx')
       await writeFile(page, `${await readFile(page, 'utf8')}\n<%-- changed --%>\n`)
-      const changed = await runDeploy(world, inputs)
+      const changed = await run(inputs)
       expect(changed.outputs.result).toBe('published')
       expect(changed.main.stdout).toContain(
         `skip-unchanged: deploying, as ${PROJECT} is stored with the stamp`
@@ -91,19 +96,19 @@ describe('skip-unchanged over dist/', () => {
         'Pages/US/US101000.aspx'
       ])
 
-      const relevel = await runDeploy(world, { ...inputs, 'project-level': '5' })
+      const relevel = await run({ ...inputs, 'project-level': '5' })
       expect(relevel.outputs.result).toBe('published')
       expect(requestsTo(sim, API.import)).toHaveLength(3)
 
       sim.published.splice(0, sim.published.length)
-      const unpublished = await runDeploy(world, { ...inputs, 'project-level': '5' })
+      const unpublished = await run({ ...inputs, 'project-level': '5' })
       expect(unpublished.outputs.result).toBe('published')
       expect(unpublished.main.stdout).toContain(
         `skip-unchanged: deploying, as ${PROJECT} is not published.`
       )
       expect(requestsTo(sim, API.import)).toHaveLength(4)
     } finally {
-      await rm(folder, { recursive: true, force: true })
+      await rm(workspace, { recursive: true, force: true })
     }
   })
 
@@ -119,7 +124,7 @@ describe('skip-unchanged over dist/', () => {
 
 describe('Changes over dist/', () => {
   it('a validation shows a modified graph extension, an added inquiry and a removed DLL', async () => {
-    const folder = await copyOfSample()
+    const { workspace, folder } = await workspaceWithSample()
     try {
       const projectXmlPath = path.join(folder, 'project.xml')
       const original = await readFile(projectXmlPath, 'utf8')
@@ -151,7 +156,11 @@ describe('Changes over dist/', () => {
       expect(next).not.toBe(original)
       await writeFile(projectXmlPath, next)
 
-      const run = await runDeploy(world, { 'project-path': folder, 'validate-only': 'true' })
+      const run = await runDeploy(
+        world,
+        { 'project-path': 'project', 'validate-only': 'true' },
+        { workspace }
+      )
       expectExitCodes(run, 0)
       expect(run.outputs.result).toBe('validated')
       const [changes] = JSON.parse(run.outputs['changes-json'])
@@ -162,7 +171,7 @@ describe('Changes over dist/', () => {
       expect(run.summary).toContain('### Changes')
       expect(run.summary).toContain('<code>GenericInquiryScreen#OrdersByPriority</code>')
     } finally {
-      await rm(folder, { recursive: true, force: true })
+      await rm(workspace, { recursive: true, force: true })
     }
   })
 
