@@ -80,7 +80,10 @@ describe('skip-unchanged over dist/', () => {
     const world = await start({ projects: {} })
     const { sim } = world
     const { workspace, folder } = await workspaceWithSample()
-    const run = (inputs: Record<string, string>) => runDeploy(world, inputs, { workspace })
+    // Each run's backup under its own name: the stand-in is one workflow run, where names are unique.
+    let runs = 0
+    const run = (inputs: Record<string, string>) =>
+      runDeploy(world, { 'backup-artifact-name': `backup-${++runs}`, ...inputs }, { workspace })
     try {
       const inputs = { 'skip-unchanged': 'true', 'project-path': 'project' }
       expect((await run(inputs)).outputs.result).toBe('published')
