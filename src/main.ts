@@ -7,6 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CustomizationClient } from './api/client.js'
+import { packageDigest } from './changes/package-digest.js'
+import { readProjectContent } from './changes/project-content.js'
 import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup/upload-backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
@@ -23,6 +25,7 @@ import {
   summaryMarkdown
 } from './action/report.js'
 import { progressLine } from './action/progress-text.js'
+import { changesJson } from './action/changes-text.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 import * as log from './action/log.js'
 import { safeLogEntry } from './action/safe-text.js'
@@ -99,6 +102,8 @@ export async function run(): Promise<void> {
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
     packageDetails: zipPath => readProjectDefaults(zipPath, 'package-zip'),
+    packageDigest,
+    projectContent: readProjectContent,
     storeBackup: (zipPath, project) =>
       uploadBackup(zipPath, project.backupArtifactName, settings.backupRetentionDays),
     sessionStarted: cookie => {
@@ -147,6 +152,7 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
   core.setOutput('result', result.outcome)
   core.setOutput('restored', String(result.restored))
   core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
+  core.setOutput('changes-json', JSON.stringify(changesJson(result)))
   // The single-valued outputs describe the first project.
   const first = result.projects[0]
   if (first.package) {

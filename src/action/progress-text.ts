@@ -4,6 +4,7 @@
 import type { FlowEvent, Mode } from '../deploy/types.js'
 import { formatSeconds } from './units.js'
 import { restoreText } from './outcome-text.js'
+import { changesLine, deployReasonText } from './changes-text.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
@@ -72,6 +73,18 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
           ? `${verb(event.mode)} failed after ${formatSeconds(event.seconds)}.`
           : `${verb(event.mode)} completed in ${formatSeconds(event.seconds)}.`
       )
+    case 'changes':
+      return info(changesLine(event.project, event.changes, event.firstDeploy))
+    case 'changes-unknown':
+      return warning(
+        `Could not compare ${event.project} with the stored project (${event.reason}); the deploy goes on, without its Changes.`
+      )
+    case 'unchanged':
+      return info(
+        `Unchanged: the instance already runs ${event.projects.map(p => `${p.name} (sha256 ${p.stamp})`).join(', ')}. Nothing to import or publish.`
+      )
+    case 'deploying-changed':
+      return info(deployReasonText(event.reason))
     case 'restored': {
       const { text, warning: needsUser } = restoreText(event.project)
       return needsUser ? warning(text) : info(text)

@@ -5,9 +5,13 @@ import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
 import { formatSeconds, listWords } from './units.js'
+import { changesMarkdown } from './changes-text.js'
+import { escapeHtml } from './html.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 import { safeLogEntry, summaryText } from './safe-text.js'
+
+export { escapeHtml } from './html.js'
 
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000
@@ -15,13 +19,14 @@ const MAX_LOG_CHARS = 600_000
 const OUTCOME_TEXT: Record<Outcome, string> = {
   published: '✅ Published',
   validated: '✅ Validated',
+  unchanged: '⏭️ Unchanged',
   failed: '❌ Failed',
   'timed-out': '⏱️ Timed out',
   cancelled: '🚫 Cancelled'
 }
 
 export function isSuccess(result: DeployResult): boolean {
-  return result.outcome === 'published' || result.outcome === 'validated'
+  return ['published', 'validated', 'unchanged'].includes(result.outcome)
 }
 
 /** The last line of the log: the result in words, and where the instance stands. */
@@ -33,6 +38,8 @@ export function finalLine(settings: Settings, result: DeployResult): string {
       return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
     case 'validated':
       return `Result: validated ${what}; nothing was published. ${state}`
+    case 'unchanged':
+      return `Result: unchanged: ${what} already runs these packages, so nothing was imported or published (skip-unchanged).`
     case 'timed-out':
       return `Result: timed out waiting for ${what}. ${state}`
     case 'cancelled':
@@ -124,6 +131,14 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   }
   lines.push('</table>', '')
 
+  if (result.outcome === 'unchanged') {
+    lines.push(
+      `The instance already runs these packages (stamped in each stored project's description), so nothing was imported or published and no backup was uploaded: ${result.projects.map(p => `<code>${escapeHtml(p.name)}</code> (sha256 <code>${p.digest?.slice(0, 16) ?? ''}</code>)`).join(', ')}.`,
+      ''
+    )
+  }
+  lines.push(...changesMarkdown(result))
+
   if (result.phases.length) {
     lines.push('| Phase | Duration |', '| --- | ---: |')
     for (const phase of result.phases)
@@ -186,6 +201,8 @@ function backupCell(result: ProjectResult): string {
       return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(backup.artifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
     case 'kept-on-runner':
       return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
+    case 'downloaded':
+      return `downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`
     case 'first-deploy':
       return 'none: first deploy of this project'
     case 'disabled':
@@ -211,12 +228,4 @@ function truncate(text: string, max: number): string {
   return text.length <= max
     ? text
     : `${text.slice(0, max)}\n… (${text.length - max} more characters in the publish-log file)`
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
 }

@@ -7,15 +7,28 @@ import type { ProjectSettings } from '../inputs/settings.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
 
+export interface BackupOptions {
+  maxBytes: number
+  /** getPublished, asked once per run (the flow lists the published projects with it too). */
+  listPublished: () => Promise<string[] | undefined>
+}
+
+/** Downloads the backup, then uploads it as a workflow artifact. */
 export async function backUpProject(
   project: ProjectSettings,
   ports: DeployPorts,
-  options: {
-    maxBytes: number
-    /** getPublished, asked once per run (the flow lists the published projects with it too). */
-    listPublished: () => Promise<string[] | undefined>
-  }
+  options: BackupOptions
 ): Promise<BackupOutcome> {
+  const downloaded = await downloadBackup(project, ports, options)
+  return downloaded.status === 'downloaded' ? storeBackup(project, downloaded, ports) : downloaded
+}
+
+/** getProject to disk: the deployed project, or a first deploy (confirmed by getPublished). */
+export async function downloadBackup(
+  project: ProjectSettings,
+  ports: DeployPorts,
+  options: BackupOptions
+): Promise<Extract<BackupOutcome, { status: 'downloaded' | 'first-deploy' }>> {
   const { maxBytes } = options
   const { api, log } = ports
   let download
@@ -63,6 +76,16 @@ export async function backUpProject(
     size: download.size,
     sha256: download.sha256
   })
+  return { status: 'downloaded', path: download.path, size: download.size }
+}
+
+/** Uploads a downloaded backup as a workflow artifact (kept on the runner where there are none). */
+export async function storeBackup(
+  project: ProjectSettings,
+  download: Extract<BackupOutcome, { status: 'downloaded' }>,
+  ports: DeployPorts
+): Promise<BackupOutcome> {
+  const { log } = ports
   let stored: BackupStoreResult
   try {
     stored = await ports.storeBackup(download.path, project)

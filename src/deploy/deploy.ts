@@ -3,9 +3,12 @@
 // projects back when the deploy failed or only validated. It knows no HTTP and no
 // @actions/core: the service, the packager, the backup store and the log are handed in, so
 // the flow is tested with fakes.
-import { backUpProject } from './backup-step.js'
+import { stampDescription } from '../changes/description-stamp.js'
+import { backUpProject, downloadBackup, storeBackup } from './backup-step.js'
+import { compareWithBackup } from './changes-step.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
+import { decideSkip } from './unchanged.js'
 import { UnreachableError } from '../api/errors.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
@@ -86,6 +89,9 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         const started = ports.now()
         const info = await ports.makePackage(project)
         projectResult.package = info
+        if (settings.skipUnchanged) {
+          projectResult.digest = await ports.packageDigest(info.path, project.level)
+        }
         log.event({
           kind: 'packaged',
           project: project.name,
@@ -104,10 +110,12 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     if (settings.backup) {
       await timed('Back up', () =>
         eachProject(async (project, projectResult) => {
-          projectResult.backup = await backUpProject(project, ports, {
-            maxBytes: settings.backupMaxBytes,
-            listPublished
-          })
+          const options = { maxBytes: settings.backupMaxBytes, listPublished }
+          // skip-unchanged uploads the backups only once it knows it deploys.
+          projectResult.backup = settings.skipUnchanged
+            ? await downloadBackup(project, ports, options)
+            : await backUpProject(project, ports, options)
+          await compareWithBackup(projectResult, ports)
         })
       )
     }
@@ -119,6 +127,28 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       checkCancelled()
     }
 
+    if (settings.skipUnchanged) {
+      // Without the list (no such call, or it failed) nothing is skipped.
+      const list = await listPublished().catch(() => undefined)
+      const decision = await decideSkip(settings, result.projects, list, ports)
+      if (decision.skip) {
+        result.outcome = 'unchanged'
+        log.event({ kind: 'unchanged', projects: decision.projects })
+        return result
+      }
+      log.event({ kind: 'deploying-changed', reason: decision.reason })
+      if (settings.backup) {
+        await timed('Upload backups', () =>
+          eachProject(async (project, projectResult) => {
+            const backup = projectResult.backup
+            if (backup.status === 'downloaded') {
+              projectResult.backup = await storeBackup(project, backup, ports)
+            }
+          })
+        )
+      }
+    }
+
     await timed('Import', () =>
       eachProject(async (project, projectResult) => {
         const started = ports.now()
@@ -127,7 +157,9 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         setState({ kind: 'import-uncertain', project: project.name })
         const entries = await api.importPackage({
           projectName: project.name,
-          projectDescription: project.description,
+          projectDescription: settings.skipUnchanged
+            ? stampDescription(project.description, projectResult.digest!)
+            : project.description,
           projectLevel: project.level,
           isReplaceIfExists: settings.replaceIfExists,
           packagePath: projectResult.package!.path

@@ -1,6 +1,7 @@
 // Shapes of the deploy flow: what it is handed (ports), what it reports (the result). The flow
 // knows no HTTP and no @actions/core; main.ts maps these onto the runner.
 import type { CustomizationApi, LogEntry } from '../api/types.js'
+import type { ProjectChanges, ProjectContent } from '../changes/compare.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import type { PackageInfo } from '../package/index.js'
 
@@ -9,12 +10,14 @@ export type PhaseName =
   | 'Log in'
   | 'Back up'
   | 'List published projects'
+  | 'Upload backups'
   | 'Import'
   | 'Publish'
   | 'Validate'
   | 'Restore'
 
-export type Outcome = 'published' | 'validated' | 'failed' | 'timed-out' | 'cancelled'
+/** `unchanged`: skip-unchanged found the instance running these packages already. */
+export type Outcome = 'published' | 'validated' | 'unchanged' | 'failed' | 'timed-out' | 'cancelled'
 
 /** A real publish, or a validation only (isOnlyValidation). */
 export type Mode = 'publish' | 'validation'
@@ -31,6 +34,8 @@ export type BackupOutcome =
       digest: string
     }
   | { status: 'kept-on-runner'; path: string; size: number; reason: string }
+  /** Downloaded and not uploaded (yet): skip-unchanged uploads only when it deploys. */
+  | { status: 'downloaded'; path: string; size: number }
   | { status: 'first-deploy'; message: string }
   | { status: 'disabled' }
   | { status: 'not-taken' }
@@ -118,7 +123,21 @@ export interface ProjectResult {
   importState: ImportState
   /** Set when a restore ran (or would have run but could not). */
   restore?: RestoreOutcome
+  /** SHA-256 of the package's content and level (skip-unchanged), whose first 16 digits stamp the Import. */
+  digest?: string
+  /** What this deploy changes in the stored project; set when a backup was taken (or a first deploy). */
+  changes?: ProjectChanges
 }
+
+/** Why skip-unchanged deploys after all (the first reason found). */
+export type DeployReason =
+  | { kind: 'validation' }
+  | { kind: 'tenant-mode'; tenantMode: string }
+  | { kind: 'published-unknown' }
+  | { kind: 'no-backup'; project: string }
+  | { kind: 'first-deploy'; project: string }
+  | { kind: 'stamp-differs'; project: string; stored?: string; now: string }
+  | { kind: 'not-published'; project: string }
 
 export interface PhaseTiming {
   name: PhaseName
@@ -175,6 +194,14 @@ export type FlowEvent =
   | { kind: 'session-lost'; reason: string }
   | { kind: 'logged-in-again' }
   | { kind: 'publish-ended'; mode: Mode; state: 'completed' | 'failed'; seconds: number }
+  /** What this deploy changes in one stored project. */
+  | { kind: 'changes'; project: string; changes: ProjectChanges; firstDeploy: boolean }
+  /** The stored project or the package could not be compared: the deploy goes on. */
+  | { kind: 'changes-unknown'; project: string; reason: string }
+  /** skip-unchanged: every project runs its package already; nothing is imported. */
+  | { kind: 'unchanged'; projects: Array<{ name: string; stamp: string }> }
+  /** skip-unchanged deploys after all, and why. */
+  | { kind: 'deploying-changed'; reason: DeployReason }
   /** What a restore did for one project (a warning when it needs the user). */
   | { kind: 'restored'; project: ProjectResult }
 
@@ -194,6 +221,10 @@ export interface DeployPorts {
   /** Where getProject writes the backup zip of one project. */
   backupPath(project: ProjectSettings): string
   storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
+  /** SHA-256 of a package's content (entries by name) and the Import's level: the skip-unchanged stamp. */
+  packageDigest(zipPath: string, level: number): Promise<string>
+  /** The items and files of a package zip (the backup or the package), to compare them. */
+  projectContent(zipPath: string, what: string): Promise<ProjectContent>
   /** The level and description a package zip gives itself (its project.xml root), for a restore. */
   packageDetails(zipPath: string): Promise<{ level?: number; description?: string }>
   /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */

@@ -39,6 +39,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     tenantMode,
     tenants,
     replayDbScripts: readBoolean(input, 'replay-db-scripts', false),
+    skipUnchanged: readBoolean(input, 'skip-unchanged', false),
     restoreOnFailure: readBoolean(input, 'restore-on-failure', true),
     restoreAfterValidation: readBoolean(input, 'restore-after-validation', true),
     backup: readBoolean(input, 'backup', true),

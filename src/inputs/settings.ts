@@ -47,6 +47,8 @@ export interface Settings {
   /** Tenant login names for tenantMode List (empty otherwise). */
   tenants: string[]
   replayDbScripts: boolean
+  /** Stamp each Import with its package digest, and deploy nothing when the instance runs it already. */
+  skipUnchanged: boolean
   restoreOnFailure: boolean
   restoreAfterValidation: boolean
   backup: boolean

@@ -1,0 +1,88 @@
+// What a deploy changes, in words: a log line per project, the summary's "Changes" section and
+// the changes-json output. The names (item keys, file paths) come from the packages, so they are
+// HTML-escaped wherever they go into the summary.
+import type { ProjectChanges } from '../changes/compare.js'
+import type { DeployReason, DeployResult } from '../deploy/types.js'
+import { escapeHtml } from './html.js'
+
+/** How many names of each list the log line and the summary show before "and N more". */
+const FIRST_NAMES = 10
+
+export function changesLine(
+  project: string,
+  changes: ProjectChanges,
+  firstDeploy: boolean
+): string {
+  const { added, changed, removed } = changes
+  if (firstDeploy)
+    return `Changes in ${project}: first deploy, ${added.length} items and files added.`
+  if (added.length + changed.length + removed.length === 0) {
+    return `No change in ${project}: the package holds what the instance stores.`
+  }
+  const part = (verb: string, names: string[]): string =>
+    names.length ? `${verb} ${names.length} (${firstNames(names)})` : `${verb} 0`
+  return `Changes in ${project}: ${part('added', added)}, ${part('changed', changed)}, ${part('removed', removed)}.`
+}
+
+function firstNames(names: string[]): string {
+  const shown = names.slice(0, FIRST_NAMES).join(', ')
+  return names.length > FIRST_NAMES ? `${shown} and ${names.length - FIRST_NAMES} more` : shown
+}
+
+/** The summary's "Changes" section; empty when no project was compared. */
+export function changesMarkdown(result: DeployResult): string[] {
+  const compared = result.projects.filter(p => p.changes)
+  if (compared.length === 0) return []
+  const lines = ['### Changes', '']
+  lines.push(
+    '<table>',
+    '<tr><th align="left">Project</th><th align="left">Added</th><th align="left">Changed</th><th align="left">Removed</th></tr>'
+  )
+  for (const project of compared) {
+    const { added, changed, removed } = project.changes!
+    const cell = (names: string[]): string =>
+      names.length === 0
+        ? '—'
+        : `${names.length}: ${names
+            .slice(0, FIRST_NAMES)
+            .map(n => `<code>${escapeHtml(n)}</code>`)
+            .join(
+              ', '
+            )}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`
+    lines.push(
+      `<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added)}</td><td>${cell(changed)}</td><td>${cell(removed)}</td></tr>`
+    )
+  }
+  lines.push('</table>', '', 'Full lists: the `changes-json` output.', '')
+  return lines
+}
+
+/** The changes-json output: one object per compared project. */
+export function changesJson(result: DeployResult): object[] {
+  return result.projects.filter(p => p.changes).map(p => ({ name: p.name, ...p.changes! }))
+}
+
+/** Why skip-unchanged deploys after all. */
+export function deployReasonText(reason: DeployReason): string {
+  const why = ((): string => {
+    switch (reason.kind) {
+      case 'validation':
+        return 'a validation always runs'
+      case 'tenant-mode':
+        return `tenant-mode is ${reason.tenantMode}, and the stamp says nothing about other tenants`
+      case 'published-unknown':
+        return 'the published projects could not be listed'
+      case 'no-backup':
+        return `there is no backup of ${reason.project} to read its stamp from (backup: false)`
+      case 'first-deploy':
+        return `${reason.project} is not on the instance yet`
+      case 'stamp-differs':
+        return reason.stored
+          ? `${reason.project} is stored with the stamp ${reason.stored}, and this package's is ${reason.now}`
+          : `${reason.project} is stored without a stamp (this package's is ${reason.now})`
+      case 'not-published':
+        return `${reason.project} is not published`
+    }
+  })()
+  return `skip-unchanged: deploying, as ${why}.`
+}
