@@ -148,12 +148,32 @@ describe('uploadBackup', () => {
     expect(await readdir(path.dirname(file))).toEqual(['Sample.zip'])
   })
 
-  it('treats servers other than github.com, *.ghe.com and *.localhost as GHES, as the library does', () => {
-    expect(refusesServer({})).toBe(false)
-    expect(refusesServer({ GITHUB_SERVER_URL: 'https://github.com' })).toBe(false)
-    expect(refusesServer({ GITHUB_SERVER_URL: 'https://acme.ghe.com' })).toBe(false)
-    expect(refusesServer({ GITHUB_SERVER_URL: 'http://gh.localhost:8080' })).toBe(false)
-    expect(refusesServer({ GITHUB_SERVER_URL: 'https://github.acme.internal' })).toBe(true)
+  it('treats servers other than github.com, *.ghe.com and *.localhost as GHES, as the library does', async () => {
+    const svc = await setUp()
+    const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
+    const cases: Array<[string | undefined, boolean]> = [
+      [undefined, false],
+      ['https://github.com', false],
+      ['https://acme.ghe.com', false],
+      ['http://gh.localhost:8080', false],
+      ['https://github.acme.internal', true]
+    ]
+    for (const [server, refused] of cases) {
+      const env = server === undefined ? {} : { GITHUB_SERVER_URL: server }
+      expect({ server, refused: refusesServer(env) }).toEqual({ server, refused })
+      // The library's own verdict on the same server: GHESNotSupportedError, or on to the file
+      // (which does not exist), sending nothing either way.
+      if (server === undefined) delete process.env.GITHUB_SERVER_URL
+      else process.env.GITHUB_SERVER_URL = server
+      const error = await new DefaultArtifactClient()
+        .uploadArtifact('x.zip', [path.join(dir, 'missing.zip')], dir, { skipArchive: true })
+        .catch((e: unknown) => e)
+      expect({ server, refused: error instanceof GHESNotSupportedError }).toEqual({
+        server,
+        refused
+      })
+    }
+    expect(svc.requests).toHaveLength(0)
   })
 
   it('throws when the service refuses the artifact (a name already used in the run)', async () => {
