@@ -8,20 +8,29 @@ import path from 'node:path'
 import { zipBuffer } from '../simulator/testing.js'
 import { sha256 } from '../test-support/world.js'
 
-// Keep the real library, only quiet its log lines (a partial mock would break it: it calls setSecret).
+// Keep the real library, only quiet its log lines and record what it masks and warns (a partial
+// mock would break it: it calls setSecret).
+const secrets: string[] = []
+const warnings: string[] = []
 const realCore = await import('@actions/core')
 jest.unstable_mockModule('@actions/core', () => ({
   ...realCore,
   info: () => undefined,
   debug: () => undefined,
-  warning: () => undefined,
-  setSecret: () => undefined
+  warning: (message: string | Error) => void warnings.push(String(message)),
+  setSecret: (secret: string) => void secrets.push(secret)
 }))
-const { uploadBackup, backupFileName } = await import('../src/backup/upload-backup.js')
+const { uploadBackup, backupFileName, refusesServer, GHES_REFUSAL } =
+  await import('../src/backup/upload-backup.js')
 const { startArtifactService } = await import('../simulator/artifact-service.js')
 type ArtifactService = Awaited<ReturnType<typeof startArtifactService>>
 
-const ENV_NAMES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL', 'GITHUB_SERVER_URL']
+const ENV_NAMES = [
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_RESULTS_URL',
+  'GITHUB_SERVER_URL',
+  'GITHUB_RETENTION_DAYS'
+]
 const savedEnv: Record<string, string | undefined> = {}
 const RUN_ENV = { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '99' }
 let dir = ''
@@ -49,6 +58,9 @@ async function setUp(options?: { failCreateWith?: number }): Promise<ArtifactSer
   service = await startArtifactService(options)
   Object.assign(process.env, service.env())
   delete process.env.GITHUB_SERVER_URL
+  delete process.env.GITHUB_RETENTION_DAYS
+  secrets.length = 0
+  warnings.length = 0
   return service
 }
 
@@ -87,6 +99,22 @@ describe('uploadBackup', () => {
         digest: sha256(bytes)
       }
     })
+    // The signature of the upload URL is masked before anything could log it.
+    expect(secrets).toContain(artifact.uploadSignature)
+    expect(warnings).toEqual([])
+  })
+
+  it("cuts a retention longer than the repository's maximum to it, with a warning", async () => {
+    const svc = await setUp()
+    const { file } = await backupZip('Sample-backup.zip')
+    process.env.GITHUB_RETENTION_DAYS = '10'
+
+    await uploadBackup(file, 'Sample-backup', 90, RUN_ENV)
+
+    const days = (Date.parse(svc.artifacts[0].expiresAt ?? '') - Date.now()) / 86_400_000
+    expect(Math.round(days)).toBe(10)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/maximum allowed retention.*Using 10/)
   })
 
   it('gives a file of another name the artifact name for the upload and leaves it in place', async () => {
@@ -111,9 +139,41 @@ describe('uploadBackup', () => {
 
     const result = await uploadBackup(file, 'Sample-backup', undefined, RUN_ENV)
 
-    expect(result).toEqual({ unavailable: expect.stringMatching(/Enterprise Server/) })
+    // The reason names the library that refuses, for the flow's warning; the library's own
+    // "upload failed, check githubstatus.com" warning is not given.
+    expect(result).toEqual({ unavailable: GHES_REFUSAL })
+    expect(GHES_REFUSAL).toMatch(/@actions\/artifact.*GitHub Enterprise Server/)
+    expect(warnings).toEqual([])
     expect(svc.requests).toHaveLength(0)
     expect(await readdir(path.dirname(file))).toEqual(['Sample.zip'])
+  })
+
+  it('treats servers other than github.com, *.ghe.com and *.localhost as GHES, as the library does', async () => {
+    const svc = await setUp()
+    const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
+    const cases: Array<[string | undefined, boolean]> = [
+      [undefined, false],
+      ['https://github.com', false],
+      ['https://acme.ghe.com', false],
+      ['http://gh.localhost:8080', false],
+      ['https://github.acme.internal', true]
+    ]
+    for (const [server, refused] of cases) {
+      const env = server === undefined ? {} : { GITHUB_SERVER_URL: server }
+      expect({ server, refused: refusesServer(env) }).toEqual({ server, refused })
+      // The library's own verdict on the same server: GHESNotSupportedError, or on to the file
+      // (which does not exist), sending nothing either way.
+      if (server === undefined) delete process.env.GITHUB_SERVER_URL
+      else process.env.GITHUB_SERVER_URL = server
+      const error = await new DefaultArtifactClient()
+        .uploadArtifact('x.zip', [path.join(dir, 'missing.zip')], dir, { skipArchive: true })
+        .catch((e: unknown) => e)
+      expect({ server, refused: error instanceof GHESNotSupportedError }).toEqual({
+        server,
+        refused
+      })
+    }
+    expect(svc.requests).toHaveLength(0)
   })
 
   it('throws when the service refuses the artifact (a name already used in the run)', async () => {

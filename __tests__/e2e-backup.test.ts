@@ -39,6 +39,8 @@ describe('backup over dist/', () => {
       expect(basename(run.outputs['backup-path'])).toBe(artifact.name)
       expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
       expect(run.summary).toContain(`>${PROJECT}-before-${form}.zip</a>`)
+      // The upload URL's signature is masked (and so never reaches the log).
+      expect(run.masks).toContain(artifact.uploadSignature)
       await expectCleanRun(world, run)
     }
   )

@@ -303,6 +303,9 @@ describe('deploy over dist/', () => {
     expect(run.outputs.result).toBe('published')
     const warnings = annotations(run.main.stdout, 'warning')
     expect(warnings.some(w => w.includes('actions/upload-artifact@v3'))).toBe(true)
+    // One warning, naming the library that refuses GHES (not the library's "upload failed").
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('@actions/artifact')
     expect(artifacts.artifacts).toHaveLength(0)
     expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
     expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)

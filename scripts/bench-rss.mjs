@@ -18,6 +18,14 @@ import { PerformanceObserver, performance } from 'node:perf_hooks'
 import v8 from 'node:v8'
 
 const file = process.env.BENCH_RSS_FILE
+// The log lines that end each phase (the backup's: "Backup of <project> stored as artifact ...").
+const PHASES = [
+  ['Packaged', /Packaged /],
+  ['Logged in', /Logged in /],
+  ['Downloaded', /Downloaded /],
+  ['Backup stored', /Backup of .* stored as artifact /],
+  ['Imported', /Imported /]
+]
 if (file) {
   const phases = {}
   const anonPhases = {}
@@ -73,8 +81,8 @@ if (file) {
     // The first line is written once the bundle is loaded: the floor of every run.
     phases.loaded ??= process.resourceUsage().maxRSS
     if (detailFile && text.startsWith('::group::')) lastPhase = text.slice(9, 40).trim()
-    for (const phase of ['Packaged', 'Logged in', 'Downloaded', 'Backup stored', 'Imported']) {
-      if (text.includes(`${phase} `) && !text.startsWith('::')) {
+    for (const [phase, pattern] of PHASES) {
+      if (pattern.test(text) && !text.startsWith('::')) {
         sampleAnon()
         phases[phase] = process.resourceUsage().maxRSS
         anonPhases[phase] = peakAnonKiB

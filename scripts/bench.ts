@@ -538,7 +538,8 @@ async function bench(): Promise<number> {
           timed
         },
         backupLabels.split(','),
-        parseSize
+        parseSize,
+        runs
       )
     }
     const exportLabels = option('export-sizes', '100MB,1GB')

@@ -1,14 +1,16 @@
-// npm run package: dist/main (the main step) and dist/post, and the export action's
-// dist/export/main and dist/export/post, each one chunk with the licenses of
-// the packages it bundles. ncc does not empty its output folder (an old chunk would stay), so
-// this script does.
+// npm run package: dist/main (the main step, plus the @actions/artifact chunk it loads only to
+// upload a backup) and dist/post, and the export action's dist/export/main and dist/export/post,
+// each with the licenses of the packages it bundles. ncc neither empties its output folder (an
+// old chunk would stay) nor writes one complete license file for a build with two chunks, so this
+// script does both.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { copyFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+const licenses = path.join(root, '.tmp', 'licenses')
 
 function build(entry, out, ...options) {
   execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, ...options], {
@@ -17,10 +19,13 @@ function build(entry, out, ...options) {
   })
 }
 
-for (const folder of ['dist/main', 'dist/post', 'dist/export']) {
+for (const folder of ['dist/main', 'dist/post', 'dist/export', licenses]) {
   rmSync(path.join(root, folder), { recursive: true, force: true })
 }
-build('src/entries/main.ts', 'dist/main', '--license', 'licenses.txt')
+build('src/entries/main.ts', 'dist/main')
+build('scripts/licenses-entry.ts', licenses, '--license', 'licenses.txt')
+copyFileSync(path.join(licenses, 'licenses.txt'), path.join(root, 'dist', 'main', 'licenses.txt'))
+rmSync(licenses, { recursive: true, force: true })
 build('src/entries/post.ts', 'dist/post', '--license', 'licenses.txt')
 build('src/entries/export-main.ts', 'dist/export/main', '--license', 'licenses.txt')
 build('src/entries/export-post.ts', 'dist/export/post', '--license', 'licenses.txt')

@@ -24,6 +24,8 @@ export interface StoredArtifact {
   mimeType?: string
   /** The blob's content type (x-ms-blob-content-type of the commit), served on download. */
   contentType?: string
+  /** The `sig` of the signed upload URL handed out: a secret the client must mask in its log. */
+  uploadSignature: string
 }
 
 export interface ArtifactService {
@@ -272,7 +274,8 @@ class LocalArtifactService implements ArtifactService {
       expiresAt: upload.expiresAt,
       version: upload.version,
       mimeType: upload.mimeType,
-      contentType: committed.contentType
+      contentType: committed.contentType,
+      uploadSignature: upload.signature
     })
     sendJson(res, 200, { ok: true, artifact_id: upload.id })
   }
