@@ -160,12 +160,27 @@ function crlf(text: string): string {
     return text.indexOf('\n') < 0 ? text : text.replaceAll('\n', NEWLINE)
   }
   // Saved on Windows, it is CRLF already: a search costs less than a copy.
-  if (!LONE_BREAK.test(text)) return text
+  if (allCrlf(text)) return text
   return text.replace(/\r\n?|\n/g, NEWLINE)
 }
 
-/** A CR not followed by LF, or an LF not after a CR. */
-const LONE_BREAK = /\r(?!\n)|(?<!\r)\n/
+/**
+ * No CR without an LF after it and no LF without a CR before it. indexOf jumps from break to
+ * break (a look-behind regex tries every character: it was a tenth of the parsing time).
+ */
+function allCrlf(text: string): boolean {
+  let at = text.indexOf('\r')
+  while (at >= 0) {
+    if (text.charCodeAt(at + 1) !== 0x0a) return false
+    at = text.indexOf('\r', at + 2)
+  }
+  at = text.indexOf('\n')
+  while (at >= 0) {
+    if (text.charCodeAt(at - 1) !== 0x0d) return false
+    at = text.indexOf('\n', at + 1)
+  }
+  return true
+}
 
 function escapeText(text: string): string {
   if (!/[&<>\r\n]/.test(text)) return text
