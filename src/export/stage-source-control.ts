@@ -7,10 +7,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
-import { xmlAttribute } from '../package/file-sink.js'
+import { FileSink, xmlAttribute } from '../package/file-sink.js'
 import { itemKey, type RootElement } from '../package/item-key.js'
 import { XmlFileError, XmlScanner } from '../package/xml-scan.js'
-import { BufferedFile } from './buffered-file.js'
 import { FragmentNames } from './fragment-name.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
@@ -19,6 +18,8 @@ import type { StagedProject } from './types.js'
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
+/** Fragments are written one at a time through this one buffer (no garbage per item). */
+const FRAGMENT_BUFFER_BYTES = 64 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
@@ -92,8 +93,9 @@ async function splitProjectXml(
   projectName: string
 ): Promise<SplitResult> {
   const names = new FragmentNames()
+  const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES)
   const result: SplitResult = { root: {}, items: 0, fragments: [], fileItems: [] }
-  let current: { file: BufferedFile; scanner: XmlScanner; part: string } | undefined
+  let current: { file: FileSink; scanner: XmlScanner; part: string } | undefined
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
 
   const finishItem = (): { root: RootElement; part: string; selfClosing: boolean } => {
@@ -121,12 +123,12 @@ async function splitProjectXml(
     itemStart: () => {
       result.items++
       const part = path.join(projectFolder, `.item-${result.items}.part`)
-      const file = new BufferedFile(part)
-      file.write(BOM)
+      const file = new FileSink(part, buffer)
+      file.bytes(BOM)
       current = { file, scanner: new XmlScanner(where(result.items), false), part }
     },
     itemBytes: bytes => {
-      current?.file.write(bytes)
+      current?.file.bytes(bytes)
       current?.scanner.feed(bytes)
     },
     itemEnd: () => ended.push(finishItem())
