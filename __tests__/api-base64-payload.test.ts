@@ -94,6 +94,26 @@ describe('extractBase64Payload forms', () => {
     expect(bytes.equals(data)).toBe(true)
   })
 
+  it('reads the payload string the same in chunks of every size (escapes cut anywhere)', async () => {
+    // Plain runs of the string skip the JSON parser once the string has started: escapes and
+    // its end must still be read wherever the chunks are cut.
+    const escaped = b64.replace(/\//g, '\\/')
+    const answer = `{"log":[],"projectContentBase64":"${escaped}","other":"x"}`
+    for (let size = 1; size <= answer.length; size++) {
+      const parts = answer.match(new RegExp(`[^]{1,${size}}`, 'g')) ?? []
+      const { bytes, result } = await extract(parts)
+      expect(bytes.equals(data)).toBe(true)
+      expect(result.otherFields).toEqual({ log: [], other: 'x' })
+    }
+  })
+
+  it('refuses a raw line break inside the payload string, in any chunk (JSON forbids it)', async () => {
+    const answer = `{"projectContentBase64":"${b64.slice(0, 8)}\n${b64.slice(8)}"}`
+    for (const parts of splits(answer)) {
+      await expect(extract(parts)).rejects.toThrow(/not valid JSON/)
+    }
+  })
+
   it('ignores whitespace and line breaks in bare base64 and accepts missing padding', async () => {
     const one = Buffer.from('hello')
     const bare = one.toString('base64').replace(/=+$/, '')

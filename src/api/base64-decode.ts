@@ -1,8 +1,10 @@
 // Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
-// arrives; the 0-3 characters that do not fill a 4-character group wait for the next chunk, so a
-// 1 GB payload is decoded without being held whole.
-
-import { Transform, type TransformCallback } from 'node:stream'
+// arrives; the 0-3 characters that do not fill a 4-character group wait for the next piece, so a
+// 1 GB payload is decoded without being held whole. A plain object called by the stage that reads
+// the text (payload-text.ts), not a stream stage of its own: the text then never waits in a
+// stream's queue, where each piece (tens of KiB of heap string) would survive collections and
+// make V8 grow its young generation as the answer grows; only the decoded Buffers (outside the
+// heap) go on downstream.
 
 /** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
 export class Base64PayloadError extends Error {
@@ -15,7 +17,7 @@ export class Base64PayloadError extends Error {
 const NOT_BASE64 = /[^A-Za-z0-9+/=]/
 const WHITESPACE = /\s+/g
 
-export class Base64Decode extends Transform {
+export class Base64Decoder {
   decodedBytes = 0
   /** Base64 characters seen (whitespace left out), padding included. */
   charsSeen = 0
@@ -23,38 +25,27 @@ export class Base64Decode extends Transform {
   private dataChars = 0
   private padding = 0
 
-  constructor() {
-    super({ decodeStrings: false })
+  /** The bytes of the next piece of text (undefined: none complete yet). */
+  write(text: string): Buffer | undefined {
+    return this.decode(text.replace(WHITESPACE, ''))
   }
 
-  override _transform(chunk: Buffer | string, _enc: string, done: TransformCallback): void {
-    try {
-      const text = typeof chunk === 'string' ? chunk : chunk.toString('latin1')
-      this.decode(text.replace(WHITESPACE, ''))
-      done()
-    } catch (error) {
-      done(error as Error)
-    }
-  }
-
-  override _flush(done: TransformCallback): void {
+  /** The last bytes, once the text has ended; throws when the payload cannot end here. */
+  end(): Buffer | undefined {
     const left = this.dataChars % 4
     if (left === 1) {
-      return done(
-        new Base64PayloadError(
-          'invalid base64: the payload length is not possible (one character too many or too few)'
-        )
+      throw new Base64PayloadError(
+        'invalid base64: the payload length is not possible (one character too many or too few)'
       )
     }
     if (this.padding > 0 && this.padding !== 4 - left) {
-      return done(new Base64PayloadError('invalid base64: wrong padding at the end of the payload'))
+      throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload')
     }
-    if (this.rest) this.output(Buffer.from(this.rest, 'base64'))
-    done()
+    return this.rest ? this.output(Buffer.from(this.rest, 'base64')) : undefined
   }
 
-  private decode(text: string): void {
-    if (!text) return
+  private decode(text: string): Buffer | undefined {
+    if (!text) return undefined
     const bad = NOT_BASE64.exec(text)
     if (bad) {
       throw new Base64PayloadError(
@@ -79,12 +70,13 @@ export class Base64Decode extends Transform {
     const all = this.rest + data
     const cut = all.length - (all.length % 4)
     this.rest = all.slice(cut)
-    if (cut > 0) this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'))
+    if (cut === 0) return undefined
+    return this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'))
   }
 
-  private output(bytes: Buffer): void {
+  private output(bytes: Buffer): Buffer {
     this.decodedBytes += bytes.length
-    this.push(bytes)
+    return bytes
   }
 }
 

@@ -1,10 +1,10 @@
-// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts)
-// -> the base64 itself (base64-decode.ts) -> the sink, joined by stream.pipeline, which waits
-// for the sink when it asks (backpressure) and tears every part down on an error.
+// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts),
+// which decodes the base64 itself as it reads it (base64-decode.ts) -> the sink, joined by
+// stream.pipeline, which waits for the sink when it asks (backpressure) and tears every part down
+// on an error.
 
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { Base64Decode } from './base64-decode.js'
 import { PayloadText, type PayloadForm } from './payload-text.js'
 
 export { Base64PayloadError } from './base64-decode.js'
@@ -40,9 +40,9 @@ export async function extractBase64Payload(
   options: Base64PayloadOptions
 ): Promise<Base64PayloadResult> {
   const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024)
-  const decode = new Base64Decode()
   const rest = Array.isArray(sink) ? sink : [sink]
-  await pipeline([Readable.from(body, { objectMode: false }), text, decode, ...rest])
+  await pipeline([Readable.from(body, { objectMode: false }), text, ...rest])
+  const decode = text.decoder
   const form = text.form ?? 'bare'
   return {
     form,

@@ -18,7 +18,8 @@ export interface ItemSink {
   root(startTag: Buffer): void
   itemStart(): void
   itemBytes(bytes: Buffer): void
-  itemEnd(): void
+  /** `selfClosing`: the item was one empty-element tag (`<File ... />`). */
+  itemEnd(selfClosing: boolean): void
 }
 
 type State = 'text' | 'lt' | 'bang' | 'tag' | 'endTag' | 'pi' | 'comment' | 'cdata' | 'afterRoot'
@@ -288,7 +289,7 @@ export class ItemSplitter {
     if (closing) {
       if (this.depth >= 2) this.sink.itemBytes(tag)
       this.depth--
-      if (this.depth === 1) this.sink.itemEnd()
+      if (this.depth === 1) this.sink.itemEnd(false)
       if (this.depth === 0) this.state = 'afterRoot'
       if (this.depth < 0) this.refuse('an end tag without its start tag')
       return
@@ -308,7 +309,7 @@ export class ItemSplitter {
     }
     this.sink.itemBytes(tag)
     if (selfClosing) {
-      if (this.depth === 1) this.sink.itemEnd()
+      if (this.depth === 1) this.sink.itemEnd(true)
     } else {
       this.depth++
     }

@@ -6,15 +6,20 @@ const BUFFER_BYTES = 1024 * 1024
 /**
  * A file written front to back through one reused buffer, with synchronous writes (see
  * src/zip/zip-writer.ts on why: no garbage per chunk). Used for the project.xml the packager
- * builds.
+ * builds, and by the export for each item's fragment.
  */
 export class FileSink {
-  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES)
+  private readonly buffer: Buffer
   private length = 0
   private fd: number | undefined
   written = 0
 
-  constructor(path: string) {
+  /**
+   * `buffer`: one the caller keeps and reuses for many short files written one after another
+   * (none given: a 1 MiB buffer of its own). Two sinks open at once must not share one.
+   */
+  constructor(path: string, buffer?: Buffer) {
+    this.buffer = buffer ?? Buffer.allocUnsafe(BUFFER_BYTES)
     this.fd = openSync(path, 'w')
   }
 
