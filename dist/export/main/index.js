@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2632);
+/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6602);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2632:
+/***/ 6602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39317,92 +39317,6 @@ function notFoundMessage(messages, projectName) {
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./src/api/base64-decode.ts
-// Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
-// arrives; the 0-3 characters that do not fill a 4-character group wait for the next chunk, so a
-// 1 GB payload is decoded without being held whole.
-
-/** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
-class Base64PayloadError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'Base64PayloadError';
-    }
-}
-const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
-const WHITESPACE = /\s+/g;
-class Base64Decode extends external_node_stream_.Transform {
-    decodedBytes = 0;
-    /** Base64 characters seen (whitespace left out), padding included. */
-    charsSeen = 0;
-    rest = '';
-    dataChars = 0;
-    padding = 0;
-    constructor() {
-        super({ decodeStrings: false });
-    }
-    _transform(chunk, _enc, done) {
-        try {
-            const text = typeof chunk === 'string' ? chunk : chunk.toString('latin1');
-            this.decode(text.replace(WHITESPACE, ''));
-            done();
-        }
-        catch (error) {
-            done(error);
-        }
-    }
-    _flush(done) {
-        const left = this.dataChars % 4;
-        if (left === 1) {
-            return done(new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)'));
-        }
-        if (this.padding > 0 && this.padding !== 4 - left) {
-            return done(new Base64PayloadError('invalid base64: wrong padding at the end of the payload'));
-        }
-        if (this.rest)
-            this.output(Buffer.from(this.rest, 'base64'));
-        done();
-    }
-    decode(text) {
-        if (!text)
-            return;
-        const bad = NOT_BASE64.exec(text);
-        if (bad) {
-            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
-        }
-        this.charsSeen += text.length;
-        let data = text;
-        const pad = this.padding > 0 ? 0 : text.indexOf('=');
-        if (pad >= 0) {
-            const tail = text.slice(pad);
-            if (tail.replaceAll('=', '') !== '') {
-                throw new Base64PayloadError('invalid base64: data after the padding (=)');
-            }
-            this.padding += tail.length;
-            if (this.padding > 2) {
-                throw new Base64PayloadError('invalid base64: more than two padding characters');
-            }
-            data = text.slice(0, pad);
-        }
-        this.dataChars += data.length;
-        const all = this.rest + data;
-        const cut = all.length - (all.length % 4);
-        this.rest = all.slice(cut);
-        if (cut > 0)
-            this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'));
-    }
-    output(bytes) {
-        this.decodedBytes += bytes.length;
-        this.push(bytes);
-    }
-}
-function describeChar(c) {
-    const code = c.codePointAt(0) ?? 0;
-    if (code >= 0x21 && code < 0x7f)
-        return `'${c}'`;
-    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(6193);
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
@@ -42190,6 +42104,86 @@ parser.parser = parser; // for backward compatibility with 1.x
 
 
 
+;// CONCATENATED MODULE: ./src/api/base64-decode.ts
+// Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
+// arrives; the 0-3 characters that do not fill a 4-character group wait for the next piece, so a
+// 1 GB payload is decoded without being held whole. A plain object called by the stage that reads
+// the text (payload-text.ts), not a stream stage of its own: the text then never waits in a
+// stream's queue, where each piece (tens of KiB of heap string) would survive collections and
+// make V8 grow its young generation as the answer grows; only the decoded Buffers (outside the
+// heap) go on downstream.
+/** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
+class Base64PayloadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'Base64PayloadError';
+    }
+}
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+const WHITESPACE = /\s+/g;
+class Base64Decoder {
+    decodedBytes = 0;
+    /** Base64 characters seen (whitespace left out), padding included. */
+    charsSeen = 0;
+    rest = '';
+    dataChars = 0;
+    padding = 0;
+    /** The bytes of the next piece of text (undefined: none complete yet). */
+    write(text) {
+        return this.decode(text.replace(WHITESPACE, ''));
+    }
+    /** The last bytes, once the text has ended; throws when the payload cannot end here. */
+    end() {
+        const left = this.dataChars % 4;
+        if (left === 1) {
+            throw new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)');
+        }
+        if (this.padding > 0 && this.padding !== 4 - left) {
+            throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload');
+        }
+        return this.rest ? this.output(Buffer.from(this.rest, 'base64')) : undefined;
+    }
+    decode(text) {
+        if (!text)
+            return undefined;
+        const bad = NOT_BASE64.exec(text);
+        if (bad) {
+            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
+        }
+        this.charsSeen += text.length;
+        let data = text;
+        const pad = this.padding > 0 ? 0 : text.indexOf('=');
+        if (pad >= 0) {
+            const tail = text.slice(pad);
+            if (tail.replaceAll('=', '') !== '') {
+                throw new Base64PayloadError('invalid base64: data after the padding (=)');
+            }
+            this.padding += tail.length;
+            if (this.padding > 2) {
+                throw new Base64PayloadError('invalid base64: more than two padding characters');
+            }
+            data = text.slice(0, pad);
+        }
+        this.dataChars += data.length;
+        const all = this.rest + data;
+        const cut = all.length - (all.length % 4);
+        this.rest = all.slice(cut);
+        if (cut === 0)
+            return undefined;
+        return this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'));
+    }
+    output(bytes) {
+        this.decodedBytes += bytes.length;
+        return bytes;
+    }
+}
+function describeChar(c) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code >= 0x21 && code < 0x7f)
+        return `'${c}'`;
+    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/payload-text.ts
 // The base64 text of a getProject answer, out of any of the three forms servers give: bare
 // base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
@@ -42203,6 +42197,13 @@ parser.parser = parser; // for backward compatibility with 1.x
 
 
 const LEADING = /^[\s\ufeff]*/;
+/** What ends a run of plain characters in a JSON string. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const STRING_STOP = /[\u0000-\u001f"\\]/;
+/** In the last characters given to the parser: it may be holding them, waiting for more (an
+ * escape, a control character, a high surrogate). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const PARSER_WAITS = /[\u0000-\u001f\\\ud800-\udbff]/;
 class PayloadText extends external_node_stream_.Transform {
     maxOther;
     form;
@@ -42220,11 +42221,14 @@ class PayloadText extends external_node_stream_.Transform {
     piece = '';
     /** The object's key whose value comes next, at depth 1. */
     key;
-    /** The payload text of the chunk being read, passed on in one piece. */
+    /** The payload text of the chunk being read, decoded in one piece. */
     out = '';
+    /** Decodes the payload as it is read: Buffers go out, never text (see base64-decode.ts). */
+    decoder = new Base64Decoder();
+    /** The last characters given to the parser (an escape it waits to end, a control character). */
+    parsedTail = '';
     constructor(fieldName, maxOther) {
-        // Strings out, one per chunk in: the decoder checks every character as it was sent.
-        super({ readableObjectMode: true });
+        super();
         this.maxOther = maxOther;
         this.field = fieldName.toLowerCase();
     }
@@ -42261,6 +42265,9 @@ class PayloadText extends external_node_stream_.Transform {
             }
             this.form ??= 'bare';
             this.flushOut();
+            const last = this.decoder.end();
+            if (last)
+                this.push(last);
             done();
         }
         catch (error) {
@@ -42282,6 +42289,19 @@ class PayloadText extends external_node_stream_.Transform {
             this.out += text;
             return;
         }
+        if (this.inPayload && !PARSER_WAITS.test(this.parsedTail)) {
+            // Inside the payload string, plain characters go straight to the decoder: the parser
+            // would make a token of every 256 of them, and those, alive at each young collection,
+            // made V8 grow its young generation with the answer's size. The parser takes over again
+            // at the string's end, an escape or a control character (which it refuses).
+            const stop = text.search(STRING_STOP);
+            const run = stop < 0 ? text : text.slice(0, stop);
+            this.out += run;
+            if (stop < 0)
+                return;
+            text = text.slice(stop);
+        }
+        this.parsedTail = (this.parsedTail + text).slice(-6);
         try {
             this.tokens(this.parse(text));
         }
@@ -42293,9 +42313,10 @@ class PayloadText extends external_node_stream_.Transform {
         return this.form === 'json' ? 'JSON object' : 'quoted base64 string';
     }
     flushOut() {
-        if (this.out)
-            this.push(this.out);
+        const bytes = this.out ? this.decoder.write(this.out) : undefined;
         this.out = '';
+        if (bytes)
+            this.push(bytes);
     }
     parseError(error) {
         if (error instanceof Base64PayloadError)
@@ -42425,10 +42446,10 @@ function describe(token) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/base64-payload.ts
-// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts)
-// -> the base64 itself (base64-decode.ts) -> the sink, joined by stream.pipeline, which waits
-// for the sink when it asks (backpressure) and tears every part down on an error.
-
+// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts),
+// which decodes the base64 itself as it reads it (base64-decode.ts) -> the sink, joined by
+// stream.pipeline, which waits for the sink when it asks (backpressure) and tears every part down
+// on an error.
 
 
 
@@ -42442,9 +42463,9 @@ function describe(token) {
  */
 async function extractBase64Payload(body, sink, options) {
     const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024);
-    const decode = new Base64Decode();
     const rest = Array.isArray(sink) ? sink : [sink];
-    await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, decode, ...rest]);
+    await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, ...rest]);
+    const decode = text.decoder;
     const form = text.form ?? 'bare';
     return {
         form,
@@ -43593,7 +43614,7 @@ class ItemSplitter {
                 this.sink.itemBytes(tag);
             this.depth--;
             if (this.depth === 1)
-                this.sink.itemEnd();
+                this.sink.itemEnd(false);
             if (this.depth === 0)
                 this.state = 'afterRoot';
             if (this.depth < 0)
@@ -43619,7 +43640,7 @@ class ItemSplitter {
         this.sink.itemBytes(tag);
         if (selfClosing) {
             if (this.depth === 1)
-                this.sink.itemEnd();
+                this.sink.itemEnd(true);
         }
         else {
             this.depth++;
@@ -43737,19 +43758,24 @@ async function countItems(projectXml, projectName) {
 ;// CONCATENATED MODULE: ./src/package/file-sink.ts
 
 
-const BUFFER_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const BUFFER_BYTES = 1024 * 1024;
 /**
  * A file written front to back through one reused buffer, with synchronous writes (see
  * src/zip/zip-writer.ts on why: no garbage per chunk). Used for the project.xml the packager
- * builds.
+ * builds, and by the export for each item's fragment.
  */
 class file_sink_FileSink {
-    buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+    buffer;
     length = 0;
     fd;
     written = 0;
-    constructor(path) {
-        this.fd = openSync(path, 'w');
+    /**
+     * `buffer`: one the caller keeps and reuses for many short files written one after another
+     * (none given: a 1 MiB buffer of its own). Two sinks open at once must not share one.
+     */
+    constructor(path, buffer) {
+        this.buffer = buffer ?? Buffer.allocUnsafe(BUFFER_BYTES);
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
     }
     text(text) {
         // Encoded straight into the buffer when it surely fits (UTF-8: at most 3 bytes per UTF-16 unit).
@@ -43778,12 +43804,12 @@ class file_sink_FileSink {
      * before `end` (it changed since it was read).
      */
     copyRange(readPath, start, end) {
-        const fd = openSync(readPath, 'r');
+        const fd = (0,external_node_fs_namespaceObject.openSync)(readPath, 'r');
         try {
             return this.copyFrom(fd, start, end);
         }
         finally {
-            closeSync(fd);
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
         }
     }
     /** Copies bytes `start` to `end` of an open file; false when it ends before `end`. */
@@ -43793,7 +43819,7 @@ class file_sink_FileSink {
             if (this.length === this.buffer.length)
                 this.flush();
             const room = Math.min(this.buffer.length - this.length, end - at);
-            const read = readSync(fd, this.buffer, this.length, room, at);
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, this.buffer, this.length, room, at);
             if (read === 0)
                 return false;
             this.length += read;
@@ -43809,7 +43835,7 @@ class file_sink_FileSink {
             this.flush();
         }
         finally {
-            closeSync(this.fd);
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
             this.fd = undefined;
         }
     }
@@ -43823,7 +43849,7 @@ class file_sink_FileSink {
         if (this.fd === undefined)
             throw new Error('the file is already closed');
         for (let done = 0; done < bytes.length;) {
-            done += writeSync(this.fd, bytes, done, bytes.length - done);
+            done += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, done, bytes.length - done);
         }
     }
 }
@@ -44159,7 +44185,7 @@ const WHITE_SPACE = /^[ \t\r\n]*$/;
 const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy;
 const xml_fast_NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 /** Not sure: leave it to saxes. */
-class NotPlain extends (/* unused pure expression or super */ null && (Error)) {
+class NotPlain extends Error {
 }
 /**
  * Reads `text` (decoded, without byte-order mark). Returns its nodes, or undefined when it is not
@@ -44167,7 +44193,7 @@ class NotPlain extends (/* unused pure expression or super */ null && (Error)) {
  * processing instructions are left as they are (CRLF, LF or CR: the item writer makes them all
  * CRLF); in attribute values they read as spaces, as XML wants.
  */
-function xml_fast_readPlainXml(text) {
+function readPlainXml(text) {
     try {
         return xml_fast_read(text);
     }
@@ -44346,26 +44372,26 @@ class xml_scan_XmlFileError extends Error {
     }
 }
 const xml_scan_BOM = [0xef, 0xbb, 0xbf];
-const READ_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const READ_BYTES = 64 * 1024;
 let sharedBuffer;
 let sharedBufferBusy = false;
 function xml_scan_isSpace(byte) {
     return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
 }
 /** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
-const FAST_READ_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+const FAST_READ_BYTES = 4 * 1024 * 1024;
 let wholeBuffer = Buffer.allocUnsafe(64 * 1024);
 /** The bytes of a small file (a view of a reused buffer), or undefined: large, or unreadable. */
 function readWhole(filePath, knownSize) {
     let fd;
     try {
-        fd = openSync(filePath, 'r');
+        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, 'r');
     }
     catch {
         return undefined; // saxes' way reports it
     }
     try {
-        const size = knownSize ?? fstatSync(fd).size;
+        const size = knownSize ?? (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
         if (size > FAST_READ_BYTES)
             return undefined;
         // One byte more than listed: a regular file reads whole in one call, and a file that grew
@@ -44374,7 +44400,7 @@ function readWhole(filePath, knownSize) {
             wholeBuffer = Buffer.allocUnsafe(size + 1);
         let length = 0;
         for (;;) {
-            const read = readSync(fd, wholeBuffer, length, size + 1 - length, null);
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, wholeBuffer, length, size + 1 - length, null);
             length += read;
             if (read === 0 || length >= size)
                 break;
@@ -44387,7 +44413,7 @@ function readWhole(filePath, knownSize) {
         return undefined;
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 /** The fast reader's way: undefined when the file is large or not plainly well-formed. */
@@ -44401,9 +44427,9 @@ function scanPlain(filePath, displayName, options) {
     const start = bytes.length >= 3 && xml_scan_BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0;
     const body = bytes.subarray(start);
     let text;
-    if (isAscii(body))
+    if ((0,external_node_buffer_.isAscii)(body))
         text = body.toString('latin1');
-    else if (isUtf8(body))
+    else if ((0,external_node_buffer_.isUtf8)(body))
         text = body.toString('utf8');
     else
         return undefined;
@@ -44440,7 +44466,7 @@ function xml_scan_scanXmlFile(filePath, displayName, options = {}) {
     const scanner = new xml_scan_XmlScanner(displayName, options.rootOnly ?? false, options.onChild, options.sink);
     let fd;
     try {
-        fd = openSync(filePath, 'r');
+        fd = (0,external_node_fs_namespaceObject.openSync)(filePath, 'r');
     }
     catch (error) {
         throw new xml_scan_XmlFileError(`${displayName} cannot be read: ${error.message}`, {
@@ -44449,7 +44475,7 @@ function xml_scan_scanXmlFile(filePath, displayName, options = {}) {
     }
     try {
         for (;;) {
-            const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
+            const bytesRead = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
             if (bytesRead === 0)
                 break;
             if (scanner.feed(buffer.subarray(0, bytesRead)))
@@ -44457,7 +44483,7 @@ function xml_scan_scanXmlFile(filePath, displayName, options = {}) {
         }
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
         if (ownsShared)
             sharedBufferBusy = false;
     }
@@ -44699,57 +44725,6 @@ class xml_scan_XmlScanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export/buffered-file.ts
-// A file written front to back from many small pieces (tags, white space) through one shared
-// buffer with synchronous writes: one system call per 64 KiB, no garbage per piece.
-
-const buffered_file_BUFFER_BYTES = 64 * 1024;
-const shared = Buffer.allocUnsafe(buffered_file_BUFFER_BYTES);
-/** Only one BufferedFile is open at a time (they share the buffer). */
-class BufferedFile {
-    fd;
-    length = 0;
-    written = 0;
-    constructor(path) {
-        this.fd = (0,external_node_fs_namespaceObject.openSync)(path, 'w');
-    }
-    write(bytes) {
-        if (this.length + bytes.length > buffered_file_BUFFER_BYTES)
-            this.flush();
-        if (bytes.length >= buffered_file_BUFFER_BYTES)
-            this.writeAll(bytes);
-        else {
-            bytes.copy(shared, this.length);
-            this.length += bytes.length;
-        }
-        this.written += bytes.length;
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        try {
-            this.flush();
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
-            this.fd = undefined;
-        }
-    }
-    flush() {
-        if (this.length === 0)
-            return;
-        this.writeAll(shared.subarray(0, this.length));
-        this.length = 0;
-    }
-    writeAll(bytes) {
-        if (this.fd === undefined)
-            throw new Error('the file is already closed');
-        for (let done = 0; done < bytes.length;) {
-            done += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, done, bytes.length - done);
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/export/fragment-name.ts
 // File names of the fragments in _project/, as the Source Control screen names them: the item's
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
@@ -44798,10 +44773,11 @@ class FragmentNames {
 
 
 
-
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
 const stage_source_control_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Fragments are written one at a time through this one buffer (no garbage per item). */
+const FRAGMENT_BUFFER_BYTES = 64 * 1024;
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID']);
 async function stageSourceControl(stored, stage, projectName) {
@@ -44845,17 +44821,21 @@ async function stageSourceControl(stored, stage, projectName) {
 }
 async function splitProjectXml(stored, projectFolder, projectName) {
     const names = new FragmentNames();
+    const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES);
     const result = { root: {}, items: 0, fragments: [], fileItems: [] };
     let current;
     const where = (n) => `project.xml of ${projectName}, item ${n}`;
-    const finishItem = () => {
+    const finishItem = (selfClosing) => {
         if (!current)
             throw new ProjectXmlError('The stored project.xml ends an item it never started.');
-        const { file, scanner, part } = current;
+        const { file, part, n } = current;
         current = undefined;
         file.close();
-        const scanned = scanner.finish();
-        return { root: scanned.root, part, selfClosing: scanned.rootTagEnd < 0 };
+        // The fragment is checked as written, read back whole (small) by the packager's fast reader
+        // into its reused buffer: a streaming parser fed every piece of every item allocated about
+        // 8 bytes per byte of project.xml, and V8 grew its young generation with the project.
+        const scanned = xml_scan_scanXmlFile(part, where(n), { whole: true, size: file.written });
+        return { root: scanned.root, part, selfClosing };
     };
     const ended = [];
     const splitter = new ItemSplitter({
@@ -44871,15 +44851,14 @@ async function splitProjectXml(stored, projectFolder, projectName) {
         itemStart: () => {
             result.items++;
             const part = external_node_path_default().join(projectFolder, `.item-${result.items}.part`);
-            const file = new BufferedFile(part);
-            file.write(stage_source_control_BOM);
-            current = { file, scanner: new xml_scan_XmlScanner(where(result.items), false), part };
+            const file = new file_sink_FileSink(part, buffer);
+            file.bytes(stage_source_control_BOM);
+            current = { file, part, n: result.items };
         },
         itemBytes: bytes => {
-            current?.file.write(bytes);
-            current?.scanner.feed(bytes);
+            current?.file.bytes(bytes);
         },
-        itemEnd: () => ended.push(finishItem())
+        itemEnd: selfClosing => ended.push(finishItem(selfClosing))
     });
     try {
         for await (const chunk of await stored.open(stored.projectXml)) {

@@ -35964,92 +35964,6 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./src/api/base64-decode.ts
-// Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
-// arrives; the 0-3 characters that do not fill a 4-character group wait for the next chunk, so a
-// 1 GB payload is decoded without being held whole.
-
-/** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
-class Base64PayloadError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'Base64PayloadError';
-    }
-}
-const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
-const WHITESPACE = /\s+/g;
-class Base64Decode extends external_node_stream_.Transform {
-    decodedBytes = 0;
-    /** Base64 characters seen (whitespace left out), padding included. */
-    charsSeen = 0;
-    rest = '';
-    dataChars = 0;
-    padding = 0;
-    constructor() {
-        super({ decodeStrings: false });
-    }
-    _transform(chunk, _enc, done) {
-        try {
-            const text = typeof chunk === 'string' ? chunk : chunk.toString('latin1');
-            this.decode(text.replace(WHITESPACE, ''));
-            done();
-        }
-        catch (error) {
-            done(error);
-        }
-    }
-    _flush(done) {
-        const left = this.dataChars % 4;
-        if (left === 1) {
-            return done(new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)'));
-        }
-        if (this.padding > 0 && this.padding !== 4 - left) {
-            return done(new Base64PayloadError('invalid base64: wrong padding at the end of the payload'));
-        }
-        if (this.rest)
-            this.output(Buffer.from(this.rest, 'base64'));
-        done();
-    }
-    decode(text) {
-        if (!text)
-            return;
-        const bad = NOT_BASE64.exec(text);
-        if (bad) {
-            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
-        }
-        this.charsSeen += text.length;
-        let data = text;
-        const pad = this.padding > 0 ? 0 : text.indexOf('=');
-        if (pad >= 0) {
-            const tail = text.slice(pad);
-            if (tail.replaceAll('=', '') !== '') {
-                throw new Base64PayloadError('invalid base64: data after the padding (=)');
-            }
-            this.padding += tail.length;
-            if (this.padding > 2) {
-                throw new Base64PayloadError('invalid base64: more than two padding characters');
-            }
-            data = text.slice(0, pad);
-        }
-        this.dataChars += data.length;
-        const all = this.rest + data;
-        const cut = all.length - (all.length % 4);
-        this.rest = all.slice(cut);
-        if (cut > 0)
-            this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'));
-    }
-    output(bytes) {
-        this.decodedBytes += bytes.length;
-        this.push(bytes);
-    }
-}
-function describeChar(c) {
-    const code = c.codePointAt(0) ?? 0;
-    if (code >= 0x21 && code < 0x7f)
-        return `'${c}'`;
-    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(6193);
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
@@ -38837,6 +38751,86 @@ parser.parser = parser; // for backward compatibility with 1.x
 
 
 
+;// CONCATENATED MODULE: ./src/api/base64-decode.ts
+// Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
+// arrives; the 0-3 characters that do not fill a 4-character group wait for the next piece, so a
+// 1 GB payload is decoded without being held whole. A plain object called by the stage that reads
+// the text (payload-text.ts), not a stream stage of its own: the text then never waits in a
+// stream's queue, where each piece (tens of KiB of heap string) would survive collections and
+// make V8 grow its young generation as the answer grows; only the decoded Buffers (outside the
+// heap) go on downstream.
+/** The answer is not bare base64, a quoted base64 string, or a JSON object holding one. */
+class Base64PayloadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'Base64PayloadError';
+    }
+}
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+const WHITESPACE = /\s+/g;
+class Base64Decoder {
+    decodedBytes = 0;
+    /** Base64 characters seen (whitespace left out), padding included. */
+    charsSeen = 0;
+    rest = '';
+    dataChars = 0;
+    padding = 0;
+    /** The bytes of the next piece of text (undefined: none complete yet). */
+    write(text) {
+        return this.decode(text.replace(WHITESPACE, ''));
+    }
+    /** The last bytes, once the text has ended; throws when the payload cannot end here. */
+    end() {
+        const left = this.dataChars % 4;
+        if (left === 1) {
+            throw new Base64PayloadError('invalid base64: the payload length is not possible (one character too many or too few)');
+        }
+        if (this.padding > 0 && this.padding !== 4 - left) {
+            throw new Base64PayloadError('invalid base64: wrong padding at the end of the payload');
+        }
+        return this.rest ? this.output(Buffer.from(this.rest, 'base64')) : undefined;
+    }
+    decode(text) {
+        if (!text)
+            return undefined;
+        const bad = NOT_BASE64.exec(text);
+        if (bad) {
+            throw new Base64PayloadError(`invalid base64: ${describeChar(bad[0])} at character ${this.charsSeen + bad.index + 1} of the payload`);
+        }
+        this.charsSeen += text.length;
+        let data = text;
+        const pad = this.padding > 0 ? 0 : text.indexOf('=');
+        if (pad >= 0) {
+            const tail = text.slice(pad);
+            if (tail.replaceAll('=', '') !== '') {
+                throw new Base64PayloadError('invalid base64: data after the padding (=)');
+            }
+            this.padding += tail.length;
+            if (this.padding > 2) {
+                throw new Base64PayloadError('invalid base64: more than two padding characters');
+            }
+            data = text.slice(0, pad);
+        }
+        this.dataChars += data.length;
+        const all = this.rest + data;
+        const cut = all.length - (all.length % 4);
+        this.rest = all.slice(cut);
+        if (cut === 0)
+            return undefined;
+        return this.output(Buffer.from(cut === all.length ? all : all.slice(0, cut), 'base64'));
+    }
+    output(bytes) {
+        this.decodedBytes += bytes.length;
+        return bytes;
+    }
+}
+function describeChar(c) {
+    const code = c.codePointAt(0) ?? 0;
+    if (code >= 0x21 && code < 0x7f)
+        return `'${c}'`;
+    return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/payload-text.ts
 // The base64 text of a getProject answer, out of any of the three forms servers give: bare
 // base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
@@ -38850,6 +38844,13 @@ parser.parser = parser; // for backward compatibility with 1.x
 
 
 const LEADING = /^[\s\ufeff]*/;
+/** What ends a run of plain characters in a JSON string. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const STRING_STOP = /[\u0000-\u001f"\\]/;
+/** In the last characters given to the parser: it may be holding them, waiting for more (an
+ * escape, a control character, a high surrogate). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const PARSER_WAITS = /[\u0000-\u001f\\\ud800-\udbff]/;
 class PayloadText extends external_node_stream_.Transform {
     maxOther;
     form;
@@ -38867,11 +38868,14 @@ class PayloadText extends external_node_stream_.Transform {
     piece = '';
     /** The object's key whose value comes next, at depth 1. */
     key;
-    /** The payload text of the chunk being read, passed on in one piece. */
+    /** The payload text of the chunk being read, decoded in one piece. */
     out = '';
+    /** Decodes the payload as it is read: Buffers go out, never text (see base64-decode.ts). */
+    decoder = new Base64Decoder();
+    /** The last characters given to the parser (an escape it waits to end, a control character). */
+    parsedTail = '';
     constructor(fieldName, maxOther) {
-        // Strings out, one per chunk in: the decoder checks every character as it was sent.
-        super({ readableObjectMode: true });
+        super();
         this.maxOther = maxOther;
         this.field = fieldName.toLowerCase();
     }
@@ -38908,6 +38912,9 @@ class PayloadText extends external_node_stream_.Transform {
             }
             this.form ??= 'bare';
             this.flushOut();
+            const last = this.decoder.end();
+            if (last)
+                this.push(last);
             done();
         }
         catch (error) {
@@ -38929,6 +38936,19 @@ class PayloadText extends external_node_stream_.Transform {
             this.out += text;
             return;
         }
+        if (this.inPayload && !PARSER_WAITS.test(this.parsedTail)) {
+            // Inside the payload string, plain characters go straight to the decoder: the parser
+            // would make a token of every 256 of them, and those, alive at each young collection,
+            // made V8 grow its young generation with the answer's size. The parser takes over again
+            // at the string's end, an escape or a control character (which it refuses).
+            const stop = text.search(STRING_STOP);
+            const run = stop < 0 ? text : text.slice(0, stop);
+            this.out += run;
+            if (stop < 0)
+                return;
+            text = text.slice(stop);
+        }
+        this.parsedTail = (this.parsedTail + text).slice(-6);
         try {
             this.tokens(this.parse(text));
         }
@@ -38940,9 +38960,10 @@ class PayloadText extends external_node_stream_.Transform {
         return this.form === 'json' ? 'JSON object' : 'quoted base64 string';
     }
     flushOut() {
-        if (this.out)
-            this.push(this.out);
+        const bytes = this.out ? this.decoder.write(this.out) : undefined;
         this.out = '';
+        if (bytes)
+            this.push(bytes);
     }
     parseError(error) {
         if (error instanceof Base64PayloadError)
@@ -39072,10 +39093,10 @@ function describe(token) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/base64-payload.ts
-// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts)
-// -> the base64 itself (base64-decode.ts) -> the sink, joined by stream.pipeline, which waits
-// for the sink when it asks (backpressure) and tears every part down on an error.
-
+// Streams the base64 payload of an answer into a sink as it arrives: the forms (payload-text.ts),
+// which decodes the base64 itself as it reads it (base64-decode.ts) -> the sink, joined by
+// stream.pipeline, which waits for the sink when it asks (backpressure) and tears every part down
+// on an error.
 
 
 
@@ -39089,9 +39110,9 @@ function describe(token) {
  */
 async function extractBase64Payload(body, sink, options) {
     const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024);
-    const decode = new Base64Decode();
     const rest = Array.isArray(sink) ? sink : [sink];
-    await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, decode, ...rest]);
+    await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, ...rest]);
+    const decode = text.decoder;
     const form = text.form ?? 'bare';
     return {
         form,
