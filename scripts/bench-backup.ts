@@ -10,7 +10,7 @@
 // Both check that the stored artifact is the project's zip byte for byte. The target is a flat
 // peak: the whole main step's peak RSS may be about 210 MiB (the library's upload buffers), but
 // must not grow with the backup (100 MB -> 1 GB: less than 10 MiB).
-import { importBodyFrame } from './bench-import-frame.js'
+import { storeProject, type BenchContext } from './bench-context.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
@@ -19,7 +19,6 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
 import { startArtifactService, type ArtifactService } from '../simulator/artifact-service.js'
-import type { Simulator } from '../simulator/index.js'
 import { runAction } from '../test-support/run-action.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,22 +41,6 @@ export interface BackupResult {
   zipBytes: number
   action: BackupWay
   shell: BackupWay
-}
-
-interface Context {
-  sim: Simulator
-  user: { name: string; password: string }
-  benchRoot: string
-  dist: string
-  /** Logs in as curl would; the Cookie header. */
-  login(): Promise<string>
-  logout(cookie: string): Promise<void>
-  /** Runs a command under GNU time: wall time, peak RSS, stdout. */
-  timed(
-    command: string,
-    args: string[],
-    options?: { env?: Record<string, string> }
-  ): Promise<{ ms: number; maxRssKiB: number; stdout: string }>
 }
 
 /** A package of about `bytes`: project.xml and random (stored, incompressible) files. */
@@ -90,32 +73,6 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex')
 }
 
-/** Stores `zip` as the project on the instance: an Import streamed by base64 | curl. */
-async function storeProject(ctx: Context, zip: string): Promise<void> {
-  const cookie = await ctx.login()
-  try {
-    const { head, tail } = importBodyFrame(PROJECT)
-    const script = [
-      'set -o pipefail;',
-      `{ printf '%s' "$HEAD"; base64 -w0 "$ZIP"; printf '%s' "$TAIL"; } |`,
-      `curl -sS -o /dev/null -w '%{http_code}' -X POST -T - -H 'Expect:'`,
-      `-H 'Content-Type: application/json' -H "Cookie: $COOKIE" "$URL"`
-    ].join(' ')
-    const run = await ctx.timed('bash', ['-c', script], {
-      env: {
-        HEAD: head,
-        TAIL: tail,
-        ZIP: zip,
-        COOKIE: cookie,
-        URL: `${ctx.sim.url}/CustomizationApi/Import`
-      }
-    })
-    if (run.stdout !== '200') throw new Error(`storing the project: Import answered ${run.stdout}`)
-  } finally {
-    await ctx.logout(cookie)
-  }
-}
-
 /** The stored artifact, checked against the zip; its file removed (up to 1 GB each). */
 async function checkArtifact(
   artifacts: ArtifactService,
@@ -130,7 +87,7 @@ async function checkArtifact(
 }
 
 async function actionWay(
-  ctx: Context,
+  ctx: BenchContext,
   artifacts: ArtifactService,
   zip: string,
   zipSha256: string,
@@ -191,7 +148,7 @@ async function actionWay(
 }
 
 async function shellWay(
-  ctx: Context,
+  ctx: BenchContext,
   artifacts: ArtifactService,
   zipSha256: string,
   name: string
@@ -359,7 +316,7 @@ function medianWay(ways: BackupWay[]): BackupWay {
 
 /** Runs the backup path at each size, `runs` times each; prints and returns the tables. */
 export async function benchBackupPath(
-  ctx: Context,
+  ctx: BenchContext,
   labels: string[],
   parseSize: (label: string) => number,
   runs = 1
@@ -371,7 +328,7 @@ export async function benchBackupPath(
       const zip = await storedPackage(ctx.benchRoot, label, parseSize(label))
       const zipBytes = (await stat(zip)).size
       const zipSha256 = await sha256Of(zip)
-      await storeProject(ctx, zip)
+      await storeProject(ctx, zip, PROJECT)
       const shells: BackupWay[] = []
       const actions: BackupWay[] = []
       for (let i = 0; i < runs; i++) {

@@ -6,7 +6,7 @@
 //           again into the same folder (nothing changes: `changed` must be false)
 //   shell   curl getProject | tr -d '"' | base64 -d > zip; unzip -q (a package folder, no
 //           fragments): wall time, peak RSS of the largest process
-import { importBodyFrame } from './bench-import-frame.js'
+import { storeProject, type BenchContext } from './bench-context.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync } from 'node:fs'
@@ -15,26 +15,11 @@ import { once } from 'node:events'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
-import type { Simulator } from '../simulator/index.js'
 import { runAction } from '../test-support/run-action.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PROJECT = 'BenchExport'
 const MB = 1_000_000
-
-interface Context {
-  sim: Simulator
-  user: { name: string; password: string }
-  benchRoot: string
-  dist: string
-  login(): Promise<string>
-  logout(cookie: string): Promise<void>
-  timed(
-    command: string,
-    args: string[],
-    options?: { env?: Record<string, string> }
-  ): Promise<{ ms: number; maxRssKiB: number; stdout: string }>
-}
 
 export interface ExportWay {
   ms?: number
@@ -114,34 +99,8 @@ async function storedPackage(
   return { zip, items: items.length }
 }
 
-/** Stores `zip` as the project on the instance: an Import streamed by base64 | curl. */
-async function storeProject(ctx: Context, zip: string): Promise<void> {
-  const cookie = await ctx.login()
-  try {
-    const { head, tail } = importBodyFrame(PROJECT)
-    const script = [
-      'set -o pipefail;',
-      `{ printf '%s' "$HEAD"; base64 -w0 "$ZIP"; printf '%s' "$TAIL"; } |`,
-      `curl -sS -o /dev/null -w '%{http_code}' -X POST -T - -H 'Expect:'`,
-      `-H 'Content-Type: application/json' -H "Cookie: $COOKIE" "$URL"`
-    ].join(' ')
-    const run = await ctx.timed('bash', ['-c', script], {
-      env: {
-        HEAD: head,
-        TAIL: tail,
-        ZIP: zip,
-        COOKIE: cookie,
-        URL: `${ctx.sim.url}/CustomizationApi/Import`
-      }
-    })
-    if (run.stdout !== '200') throw new Error(`storing the project: Import answered ${run.stdout}`)
-  } finally {
-    await ctx.logout(cookie)
-  }
-}
-
 async function actionWays(
-  ctx: Context
+  ctx: BenchContext
 ): Promise<{ first: ExportWay; again: ExportResult['again'] }> {
   const rssFile = path.join(ctx.benchRoot, `rss-export-${process.pid}.jsonl`)
   const preload = pathToFileURL(path.join(repoRoot, 'scripts', 'bench-rss.mjs')).href
@@ -198,7 +157,7 @@ async function actionWays(
   }
 }
 
-async function shellWay(ctx: Context): Promise<ExportWay> {
+async function shellWay(ctx: BenchContext): Promise<ExportWay> {
   const out = path.join(ctx.benchRoot, 'export-shell')
   await rm(out, { recursive: true, force: true })
   await mkdir(out, { recursive: true })
@@ -271,14 +230,14 @@ export function exportVerdicts(results: ExportResult[]): string[] {
 
 /** Runs the export path at each size; prints and returns the tables. */
 export async function benchExportPath(
-  ctx: Context,
+  ctx: BenchContext,
   labels: string[],
   parseSize: (label: string) => number
 ): Promise<ExportResult[]> {
   const results: ExportResult[] = []
   for (const label of labels) {
     const { zip, items } = await storedPackage(ctx.benchRoot, label, parseSize(label))
-    await storeProject(ctx, zip)
+    await storeProject(ctx, zip, PROJECT)
     const shell = await shellWay(ctx)
     const { first, again } = await actionWays(ctx)
     const result = { label, zipBytes: (await stat(zip)).size, items, action: first, again, shell }

@@ -39,6 +39,7 @@ import { runAction } from '../test-support/run-action.js'
 import { generateProject, type GeneratedProject } from './bench-generate.js'
 import { generateSourceFolderPair } from './bench-source-generate.js'
 import { backupTable, backupVerdicts, benchBackupPath, type BackupResult } from './bench-backup.js'
+import type { BenchContext } from './bench-context.js'
 import { benchExportPath, exportTable, exportVerdicts, type ExportResult } from './bench-export.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -525,38 +526,23 @@ async function bench(): Promise<number> {
       const project = await generateProject(benchRoot, SAME_FILES, 1e9, 1e8)
       await measure(SAME_FILES, project, ['action'])
     }
+    // What the backup and export benchmarks are handed (scripts/bench-context.ts).
+    const context: BenchContext = {
+      sim,
+      user: USER,
+      benchRoot,
+      dist,
+      login: () => login(sim),
+      logout: cookie => logout(sim, cookie),
+      timed
+    }
     const backupLabels = option('backup-sizes', '100MB,1GB')
     if (backupLabels !== 'none') {
-      backups = await benchBackupPath(
-        {
-          sim,
-          user: USER,
-          benchRoot,
-          dist,
-          login: () => login(sim),
-          logout: c => logout(sim, c),
-          timed
-        },
-        backupLabels.split(','),
-        parseSize,
-        runs
-      )
+      backups = await benchBackupPath(context, backupLabels.split(','), parseSize, runs)
     }
     const exportLabels = option('export-sizes', '100MB,1GB')
     if (exportLabels !== 'none') {
-      exports = await benchExportPath(
-        {
-          sim,
-          user: USER,
-          benchRoot,
-          dist,
-          login: () => login(sim),
-          logout: c => logout(sim, c),
-          timed
-        },
-        exportLabels.split(','),
-        parseSize
-      )
+      exports = await benchExportPath(context, exportLabels.split(','), parseSize)
     }
   } finally {
     await sim.close()
