@@ -366,6 +366,22 @@ describe('deploy flow', () => {
     expect(errorOf(result)).toMatch(/already exists.*backup-artifact-name/)
   })
 
+  it('ends as cancelled, not as a failed backup, when a cancellation stops the upload', async () => {
+    const api = new FakeApi()
+    const cancel = new AbortController()
+    const h = harness(api, {
+      signal: cancel.signal,
+      storeBackup: async () => {
+        cancel.abort()
+        throw new Error('the upload was cancelled')
+      }
+    })
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('cancelled')
+    expect(result.failure).toEqual({ kind: 'cancelled' })
+    expect(api.calls).not.toContain('Import')
+  })
+
   it('keeps the backup on the runner with a warning where artifacts are not available (GHES)', async () => {
     const api = new FakeApi()
     const h = harness(api, { storeBackup: async () => ({ unavailable: 'GHES' }) })

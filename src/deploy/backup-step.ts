@@ -90,6 +90,8 @@ export async function storeBackup(
   try {
     stored = await ports.storeBackup(download.path, project)
   } catch (error) {
+    // A cancelled run stops the upload: that is the cancellation, not a failed backup.
+    if (ports.signal?.aborted) throw error
     throw new DeployStop({
       kind: 'backup-upload',
       project: project.name,
