@@ -23,6 +23,8 @@ const PHASES = [
   ['Packaged', /Packaged /],
   ['Logged in', /Logged in /],
   ['Downloaded', /Downloaded /],
+  // The export's: the project downloaded and staged (before its folder is written).
+  ['Staged', /Read .* into its .* form /],
   ['Backup stored', /Backup of .* stored as artifact /],
   ['Imported', /Imported /]
 ]

@@ -2,8 +2,10 @@
 // opened one at a time as streams, so a package of any size costs the same memory. The zip
 // comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
 // into `/`, and checks each entry's size against its header.
+import { closeSync, openSync } from 'node:fs'
 import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
+import type { FileSink } from '../package/file-sink.js'
 
 export class StoredPackageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -24,6 +26,8 @@ export interface StoredPackage {
   readonly entries: readonly StoredEntry[]
   readonly projectXml: StoredEntry
   open(entry: StoredEntry): Promise<Readable>
+  /** Writes the entry's bytes into `sink`. */
+  copy(entry: StoredEntry, sink: FileSink): Promise<void>
   close(): void
 }
 
@@ -52,20 +56,48 @@ export async function openStoredPackage(
         `The package getProject gave for ${projectName} has no project.xml at its root: it is not a customization project.`
       )
     }
+    const unreadable = (stored: StoredEntry, error: unknown): StoredPackageError =>
+      new StoredPackageError(
+        `${stored.name} in the package of ${projectName} cannot be read: ${messageOf(error)}`,
+        { cause: error }
+      )
+    const open = async (stored: StoredEntry): Promise<Readable> => {
+      try {
+        return await zip.openReadStreamPromise(stored.entry)
+      } catch (error) {
+        throw unreadable(stored, error)
+      }
+    }
+    let fd: number | undefined
     return {
       entries,
       projectXml,
-      open: async stored => {
+      open,
+      copy: async (stored, sink) => {
+        const entry = stored.entry
+        if (entry.compressionMethod !== 0 || entry.isEncrypted()) {
+          for await (const chunk of await open(stored)) sink.bytes(chunk as Buffer)
+          return
+        }
+        // A stored (not deflated) entry is copied straight from the zip through the sink's
+        // buffer: a stream would make a Buffer per 64 KiB read, and dead Buffers outside V8's
+        // heap pile up until a collection (yauzl checked the sizes when it listed the entry).
+        let start: number
         try {
-          return await zip.openReadStreamPromise(stored.entry)
+          start = (await zip.readLocalFileHeaderPromise(entry, { minimal: true })).fileDataStart
         } catch (error) {
-          throw new StoredPackageError(
-            `${stored.name} in the package of ${projectName} cannot be read: ${messageOf(error)}`,
-            { cause: error }
-          )
+          throw unreadable(stored, error)
+        }
+        fd ??= openSync(zipPath, 'r')
+        if (!sink.copyFrom(fd, start, start + entry.compressedSize)) {
+          throw unreadable(stored, new Error('the zip ends inside it'))
         }
       },
-      close: () => zip.close()
+      close: () => {
+        if (fd !== undefined) closeSync(fd)
+        fd = undefined
+        zip.close()
+      }
     }
   } catch (error) {
     zip.close()
