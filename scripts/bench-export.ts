@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
 import { runAction } from '../test-support/run-action.js'
 
+let traceRuns = 0
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PROJECT = 'BenchExport'
 const MB = 1_000_000
@@ -121,7 +122,8 @@ async function actionWays(
       env: {
         NODE_OPTIONS: `--import=${preload}`,
         BENCH_RSS_FILE: rssFile,
-        ...(process.env.BENCH_RSS_DETAIL ? { BENCH_RSS_DETAIL: process.env.BENCH_RSS_DETAIL } : {})
+        ...(process.env.BENCH_RSS_DETAIL ? { BENCH_RSS_DETAIL: process.env.BENCH_RSS_DETAIL } : {}),
+        ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {})
       },
       mainScript: path.join(dist, 'export', 'main', 'index.js'),
       postScript: path.join(dist, 'export', 'post', 'index.js'),
@@ -135,6 +137,11 @@ async function actionWays(
       )
     }
     const rss = await mainStepRss(rssFile)
+    if (process.env.BENCH_TRACE_GC) {
+      // The collections of the main step (see scripts/bench-rss.mjs), one file per run.
+      const traceFile = `${process.env.BENCH_TRACE_GC}.export-${path.basename(dist)}-${++traceRuns}`
+      await writeFile(traceFile, result.main.stdout)
+    }
     const projects = JSON.parse(result.outputs['projects-json']) as Array<{ files: number }>
     const mib = (kib: number | undefined) => (kib === undefined ? '—' : (kib / 1024).toFixed(0))
     return {
