@@ -200,6 +200,12 @@ async function exportZip(
   }
 }
 
+async function exportAndRead(zip: Buffer, name: string): Promise<string> {
+  const folder = path.join(work, name)
+  await exportZip(zip, folder)
+  return folder
+}
+
 async function buildFolder(folder: string): Promise<Map<string, Buffer>> {
   const outputPath = path.join(work, `built-${++runs}.zip`)
   await buildSourceControlPackage(folder, { outputPath, exclude: [], productVersion: '24.210' })
@@ -368,6 +374,38 @@ describe('export round trip', () => {
       )
       expect([...tree.keys()].filter(name => name.includes('.part'))).toEqual([])
     }
+  })
+
+  it('inflates deflated files whole up to 8 MiB and larger ones as a stream; refuses a wrong size', async () => {
+    const projectXml = [
+      '<Customization level="1" description="d" product-version="24.210">',
+      '    <File AppRelativePath="Bin\\Big.dll" />',
+      '    <File AppRelativePath="Pages\\P.aspx" />',
+      '</Customization>'
+    ].join('\r\n')
+    const big = Buffer.alloc(9 * 1024 * 1024, 'big file of text\r\n')
+    const page = Buffer.from('<%@ Page Language="C#" %>\r\n'.repeat(1000))
+    const zip = await zipBuffer({
+      'project.xml': projectXml,
+      'Bin/Big.dll': big,
+      'Pages/P.aspx': page
+    })
+    const tree = await readTree(await exportAndRead(zip, 'inflate'))
+    expect(tree.get('Bin/Big.dll')!.equals(big)).toBe(true)
+    expect(tree.get('Pages/P.aspx')).toEqual(page)
+
+    // The central directory lists the page one byte longer than its data inflates to.
+    const wrong = Buffer.from(zip)
+    const name = Buffer.from('Pages/P.aspx')
+    const header = wrong.indexOf(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]),
+      wrong.lastIndexOf(name) - 46
+    )
+    expect(wrong.subarray(header + 46, header + 46 + name.length)).toEqual(name)
+    wrong.writeUInt32LE(page.length + 1, header + 24)
+    await expect(exportZip(wrong, path.join(work, 'wrong-size'))).rejects.toThrow(
+      `Pages/P.aspx in the package of Generated cannot be read: it inflates to ${page.length} bytes, not the ${page.length + 1} listed`
+    )
   })
 
   it('refuses an item whose CDATA holds a character XML forbids, as saxes names it', async () => {
