@@ -13,7 +13,7 @@ function split(xml: string | Buffer, cuts: number[] = []): { root: string; items
   const splitter = new ItemSplitter({
     root: tag => (root = tag.toString('utf8')),
     itemStart: () => (current = []),
-    itemBytes: part => current!.push(Buffer.from(part)),
+    itemBytes: (bytes, start, end) => current!.push(Buffer.from(bytes.subarray(start, end))),
     itemEnd: () => items.push(Buffer.concat(current!).toString('utf8'))
   })
   let at = 0

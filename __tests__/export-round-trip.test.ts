@@ -200,6 +200,12 @@ async function exportZip(
   }
 }
 
+async function exportAndRead(zip: Buffer, name: string): Promise<string> {
+  const folder = path.join(work, name)
+  await exportZip(zip, folder)
+  return folder
+}
+
 async function buildFolder(folder: string): Promise<Map<string, Buffer>> {
   const outputPath = path.join(work, `built-${++runs}.zip`)
   await buildSourceControlPackage(folder, { outputPath, exclude: [], productVersion: '24.210' })
@@ -330,6 +336,86 @@ describe('export round trip', () => {
     const folder = path.join(work, 'package')
     await exportZip(stored, folder, 'package')
     expect(await readTree(folder)).toEqual(await readZip(stored))
+  })
+
+  it('writes files of stored and deflated entries, and items of any size, byte for byte', async () => {
+    // Stored entries are copied straight from the zip, deflated ones through yauzl's stream;
+    // items over 1 MiB go to a part file as they come, smaller ones are held and written once.
+    const random = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 251))
+    const code = 'x = "<![CDATA[ä€😀";\r\n'.repeat(60_000)
+    const projectXml = [
+      '<Customization level="1" description="d" product-version="24.210">',
+      `    <Graph ClassName="Big" Source="#CDATA">`,
+      `        <CDATA name="Source"><![CDATA[${code}]]></CDATA>`,
+      '    </Graph>',
+      '    <Graph ClassName="Small" />',
+      '    <File AppRelativePath="Bin\\Lib.dll" />',
+      '    <File AppRelativePath="Pages\\P.aspx" />',
+      '</Customization>'
+    ].join('\r\n')
+    expect(Buffer.byteLength(code)).toBeGreaterThan(1024 * 1024)
+    for (const compress of [false, true]) {
+      const folder = path.join(work, `sizes-${compress}`)
+      await exportZip(
+        await zipBuffer(
+          { 'project.xml': projectXml, 'Bin/Lib.dll': random, 'Pages/P.aspx': 'page' },
+          { compress }
+        ),
+        folder
+      )
+      const tree = await readTree(folder)
+      expect(tree.get('Bin/Lib.dll')).toEqual(random)
+      expect(tree.get('Pages/P.aspx')!.toString('utf8')).toBe('page')
+      expect(tree.get('_project/Code_Big.xml')!.toString('utf8')).toBe(
+        `\uFEFF<Graph ClassName="Big" Source="#CDATA">\r\n    <CDATA name="Source"><![CDATA[${code}]]></CDATA>\r\n</Graph>`
+      )
+      expect(tree.get('_project/Code_Small.xml')!.toString('utf8')).toBe(
+        '\uFEFF<Graph ClassName="Small" />'
+      )
+      expect([...tree.keys()].filter(name => name.includes('.part'))).toEqual([])
+    }
+  })
+
+  it('inflates deflated files whole up to 8 MiB and larger ones as a stream; refuses a wrong size', async () => {
+    const projectXml = [
+      '<Customization level="1" description="d" product-version="24.210">',
+      '    <File AppRelativePath="Bin\\Big.dll" />',
+      '    <File AppRelativePath="Pages\\P.aspx" />',
+      '</Customization>'
+    ].join('\r\n')
+    const big = Buffer.alloc(9 * 1024 * 1024, 'big file of text\r\n')
+    const page = Buffer.from('<%@ Page Language="C#" %>\r\n'.repeat(1000))
+    const zip = await zipBuffer({
+      'project.xml': projectXml,
+      'Bin/Big.dll': big,
+      'Pages/P.aspx': page
+    })
+    const tree = await readTree(await exportAndRead(zip, 'inflate'))
+    expect(tree.get('Bin/Big.dll')!.equals(big)).toBe(true)
+    expect(tree.get('Pages/P.aspx')).toEqual(page)
+
+    // The central directory lists the page one byte longer than its data inflates to.
+    const wrong = Buffer.from(zip)
+    const name = Buffer.from('Pages/P.aspx')
+    const header = wrong.indexOf(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]),
+      wrong.lastIndexOf(name) - 46
+    )
+    expect(wrong.subarray(header + 46, header + 46 + name.length)).toEqual(name)
+    wrong.writeUInt32LE(page.length + 1, header + 24)
+    await expect(exportZip(wrong, path.join(work, 'wrong-size'))).rejects.toThrow(
+      `Pages/P.aspx in the package of Generated cannot be read: it inflates to ${page.length} bytes, not the ${page.length + 1} listed`
+    )
+  })
+
+  it('refuses an item whose CDATA holds a character XML forbids, as saxes names it', async () => {
+    const zip = await zipBuffer({
+      'project.xml':
+        '<Customization level="1">\n    <Graph ClassName="A">\n        <CDATA name="Source"><![CDATA[a\u0001b]]></CDATA>\n    </Graph>\n</Customization>'
+    })
+    await expect(exportZip(zip, path.join(work, 'control'))).rejects.toThrow(
+      /The stored project\.xml of Generated is not usable: project\.xml of Generated, item 1:2:36: disallowed character: the XML is not well-formed\. Nothing was written\./
+    )
   })
 
   it('leaves the folder as it was when the stored project.xml is broken, or the project is missing', async () => {

@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
 import { runAction } from '../test-support/run-action.js'
 
+let traceRuns = 0
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PROJECT = 'BenchExport'
 const MB = 1_000_000
@@ -36,6 +37,8 @@ export interface ExportResult {
   action: ExportWay
   again: ExportWay & { changed?: string }
   shell: ExportWay
+  /** The --compare-dist build, run right after this build on the same stored project. */
+  compare?: { action: ExportWay; again: ExportWay & { changed?: string } }
 }
 
 /**
@@ -100,7 +103,8 @@ async function storedPackage(
 }
 
 async function actionWays(
-  ctx: BenchContext
+  ctx: BenchContext,
+  dist: string
 ): Promise<{ first: ExportWay; again: ExportResult['again'] }> {
   const rssFile = path.join(ctx.benchRoot, `rss-export-${process.pid}.jsonl`)
   const preload = pathToFileURL(path.join(repoRoot, 'scripts', 'bench-rss.mjs')).href
@@ -115,9 +119,14 @@ async function actionWays(
         path: 'exported',
         'request-timeout': '900'
       },
-      env: { NODE_OPTIONS: `--import=${preload}`, BENCH_RSS_FILE: rssFile },
-      mainScript: path.join(ctx.dist, 'export', 'main', 'index.js'),
-      postScript: path.join(ctx.dist, 'export', 'post', 'index.js'),
+      env: {
+        NODE_OPTIONS: `--import=${preload}`,
+        BENCH_RSS_FILE: rssFile,
+        ...(process.env.BENCH_RSS_DETAIL ? { BENCH_RSS_DETAIL: process.env.BENCH_RSS_DETAIL } : {}),
+        ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {})
+      },
+      mainScript: path.join(dist, 'export', 'main', 'index.js'),
+      postScript: path.join(dist, 'export', 'post', 'index.js'),
       actionYml: path.join(repoRoot, 'export', 'action.yml'),
       prepareWorkspace: prepare,
       timeoutMs: 30 * 60_000
@@ -128,6 +137,11 @@ async function actionWays(
       )
     }
     const rss = await mainStepRss(rssFile)
+    if (process.env.BENCH_TRACE_GC) {
+      // The collections of the main step (see scripts/bench-rss.mjs), one file per run.
+      const traceFile = `${process.env.BENCH_TRACE_GC}.export-${path.basename(dist)}-${++traceRuns}`
+      await writeFile(traceFile, result.main.stdout)
+    }
     const projects = JSON.parse(result.outputs['projects-json']) as Array<{ files: number }>
     const mib = (kib: number | undefined) => (kib === undefined ? '—' : (kib / 1024).toFixed(0))
     return {
@@ -137,7 +151,7 @@ async function actionWays(
         peakRssKiB: rss?.maxRssKiB,
         peakAnonKiB: rss?.peakAnonKiB,
         files: projects[0]?.files,
-        note: `peak anon MiB at login ${mib(rss?.anonPhases?.['Logged in'])}, after getProject ${mib(rss?.anonPhases?.['Downloaded'])}, at the end (split and write) ${mib(rss?.peakAnonKiB)}`
+        note: `peak anon MiB at login ${mib(rss?.anonPhases?.['Logged in'])}, after getProject ${mib(rss?.anonPhases?.['Downloaded'])}, staged ${mib(rss?.anonPhases?.['Staged'])}, at the end (split and write) ${mib(rss?.peakAnonKiB)}`
       }
     }
   }
@@ -208,6 +222,15 @@ export function exportTable(result: ExportResult): string[] {
       ...result.again,
       note: `changed: ${result.again.changed ?? '—'} (must be false); ${result.again.note ?? ''}`
     }),
+    ...(result.compare
+      ? [
+          row('action (--compare-dist), source-control', result.compare.action),
+          row('--compare-dist again, same folder', {
+            ...result.compare.again,
+            note: `changed: ${result.compare.again.changed ?? '—'} (must be false); ${result.compare.again.note ?? ''}`
+          })
+        ]
+      : []),
     row('shell: curl | base64 -d; unzip', result.shell),
     '',
     `action / shell: **${result.action.ms && result.shell.ms ? (result.action.ms / result.shell.ms).toFixed(2) : '—'}x**`,
@@ -222,7 +245,15 @@ export function exportVerdicts(results: ExportResult[]): string[] {
   const flat = results.every(
     r => r.action.peakRssKiB !== undefined && r.action.peakRssKiB < 150 * 1024
   )
+  // Growth from the first size to the last (100MB -> 1GB): the project's "flat" is < 10 MiB.
+  const growth = (way: (r: ExportResult) => ExportWay | undefined): string => {
+    const [first, last] = [way(results[0]), way(results[results.length - 1])]
+    if (results.length < 2 || !first?.peakRssKiB || !last?.peakRssKiB) return '—'
+    const mib = (a?: number, b?: number) => (a && b ? ((b - a) / 1024).toFixed(0) : '—')
+    return `RSS +${mib(first.peakRssKiB, last.peakRssKiB)} MiB, anon +${mib(first.peakAnonKiB, last.peakAnonKiB)} MiB`
+  }
   return [
+    `- export path: growth ${results[0].label} -> ${results[results.length - 1].label}: this build ${growth(r => r.action)}${results[0].compare ? `; --compare-dist build ${growth(r => r.compare?.action)}` : ''}`,
     `- export path: action peak RSS < 150 MiB at every size (flat): ${flat ? 'met' : 'NOT met'} (${peaks.join(', ')})`,
     `- export path: a second export of the unchanged project changes nothing: ${results.every(r => r.again.changed === 'false') ? 'yes' : 'NO'}`
   ]
@@ -232,15 +263,25 @@ export function exportVerdicts(results: ExportResult[]): string[] {
 export async function benchExportPath(
   ctx: BenchContext,
   labels: string[],
-  parseSize: (label: string) => number
+  parseSize: (label: string) => number,
+  compareDist?: string
 ): Promise<ExportResult[]> {
   const results: ExportResult[] = []
   for (const label of labels) {
     const { zip, items } = await storedPackage(ctx.benchRoot, label, parseSize(label))
     await storeProject(ctx, zip, PROJECT)
     const shell = await shellWay(ctx)
-    const { first, again } = await actionWays(ctx)
-    const result = { label, zipBytes: (await stat(zip)).size, items, action: first, again, shell }
+    const { first, again } = await actionWays(ctx, ctx.dist)
+    const compared = compareDist ? await actionWays(ctx, compareDist) : undefined
+    const result: ExportResult = {
+      label,
+      zipBytes: (await stat(zip)).size,
+      items,
+      action: first,
+      again,
+      shell,
+      ...(compared ? { compare: { action: compared.first, again: compared.again } } : {})
+    }
     results.push(result)
     console.log(exportTable(result).join('\n'))
   }

@@ -1,8 +1,8 @@
 // Preloaded into the action's process by the benchmark (NODE_OPTIONS=--import). At exit it
 // appends one JSON line per process to BENCH_RSS_FILE:
 // - maxRssKiB: the kernel's peak resident set (what "peak RSS" means), and the same as it stood
-//   when the first log line and each phase line (Packaged, Logged in, Downloaded, Backup stored,
-//   Imported) were written, with the time of each (ms since the process started: phaseMs);
+//   when the first log line and each phase line (Packaged, Logged in, Downloaded, Staged (the
+//   export's "Read <project> into its ... form"), Backup stored, Imported) were written, with the time of each (ms since the process started: phaseMs);
 // - peakAnonKiB: the peak of RssAnon sampled every 10 ms (Linux), also as it stood at the
 //   phase lines (anonPhases). Resident pages of the 120 MB
 //   node binary count in maxRSS and vary by up to 25 MiB from run to run with the page cache;
@@ -23,6 +23,8 @@ const PHASES = [
   ['Packaged', /Packaged /],
   ['Logged in', /Logged in /],
   ['Downloaded', /Downloaded /],
+  // The export's: the project downloaded and staged (before its folder is written).
+  ['Staged', /Read .* into its .* form /],
   ['Backup stored', /Backup of .* stored as artifact /],
   ['Imported', /Imported /]
 ]

@@ -542,7 +542,7 @@ async function bench(): Promise<number> {
     }
     const exportLabels = option('export-sizes', '100MB,1GB')
     if (exportLabels !== 'none') {
-      exports = await benchExportPath(context, exportLabels.split(','), parseSize)
+      exports = await benchExportPath(context, exportLabels.split(','), parseSize, compare)
     }
   } finally {
     await sim.close()

@@ -48,26 +48,33 @@ export async function syncFolder(
   }
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
-  const temps: Array<{ temp: string; final: string }> = []
+  const toWrite = [...changes.added, ...changes.changed]
+  // How many of toWrite have a temporary copy: their paths are made again when needed rather
+  // than kept (a long list of kept objects is what makes V8 grow its young generation).
+  let copied = 0
   const inside = folderCheck(target)
   // The folder itself was checked with the inputs (inside the workspace, links followed).
-  if (changes.added.length + changes.changed.length > 0) await mkdir(target, { recursive: true })
+  if (toWrite.length > 0) await mkdir(target, { recursive: true })
   try {
-    for (const file of [...changes.added, ...changes.changed]) {
+    for (const file of toWrite) {
       const final = local(target, file)
       // Checked before mkdir (no folder made through a link) and after (what mkdir made).
       await inside(await deepestExisting(path.dirname(final)), file)
       await mkdir(path.dirname(final), { recursive: true })
       await inside(path.dirname(final), file)
-      const temp = final + suffix
-      temps.push({ temp, final })
-      await copyFile(local(stage, file), temp)
+      copied++
+      await copyFile(local(stage, file), final + suffix)
     }
   } catch (error) {
-    await Promise.all(temps.map(({ temp }) => rm(temp, { force: true })))
+    await Promise.all(
+      toWrite.slice(0, copied).map(file => rm(local(target, file) + suffix, { force: true }))
+    )
     throw error
   }
-  for (const { temp, final } of temps) await rename(temp, final)
+  for (const file of toWrite) {
+    const final = local(target, file)
+    await rename(final + suffix, final)
+  }
   for (const file of changes.removed) await rm(local(target, file), { force: true })
   if (changes.removed.length > 0) await removeEmptyFolders(target, changes.removed, excluded)
   for (const list of Object.values(changes)) list.sort()
@@ -148,15 +155,19 @@ async function listFiles(root: string, exclude: ExcludeTest): Promise<string[]> 
 }
 
 const CHUNK = 64 * 1024
+/** Files are compared through these two buffers (no garbage per file) unless they are busy. */
+const shared = { a: Buffer.allocUnsafe(CHUNK), b: Buffer.allocUnsafe(CHUNK), busy: false }
 
 /** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */
 async function sameContent(a: string, b: string): Promise<boolean> {
   const [statA, statB] = await Promise.all([lstat(a), lstat(b)])
   if (!statB.isFile() || statA.size !== statB.size) return false
   const [fa, fb] = await Promise.all([open(a, 'r'), open(b, 'r')])
+  const own = !shared.busy
+  shared.busy = true
+  const bufA = own ? shared.a : Buffer.allocUnsafe(CHUNK)
+  const bufB = own ? shared.b : Buffer.allocUnsafe(CHUNK)
   try {
-    const bufA = Buffer.allocUnsafe(CHUNK)
-    const bufB = Buffer.allocUnsafe(CHUNK)
     for (let at = 0; at < statA.size; at += CHUNK) {
       const length = Math.min(CHUNK, statA.size - at)
       await Promise.all([fa.read(bufA, 0, length, at), fb.read(bufB, 0, length, at)])
@@ -164,6 +175,7 @@ async function sameContent(a: string, b: string): Promise<boolean> {
     }
     return true
   } finally {
+    if (own) shared.busy = false
     await Promise.all([fa.close(), fb.close()])
   }
 }

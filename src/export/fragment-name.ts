@@ -15,17 +15,26 @@ export function fragmentBaseName(key: string): string {
  */
 export class FragmentNames {
   private readonly used = new Set<string>(['projectmetadata.xml'])
-  /** Per base name (any case), the suffix to try next: no search from 1 for each item. */
+  /**
+   * Per base name (any case) that was taken twice, the suffix to try next: no search from 1
+   * for each item. Bases taken once (almost all) have no entry: less kept per item.
+   */
   private readonly nextSuffix = new Map<string, number>()
 
   next(key: string): string {
     const base = fragmentBaseName(key)
-    const start = this.nextSuffix.get(base.toLowerCase()) ?? 1
-    for (let n = start; ; n++) {
-      const name = n === 1 ? `${base}.xml` : `${base}_${n}.xml`
+    const first = `${base}.xml`
+    const lower = first.toLowerCase()
+    if (!this.used.has(lower)) {
+      this.used.add(lower)
+      return first
+    }
+    const lowerBase = base.toLowerCase()
+    for (let n = this.nextSuffix.get(lowerBase) ?? 2; ; n++) {
+      const name = `${base}_${n}.xml`
       if (!this.used.has(name.toLowerCase())) {
         this.used.add(name.toLowerCase())
-        this.nextSuffix.set(base.toLowerCase(), n + 1)
+        this.nextSuffix.set(lowerBase, n + 1)
         return name
       }
     }

@@ -17,7 +17,8 @@ export interface ItemSink {
   /** The root's start tag, as stored (`<Customization level="..." ...>`), once. */
   root(startTag: Buffer): void
   itemStart(): void
-  itemBytes(bytes: Buffer): void
+  /** Bytes `start` to `end` of `bytes` (a range, not a view: no object per piece). */
+  itemBytes(bytes: Buffer, start: number, end: number): void
   /** `selfClosing`: the item was one empty-element tag (`<File ... />`). */
   itemEnd(selfClosing: boolean): void
 }
@@ -32,6 +33,7 @@ const BANG = 0x21
 const CR = 0x0d
 const LF = 0x0a
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
+const CRLF = Buffer.from('\r\n')
 const CDATA_OPEN = Buffer.from('<![CDATA[')
 const COMMENT_OPEN = Buffer.from('<!--')
 
@@ -90,7 +92,7 @@ export class ItemSplitter {
     this.spaceFrom = -1
     // Bytes of the current run that belong to the item as they are (markup and CDATA, non-space text).
     const flushRun = (end: number): void => {
-      if (end > runStart && this.depth >= 2) this.sink.itemBytes(bytes.subarray(runStart, end))
+      if (end > runStart && this.depth >= 2) this.sink.itemBytes(bytes, runStart, end)
       runStart = end
     }
     for (let i = 0; i < bytes.length; i++) {
@@ -236,7 +238,7 @@ export class ItemSplitter {
     this.state = state
     this.matched = 0
     if (state === 'cdata' && this.depth < 2) this.refuse('CDATA outside any item')
-    if (this.depth >= 2) this.sink.itemBytes(opener)
+    if (this.depth >= 2) this.sink.itemBytes(opener, 0, opener.length)
     this.markup = []
   }
 
@@ -249,7 +251,7 @@ export class ItemSplitter {
 
   private endText(): void {
     if (this.textIsSpace) this.emitSpace(true)
-    this.space = []
+    this.space.length = 0
     this.textIsSpace = true
   }
 
@@ -259,25 +261,39 @@ export class ItemSplitter {
    * the run ended at a tag; otherwise it starts text and is written as it is).
    */
   private emitSpace(beforeMarkup: boolean): void {
-    const text = Buffer.concat(this.space).toString('latin1')
-    this.space = []
+    const space = this.space.length === 1 ? this.space[0] : Buffer.concat(this.space)
+    this.space.length = 0
     if (this.depth < 2) {
-      this.lastSpace = text
+      this.lastSpace = space.toString('latin1')
       return
     }
-    if (!beforeMarkup || text === '') {
-      if (text !== '') this.sink.itemBytes(Buffer.from(text, 'latin1'))
+    if (!beforeMarkup) {
+      if (space.length > 0) this.sink.itemBytes(space, 0, space.length)
       return
     }
-    const lines = text.split(/\r\n|\r|\n/)
-    if (lines.length === 1) {
-      this.sink.itemBytes(Buffer.from(text, 'latin1'))
-      return
+    // Line by line, on the bytes (this runs between every two tags of every item).
+    let lineStart = 0
+    for (let i = 0; i <= space.length; i++) {
+      const byte = i < space.length ? space[i] : -1
+      if (byte !== CR && byte !== LF && byte !== -1) continue
+      let from = lineStart
+      if (lineStart > 0 && this.hasIndent(space, lineStart, i)) from += this.indent.length
+      if (i > from) this.sink.itemBytes(space, from, i)
+      if (byte === -1) break
+      this.sink.itemBytes(CRLF, 0, 2)
+      if (byte === CR && space[i + 1] === LF) i++
+      lineStart = i + 1
     }
-    const out = lines.map((line, n) =>
-      n > 0 && line.startsWith(this.indent) ? line.slice(this.indent.length) : line
-    )
-    this.sink.itemBytes(Buffer.from(out.join('\r\n'), 'latin1'))
+  }
+
+  /** True when the line from `start` to `end` begins with the item's indentation. */
+  private hasIndent(bytes: Buffer, start: number, end: number): boolean {
+    const indent = this.indent
+    if (end - start < indent.length) return false
+    for (let k = 0; k < indent.length; k++) {
+      if (bytes[start + k] !== indent.charCodeAt(k)) return false
+    }
+    return true
   }
 
   private endTag(tag: Buffer): void {
@@ -287,7 +303,7 @@ export class ItemSplitter {
     const closing = tag[1] === SLASH
     const selfClosing = !closing && tag[tag.length - 2] === SLASH
     if (closing) {
-      if (this.depth >= 2) this.sink.itemBytes(tag)
+      if (this.depth >= 2) this.sink.itemBytes(tag, 0, tag.length)
       this.depth--
       if (this.depth === 1) this.sink.itemEnd(false)
       if (this.depth === 0) this.state = 'afterRoot'
@@ -307,7 +323,7 @@ export class ItemSplitter {
       this.indent = /^[ \t]*$/.test(lastLine) ? lastLine : ''
       this.sink.itemStart()
     }
-    this.sink.itemBytes(tag)
+    this.sink.itemBytes(tag, 0, tag.length)
     if (selfClosing) {
       if (this.depth === 1) this.sink.itemEnd(true)
     } else {

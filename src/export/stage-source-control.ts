@@ -2,15 +2,16 @@
 // _project/ProjectMetadata.xml, one fragment per top-level item of project.xml named from its
 // key, and the files of File and PerTenantFile items at their paths. project.xml is read once,
 // as a stream; each item goes straight into its fragment file.
-import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
 import { FileSink, xmlAttribute } from '../package/file-sink.js'
 import { itemKey, type RootElement } from '../package/item-key.js'
 import { scanXmlFile, XmlFileError, XmlScanner } from '../package/xml-scan.js'
+import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
+import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
@@ -18,8 +19,10 @@ import type { StagedProject } from './types.js'
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
-/** Fragments are written one at a time through this one buffer (no garbage per item). */
+/** Large fragments are written one at a time through this one buffer (no garbage per item). */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
+/** The package's files are written one at a time through this one buffer. */
+const FILE_BUFFER_BYTES = 256 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
@@ -48,6 +51,7 @@ export async function stageSourceControl(
   }
   const warnings: string[] = []
   const written = new Set<string>()
+  const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
   for (const item of split.fileItems) {
     const where = toZipPath(item.appRelativePath)
     const problem = outsideReason(item.appRelativePath)
@@ -69,7 +73,7 @@ export async function stageSourceControl(
     written.add(relative.toLowerCase())
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
-    await pipeline(await stored.open(entry), createWriteStream(target))
+    await copyEntry(stored, entry, target, buffer)
     files.push(relative)
   }
   for (const entry of byPath.values()) {
@@ -78,6 +82,25 @@ export async function stageSourceControl(
     )
   }
   return { items: split.items, files, warnings }
+}
+
+/**
+ * Writes a file of the package with synchronous writes through one reused buffer: with a write
+ * stream, each piece read waited in its queue for its write, and what waits when the collector
+ * runs is what grows V8's young generation.
+ */
+async function copyEntry(
+  stored: StoredPackage,
+  entry: StoredEntry,
+  target: string,
+  buffer: Buffer
+): Promise<void> {
+  const file = new FileSink(target, buffer)
+  try {
+    await stored.copy(entry, file)
+  } finally {
+    file.close()
+  }
 }
 
 interface SplitResult {
@@ -93,25 +116,34 @@ async function splitProjectXml(
   projectName: string
 ): Promise<SplitResult> {
   const names = new FragmentNames()
-  const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES)
+  const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES))
   const result: SplitResult = { root: {}, items: 0, fragments: [], fileItems: [] }
-  let current: { file: FileSink; part: string; n: number } | undefined
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
+  const partPath = (): string => path.join(projectFolder, `.item-${result.items}.part`)
+  let open = false
 
-  const finishItem = (
-    selfClosing: boolean
-  ): { root: RootElement; part: string; selfClosing: boolean } => {
-    if (!current) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
-    const { file, part, n } = current
-    current = undefined
-    file.close()
-    // The fragment is checked as written, read back whole (small) by the packager's fast reader
-    // into its reused buffer: a streaming parser fed every piece of every item allocated about
-    // 8 bytes per byte of project.xml, and V8 grew its young generation with the project.
-    const scanned = scanXmlFile(part, where(n), { whole: true, size: file.written })
-    return { root: scanned.root, part, selfClosing }
+  // Each item is checked, named and written when it ends, with no await in between: nothing of
+  // it waits on a write while the collector runs.
+  const finishItem = (selfClosing: boolean): void => {
+    if (!open) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
+    open = false
+    const held = hold.held()
+    let root = held && checkItem(held, where(result.items))
+    // Large, or not plainly well-formed: the written file is read the packager's way (saxes
+    // names the problem).
+    const part = root ? undefined : hold.toPartFile()
+    root ??= scanXmlFile(part!.path, where(result.items), { whole: true, size: part!.size }).root
+    const fragment = fragmentOf(root, selfClosing, names, result)
+    if (fragment === undefined) {
+      if (part) rmSync(part.path)
+      return
+    }
+    // A fragment name is one file name (no separator): joined without path.join's work.
+    const target = `${projectFolder}${path.sep}${fragment}`
+    if (part) renameSync(part.path, target)
+    else writeFileSync(target, held!)
+    result.fragments.push(`_project/${fragment}`)
   }
-  const ended: Array<{ root: RootElement; part: string; selfClosing: boolean }> = []
 
   const splitter = new ItemSplitter({
     root: tag => {
@@ -127,26 +159,18 @@ async function splitProjectXml(
     },
     itemStart: () => {
       result.items++
-      const part = path.join(projectFolder, `.item-${result.items}.part`)
-      const file = new FileSink(part, buffer)
-      file.bytes(BOM)
-      current = { file, part, n: result.items }
+      hold.start(partPath)
+      open = true
     },
-    itemBytes: bytes => {
-      current?.file.bytes(bytes)
-    },
-    itemEnd: selfClosing => ended.push(finishItem(selfClosing))
+    itemBytes: (bytes, start, end) => hold.add(bytes, start, end),
+    itemEnd: finishItem
   })
 
   try {
-    for await (const chunk of await stored.open(stored.projectXml)) {
-      splitter.feed(chunk as Buffer)
-      // Fragments are named once their item has ended (its key may come from a child row).
-      for (const item of ended.splice(0)) await placeItem(item, names, projectFolder, result)
-    }
+    for await (const chunk of await stored.open(stored.projectXml)) splitter.feed(chunk as Buffer)
     splitter.end()
   } catch (error) {
-    current?.file.close()
+    hold.close()
     if (error instanceof XmlFileError || error instanceof ProjectXmlError) {
       throw new StoredPackageError(
         `The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`,
@@ -158,29 +182,26 @@ async function splitProjectXml(
   return result
 }
 
-async function placeItem(
-  item: { root: RootElement; part: string; selfClosing: boolean },
+/**
+ * The fragment's file name, or undefined for an item the build makes by itself (a plain
+ * `<File AppRelativePath>`, every PerTenantFile from its file): no fragment then.
+ */
+function fragmentOf(
+  root: RootElement,
+  selfClosing: boolean,
   names: FragmentNames,
-  projectFolder: string,
   result: SplitResult
-): Promise<void> {
-  const { root, part } = item
+): string | undefined {
   const key = itemKey(root, '')
   if (root.name === 'File' || root.name === 'PerTenantFile') {
     const appRelativePath = root.attributes['AppRelativePath'] ?? ''
     result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' })
-    // The build makes <File AppRelativePath> itself, and every PerTenantFile from its file.
     const plain =
       root.name === 'PerTenantFile' ||
-      (item.selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)))
-    if (plain) {
-      await rm(part)
-      return
-    }
+      (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)))
+    if (plain) return undefined
   }
-  const name = names.next(key)
-  await rename(part, path.join(projectFolder, name))
-  result.fragments.push(`_project/${name}`)
+  return names.next(key)
 }
 
 /** `_project/ProjectMetadata.xml`: name, level and description of the stored project. */

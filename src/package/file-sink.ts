@@ -35,14 +35,20 @@ export class FileSink {
   }
 
   bytes(bytes: Buffer): void {
-    if (this.length + bytes.length > this.buffer.length) this.flush()
-    if (bytes.length >= this.buffer.length) {
-      this.write(bytes)
+    this.range(bytes, 0, bytes.length)
+  }
+
+  /** Bytes `start` to `end` of `bytes` (no view of them made). */
+  range(bytes: Buffer, start: number, end: number): void {
+    const count = end - start
+    if (this.length + count > this.buffer.length) this.flush()
+    if (count >= this.buffer.length) {
+      this.write(bytes, start, end)
     } else {
-      bytes.copy(this.buffer, this.length)
-      this.length += bytes.length
+      bytes.copy(this.buffer, this.length, start, end)
+      this.length += count
     }
-    this.written += bytes.length
+    this.written += count
   }
 
   /**
@@ -85,14 +91,14 @@ export class FileSink {
 
   private flush(): void {
     if (this.length === 0) return
-    this.write(this.buffer.subarray(0, this.length))
+    this.write(this.buffer, 0, this.length)
     this.length = 0
   }
 
-  private write(bytes: Buffer): void {
+  private write(bytes: Buffer, start: number, end: number): void {
     if (this.fd === undefined) throw new Error('the file is already closed')
-    for (let done = 0; done < bytes.length;) {
-      done += writeSync(this.fd, bytes, done, bytes.length - done)
+    for (let done = start; done < end;) {
+      done += writeSync(this.fd, bytes, done, end - done)
     }
   }
 }

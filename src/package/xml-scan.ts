@@ -104,6 +104,19 @@ function scanPlain(
   // Read whole into one reused buffer: no buffer per fragment for the collector to free.
   const bytes = readWhole(filePath, options.size)
   if (bytes === undefined) return undefined
+  return scanPlainBytes(bytes, displayName, options)
+}
+
+/**
+ * The fast reader's way over a document already in memory (`bytes`, the byte-order mark
+ * included if any): its root element, or undefined when it is not plainly well-formed (read the
+ * file with scanXmlFile then, which names the problem).
+ */
+export function scanPlainBytes(
+  bytes: Buffer,
+  displayName: string,
+  options: Pick<ScanOptions, 'onChild' | 'sink'> = {}
+): ScannedXml | undefined {
   // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
   // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
   const start = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0
