@@ -1,4 +1,5 @@
-import { SourceChangedError, type ZipEntrySource } from './source-errors.js'
+import type { PreparedEntries } from './prepared-entries.js'
+import { SourceChangedError, SourceReadError, type ZipEntrySource } from './source-errors.js'
 import { ZipWriter, type ZipSummary } from './zip-writer.js'
 
 export type { ZipEntrySource } from './source-errors.js'
@@ -11,6 +12,17 @@ export interface WriteZipOptions<T extends ZipEntrySource> {
   level: number
   /** ZIP64 records even for a small zip (for tests of that layout). */
   forceZip64?: boolean
+  /** The size or offset past which ZIP64 records are needed (tests only: 4 GiB by default). */
+  zip64Above?: number
+  /**
+   * Entries whose data was encoded ahead (prepared-entries.ts): `preparedAs` gives the source
+   * it was encoded from, or undefined for a source to read now. Its data is copied from there,
+   * under this source's name.
+   */
+  prepared?: {
+    entries: PreparedEntries<ZipEntrySource>
+    preparedAs: (source: T) => ZipEntrySource | undefined
+  }
 }
 
 /**
@@ -29,11 +41,15 @@ export async function writeZipFile<T extends ZipEntrySource>(
 ): Promise<ZipSummary> {
   const zip = ZipWriter.create(outputPath, {
     level: options.level,
-    forceZip64: options.forceZip64
+    forceZip64: options.forceZip64,
+    zip64Above: options.zip64Above
   })
   try {
     for (const source of sources) {
-      const read = await zip.addFile(source, options.method(source))
+      const preparedAs = options.prepared?.preparedAs(source)
+      const read = preparedAs
+        ? await addPrepared(zip, source, preparedAs, options.prepared?.entries)
+        : await zip.addFile(source, options.method(source))
       // The listing and the zip must agree, or the same folder could give two different zips.
       if (read !== source.size) throw new SourceChangedError(source, read)
     }
@@ -42,4 +58,24 @@ export async function writeZipFile<T extends ZipEntrySource>(
     zip.abandon()
     throw error
   }
+}
+
+/** Adds the data encoded ahead from `preparedAs` as the entry of `source`; returns its size. */
+async function addPrepared(
+  zip: ZipWriter,
+  source: ZipEntrySource,
+  preparedAs: ZipEntrySource,
+  entries: PreparedEntries<ZipEntrySource> | undefined
+): Promise<number> {
+  if (!entries) throw new Error(`${source.zipPath}: no prepared entries`)
+  let ready: Awaited<ReturnType<typeof entries.ready>>
+  try {
+    ready = await entries.ready(preparedAs)
+  } catch (error) {
+    // Named as the zip names it, as when the file is read for the zip itself.
+    if (error instanceof SourceReadError) throw new SourceReadError(source, error.cause)
+    throw error
+  }
+  await zip.addEncoded(source.zipPath, ready.entry, ready.file)
+  return ready.entry.uncompressed
 }
