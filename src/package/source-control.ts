@@ -160,7 +160,7 @@ export async function buildSourceControlPackage(
     const entries = prepared
     const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), {
       forceZip64: options.forceZip64,
-      prepared: entries && { entries, preparedAs: source => source.prepared }
+      prepared: source => (source.prepared ? entries?.ready(source.prepared) : undefined)
     })
     return { ...info, warnings: built.warnings }
   } finally {

@@ -1,7 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { EncodingCancelled, EntryEncoder } from './entry-encoder.js'
+import { STORED } from './compression.js'
+import { EntryEncoder } from './entry-encoder.js'
 import { SourceReadError, type ZipEntrySource } from './source-errors.js'
+import type { EncodedAhead } from './write-zip.js'
 import type { EncodedEntry } from './zip-writer.js'
 
 const BUFFER_BYTES = 1024 * 1024
@@ -9,12 +11,12 @@ const BUFFER_BYTES = 1024 * 1024
 const LANES = 2
 
 /**
- * Encodes the data of zip entries (stored or deflated, as a zip would hold them) into files of
- * their own, in the background, before the zip that holds them can be written: a source-control
- * build deflates the project's files while its main thread parses the fragments that make the
- * zip's first entry. The zip then copies each entry's data from there (`ZipWriter.addEncoded`):
- * the same bytes as deflating the file again, in any order and under any name, with the ZIP64
- * choice made on the entry's place in the zip.
+ * Deflates the data of zip entries into files of their own, in the background, before the zip
+ * that holds them can be written: a source-control build deflates the project's files while its
+ * main thread parses the fragments that make the zip's first entry. The zip then copies each
+ * entry's data from there (`ZipWriter.addEncoded`): the same bytes as deflating the file again,
+ * in any order and under any name, with the ZIP64 choice made on the entry's place in the zip.
+ * Entries to be stored are only told apart here (the zip reads them from their own files).
  *
  * Only the data goes there, no records, so the files hold nothing the zip's layout depends on.
  * An entry whose file cannot be read keeps its error, reported when the zip asks for that entry,
@@ -22,7 +24,10 @@ const LANES = 2
  */
 export class PreparedEntries<T extends ZipEntrySource> {
   private readonly lanes: Lane[] = []
-  private readonly done = new Map<T, { entry: EncodedEntry; lane: Lane } | SourceReadError>()
+  private readonly done = new Map<
+    T,
+    { entry: EncodedEntry; lane: Lane } | SourceReadError | typeof STORED
+  >()
   /** A failure that is not one entry's (a file of entries cannot be written). */
   private failure: unknown
   private finished = false
@@ -55,19 +60,16 @@ export class PreparedEntries<T extends ZipEntrySource> {
     return new PreparedEntries(path, new Set(sources), options.method, options.level)
   }
 
-  /** True when `source` is one of the entries being encoded. */
-  has(source: T): boolean {
-    return this.sources.has(source)
-  }
-
   /**
-   * The encoded data of `source`, once it is done, readable through `file`. Rejects with the
-   * SourceReadError of its file, or with the failure that stopped the encoding.
+   * The encoded data of `source`, once it is done, readable through `file`; undefined for an
+   * entry to be stored (not copied ahead: copying it from its own file costs the same). Rejects
+   * with the SourceReadError of its file, or with the failure that stopped the encoding.
    */
-  async ready(source: T): Promise<{ entry: EncodedEntry; file: number }> {
+  async ready(source: T): Promise<EncodedAhead | undefined> {
     for (;;) {
       const done = this.done.get(source)
       if (done instanceof SourceReadError) throw done
+      if (done === STORED) return undefined
       if (done !== undefined) return { entry: done.entry, file: done.lane.readable(done.entry) }
       if (this.finished) {
         throw this.failure ?? new Error(`${source.zipPath} was not among the entries encoded`)
@@ -89,7 +91,8 @@ export class PreparedEntries<T extends ZipEntrySource> {
         const source = step.value
         try {
           const method = this.method(source)
-          this.done.set(source, { entry: await lane.encode(source, method), lane })
+          if (method === STORED) this.done.set(source, STORED)
+          else this.done.set(source, { entry: await lane.encode(source, method), lane })
         } catch (error) {
           if (!(error instanceof SourceReadError)) throw error
           this.done.set(source, error)
@@ -97,7 +100,8 @@ export class PreparedEntries<T extends ZipEntrySource> {
         this.wake()
       }
     } catch (error) {
-      if (!(error instanceof EncodingCancelled)) this.failure ??= error
+      // Cancelled (removed) or failed: either way the other lane stops too.
+      this.failure ??= error
       for (const other of this.lanes) other.encoder.cancel()
     } finally {
       lane.encoder.destroy()

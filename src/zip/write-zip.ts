@@ -1,6 +1,5 @@
-import type { PreparedEntries } from './prepared-entries.js'
 import { SourceChangedError, SourceReadError, type ZipEntrySource } from './source-errors.js'
-import { ZipWriter, type ZipSummary } from './zip-writer.js'
+import { ZipWriter, type EncodedEntry, type ZipSummary } from './zip-writer.js'
 
 export type { ZipEntrySource } from './source-errors.js'
 export type { ZipSummary } from './zip-writer.js'
@@ -15,14 +14,17 @@ export interface WriteZipOptions<T extends ZipEntrySource> {
   /** The size or offset past which ZIP64 records are needed (tests only: 4 GiB by default). */
   zip64Above?: number
   /**
-   * Entries whose data was encoded ahead (prepared-entries.ts): `preparedAs` gives the source
-   * it was encoded from, or undefined for a source to read now. Its data is copied from there,
-   * under this source's name.
+   * The data of a source encoded ahead (prepared-entries.ts: `ready` of the source it was
+   * encoded from), copied from there under this source's name; undefined (or a promise of it)
+   * for a source to read now.
    */
-  prepared?: {
-    entries: PreparedEntries<ZipEntrySource>
-    preparedAs: (source: T) => ZipEntrySource | undefined
-  }
+  prepared?: (source: T) => Promise<EncodedAhead | undefined> | undefined
+}
+
+/** An entry's data encoded ahead, in the open file `file`. */
+export interface EncodedAhead {
+  entry: EncodedEntry
+  file: number
 }
 
 /**
@@ -46,10 +48,10 @@ export async function writeZipFile<T extends ZipEntrySource>(
   })
   try {
     for (const source of sources) {
-      const preparedAs = options.prepared?.preparedAs(source)
-      const read = preparedAs
-        ? await addPrepared(zip, source, preparedAs, options.prepared?.entries)
-        : await zip.addFile(source, options.method(source))
+      const prepared = options.prepared?.(source)
+      const read =
+        (prepared && (await addPrepared(zip, source, prepared))) ??
+        (await zip.addFile(source, options.method(source)))
       // The listing and the zip must agree, or the same folder could give two different zips.
       if (read !== source.size) throw new SourceChangedError(source, read)
     }
@@ -60,22 +62,21 @@ export async function writeZipFile<T extends ZipEntrySource>(
   }
 }
 
-/** Adds the data encoded ahead from `preparedAs` as the entry of `source`; returns its size. */
+/** Adds the data encoded ahead as the entry of `source`; returns its size (undefined: none). */
 async function addPrepared(
   zip: ZipWriter,
   source: ZipEntrySource,
-  preparedAs: ZipEntrySource,
-  entries: PreparedEntries<ZipEntrySource> | undefined
-): Promise<number> {
-  if (!entries) throw new Error(`${source.zipPath}: no prepared entries`)
-  let ready: Awaited<ReturnType<typeof entries.ready>>
+  prepared: Promise<EncodedAhead | undefined>
+): Promise<number | undefined> {
+  let ready: EncodedAhead | undefined
   try {
-    ready = await entries.ready(preparedAs)
+    ready = await prepared
   } catch (error) {
     // Named as the zip names it, as when the file is read for the zip itself.
     if (error instanceof SourceReadError) throw new SourceReadError(source, error.cause)
     throw error
   }
+  if (ready === undefined) return undefined
   await zip.addEncoded(source.zipPath, ready.entry, ready.file)
   return ready.entry.uncompressed
 }
