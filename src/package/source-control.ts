@@ -184,7 +184,18 @@ async function plan(
     | undefined
 ): Promise<Plan> {
   const metadata = readProjectMetadata(folder)
-  const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath)
+  const isExcluded = compileExclude(options.exclude)
+  // The files are listed before the many fragments, so that their deflate starts earlier.
+  const inProject = (relative: string): boolean =>
+    relative === '_project' || relative.startsWith(PROJECT_FOLDER)
+  // (Made into objects once: the deflate ahead knows each file by its object.)
+  const content: ZipSource[] = [
+    ...(await listProjectFiles(
+      folder,
+      (relative, isFolder) => inProject(relative) || isExcluded(relative, isFolder),
+      build?.skipRealPath
+    ))
+  ]
   const warnings: string[] = []
   const items = new Map<string, Item>()
   /** <File> fragments by the path they name: used when that file is added. */
@@ -194,14 +205,21 @@ async function plan(
   /** Automation sub-item fragments by their container's key, then by their own key. */
   const subItems = new Map<string, Map<string, FragmentItem>>()
   let fragments = 0
-  const content: ZipSource[] = []
-  const fragmentFiles: { file: ZipSource; name: string }[] = []
+  const included: ZipSource[] = (options.include ?? []).map(file => ({
+    zipPath: file.zipPath,
+    readPath: file.source,
+    size: file.size,
+    origin: `include line ${file.line}: ${file.zipPath}`
+  }))
+  build?.startFiles(packagedFiles(content, included))
 
-  for (const file of files) {
-    if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
-      content.push(file)
-      continue
-    }
+  const projectFiles = await listProjectFiles(
+    folder,
+    (relative, isFolder) => !inProject(relative) || isExcluded(relative, isFolder),
+    build?.skipRealPath
+  )
+  const fragmentFiles: { file: ZipSource; name: string }[] = []
+  for (const file of projectFiles) {
     const name = file.zipPath.slice(PROJECT_FOLDER.length)
     if (name.toLowerCase() === 'projectmetadata.xml') continue
     if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
@@ -212,13 +230,6 @@ async function plan(
     }
     fragmentFiles.push({ file, name })
   }
-  const included: ZipSource[] = (options.include ?? []).map(file => ({
-    zipPath: file.zipPath,
-    readPath: file.source,
-    size: file.size,
-    origin: `include line ${file.line}: ${file.zipPath}`
-  }))
-  build?.startFiles(packagedFiles(content, included))
 
   let sliceStart = performance.now()
   for (const { file, name } of fragmentFiles) {

@@ -6,8 +6,13 @@ import { SourceReadError, type ZipEntrySource } from './source-errors.js'
 import type { EncodedAhead } from './write-zip.js'
 import type { EncodedEntry } from './zip-writer.js'
 
-const BUFFER_BYTES = 1024 * 1024
-/** Entries encoded at once (each with its own deflater and file). */
+/** Deflated output gathers here before it goes to a lane's file (zlib hands it in 64 KiB). */
+const BUFFER_BYTES = 256 * 1024
+/**
+ * Entries deflated at once, each lane with its own deflater and file: while the main thread is
+ * busy (parsing fragments), a lane whose chunk is done waits for it, and the other lane's chunk
+ * keeps zlib's thread at work.
+ */
 const LANES = 2
 
 /**
