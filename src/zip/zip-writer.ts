@@ -4,8 +4,10 @@ import { EntryEncoder, type EncodedData } from './entry-encoder.js'
 import type { ZipEntrySource } from './source-errors.js'
 
 /**
- * A zip file written front to back through two reused buffers, its SHA-256 taken from the bytes
- * on their way to disk.
+ * A zip file written front to back through two reused buffers (the output here, the input in
+ * entry-encoder.ts), its SHA-256 taken from the bytes on their way to disk. An entry's data is
+ * either read and encoded now (`addFile`) or copied from data encoded ahead (`addEncoded`,
+ * prepared-entries.ts): the same bytes either way.
  *
  * Why not yazl: yazl pipes every entry through a chain of streams with a deflater of its own,
  * and each chunk read is a new buffer. The buffers die young, but V8 collects them late, so the
