@@ -37,15 +37,23 @@ export class EncodingCancelled extends Error {
 }
 
 export class EntryEncoder {
-  private readonly input = Buffer.allocUnsafe(BUFFER_BYTES)
+  private readonly input: Buffer
   private readSinceYield = 0
   private openDeflater: DeflateRaw | undefined
   /** Deflated output not yet handed to the sink. */
   private readonly produced: Buffer[] = []
   private cancelled = false
 
-  /** `level`: the zlib level of deflated entries. */
-  constructor(private readonly level: number) {}
+  /**
+   * `level`: the zlib level of deflated entries; `bufferBytes`: the chunk read at a time (the
+   * deflated bytes do not depend on it: zlib's output is the same however its input is cut).
+   */
+  constructor(
+    private readonly level: number,
+    bufferBytes = BUFFER_BYTES
+  ) {
+    this.input = Buffer.allocUnsafe(bufferBytes)
+  }
 
   /** Reads the file of `entry` and hands its data, deflated or stored, to `sink`. */
   async encode(entry: ZipEntrySource, method: number, sink: ByteSink): Promise<EncodedData> {

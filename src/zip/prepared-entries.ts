@@ -6,7 +6,11 @@ import { SourceReadError, type ZipEntrySource } from './source-errors.js'
 import type { EncodedAhead } from './write-zip.js'
 import type { EncodedEntry } from './zip-writer.js'
 
-/** Deflated output gathers here before it goes to a lane's file (zlib hands it in 64 KiB). */
+/**
+ * A lane reads its files in chunks of this size, and its deflated output gathers in a buffer of
+ * this size before it goes to its file (zlib hands it over in 64 KiB): smaller than the zip
+ * writer's 1 MiB, so that two lanes beside it do not add to the peak memory.
+ */
 const BUFFER_BYTES = 256 * 1024
 /**
  * Entries deflated at once, each lane with its own deflater and file: while the main thread is
@@ -136,7 +140,7 @@ class Lane {
     private readonly path: string,
     level: number
   ) {
-    this.encoder = new EntryEncoder(level)
+    this.encoder = new EntryEncoder(level, BUFFER_BYTES)
     // Read and written through one descriptor: appends at its position, reads at given offsets.
     this.fd = openSync(path, 'w+')
   }
