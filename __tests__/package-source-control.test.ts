@@ -205,6 +205,22 @@ describe('buildSourceControlPackage on a saved project', () => {
     })
     expect(zipped.sha256).toBe(info.sha256)
   })
+
+  it('never lists its own files deflated ahead, even with the package inside _project/', async () => {
+    // The files are deflated (into files beside the package) before _project/ is listed.
+    const folder = path.join(work, 'project')
+    await cp(fixture, folder, { recursive: true })
+    const elsewhere = await build(folder)
+
+    const inside = await buildSourceControlPackage(folder, {
+      outputPath: path.join(folder, '_project', 'out', 'package.zip'),
+      exclude: [],
+      productVersion: '22.200.001'
+    })
+
+    expect(inside.warnings).toEqual(elsewhere.info.warnings)
+    expect(inside.sha256).toBe(elsewhere.info.sha256)
+  })
 })
 
 describe('refusals and warnings', () => {

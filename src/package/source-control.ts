@@ -15,6 +15,7 @@
 // package); the second writes project.xml from the spool in key order and zips it and the files.
 // The files' data does not depend on the fragments: it is deflated into a file of its own while
 // they are parsed (zlib works on its own thread), and copied into the zip after project.xml.
+import { realpathSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
@@ -139,13 +140,17 @@ export async function buildSourceControlPackage(
   const projectXml = `${outputPath}.project.xml`
   const spool = new ItemSpool(`${outputPath}.items`)
   let prepared: PreparedEntries<ZipSource> | undefined
+  const skipRealPath = await outputRealPath(outputPath)
   try {
     let built: Plan
     try {
       built = await plan(folder, options, {
         spool,
-        skipRealPath: await outputRealPath(outputPath),
-        startFiles: files => (prepared = prepareEntries(`${outputPath}.files`, files))
+        skipRealPath,
+        startFiles: files => {
+          prepared = prepareEntries(`${skipRealPath}.files`, files)
+          return prepared.paths
+        }
       })
     } finally {
       spool.close()
@@ -178,8 +183,8 @@ async function plan(
         spool: ItemSpool
         skipRealPath: string | undefined
         /** Called with the files the package will hold, in about their zip order, before the
-         * fragments are parsed. */
-        startFiles: (files: ZipSource[]) => void
+         * fragments are listed and parsed; returns the (real) paths of the files it writes. */
+        startFiles: (files: ZipSource[]) => readonly string[]
       }
     | undefined
 ): Promise<Plan> {
@@ -211,11 +216,14 @@ async function plan(
     size: file.size,
     origin: `include line ${file.line}: ${file.zipPath}`
   }))
-  build?.startFiles(packagedFiles(content, included))
-
+  const written = build?.startFiles(packagedFiles(content, included)) ?? []
+  // Those files are there now: never listed as the project's, should the package be inside it.
+  const root = realpathSync(folder)
+  const own = new Set(written.map(file => path.relative(root, file).split(path.sep).join('/')))
   const projectFiles = await listProjectFiles(
     folder,
-    (relative, isFolder) => !inProject(relative) || isExcluded(relative, isFolder),
+    (relative, isFolder) =>
+      !inProject(relative) || own.has(relative) || isExcluded(relative, isFolder),
     build?.skipRealPath
   )
   const fragmentFiles: { file: ZipSource; name: string }[] = []

@@ -57,6 +57,11 @@ export class PreparedEntries<T extends ZipEntrySource> {
     })
   }
 
+  /** The files it writes (removed by `remove`). */
+  get paths(): string[] {
+    return this.lanes.map(lane => lane.path)
+  }
+
   /**
    * Starts encoding `sources`, in their order, into new files at `path`.*. `method` chooses
    * STORED or DEFLATED for each (it may throw SourceReadError, kept as that entry's error).
@@ -137,7 +142,7 @@ class Lane {
   private readonly sink = (bytes: Buffer): void => this.append(bytes)
 
   constructor(
-    private readonly path: string,
+    readonly path: string,
     level: number
   ) {
     this.encoder = new EntryEncoder(level, BUFFER_BYTES)
