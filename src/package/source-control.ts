@@ -50,7 +50,7 @@ const INDENT = '    '
  * Parsing yields to the event loop after this long, so that the deflate of the files (whose
  * next chunk is handed to zlib on the main thread) is never kept waiting for long.
  */
-const PARSE_SLICE_MS = 8
+const PARSE_SLICE_MS = 2
 
 export interface SourceControlOptions {
   outputPath: string
