@@ -48,9 +48,10 @@ const PROJECT_FOLDER = '_project/'
 const INDENT = '    '
 /**
  * Parsing yields to the event loop after this long, so that the deflate of the files (whose
- * next chunk is handed to zlib on the main thread) is never kept waiting for long.
+ * next chunk is handed to zlib on the main thread) is never kept waiting for long. 2, 8 and 32 ms
+ * measured the same (fresh processes, alternated); the bench runs of performance.md used 8.
  */
-const PARSE_SLICE_MS = 2
+const PARSE_SLICE_MS = 8
 
 export interface SourceControlOptions {
   outputPath: string
