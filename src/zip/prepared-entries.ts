@@ -1,6 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { STORED } from './compression.js'
 import { EntryEncoder } from './entry-encoder.js'
 import { SourceReadError, type ZipEntrySource } from './source-errors.js'
 import type { EncodedAhead } from './write-zip.js'
@@ -20,12 +19,13 @@ const BUFFER_BYTES = 256 * 1024
 const LANES = 2
 
 /**
- * Deflates the data of zip entries into files of their own, in the background, before the zip
- * that holds them can be written: a source-control build deflates the project's files while its
- * main thread parses the fragments that make the zip's first entry. The zip then copies each
- * entry's data from there (`ZipWriter.addEncoded`): the same bytes as deflating the file again,
- * in any order and under any name, with the ZIP64 choice made on the entry's place in the zip.
- * Entries to be stored are only told apart here (the zip reads them from their own files).
+ * Encodes the data of zip entries (stored or deflated, as the zip will hold them) into files of
+ * their own, in the background, before the zip that holds them can be written: a source-control
+ * build deflates the project's files while its main thread parses the fragments that make the
+ * zip's first entry. The zip then copies each entry's data from there (`ZipWriter.addEncoded`):
+ * the same bytes as encoding the file again, in any order and under any name, with the ZIP64
+ * choice made on the entry's place in the zip. Stored files are copied ahead too: one more copy
+ * of their bytes, but not at the end, when the main thread has the rest of the zip to write.
  *
  * Only the data goes there, no records, so the files hold nothing the zip's layout depends on.
  * An entry whose file cannot be read keeps its error, reported when the zip asks for that entry,
@@ -33,10 +33,7 @@ const LANES = 2
  */
 export class PreparedEntries<T extends ZipEntrySource> {
   private readonly lanes: Lane[] = []
-  private readonly done = new Map<
-    T,
-    { entry: EncodedEntry; lane: Lane } | SourceReadError | typeof STORED
-  >()
+  private readonly done = new Map<T, { entry: EncodedEntry; lane: Lane } | SourceReadError>()
   /** A failure that is not one entry's (a file of entries cannot be written). */
   private failure: unknown
   private finished = false
@@ -75,15 +72,13 @@ export class PreparedEntries<T extends ZipEntrySource> {
   }
 
   /**
-   * The encoded data of `source`, once it is done, readable through `file`; undefined for an
-   * entry to be stored (not copied ahead: copying it from its own file costs the same). Rejects
-   * with the SourceReadError of its file, or with the failure that stopped the encoding.
+   * The encoded data of `source`, once it is done, readable through `file`. Rejects with the
+   * SourceReadError of its file, or with the failure that stopped the encoding.
    */
-  async ready(source: T): Promise<EncodedAhead | undefined> {
+  async ready(source: T): Promise<EncodedAhead> {
     for (;;) {
       const done = this.done.get(source)
       if (done instanceof SourceReadError) throw done
-      if (done === STORED) return undefined
       if (done !== undefined) return { entry: done.entry, file: done.lane.readable(done.entry) }
       if (this.finished) {
         throw this.failure ?? new Error(`${source.zipPath} was not among the entries encoded`)
@@ -105,8 +100,7 @@ export class PreparedEntries<T extends ZipEntrySource> {
         const source = step.value
         try {
           const method = this.method(source)
-          if (method === STORED) this.done.set(source, STORED)
-          else this.done.set(source, { entry: await lane.encode(source, method), lane })
+          this.done.set(source, { entry: await lane.encode(source, method), lane })
         } catch (error) {
           if (!(error instanceof SourceReadError)) throw error
           this.done.set(source, error)

@@ -15,10 +15,10 @@ export interface WriteZipOptions<T extends ZipEntrySource> {
   zip64Above?: number
   /**
    * The data of a source encoded ahead (prepared-entries.ts: `ready` of the source it was
-   * encoded from), copied from there under this source's name; undefined (or a promise of it)
-   * for a source to read now.
+   * encoded from), copied from there under this source's name; undefined for a source to read
+   * now.
    */
-  prepared?: (source: T) => Promise<EncodedAhead | undefined> | undefined
+  prepared?: (source: T) => Promise<EncodedAhead> | undefined
 }
 
 /** An entry's data encoded ahead, in the open file `file`. */
@@ -49,9 +49,9 @@ export async function writeZipFile<T extends ZipEntrySource>(
   try {
     for (const source of sources) {
       const prepared = options.prepared?.(source)
-      const read =
-        (prepared && (await addPrepared(zip, source, prepared))) ??
-        (await zip.addFile(source, options.method(source)))
+      const read = prepared
+        ? await addPrepared(zip, source, prepared)
+        : await zip.addFile(source, options.method(source))
       // The listing and the zip must agree, or the same folder could give two different zips.
       if (read !== source.size) throw new SourceChangedError(source, read)
     }
@@ -62,13 +62,13 @@ export async function writeZipFile<T extends ZipEntrySource>(
   }
 }
 
-/** Adds the data encoded ahead as the entry of `source`; returns its size (undefined: none). */
+/** Adds the data encoded ahead as the entry of `source`; returns its size. */
 async function addPrepared(
   zip: ZipWriter,
   source: ZipEntrySource,
-  prepared: Promise<EncodedAhead | undefined>
-): Promise<number | undefined> {
-  let ready: EncodedAhead | undefined
+  prepared: Promise<EncodedAhead>
+): Promise<number> {
+  let ready: EncodedAhead
   try {
     ready = await prepared
   } catch (error) {
@@ -76,7 +76,6 @@ async function addPrepared(
     if (error instanceof SourceReadError) throw new SourceReadError(source, error.cause)
     throw error
   }
-  if (ready === undefined) return undefined
   await zip.addEncoded(source.zipPath, ready.entry, ready.file)
   return ready.entry.uncompressed
 }
