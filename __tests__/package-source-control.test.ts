@@ -167,6 +167,60 @@ describe('buildSourceControlPackage on a saved project', () => {
     ])
     expect(entries[3].content.toString()).toBe('// rebuilt')
   })
+
+  it('names and places a file as its <File> fragment spells it: the bytes of the package folder of the same content', async () => {
+    // The files are deflated before the fragments are read: respelled `Code\B.cs` must still
+    // come before `Code/a.cs` (B < a in UTF-8), as in the folder's spelling it would not.
+    const folder = path.join(work, 'project')
+    await cp(fixture, folder, { recursive: true })
+    await mkdir(path.join(folder, 'Code'))
+    await writeFile(path.join(folder, 'Code', 'a.cs'), '// a\r\n'.repeat(2000))
+    await writeFile(path.join(folder, 'Code', 'b.cs'), '// b\r\n'.repeat(3000))
+    await writeFile(
+      path.join(folder, '_project', 'File_Code_B_cs.xml'),
+      '<File AppRelativePath="Code\\B.cs" Description="respelled" />'
+    )
+
+    const { info, entries, projectXml } = await build(folder)
+
+    expect(entries.map(entry => entry.name)).toEqual([
+      'project.xml',
+      'Code/B.cs',
+      'Code/a.cs',
+      'Pages/AC/AC301000.aspx',
+      'Pages/AC/AC301000.aspx.cs',
+      'screens/AC/AC301000/AC301000.html'
+    ])
+    expect(projectXml).toContain('<File AppRelativePath="Code\\B.cs" Description="respelled" />')
+    expect(entries[1].content.toString()).toBe('// b\r\n'.repeat(3000))
+    // A package folder holding that project.xml and the files under their zip names.
+    const packageFolder = path.join(work, 'package')
+    for (const entry of entries) {
+      await mkdir(path.dirname(path.join(packageFolder, entry.name)), { recursive: true })
+      await writeFile(path.join(packageFolder, entry.name), entry.content)
+    }
+    const zipped = await zipProjectFolder(packageFolder, {
+      exclude: [],
+      outputPath: path.join(work, 'package.zip')
+    })
+    expect(zipped.sha256).toBe(info.sha256)
+  })
+
+  it('never lists its own files deflated ahead, even with the package inside _project/', async () => {
+    // The files are deflated (into files beside the package) before _project/ is listed.
+    const folder = path.join(work, 'project')
+    await cp(fixture, folder, { recursive: true })
+    const elsewhere = await build(folder)
+
+    const inside = await buildSourceControlPackage(folder, {
+      outputPath: path.join(folder, '_project', 'out', 'package.zip'),
+      exclude: [],
+      productVersion: '22.200.001'
+    })
+
+    expect(inside.warnings).toEqual(elsewhere.info.warnings)
+    expect(inside.sha256).toBe(elsewhere.info.sha256)
+  })
 })
 
 describe('refusals and warnings', () => {
