@@ -18,6 +18,7 @@ import {
 } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExcludeTest } from '../package/exclude.js'
+import { PackedStrings, PackedStringSet } from './packed-strings.js'
 import type { FolderChanges } from './types.js'
 
 export interface SyncOptions {
@@ -27,28 +28,30 @@ export interface SyncOptions {
 
 export async function syncFolder(
   stage: string,
-  stagedFiles: readonly string[],
+  stagedFiles: PackedStrings,
   target: string,
   options: SyncOptions
 ): Promise<FolderChanges> {
   const excluded = (relative: string): boolean => isExcluded(relative, options.exclude)
-  const wanted = stagedFiles.filter(file => !excluded(file))
   const existing = await listFiles(target, options.exclude)
   const existingSet = new Set(existing)
-  const changes: FolderChanges = { added: [], changed: [], removed: [] }
-  for (const file of wanted) {
-    if (!existingSet.has(file)) changes.added.push(file)
-    else if (!(await sameContent(local(stage, file), local(target, file)))) {
-      changes.changed.push(file)
-    }
+  // Staged files are named by their index and made strings again only when used: the lists
+  // are made at the end (a list of thousands of strings kept through the writes is what grows
+  // V8's young generation).
+  const added: number[] = []
+  const changed: number[] = []
+  const keep = options.clean ? new PackedStringSet() : undefined
+  for (let n = 0; n < stagedFiles.length; n++) {
+    const file = stagedFiles.at(n)
+    if (excluded(file)) continue
+    keep?.add(file)
+    if (!existingSet.has(file)) added.push(n)
+    else if (!(await sameContent(local(stage, file), local(target, file)))) changed.push(n)
   }
-  if (options.clean) {
-    const keep = new Set(wanted)
-    changes.removed = existing.filter(file => !keep.has(file))
-  }
+  const removed = keep ? existing.filter(file => !keep.has(file)) : []
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
-  const toWrite = [...changes.added, ...changes.changed]
+  const toWrite = [...added, ...changed]
   // How many of toWrite have a temporary copy: their paths are made again when needed rather
   // than kept (a long list of kept objects is what makes V8 grow its young generation).
   let copied = 0
@@ -56,7 +59,8 @@ export async function syncFolder(
   // The folder itself was checked with the inputs (inside the workspace, links followed).
   if (toWrite.length > 0) await mkdir(target, { recursive: true })
   try {
-    for (const file of toWrite) {
+    for (const index of toWrite) {
+      const file = stagedFiles.at(index)
       const final = local(target, file)
       // Checked before mkdir (no folder made through a link) and after (what mkdir made).
       await inside(await deepestExisting(path.dirname(final)), file)
@@ -67,18 +71,20 @@ export async function syncFolder(
     }
   } catch (error) {
     await Promise.all(
-      toWrite.slice(0, copied).map(file => rm(local(target, file) + suffix, { force: true }))
+      toWrite
+        .slice(0, copied)
+        .map(index => rm(local(target, stagedFiles.at(index)) + suffix, { force: true }))
     )
     throw error
   }
-  for (const file of toWrite) {
-    const final = local(target, file)
+  for (const index of toWrite) {
+    const final = local(target, stagedFiles.at(index))
     await rename(final + suffix, final)
   }
-  for (const file of changes.removed) await rm(local(target, file), { force: true })
-  if (changes.removed.length > 0) await removeEmptyFolders(target, changes.removed, excluded)
-  for (const list of Object.values(changes)) list.sort()
-  return changes
+  for (const file of removed) await rm(local(target, file), { force: true })
+  if (removed.length > 0) await removeEmptyFolders(target, removed, excluded)
+  const paths = (indices: number[]): string[] => indices.map(n => stagedFiles.at(n)).sort()
+  return { added: paths(added), changed: paths(changed), removed: removed.sort() }
 }
 
 /**

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import { outsideReason } from '../package/app-path.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredPackage } from './stored-package.js'
+import { PackedStrings } from './packed-strings.js'
 import type { StagedProject } from './types.js'
 
 export async function stagePackage(
@@ -14,7 +15,7 @@ export async function stagePackage(
   stage: string,
   projectName: string
 ): Promise<StagedProject> {
-  const files: string[] = []
+  const files = new PackedStrings()
   const seen = new Set<string>()
   for (const entry of stored.entries) {
     const problem = outsideReason(entry.name)

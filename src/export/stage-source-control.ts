@@ -13,6 +13,7 @@ import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
 import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
+import { PackedStrings, PackedStringSet } from './packed-strings.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
 
@@ -26,10 +27,12 @@ const FILE_BUFFER_BYTES = 256 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
-interface FileItem {
-  appRelativePath: string
-  perTenant: boolean
-}
+/**
+ * File and PerTenantFile items are kept packed as their AppRelativePath after one letter for the
+ * kind (one object per item kept for the whole staging is what grows V8's young generation).
+ */
+const FILE_KIND = 'F'
+const PER_TENANT_KIND = 'T'
 
 export async function stageSourceControl(
   stored: StoredPackage,
@@ -38,8 +41,9 @@ export async function stageSourceControl(
 ): Promise<StagedProject> {
   const projectFolder = path.join(stage, '_project')
   await mkdir(projectFolder, { recursive: true })
-  const split = await splitProjectXml(stored, projectFolder, projectName)
-  const files: string[] = ['_project/ProjectMetadata.xml', ...split.fragments]
+  const files = new PackedStrings()
+  files.push('_project/ProjectMetadata.xml')
+  const split = await splitProjectXml(stored, projectFolder, projectName, files)
   await writeFile(
     path.join(projectFolder, 'ProjectMetadata.xml'),
     Buffer.concat([BOM, Buffer.from(metadataXml(projectName, split.root), 'utf8')])
@@ -50,9 +54,10 @@ export async function stageSourceControl(
     if (entry !== stored.projectXml) byPath.set(samePathKey(entry.name), entry)
   }
   const warnings: string[] = []
-  const written = new Set<string>()
+  const written = new PackedStringSet()
   const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
-  for (const item of split.fileItems) {
+  for (const packed of split.fileItems) {
+    const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND }
     const where = toZipPath(item.appRelativePath)
     const problem = outsideReason(item.appRelativePath)
     if (problem) {
@@ -69,8 +74,7 @@ export async function stageSourceControl(
     }
     byPath.delete(samePathKey(item.appRelativePath))
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
-    if (written.has(relative.toLowerCase())) continue
-    written.add(relative.toLowerCase())
+    if (!written.add(relative.toLowerCase())) continue
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
     await copyEntry(stored, entry, target, buffer)
@@ -106,18 +110,19 @@ async function copyEntry(
 interface SplitResult {
   root: Readonly<Record<string, string>>
   items: number
-  fragments: string[]
-  fileItems: FileItem[]
+  /** The packed File and PerTenantFile items (FILE_KIND or PER_TENANT_KIND, then the path). */
+  fileItems: PackedStrings
 }
 
 async function splitProjectXml(
   stored: StoredPackage,
   projectFolder: string,
-  projectName: string
+  projectName: string,
+  files: PackedStrings
 ): Promise<SplitResult> {
   const names = new FragmentNames()
   const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES))
-  const result: SplitResult = { root: {}, items: 0, fragments: [], fileItems: [] }
+  const result: SplitResult = { root: {}, items: 0, fileItems: new PackedStrings() }
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
   const partPath = (): string => path.join(projectFolder, `.item-${result.items}.part`)
   let open = false
@@ -142,7 +147,7 @@ async function splitProjectXml(
     const target = `${projectFolder}${path.sep}${fragment}`
     if (part) renameSync(part.path, target)
     else writeFileSync(target, held!)
-    result.fragments.push(`_project/${fragment}`)
+    files.push(`_project/${fragment}`)
   }
 
   const splitter = new ItemSplitter({
@@ -195,7 +200,9 @@ function fragmentOf(
   const key = itemKey(root, '')
   if (root.name === 'File' || root.name === 'PerTenantFile') {
     const appRelativePath = root.attributes['AppRelativePath'] ?? ''
-    result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' })
+    result.fileItems.push(
+      (root.name === 'PerTenantFile' ? PER_TENANT_KIND : FILE_KIND) + appRelativePath
+    )
     const plain =
       root.name === 'PerTenantFile' ||
       (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)))
