@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6709);
+/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9032);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6709:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43098,6 +43098,124 @@ function checkedPattern(pattern) {
     return relative;
 }
 
+;// CONCATENATED MODULE: ./src/export/packed-strings.ts
+// Strings kept for the whole export (one per item: the fragment paths, the names taken) packed
+// as UTF-8 into one growing buffer outside V8's heap, with their offsets in one typed array. As
+// JavaScript strings in an array or a Set, each is an object that survives every young
+// collection until it is promoted, and all of them together are what made V8 grow its young
+// generation for a large project. They are made strings again only where they are used.
+const FIRST_BYTES = 64 * 1024;
+const FIRST_COUNT = 1024;
+/** A list of strings, appended one at a time, read by index. */
+class PackedStrings {
+    bytes = Buffer.allocUnsafeSlow(FIRST_BYTES);
+    /** Where string n ends (its start is where n - 1 ends). */
+    ends = new Uint32Array(FIRST_COUNT);
+    count = 0;
+    get length() {
+        return this.count;
+    }
+    /** Appends a string; its index. */
+    push(text) {
+        const start = this.end(this.count - 1);
+        const size = Buffer.byteLength(text, 'utf8');
+        if (start + size > this.bytes.length) {
+            const grown = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, start + size));
+            this.bytes.copy(grown, 0, 0, start);
+            this.bytes = grown;
+        }
+        if (this.count === this.ends.length) {
+            const grown = new Uint32Array(this.ends.length * 2);
+            grown.set(this.ends);
+            this.ends = grown;
+        }
+        this.bytes.write(text, start, size, 'utf8');
+        this.ends[this.count] = start + size;
+        return this.count++;
+    }
+    at(index) {
+        if (!Number.isInteger(index) || index < 0 || index >= this.count) {
+            throw new RangeError(`No string ${index} of ${this.count}.`);
+        }
+        return this.bytes.toString('utf8', this.end(index - 1), this.ends[index]);
+    }
+    *[Symbol.iterator]() {
+        for (let n = 0; n < this.count; n++)
+            yield this.at(n);
+    }
+    /** Whether string `index` has the bytes of `source` from `start` to `end`. */
+    bytesEqual(index, source, start, end) {
+        const from = this.end(index - 1);
+        const to = this.ends[index];
+        return to - from === end - start && source.compare(this.bytes, from, to, start, end) === 0;
+    }
+    /** The bytes of string `index` (for hashing); valid until the next push. */
+    view(index) {
+        return { bytes: this.bytes, start: this.end(index - 1), end: this.ends[index] };
+    }
+    end(index) {
+        return index < 0 ? 0 : this.ends[index];
+    }
+}
+/**
+ * A set of strings, kept the same way: a hash table of indices into a PackedStrings. Strings are
+ * compared as UTF-8 (a lone surrogate counts as U+FFFD; text decoded from bytes has none).
+ */
+class PackedStringSet {
+    strings = new PackedStrings();
+    /** Index + 1 of the string in each slot; 0 for an empty slot. Never more than half full. */
+    slots = new Uint32Array(2048);
+    /** The string being looked up, as UTF-8 (reused: nothing made per lookup). */
+    scratch = Buffer.allocUnsafeSlow(1024);
+    get size() {
+        return this.strings.length;
+    }
+    has(text) {
+        const size = this.encode(text);
+        return this.slots[this.find(this.scratch, 0, size)] !== 0;
+    }
+    /** Adds a string; whether it was new. */
+    add(text) {
+        const size = this.encode(text);
+        const slot = this.find(this.scratch, 0, size);
+        if (this.slots[slot] !== 0)
+            return false;
+        this.slots[slot] = this.strings.push(text) + 1;
+        if (this.strings.length * 2 > this.slots.length)
+            this.grow();
+        return true;
+    }
+    encode(text) {
+        const size = Buffer.byteLength(text, 'utf8');
+        if (size > this.scratch.length)
+            this.scratch = Buffer.allocUnsafeSlow(size * 2);
+        return this.scratch.write(text, 0, size, 'utf8');
+    }
+    /** The slot holding these bytes, or the empty slot where they would go. */
+    find(bytes, start, end) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash(bytes, start, end) & mask;; slot = (slot + 1) & mask) {
+            const held = this.slots[slot];
+            if (held === 0 || this.strings.bytesEqual(held - 1, bytes, start, end))
+                return slot;
+        }
+    }
+    grow() {
+        this.slots = new Uint32Array(this.slots.length * 2);
+        for (let index = 0; index < this.strings.length; index++) {
+            const { bytes, start, end } = this.strings.view(index);
+            this.slots[this.find(bytes, start, end)] = index + 1;
+        }
+    }
+}
+/** FNV-1a over bytes. */
+function hash(bytes, start, end) {
+    let h = 0x811c9dc5;
+    for (let at = start; at < end; at++)
+        h = Math.imul(h ^ bytes[at], 0x01000193);
+    return h >>> 0;
+}
+
 ;// CONCATENATED MODULE: ./src/export/folder-sync.ts
 // Makes a project's folder in the workspace equal to its staged export, touching only what
 // differs: new and changed files are first copied beside their place under temporary names,
@@ -43107,25 +43225,30 @@ function checkedPattern(pattern) {
 
 
 
+
 async function syncFolder(stage, stagedFiles, target, options) {
     const excluded = (relative) => isExcluded(relative, options.exclude);
-    const wanted = stagedFiles.filter(file => !excluded(file));
     const existing = await listFiles(target, options.exclude);
     const existingSet = new Set(existing);
-    const changes = { added: [], changed: [], removed: [] };
-    for (const file of wanted) {
+    // Staged files are named by their index and made strings again only when used: the lists
+    // are made at the end (a list of thousands of strings kept through the writes is what grows
+    // V8's young generation).
+    const added = [];
+    const changed = [];
+    const keep = options.clean ? new PackedStringSet() : undefined;
+    for (let n = 0; n < stagedFiles.length; n++) {
+        const file = stagedFiles.at(n);
+        if (excluded(file))
+            continue;
+        keep?.add(file);
         if (!existingSet.has(file))
-            changes.added.push(file);
-        else if (!(await sameContent(local(stage, file), local(target, file)))) {
-            changes.changed.push(file);
-        }
+            added.push(n);
+        else if (!(await sameContent(local(stage, file), local(target, file))))
+            changed.push(n);
     }
-    if (options.clean) {
-        const keep = new Set(wanted);
-        changes.removed = existing.filter(file => !keep.has(file));
-    }
+    const removed = keep ? existing.filter(file => !keep.has(file)) : [];
     const suffix = `.export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
-    const toWrite = [...changes.added, ...changes.changed];
+    const toWrite = [...added, ...changed];
     // How many of toWrite have a temporary copy: their paths are made again when needed rather
     // than kept (a long list of kept objects is what makes V8 grow its young generation).
     let copied = 0;
@@ -43134,7 +43257,8 @@ async function syncFolder(stage, stagedFiles, target, options) {
     if (toWrite.length > 0)
         await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
     try {
-        for (const file of toWrite) {
+        for (const index of toWrite) {
+            const file = stagedFiles.at(index);
             const final = local(target, file);
             // Checked before mkdir (no folder made through a link) and after (what mkdir made).
             await inside(await deepestExisting(external_node_path_default().dirname(final)), file);
@@ -43145,20 +43269,21 @@ async function syncFolder(stage, stagedFiles, target, options) {
         }
     }
     catch (error) {
-        await Promise.all(toWrite.slice(0, copied).map(file => (0,promises_namespaceObject.rm)(local(target, file) + suffix, { force: true })));
+        await Promise.all(toWrite
+            .slice(0, copied)
+            .map(index => (0,promises_namespaceObject.rm)(local(target, stagedFiles.at(index)) + suffix, { force: true })));
         throw error;
     }
-    for (const file of toWrite) {
-        const final = local(target, file);
+    for (const index of toWrite) {
+        const final = local(target, stagedFiles.at(index));
         await (0,promises_namespaceObject.rename)(final + suffix, final);
     }
-    for (const file of changes.removed)
+    for (const file of removed)
         await (0,promises_namespaceObject.rm)(local(target, file), { force: true });
-    if (changes.removed.length > 0)
-        await removeEmptyFolders(target, changes.removed, excluded);
-    for (const list of Object.values(changes))
-        list.sort();
-    return changes;
+    if (removed.length > 0)
+        await removeEmptyFolders(target, removed, excluded);
+    const paths = (indices) => indices.map(n => stagedFiles.at(n)).sort();
+    return { added: paths(added), changed: paths(changed), removed: removed.sort() };
 }
 /**
  * A check that a folder about to be written into is, symbolic links followed, inside the
@@ -46544,8 +46669,9 @@ function stored_package_messageOf(error) {
 
 
 
+
 async function stagePackage(stored, stage, projectName) {
-    const files = [];
+    const files = new PackedStrings();
     const seen = new Set();
     for (const entry of stored.entries) {
         const problem = app_path_outsideReason(entry.name);
@@ -47683,6 +47809,7 @@ function allowedCharacters(bytes, start, end) {
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+
 function fragmentBaseName(key) {
     const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '');
     return name === '' ? 'Item' : name;
@@ -47693,25 +47820,25 @@ function fragmentBaseName(key) {
  * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
  */
 class FragmentNames {
-    used = new Set(['projectmetadata.xml']);
+    /** The names taken, lower case (packed: one name per item is kept for the whole export). */
+    used = new PackedStringSet();
     /**
      * Per base name (any case) that was taken twice, the suffix to try next: no search from 1
      * for each item. Bases taken once (almost all) have no entry: less kept per item.
      */
     nextSuffix = new Map();
+    constructor() {
+        this.used.add('projectmetadata.xml');
+    }
     next(key) {
         const base = fragmentBaseName(key);
         const first = `${base}.xml`;
-        const lower = first.toLowerCase();
-        if (!this.used.has(lower)) {
-            this.used.add(lower);
+        if (this.used.add(first.toLowerCase()))
             return first;
-        }
         const lowerBase = base.toLowerCase();
         for (let n = this.nextSuffix.get(lowerBase) ?? 2;; n++) {
             const name = `${base}_${n}.xml`;
-            if (!this.used.has(name.toLowerCase())) {
-                this.used.add(name.toLowerCase());
+            if (this.used.add(name.toLowerCase())) {
                 this.nextSuffix.set(lowerBase, n + 1);
                 return name;
             }
@@ -47805,6 +47932,7 @@ class ItemHold {
 
 
 
+
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
 const stage_source_control_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -47814,11 +47942,18 @@ const FRAGMENT_BUFFER_BYTES = 64 * 1024;
 const FILE_BUFFER_BYTES = 256 * 1024;
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID']);
+/**
+ * File and PerTenantFile items are kept packed as their AppRelativePath after one letter for the
+ * kind (one object per item kept for the whole staging is what grows V8's young generation).
+ */
+const FILE_KIND = 'F';
+const PER_TENANT_KIND = 'T';
 async function stageSourceControl(stored, stage, projectName) {
     const projectFolder = external_node_path_default().join(stage, '_project');
     await (0,promises_namespaceObject.mkdir)(projectFolder, { recursive: true });
-    const split = await splitProjectXml(stored, projectFolder, projectName);
-    const files = ['_project/ProjectMetadata.xml', ...split.fragments];
+    const files = new PackedStrings();
+    files.push('_project/ProjectMetadata.xml');
+    const split = await splitProjectXml(stored, projectFolder, projectName, files);
     await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(projectFolder, 'ProjectMetadata.xml'), Buffer.concat([stage_source_control_BOM, Buffer.from(metadataXml(projectName, split.root), 'utf8')]));
     const byPath = new Map();
     for (const entry of stored.entries) {
@@ -47826,9 +47961,10 @@ async function stageSourceControl(stored, stage, projectName) {
             byPath.set(app_path_samePathKey(entry.name), entry);
     }
     const warnings = [];
-    const written = new Set();
+    const written = new PackedStringSet();
     const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES);
-    for (const item of split.fileItems) {
+    for (const packed of split.fileItems) {
+        const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND };
         const where = app_path_toZipPath(item.appRelativePath);
         const problem = app_path_outsideReason(item.appRelativePath);
         if (problem) {
@@ -47841,9 +47977,8 @@ async function stageSourceControl(stored, stage, projectName) {
         }
         byPath.delete(app_path_samePathKey(item.appRelativePath));
         const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where;
-        if (written.has(relative.toLowerCase()))
+        if (!written.add(relative.toLowerCase()))
             continue;
-        written.add(relative.toLowerCase());
         const target = external_node_path_default().join(stage, ...relative.split('/'));
         await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
         await copyEntry(stored, entry, target, buffer);
@@ -47868,10 +48003,10 @@ async function copyEntry(stored, entry, target, buffer) {
         file.close();
     }
 }
-async function splitProjectXml(stored, projectFolder, projectName) {
+async function splitProjectXml(stored, projectFolder, projectName, files) {
     const names = new FragmentNames();
     const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES));
-    const result = { root: {}, items: 0, fragments: [], fileItems: [] };
+    const result = { root: {}, items: 0, fileItems: new PackedStrings() };
     const where = (n) => `project.xml of ${projectName}, item ${n}`;
     const partPath = () => external_node_path_default().join(projectFolder, `.item-${result.items}.part`);
     let open = false;
@@ -47899,7 +48034,7 @@ async function splitProjectXml(stored, projectFolder, projectName) {
             (0,external_node_fs_namespaceObject.renameSync)(part.path, target);
         else
             (0,external_node_fs_namespaceObject.writeFileSync)(target, held);
-        result.fragments.push(`_project/${fragment}`);
+        files.push(`_project/${fragment}`);
     };
     const splitter = new ItemSplitter({
         root: tag => {
@@ -47941,7 +48076,7 @@ function fragmentOf(root, selfClosing, names, result) {
     const key = item_key_itemKey(root, '');
     if (root.name === 'File' || root.name === 'PerTenantFile') {
         const appRelativePath = root.attributes['AppRelativePath'] ?? '';
-        result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' });
+        result.fileItems.push((root.name === 'PerTenantFile' ? PER_TENANT_KIND : FILE_KIND) + appRelativePath);
         const plain = root.name === 'PerTenantFile' ||
             (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)));
         if (plain)
