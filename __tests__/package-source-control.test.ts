@@ -169,8 +169,8 @@ describe('buildSourceControlPackage on a saved project', () => {
   })
 
   it('names and places a file as its <File> fragment spells it: the bytes of the package folder of the same content', async () => {
-    // The files are deflated before the fragments are read: respelled `Code\B.cs` must still
-    // come before `Code/a.cs` (B < a in UTF-8), as in the folder's spelling it would not.
+    // Respelled `Code\B.cs` comes before `Code/a.cs` (B < a in UTF-8), which in the folder's
+    // spelling it would not.
     const folder = path.join(work, 'project')
     await cp(fixture, folder, { recursive: true })
     await mkdir(path.join(folder, 'Code'))
@@ -206,8 +206,7 @@ describe('buildSourceControlPackage on a saved project', () => {
     expect(zipped.sha256).toBe(info.sha256)
   })
 
-  it('never lists its own files deflated ahead, even with the package inside _project/', async () => {
-    // The files are deflated (into files beside the package) before _project/ is listed.
+  it('builds the same package when it is written inside _project/ (its own files never listed)', async () => {
     const folder = path.join(work, 'project')
     await cp(fixture, folder, { recursive: true })
     const elsewhere = await build(folder)

@@ -42,35 +42,27 @@ const DIGIT = /\p{Nd}/u
  * `itemSortKey(a) < itemSortKey(b)`. Compute it once per key when sorting many.
  */
 export function itemSortKey(key: string): string {
-  // Nearly every key is ASCII: its levels come from one table, as character codes written into
-  // one reused array (primary weights from 0, cases from n, skipped from 2n), not an array each.
-  const n = key.length
-  if (scratch.length < 4 * n) scratch = new Uint16Array(4 * n)
-  const codes = scratch
-  let primary = 0
-  let skipped = 2 * n
-  for (let i = 0; i < n; i++) {
+  // Nearly every key is ASCII: its levels come from one table, built as character codes.
+  const primary: number[] = []
+  const cases: number[] = []
+  const skipped: number[] = []
+  for (let i = 0; i < key.length; i++) {
     const code = key.charCodeAt(i)
     if (code >= 0x80) return sortKeyOfAny(key)
     if (code === 0x2d || code === 0x27) {
-      codes[skipped++] = Math.min(0x21 + i, 0xffff)
-      codes[skipped++] = code === 0x27 ? 0x20 : 0x21
+      skipped.push(Math.min(0x21 + i, 0xffff), code === 0x27 ? 0x20 : 0x21)
       continue
     }
-    codes[primary] = asciiWeights[code]
-    codes[n + primary] = code >= 0x41 && code <= 0x5a ? 0x21 : 0x20
-    primary++
+    primary.push(asciiWeights[code])
+    cases.push(code >= 0x41 && code <= 0x5a ? 0x21 : 0x20)
   }
-  return `${fromCodes(codes, 0, primary)}${LEVEL_END}${' '.repeat(primary)}${LEVEL_END}${fromCodes(codes, n, n + primary)}${LEVEL_END}${fromCodes(codes, 2 * n, skipped)}${LEVEL_END}${key}`
+  return `${fromCodes(primary)}${LEVEL_END}${' '.repeat(primary.length)}${LEVEL_END}${fromCodes(cases)}${LEVEL_END}${fromCodes(skipped)}${LEVEL_END}${key}`
 }
 
-let scratch = new Uint16Array(1024)
-
-function fromCodes(codes: Uint16Array, from: number, to: number): string {
+function fromCodes(codes: readonly number[]): string {
   let out = ''
-  for (let at = from; at < to; at += 4096) {
-    const part = codes.subarray(at, Math.min(to, at + 4096))
-    out += String.fromCharCode.apply(null, part as unknown as number[])
+  for (let at = 0; at < codes.length; at += 4096) {
+    out += String.fromCharCode(...codes.slice(at, at + 4096))
   }
   return out
 }

@@ -13,12 +13,8 @@
 // Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
 // and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
 // package); the second writes project.xml from the spool in key order and zips it and the files.
-// The files' data does not depend on the fragments: it is deflated into a file of its own while
-// they are parsed (zlib works on its own thread), and copied into the zip after project.xml.
-import { realpathSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { escapeReason, samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
@@ -38,20 +34,13 @@ import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
 import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
-import { outputRealPath, prepareEntries, writeZip, type ZipSource } from './zip.js'
+import { outputRealPath, writeZip, type ZipSource } from './zip.js'
 import { PROJECT_XML, compareEntries, type OrderedEntry } from '../zip/entry-order.js'
-import type { PreparedEntries } from '../zip/prepared-entries.js'
 
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\'
 const PROJECT_FOLDER = '_project/'
 const INDENT = '    '
-/**
- * Parsing yields to the event loop after this long, so that the deflate of the files (whose
- * next chunk is handed to zlib on the main thread) is never kept waiting for long. 2, 8 and 32 ms
- * measured the same (fresh processes, alternated); the bench runs of performance.md used 8.
- */
-const PARSE_SLICE_MS = 8
 
 export interface SourceControlOptions {
   outputPath: string
@@ -140,18 +129,12 @@ export async function buildSourceControlPackage(
   await mkdir(path.dirname(outputPath), { recursive: true })
   const projectXml = `${outputPath}.project.xml`
   const spool = new ItemSpool(`${outputPath}.items`)
-  let prepared: PreparedEntries<ZipSource> | undefined
-  const skipRealPath = await outputRealPath(outputPath)
   try {
     let built: Plan
     try {
       built = await plan(folder, options, {
         spool,
-        skipRealPath,
-        startFiles: files => {
-          prepared = prepareEntries(`${skipRealPath}.files`, files)
-          return prepared.paths
-        }
+        skipRealPath: await outputRealPath(outputPath)
       })
     } finally {
       spool.close()
@@ -163,14 +146,9 @@ export async function buildSourceControlPackage(
       description,
       productVersion: options.productVersion
     })
-    const entries = prepared
-    const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), {
-      forceZip64: options.forceZip64,
-      prepared: source => (source.prepared ? entries?.ready(source.prepared) : undefined)
-    })
+    const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), options)
     return { ...info, warnings: built.warnings }
   } finally {
-    await prepared?.remove()
     await rm(projectXml, { force: true })
     await spool.remove()
   }
@@ -179,29 +157,10 @@ export async function buildSourceControlPackage(
 async function plan(
   folder: string,
   options: { exclude: string[]; include?: readonly IncludeFile[] },
-  build:
-    | {
-        spool: ItemSpool
-        skipRealPath: string | undefined
-        /** Called with the files the package will hold, in about their zip order, before the
-         * fragments are listed and parsed; returns the (real) paths of the files it writes. */
-        startFiles: (files: ZipSource[]) => readonly string[]
-      }
-    | undefined
+  build: { spool: ItemSpool; skipRealPath: string | undefined } | undefined
 ): Promise<Plan> {
   const metadata = readProjectMetadata(folder)
-  const isExcluded = compileExclude(options.exclude)
-  // The files are listed before the many fragments, so that their deflate starts earlier.
-  const inProject = (relative: string): boolean =>
-    relative === '_project' || relative.startsWith(PROJECT_FOLDER)
-  // (Made into objects once: the deflate ahead knows each file by its object.)
-  const content: ZipSource[] = [
-    ...(await listProjectFiles(
-      folder,
-      (relative, isFolder) => inProject(relative) || isExcluded(relative, isFolder),
-      build?.skipRealPath
-    ))
-  ]
+  const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath)
   const warnings: string[] = []
   const items = new Map<string, Item>()
   /** <File> fragments by the path they name: used when that file is added. */
@@ -211,24 +170,13 @@ async function plan(
   /** Automation sub-item fragments by their container's key, then by their own key. */
   const subItems = new Map<string, Map<string, FragmentItem>>()
   let fragments = 0
-  const included: ZipSource[] = (options.include ?? []).map(file => ({
-    zipPath: file.zipPath,
-    readPath: file.source,
-    size: file.size,
-    origin: `include line ${file.line}: ${file.zipPath}`
-  }))
-  const written = build?.startFiles(packagedFiles(content, included)) ?? []
-  // Those files are there now: never listed as the project's, should the package be inside it.
-  const root = realpathSync(folder)
-  const own = new Set(written.map(file => path.relative(root, file).split(path.sep).join('/')))
-  const projectFiles = await listProjectFiles(
-    folder,
-    (relative, isFolder) =>
-      !inProject(relative) || own.has(relative) || isExcluded(relative, isFolder),
-    build?.skipRealPath
-  )
-  const fragmentFiles: { file: ZipSource; name: string }[] = []
-  for (const file of projectFiles) {
+  const content: ZipSource[] = []
+
+  for (const file of files) {
+    if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
+      content.push(file)
+      continue
+    }
     const name = file.zipPath.slice(PROJECT_FOLDER.length)
     if (name.toLowerCase() === 'projectmetadata.xml') continue
     if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
@@ -236,15 +184,6 @@ async function plan(
         `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the files directly in _project/): left out of the package.`
       )
       continue
-    }
-    fragmentFiles.push({ file, name })
-  }
-
-  let sliceStart = performance.now()
-  for (const { file, name } of fragmentFiles) {
-    if (performance.now() - sliceStart >= PARSE_SLICE_MS) {
-      await yieldToEventLoop()
-      sliceStart = performance.now()
     }
     fragments++
     const { item, attributes } = readFragment(file, name, build?.spool)
@@ -331,7 +270,14 @@ async function plan(
   }
 
   for (const file of content) addFile(file.zipPath, file)
-  for (const file of included) addFile(file.zipPath, file)
+  for (const file of options.include ?? []) {
+    addFile(file.zipPath, {
+      zipPath: file.zipPath,
+      readPath: file.source,
+      size: file.size,
+      origin: `include line ${file.line}: ${file.zipPath}`
+    })
+  }
 
   for (const [pathKey, { item }] of fileFragments) {
     if (!fileKeys.has(pathKey)) {
@@ -347,29 +293,6 @@ async function plan(
   }
   const sorted = sortByItemKey(items.values(), item => item.key)
   return { metadata, items: sorted.length, fragments, warnings, sorted }
-}
-
-/**
- * The files the package will hold (an include replaces a file of the folder at its path, as
- * `addFile` in `plan` does), in their zip order as far as it is known before the fragments are
- * read (a <File> fragment may still respell a path).
- */
-function packagedFiles(content: readonly ZipSource[], included: readonly ZipSource[]): ZipSource[] {
-  const byPath = new Map<string, ZipSource>()
-  for (const file of [...content, ...included]) {
-    const pathKey = samePathKey(file.zipPath)
-    byPath.delete(pathKey)
-    byPath.set(pathKey, file)
-  }
-  const ordered = [...byPath.values()].map(file => {
-    const appRelativePath = toAppRelativePath(file.zipPath)
-    const last = appRelativePath.toLowerCase().startsWith(DEVELOPMENT_PREFIX.toLowerCase())
-    const zipPath = last
-      ? toZipPath(appRelativePath.slice(DEVELOPMENT_PREFIX.length))
-      : file.zipPath
-    return { file, zipPath, last }
-  })
-  return ordered.sort(compareEntries).map(entry => entry.file)
 }
 
 /**
@@ -563,22 +486,14 @@ function attribute(value: string, what: string): string {
 }
 
 /** project.xml and the files, in the entry order of every package (per-tenant files last). */
-function zipSources(projectXml: string, size: number, items: readonly Item[]): PackagedSource[] {
-  const sources: (PackagedSource & OrderedEntry)[] = [
+function zipSources(projectXml: string, size: number, items: readonly Item[]): ZipSource[] {
+  const sources: (ZipSource & OrderedEntry)[] = [
     { zipPath: PROJECT_XML, readPath: projectXml, size, origin: 'project.xml (built)' }
   ]
   for (const item of items) {
     if (item.kind === 'file') {
-      sources.push({
-        ...item.source,
-        zipPath: item.zipPath,
-        last: item.perTenant,
-        prepared: item.source
-      })
+      sources.push({ ...item.source, zipPath: item.zipPath, last: item.perTenant })
     }
   }
   return sources.sort(compareEntries)
 }
-
-/** An entry of the package: a file's data deflated ahead is `prepared` from that source. */
-type PackagedSource = ZipSource & { prepared?: ZipSource }

@@ -2,9 +2,8 @@ import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { samePathKey } from './app-path.js'
 import { DEFLATE_LEVEL, createCompressionChooser } from '../zip/compression.js'
-import { PreparedEntries } from '../zip/prepared-entries.js'
 import { SourceChangedError, SourceReadError } from '../zip/source-errors.js'
-import { writeZipFile, type WriteZipOptions } from '../zip/write-zip.js'
+import { writeZipFile } from '../zip/write-zip.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import type { IncludeFile } from './include.js'
@@ -58,36 +57,20 @@ export async function outputRealPath(outputPath: string): Promise<string> {
 }
 
 /**
- * Starts deflating the files of `sources` into a file at `path`, ahead of the zip that will hold
- * them (src/zip/prepared-entries.ts), each stored or deflated as writeZip would choose. Give it
- * to writeZip as `prepared`, and remove it once the zip is written.
- */
-export function prepareEntries<T extends ZipSource>(
-  path: string,
-  sources: Iterable<T>
-): PreparedEntries<T> {
-  return PreparedEntries.start(path, sources, {
-    method: createCompressionChooser(),
-    level: DEFLATE_LEVEL
-  })
-}
-
-/**
  * Writes `sources` in their order into a new zip at `outputPath` (src/zip/write-zip.ts). On any
  * failure the partial zip is removed. Two entries of one name (any letter case) are refused.
  */
-export async function writeZip<T extends ZipSource>(
+export async function writeZip(
   outputPath: string,
-  sources: Iterable<T>,
-  options: Pick<WriteZipOptions<T>, 'forceZip64' | 'prepared'> = {}
+  sources: Iterable<ZipSource>,
+  options: { forceZip64?: boolean } = {}
 ): Promise<PackageInfo> {
   const chooser = createCompressionChooser()
   try {
     const summary = await writeZipFile(outputPath, checkedNames(sources), {
       method: chooser,
       level: DEFLATE_LEVEL,
-      forceZip64: options.forceZip64,
-      prepared: options.prepared
+      forceZip64: options.forceZip64
     })
     return { path: outputPath, ...summary }
   } catch (error) {
@@ -97,7 +80,7 @@ export async function writeZip<T extends ZipSource>(
 }
 
 /** The sources, refused as they come when a name repeats or does not fit a zip entry. */
-function* checkedNames<T extends ZipSource>(sources: Iterable<T>): Generator<T> {
+function* checkedNames(sources: Iterable<ZipSource>): Generator<ZipSource> {
   const names = new Set<string>()
   for (const source of sources) {
     const key = samePathKey(source.zipPath)

@@ -1,5 +1,5 @@
-import { SourceChangedError, SourceReadError, type ZipEntrySource } from './source-errors.js'
-import { ZipWriter, type EncodedEntry, type ZipSummary } from './zip-writer.js'
+import { SourceChangedError, type ZipEntrySource } from './source-errors.js'
+import { ZipWriter, type ZipSummary } from './zip-writer.js'
 
 export type { ZipEntrySource } from './source-errors.js'
 export type { ZipSummary } from './zip-writer.js'
@@ -11,20 +11,6 @@ export interface WriteZipOptions<T extends ZipEntrySource> {
   level: number
   /** ZIP64 records even for a small zip (for tests of that layout). */
   forceZip64?: boolean
-  /** The size or offset past which ZIP64 records are needed (tests only: 4 GiB by default). */
-  zip64Above?: number
-  /**
-   * The data of a source encoded ahead (prepared-entries.ts: `ready` of the source it was
-   * encoded from), copied from there under this source's name; undefined for a source to read
-   * now.
-   */
-  prepared?: (source: T) => Promise<EncodedAhead> | undefined
-}
-
-/** An entry's data encoded ahead, in the open file `file`. */
-export interface EncodedAhead {
-  entry: EncodedEntry
-  file: number
 }
 
 /**
@@ -43,15 +29,11 @@ export async function writeZipFile<T extends ZipEntrySource>(
 ): Promise<ZipSummary> {
   const zip = ZipWriter.create(outputPath, {
     level: options.level,
-    forceZip64: options.forceZip64,
-    zip64Above: options.zip64Above
+    forceZip64: options.forceZip64
   })
   try {
     for (const source of sources) {
-      const prepared = options.prepared?.(source)
-      const read = prepared
-        ? await addPrepared(zip, source, prepared)
-        : await zip.addFile(source, options.method(source))
+      const read = await zip.addFile(source, options.method(source))
       // The listing and the zip must agree, or the same folder could give two different zips.
       if (read !== source.size) throw new SourceChangedError(source, read)
     }
@@ -60,22 +42,4 @@ export async function writeZipFile<T extends ZipEntrySource>(
     zip.abandon()
     throw error
   }
-}
-
-/** Adds the data encoded ahead as the entry of `source`; returns its size. */
-async function addPrepared(
-  zip: ZipWriter,
-  source: ZipEntrySource,
-  prepared: Promise<EncodedAhead>
-): Promise<number> {
-  let ready: EncodedAhead
-  try {
-    ready = await prepared
-  } catch (error) {
-    // Named as the zip names it, as when the file is read for the zip itself.
-    if (error instanceof SourceReadError) throw new SourceReadError(source, error.cause)
-    throw error
-  }
-  await zip.addEncoded(source.zipPath, ready.entry, ready.file)
-  return ready.entry.uncompressed
 }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
-import { closeSync, openSync, writeSync } from 'node:fs'
-import { EntryEncoder, type EncodedData } from './entry-encoder.js'
-import type { ZipEntrySource } from './source-errors.js'
+import { closeSync, openSync, readSync, writeSync } from 'node:fs'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import { constants, createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib'
+import { STORED } from './compression.js'
+import { SourceReadError, type ZipEntrySource } from './source-errors.js'
 
 /**
- * A zip file written front to back through two reused buffers (the output here, the input in
- * entry-encoder.ts), its SHA-256 taken from the bytes on their way to disk. An entry's data is
- * either read and encoded now (`addFile`) or copied from data encoded ahead (`addEncoded`,
- * prepared-entries.ts): the same bytes either way.
+ * A zip file written front to back through two reused buffers, its SHA-256 taken from the bytes
+ * on their way to disk.
  *
  * Why not yazl: yazl pipes every entry through a chain of streams with a deflater of its own,
  * and each chunk read is a new buffer. The buffers die young, but V8 collects them late, so the
@@ -38,19 +38,12 @@ const EXTERNAL_ATTRIBUTES = (0o100644 << 16) >>> 0
 /** Values above this do not fit the 32-bit fields (0xffffffff means "see ZIP64"). */
 const MAX_32 = 0xfffffffe
 const MAX_16 = 0xfffe
+/** Bytes read between two yields to the event loop. */
+const YIELD_EVERY = 16 * 1024 * 1024
 
 /** The central directory starts this big and doubles when full. */
 const CENTRAL_START_BYTES = 64 * 1024
-
-/**
- * An entry's data encoded ahead of the zip (prepared-entries.ts): where it is in an open file,
- * with the method, CRC-32 and sizes its records need.
- */
-export interface EncodedEntry extends EncodedData {
-  method: number
-  /** Byte offset of its data in the file. */
-  start: number
-}
+const EMPTY = Buffer.alloc(0)
 
 export interface ZipSummary {
   size: number
@@ -62,10 +55,11 @@ export class ZipWriter {
   private readonly hash = createHash('sha256')
   /** Records and small chunks gather here, so that small files do not cost a write each. */
   private readonly output = Buffer.allocUnsafe(BUFFER_BYTES)
-  private readonly encoder: EntryEncoder
+  private readonly input = Buffer.allocUnsafe(BUFFER_BYTES)
   private outputLength = 0
   /** Bytes of the zip so far, buffered ones included: the offset of the next record. */
   private length = 0
+  private readSinceYield = 0
   /**
    * The central directory, written record by record as each entry is done. Kept as bytes rather
    * than an object per entry: held until the end, such objects are copied by every young
@@ -74,34 +68,25 @@ export class ZipWriter {
   private central = Buffer.allocUnsafe(CENTRAL_START_BYTES)
   private centralLength = 0
   private entries = 0
+  private openDeflater: DeflateRaw | undefined
+  /** Deflated output not yet appended. */
+  private readonly produced: Buffer[] = []
   private fd: number | undefined
-  private readonly sink = (bytes: Buffer): void => this.append(bytes)
 
   private constructor(
     fd: number,
-    level: number,
-    private readonly forceZip64: boolean,
-    private readonly max32: number
+    private readonly level: number,
+    private readonly forceZip64: boolean
   ) {
     this.fd = fd
-    this.encoder = new EntryEncoder(level)
   }
 
   /**
    * `level`: the zlib level of deflated entries. `forceZip64` writes ZIP64 records even for a
-   * small zip, and `zip64Above` moves the size or offset past which they are needed (4 GiB)
-   * down to a small one: both for tests of that layout.
+   * small zip (for tests of that layout).
    */
-  static create(
-    path: string,
-    options: { level: number; forceZip64?: boolean; zip64Above?: number }
-  ): ZipWriter {
-    return new ZipWriter(
-      openSync(path, 'w'),
-      options.level,
-      options.forceZip64 ?? false,
-      options.zip64Above ?? MAX_32
-    )
+  static create(path: string, options: { level: number; forceZip64?: boolean }): ZipWriter {
+    return new ZipWriter(openSync(path, 'w'), options.level, options.forceZip64 ?? false)
   }
 
   /**
@@ -110,39 +95,32 @@ export class ZipWriter {
    */
   async addFile(entry: ZipEntrySource, method: number): Promise<number> {
     const name = entry.zipPath
-    const nameLength = nameLengthOf(name)
+    const nameLength = Buffer.byteLength(name, 'utf8')
+    if (nameLength > 0xffff) throw new Error(`a zip entry name of ${nameLength} bytes`)
     const offset = this.length
     this.writeLocalHeader(name, nameLength, method)
-    const data = await this.encoder.encode(entry, method, this.sink)
-    this.endEntry(name, nameLength, method, data, offset)
-    return data.uncompressed
-  }
-
-  /**
-   * Adds an entry named `name` whose data was encoded ahead into the open file `from`
-   * (prepared-entries.ts): the same records and bytes as `addFile` of that file would write,
-   * ZIP64 decided on the entry's offset in this zip.
-   */
-  async addEncoded(name: string, entry: EncodedEntry, from: number): Promise<void> {
-    const nameLength = nameLengthOf(name)
-    const offset = this.length
-    this.writeLocalHeader(name, nameLength, entry.method)
-    await this.encoder.copyRange(from, entry.start, entry.compressed, this.sink)
-    this.endEntry(name, nameLength, entry.method, entry, offset)
-  }
-
-  private endEntry(
-    name: string,
-    nameLength: number,
-    method: number,
-    { crc, compressed, uncompressed }: EncodedData,
-    offset: number
-  ): void {
-    const max = this.max32
-    const zip64 = this.forceZip64 || uncompressed > max || compressed > max || offset > max
+    let source: number
+    try {
+      source = openSync(entry.readPath, 'r')
+    } catch (error) {
+      throw new SourceReadError(entry, error)
+    }
+    const sums = { crc: 0, uncompressed: 0 }
+    let compressed: number
+    try {
+      compressed =
+        method === STORED
+          ? await this.copy(source, entry, sums)
+          : await this.deflate(source, entry, sums)
+    } finally {
+      closeSync(source)
+    }
+    const { crc, uncompressed } = sums
+    const zip64 = this.forceZip64 || uncompressed > MAX_32 || compressed > MAX_32 || offset > MAX_32
     this.writeDataDescriptor(crc, compressed, uncompressed, zip64)
     this.writeCentralRecord(name, nameLength, method, crc, compressed, uncompressed, offset, zip64)
     this.entries++
+    return uncompressed
   }
 
   /** Writes the central directory and the end records, closes the file. */
@@ -161,9 +139,93 @@ export class ZipWriter {
   }
 
   private close(): void {
-    this.encoder.destroy()
+    this.openDeflater?.destroy()
+    this.openDeflater = undefined
     if (this.fd !== undefined) closeSync(this.fd)
     this.fd = undefined
+  }
+
+  /**
+   * Reads the next chunk of `source` into the input buffer; an empty result is the end. Not a
+   * promise per chunk: see `pause`.
+   */
+  private read(source: number, entry: ZipEntrySource): Buffer {
+    let bytesRead: number
+    try {
+      bytesRead = readSync(source, this.input, 0, this.input.length, null)
+    } catch (error) {
+      throw new SourceReadError(entry, error)
+    }
+    this.readSinceYield += bytesRead
+    return bytesRead === 0 ? EMPTY : this.input.subarray(0, bytesRead)
+  }
+
+  /** Every 16 MiB read, a turn of the event loop (signals); otherwise nothing to await. */
+  private pause(): Promise<void> | undefined {
+    if (this.readSinceYield < YIELD_EVERY) return undefined
+    this.readSinceYield = 0
+    return yieldToEventLoop()
+  }
+
+  private async copy(
+    source: number,
+    entry: ZipEntrySource,
+    sums: { crc: number; uncompressed: number }
+  ): Promise<number> {
+    for (;;) {
+      const chunk = this.read(source, entry)
+      if (chunk.length === 0) return sums.uncompressed
+      sums.crc = crc32(chunk, sums.crc)
+      sums.uncompressed += chunk.length
+      this.append(chunk)
+      const pause = this.pause()
+      if (pause) await pause
+    }
+  }
+
+  private async deflate(
+    source: number,
+    entry: ZipEntrySource,
+    sums: { crc: number; uncompressed: number }
+  ): Promise<number> {
+    const deflater = this.deflater()
+    let compressed = 0
+    const drain = (): void => {
+      for (const chunk of this.produced.splice(0)) {
+        compressed += chunk.length
+        this.append(chunk)
+      }
+    }
+    for (;;) {
+      const chunk = this.read(source, entry)
+      if (chunk.length === 0) break
+      sums.crc = crc32(chunk, sums.crc)
+      sums.uncompressed += chunk.length
+      // The callback comes once zlib has consumed the chunk: only then is the buffer reused.
+      await settle(callback => deflater.write(chunk, callback))
+      drain()
+      const pause = this.pause()
+      if (pause) await pause
+    }
+    // Z_FINISH ends this entry's deflate stream; reset() readies the same deflater for the next.
+    await settle(callback => deflater.flush(constants.Z_FINISH, () => callback(null)))
+    if (deflater.readableLength > 0) await yieldToEventLoop()
+    drain()
+    deflater.reset()
+    return compressed
+  }
+
+  /**
+   * One deflater for the whole zip: a new one per entry would allocate zlib's state and output
+   * buffer each time, garbage that grows the peak memory with the number of files.
+   */
+  private deflater(): DeflateRaw {
+    if (this.openDeflater) return this.openDeflater
+    const deflater = createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 })
+    deflater.on('data', (chunk: Buffer) => this.produced.push(chunk))
+    deflater.on('error', () => undefined) // reported through the write callbacks
+    this.openDeflater = deflater
+    return deflater
   }
 
   private append(bytes: Buffer): void {
@@ -291,7 +353,7 @@ export class ZipWriter {
   private writeEndRecords(offset: number, size: number): void {
     const out = this.output
     const entries = this.entries
-    const zip64 = this.forceZip64 || entries > MAX_16 || offset > this.max32 || size > this.max32
+    const zip64 = this.forceZip64 || entries > MAX_16 || offset > MAX_32 || size > MAX_32
     if (zip64) {
       const record = this.reserve(56)
       out.writeUInt32LE(0x06064b50, record)
@@ -316,9 +378,7 @@ export class ZipWriter {
   }
 }
 
-/** The UTF-8 length of an entry name, which must fit zip's 16-bit field. */
-function nameLengthOf(name: string): number {
-  const nameLength = Buffer.byteLength(name, 'utf8')
-  if (nameLength > 0xffff) throw new Error(`a zip entry name of ${nameLength} bytes`)
-  return nameLength
+/** Awaits a callback-style call. */
+function settle(call: (callback: (error?: Error | null) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => call(error => (error ? reject(error) : resolve())))
 }
