@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9032);
+/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8610);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9032:
+/***/ 8610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46878,35 +46878,27 @@ const DIGIT = /\p{Nd}/u;
  * `itemSortKey(a) < itemSortKey(b)`. Compute it once per key when sorting many.
  */
 function itemSortKey(key) {
-    // Nearly every key is ASCII: its levels come from one table, as character codes written into
-    // one reused array (primary weights from 0, cases from n, skipped from 2n), not an array each.
-    const n = key.length;
-    if (scratch.length < 4 * n)
-        scratch = new Uint16Array(4 * n);
-    const codes = scratch;
-    let primary = 0;
-    let skipped = 2 * n;
-    for (let i = 0; i < n; i++) {
+    // Nearly every key is ASCII: its levels come from one table, built as character codes.
+    const primary = [];
+    const cases = [];
+    const skipped = [];
+    for (let i = 0; i < key.length; i++) {
         const code = key.charCodeAt(i);
         if (code >= 0x80)
             return sortKeyOfAny(key);
         if (code === 0x2d || code === 0x27) {
-            codes[skipped++] = Math.min(0x21 + i, 0xffff);
-            codes[skipped++] = code === 0x27 ? 0x20 : 0x21;
+            skipped.push(Math.min(0x21 + i, 0xffff), code === 0x27 ? 0x20 : 0x21);
             continue;
         }
-        codes[primary] = asciiWeights[code];
-        codes[n + primary] = code >= 0x41 && code <= 0x5a ? 0x21 : 0x20;
-        primary++;
+        primary.push(asciiWeights[code]);
+        cases.push(code >= 0x41 && code <= 0x5a ? 0x21 : 0x20);
     }
-    return `${fromCodes(codes, 0, primary)}${LEVEL_END}${' '.repeat(primary)}${LEVEL_END}${fromCodes(codes, n, n + primary)}${LEVEL_END}${fromCodes(codes, 2 * n, skipped)}${LEVEL_END}${key}`;
+    return `${fromCodes(primary)}${LEVEL_END}${' '.repeat(primary.length)}${LEVEL_END}${fromCodes(cases)}${LEVEL_END}${fromCodes(skipped)}${LEVEL_END}${key}`;
 }
-let scratch = new Uint16Array(1024);
-function fromCodes(codes, from, to) {
+function fromCodes(codes) {
     let out = '';
-    for (let at = from; at < to; at += 4096) {
-        const part = codes.subarray(at, Math.min(to, at + 4096));
-        out += String.fromCharCode.apply(null, part);
+    for (let at = 0; at < codes.length; at += 4096) {
+        out += String.fromCharCode(...codes.slice(at, at + 4096));
     }
     return out;
 }
@@ -49250,379 +49242,16 @@ function looksEven(counts, sampled) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/zip/entry-encoder.ts
-
-
-
-
-
-/**
- * Turns one file after another into the data of a zip entry (stored or deflated), with its CRC-32
- * and sizes, handing the bytes to a sink as they come. Every file is read into the same buffer,
- * and one deflater serves all entries (reset between them): a buffer per chunk or a deflater per
- * entry would be garbage that grows the peak memory with the package (see zip-writer.ts).
- * Reads are synchronous; only deflate runs off the main thread, and the loop yields to the event
- * loop regularly so that signals (and other work of the main thread) still get their turn.
- */
-const entry_encoder_BUFFER_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/** Bytes read between two yields to the event loop. */
-const YIELD_EVERY = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-const EMPTY = Buffer.alloc(0);
-/** Thrown by an encoder after `cancel()`, at its next chunk. */
-class EncodingCancelled extends Error {
-    constructor() {
-        super('encoding cancelled');
-        this.name = 'EncodingCancelled';
-    }
-}
-class entry_encoder_EntryEncoder {
-    level;
-    input;
-    readSinceYield = 0;
-    openDeflater;
-    /** Deflated output not yet handed to the sink. */
-    produced = [];
-    cancelled = false;
-    /**
-     * `level`: the zlib level of deflated entries; `bufferBytes`: the chunk read at a time (the
-     * deflated bytes do not depend on it: zlib's output is the same however its input is cut).
-     */
-    constructor(level, bufferBytes = entry_encoder_BUFFER_BYTES) {
-        this.level = level;
-        this.input = Buffer.allocUnsafe(bufferBytes);
-    }
-    /** Reads the file of `entry` and hands its data, deflated or stored, to `sink`. */
-    async encode(entry, method, sink) {
-        let source;
-        try {
-            source = openSync(entry.readPath, 'r');
-        }
-        catch (error) {
-            throw new SourceReadError(entry, error);
-        }
-        const sums = { crc: 0, uncompressed: 0 };
-        try {
-            const compressed = method === STORED
-                ? await this.copy(source, entry, sums, sink)
-                : await this.deflate(source, entry, sums, sink);
-            return { ...sums, compressed };
-        }
-        finally {
-            closeSync(source);
-        }
-    }
-    /** Hands bytes `start` to `start + length` of an open file to `sink` (data encoded earlier). */
-    async copyRange(fd, start, length, sink) {
-        for (let at = start, end = start + length; at < end;) {
-            const bytesRead = readSync(fd, this.input, 0, Math.min(this.input.length, end - at), at);
-            if (bytesRead === 0)
-                throw new Error(`the file of encoded entries ends before ${end}`);
-            at += bytesRead;
-            this.readSinceYield += bytesRead;
-            sink(this.input.subarray(0, bytesRead));
-            const pause = this.pause();
-            if (pause)
-                await pause;
-        }
-    }
-    /** Stops the entry being encoded at its next chunk (it rejects with EncodingCancelled). */
-    cancel() {
-        this.cancelled = true;
-    }
-    /** Frees the deflater. */
-    destroy() {
-        this.openDeflater?.destroy();
-        this.openDeflater = undefined;
-    }
-    /**
-     * Reads the next chunk of `source` into the input buffer; an empty result is the end. Not a
-     * promise per chunk: see `pause`.
-     */
-    read(source, entry) {
-        if (this.cancelled)
-            throw new EncodingCancelled();
-        let bytesRead;
-        try {
-            bytesRead = readSync(source, this.input, 0, this.input.length, null);
-        }
-        catch (error) {
-            throw new SourceReadError(entry, error);
-        }
-        this.readSinceYield += bytesRead;
-        return bytesRead === 0 ? EMPTY : this.input.subarray(0, bytesRead);
-    }
-    /** Every 16 MiB read, a turn of the event loop (signals); otherwise nothing to await. */
-    pause() {
-        if (this.readSinceYield < YIELD_EVERY)
-            return undefined;
-        this.readSinceYield = 0;
-        return yieldToEventLoop();
-    }
-    async copy(source, entry, sums, sink) {
-        for (;;) {
-            const chunk = this.read(source, entry);
-            if (chunk.length === 0)
-                return sums.uncompressed;
-            sums.crc = crc32(chunk, sums.crc);
-            sums.uncompressed += chunk.length;
-            sink(chunk);
-            const pause = this.pause();
-            if (pause)
-                await pause;
-        }
-    }
-    async deflate(source, entry, sums, sink) {
-        const deflater = this.deflater();
-        let compressed = 0;
-        const drain = () => {
-            for (const chunk of this.produced.splice(0)) {
-                compressed += chunk.length;
-                sink(chunk);
-            }
-        };
-        try {
-            for (;;) {
-                const chunk = this.read(source, entry);
-                if (chunk.length === 0)
-                    break;
-                sums.crc = crc32(chunk, sums.crc);
-                sums.uncompressed += chunk.length;
-                // The callback comes once zlib has consumed the chunk: only then is the buffer reused.
-                await settle(callback => deflater.write(chunk, callback));
-                drain();
-                const pause = this.pause();
-                if (pause)
-                    await pause;
-            }
-            // Z_FINISH ends this entry's deflate stream; reset() readies the same deflater for the next.
-            await settle(callback => deflater.flush(constants.Z_FINISH, () => callback(null)));
-            if (deflater.readableLength > 0)
-                await yieldToEventLoop();
-            drain();
-            deflater.reset();
-        }
-        catch (error) {
-            // A half-fed deflater cannot serve the next entry.
-            this.destroy();
-            this.produced.length = 0;
-            throw error;
-        }
-        return compressed;
-    }
-    /**
-     * One deflater for all entries: a new one per entry would allocate zlib's state and output
-     * buffer each time, garbage that grows the peak memory with the number of files.
-     */
-    deflater() {
-        if (this.openDeflater)
-            return this.openDeflater;
-        const deflater = createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 });
-        deflater.on('data', (chunk) => this.produced.push(chunk));
-        deflater.on('error', () => undefined); // reported through the write callbacks
-        this.openDeflater = deflater;
-        return deflater;
-    }
-}
-/** Awaits a callback-style call. */
-function settle(call) {
-    return new Promise((resolve, reject) => call(error => (error ? reject(error) : resolve())));
-}
-
-;// CONCATENATED MODULE: ./src/zip/prepared-entries.ts
-
-
-
-
-/**
- * A lane reads its files in chunks of this size, and its deflated output gathers in a buffer of
- * this size before it goes to its file (zlib hands it over in 64 KiB): smaller than the zip
- * writer's 1 MiB, so that two lanes beside it do not add to the peak memory.
- */
-const prepared_entries_BUFFER_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
-/**
- * Entries deflated at once, each lane with its own deflater and file: while the main thread is
- * busy (parsing fragments), a lane whose chunk is done waits for it, and the other lane's chunk
- * keeps zlib's thread at work.
- */
-const LANES = 2;
-/**
- * Encodes the data of zip entries (stored or deflated, as the zip will hold them) into files of
- * their own, in the background, before the zip that holds them can be written: a source-control
- * build deflates the project's files while its main thread parses the fragments that make the
- * zip's first entry. The zip then copies each entry's data from there (`ZipWriter.addEncoded`):
- * the same bytes as encoding the file again, in any order and under any name, with the ZIP64
- * choice made on the entry's place in the zip. Stored files are copied ahead too: one more copy
- * of their bytes, but not at the end, when the main thread has the rest of the zip to write.
- *
- * Only the data goes there, no records, so the files hold nothing the zip's layout depends on.
- * An entry whose file cannot be read keeps its error, reported when the zip asks for that entry,
- * as writing the zip directly would have; the others are encoded regardless.
- */
-class prepared_entries_PreparedEntries {
-    sources;
-    method;
-    lanes = [];
-    done = new Map();
-    /** A failure that is not one entry's (a file of entries cannot be written). */
-    failure;
-    finished = false;
-    waiting = [];
-    running;
-    constructor(path, sources, method, level) {
-        this.sources = sources;
-        this.method = method;
-        for (let i = 0; i < LANES; i++)
-            this.lanes.push(new Lane(`${path}.${i}`, level));
-        const next = this.sources.values();
-        this.running = Promise.all(this.lanes.map(lane => this.run(lane, next))).then(() => {
-            this.finished = true;
-            this.wake();
-        });
-    }
-    /** The files it writes (removed by `remove`). */
-    get paths() {
-        return this.lanes.map(lane => lane.path);
-    }
-    /**
-     * Starts encoding `sources`, in their order, into new files at `path`.*. `method` chooses
-     * STORED or DEFLATED for each (it may throw SourceReadError, kept as that entry's error).
-     */
-    static start(path, sources, options) {
-        return new prepared_entries_PreparedEntries(path, new Set(sources), options.method, options.level);
-    }
-    /**
-     * The encoded data of `source`, once it is done, readable through `file`. Rejects with the
-     * SourceReadError of its file, or with the failure that stopped the encoding.
-     */
-    async ready(source) {
-        for (;;) {
-            const done = this.done.get(source);
-            if (done instanceof SourceReadError)
-                throw done;
-            if (done !== undefined)
-                return { entry: done.entry, file: done.lane.readable(done.entry) };
-            if (this.finished) {
-                throw this.failure ?? new Error(`${source.zipPath} was not among the entries encoded`);
-            }
-            await new Promise(resolve => this.waiting.push(resolve));
-        }
-    }
-    /** Stops encoding (at the next chunk), closes and removes the files. */
-    async remove() {
-        for (const lane of this.lanes)
-            lane.encoder.cancel();
-        await this.running;
-        for (const lane of this.lanes)
-            await lane.remove();
-    }
-    async run(lane, next) {
-        try {
-            for (let step = next.next(); !step.done && this.failure === undefined; step = next.next()) {
-                const source = step.value;
-                try {
-                    const method = this.method(source);
-                    this.done.set(source, { entry: await lane.encode(source, method), lane });
-                }
-                catch (error) {
-                    if (!(error instanceof SourceReadError))
-                        throw error;
-                    this.done.set(source, error);
-                }
-                this.wake();
-            }
-        }
-        catch (error) {
-            // Cancelled (removed) or failed: either way the other lane stops too.
-            this.failure ??= error;
-            for (const other of this.lanes)
-                other.encoder.cancel();
-        }
-        finally {
-            lane.encoder.destroy();
-        }
-    }
-    wake() {
-        const waiting = this.waiting;
-        this.waiting = [];
-        for (const resolve of waiting)
-            resolve();
-    }
-}
-/** One encoder and the file its entries go to, through a buffer. */
-class Lane {
-    path;
-    encoder;
-    output = Buffer.allocUnsafe(prepared_entries_BUFFER_BYTES);
-    outputLength = 0;
-    /** Bytes in the file, buffered ones included. */
-    length = 0;
-    /** Bytes written out to the file (readable through `fd`). */
-    flushed = 0;
-    fd;
-    sink = (bytes) => this.append(bytes);
-    constructor(path, level) {
-        this.path = path;
-        this.encoder = new EntryEncoder(level, prepared_entries_BUFFER_BYTES);
-        // Read and written through one descriptor: appends at its position, reads at given offsets.
-        this.fd = openSync(path, 'w+');
-    }
-    async encode(source, method) {
-        const start = this.length;
-        const data = await this.encoder.encode(source, method, this.sink);
-        return { ...data, method, start };
-    }
-    /** The file, with the bytes of `entry` written out to it. */
-    readable(entry) {
-        if (entry.start + entry.compressed > this.flushed)
-            this.flush();
-        return this.descriptor();
-    }
-    async remove() {
-        if (this.fd !== undefined)
-            closeSync(this.fd);
-        this.fd = undefined;
-        await rm(this.path, { force: true });
-    }
-    append(bytes) {
-        this.length += bytes.length;
-        if (this.outputLength + bytes.length > this.output.length) {
-            this.flush();
-            // Big chunks go straight to the file instead of through the buffer.
-            if (bytes.length >= this.output.length / 2)
-                return this.write(bytes);
-        }
-        bytes.copy(this.output, this.outputLength);
-        this.outputLength += bytes.length;
-    }
-    flush() {
-        if (this.outputLength === 0)
-            return;
-        this.write(this.output.subarray(0, this.outputLength));
-        this.outputLength = 0;
-    }
-    write(bytes) {
-        const fd = this.descriptor();
-        for (let done = 0; done < bytes.length;) {
-            done += writeSync(fd, bytes, done, bytes.length - done);
-        }
-        this.flushed += bytes.length;
-    }
-    descriptor() {
-        if (this.fd === undefined)
-            throw new Error('the file of encoded entries is already closed');
-        return this.fd;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/zip/zip-writer.ts
 
 
 
+
+
+
 /**
- * A zip file written front to back through two reused buffers (the output here, the input in
- * entry-encoder.ts), its SHA-256 taken from the bytes on their way to disk. An entry's data is
- * either read and encoded now (`addFile`) or copied from data encoded ahead (`addEncoded`,
- * prepared-entries.ts): the same bytes either way.
+ * A zip file written front to back through two reused buffers, its SHA-256 taken from the bytes
+ * on their way to disk.
  *
  * Why not yazl: yazl pipes every entry through a chain of streams with a deflater of its own,
  * and each chunk read is a new buffer. The buffers die young, but V8 collects them late, so the
@@ -49652,18 +49281,22 @@ const EXTERNAL_ATTRIBUTES = (/* unused pure expression or super */ null && ((0o1
 /** Values above this do not fit the 32-bit fields (0xffffffff means "see ZIP64"). */
 const MAX_32 = 0xfffffffe;
 const MAX_16 = 0xfffe;
+/** Bytes read between two yields to the event loop. */
+const YIELD_EVERY = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
 /** The central directory starts this big and doubles when full. */
 const CENTRAL_START_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const EMPTY = Buffer.alloc(0);
 class zip_writer_ZipWriter {
+    level;
     forceZip64;
-    max32;
     hash = createHash('sha256');
     /** Records and small chunks gather here, so that small files do not cost a write each. */
     output = Buffer.allocUnsafe(zip_writer_BUFFER_BYTES);
-    encoder;
+    input = Buffer.allocUnsafe(zip_writer_BUFFER_BYTES);
     outputLength = 0;
     /** Bytes of the zip so far, buffered ones included: the offset of the next record. */
     length = 0;
+    readSinceYield = 0;
     /**
      * The central directory, written record by record as each entry is done. Kept as bytes rather
      * than an object per entry: held until the end, such objects are copied by every young
@@ -49672,21 +49305,21 @@ class zip_writer_ZipWriter {
     central = Buffer.allocUnsafe(CENTRAL_START_BYTES);
     centralLength = 0;
     entries = 0;
+    openDeflater;
+    /** Deflated output not yet appended. */
+    produced = [];
     fd;
-    sink = (bytes) => this.append(bytes);
-    constructor(fd, level, forceZip64, max32) {
+    constructor(fd, level, forceZip64) {
+        this.level = level;
         this.forceZip64 = forceZip64;
-        this.max32 = max32;
         this.fd = fd;
-        this.encoder = new EntryEncoder(level);
     }
     /**
      * `level`: the zlib level of deflated entries. `forceZip64` writes ZIP64 records even for a
-     * small zip, and `zip64Above` moves the size or offset past which they are needed (4 GiB)
-     * down to a small one: both for tests of that layout.
+     * small zip (for tests of that layout).
      */
     static create(path, options) {
-        return new zip_writer_ZipWriter(openSync(path, 'w'), options.level, options.forceZip64 ?? false, options.zip64Above ?? MAX_32);
+        return new zip_writer_ZipWriter(openSync(path, 'w'), options.level, options.forceZip64 ?? false);
     }
     /**
      * Adds the file of `entry`, deflated or stored. Returns the bytes read, so the caller can tell
@@ -49694,31 +49327,35 @@ class zip_writer_ZipWriter {
      */
     async addFile(entry, method) {
         const name = entry.zipPath;
-        const nameLength = nameLengthOf(name);
+        const nameLength = Buffer.byteLength(name, 'utf8');
+        if (nameLength > 0xffff)
+            throw new Error(`a zip entry name of ${nameLength} bytes`);
         const offset = this.length;
         this.writeLocalHeader(name, nameLength, method);
-        const data = await this.encoder.encode(entry, method, this.sink);
-        this.endEntry(name, nameLength, method, data, offset);
-        return data.uncompressed;
-    }
-    /**
-     * Adds an entry named `name` whose data was encoded ahead into the open file `from`
-     * (prepared-entries.ts): the same records and bytes as `addFile` of that file would write,
-     * ZIP64 decided on the entry's offset in this zip.
-     */
-    async addEncoded(name, entry, from) {
-        const nameLength = nameLengthOf(name);
-        const offset = this.length;
-        this.writeLocalHeader(name, nameLength, entry.method);
-        await this.encoder.copyRange(from, entry.start, entry.compressed, this.sink);
-        this.endEntry(name, nameLength, entry.method, entry, offset);
-    }
-    endEntry(name, nameLength, method, { crc, compressed, uncompressed }, offset) {
-        const max = this.max32;
-        const zip64 = this.forceZip64 || uncompressed > max || compressed > max || offset > max;
+        let source;
+        try {
+            source = openSync(entry.readPath, 'r');
+        }
+        catch (error) {
+            throw new SourceReadError(entry, error);
+        }
+        const sums = { crc: 0, uncompressed: 0 };
+        let compressed;
+        try {
+            compressed =
+                method === STORED
+                    ? await this.copy(source, entry, sums)
+                    : await this.deflate(source, entry, sums);
+        }
+        finally {
+            closeSync(source);
+        }
+        const { crc, uncompressed } = sums;
+        const zip64 = this.forceZip64 || uncompressed > MAX_32 || compressed > MAX_32 || offset > MAX_32;
         this.writeDataDescriptor(crc, compressed, uncompressed, zip64);
         this.writeCentralRecord(name, nameLength, method, crc, compressed, uncompressed, offset, zip64);
         this.entries++;
+        return uncompressed;
     }
     /** Writes the central directory and the end records, closes the file. */
     finish() {
@@ -49734,10 +49371,89 @@ class zip_writer_ZipWriter {
         this.close();
     }
     close() {
-        this.encoder.destroy();
+        this.openDeflater?.destroy();
+        this.openDeflater = undefined;
         if (this.fd !== undefined)
             closeSync(this.fd);
         this.fd = undefined;
+    }
+    /**
+     * Reads the next chunk of `source` into the input buffer; an empty result is the end. Not a
+     * promise per chunk: see `pause`.
+     */
+    read(source, entry) {
+        let bytesRead;
+        try {
+            bytesRead = readSync(source, this.input, 0, this.input.length, null);
+        }
+        catch (error) {
+            throw new SourceReadError(entry, error);
+        }
+        this.readSinceYield += bytesRead;
+        return bytesRead === 0 ? EMPTY : this.input.subarray(0, bytesRead);
+    }
+    /** Every 16 MiB read, a turn of the event loop (signals); otherwise nothing to await. */
+    pause() {
+        if (this.readSinceYield < YIELD_EVERY)
+            return undefined;
+        this.readSinceYield = 0;
+        return yieldToEventLoop();
+    }
+    async copy(source, entry, sums) {
+        for (;;) {
+            const chunk = this.read(source, entry);
+            if (chunk.length === 0)
+                return sums.uncompressed;
+            sums.crc = crc32(chunk, sums.crc);
+            sums.uncompressed += chunk.length;
+            this.append(chunk);
+            const pause = this.pause();
+            if (pause)
+                await pause;
+        }
+    }
+    async deflate(source, entry, sums) {
+        const deflater = this.deflater();
+        let compressed = 0;
+        const drain = () => {
+            for (const chunk of this.produced.splice(0)) {
+                compressed += chunk.length;
+                this.append(chunk);
+            }
+        };
+        for (;;) {
+            const chunk = this.read(source, entry);
+            if (chunk.length === 0)
+                break;
+            sums.crc = crc32(chunk, sums.crc);
+            sums.uncompressed += chunk.length;
+            // The callback comes once zlib has consumed the chunk: only then is the buffer reused.
+            await settle(callback => deflater.write(chunk, callback));
+            drain();
+            const pause = this.pause();
+            if (pause)
+                await pause;
+        }
+        // Z_FINISH ends this entry's deflate stream; reset() readies the same deflater for the next.
+        await settle(callback => deflater.flush(constants.Z_FINISH, () => callback(null)));
+        if (deflater.readableLength > 0)
+            await yieldToEventLoop();
+        drain();
+        deflater.reset();
+        return compressed;
+    }
+    /**
+     * One deflater for the whole zip: a new one per entry would allocate zlib's state and output
+     * buffer each time, garbage that grows the peak memory with the number of files.
+     */
+    deflater() {
+        if (this.openDeflater)
+            return this.openDeflater;
+        const deflater = createDeflateRaw({ level: this.level, chunkSize: 64 * 1024 });
+        deflater.on('data', (chunk) => this.produced.push(chunk));
+        deflater.on('error', () => undefined); // reported through the write callbacks
+        this.openDeflater = deflater;
+        return deflater;
     }
     append(bytes) {
         if (this.outputLength + bytes.length > this.output.length) {
@@ -49849,7 +49565,7 @@ class zip_writer_ZipWriter {
     writeEndRecords(offset, size) {
         const out = this.output;
         const entries = this.entries;
-        const zip64 = this.forceZip64 || entries > MAX_16 || offset > this.max32 || size > this.max32;
+        const zip64 = this.forceZip64 || entries > MAX_16 || offset > MAX_32 || size > MAX_32;
         if (zip64) {
             const record = this.reserve(56);
             out.writeUInt32LE(0x06064b50, record);
@@ -49873,12 +49589,9 @@ class zip_writer_ZipWriter {
         out.writeUInt32LE(zip64 ? 0xffffffff : offset, end + 16);
     }
 }
-/** The UTF-8 length of an entry name, which must fit zip's 16-bit field. */
-function nameLengthOf(name) {
-    const nameLength = Buffer.byteLength(name, 'utf8');
-    if (nameLength > 0xffff)
-        throw new Error(`a zip entry name of ${nameLength} bytes`);
-    return nameLength;
+/** Awaits a callback-style call. */
+function settle(call) {
+    return new Promise((resolve, reject) => call(error => (error ? reject(error) : resolve())));
 }
 
 ;// CONCATENATED MODULE: ./src/zip/write-zip.ts
@@ -49896,15 +49609,11 @@ function nameLengthOf(name) {
 async function write_zip_writeZipFile(outputPath, sources, options) {
     const zip = ZipWriter.create(outputPath, {
         level: options.level,
-        forceZip64: options.forceZip64,
-        zip64Above: options.zip64Above
+        forceZip64: options.forceZip64
     });
     try {
         for (const source of sources) {
-            const prepared = options.prepared?.(source);
-            const read = prepared
-                ? await addPrepared(zip, source, prepared)
-                : await zip.addFile(source, options.method(source));
+            const read = await zip.addFile(source, options.method(source));
             // The listing and the zip must agree, or the same folder could give two different zips.
             if (read !== source.size)
                 throw new SourceChangedError(source, read);
@@ -49915,21 +49624,6 @@ async function write_zip_writeZipFile(outputPath, sources, options) {
         zip.abandon();
         throw error;
     }
-}
-/** Adds the data encoded ahead as the entry of `source`; returns its size. */
-async function addPrepared(zip, source, prepared) {
-    let ready;
-    try {
-        ready = await prepared;
-    }
-    catch (error) {
-        // Named as the zip names it, as when the file is read for the zip itself.
-        if (error instanceof SourceReadError)
-            throw new SourceReadError(source, error.cause);
-        throw error;
-    }
-    await zip.addEncoded(source.zipPath, ready.entry, ready.file);
-    return ready.entry.uncompressed;
 }
 
 ;// CONCATENATED MODULE: ./src/package/package-folder-include.ts
@@ -50027,7 +49721,6 @@ function* merged(files, include, projectXml) {
 
 
 
-
 /**
  * Zips the contents of `folder` into `outputPath` (`project.xml` at the zip root). The zip is
  * written as the files are read, and its size and SHA-256 are taken from the bytes on their way
@@ -50063,17 +49756,6 @@ async function zip_outputRealPath(outputPath) {
     return path.join(await realpath(path.dirname(outputPath)), path.basename(outputPath));
 }
 /**
- * Starts deflating the files of `sources` into a file at `path`, ahead of the zip that will hold
- * them (src/zip/prepared-entries.ts), each stored or deflated as writeZip would choose. Give it
- * to writeZip as `prepared`, and remove it once the zip is written.
- */
-function zip_prepareEntries(path, sources) {
-    return PreparedEntries.start(path, sources, {
-        method: createCompressionChooser(),
-        level: DEFLATE_LEVEL
-    });
-}
-/**
  * Writes `sources` in their order into a new zip at `outputPath` (src/zip/write-zip.ts). On any
  * failure the partial zip is removed. Two entries of one name (any letter case) are refused.
  */
@@ -50083,8 +49765,7 @@ async function zip_writeZip(outputPath, sources, options = {}) {
         const summary = await writeZipFile(outputPath, checkedNames(sources), {
             method: chooser,
             level: DEFLATE_LEVEL,
-            forceZip64: options.forceZip64,
-            prepared: options.prepared
+            forceZip64: options.forceZip64
         });
         return { path: outputPath, ...summary };
     }
@@ -50159,10 +49840,6 @@ function hasProjectXml(files) {
 // Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
 // and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
 // package); the second writes project.xml from the spool in key order and zips it and the files.
-// The files' data does not depend on the fragments: it is deflated into a file of its own while
-// they are parsed (zlib works on its own thread), and copied into the zip after project.xml.
-
-
 
 
 
@@ -50183,12 +49860,6 @@ const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\';
 const PROJECT_FOLDER = '_project/';
 const INDENT = '    ';
 /**
- * Parsing yields to the event loop after this long, so that the deflate of the files (whose
- * next chunk is handed to zlib on the main thread) is never kept waiting for long. 2, 8 and 32 ms
- * measured the same (fresh processes, alternated); the bench runs of performance.md used 8.
- */
-const PARSE_SLICE_MS = 8;
-/**
  * Checks a source-control folder without writing anything: ProjectMetadata.xml is there and
  * readable, every fragment is well-formed XML and a known item. Throws a PackageError naming the
  * file (and line and column). Meant for checking inputs before any request (the build does the
@@ -50204,18 +49875,12 @@ async function source_control_buildSourceControlPackage(folder, options) {
     await mkdir(path.dirname(outputPath), { recursive: true });
     const projectXml = `${outputPath}.project.xml`;
     const spool = new ItemSpool(`${outputPath}.items`);
-    let prepared;
-    const skipRealPath = await outputRealPath(outputPath);
     try {
         let built;
         try {
             built = await plan(folder, options, {
                 spool,
-                skipRealPath,
-                startFiles: files => {
-                    prepared = prepareEntries(`${skipRealPath}.files`, files);
-                    return prepared.paths;
-                }
+                skipRealPath: await outputRealPath(outputPath)
             });
         }
         finally {
@@ -50228,28 +49893,17 @@ async function source_control_buildSourceControlPackage(folder, options) {
             description,
             productVersion: options.productVersion
         });
-        const entries = prepared;
-        const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), {
-            forceZip64: options.forceZip64,
-            prepared: source => (source.prepared ? entries?.ready(source.prepared) : undefined)
-        });
+        const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), options);
         return { ...info, warnings: built.warnings };
     }
     finally {
-        await prepared?.remove();
         await rm(projectXml, { force: true });
         await spool.remove();
     }
 }
 async function plan(folder, options, build) {
     const metadata = readProjectMetadata(folder);
-    const isExcluded = compileExclude(options.exclude);
-    // The files are listed before the many fragments, so that their deflate starts earlier.
-    const inProject = (relative) => relative === '_project' || relative.startsWith(PROJECT_FOLDER);
-    // (Made into objects once: the deflate ahead knows each file by its object.)
-    const content = [
-        ...(await listProjectFiles(folder, (relative, isFolder) => inProject(relative) || isExcluded(relative, isFolder), build?.skipRealPath))
-    ];
+    const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath);
     const warnings = [];
     const items = new Map();
     /** <File> fragments by the path they name: used when that file is added. */
@@ -50259,33 +49913,18 @@ async function plan(folder, options, build) {
     /** Automation sub-item fragments by their container's key, then by their own key. */
     const subItems = new Map();
     let fragments = 0;
-    const included = (options.include ?? []).map(file => ({
-        zipPath: file.zipPath,
-        readPath: file.source,
-        size: file.size,
-        origin: `include line ${file.line}: ${file.zipPath}`
-    }));
-    const written = build?.startFiles(packagedFiles(content, included)) ?? [];
-    // Those files are there now: never listed as the project's, should the package be inside it.
-    const root = realpathSync(folder);
-    const own = new Set(written.map(file => path.relative(root, file).split(path.sep).join('/')));
-    const projectFiles = await listProjectFiles(folder, (relative, isFolder) => !inProject(relative) || own.has(relative) || isExcluded(relative, isFolder), build?.skipRealPath);
-    const fragmentFiles = [];
-    for (const file of projectFiles) {
+    const content = [];
+    for (const file of files) {
+        if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
+            content.push(file);
+            continue;
+        }
         const name = file.zipPath.slice(PROJECT_FOLDER.length);
         if (name.toLowerCase() === 'projectmetadata.xml')
             continue;
         if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
             warnings.push(`${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the files directly in _project/): left out of the package.`);
             continue;
-        }
-        fragmentFiles.push({ file, name });
-    }
-    let sliceStart = performance.now();
-    for (const { file, name } of fragmentFiles) {
-        if (performance.now() - sliceStart >= PARSE_SLICE_MS) {
-            await yieldToEventLoop();
-            sliceStart = performance.now();
         }
         fragments++;
         const { item, attributes } = readFragment(file, name, build?.spool);
@@ -50373,8 +50012,14 @@ async function plan(folder, options, build) {
     };
     for (const file of content)
         addFile(file.zipPath, file);
-    for (const file of included)
-        addFile(file.zipPath, file);
+    for (const file of options.include ?? []) {
+        addFile(file.zipPath, {
+            zipPath: file.zipPath,
+            readPath: file.source,
+            size: file.size,
+            origin: `include line ${file.line}: ${file.zipPath}`
+        });
+    }
     for (const [pathKey, { item }] of fileFragments) {
         if (!fileKeys.has(pathKey)) {
             warnings.push(`${item.origin} names ${item.key.slice('File#'.length)}, which is not in the folder (nor in include): left out, as BuildProject does.`);
@@ -50385,28 +50030,6 @@ async function plan(folder, options, build) {
     }
     const sorted = sortByItemKey(items.values(), item => item.key);
     return { metadata, items: sorted.length, fragments, warnings, sorted };
-}
-/**
- * The files the package will hold (an include replaces a file of the folder at its path, as
- * `addFile` in `plan` does), in their zip order as far as it is known before the fragments are
- * read (a <File> fragment may still respell a path).
- */
-function packagedFiles(content, included) {
-    const byPath = new Map();
-    for (const file of [...content, ...included]) {
-        const pathKey = samePathKey(file.zipPath);
-        byPath.delete(pathKey);
-        byPath.set(pathKey, file);
-    }
-    const ordered = [...byPath.values()].map(file => {
-        const appRelativePath = toAppRelativePath(file.zipPath);
-        const last = appRelativePath.toLowerCase().startsWith(DEVELOPMENT_PREFIX.toLowerCase());
-        const zipPath = last
-            ? toZipPath(appRelativePath.slice(DEVELOPMENT_PREFIX.length))
-            : file.zipPath;
-        return { file, zipPath, last };
-    });
-    return ordered.sort(compareEntries).map(entry => entry.file);
 }
 /**
  * Parses one fragment: checks it, reads its key, and (building) writes its element re-indented
@@ -50573,12 +50196,7 @@ function zipSources(projectXml, size, items) {
     ];
     for (const item of items) {
         if (item.kind === 'file') {
-            sources.push({
-                ...item.source,
-                zipPath: item.zipPath,
-                last: item.perTenant,
-                prepared: item.source
-            });
+            sources.push({ ...item.source, zipPath: item.zipPath, last: item.perTenant });
         }
     }
     return sources.sort(compareEntries);
