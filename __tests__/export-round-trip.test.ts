@@ -5,7 +5,16 @@
 // same folder changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { prepareExport, ProjectNotFoundError } from '../src/export/export-project.js'
@@ -406,6 +415,29 @@ describe('export round trip', () => {
     await expect(exportZip(wrong, path.join(work, 'wrong-size'))).rejects.toThrow(
       `Pages/P.aspx in the package of Generated cannot be read: it inflates to ${page.length} bytes, not the ${page.length + 1} listed`
     )
+  })
+
+  it('refuses a stored file whose listed size is not its stored size', async () => {
+    const projectXml =
+      '<Customization level="1">\r\n    <File AppRelativePath="Bin\\Lib.dll" />\r\n</Customization>'
+    const dll = Buffer.from('stored bytes of a library')
+    const zip = await zipBuffer(
+      { 'project.xml': projectXml, 'Bin/Lib.dll': dll },
+      { compress: false }
+    )
+    // The central directory lists the library one byte longer than it is stored. The export
+    // copies stored files straight from the zip, round yauzl's stream: yauzl's check of the
+    // entry, when the zip is opened, is what refuses it.
+    const name = Buffer.from('Bin/Lib.dll')
+    const header = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), zip.lastIndexOf(name) - 46)
+    expect(zip.subarray(header + 46, header + 46 + name.length)).toEqual(name)
+    zip.writeUInt32LE(dll.length + 1, header + 24)
+    const folder = path.join(work, 'stored-wrong-size')
+
+    await expect(exportZip(zip, folder)).rejects.toThrow(
+      `The package getProject gave for Generated is not a valid zip: compressed/uncompressed size mismatch for stored file: ${dll.length} != ${dll.length + 1}`
+    )
+    await expect(readdir(folder)).rejects.toThrow(/ENOENT/)
   })
 
   it('refuses an item whose CDATA holds a character XML forbids, as saxes names it', async () => {
