@@ -41,12 +41,16 @@ export async function syncFolder(
   const added: number[] = []
   const changed: number[] = []
   const keep = options.clean ? new PackedStringSet() : undefined
+  // The files are compared one at a time, through these two buffers (no garbage per file).
+  const buffers: CompareBuffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)]
   for (let n = 0; n < stagedFiles.length; n++) {
     const file = stagedFiles.at(n)
     if (excluded(file)) continue
     keep?.add(file)
     if (!existingSet.has(file)) added.push(n)
-    else if (!(await sameContent(local(stage, file), local(target, file)))) changed.push(n)
+    else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
+      changed.push(n)
+    }
   }
   const removed = keep ? existing.filter(file => !keep.has(file)) : []
 
@@ -161,18 +165,13 @@ async function listFiles(root: string, exclude: ExcludeTest): Promise<string[]> 
 }
 
 const CHUNK = 64 * 1024
-/** Files are compared through these two buffers (no garbage per file) unless they are busy. */
-const shared = { a: Buffer.allocUnsafe(CHUNK), b: Buffer.allocUnsafe(CHUNK), busy: false }
+type CompareBuffers = [Buffer, Buffer]
 
 /** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */
-async function sameContent(a: string, b: string): Promise<boolean> {
+async function sameContent(a: string, b: string, [bufA, bufB]: CompareBuffers): Promise<boolean> {
   const [statA, statB] = await Promise.all([lstat(a), lstat(b)])
   if (!statB.isFile() || statA.size !== statB.size) return false
   const [fa, fb] = await Promise.all([open(a, 'r'), open(b, 'r')])
-  const own = !shared.busy
-  shared.busy = true
-  const bufA = own ? shared.a : Buffer.allocUnsafe(CHUNK)
-  const bufB = own ? shared.b : Buffer.allocUnsafe(CHUNK)
   try {
     for (let at = 0; at < statA.size; at += CHUNK) {
       const length = Math.min(CHUNK, statA.size - at)
@@ -181,7 +180,6 @@ async function sameContent(a: string, b: string): Promise<boolean> {
     }
     return true
   } finally {
-    if (own) shared.busy = false
     await Promise.all([fa.close(), fb.close()])
   }
 }

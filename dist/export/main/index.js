@@ -43236,6 +43236,8 @@ async function syncFolder(stage, stagedFiles, target, options) {
     const added = [];
     const changed = [];
     const keep = options.clean ? new PackedStringSet() : undefined;
+    // The files are compared one at a time, through these two buffers (no garbage per file).
+    const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
     for (let n = 0; n < stagedFiles.length; n++) {
         const file = stagedFiles.at(n);
         if (excluded(file))
@@ -43243,8 +43245,9 @@ async function syncFolder(stage, stagedFiles, target, options) {
         keep?.add(file);
         if (!existingSet.has(file))
             added.push(n);
-        else if (!(await sameContent(local(stage, file), local(target, file))))
+        else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
             changed.push(n);
+        }
     }
     const removed = keep ? existing.filter(file => !keep.has(file)) : [];
     const suffix = `.export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
@@ -43356,18 +43359,12 @@ async function listFiles(root, exclude) {
     return files.sort();
 }
 const CHUNK = 64 * 1024;
-/** Files are compared through these two buffers (no garbage per file) unless they are busy. */
-const shared = { a: Buffer.allocUnsafe(CHUNK), b: Buffer.allocUnsafe(CHUNK), busy: false };
 /** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */
-async function sameContent(a, b) {
+async function sameContent(a, b, [bufA, bufB]) {
     const [statA, statB] = await Promise.all([(0,promises_namespaceObject.lstat)(a), (0,promises_namespaceObject.lstat)(b)]);
     if (!statB.isFile() || statA.size !== statB.size)
         return false;
     const [fa, fb] = await Promise.all([(0,promises_namespaceObject.open)(a, 'r'), (0,promises_namespaceObject.open)(b, 'r')]);
-    const own = !shared.busy;
-    shared.busy = true;
-    const bufA = own ? shared.a : Buffer.allocUnsafe(CHUNK);
-    const bufB = own ? shared.b : Buffer.allocUnsafe(CHUNK);
     try {
         for (let at = 0; at < statA.size; at += CHUNK) {
             const length = Math.min(CHUNK, statA.size - at);
@@ -43378,8 +43375,6 @@ async function sameContent(a, b) {
         return true;
     }
     finally {
-        if (own)
-            shared.busy = false;
         await Promise.all([fa.close(), fb.close()]);
     }
 }
