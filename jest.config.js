@@ -7,5 +7,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
   testTimeout: 60000
 }

@@ -1,14 +1,18 @@
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import yazl from 'yazl'
 import { compareContent } from '../src/changes/compare.js'
 import { readProjectContent } from '../src/changes/project-content.js'
 
-let folder: string
+let folder: string | undefined
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
 async function zip(name: string, entries: Record<string, string>): Promise<string> {
   folder ??= await mkdtemp(path.join(os.tmpdir(), 'changes-'))
   const file = path.join(folder, name)

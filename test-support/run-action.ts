@@ -2,7 +2,7 @@
 // defaults of action.yml, the GITHUB_* files, the main step, then the post step (post-if
 // always()) with STATE_<name> from what the main step saved, even when it failed or was killed.
 import { spawn } from 'node:child_process'
-import { mkdtemp, mkdir, writeFile, readFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, writeFile, readFile, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
@@ -216,6 +216,16 @@ async function emptyFile(path: string): Promise<string> {
   return path
 }
 
+/** Every run's temporary folder, removed by removeActionRuns (jest: after each test file). */
+const runRoots = new Set<string>()
+
+/** Removes the temporary folders of the runs so far (test-support/jest-setup.ts calls it). */
+export async function removeActionRuns(): Promise<void> {
+  const roots = [...runRoots]
+  runRoots.clear()
+  await Promise.all(roots.map(root => rm(root, { recursive: true, force: true })))
+}
+
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const mainScript = options.mainScript ?? distMain
   const postScript = options.postScript ?? distPost
@@ -223,6 +233,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     throw new Error(`runAction: ${mainScript} does not exist; build it with npm run package`)
   }
   const root = await mkdtemp(join(tmpdir(), 'action-run-'))
+  runRoots.add(root)
   const runnerTemp = join(root, 'runner-temp')
   const workspace = options.workspace ?? join(root, 'workspace')
   const files = join(root, 'files')

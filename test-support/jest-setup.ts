@@ -1,0 +1,6 @@
+// Runs in every test file (jest.config.js, setupFilesAfterEnv): the action runs' temporary
+// folders go once the file's tests are done, so test runs do not fill the machine's /tmp.
+import { afterAll } from '@jest/globals'
+import { removeActionRuns } from './run-action.js'
+
+afterAll(removeActionRuns)
