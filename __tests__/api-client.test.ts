@@ -798,7 +798,7 @@ describe('Import', () => {
     const path = join(dir, 'p.zip')
     await writeFile(path, randomBytes(1000))
     const client = await loggedIn(0.2)
-    nock(ORIGIN).post(`${ROOT}/CustomizationApi/Import`).delay(1500).reply(200, 'late')
+    nock(ORIGIN).post(`${ROOT}/CustomizationApi/Import`).delay(1000).reply(200, 'late')
     const error = await failure(client.importPackage({ ...IMPORT, packagePath: path }))
     expect(error).toBeInstanceOf(RequestTimeoutError)
     expect(error.message).toBe(
@@ -1057,6 +1057,14 @@ describe('request timeout against a real socket', () => {
         response.writeHead(200, { 'Content-Type': 'application/json' })
         response.write('{"projectContentBase64":"UEsDBA')
       }
+      // /big announces 8 MiB of base64 and sends the first bytes of it, then waits.
+      if (request.url?.endsWith('/big/CustomizationApi/getProject')) {
+        response.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Length': String(8 * 1024 * 1024)
+        })
+        response.write('"UEsDBA')
+      }
     })
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -1079,6 +1087,36 @@ describe('request timeout against a real socket', () => {
     expect(error.message).toMatch(/^no answer from publishEnd within 0.2 s/)
     expect(Date.now() - started).toBeLessThan(3000)
   })
+
+  /** What would keep the process up after a call: timers and sockets. */
+  const holding = () =>
+    process
+      .getActiveResourcesInfo()
+      .filter(name => name === 'Timeout' || name.startsWith('TCP'))
+      .sort()
+
+  it.each([
+    ['refused for its announced size', 'big.zip', 1024 * 1024, { limit: 'cap' }],
+    ['whose file cannot be opened', 'no-such-folder/big.zip', undefined, { code: 'ENOENT' }]
+  ])(
+    'an answer %s ends at once: nothing left to hold the step up to request-timeout',
+    async (_name, file, maxBytes, expected) => {
+      // /big announces 8 MiB, sends a few bytes and then nothing, like a busy instance.
+      const client = new CustomizationClient({ baseUrl: `${base}/big`, requestTimeoutSeconds: 600 })
+      client.useSession('a=1')
+      const before = holding()
+      const started = Date.now()
+      const error = await client.getProject('Pkg', join(dir, file), { maxBytes }).then(
+        () => undefined,
+        (e: unknown) => e
+      )
+      expect(error).toMatchObject(expected)
+      expect(Date.now() - started).toBeLessThan(5000)
+      await new Promise(resolve => setImmediate(resolve))
+      // The request's deadline timer and its socket are gone: no more than before the call.
+      expect(holding()).toEqual(before)
+    }
+  )
 
   it('when the answer stops halfway, and no partial file is left', async () => {
     const client = new CustomizationClient({ baseUrl: `${base}/stall`, requestTimeoutSeconds: 0.2 })

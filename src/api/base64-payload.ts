@@ -25,6 +25,12 @@ export interface Base64PayloadOptions {
   fieldName: string
   /** Cap on the text of the other fields of an object; more is an error. Default 1 MiB. */
   maxOtherFieldBytes?: number
+  /**
+   * Called when a stage after the body fails (bad base64, the sink): the caller ends the body
+   * there. An async generator waiting for its next piece cannot be stopped from outside, so
+   * without it the pipeline would wait for a stalled answer until its deadline.
+   */
+  abandonBody?: () => void
 }
 
 /**
@@ -41,6 +47,8 @@ export async function extractBase64Payload(
 ): Promise<Base64PayloadResult> {
   const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024)
   const rest = Array.isArray(sink) ? sink : [sink]
+  const { abandonBody } = options
+  if (abandonBody) for (const stage of [text, ...rest]) stage.once('error', abandonBody)
   await pipeline([Readable.from(body, { objectMode: false }), text, ...rest])
   const decode = text.decoder
   const form = text.form ?? 'bare'

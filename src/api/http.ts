@@ -100,7 +100,9 @@ export class Transport {
         ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
         : this.timeoutError(call)
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(error), ms)
+    // Unref'd: a request in flight keeps the process up through its socket; a deadline left
+    // behind by an answer never read must not keep the step alive for request-timeout.
+    const timer = setTimeout(() => controller.abort(error), ms).unref()
     return { signal: controller.signal, error, clear: () => clearTimeout(timer) }
   }
 
@@ -206,11 +208,19 @@ export class Transport {
         yield typeof next.value === 'string' ? Buffer.from(next.value) : next.value
       }
     } finally {
-      deadline.clear()
       message.socket?.off('timeout', onSocketTimeout)
       // Frees the socket when the reader stops early (error, timeout, enough read).
-      if (!message.complete) message.destroy()
+      this.release(answer)
     }
+  }
+
+  /**
+   * Ends an answer read in part or not at all: its deadline stops and, unless it came whole, its
+   * socket is closed. Safe to call twice; every path that takes an answer ends with it.
+   */
+  release(answer: Answer): void {
+    answer.deadline.clear()
+    if (!answer.message.complete) answer.message.destroy()
   }
 
   timeoutError(

@@ -33,15 +33,26 @@ export async function downloadProject(
   destinationPath: string,
   maxBytes = DEFAULT_BACKUP_MAX_BYTES
 ): Promise<BackupDownload> {
+  try {
+    return await saveProject(transport, projectName, answer, destinationPath, maxBytes)
+  } finally {
+    // Refused before a byte was read, or failed before the body was reached (the file could not
+    // be opened): the deadline and the connection end here, not at request-timeout.
+    transport.release(answer)
+  }
+}
+
+async function saveProject(
+  transport: Transport,
+  projectName: string,
+  answer: Answer,
+  destinationPath: string,
+  maxBytes: number
+): Promise<BackupDownload> {
   const free = await freeBytes(dirname(destinationPath))
   const announced = Number(answer.headers['content-length'])
   if (Number.isSafeInteger(announced) && announced > OTHER_FIELDS_BYTES) {
-    try {
-      checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces')
-    } catch (error) {
-      answer.message.destroy() // not a byte of it is read: free the connection now
-      throw error
-    }
+    checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces')
   }
   const hash = createHash('sha256')
   let size = 0
@@ -62,7 +73,7 @@ export async function downloadProject(
     result = await extractBase64Payload(
       transport.guard('getProject', answer),
       [counter, createWriteStream(destinationPath)],
-      { fieldName: 'projectContentBase64' }
+      { fieldName: 'projectContentBase64', abandonBody: () => transport.release(answer) }
     )
   } catch (error) {
     if (error instanceof Base64PayloadError) {
