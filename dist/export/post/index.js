@@ -35500,7 +35500,9 @@ class Transport {
             ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
             : this.timeoutError(call);
         const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(error), ms);
+        // Unref'd: a request in flight keeps the process up through its socket; a deadline left
+        // behind by an answer never read must not keep the step alive for request-timeout.
+        const timer = setTimeout(() => controller.abort(error), ms).unref();
         return { signal: controller.signal, error, clear: () => clearTimeout(timer) };
     }
     url(path) {
@@ -35604,12 +35606,19 @@ class Transport {
             }
         }
         finally {
-            deadline.clear();
             message.socket?.off('timeout', onSocketTimeout);
             // Frees the socket when the reader stops early (error, timeout, enough read).
-            if (!message.complete)
-                message.destroy();
+            this.release(answer);
         }
+    }
+    /**
+     * Ends an answer read in part or not at all: its deadline stops and, unless it came whole, its
+     * socket is closed. Safe to call twice; every path that takes an answer ends with it.
+     */
+    release(answer) {
+        answer.deadline.clear();
+        if (!answer.message.complete)
+            answer.message.destroy();
     }
     timeoutError(call, seconds = this.timeoutSeconds, input = 'request-timeout') {
         const advice = input === 'request-timeout'
@@ -39111,6 +39120,10 @@ function describe(token) {
 async function extractBase64Payload(body, sink, options) {
     const text = new PayloadText(options.fieldName, options.maxOtherFieldBytes ?? 1024 * 1024);
     const rest = Array.isArray(sink) ? sink : [sink];
+    const { abandonBody } = options;
+    if (abandonBody)
+        for (const stage of [text, ...rest])
+            stage.once('error', abandonBody);
     await (0,external_node_stream_promises_namespaceObject.pipeline)([external_node_stream_.Readable.from(body, { objectMode: false }), text, ...rest]);
     const decode = text.decoder;
     const form = text.form ?? 'bare';
@@ -39192,16 +39205,20 @@ const OTHER_FIELDS_BYTES = 1024 * 1024;
  * finds no project.
  */
 async function downloadProject(transport, projectName, answer, destinationPath, maxBytes = DEFAULT_BACKUP_MAX_BYTES) {
+    try {
+        return await saveProject(transport, projectName, answer, destinationPath, maxBytes);
+    }
+    finally {
+        // Refused before a byte was read, or failed before the body was reached (the file could not
+        // be opened): the deadline and the connection end here, not at request-timeout.
+        transport.release(answer);
+    }
+}
+async function saveProject(transport, projectName, answer, destinationPath, maxBytes) {
     const free = await freeBytes((0,external_node_path_namespaceObject.dirname)(destinationPath));
     const announced = Number(answer.headers['content-length']);
     if (Number.isSafeInteger(announced) && announced > OTHER_FIELDS_BYTES) {
-        try {
-            checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces');
-        }
-        catch (error) {
-            answer.message.destroy(); // not a byte of it is read: free the connection now
-            throw error;
-        }
+        checkSize(Math.floor(((announced - OTHER_FIELDS_BYTES) / 4) * 3), maxBytes, free, 'announces');
     }
     const hash = (0,external_node_crypto_.createHash)('sha256');
     let size = 0;
@@ -39220,7 +39237,7 @@ async function downloadProject(transport, projectName, answer, destinationPath, 
     });
     let result;
     try {
-        result = await extractBase64Payload(transport.guard('getProject', answer), [counter, (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath)], { fieldName: 'projectContentBase64' });
+        result = await extractBase64Payload(transport.guard('getProject', answer), [counter, (0,external_node_fs_namespaceObject.createWriteStream)(destinationPath)], { fieldName: 'projectContentBase64', abandonBody: () => transport.release(answer) });
     }
     catch (error) {
         if (error instanceof Base64PayloadError) {
