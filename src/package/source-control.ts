@@ -31,6 +31,7 @@ import {
 import { sortByItemKey } from './item-order.js'
 import { ItemSpool, type SpoolEntry } from './item-spool.js'
 import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
+import { ownedAttributes, ownedText } from './owned-text.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
 import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
@@ -312,7 +313,9 @@ function readFragment(
     sink: writer,
     size: file.size,
     onChild: (child, attributes) => {
-      if (isAutomationSubItem(child)) subItems.push({ name: child, attributes: { ...attributes } })
+      if (isAutomationSubItem(child)) {
+        subItems.push({ name: ownedText(child), attributes: ownedAttributes(attributes) })
+      }
     }
   })
   writer?.flush()

@@ -7,6 +7,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
 import { readPlainXml, type XmlToken } from './xml-fast.js'
+import { ownedAttributes, ownedText } from './owned-text.js'
 
 /** A problem in an XML file: the message names the file, line and column. */
 export class XmlFileError extends Error {
@@ -381,14 +382,14 @@ export class XmlScanner {
   private open(name: string, attributes: Record<string, string>, selfClosing: boolean): void {
     const tag = { name, isSelfClosing: selfClosing }
     if (this.depth === 0 && !this.rootDone) {
-      this.root = { name: tag.name, attributes: { ...attributes } }
+      this.root = { name: ownedText(tag.name), attributes: ownedAttributes(attributes) }
       if (!tag.isSelfClosing && !this.replaying) {
         const inText = this.parser.position - this.charsFed
         this.rootTagEnd =
           this.bomBytes + this.bytesFed + Buffer.byteLength(this.text.slice(0, inText))
       }
     } else if (this.depth === 1) {
-      this.firstChild ??= { name: tag.name, attributes: { ...attributes } }
+      this.firstChild ??= { name: ownedText(tag.name), attributes: ownedAttributes(attributes) }
       this.onChild?.(tag.name, attributes)
     } else if (this.root && isDataSetItem(this.root.name)) {
       this.readDataSet(tag.name, attributes)
@@ -401,7 +402,7 @@ export class XmlScanner {
   private readDataSet(name: string, attributes: Record<string, string>): void {
     if (this.waitingRow) {
       // The main table's element had no attributes: its first child is the row.
-      const row = { ...attributes }
+      const row = ownedAttributes(attributes)
       if (this.waitingRow.exact) this.exactRow ??= row
       else this.lowerRow ??= row
       this.waitingRow = undefined
@@ -416,8 +417,8 @@ export class XmlScanner {
     const lowerCase = name === this.mainTable.toLowerCase()
     if ((exact && !this.exactRow) || (lowerCase && !exact && !this.lowerRow)) {
       if (Object.keys(attributes).length > 0) {
-        if (exact) this.exactRow = { ...attributes }
-        else this.lowerRow = { ...attributes }
+        if (exact) this.exactRow = ownedAttributes(attributes)
+        else this.lowerRow = ownedAttributes(attributes)
       } else {
         this.waitingRow = { depth: this.depth, exact }
       }
