@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8610);
+/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7442);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8610:
+/***/ 7442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47329,11 +47329,30 @@ function normalize(value) {
     return value.replace(/\r\n?|[\t\n]/g, ' ');
 }
 
+;// CONCATENATED MODULE: ./src/package/owned-text.ts
+// Strings kept beyond the document they were read from must not keep that document alive.
+/**
+ * A copy of `text` that owns its characters. V8 makes a substring of 13 or more characters a view
+ * into the string it was cut from (a "sliced string"), which keeps the whole of that string alive:
+ * an attribute value kept from a fragment kept the fragment's whole text, so a build held every
+ * fragment it had read until the items were sorted (peak RSS 336 MiB at 16,000 fragments against
+ * 155 MiB at 4,000). Slicing a concatenation makes new storage for it first.
+ */
+function owned_text_ownedText(text) {
+    return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+/** The attributes with names and values that own their characters (see ownedText). */
+function owned_text_ownedAttributes(attributes) {
+    // fromEntries defines each as an own property, as a spread does (even one named __proto__).
+    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [owned_text_ownedText(name), owned_text_ownedText(value)]));
+}
+
 ;// CONCATENATED MODULE: ./src/package/xml-scan.ts
 // Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
 // the XML is well-formed and reports the element data the packager needs; given a node sink (the
 // item writer), it also hands it every node of the root element, to be written into project.xml.
+
 
 
 
@@ -47657,7 +47676,7 @@ class xml_scan_XmlScanner {
     open(name, attributes, selfClosing) {
         const tag = { name, isSelfClosing: selfClosing };
         if (this.depth === 0 && !this.rootDone) {
-            this.root = { name: tag.name, attributes: { ...attributes } };
+            this.root = { name: owned_text_ownedText(tag.name), attributes: owned_text_ownedAttributes(attributes) };
             if (!tag.isSelfClosing && !this.replaying) {
                 const inText = this.parser.position - this.charsFed;
                 this.rootTagEnd =
@@ -47665,7 +47684,7 @@ class xml_scan_XmlScanner {
             }
         }
         else if (this.depth === 1) {
-            this.firstChild ??= { name: tag.name, attributes: { ...attributes } };
+            this.firstChild ??= { name: owned_text_ownedText(tag.name), attributes: owned_text_ownedAttributes(attributes) };
             this.onChild?.(tag.name, attributes);
         }
         else if (this.root && isDataSetItem(this.root.name)) {
@@ -47678,7 +47697,7 @@ class xml_scan_XmlScanner {
     readDataSet(name, attributes) {
         if (this.waitingRow) {
             // The main table's element had no attributes: its first child is the row.
-            const row = { ...attributes };
+            const row = owned_text_ownedAttributes(attributes);
             if (this.waitingRow.exact)
                 this.exactRow ??= row;
             else
@@ -47697,9 +47716,9 @@ class xml_scan_XmlScanner {
         if ((exact && !this.exactRow) || (lowerCase && !exact && !this.lowerRow)) {
             if (Object.keys(attributes).length > 0) {
                 if (exact)
-                    this.exactRow = { ...attributes };
+                    this.exactRow = owned_text_ownedAttributes(attributes);
                 else
-                    this.lowerRow = { ...attributes };
+                    this.lowerRow = owned_text_ownedAttributes(attributes);
             }
             else {
                 this.waitingRow = { depth: this.depth, exact };
@@ -49867,6 +49886,7 @@ function hasProjectXml(files) {
 
 
 
+
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\';
 const PROJECT_FOLDER = '_project/';
@@ -50056,8 +50076,9 @@ function readFragment(file, name, spool) {
         sink: writer,
         size: file.size,
         onChild: (child, attributes) => {
-            if (isAutomationSubItem(child))
-                subItems.push({ name: child, attributes: { ...attributes } });
+            if (isAutomationSubItem(child)) {
+                subItems.push({ name: ownedText(child), attributes: ownedAttributes(attributes) });
+            }
         }
     });
     writer?.flush();
