@@ -3,6 +3,7 @@
 // deadlines, pass an HTML page off as success, leave a session open or leak the password.
 // Each case is a promise of SECURITY.md.
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
 import { cp, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,7 +17,14 @@ import {
   type HostileCall,
   type HostileServer
 } from '../test-support/hostile-server.js'
-import { ActionTimeoutError, runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  ActionTimeoutError,
+  distExportMain,
+  distExportPost,
+  exportActionYml,
+  runAction,
+  type ActionRun
+} from '../test-support/run-action.js'
 import { annotations, requireDist, sampleProjectPath } from '../test-support/world.js'
 import { expectExitCodes } from '../test-support/e2e-checks.js'
 import { readZip } from '../test-support/zip.js'
@@ -294,6 +302,40 @@ describe('a hostile instance over dist/', () => {
     expect(result.main.signal).toBeNull()
     expect(result.main.durationMs - (result.main.cancelledAtMs ?? 0)).toBeLessThan(6000)
     expect(result.outputs.result).toBe('cancelled')
+    expect(target.openSessions()).toEqual([])
+  })
+
+  it('an export cancelled while getProject is in flight ends by itself, writes nothing, and the post step logs out', async () => {
+    const target = await hostile({ getProject: silence })
+    const result = await runAction({
+      timeoutMs: 30_000,
+      mainScript: distExportMain,
+      postScript: distExportPost,
+      actionYml: exportActionYml,
+      cancelWhen: () => until(() => target.requests.some(r => r.call === 'getProject')),
+      inputs: {
+        'base-url': target.url,
+        username: 'deployer',
+        password: PASSWORD,
+        'project-name': 'SamplePriority',
+        path: 'customization',
+        'login-retry-delay': '0.05',
+        'request-timeout': '60'
+      }
+    })
+
+    // Not killed by the signal: it reported, within the grace time, long before request-timeout.
+    expect(result.main.signal).toBeNull()
+    expect(result.main.durationMs - (result.main.cancelledAtMs ?? 0)).toBeLessThan(6000)
+    expectExitCodes(result, 1)
+    expect(annotations(result.main.stdout, 'warning').join('\n')).toMatch(
+      /Received SIGINT: stopping before the next project folder is written/
+    )
+    expect(annotations(result.main.stdout, 'error').join('\n')).toMatch(
+      /The export was cancelled \(SIGINT\) while a request was in flight: no project folder was written\./
+    )
+    expect(result.outputs.changed).toBe('false')
+    expect(existsSync(join(result.workspace, 'customization'))).toBe(false)
     expect(target.openSessions()).toEqual([])
   })
 

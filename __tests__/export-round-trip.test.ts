@@ -478,6 +478,68 @@ describe('export round trip', () => {
   })
 })
 
+describe('export cancelled while writing', () => {
+  /** A project of three graphs whose source says `version`, as the instance stores it. */
+  const version = (text: string) =>
+    storedZip(
+      ['A', 'B', 'C'].map(name => ({
+        key: `Code#${name}`,
+        xml: `<Graph ClassName="${name}" Source="#CDATA">${NL}        <CDATA name="Source"><![CDATA[// ${text}]]></CDATA>${NL}    </Graph>`
+      })),
+      { level: '1', description: 'p' }
+    )
+
+  /** A signal that reads as aborted from its `after`+1-th check on (copies made before it). */
+  const abortedAfter = (after: number) => {
+    let checks = 0
+    const controller = new AbortController()
+    const signal = controller.signal
+    const throwIfAborted = signal.throwIfAborted.bind(signal)
+    signal.throwIfAborted = () => {
+      if (++checks > after) controller.abort()
+      throwIfAborted()
+    }
+    return { signal, checks: () => checks }
+  }
+
+  it.each([0, 2, 3])(
+    'aborted at check %i: the folder is left as it was, with no temporary copy',
+    async after => {
+      const folder = path.join(work, `cancelled-${after}`)
+      await exportZip(await version('one'), folder)
+      const before = await readTree(folder)
+      const source = path.join(work, `cancelled-${after}.zip`)
+      await writeFile(source, await version('two'))
+      const prepared = await prepareExport(
+        {
+          getProject: async (_name: string, destination: string) => {
+            await copyFile(source, destination)
+            return { found: true as const, path: destination, size: 0, sha256: '' }
+          }
+        },
+        {
+          name: 'Generated',
+          path: 'out',
+          folder,
+          format: 'source-control',
+          clean: true,
+          exclude: []
+        },
+        path.join(work, `cancelled-work-${after}`)
+      )
+      const { signal, checks } = abortedAfter(after)
+      try {
+        await expect(prepared.write(signal)).rejects.toMatchObject({ name: 'AbortError' })
+      } finally {
+        await prepared.dispose()
+      }
+      // Three changed fragments: a check before each copy and one before the renames.
+      expect(checks()).toBe(after + 1)
+      expect(await readTree(folder)).toEqual(before)
+    }
+  )
+})
+
 describe('export into a folder with a symbolic link', () => {
   it('refuses to write through a link that leaves the folder, and writes nothing', async () => {
     const folder = path.join(work, 'linked')

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { CustomizationClient } from './api/client.js'
 import * as log from './action/log.js'
 import { addPassword } from './action/secrets.js'
+import { watchCancellation } from './action/cancellation.js'
 import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 import { prepareExport, type PreparedExport } from './export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from './export/summary.js'
@@ -18,6 +19,21 @@ import { InputError } from './inputs/input-error.js'
 import { readExportSettings, type ExportSettings } from './inputs/read-export-settings.js'
 
 export async function runExport(): Promise<void> {
+  let phase = ''
+  const cancel = watchCancellation({
+    stopping:
+      'stopping before the next project folder is written. The post step will release the API session.',
+    inFlight: signal =>
+      log.fail(
+        phase === 'Write'
+          ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+          : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
+      )
+  })
+  const progress = (name: string): void => {
+    phase = name
+    saveProgress(name)
+  }
   const password = process.env['INPUT_PASSWORD']?.trim()
   if (password) addPassword(password)
   core.setOutput('changed', 'false')
@@ -46,12 +62,14 @@ export async function runExport(): Promise<void> {
     requestTimeoutSeconds: login.requestTimeoutSeconds
   })
   const prepared: PreparedExport[] = []
+  const exports: ProjectExport[] = []
   try {
-    saveProgress('Log in')
+    progress('Log in')
     await core.group('Log in', async () => {
       await client.login(login.credentials, {
         attempts: login.loginAttempts,
         delaySeconds: login.loginRetryDelaySeconds,
+        signal: cancel.signal,
         onRetry: retry =>
           log.warning(
             `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
@@ -70,9 +88,10 @@ export async function runExport(): Promise<void> {
     })
 
     // Every project is downloaded and checked before any folder is written.
-    saveProgress('Download')
+    progress('Download')
     await core.group('Download', async () => {
       for (const project of settings.projects) {
+        cancel.signal.throwIfAborted()
         const started = Date.now()
         const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
         const ready = await prepareExport(
@@ -92,17 +111,15 @@ export async function runExport(): Promise<void> {
       }
     })
 
-    saveProgress('Write')
-    const exports: ProjectExport[] = []
+    progress('Write')
     await core.group('Write', async () => {
       for (const ready of prepared) {
-        const result = await ready.write()
+        const result = await ready.write(cancel.signal)
         exports.push(result)
         log.info(changeLine(result))
       }
     })
-    const changed = exports.some(p => p.added.length + p.changed.length + p.removed.length > 0)
-    core.setOutput('changed', String(changed))
+    core.setOutput('changed', String(anyChange(exports)))
     core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)))
     try {
       await core.summary.addRaw(exportSummary(login.host, exports)).write()
@@ -111,10 +128,25 @@ export async function runExport(): Promise<void> {
     }
     saveProgress('done: exported')
   } catch (error) {
-    log.fail(error instanceof Error ? error.message : String(error))
-    saveProgress('done: failed')
+    const signal = cancel.received()
+    if (signal) {
+      // Folders written before the signal stay written: the outputs say so.
+      const written = exports.map(project => project.name)
+      core.setOutput('changed', String(anyChange(exports)))
+      log.fail(
+        `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
+      )
+      saveProgress('done: cancelled')
+    } else {
+      log.fail(error instanceof Error ? error.message : String(error))
+      saveProgress('done: failed')
+    }
   } finally {
     await Promise.all(prepared.map(ready => ready.dispose()))
     await rm(work, { recursive: true, force: true })
   }
+}
+
+function anyChange(exports: readonly ProjectExport[]): boolean {
+  return exports.some(p => p.added.length + p.changed.length + p.removed.length > 0)
 }

@@ -30,26 +30,18 @@ import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 import * as log from './action/log.js'
 import { safeLogEntry } from './action/safe-text.js'
 import { addPassword, hideSecrets } from './action/secrets.js'
-
-// After a cancellation signal, how long an in-flight request may keep the step alive.
-const CANCEL_GRACE_MS = 3000
+import { watchCancellation } from './action/cancellation.js'
 
 export async function run(): Promise<void> {
-  const cancel = new AbortController()
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (cancel.signal.aborted) return
-    log.warning(`Received ${signal}: stopping. The post step will release the API session.`)
-    cancel.abort()
-    // A request still in flight after the grace time: leave before the runner's kill, with the
-    // result written (the session is in the saved state for the post step).
-    setTimeout(() => {
+  const cancel = watchCancellation({
+    stopping: 'stopping. The post step will release the API session.',
+    // A request still in flight: leave before the runner's kill, with the result written (the
+    // session is in the saved state for the post step).
+    inFlight: signal => {
       core.setOutput('result', 'cancelled')
       log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
-      process.exit(1)
-    }, CANCEL_GRACE_MS).unref()
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+    }
+  })
 
   const password = process.env['INPUT_PASSWORD']?.trim()
   if (password) addPassword(password)

@@ -39,8 +39,11 @@ export class ProjectNotFoundError extends Error {
 /** A project downloaded and staged, not yet written into its folder. */
 export interface PreparedExport {
   warnings: string[]
-  /** Makes the project's folder equal to the staging; what changed. */
-  write(): Promise<ProjectExport>
+  /**
+   * Makes the project's folder equal to the staging; what changed. With `signal` aborted before
+   * the renames, the folder is left as it was.
+   */
+  write(signal?: AbortSignal): Promise<ProjectExport>
   /** Removes the private zip and staging (always call it). */
   dispose(): Promise<void>
 }
@@ -89,10 +92,11 @@ export async function prepareExport(
     return {
       warnings: staged.warnings,
       dispose,
-      write: async () => {
+      write: async signal => {
         const changes = await syncFolder(stage, staged.files, request.folder, {
           clean: request.clean,
-          exclude: compileExclude(request.exclude)
+          exclude: compileExclude(request.exclude),
+          signal
         })
         return {
           name: request.name,

@@ -24,6 +24,8 @@ import type { FolderChanges } from './types.js'
 export interface SyncOptions {
   clean: boolean
   exclude: ExcludeTest
+  /** A cancellation: checked before each copy and before the renames, never between renames. */
+  signal?: AbortSignal
 }
 
 export async function syncFolder(
@@ -64,6 +66,7 @@ export async function syncFolder(
   if (toWrite.length > 0) await mkdir(target, { recursive: true })
   try {
     for (const index of toWrite) {
+      options.signal?.throwIfAborted()
       const file = stagedFiles.at(index)
       const final = local(target, file)
       // Checked before mkdir (no folder made through a link) and after (what mkdir made).
@@ -73,6 +76,9 @@ export async function syncFolder(
       copied++
       await copyFile(local(stage, file), final + suffix)
     }
+    // The last point where the folder can still be left as it was: the renames that follow are
+    // quick, and stopping among them would leave some files new and others old.
+    options.signal?.throwIfAborted()
   } catch (error) {
     await Promise.all(
       toWrite
