@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7442);
+/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7495);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7442:
+/***/ 7495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43015,6 +43015,36 @@ function fail(message) {
     lib_core/* setFailed */.C1(safe_text_safeText(message));
 }
 
+;// CONCATENATED MODULE: ./src/action/cancellation.ts
+// A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
+// work at the next safe point, says so, and leaves in time even when a request is in flight.
+
+// After the signal, how long an in-flight request may keep the step alive.
+const GRACE_MS = 3000;
+/**
+ * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
+ * `inFlight` reports (outputs, the failure line) when the grace time is over and the step has not
+ * ended by itself, just before it exits with code 1.
+ */
+function watchCancellation(options) {
+    const controller = new AbortController();
+    let received;
+    const onSignal = (signal) => {
+        if (received)
+            return;
+        received = signal;
+        log_warning(`Received ${signal}: ${options.stopping}`);
+        controller.abort();
+        setTimeout(() => {
+            options.inFlight(signal);
+            process.exit(1);
+        }, GRACE_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return { signal: controller.signal, received: () => received };
+}
+
 ;// CONCATENATED MODULE: ./src/action/state.ts
 // The one reader and writer of step state: what the post step needs to release the session
 // (and the masking of that session's cookie values, which both steps need).
@@ -43278,6 +43308,7 @@ async function syncFolder(stage, stagedFiles, target, options) {
         await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
     try {
         for (const index of toWrite) {
+            options.signal?.throwIfAborted();
             const file = stagedFiles.at(index);
             const final = local(target, file);
             // Checked before mkdir (no folder made through a link) and after (what mkdir made).
@@ -43287,6 +43318,9 @@ async function syncFolder(stage, stagedFiles, target, options) {
             copied++;
             await (0,promises_namespaceObject.copyFile)(local(stage, file), final + suffix);
         }
+        // The last point where the folder can still be left as it was: the renames that follow are
+        // quick, and stopping among them would leave some files new and others old.
+        options.signal?.throwIfAborted();
     }
     catch (error) {
         await Promise.all(toWrite
@@ -48171,10 +48205,11 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
         return {
             warnings: staged.warnings,
             dispose,
-            write: async () => {
+            write: async (signal) => {
                 const changes = await syncFolder(stage, staged.files, request.folder, {
                     clean: request.clean,
-                    exclude: exclude_compileExclude(request.exclude)
+                    exclude: exclude_compileExclude(request.exclude),
+                    signal
                 });
                 return {
                     name: request.name,
@@ -50849,7 +50884,19 @@ function checkOverlaps(projects, clean) {
 
 
 
+
 async function runExport() {
+    let phase = '';
+    const cancel = watchCancellation({
+        stopping: 'stopping before the next project folder is written. The post step will release the API session.',
+        inFlight: signal => fail(phase === 'Write'
+            ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+            : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`)
+    });
+    const progress = (name) => {
+        phase = name;
+        saveProgress(name);
+    };
     const password = process.env['INPUT_PASSWORD']?.trim();
     if (password)
         addPassword(password);
@@ -50874,12 +50921,14 @@ async function runExport() {
         requestTimeoutSeconds: login.requestTimeoutSeconds
     });
     const prepared = [];
+    const exports = [];
     try {
-        saveProgress('Log in');
+        progress('Log in');
         await lib_core/* group */.Os('Log in', async () => {
             await client.login(login.credentials, {
                 attempts: login.loginAttempts,
                 delaySeconds: login.loginRetryDelaySeconds,
+                signal: cancel.signal,
                 onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
             });
             const cookie = client.sessionCookie;
@@ -50894,9 +50943,10 @@ async function runExport() {
             info(`Logged in to ${login.baseUrl}.`);
         });
         // Every project is downloaded and checked before any folder is written.
-        saveProgress('Download');
+        progress('Download');
         await lib_core/* group */.Os('Download', async () => {
             for (const project of settings.projects) {
+                cancel.signal.throwIfAborted();
                 const started = Date.now();
                 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
                 const ready = await prepareExport(client, { ...project, format: settings.format, clean: settings.clean, exclude: settings.exclude }, work, {
@@ -50908,17 +50958,15 @@ async function runExport() {
                 info(`Read ${project.name} into its ${settings.format} form in ${seconds()} s in all.`);
             }
         });
-        saveProgress('Write');
-        const exports = [];
+        progress('Write');
         await lib_core/* group */.Os('Write', async () => {
             for (const ready of prepared) {
-                const result = await ready.write();
+                const result = await ready.write(cancel.signal);
                 exports.push(result);
                 info(changeLine(result));
             }
         });
-        const changed = exports.some(p => p.added.length + p.changed.length + p.removed.length > 0);
-        lib_core/* setOutput */.uH('changed', String(changed));
+        lib_core/* setOutput */.uH('changed', String(anyChange(exports)));
         lib_core/* setOutput */.uH('projects-json', JSON.stringify(exportProjectsJson(exports)));
         try {
             await lib_core/* summary */.z.addRaw(exportSummary(login.host, exports)).write();
@@ -50929,13 +50977,26 @@ async function runExport() {
         saveProgress('done: exported');
     }
     catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
-        saveProgress('done: failed');
+        const signal = cancel.received();
+        if (signal) {
+            // Folders written before the signal stay written: the outputs say so.
+            const written = exports.map(project => project.name);
+            lib_core/* setOutput */.uH('changed', String(anyChange(exports)));
+            fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
+            saveProgress('done: cancelled');
+        }
+        else {
+            fail(error instanceof Error ? error.message : String(error));
+            saveProgress('done: failed');
+        }
     }
     finally {
         await Promise.all(prepared.map(ready => ready.dispose()));
         await (0,promises_namespaceObject.rm)(work, { recursive: true, force: true });
     }
+}
+function anyChange(exports) {
+    return exports.some(p => p.added.length + p.changed.length + p.removed.length > 0);
 }
 
 

@@ -39775,6 +39775,8 @@ function whatItLeft(phase) {
             return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
         case 'Import':
             return 'The Import may or may not have completed; nothing was published by this run.';
+        case 'Download':
+            return 'The export was downloading the projects: no project folder was written.';
         case 'Write':
             return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.';
         case 'Restore':
