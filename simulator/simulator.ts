@@ -1,13 +1,12 @@
 // A stand-in Acumatica instance that speaks the Customization Web API
 // as real instances (2022 R2 and later) answer it, with scripted faults for the client's tests.
-import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { createReadStream, createWriteStream, promises as fs, readFileSync } from 'node:fs'
+import { promises as fs, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import {
   aspNetError,
@@ -41,19 +40,24 @@ import type {
   Simulator,
   SimulatorOptions
 } from './types.js'
-import { readImportBody, type ImportBodyReading } from './import-body.js'
-import { inspectZip } from './zip-inspect.js'
-import { rebuildPackage } from './instance-rebuild.js'
+import { importProject } from './import-call.js'
+import type { Exchange } from './exchange.js'
+import {
+  BadRequest,
+  fieldProblems,
+  inBandError,
+  invalid,
+  isBoolean,
+  isNonEmptyString,
+  isString,
+  logEntry,
+  UnsupportedMediaType
+} from './call-checks.js'
+import { base64Chunks, CONTENT_FIELD, projectSize, type StoredProject } from './stored-project.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
-const CONTENT_FIELD = 'projectContentBase64'
-// Names the server accepts: letters, digits, [, ] and ., starting with a letter.
-const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 const TENANT_MODES = ['Current', 'All', 'List']
 const NOTHING_PUBLISHED = 'The system does not contain published projects'
-
-type StoredProject =
-  { kind: 'buffer'; bytes: Buffer } | { kind: 'file'; path: string; size: number }
 
 interface PublishRun {
   names: string[]
@@ -64,70 +68,7 @@ interface PublishRun {
   finalStep?: PublishEndStep
 }
 
-interface Exchange {
-  req: IncomingMessage
-  res: ServerResponse
-  record: RecordedRequest
-}
-
 type Handler = (ex: Exchange) => Promise<void>
-
-/** A JSON body problem to answer with HTTP 400 naming it. */
-class BadRequest extends Error {}
-
-/** A body that is not sent as JSON: HTTP 415, as ASP.NET Web API answers. */
-class UnsupportedMediaType extends Error {}
-
-function now(): string {
-  return new Date().toISOString()
-}
-
-function logEntry(logType: string, message: string): object {
-  return { timestamp: now(), logType, message }
-}
-
-type FieldCheck = (value: unknown) => string | undefined
-
-const isBoolean: FieldCheck = v => (typeof v === 'boolean' ? undefined : 'must be a boolean')
-const isString: FieldCheck = v => (typeof v === 'string' ? undefined : 'must be a string')
-const isNonEmptyString: FieldCheck = v =>
-  typeof v === 'string' && v.length > 0 ? undefined : 'must be a non-empty string'
-const isInteger: FieldCheck = v => (Number.isInteger(v) ? undefined : 'must be an integer')
-
-/** Problems of a JSON object against exactly these fields (`?` suffix: optional). */
-function fieldProblems(
-  body: Record<string, unknown>,
-  fields: Record<string, FieldCheck>
-): string[] {
-  const problems: string[] = []
-  const known = new Set<string>()
-  for (const [spec, check] of Object.entries(fields)) {
-    const optional = spec.endsWith('?')
-    const name = optional ? spec.slice(0, -1) : spec
-    known.add(name)
-    if (!(name in body)) {
-      if (!optional) problems.push(`${name} is missing`)
-      continue
-    }
-    const problem = check(body[name])
-    if (problem) problems.push(`${name} ${problem} (got ${JSON.stringify(body[name])})`)
-  }
-  for (const name of Object.keys(body)) {
-    if (!known.has(name)) problems.push(`${name} is not a field of this call`)
-  }
-  return problems
-}
-
-function invalid(res: ServerResponse, problems: string[]): void {
-  sendJson(res, 400, {
-    message: `The request is invalid: ${problems.join('; ')}.`,
-    modelState: { request: problems }
-  })
-}
-
-function inBandError(res: ServerResponse, message: string): void {
-  sendJson(res, 200, { log: [logEntry('error', message)] })
-}
 
 function delay(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
   return new Promise(resolve => {
@@ -137,29 +78,6 @@ function delay(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
     }, ms)
     timers.add(timer)
   })
-}
-
-/** Base64 of `source` in chunks (a multiple of 3 bytes each, so the pieces join cleanly). */
-async function* base64Chunks(source: StoredProject): AsyncGenerator<string> {
-  const step = 3 * 64 * 1024
-  if (source.kind === 'buffer') {
-    for (let i = 0; i < source.bytes.length; i += step) {
-      yield source.bytes.subarray(i, i + step).toString('base64')
-    }
-    return
-  }
-  let carry: Buffer = Buffer.alloc(0)
-  for await (const part of createReadStream(source.path, { highWaterMark: step })) {
-    const all = carry.length > 0 ? Buffer.concat([carry, part as Buffer]) : (part as Buffer)
-    const whole = all.length - (all.length % 3)
-    carry = all.subarray(whole)
-    if (whole > 0) yield all.subarray(0, whole).toString('base64')
-  }
-  if (carry.length > 0) yield carry.toString('base64')
-}
-
-function projectSize(project: StoredProject): number {
-  return project.kind === 'buffer' ? project.bytes.length : project.size
 }
 
 export class CustomizationSimulator implements Simulator {
@@ -457,143 +375,17 @@ export class CustomizationSimulator implements Simulator {
   // ---- Import ----
 
   private async importProject(ex: Exchange): Promise<void> {
-    const { req, res } = ex
     if (!this.session(ex)) {
-      req.resume()
+      ex.req.resume()
       return this.unauthorized(ex)
     }
-    if (!isJsonContentType(req)) {
-      req.resume()
-      const type = JSON.stringify(req.headers['content-type'] ?? '')
-      return sendJson(res, 415, {
-        message: `The body must be sent as application/json (Content-Type was ${type}).`
-      })
-    }
-    const zipPath = await this.tempPath(`import-${++this.importCount}.zip`)
-    const hash = createHash('sha256')
-    let size = 0
-    const hasher = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk)
-        size += chunk.length
-        callback(null, chunk)
-      }
-    })
-    const file = createWriteStream(zipPath)
-    const written = pipeline(hasher, file)
-    let payload: ImportBodyReading
-    try {
-      payload = await readImportBody(req, hasher, CONTENT_FIELD)
-    } catch (error) {
-      hasher.end()
-      await written.catch(() => undefined)
-      await fs.rm(zipPath, { force: true })
-      ex.record.body = '<unreadable body>'
-      return invalid(res, [`the body could not be read: ${(error as Error).message}`])
-    }
-    if (!hasher.writableEnded) hasher.end()
-    await written
-
-    const fields = payload.fields ?? {}
-    const placeholder = `<base64: ${payload.base64Chars} chars>`
-    ex.record.json = payload.fields
-    ex.record.body = payload.fields
-      ? JSON.stringify({ ...fields, [CONTENT_FIELD]: placeholder })
-      : '<not a JSON object>'
-
-    const problems = !payload.fields
-      ? ['the body must be a JSON object']
-      : fieldProblems(fields, {
-          projectName: isNonEmptyString,
-          projectDescription: isString,
-          projectLevel: isInteger,
-          isReplaceIfExists: isBoolean,
-          // Present here only when it did not hold a string (a string is streamed out).
-          [`${CONTENT_FIELD}?`]: () => 'must be a base64 string'
-        })
-    if (payload.fields) {
-      const named = Object.keys(fields).some(k => k.toLowerCase() === CONTENT_FIELD.toLowerCase())
-      if (!payload.contentPresent && !named) problems.push(`${CONTENT_FIELD} is missing`)
-      // An Import without content deletes the project on real servers; refuse it loudly here.
-      else if (payload.contentPresent && payload.base64Chars === 0) {
-        problems.push(`${CONTENT_FIELD} is empty`)
-      }
-    }
-    if (problems.length > 0) {
-      await fs.rm(zipPath, { force: true })
-      return invalid(res, problems)
-    }
-
-    const name = fields.projectName as string
-    const reject = async (message: string): Promise<void> => {
-      await fs.rm(zipPath, { force: true })
-      inBandError(res, message)
-    }
-    const step = this.importScript.shift() ?? 'ok'
-    if (step !== 'ok') return reject(step.error)
-    if (this.publishState === 'running') {
-      return reject(
-        `The customization project '${name}' cannot be imported while a publication is in progress. Wait until it finishes.`
-      )
-    }
-    if (!PROJECT_NAME.test(name)) {
-      return reject(
-        `The project name '${name}' is not valid: use letters, digits, '[', ']' and '.', starting with a letter.`
-      )
-    }
-    if (this.projects.has(name) && fields.isReplaceIfExists !== true) {
-      return reject(`The customization project '${name}' already exists.`)
-    }
-    let inspection
-    try {
-      inspection = await inspectZip(zipPath)
-    } catch (error) {
-      return reject(
-        `The package of '${name}' is not a valid zip archive: ${(error as Error).message}`
-      )
-    }
-    if (inspection.projectXml === undefined) {
-      return reject(`The package of '${name}' has no project.xml at its root.`)
-    }
-    if (!/<Customization[\s>/]/.test(inspection.projectXml)) {
-      return reject(`The project.xml of '${name}' has no <Customization> element.`)
-    }
-
-    const rebuild = this.options.rebuildStoredProjects
-    if (rebuild) {
-      const storedPath = `${zipPath}.stored.zip`
-      try {
-        await rebuildPackage(zipPath, storedPath, {
-          level: fields.projectLevel as number,
-          description: fields.projectDescription as string,
-          productVersion: rebuild.productVersion
-        })
-      } catch (error) {
-        return reject(`The project.xml of '${name}' cannot be read: ${(error as Error).message}`)
-      }
-      this.projects.set(name, {
-        kind: 'file',
-        path: storedPath,
-        size: (await fs.stat(storedPath)).size
-      })
-    } else {
-      this.projects.set(name, { kind: 'file', path: zipPath, size })
-    }
-    this.imported.push({
-      name,
-      description: fields.projectDescription as string,
-      level: fields.projectLevel as number,
-      replace: fields.isReplaceIfExists as boolean,
-      zipPath,
-      size,
-      sha256: hash.digest('hex'),
-      entries: inspection.entries
-    })
-    sendJson(res, 200, {
-      log: [
-        logEntry('information', `Importing the customization project '${name}' (${size} bytes).`),
-        logEntry('information', `The customization project '${name}' has been imported.`)
-      ]
+    return importProject(ex, {
+      newZipPath: () => this.tempPath(`import-${++this.importCount}.zip`),
+      nextStep: () => this.importScript.shift() ?? 'ok',
+      publishRunning: () => this.publishState === 'running',
+      projects: this.projects,
+      imported: this.imported,
+      rebuild: this.options.rebuildStoredProjects
     })
   }
 
