@@ -1,14 +1,23 @@
 // What every call of the stand-in instance checks in a JSON body, and the answers it gives when
 // a check fails: HTTP 400 with the model state, or an error entry in an HTTP 200 log, as real
 // instances do.
-import type { ServerResponse } from 'node:http'
-import { sendJson } from './http-io.js'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isJsonContentType, sendJson } from './http-io.js'
 
 /** A JSON body problem to answer with HTTP 400 naming it. */
 export class BadRequest extends Error {}
 
 /** A body that is not sent as JSON: HTTP 415, as ASP.NET Web API answers. */
 export class UnsupportedMediaType extends Error {}
+
+/** Throws UnsupportedMediaType (HTTP 415) unless the body is sent as JSON. */
+export function requireJsonBody(req: IncomingMessage): void {
+  if (isJsonContentType(req)) return
+  const type = JSON.stringify(req.headers['content-type'] ?? '')
+  throw new UnsupportedMediaType(
+    `The body must be sent as application/json (Content-Type was ${type}).`
+  )
+}
 
 export function now(): string {
   return new Date().toISOString()

@@ -13,10 +13,11 @@ import {
   isInteger,
   isNonEmptyString,
   isString,
-  logEntry
+  logEntry,
+  requireJsonBody
 } from './call-checks.js'
 import type { Exchange } from './exchange.js'
-import { isJsonContentType, sendJson } from './http-io.js'
+import { sendJson } from './http-io.js'
 import { readImportBody, type ImportBodyReading } from './import-body.js'
 import { rebuildPackage } from './instance-rebuild.js'
 import { CONTENT_FIELD, type StoredProject } from './stored-project.js'
@@ -42,13 +43,8 @@ export interface ImportTarget {
 
 export async function importProject(ex: Exchange, target: ImportTarget): Promise<void> {
   const { req, res } = ex
-  if (!isJsonContentType(req)) {
-    req.resume()
-    const type = JSON.stringify(req.headers['content-type'] ?? '')
-    return sendJson(res, 415, {
-      message: `The body must be sent as application/json (Content-Type was ${type}).`
-    })
-  }
+  // Refused before a byte is read (the caller answers 415 and drains the body).
+  requireJsonBody(req)
   const zipPath = await target.newZipPath()
   const hash = createHash('sha256')
   let size = 0

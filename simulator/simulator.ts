@@ -12,7 +12,6 @@ import {
   aspNetError,
   BodyTooLargeError,
   hasDeclaredLength,
-  isJsonContentType,
   readSmallBody,
   sendEmpty,
   sendJson,
@@ -51,6 +50,7 @@ import {
   isNonEmptyString,
   isString,
   logEntry,
+  requireJsonBody,
   UnsupportedMediaType
 } from './call-checks.js'
 import { base64Chunks, CONTENT_FIELD, projectSize, type StoredProject } from './stored-project.js'
@@ -285,12 +285,7 @@ export class CustomizationSimulator implements Simulator {
       return undefined
     }
     if (text.trim() === '' && options.allowEmpty) return { session, body: {} }
-    if (!isJsonContentType(ex.req)) {
-      const type = JSON.stringify(ex.req.headers['content-type'] ?? '')
-      throw new UnsupportedMediaType(
-        `The body must be sent as application/json (Content-Type was ${type}).`
-      )
-    }
+    requireJsonBody(ex.req)
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
