@@ -194,6 +194,83 @@ describe('project.xml from a saved folder', () => {
     )
   })
 
+  it('builds a folder saved as real ones are into one container: sub-items read by ScreenID or screen, held at any depth', async () => {
+    // As the Source Control screen saves an Automation container: the container, then each of
+    // its parts again on its own, the condition also alone though it sits inside <Conditions>.
+    // <Conditions> names its screen in `screen`, not `ScreenID`.
+    const guid = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+    const condition = [
+      `<AutomationScreenCondition ScreenID="NVRT3100" ConditionID="${guid}" ConditionName="RequireApproval" InvertCondition="False">`,
+      '  <AutomationScreenConditionFilter FieldName="Hold" Condition="0" Value="False" />',
+      '</AutomationScreenCondition>'
+    ].join('\n')
+    const actions =
+      '<Actions ScreenID="NVRT3100">\n  <Action ActionName="approve" IsActive="True" />\n</Actions>'
+    const conditions = `<Conditions screen="NVRT3100">\n  ${condition.replaceAll('\n', '\n  ')}\n</Conditions>`
+    const workflow =
+      '<WorkflowContainer ScreenID="NVRT3100">\n  <Workflow Name="Default" />\n</WorkflowContainer>'
+    const indent = (xml: string) => xml.replaceAll('\n', '\n  ')
+    const root = await folder({
+      '_project/Automation_NVRT3100.xml': `<Automation screen="NVRT3100">\n  ${indent(actions)}\n  ${indent(conditions)}\n  ${indent(workflow)}\n</Automation>`,
+      '_project/Actions_NVRT3100.xml': actions,
+      '_project/Conditions_NVRT3100.xml': conditions,
+      '_project/WorkflowContainer_NVRT3100.xml': workflow,
+      [`_project/AutomationScreenCondition_NVRT3100_${guid.replaceAll('-', '_')}_RequireApproval.xml`]:
+        condition
+    })
+    expect(await projectXmlOf(root)).toBe(
+      [
+        '<Customization level="3" description="Acme" product-version="24.208">',
+        '    <Automation screen="NVRT3100">',
+        '        <Actions ScreenID="NVRT3100">',
+        '            <Action ActionName="approve" IsActive="True" />',
+        '        </Actions>',
+        '        <Conditions screen="NVRT3100">',
+        `            <AutomationScreenCondition ScreenID="NVRT3100" ConditionID="${guid}" ConditionName="RequireApproval" InvertCondition="False">`,
+        '                <AutomationScreenConditionFilter FieldName="Hold" Condition="0" Value="False" />',
+        '            </AutomationScreenCondition>',
+        '        </Conditions>',
+        '        <WorkflowContainer ScreenID="NVRT3100">',
+        '            <Workflow Name="Default" />',
+        '        </WorkflowContainer>',
+        '    </Automation>',
+        '</Customization>'
+      ].join('\r\n')
+    )
+  })
+
+  it("puts <Conditions screen> and <AUFields screen> without a container fragment into their screen's container, and leaves out a part that names no screen", async () => {
+    const root = await folder({
+      '_project/Conditions_AP301000.xml':
+        '<Conditions screen="AP301000">\n  <AutomationScreenCondition ConditionName="Open" />\n</Conditions>',
+      '_project/AUFields_AP301000.xml': '<AUFields screen="AP301000" />',
+      '_project/Fields_None.xml': '<Fields />',
+      '_project/Sql_T.xml': '<Sql TableName="T" />'
+    })
+    const info = await buildSourceControlPackage(root, {
+      outputPath: path.join(work, 'out', 'screens.zip'),
+      exclude: [],
+      productVersion: '24.208'
+    })
+    const [projectXml] = await readZipEntries(info.path)
+    expect(projectXml.content.toString('utf8')).toBe(
+      [
+        '<Customization level="3" description="Acme" product-version="24.208">',
+        '    <Automation screen="AP301000">',
+        '        <AUFields screen="AP301000" />',
+        '        <Conditions screen="AP301000">',
+        '            <AutomationScreenCondition ConditionName="Open" />',
+        '        </Conditions>',
+        '    </Automation>',
+        '    <Sql TableName="T" />',
+        '</Customization>'
+      ].join('\r\n')
+    )
+    expect(info.warnings).toEqual([
+      '_project/Fields_None.xml is an Automation part that names no screen (no ScreenID nor screen attribute): left out, since it belongs to no <Automation screen> container.'
+    ])
+  })
+
   it('keeps an empty level empty', async () => {
     const root = await folder(
       { '_project/Sql_T.xml': '<Sql TableName="T" />' },

@@ -1,0 +1,93 @@
+// Automation sub-items as the engine reads them. The Source Control screen saves an
+// `<Automation screen>` container with its sub-items inside, and each sub-item again as a
+// fragment of its own; the engine nests sub-items into their container and never writes one at
+// the top of project.xml. A sub-item the container already holds, at any depth (an
+// `<AutomationScreenCondition>` is inside the container's `<Conditions>`), adds nothing.
+import { automationContainerKey, isAutomationSubItem, itemKey, subItemScreen } from './item-key.js'
+import { ownedText } from './owned-text.js'
+import type { XmlNodeSink } from './xml-scan.js'
+
+/**
+ * Passes every node on to `inner` and, when the root is an `<Automation>` container, records the
+ * keys of the sub-items it holds at any depth. A sub-item inside it that names no screen of its
+ * own is the container's screen's.
+ */
+export class HeldSubItems implements XmlNodeSink {
+  /** Keys of the sub-items held, once the root was an `<Automation>` element. */
+  readonly keys = new Set<string>()
+  private depth = 0
+  private screen: string | undefined
+
+  constructor(
+    private readonly inner: XmlNodeSink | undefined,
+    private readonly fragmentFile: string
+  ) {}
+
+  open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void {
+    if (this.depth === 0) {
+      this.screen = name === 'Automation' ? (attributes['screen'] ?? '') : undefined
+    } else if (this.screen !== undefined && isAutomationSubItem(name)) {
+      const named =
+        subItemScreen(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes
+      this.keys.add(ownedText(itemKey({ name, attributes: named }, this.fragmentFile)))
+    }
+    this.depth++
+    this.inner?.open(name, attributes, selfClosing)
+  }
+
+  close(): void {
+    this.depth--
+    this.inner?.close()
+  }
+
+  text(text: string): void {
+    this.inner?.text(text)
+  }
+
+  cdata(text: string): void {
+    this.inner?.cdata(text)
+  }
+
+  comment(text: string): void {
+    this.inner?.comment(text)
+  }
+
+  processingInstruction(target: string, body: string): void {
+    this.inner?.processingInstruction(target, body)
+  }
+}
+
+/** Sub-item fragments grouped by the container they belong in. */
+export class SubItemGroups<T extends { key: string; origin: string }> {
+  private readonly byContainer = new Map<string, Map<string, T>>()
+
+  /**
+   * Files a sub-item fragment under its container; a warning (it is left out) when it names no
+   * screen, since no container is made for an empty screen.
+   */
+  add(item: T, attributes: Readonly<Record<string, string>>): string | undefined {
+    const container = automationContainerKey(attributes)
+    if (container === undefined) {
+      return `${item.origin} is an Automation part that names no screen (no ScreenID nor screen attribute): left out, since it belongs to no <Automation screen> container.`
+    }
+    const byKey = this.byContainer.get(container) ?? new Map<string, T>()
+    byKey.set(item.key, item)
+    this.byContainer.set(container, byKey)
+    return undefined
+  }
+
+  /**
+   * Each container's sub-item fragments that it does not hold already (`held` gives what the
+   * container's own fragment holds, undefined when no fragment is that container).
+   */
+  *missing(held: (containerKey: string) => ReadonlySet<string> | undefined): Generator<{
+    containerKey: string
+    items: T[]
+  }> {
+    for (const [containerKey, byKey] of this.byContainer) {
+      const holds = held(containerKey)
+      const items = [...byKey.values()].filter(item => !holds?.has(item.key))
+      if (items.length > 0) yield { containerKey, items }
+    }
+  }
+}
