@@ -8,7 +8,7 @@
 //   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
 //   Automation sub-items inside their container, never at the top; items of equal key once (the
 //   last wins), sorted by key as the engine sorts them (item-order.ts);
-// - then each file under its AppRelativePath, per-tenant files last.
+// - then each file under its AppRelativePath in the key order of its item, per-tenant files last.
 //
 // Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
 // and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
