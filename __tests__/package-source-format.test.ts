@@ -239,11 +239,14 @@ describe('project.xml from a saved folder', () => {
     )
   })
 
-  it("puts <Conditions screen> and <AUFields screen> without a container fragment into their screen's container, and leaves out a part that names no screen", async () => {
+  it('puts <Conditions screen> and <AUFields screen> without a container fragment into one container made for their screen, what they hold once; leaves out a part with no screen', async () => {
     const root = await folder({
       '_project/Conditions_AP301000.xml':
         '<Conditions screen="AP301000">\n  <AutomationScreenCondition ConditionName="Open" />\n</Conditions>',
       '_project/AUFields_AP301000.xml': '<AUFields screen="AP301000" />',
+      // Held inside <Conditions> (whose screen it takes): it adds nothing to the container made.
+      '_project/AutomationScreenCondition_AP301000_Open.xml':
+        '<AutomationScreenCondition ScreenID="AP301000" ConditionName="Open" />',
       '_project/Fields_None.xml': '<Fields />',
       '_project/Sql_T.xml': '<Sql TableName="T" />'
     })

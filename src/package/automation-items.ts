@@ -8,12 +8,12 @@ import { ownedText } from './owned-text.js'
 import type { XmlNodeSink } from './xml-scan.js'
 
 /**
- * Passes every node on to `inner` and, when the root is an `<Automation>` container, records the
- * keys of the sub-items it holds at any depth. A sub-item inside it that names no screen of its
- * own is the container's screen's.
+ * Passes every node on to `inner` and, when the root is an `<Automation>` container or one of
+ * its sub-items, records the keys of the sub-items it holds below the root, at any depth. A
+ * sub-item inside it that names no screen of its own is the root's screen's.
  */
 export class HeldSubItems implements XmlNodeSink {
-  /** Keys of the sub-items held, once the root was an `<Automation>` element. */
+  /** Keys of the sub-items held below an `<Automation>` or sub-item root. */
   readonly keys = new Set<string>()
   private depth = 0
   private screen: string | undefined
@@ -25,7 +25,12 @@ export class HeldSubItems implements XmlNodeSink {
 
   open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void {
     if (this.depth === 0) {
-      this.screen = name === 'Automation' ? (attributes['screen'] ?? '') : undefined
+      this.screen =
+        name === 'Automation'
+          ? (attributes['screen'] ?? '')
+          : isAutomationSubItem(name)
+            ? subItemScreen(attributes)
+            : undefined
     } else if (this.screen !== undefined && isAutomationSubItem(name)) {
       const named =
         subItemScreen(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes
@@ -57,8 +62,15 @@ export class HeldSubItems implements XmlNodeSink {
   }
 }
 
+/** A sub-item fragment: its key, its file, and the keys of the sub-items it holds. */
+export interface SubItemFragment {
+  readonly key: string
+  readonly origin: string
+  readonly heldSubItems?: ReadonlySet<string>
+}
+
 /** Sub-item fragments grouped by the container they belong in. */
-export class SubItemGroups<T extends { key: string; origin: string }> {
+export class SubItemGroups<T extends SubItemFragment> {
   private readonly byContainer = new Map<string, Map<string, T>>()
 
   /**
@@ -77,8 +89,9 @@ export class SubItemGroups<T extends { key: string; origin: string }> {
   }
 
   /**
-   * Each container's sub-item fragments that it does not hold already (`held` gives what the
-   * container's own fragment holds, undefined when no fragment is that container).
+   * Each container's sub-item fragments that add something: neither the container's own fragment
+   * (`held` gives what it holds, undefined when no fragment is that container) nor another
+   * fragment going into it (a `<Conditions>` holding an `<AutomationScreenCondition>`) holds them.
    */
   *missing(held: (containerKey: string) => ReadonlySet<string> | undefined): Generator<{
     containerKey: string
@@ -86,7 +99,17 @@ export class SubItemGroups<T extends { key: string; origin: string }> {
   }> {
     for (const [containerKey, byKey] of this.byContainer) {
       const holds = held(containerKey)
-      const items = [...byKey.values()].filter(item => !holds?.has(item.key))
+      const lacking = [...byKey.values()].filter(item => !holds?.has(item.key))
+      // Two fragments that each hold the other (no saved folder has them) are both kept.
+      const items = lacking.filter(
+        item =>
+          !lacking.some(
+            other =>
+              other !== item &&
+              other.heldSubItems?.has(item.key) === true &&
+              item.heldSubItems?.has(other.key) !== true
+          )
+      )
       if (items.length > 0) yield { containerKey, items }
     }
   }

@@ -70,7 +70,7 @@ interface FragmentItem {
   origin: string
   /** Its element, re-indented (see item-spool.ts). */
   spooled: SpoolEntry
-  /** Automation containers: keys of the sub-items they hold, at any depth. */
+  /** Automation containers and sub-items: keys of the sub-items they hold, at any depth. */
   heldSubItems?: ReadonlySet<string>
   /** Automation containers: sub-item fragments to write inside them (they lack these). */
   nested?: FragmentItem[]
@@ -324,7 +324,7 @@ function readFragment(
     origin,
     spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
   }
-  if (root.name === 'Automation') item.heldSubItems = held.keys
+  if (held.keys.size > 0) item.heldSubItems = held.keys
   return { item, attributes: root.attributes }
 }
 
