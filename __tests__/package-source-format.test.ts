@@ -274,6 +274,32 @@ describe('project.xml from a saved folder', () => {
     ])
   })
 
+  it('counts <Actions> and the like as held only as children of the container, not inside a workflow state', async () => {
+    const workflow = [
+      '<WorkflowContainer ScreenID="SO301000">',
+      '  <Workflow Name="Default">',
+      '    <State Name="Open">',
+      '      <Actions>',
+      '        <Action ActionName="hold" />',
+      '      </Actions>',
+      '    </State>',
+      '  </Workflow>',
+      '</WorkflowContainer>'
+    ].join('\n')
+    const root = await folder({
+      '_project/Automation_SO301000.xml': `<Automation screen="SO301000">\n  ${workflow.replaceAll('\n', '\n  ')}\n</Automation>`,
+      '_project/WorkflowContainer_SO301000.xml': workflow,
+      '_project/Actions_SO301000.xml':
+        '<Actions ScreenID="SO301000">\n  <Action ActionName="Track" />\n</Actions>'
+    })
+    const projectXml = await projectXmlOf(root)
+    // The container lacked its <Actions>: written at its end, once.
+    expect(projectXml).toContain(
+      '        </WorkflowContainer>\r\n        <Actions ScreenID="SO301000">\r\n            <Action ActionName="Track" />\r\n        </Actions>\r\n    </Automation>'
+    )
+    expect(projectXml.match(/<WorkflowContainer /g)).toHaveLength(1)
+  })
+
   it('keeps an empty level empty', async () => {
     const root = await folder(
       { '_project/Sql_T.xml': '<Sql TableName="T" />' },

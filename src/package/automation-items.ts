@@ -1,22 +1,36 @@
 // Automation sub-items as the engine reads them. The Source Control screen saves an
 // `<Automation screen>` container with its sub-items inside, and each sub-item again as a
 // fragment of its own; the engine nests sub-items into their container and never writes one at
-// the top of project.xml. A sub-item the container already holds, at any depth (an
-// `<AutomationScreenCondition>` is inside the container's `<Conditions>`), adds nothing.
+// the top of project.xml. A sub-item the container already holds adds nothing: as a child, or at
+// any depth for a named one (an `<AutomationScreenCondition>` is inside its `<Conditions>`).
 import { automationContainerKey, isAutomationSubItem, itemKey, subItemScreen } from './item-key.js'
 import { ownedText } from './owned-text.js'
 import type { XmlNodeSink } from './xml-scan.js'
 
 /**
+ * Sub-items keyed by a name or id of their own besides the screen. Held at any depth: the
+ * others (`Actions#<screen>`, `Fields#<screen>`, ...) count only as children of the container,
+ * since a workflow's states hold elements of those names too.
+ */
+const NAMED_SUB_ITEMS: ReadonlySet<string> = new Set([
+  'AUScreenAction',
+  'AUScreenNavigationAction',
+  'AutomationScreenCondition',
+  'AutomationScreenField'
+])
+
+/**
  * Passes every node on to `inner` and, when the root is an `<Automation>` container or one of
- * its sub-items, records the keys of the sub-items it holds below the root, at any depth. A
- * sub-item inside it that names no screen of its own is the root's screen's.
+ * its sub-items, records the keys of the sub-items it holds: the container's children, and
+ * named sub-items (NAMED_SUB_ITEMS) at any depth. A sub-item inside it that names no screen of
+ * its own is the root's screen's.
  */
 export class HeldSubItems implements XmlNodeSink {
   /** Keys of the sub-items held below an `<Automation>` or sub-item root. */
   readonly keys = new Set<string>()
   private depth = 0
   private screen: string | undefined
+  private container = false
 
   constructor(
     private readonly inner: XmlNodeSink | undefined,
@@ -25,13 +39,18 @@ export class HeldSubItems implements XmlNodeSink {
 
   open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void {
     if (this.depth === 0) {
+      this.container = name === 'Automation'
       this.screen =
         name === 'Automation'
           ? (attributes['screen'] ?? '')
           : isAutomationSubItem(name)
             ? subItemScreen(attributes)
             : undefined
-    } else if (this.screen !== undefined && isAutomationSubItem(name)) {
+    } else if (
+      this.screen !== undefined &&
+      isAutomationSubItem(name) &&
+      ((this.depth === 1 && this.container) || NAMED_SUB_ITEMS.has(name))
+    ) {
       const named =
         subItemScreen(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes
       this.keys.add(ownedText(itemKey({ name, attributes: named }, this.fragmentFile)))
