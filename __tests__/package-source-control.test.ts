@@ -254,6 +254,38 @@ describe('buildSourceControlPackage on a saved project', () => {
     expect(names.slice(1)).toEqual(listed)
   })
 
+  it("writes one entry for a File and a PerTenantFile item on one path, the File item's", async () => {
+    const folder = path.join(work, 'shared-path')
+    await cp(fixture, folder, { recursive: true })
+    const development = 'FrontendSources/screen/src/development/'
+    const same = 'screens/AC/AC301000/AC301000.ts'
+    const other = 'screens/AC/AC301000/views.ts'
+    for (const [file, text] of [
+      [same, 'export class AC301000 {}'],
+      [development + same, 'export class AC301000 {}'],
+      [other, 'export const a = 1'],
+      [development + other, 'export const a = 12345']
+    ]) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true })
+      await writeFile(path.join(folder, file), text)
+    }
+
+    const { info, entries, projectXml } = await build(folder)
+
+    expect(projectXml).toContain('<File AppRelativePath="screens\\AC\\AC301000\\AC301000.ts" />')
+    expect(projectXml).toContain(
+      '<PerTenantFile AppRelativePath="screens\\AC\\AC301000\\AC301000.ts" ScreenId="AC301000" />'
+    )
+    const names = entries.map(entry => entry.name)
+    expect(names.filter(name => name === same || name === other)).toEqual([same, other])
+    expect(entries.find(entry => entry.name === other)!.content.toString()).toBe(
+      'export const a = 1'
+    )
+    expect(info.warnings).toEqual([
+      `project-path: ${development}${other} and project-path: ${other} are one entry of the package (${other}), but their sizes differ: the package holds project-path: ${other}. Make the two files the same.`
+    ])
+  })
+
   it('builds the same package when it is written inside _project/ (its own files never listed)', async () => {
     const folder = path.join(work, 'project')
     await cp(fixture, folder, { recursive: true })

@@ -505,6 +505,6 @@ function zipSources(
 }
 
 function sharedEntryWarning(earlier: ZipSource, item: FileItem): string {
-  const name = (source: ZipSource): string => source.origin ?? source.zipPath
+  const name = (source: ZipSource): string => source.origin ?? `project-path: ${source.zipPath}`
   return `${name(item.source)} and ${name(earlier)} are one entry of the package (${item.zipPath}), but their sizes differ: the package holds ${name(earlier)}. Make the two files the same.`
 }
