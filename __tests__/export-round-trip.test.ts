@@ -336,6 +336,44 @@ describe('export round trip', () => {
     expectSameProject(await readZip(await readFile(outputPath)), await readZip(stored))
   })
 
+  it('still reports an entry no item names, and an item whose entry is missing, once each', async () => {
+    const stored = await zipBuffer({
+      'project.xml': [
+        '<Customization level="1" description="">',
+        '    <File AppRelativePath="screens\\AB\\AB101000\\AB101000.ts" />',
+        '    <File AppRelativePath="screens\\AB\\AB101000\\Gone.ts" />',
+        '    <PerTenantFile AppRelativePath="screens\\AB\\AB101000\\AB101000.ts" ScreenId="AB101000" />',
+        '</Customization>'
+      ].join(NL),
+      'screens/AB/AB101000/AB101000.ts': 'ts',
+      'Bin/Stray.dll': 'MZ'
+    })
+    const source = path.join(work, 'stray.zip')
+    await writeFile(source, stored)
+    const prepared = await prepareExport(
+      {
+        getProject: async (_name: string, destination: string) => {
+          await copyFile(source, destination)
+          return { found: true as const, path: destination, size: stored.length, sha256: '' }
+        }
+      },
+      {
+        name: 'Stray',
+        path: 'out',
+        folder: path.join(work, 'stray'),
+        format: 'source-control',
+        clean: true,
+        exclude: []
+      },
+      path.join(work, 'work-stray')
+    )
+    await prepared.dispose()
+    expect(prepared.warnings).toEqual([
+      'Stray: project.xml lists File screens\\AB\\AB101000\\Gone.ts, which the package does not hold: not written.',
+      'Stray: the package holds Bin/Stray.dll, which no item of project.xml names: not written (the instance does not use it).'
+    ])
+  })
+
   it('refuses a stored project with no items, which the deploy would refuse, writing nothing', async () => {
     const folder = path.join(work, 'empty-project')
     const empty = await zipBuffer({

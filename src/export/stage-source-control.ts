@@ -54,8 +54,11 @@ export async function stageSourceControl(
     if (entry !== stored.projectXml) byPath.set(samePathKey(entry.name), entry)
   }
   const warnings: string[] = []
-  /** Entries some item named: a File and a PerTenantFile item on one path share one entry. */
-  const named = new Set<string>()
+  /**
+   * Entries an item named, moved out of byPath (what stays there no item names): a File and a
+   * PerTenantFile item on one path share one entry.
+   */
+  const named = new Map<string, StoredEntry>()
   const written = new PackedStringSet()
   const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
   for (const packed of split.fileItems) {
@@ -68,14 +71,14 @@ export async function stageSourceControl(
       )
     }
     const pathKey = samePathKey(item.appRelativePath)
-    const entry = byPath.get(pathKey)
+    const entry = byPath.get(pathKey) ?? named.get(pathKey)
     if (!entry) {
       warnings.push(
         `${projectName}: project.xml lists ${item.perTenant ? 'PerTenantFile' : 'File'} ${item.appRelativePath}, which the package does not hold: not written.`
       )
       continue
     }
-    named.add(pathKey)
+    if (byPath.delete(pathKey)) named.set(pathKey, entry)
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
     if (!written.add(relative.toLowerCase())) continue
     const target = path.join(stage, ...relative.split('/'))
@@ -83,8 +86,7 @@ export async function stageSourceControl(
     await copyEntry(stored, entry, target, buffer)
     files.push(relative)
   }
-  for (const [pathKey, entry] of byPath) {
-    if (named.has(pathKey)) continue
+  for (const entry of byPath.values()) {
     warnings.push(
       `${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`
     )
