@@ -22,7 +22,7 @@ import type { ExportFormat } from '../src/export/types.js'
 import { buildSourceControlPackage } from '../src/package/source-control.js'
 import { compareKeys } from '../src/package/item-key.js'
 import { canonicalProject } from '../test-support/canonical-xml.js'
-import { readTree, readZip } from '../test-support/zip.js'
+import { readTree, readZip, readZipEntries } from '../test-support/zip.js'
 import { zipBuffer } from '../simulator/testing.js'
 import { rebuildProjectXml } from '../simulator/instance-rebuild.js'
 
@@ -231,6 +231,8 @@ function expectSameProject(built: Map<string, Buffer>, stored: Map<string, Buffe
   const files = (zip: Map<string, Buffer>) =>
     new Map([...zip].filter(([name]) => name !== 'project.xml'))
   expect(files(built)).toEqual(files(stored))
+  // In the same order: project.xml, then the files in the key order of their items.
+  expect([...built.keys()]).toEqual([...stored.keys()])
 }
 
 describe('export round trip', () => {
@@ -269,6 +271,130 @@ describe('export round trip', () => {
     const folder = path.join(work, 'demo')
     await exportZip(zip, folder)
     expectSameProject(await buildFolder(folder), await readZip(zip))
+  })
+
+  it('a File and PerTenantFile items on one path (as 2025 R2 packages hold them): exported and built back whole', async () => {
+    const screen = 'screens\\SO\\SO301000\\'
+    const shared = [`${screen}SO301000.html`, `${screen}SO301000.ts`]
+    const perTenantOnly = `${screen}extensions\\SO301000_Acme.ts`
+    const stored = await zipBuffer({
+      'project.xml': [
+        '<Customization level="2" description="Modern UI" product-version="25.200">',
+        '    <File AppRelativePath="Bin\\Acme.dll" />',
+        ...shared.map(path => `    <File AppRelativePath="${path}" />`),
+        ...[perTenantOnly, ...shared].map(
+          path => `    <PerTenantFile AppRelativePath="${path}" ScreenId="SO301000" />`
+        ),
+        '</Customization>'
+      ].join(NL),
+      'Bin/Acme.dll': 'MZ',
+      'screens/SO/SO301000/SO301000.html': '<template></template>',
+      'screens/SO/SO301000/SO301000.ts': 'export class SO301000 {}',
+      'screens/SO/SO301000/extensions/SO301000_Acme.ts': 'export class Acme {}'
+    })
+    const folder = path.join(work, 'per-tenant-shared')
+    await writeFile(path.join(work, 'per-tenant-shared.zip'), stored)
+    const prepared = await prepareExport(
+      {
+        getProject: async (_name: string, destination: string) => {
+          await copyFile(path.join(work, 'per-tenant-shared.zip'), destination)
+          return { found: true as const, path: destination, size: stored.length, sha256: '' }
+        }
+      },
+      { name: 'Modern', path: 'out', folder, format: 'source-control', clean: true, exclude: [] },
+      path.join(work, 'work-per-tenant-shared')
+    )
+    try {
+      // Each PerTenantFile item finds its file, though a File item names the same entry.
+      expect(prepared.warnings).toEqual([])
+      await prepared.write()
+    } finally {
+      await prepared.dispose()
+    }
+    const tree = await readTree(folder)
+    for (const file of [...shared, perTenantOnly]) {
+      const where = `FrontendSources/screen/src/development/${file.replaceAll('\\', '/')}`
+      expect(tree.get(where)).toEqual((await readZip(stored)).get(file.replaceAll('\\', '/')))
+    }
+    expect(tree.has('screens/SO/SO301000/SO301000.ts')).toBe(true)
+
+    const outputPath = path.join(work, `built-${++runs}.zip`)
+    const built = await buildSourceControlPackage(folder, {
+      outputPath,
+      exclude: [],
+      productVersion: '25.200'
+    })
+    expect(built.warnings).toEqual([])
+    // One entry per path: the File item and the PerTenantFile item share it, as stored.
+    expect((await readZipEntries(outputPath)).map(entry => entry.name)).toEqual([
+      'project.xml',
+      'Bin/Acme.dll',
+      'screens/SO/SO301000/SO301000.html',
+      'screens/SO/SO301000/SO301000.ts',
+      'screens/SO/SO301000/extensions/SO301000_Acme.ts'
+    ])
+    expectSameProject(await readZip(await readFile(outputPath)), await readZip(stored))
+  })
+
+  it('still reports an entry no item names, and an item whose entry is missing, once each', async () => {
+    const stored = await zipBuffer({
+      'project.xml': [
+        '<Customization level="1" description="">',
+        '    <File AppRelativePath="screens\\AB\\AB101000\\AB101000.ts" />',
+        '    <File AppRelativePath="screens\\AB\\AB101000\\Gone.ts" />',
+        '    <PerTenantFile AppRelativePath="screens\\AB\\AB101000\\AB101000.ts" ScreenId="AB101000" />',
+        '</Customization>'
+      ].join(NL),
+      'screens/AB/AB101000/AB101000.ts': 'ts',
+      'Bin/Stray.dll': 'MZ'
+    })
+    const source = path.join(work, 'stray.zip')
+    await writeFile(source, stored)
+    const prepared = await prepareExport(
+      {
+        getProject: async (_name: string, destination: string) => {
+          await copyFile(source, destination)
+          return { found: true as const, path: destination, size: stored.length, sha256: '' }
+        }
+      },
+      {
+        name: 'Stray',
+        path: 'out',
+        folder: path.join(work, 'stray'),
+        format: 'source-control',
+        clean: true,
+        exclude: []
+      },
+      path.join(work, 'work-stray')
+    )
+    await prepared.dispose()
+    expect(prepared.warnings).toEqual([
+      'Stray: project.xml lists File screens\\AB\\AB101000\\Gone.ts, which the package does not hold: not written.',
+      'Stray: the package holds Bin/Stray.dll, which no item of project.xml names: not written (the instance does not use it).'
+    ])
+  })
+
+  it('refuses a stored project with no items, which the deploy would refuse, writing nothing', async () => {
+    const folder = path.join(work, 'empty-project')
+    const empty = await zipBuffer({
+      'project.xml': '<Customization level="0" description="" product-version="25.200" />'
+    })
+    await expect(exportZip(empty, folder)).rejects.toThrow(
+      'Project Generated on the instance holds no items (its project.xml lists none): its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written.'
+    )
+    await expect(readdir(folder)).rejects.toThrow(/ENOENT/)
+
+    // Its only item a file the package lacks: the same folder, the same refusal.
+    const fileless = await zipBuffer({
+      'project.xml':
+        '<Customization level="0" description="">\r\n    <File AppRelativePath="Bin\\Gone.dll" />\r\n</Customization>'
+    })
+    await expect(exportZip(fileless, folder)).rejects.toThrow(
+      'Project Generated on the instance lists 1 file item(s) whose files the package does not hold: its source-control folder would hold only _project/ProjectMetadata.xml'
+    )
+    // A package folder of it is what the instance gave: written.
+    await exportZip(empty, folder, 'package')
+    expect([...(await readTree(folder)).keys()]).toEqual(['project.xml'])
   })
 
   it('names fragments from keys; File items get a fragment only for attributes beyond AppRelativePath and FileID', async () => {

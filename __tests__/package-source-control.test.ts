@@ -168,9 +168,9 @@ describe('buildSourceControlPackage on a saved project', () => {
     expect(entries[3].content.toString()).toBe('// rebuilt')
   })
 
-  it('names and places a file as its <File> fragment spells it: the bytes of the package folder of the same content', async () => {
-    // Respelled `Code\B.cs` comes before `Code/a.cs` (B < a in UTF-8), which in the folder's
-    // spelling it would not.
+  it('names and places a file as its <File> fragment spells it, in the key order of project.xml', async () => {
+    // Respelled `Code\B.cs` still comes after `Code/a.cs`: the engine's key order (a < B), not
+    // the UTF-8 order of the names (B < a).
     const folder = path.join(work, 'project')
     await cp(fixture, folder, { recursive: true })
     await mkdir(path.join(folder, 'Code'))
@@ -185,15 +185,16 @@ describe('buildSourceControlPackage on a saved project', () => {
 
     expect(entries.map(entry => entry.name)).toEqual([
       'project.xml',
-      'Code/B.cs',
       'Code/a.cs',
+      'Code/B.cs',
       'Pages/AC/AC301000.aspx',
       'Pages/AC/AC301000.aspx.cs',
       'screens/AC/AC301000/AC301000.html'
     ])
     expect(projectXml).toContain('<File AppRelativePath="Code\\B.cs" Description="respelled" />')
-    expect(entries[1].content.toString()).toBe('// b\r\n'.repeat(3000))
-    // A package folder holding that project.xml and the files under their zip names.
+    expect(entries[2].content.toString()).toBe('// b\r\n'.repeat(3000))
+    // A package folder holding that project.xml and the files under their zip names: the same
+    // entries (it orders them by name, as it cannot know the items).
     const packageFolder = path.join(work, 'package')
     for (const entry of entries) {
       await mkdir(path.dirname(path.join(packageFolder, entry.name)), { recursive: true })
@@ -203,7 +204,86 @@ describe('buildSourceControlPackage on a saved project', () => {
       exclude: [],
       outputPath: path.join(work, 'package.zip')
     })
-    expect(zipped.sha256).toBe(info.sha256)
+    const byName = (list: { name: string; content: Buffer }[]) =>
+      new Map(list.map(entry => [entry.name, entry.content]))
+    expect(byName(await readZipEntries(zipped.path))).toEqual(byName(entries))
+    expect(info.warnings).toEqual([])
+  })
+
+  it("writes the files in the engine's key order, where letter case and symbols decide, per-tenant files last", async () => {
+    const folder = path.join(work, 'ordered')
+    await cp(fixture, folder, { recursive: true })
+    const files = [
+      'Bin/zeta.dll',
+      'Bin/Alpha.dll',
+      'Bin/_Shared.dll',
+      'Bin/beta.dll',
+      'Bin/Beta2.dll',
+      'Bin/QC-Plans.dll',
+      'Bin/QCOrder-TestSummary.dll',
+      'FrontendSources/screen/src/development/screens/AC/AC301000/extensions/AC301000_b.ts',
+      'FrontendSources/screen/src/development/screens/AC/AC301000/extensions/AC301000_A.ts'
+    ]
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true })
+      await writeFile(path.join(folder, file), file)
+    }
+
+    const { entries, projectXml } = await build(folder)
+
+    const names = entries.map(entry => entry.name)
+    // UTF-8 order would give Alpha, Beta2, QC-Plans, QCOrder-TestSummary, _Shared, beta, zeta.
+    expect(names.filter(name => name.startsWith('Bin/'))).toEqual([
+      'Bin/_Shared.dll',
+      'Bin/Alpha.dll',
+      'Bin/beta.dll',
+      'Bin/Beta2.dll',
+      'Bin/QCOrder-TestSummary.dll',
+      'Bin/QC-Plans.dll',
+      'Bin/zeta.dll'
+    ])
+    expect(names.slice(-3)).toEqual([
+      'screens/AC/AC301000/AC301000.html',
+      'screens/AC/AC301000/extensions/AC301000_A.ts',
+      'screens/AC/AC301000/extensions/AC301000_b.ts'
+    ])
+    // The entries follow project.xml's items.
+    const listed = [...projectXml.matchAll(/AppRelativePath="([^"]+)"/g)].map(match =>
+      match[1].replaceAll('\\', '/')
+    )
+    expect(names.slice(1)).toEqual(listed)
+  })
+
+  it("writes one entry for a File and a PerTenantFile item on one path, the File item's", async () => {
+    const folder = path.join(work, 'shared-path')
+    await cp(fixture, folder, { recursive: true })
+    const development = 'FrontendSources/screen/src/development/'
+    const same = 'screens/AC/AC301000/AC301000.ts'
+    const other = 'screens/AC/AC301000/views.ts'
+    for (const [file, text] of [
+      [same, 'export class AC301000 {}'],
+      [development + same, 'export class AC301000 {}'],
+      [other, 'export const a = 1'],
+      [development + other, 'export const a = 12345']
+    ]) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true })
+      await writeFile(path.join(folder, file), text)
+    }
+
+    const { info, entries, projectXml } = await build(folder)
+
+    expect(projectXml).toContain('<File AppRelativePath="screens\\AC\\AC301000\\AC301000.ts" />')
+    expect(projectXml).toContain(
+      '<PerTenantFile AppRelativePath="screens\\AC\\AC301000\\AC301000.ts" ScreenId="AC301000" />'
+    )
+    const names = entries.map(entry => entry.name)
+    expect(names.filter(name => name === same || name === other)).toEqual([same, other])
+    expect(entries.find(entry => entry.name === other)!.content.toString()).toBe(
+      'export const a = 1'
+    )
+    expect(info.warnings).toEqual([
+      `project-path: ${development}${other} and project-path: ${other} are one entry of the package (${other}), but their sizes differ: the package holds project-path: ${other}. Make the two files the same.`
+    ])
   })
 
   it('builds the same package when it is written inside _project/ (its own files never listed)', async () => {
@@ -356,6 +436,11 @@ describe('keys, order and paths', () => {
     expect(key('Automation', { screen: 'SO301000' })).toBe('Automation#SO301000')
     expect(key('Actions', { ScreenID: 'SO301000' })).toBe('Actions#SO301000')
     expect(automationContainerKey({ ScreenID: 'SO301000' })).toBe('Automation#SO301000')
+    // <Conditions> and <AUFields> name their screen in `screen`; no container for no screen.
+    expect(key('Conditions', { screen: 'NVRT3100' })).toBe('Conditions#NVRT3100')
+    expect(key('AUFields', { screen: 'NVRT3100' })).toBe('AUFields#NVRT3100')
+    expect(automationContainerKey({ screen: 'NVRT3100' })).toBe('Automation#NVRT3100')
+    expect(automationContainerKey({})).toBeUndefined()
     expect(isAutomationSubItem('WorkflowContainer')).toBe(true)
     expect(isAutomationSubItem('Automation')).toBe(false)
     expect(isItemElement('EntityEndpoint')).toBe(true)

@@ -194,6 +194,112 @@ describe('project.xml from a saved folder', () => {
     )
   })
 
+  it('builds a folder saved as real ones are into one container: sub-items read by ScreenID or screen, held at any depth', async () => {
+    // As the Source Control screen saves an Automation container: the container, then each of
+    // its parts again on its own, the condition also alone though it sits inside <Conditions>.
+    // <Conditions> names its screen in `screen`, not `ScreenID`.
+    const guid = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+    const condition = [
+      `<AutomationScreenCondition ScreenID="NVRT3100" ConditionID="${guid}" ConditionName="RequireApproval" InvertCondition="False">`,
+      '  <AutomationScreenConditionFilter FieldName="Hold" Condition="0" Value="False" />',
+      '</AutomationScreenCondition>'
+    ].join('\n')
+    const actions =
+      '<Actions ScreenID="NVRT3100">\n  <Action ActionName="approve" IsActive="True" />\n</Actions>'
+    const conditions = `<Conditions screen="NVRT3100">\n  ${condition.replaceAll('\n', '\n  ')}\n</Conditions>`
+    const workflow =
+      '<WorkflowContainer ScreenID="NVRT3100">\n  <Workflow Name="Default" />\n</WorkflowContainer>'
+    const indent = (xml: string) => xml.replaceAll('\n', '\n  ')
+    const root = await folder({
+      '_project/Automation_NVRT3100.xml': `<Automation screen="NVRT3100">\n  ${indent(actions)}\n  ${indent(conditions)}\n  ${indent(workflow)}\n</Automation>`,
+      '_project/Actions_NVRT3100.xml': actions,
+      '_project/Conditions_NVRT3100.xml': conditions,
+      '_project/WorkflowContainer_NVRT3100.xml': workflow,
+      [`_project/AutomationScreenCondition_NVRT3100_${guid.replaceAll('-', '_')}_RequireApproval.xml`]:
+        condition
+    })
+    expect(await projectXmlOf(root)).toBe(
+      [
+        '<Customization level="3" description="Acme" product-version="24.208">',
+        '    <Automation screen="NVRT3100">',
+        '        <Actions ScreenID="NVRT3100">',
+        '            <Action ActionName="approve" IsActive="True" />',
+        '        </Actions>',
+        '        <Conditions screen="NVRT3100">',
+        `            <AutomationScreenCondition ScreenID="NVRT3100" ConditionID="${guid}" ConditionName="RequireApproval" InvertCondition="False">`,
+        '                <AutomationScreenConditionFilter FieldName="Hold" Condition="0" Value="False" />',
+        '            </AutomationScreenCondition>',
+        '        </Conditions>',
+        '        <WorkflowContainer ScreenID="NVRT3100">',
+        '            <Workflow Name="Default" />',
+        '        </WorkflowContainer>',
+        '    </Automation>',
+        '</Customization>'
+      ].join('\r\n')
+    )
+  })
+
+  it('puts <Conditions screen> and <AUFields screen> without a container fragment into one container made for their screen, what they hold once; leaves out a part with no screen', async () => {
+    const root = await folder({
+      '_project/Conditions_AP301000.xml':
+        '<Conditions screen="AP301000">\n  <AutomationScreenCondition ConditionName="Open" />\n</Conditions>',
+      '_project/AUFields_AP301000.xml': '<AUFields screen="AP301000" />',
+      // Held inside <Conditions> (whose screen it takes): it adds nothing to the container made.
+      '_project/AutomationScreenCondition_AP301000_Open.xml':
+        '<AutomationScreenCondition ScreenID="AP301000" ConditionName="Open" />',
+      '_project/Fields_None.xml': '<Fields />',
+      '_project/Sql_T.xml': '<Sql TableName="T" />'
+    })
+    const info = await buildSourceControlPackage(root, {
+      outputPath: path.join(work, 'out', 'screens.zip'),
+      exclude: [],
+      productVersion: '24.208'
+    })
+    const [projectXml] = await readZipEntries(info.path)
+    expect(projectXml.content.toString('utf8')).toBe(
+      [
+        '<Customization level="3" description="Acme" product-version="24.208">',
+        '    <Automation screen="AP301000">',
+        '        <AUFields screen="AP301000" />',
+        '        <Conditions screen="AP301000">',
+        '            <AutomationScreenCondition ConditionName="Open" />',
+        '        </Conditions>',
+        '    </Automation>',
+        '    <Sql TableName="T" />',
+        '</Customization>'
+      ].join('\r\n')
+    )
+    expect(info.warnings).toEqual([
+      '_project/Fields_None.xml is an Automation part that names no screen (no ScreenID nor screen attribute): left out, since it belongs to no <Automation screen> container.'
+    ])
+  })
+
+  it('counts <Actions> and the like as held only as children of the container, not inside a workflow state', async () => {
+    const workflow = [
+      '<WorkflowContainer ScreenID="SO301000">',
+      '  <Workflow Name="Default">',
+      '    <State Name="Open">',
+      '      <Actions>',
+      '        <Action ActionName="hold" />',
+      '      </Actions>',
+      '    </State>',
+      '  </Workflow>',
+      '</WorkflowContainer>'
+    ].join('\n')
+    const root = await folder({
+      '_project/Automation_SO301000.xml': `<Automation screen="SO301000">\n  ${workflow.replaceAll('\n', '\n  ')}\n</Automation>`,
+      '_project/WorkflowContainer_SO301000.xml': workflow,
+      '_project/Actions_SO301000.xml':
+        '<Actions ScreenID="SO301000">\n  <Action ActionName="Track" />\n</Actions>'
+    })
+    const projectXml = await projectXmlOf(root)
+    // The container lacked its <Actions>: written at its end, once.
+    expect(projectXml).toContain(
+      '        </WorkflowContainer>\r\n        <Actions ScreenID="SO301000">\r\n            <Action ActionName="Track" />\r\n        </Actions>\r\n    </Automation>'
+    )
+    expect(projectXml.match(/<WorkflowContainer /g)).toHaveLength(1)
+  })
+
   it('keeps an empty level empty', async () => {
     const root = await folder(
       { '_project/Sql_T.xml': '<Sql TableName="T" />' },

@@ -54,6 +54,11 @@ export async function stageSourceControl(
     if (entry !== stored.projectXml) byPath.set(samePathKey(entry.name), entry)
   }
   const warnings: string[] = []
+  /**
+   * Entries an item named, moved out of byPath (what stays there no item names): a File and a
+   * PerTenantFile item on one path share one entry.
+   */
+  const named = new Map<string, StoredEntry>()
   const written = new PackedStringSet()
   const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
   for (const packed of split.fileItems) {
@@ -65,14 +70,15 @@ export async function stageSourceControl(
         `The stored project.xml of ${projectName} names a file whose path ${problem}: "${item.appRelativePath}". Nothing was written.`
       )
     }
-    const entry = byPath.get(samePathKey(item.appRelativePath))
+    const pathKey = samePathKey(item.appRelativePath)
+    const entry = byPath.get(pathKey) ?? named.get(pathKey)
     if (!entry) {
       warnings.push(
         `${projectName}: project.xml lists ${item.perTenant ? 'PerTenantFile' : 'File'} ${item.appRelativePath}, which the package does not hold: not written.`
       )
       continue
     }
-    byPath.delete(samePathKey(item.appRelativePath))
+    if (byPath.delete(pathKey)) named.set(pathKey, entry)
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
     if (!written.add(relative.toLowerCase())) continue
     const target = path.join(stage, ...relative.split('/'))
@@ -85,7 +91,19 @@ export async function stageSourceControl(
       `${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`
     )
   }
+  // ProjectMetadata.xml alone: a folder the deploy refuses (its Import would empty the project).
+  if (files.length === 1) throw emptyProjectError(projectName, split.items)
   return { items: split.items, files, warnings }
+}
+
+function emptyProjectError(projectName: string, items: number): StoredPackageError {
+  const what =
+    items === 0
+      ? 'holds no items (its project.xml lists none)'
+      : `lists ${items} file item(s) whose files the package does not hold`
+  return new StoredPackageError(
+    `Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`
+  )
 }
 
 /**

@@ -56,10 +56,11 @@ const ATTRIBUTE_KEYS: Record<string, KeyOf> = {
     `AutomationScreenCondition#${a('ScreenID')}#${a('ConditionID')}#${a('ConditionName')}`,
   AutomationScreenField: a =>
     `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`,
-  // Sub-items with no key class of their own: told apart within their container by screen.
-  Conditions: a => `Conditions#${a('ScreenID')}`,
+  // Sub-items with no key class of their own: told apart within their container by screen
+  // (`<Conditions screen="...">` and `<AUFields screen="...">` name it in `screen`).
+  Conditions: a => `Conditions#${a('ScreenID') || a('screen')}`,
   AutomationActions: a => `AutomationActions#${a('ScreenID')}`,
-  AUFields: a => `AUFields#${a('ScreenID')}`
+  AUFields: a => `AUFields#${a('ScreenID') || a('screen')}`
 }
 
 /**
@@ -87,9 +88,23 @@ export function isAutomationSubItem(name: string): boolean {
   return AUTOMATION_SUB_ITEMS.has(name)
 }
 
-/** The key of the `<Automation screen>` container that holds a sub-item (by its `ScreenID`). */
-export function automationContainerKey(attributes: Readonly<Record<string, string>>): string {
-  return `Automation#${valueIgnoringCase(attributes, 'ScreenID')}`
+/**
+ * The screen a sub-item names: its `ScreenID`, else its `screen` (`<Conditions screen="...">`,
+ * `<AUFields screen="...">`); empty when it names none.
+ */
+export function subItemScreen(attributes: Readonly<Record<string, string>>): string {
+  return valueIgnoringCase(attributes, 'ScreenID') || valueIgnoringCase(attributes, 'screen')
+}
+
+/**
+ * The key of the `<Automation screen>` container that holds a sub-item, or undefined for a
+ * sub-item that names no screen (no container is made for an empty screen).
+ */
+export function automationContainerKey(
+  attributes: Readonly<Record<string, string>>
+): string | undefined {
+  const screen = subItemScreen(attributes)
+  return screen === '' ? undefined : `Automation#${screen}`
 }
 
 /** The `screen` of an Automation container key (`Automation#SO301000` -> `SO301000`). */

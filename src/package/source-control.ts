@@ -8,7 +8,7 @@
 //   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
 //   Automation sub-items inside their container, never at the top; items of equal key once (the
 //   last wins), sorted by key as the engine sorts them (item-order.ts);
-// - then each file under its AppRelativePath, per-tenant files last.
+// - then each file under its AppRelativePath in the key order of its item, per-tenant files last.
 //
 // Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
 // and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
@@ -21,22 +21,16 @@ import { compileExclude } from './exclude.js'
 import { FileSink } from './file-sink.js'
 import type { IncludeFile } from './include.js'
 import type { PackageInfo } from './info.js'
-import {
-  automationContainerKey,
-  automationScreenOf,
-  isAutomationSubItem,
-  isItemElement,
-  itemKey
-} from './item-key.js'
+import { HeldSubItems, SubItemGroups } from './automation-items.js'
+import { automationScreenOf, isAutomationSubItem, isItemElement, itemKey } from './item-key.js'
 import { sortByItemKey } from './item-order.js'
 import { ItemSpool, type SpoolEntry } from './item-spool.js'
 import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
-import { ownedAttributes, ownedText } from './owned-text.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
 import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
 import { outputRealPath, writeZip, type ZipSource } from './zip.js'
-import { PROJECT_XML, compareEntries, type OrderedEntry } from '../zip/entry-order.js'
+import { PROJECT_XML } from '../zip/entry-order.js'
 
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\'
@@ -76,8 +70,8 @@ interface FragmentItem {
   origin: string
   /** Its element, re-indented (see item-spool.ts). */
   spooled: SpoolEntry
-  /** Automation containers: keys of the sub-items written inside them. */
-  heldSubItems?: Set<string>
+  /** Automation containers and sub-items: keys of the sub-items they hold, at any depth. */
+  heldSubItems?: ReadonlySet<string>
   /** Automation containers: sub-item fragments to write inside them (they lack these). */
   nested?: FragmentItem[]
 }
@@ -147,7 +141,8 @@ export async function buildSourceControlPackage(
       description,
       productVersion: options.productVersion
     })
-    const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), options)
+    const sources = zipSources(projectXml, size, built.sorted, built.warnings)
+    const info = await writeZip(outputPath, sources, options)
     return { ...info, warnings: built.warnings }
   } finally {
     await rm(projectXml, { force: true })
@@ -169,7 +164,7 @@ async function plan(
   /** Keys of file items by path (any case), so that an include replaces a folder file. */
   const fileKeys = new Map<string, string>()
   /** Automation sub-item fragments by their container's key, then by their own key. */
-  const subItems = new Map<string, Map<string, FragmentItem>>()
+  const subItems = new SubItemGroups<FragmentItem>()
   let fragments = 0
   const content: ZipSource[] = []
 
@@ -198,10 +193,8 @@ async function plan(
       }
       fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath })
     } else if (isAutomationSubItem(item.rootName)) {
-      const container = automationContainerKey(attributes)
-      const byKey = subItems.get(container) ?? new Map<string, FragmentItem>()
-      byKey.set(item.key, item)
-      subItems.set(container, byKey)
+      const warning = subItems.add(item, attributes)
+      if (warning) warnings.push(warning)
     } else if (item.rootName !== 'PerTenantFile') {
       // PerTenantFile fragments are made again from the files, as BuildProject does.
       items.set(item.key, item)
@@ -210,15 +203,16 @@ async function plan(
 
   // Sub-items go inside their container: dropped when it holds them already (the Source Control
   // screen saves them both ways), else nested into it, or into a container made for them.
-  for (const [containerKey, byKey] of subItems) {
-    const container = items.get(containerKey)
-    const held = container?.kind === 'fragment' ? container.heldSubItems : undefined
-    const missing = sortByItemKey(
-      [...byKey.values()].filter(item => !held?.has(item.key)),
-      item => item.key
-    )
-    if (missing.length === 0) continue
-    if (container?.kind === 'fragment') container.nested = missing
+  const containerOf = (key: string): FragmentItem | undefined => {
+    const container = items.get(key)
+    return container?.kind === 'fragment' ? container : undefined
+  }
+  for (const { containerKey, items: lacking } of subItems.missing(
+    key => containerOf(key)?.heldSubItems
+  )) {
+    const missing = sortByItemKey(lacking, item => item.key)
+    const container = containerOf(containerKey)
+    if (container) container.nested = missing
     else items.set(containerKey, { kind: 'container', key: containerKey, nested: missing })
   }
 
@@ -308,16 +302,8 @@ function readFragment(
   const { readPath, zipPath: origin } = file
   spool?.begin()
   const writer = spool && new ItemWriter(spool)
-  const subItems: { name: string; attributes: Readonly<Record<string, string>> }[] = []
-  const scanned = scanFragment(readPath, origin, {
-    sink: writer,
-    size: file.size,
-    onChild: (child, attributes) => {
-      if (isAutomationSubItem(child)) {
-        subItems.push({ name: ownedText(child), attributes: ownedAttributes(attributes) })
-      }
-    }
-  })
+  const held = new HeldSubItems(writer, name)
+  const scanned = scanFragment(readPath, origin, { sink: held, size: file.size })
   writer?.flush()
   const { root, outsideRoot } = scanned
   if (outsideRoot !== undefined) {
@@ -338,9 +324,7 @@ function readFragment(
     origin,
     spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
   }
-  if (root.name === 'Automation') {
-    item.heldSubItems = new Set(subItems.map(child => itemKey(child, name)))
-  }
+  if (held.keys.size > 0) item.heldSubItems = held.keys
   return { item, attributes: root.attributes }
 }
 
@@ -488,15 +472,39 @@ function attribute(value: string, what: string): string {
   return escapeAttribute(value)
 }
 
-/** project.xml and the files, in the entry order of every package (per-tenant files last). */
-function zipSources(projectXml: string, size: number, items: readonly Item[]): ZipSource[] {
-  const sources: (ZipSource & OrderedEntry)[] = [
+/**
+ * project.xml, then the files as the engine writes them: File items in the key order of
+ * project.xml (`items` is sorted so), then PerTenantFile items. A File item and a PerTenantFile
+ * item on one path (2025 R2 packages hold both) share one entry, the File item's.
+ */
+function zipSources(
+  projectXml: string,
+  size: number,
+  items: readonly Item[],
+  warnings: string[]
+): ZipSource[] {
+  const sources: ZipSource[] = [
     { zipPath: PROJECT_XML, readPath: projectXml, size, origin: 'project.xml (built)' }
   ]
-  for (const item of items) {
-    if (item.kind === 'file') {
-      sources.push({ ...item.source, zipPath: item.zipPath, last: item.perTenant })
+  const written = new Map<string, ZipSource>()
+  for (const perTenant of [false, true]) {
+    for (const item of items) {
+      if (item.kind !== 'file' || item.perTenant !== perTenant) continue
+      const pathKey = samePathKey(item.zipPath)
+      const earlier = written.get(pathKey)
+      if (earlier) {
+        if (earlier.size !== item.source.size) warnings.push(sharedEntryWarning(earlier, item))
+        continue
+      }
+      const source = { ...item.source, zipPath: item.zipPath }
+      written.set(pathKey, source)
+      sources.push(source)
     }
   }
-  return sources.sort(compareEntries)
+  return sources
+}
+
+function sharedEntryWarning(earlier: ZipSource, item: FileItem): string {
+  const name = (source: ZipSource): string => source.origin ?? `project-path: ${source.zipPath}`
+  return `${name(item.source)} and ${name(earlier)} are one entry of the package (${item.zipPath}), but their sizes differ: the package holds ${name(earlier)}. Make the two files the same.`
 }
