@@ -88,9 +88,29 @@ describe('the not-found answer of a real instance over dist/', () => {
       expect(deletes[0].json).toEqual({ projectName: PROJECT })
       expect(sim.storedProjectNames()).not.toContain(PROJECT)
       expect(run.summary).toContain(`Deleted ${PROJECT}, which this run created`)
+      // Nothing of it was ever published: the summary does not claim a previous version runs.
+      expect(run.summary).toContain(
+        `the instance runs no version of ${PROJECT}, which was not published before this run`
+      )
+      expect(run.summary).not.toContain('previously published')
+      expect(run.summary).toContain('<th align="left">Publish of</th>')
       await expectCleanRun(world, run)
     }
   )
+
+  it('a validation of a new project says what was validated, and deletes what it imported', async () => {
+    const world = await start({ projects: {} })
+    const run = await runDeploy(world, { 'validate-only': 'true' })
+
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('validated')
+    expect(run.summary).toContain('<th align="left">Validated together</th>')
+    expect(run.summary).not.toContain('Published together')
+    expect(run.summary).not.toContain('previously published')
+    expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(1)
+    expect(world.sim.storedProjectNames()).not.toContain(PROJECT)
+    await expectCleanRun(world, run)
+  })
 
   it.each([
     ['HTTP 200', 200, (message: string) => ({ log: [{ logType: 'error', message }] })],
