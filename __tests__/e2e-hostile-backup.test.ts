@@ -70,7 +70,7 @@ describe('a hostile getProject answer over dist/', () => {
           { logType: 'error', message: `The customization project '${PROJECT}' was not found.` }
         ]
       }),
-      /getProject of SamplePriority failed: The customization project/,
+      /getProject of SamplePriority failed: The customization project/i,
       []
     ],
     [

@@ -1,6 +1,7 @@
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
-// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
+// a connection that failed, an application restarting: RetryableLoginError), or a failure that
+// retrying cannot fix (bad credentials, a locked account, a password to change, an unknown
+// tenant; read by login-answers.ts). CustomizationClient.login retries it with retry/retry.ts.
 
 import { excerpt, isHtml, serverMessage } from './answers.js'
 import { contentType, notTheApi, statusError } from './answer-errors.js'
