@@ -195,9 +195,12 @@ describe('readPublished', () => {
     expect(readPublished(text)).toEqual({ form: 'malformed' })
   })
 
-  it('says "nothing published" only for wordings that mean it', () => {
+  it('says "nothing published" only for the words real instances write', () => {
     expect(saysNothingPublished('The system does not contain published projects')).toBe(true)
-    expect(saysNothingPublished('No published projects')).toBe(true)
+    expect(saysNothingPublished(' the system does not contain PUBLISHED projects\r\n')).toBe(true)
+    // Close wordings no instance is known to write: a guess never leaves projects out.
+    expect(saysNothingPublished('No published projects')).toBe(false)
+    expect(saysNothingPublished('The system does not contain published projects: A, B')).toBe(false)
     expect(saysNothingPublished('Published projects: 3')).toBe(false)
     expect(saysNothingPublished('The project was not unpublished')).toBe(false)
     expect(saysNothingPublished('Nothing to do')).toBe(false)

@@ -506,23 +506,25 @@ describe('getProject', () => {
   })
 
   it.each([
+    // real-answers.md, "Not found": 26.101 answers HTTP 200 with an error entry; 24.2 cloud
+    // HTTP 400 with the same words (the body around them is assumed: error object, plain text).
     [
-      'HTTP 400 saying not found',
+      'HTTP 200 with an error log entry (26.101)',
+      200,
+      '{"log":[{"timestamp":"2026-07-18T19:27:37.3327642Z","logType":"error","message":"The project is not found: Pkg"}]}',
+      'The project is not found: Pkg'
+    ],
+    [
+      "HTTP 400 in ASP.NET's error object (24.2 cloud)",
       400,
-      '{"message":"Project Pkg was not found."}',
-      'Project Pkg was not found.'
+      '{"message":"An error has occurred.","exceptionMessage":"The project is not found: Pkg"}',
+      'The project is not found: Pkg'
     ],
     [
-      'HTTP 200 with an error log entry',
-      200,
-      '{"log":[{"timestamp":"t","logType":"error","message":"The project Pkg does not exist."}]}',
-      'The project Pkg does not exist.'
-    ],
-    [
-      "HTTP 200 with the instance's own wording",
-      200,
-      '{"log":[{"logType":"error","message":"The customization project \'Pkg\' was not found."}]}',
-      "The customization project 'Pkg' was not found."
+      'HTTP 400 as plain text (24.2 cloud)',
+      400,
+      'The project is not found: PKG',
+      'The project is not found: PKG'
     ]
   ])('reports a first deploy for %s', async (_name, status, body, message) => {
     const client = await loggedIn()
@@ -584,23 +586,23 @@ describe('getProject', () => {
     [
       'HTTP 400 saying another project is not found',
       400,
-      '{"message":"Project Other was not found."}',
+      '{"message":"The project is not found: Other"}',
       ApiError,
-      /HTTP 400: Project Other was not found/
+      /HTTP 400: The project is not found: Other/
     ],
     [
       'HTTP 500 saying not found',
       500,
-      '{"message":"Project Pkg was not found."}',
+      '{"message":"The project is not found: Pkg"}',
       ApiError,
       /HTTP 500/
     ],
     [
       'a not-found entry beside content',
       200,
-      `{"log":[{"logType":"error","message":"Project Pkg was not found."}],"projectContentBase64":"UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA=="}`,
+      `{"log":[{"logType":"error","message":"The project is not found: Pkg"}],"projectContentBase64":"UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA=="}`,
       ServerLogError,
-      /getProject of Pkg failed: Project Pkg was not found/
+      /getProject of Pkg failed: The project is not found: Pkg/
     ]
   ])('fails on %s and leaves no file', async (_name, status, body, type, message) => {
     const client = await loggedIn()
@@ -856,11 +858,12 @@ describe('publishBegin', () => {
     expect(await client.publishBegin(PUBLISH)).toEqual([])
     on('/CustomizationApi/publishBegin', [
       200,
-      '{"log":[{"logType":"error","message":"Project Other[2] is not found"}]}'
+      // The answer of publishBegin naming an unknown project is assumed: getProject's words.
+      '{"log":[{"logType":"error","message":"The project is not found: Other[2]"}]}'
     ])
     const error = await failure(client.publishBegin(PUBLISH))
     expect(error).toBeInstanceOf(ServerLogError)
-    expect(error.message).toBe('publishBegin failed: Project Other[2] is not found')
+    expect(error.message).toBe('publishBegin failed: The project is not found: Other[2]')
   })
 
   it.each([
@@ -915,11 +918,9 @@ describe('deleteProject', () => {
   })
 
   it.each([
-    [
-      200,
-      `{"log":[{"logType":"error","message":"The customization project 'Pkg' was not found."}]}`
-    ],
-    [400, `{"message":"The customization project 'Pkg' was not found."}`]
+    // The answer of delete to an unknown project is assumed: getProject's words.
+    [200, `{"log":[{"logType":"error","message":"The project is not found: Pkg"}]}`],
+    [400, `{"message":"An error has occurred.","exceptionMessage":"The project is not found: Pkg"}`]
   ])(
     "tells the instance's not-found answer apart (HTTP %i): ProjectNotFoundError",
     async (status, body) => {
@@ -928,7 +929,7 @@ describe('deleteProject', () => {
       const error = await failure(client.deleteProject('Pkg'))
       expect(error).toBeInstanceOf(ProjectNotFoundError)
       expect(error.call).toBe('delete')
-      expect(error.serverMessages).toEqual(["The customization project 'Pkg' was not found."])
+      expect(error.serverMessages).toEqual(['The project is not found: Pkg'])
     }
   )
 

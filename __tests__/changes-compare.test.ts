@@ -90,4 +90,53 @@ describe('compareContent', () => {
     })
     expect(hasChanges(compareContent(next, next))).toBe(false)
   })
+
+  it('counts a File item and the file it names once: a first deploy of 6 items and 2 files adds 6', () => {
+    // Before: 4 items + 2 File items + their 2 files were counted as 8.
+    const next = content(
+      {
+        'Code#A': 'a',
+        'Code#B': 'b',
+        'GenericInquiryScreen#Sales': 'g',
+        'SCREEN#SO301000': 's',
+        'File#Bin\\Acme.dll': 'fi1',
+        'File#Pages\\SO\\SO301000.aspx': 'fi2'
+      },
+      { 'Bin/Acme.dll': 'd1', 'Pages/SO/SO301000.aspx': 'p1' }
+    )
+    const changes = compareContent(undefined, next)
+    expect(changes.added).toEqual([
+      'Code#A',
+      'Code#B',
+      'GenericInquiryScreen#Sales',
+      'SCREEN#SO301000',
+      'Bin/Acme.dll',
+      'Pages/SO/SO301000.aspx'
+    ])
+    expect(hasChanges(compareContent(next, next))).toBe(false)
+  })
+
+  it('a file changes when its bytes or its item change; File and PerTenantFile on one path are one entry', () => {
+    const stored = content(
+      { 'File#Bin\\A.dll': 'i1', 'PerTenantFile#Bin\\A.dll': 't1', 'File#Bin\\B.dll': 'i2' },
+      { 'Bin/A.dll': 'a1', 'bin/b.dll': 'b1' }
+    )
+    const bytes = content(
+      { 'File#Bin\\A.dll': 'i1', 'PerTenantFile#Bin\\A.dll': 't1', 'File#Bin\\B.dll': 'i2' },
+      { 'Bin/A.dll': 'a2', 'bin/b.dll': 'b1' }
+    )
+    expect(compareContent(stored, bytes)).toEqual({
+      added: [],
+      changed: ['Bin/A.dll'],
+      removed: []
+    })
+    const item = content(
+      { 'File#Bin\\A.dll': 'i1', 'PerTenantFile#Bin\\A.dll': 't2', 'File#Bin\\B.dll': 'i2' },
+      { 'Bin/A.dll': 'a1', 'bin/b.dll': 'b1' }
+    )
+    expect(compareContent(stored, item)).toEqual({ added: [], changed: ['Bin/A.dll'], removed: [] })
+    // A File item without its file in the package stays an item of its own.
+    const orphan = content({ 'File#Bin\\C.dll': 'i3' }, {})
+    expect(compareContent(undefined, orphan).added).toEqual(['File#Bin\\C.dll'])
+  })
 })

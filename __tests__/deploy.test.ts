@@ -285,13 +285,13 @@ describe('deploy flow', () => {
 
   it('treats a project not on the instance as a first deploy: a notice, no backup, the deploy goes on', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'Project MyProject not found' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     const h = harness(api)
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('published')
     expect(result.projects[0].backup).toEqual({
       status: 'first-deploy',
-      message: 'Project MyProject not found'
+      message: 'The project is not found: MyProject'
     })
     expect(h.stored).toEqual([])
     expect(h.lines.some(l => l.startsWith('notice First deploy'))).toBe(true)
@@ -299,7 +299,7 @@ describe('deploy flow', () => {
 
   it('stops before Import when getProject says "not found" for a project getPublished lists', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'Project MyProject was not found.' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     api.published = ['Other', 'myproject']
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
@@ -307,13 +307,13 @@ describe('deploy flow', () => {
     expect(api.deletes).toEqual([])
     expect(result.projects[0].backup).toEqual({ status: 'not-taken' })
     expect(errorOf(result)).toMatch(
-      /^Backup failed: getProject said MyProject is not on the instance \(Project MyProject was not found\.\), but getPublished lists it as published\. The deploy stopped before Import.*backup: false/
+      /^Backup failed: getProject said MyProject is not on the instance \(The project is not found: MyProject\), but getPublished lists it as published\. The deploy stopped before Import.*backup: false/
     )
   })
 
   it('stops before Import when getPublished cannot confirm a first deploy', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'Project MyProject was not found.' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     api.getPublished = async () => {
       api.calls.push('getPublished')
       throw new ApiError('getPublished', 'getPublished failed with HTTP 500', { status: 500 })
@@ -595,6 +595,7 @@ const FAILED: PublishEndAnswer = {
 describe('leaving the instance as found', () => {
   it('a failed publish of an existing project imports the backup again, publishes nothing more', async () => {
     const api = new FakeApi()
+    api.published = ['MyProject', 'Other']
     api.publishEndSteps = [FAILED]
     const h = harness(api)
     const result = await deploy(settings(), h.ports)
@@ -609,6 +610,7 @@ describe('leaving the instance as found', () => {
     })
     expect(result.projects[0].restore).toMatchObject({ status: 'reimported' })
     expect(result.phases.at(-1)?.name).toBe('Restore')
+    expect(result.projects[0].publishedBefore).toBe(true)
     expect(stateOf(result)).toMatch(/put back as before this run.*previously published/)
     expect(h.lines).toContain(
       'info Put back the stored MyProject: imported the backup artifact MyProject-backup-erp.example.com.zip again, so it is the version it was before this run. Nothing was published.'
@@ -631,7 +633,7 @@ describe('leaving the instance as found', () => {
 
   it('a failed first deploy deletes the project it created', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'not found' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     api.publishEndSteps = [FAILED]
     const result = await deploy(settings(), harness(api).ports)
     expect(result.outcome).toBe('failed')
@@ -639,6 +641,11 @@ describe('leaving the instance as found', () => {
     expect(api.imports).toHaveLength(1)
     expect(result.projects[0].restore?.status).toBe('deleted')
     expect(result.restored).toBe(true)
+    // Nothing of MyProject was ever published: the words say so, not "the previous version".
+    expect(result.projects[0].publishedBefore).toBe(false)
+    expect(stateOf(result)).toBe(
+      'The stored project was put back as before this run, and the instance runs no version of MyProject, which was not published before this run.'
+    )
   })
 
   it('a validation puts the stored project back whatever its result; a new project is deleted', async () => {
@@ -652,7 +659,7 @@ describe('leaving the instance as found', () => {
       expect(result.restored).toBe(true)
     }
     const api = new FakeApi()
-    api.project = { found: false, message: 'not found' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     const result = await deploy(settings({ validateOnly: true }), harness(api).ports)
     expect(result.outcome).toBe('validated')
     expect(api.deletes).toEqual(['MyProject'])
@@ -775,7 +782,7 @@ describe('leaving the instance as found', () => {
 
   it('a delete refused with an error that is not the not-found answer is a failed restore', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'not found' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     api.importError = new ServerLogError('Import', 'Import failed: bad package', { status: 200 })
     api.deleteError = new ServerLogError('delete', 'delete failed: could not find file', {
       status: 200,
@@ -787,12 +794,12 @@ describe('leaving the instance as found', () => {
 
   it('a failed Import of a new project that stored nothing: nothing to delete, said plainly', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: 'not found' }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     api.importError = new ServerLogError('Import', 'Import failed: bad package', { status: 200 })
     // The client decides what is the instance's not-found answer (src/api/not-found.ts).
     api.deleteError = new ProjectNotFoundError('delete', 'MyProject', 'delete failed', {
       status: 200,
-      serverMessages: ['Project MyProject was not found.']
+      serverMessages: ['The project is not found: MyProject']
     })
     const h = harness(api)
     const result = await deploy(settings(), h.ports)
@@ -1044,7 +1051,7 @@ describe('what a deploy changes', () => {
 
   it('lists everything as added on a first deploy, and nothing without a backup', async () => {
     const api = new FakeApi()
-    api.project = { found: false, message: "The customization project 'MyProject' was not found." }
+    api.project = { found: false, message: 'The project is not found: MyProject' }
     const h = harness(api, {
       projectContent: async () => content({ 'Code#A': '1' }, { 'Bin/A.dll': '2' })
     })

@@ -63,8 +63,22 @@ describe('a hostile getProject answer over dist/', () => {
       []
     ],
     [
+      // A wording no instance is known to send (the simulator used to invent this one).
+      "a not-found wording that is not the instance's own",
+      json(200, {
+        log: [
+          { logType: 'error', message: `The customization project '${PROJECT}' was not found.` }
+        ]
+      }),
+      /getProject of SamplePriority failed: The customization project/i,
+      []
+    ],
+    [
       'the not-found answer for a project getPublished lists as published',
-      json(400, { message: `The customization project '${PROJECT}' was not found.` }),
+      json(400, {
+        message: 'An error has occurred.',
+        exceptionMessage: `The project is not found: ${PROJECT}`
+      }),
       /getPublished lists it as published/,
       undefined
     ]

@@ -101,8 +101,7 @@ describe('Import', () => {
         await zipBuffer({ 'folder/project.xml': MINIMAL_PROJECT_XML }),
         /no project\.xml at its root/
       ],
-      ['NoRoot', await zipBuffer({ 'project.xml': '<Other/>' }), /no <Customization> element/],
-      ['1BadName', await projectZip(), /not valid/]
+      ['NoRoot', await zipBuffer({ 'project.xml': '<Other/>' }), /no <Customization> element/]
     ]
     for (const [name, zip, message] of cases) {
       const res = await client.importProject(name, zip)
@@ -112,6 +111,27 @@ describe('Import', () => {
       expect(errors[0].message).toMatch(message)
     }
     expect(sim.imported).toHaveLength(0)
+  })
+
+  it('answers a bad project name with HTTP 500 Invalid project name, as real instances do', async () => {
+    const { sim, client } = await loggedIn()
+    for (const name of ['1BadName', 'Bad_Name', 'Bad-Name', 'Bad Name']) {
+      const res = await client.importProject(name, await projectZip())
+      expect({ name, status: res.status }).toEqual({ name, status: 500 })
+      expect(res.text).toContain('Invalid project name')
+    }
+    expect(sim.imported).toHaveLength(0)
+  })
+
+  it('says Create new project, then Replace project, as real instances do', async () => {
+    const { client } = await loggedIn()
+    const zip = await projectZip()
+    expect(logOf((await client.importProject('P', zip)).json())).toEqual([
+      expect.objectContaining({ logType: 'information', message: 'Create new project: P' })
+    ])
+    expect(logOf((await client.importProject('P', zip)).json())).toEqual([
+      expect.objectContaining({ logType: 'information', message: 'Replace project: P' })
+    ])
   })
 
   it('replaces a project only when isReplaceIfExists is true', async () => {
@@ -174,19 +194,35 @@ describe('getProject', () => {
     }
   )
 
-  it('answers 400 "not found" for an unknown project, or 200 with an error log in the other style', async () => {
+  it('answers an unknown project as 26.101 does (200, error entry) or as 24.2 cloud (400)', async () => {
+    const words = 'The project is not found: Deployed'
     const { client } = await loggedIn()
-    const res = await client.post('/CustomizationApi/getProject', body)
-    expect(res.status).toBe(400)
-    expect(res.text).toMatch(/'Deployed' was not found/)
-
-    const other = await loggedIn({ notFoundStyle: '200-log' })
-    const inBand = await other.client.post('/CustomizationApi/getProject', body)
+    const inBand = await client.post('/CustomizationApi/getProject', body)
     expect(inBand.status).toBe(200)
-    expect(logOf(inBand.json())[0]).toMatchObject({
-      logType: 'error',
-      message: expect.stringMatching(/not found/)
+    expect(logOf(inBand.json())).toEqual([
+      expect.objectContaining({ logType: 'error', message: words })
+    ])
+
+    // The body around the words with HTTP 400 is assumed (no source quotes it whole).
+    const log = await loggedIn({ notFoundStyle: '400-log' })
+    const asLog = await log.client.post('/CustomizationApi/getProject', body)
+    expect(asLog.status).toBe(400)
+    expect(logOf(asLog.json())).toEqual([
+      expect.objectContaining({ logType: 'error', message: words })
+    ])
+
+    const json = await loggedIn({ notFoundStyle: '400-error-json' })
+    const asJson = await json.client.post('/CustomizationApi/getProject', body)
+    expect(asJson.status).toBe(400)
+    expect(asJson.json()).toMatchObject({
+      message: 'An error has occurred.',
+      exceptionMessage: words
     })
+
+    const text = await loggedIn({ notFoundStyle: '400-text' })
+    const asText = await text.client.post('/CustomizationApi/getProject', body)
+    expect(asText.status).toBe(400)
+    expect(asText.text).toBe(words)
   })
 
   it('checks its fields and the session', async () => {

@@ -25,15 +25,14 @@ describe('delete', () => {
     const res = await client.deleteProject('A')
     expect(res.status).toBe(200)
     expect(logOf(res.json())).toEqual([
-      expect.objectContaining({
-        logType: 'information',
-        message: expect.stringMatching(/'A'.*deleted/)
-      })
+      expect.objectContaining({ logType: 'information', message: 'Delete project: A' })
     ])
     expect(sim.storedProjectNames()).toEqual(['B'])
     expect(sim.storedProject('A')).toBeUndefined()
     const gone = await client.post('/CustomizationApi/getProject', { projectName: 'A' })
-    expect(gone.status).toBe(400)
+    expect(logOf(gone.json())).toEqual([
+      expect.objectContaining({ logType: 'error', message: 'The project is not found: A' })
+    ])
     expect(sim.requests.at(-2)).toMatchObject({
       path: '/CustomizationApi/delete',
       json: { projectName: 'A' }
@@ -55,7 +54,8 @@ describe('delete', () => {
     expect(logOf(unknown.json())).toEqual([
       expect.objectContaining({
         logType: 'error',
-        message: expect.stringMatching(/'Nope' was not found/)
+        // The answer of delete to an unknown project is assumed: getProject's words.
+        message: 'The project is not found: Nope'
       })
     ])
 

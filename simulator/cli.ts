@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util'
 import { startArtifactService } from './artifact-service.js'
 import { startSimulator } from './simulator.js'
-import type { PublishEndStep, RecordedRequest } from './types.js'
+import type { NotFoundStyle, PublishEndStep, RecordedRequest } from './types.js'
 
 const HELP = `Usage: npm run simulator -- [options]
 
@@ -14,6 +14,8 @@ const HELP = `Usage: npm run simulator -- [options]
   --password <text>     Login password (default admin-password)
   --session-limit <n>   Concurrent API sessions before HTTP 500 API Login Limit (default 2)
   --publish-fails       Every publish ends with isFailed and an error log
+  --not-found <form>    How getProject answers an unknown project: 200-log (26.101, default),
+                        or HTTP 400 as 24.2 cloud: 400-log, 400-error-json, 400-text
   --no-artifacts        Do not start the artifact-service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
@@ -45,6 +47,7 @@ const { values } = (() => {
         password: { type: 'string' },
         'session-limit': { type: 'string' },
         'publish-fails': { type: 'boolean' },
+        'not-found': { type: 'string' },
         'no-artifacts': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
@@ -59,6 +62,17 @@ const { values } = (() => {
 if (values.help) {
   process.stdout.write(HELP)
   process.exit(0)
+}
+
+const NOT_FOUND_STYLES: readonly NotFoundStyle[] = [
+  '200-log',
+  '400-log',
+  '400-error-json',
+  '400-text'
+]
+const notFoundStyle = values['not-found'] as NotFoundStyle | undefined
+if (notFoundStyle !== undefined && !NOT_FOUND_STYLES.includes(notFoundStyle)) {
+  fail(`--not-found must be one of ${NOT_FOUND_STYLES.join(', ')}, got '${notFoundStyle}'`)
 }
 
 const user = values.user ?? 'admin'
@@ -93,6 +107,7 @@ const simulator = await startSimulator({
   users: [{ name: user, password }],
   sessionLimit: integer('--session-limit', values['session-limit'], 2),
   publishEndScript: values['publish-fails'] ? failedPublish : undefined,
+  notFoundStyle,
   onRequest: values.quiet ? undefined : printRequest
 })
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()

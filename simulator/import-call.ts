@@ -17,7 +17,7 @@ import {
   requireJsonBody
 } from './call-checks.js'
 import type { Exchange } from './exchange.js'
-import { sendJson } from './http-io.js'
+import { aspNetError, sendJson } from './http-io.js'
 import { readImportBody, type ImportBodyReading } from './import-body.js'
 import { rebuildPackage } from './instance-rebuild.js'
 import { CONTENT_FIELD, type StoredProject } from './stored-project.js'
@@ -113,13 +113,13 @@ export async function importProject(ex: Exchange, target: ImportTarget): Promise
     )
   }
   if (!PROJECT_NAME.test(name)) {
-    return reject(
-      `The project name '${name}' is not valid: use letters, digits, '[', ']' and '.', starting with a letter.`
-    )
+    await fs.rm(zipPath, { force: true })
+    return sendJson(res, 500, aspNetError('Invalid project name'))
   }
   if (target.projects.has(name) && fields.isReplaceIfExists !== true) {
     return reject(`The customization project '${name}' already exists.`)
   }
+  const replaced = target.projects.has(name)
   let inspection
   try {
     inspection = await inspectZip(zipPath)
@@ -167,8 +167,7 @@ export async function importProject(ex: Exchange, target: ImportTarget): Promise
   })
   sendJson(res, 200, {
     log: [
-      logEntry('information', `Importing the customization project '${name}' (${size} bytes).`),
-      logEntry('information', `The customization project '${name}' has been imported.`)
+      logEntry('information', `${replaced ? 'Replace project' : 'Create new project'}: ${name}`)
     ]
   })
 }

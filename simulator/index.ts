@@ -2,6 +2,7 @@
 export { startSimulator, CustomizationSimulator } from './simulator.js'
 export type {
   GetPublishedForm,
+  NotFoundStyle,
   ImportedProject,
   ImportStep,
   LoginOutcome,

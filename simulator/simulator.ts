@@ -59,6 +59,11 @@ const SMALL_BODY_LIMIT = 1024 * 1024
 const TENANT_MODES = ['Current', 'All', 'List']
 const NOTHING_PUBLISHED = 'The system does not contain published projects'
 
+/** What real instances answer about a project they do not hold. */
+export function notFoundWords(name: string): string {
+  return `The project is not found: ${name}`
+}
+
 interface PublishRun {
   names: string[]
   validationOnly: boolean
@@ -324,6 +329,28 @@ export class CustomizationSimulator implements Simulator {
     if (forced === 'limit') return this.loginLimit(ex)
     if (forced === 'locked') return this.lockedOut(ex)
     if (forced === 'unauthorized') return this.badCredentials(ex)
+    if (forced === 'invalid-credentials-500') {
+      return sendJson(ex.res, 500, aspNetError('Invalid credentials'))
+    }
+    if (forced === 'password-change') {
+      return sendJson(
+        ex.res,
+        500,
+        aspNetError(
+          'You need to change your password. Sign in by using your browser to set a new password.'
+        )
+      )
+    }
+    if (forced === 'unknown-tenant') {
+      return sendJson(
+        ex.res,
+        500,
+        aspNetError(
+          'A proper company ID cannot be determined for the request.',
+          'PX.Data.PXUndefinedCompanyException'
+        )
+      )
+    }
     if (forced !== 'ok') {
       const user = this.users.find(u => u.name.toLowerCase() === name.toLowerCase())
       if (!user || user.password !== body.password) return this.badCredentials(ex)
@@ -346,6 +373,7 @@ export class CustomizationSimulator implements Simulator {
     sendJson(ex.res, 500, aspNetError('API Login Limit'))
   }
 
+  // No source quotes a real instance's answer for a locked account: this wording is assumed.
   private lockedOut(ex: Exchange): void {
     sendJson(
       ex.res,
@@ -397,11 +425,7 @@ export class CustomizationSimulator implements Simulator {
     if (problems.length > 0) return invalid(ex.res, problems)
     const name = body.projectName as string
     const project = this.projects.get(name)
-    if (!project) {
-      const message = `The customization project '${name}' was not found.`
-      if (this.options.notFoundStyle === '200-log') return inBandError(ex.res, message)
-      return sendJson(ex.res, 400, { message })
-    }
+    if (!project) return this.notFound(ex, name)
     const form = this.options.getProjectForm ?? 'quoted'
     const base64Length = 4 * Math.ceil(projectSize(project) / 3)
     const [head, tail, type] =
@@ -420,6 +444,26 @@ export class CustomizationSimulator implements Simulator {
       yield tail
     }
     await pipeline(Readable.from(answer()), ex.res)
+  }
+
+  /**
+   * getProject of a project the instance does not hold, in the form `notFoundStyle` picks: 26.101
+   * answers HTTP 200 with the words as an error log entry; 24.2 cloud answers HTTP 400 with the
+   * same words, in a body no source quotes whole (the usual log, ASP.NET's error object or
+   * plain text: each assumed).
+   */
+  private notFound(ex: Exchange, name: string): void {
+    const message = notFoundWords(name)
+    switch (this.options.notFoundStyle ?? '200-log') {
+      case '200-log':
+        return inBandError(ex.res, message)
+      case '400-log':
+        return sendJson(ex.res, 400, { log: [logEntry('error', message)] })
+      case '400-error-json':
+        return sendJson(ex.res, 400, aspNetError(message))
+      case '400-text':
+        return sendText(ex.res, 400, message, 'text/plain; charset=utf-8')
+    }
   }
 
   private async getPublished(ex: Exchange): Promise<void> {
@@ -461,9 +505,8 @@ export class CustomizationSimulator implements Simulator {
     const problems = fieldProblems(call.body, { projectName: isNonEmptyString })
     if (problems.length > 0) return invalid(ex.res, problems)
     const name = call.body.projectName as string
-    if (!this.projects.has(name)) {
-      return inBandError(ex.res, `The customization project '${name}' was not found.`)
-    }
+    // The words getProject answers (the answer of delete to an unknown project is assumed).
+    if (!this.projects.has(name)) return inBandError(ex.res, notFoundWords(name))
     if (this.publishState === 'running') {
       return inBandError(
         ex.res,
@@ -478,7 +521,7 @@ export class CustomizationSimulator implements Simulator {
     }
     this.projects.delete(name)
     sendJson(ex.res, 200, {
-      log: [logEntry('information', `The customization project '${name}' has been deleted.`)]
+      log: [logEntry('information', `Delete project: ${name}`)]
     })
   }
 
@@ -516,12 +559,8 @@ export class CustomizationSimulator implements Simulator {
     this.lastPublishBegin = body
     const names = body.projectNames as string[]
     const missing = names.filter(n => !this.projects.has(n) && !this.published.includes(n))
-    if (missing.length > 0) {
-      return inBandError(
-        ex.res,
-        `The customization project(s) ${missing.map(n => `'${n}'`).join(', ')} were not found.`
-      )
-    }
+    // The answer of publishBegin naming an unknown project is assumed: getProject's words.
+    if (missing.length > 0) return inBandError(ex.res, notFoundWords(missing[0]))
     if (this.publishState === 'running') {
       return inBandError(ex.res, 'Another publication is in progress. Wait until it finishes.')
     }
@@ -531,9 +570,7 @@ export class CustomizationSimulator implements Simulator {
       this.startRun(names, validationOnly)
       if (this.options.publishBeginStatus === 204) return sendEmpty(ex.res, 204)
       return sendJson(ex.res, 200, {
-        log: [
-          logEntry('information', `${validationOnly ? 'Validation' : 'Publication'} has started.`)
-        ]
+        log: [logEntry('information', 'Publishing has started.')]
       })
     }
     if ('drop' in step) {

@@ -9,9 +9,20 @@ export interface SimUser {
 /**
  * Forced outcome of one login attempt. `ok` logs in whatever the credentials and the session
  * limit; `limit` answers HTTP 500 API Login Limit; `drop` destroys the socket; `locked` answers
- * the locked-out error; `unauthorized` answers 401.
+ * the locked-out error (assumed wording); `unauthorized` answers 401 `Invalid credentials`;
+ * `invalid-credentials-500` answers the same words with HTTP 500, as some builds do;
+ * `password-change` answers HTTP 500 `You need to change your password...`; `unknown-tenant`
+ * answers HTTP 500 `PXUndefinedCompanyException` (`A proper company ID cannot be determined`).
  */
-export type LoginOutcome = 'ok' | 'limit' | 'drop' | 'locked' | 'unauthorized'
+export type LoginOutcome =
+  | 'ok'
+  | 'limit'
+  | 'drop'
+  | 'locked'
+  | 'unauthorized'
+  | 'invalid-credentials-500'
+  | 'password-change'
+  | 'unknown-tenant'
 
 export type PublishEndStep =
   /** Plain text body, e.g. 'false', 'true'. */
@@ -38,6 +49,8 @@ export type PublishBeginStep =
    */
   | { json: unknown; status?: number; startsPublish?: boolean }
 
+export type NotFoundStyle = '200-log' | '400-log' | '400-error-json' | '400-text'
+
 export type GetPublishedForm =
   'projects' | 'pascal-case' | 'nothing-published' | 'error' | 'malformed'
 
@@ -55,8 +68,13 @@ export interface SimulatorOptions {
   published?: string[]
   /** How getProject wraps the base64: bare text, a JSON string (default), or a JSON object. */
   getProjectForm?: 'bare' | 'quoted' | 'json'
-  /** getProject of an unknown project: HTTP 400 (default) or HTTP 200 with an error log entry. */
-  notFoundStyle?: '400' | '200-log'
+  /**
+   * getProject of an unknown project answers `The project is not found: <Name>`: as an error log
+   * entry with HTTP 200 (`200-log`, the default, as 26.101 does), or with HTTP 400 as 24.2
+   * cloud does, inside the usual log (`400-log`), inside ASP.NET's error object
+   * `{"message":..., "exceptionMessage":...}` (`400-error-json`) or as plain text (`400-text`).
+   */
+  notFoundStyle?: NotFoundStyle
   /**
    * Forces the form of the getPublished answer. Default: `projects` while something is
    * published, else `nothing-published` (HTTP 200, one information log entry "The system does

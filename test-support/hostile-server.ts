@@ -113,7 +113,16 @@ export async function startHostileServer(
       answer.end()
     },
     Import: answer => sendJson(answer, 200, { log: [] }),
-    getProject: answer => sendJson(answer, 400, { message: 'Project not found' }),
+    // What 26.101 answers for a project it does not hold: every deploy here is a first deploy.
+    getProject: (answer, request) =>
+      sendJson(answer, 200, {
+        log: [
+          {
+            logType: 'error',
+            message: `The project is not found: ${projectNameOf(request.body)}`
+          }
+        ]
+      }),
     getPublished: answer =>
       sendJson(answer, 200, {
         log: [{ logType: 'information', message: 'The system does not contain published projects' }]
@@ -165,5 +174,13 @@ export async function startHostileServer(
       for (const socket of sockets) socket.destroy()
       await new Promise<void>(resolve => server.close(() => resolve()))
     }
+  }
+}
+
+function projectNameOf(body: string): string {
+  try {
+    return String((JSON.parse(body) as { projectName?: unknown }).projectName ?? '')
+  } catch {
+    return ''
   }
 }

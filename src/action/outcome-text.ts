@@ -83,15 +83,35 @@ export function instanceStateText(result: DeployResult): string {
 
 const STILL_RUNS = 'the instance still runs the previously published version'
 
+/** Never published before this run, as getPublished said (a first deploy never was). */
+function neverPublished(project: ProjectResult): boolean {
+  return project.publishedBefore === false || project.backup.status === 'first-deploy'
+}
+
+/**
+ * What the instance runs of the deployed projects once nothing of this run was published: the
+ * version published before, or, for a project getPublished did not list, no version at all.
+ */
+function stillRuns(result: DeployResult): string {
+  const none = result.projects.filter(neverPublished).map(p => p.name)
+  if (none.length === 0) return STILL_RUNS
+  const others = result.projects.filter(p => !neverPublished(p)).map(p => p.name)
+  const noVersion = `no version of ${listWords(none)}, which ${none.length > 1 ? 'were' : 'was'} not published before this run`
+  return others.length === 0
+    ? `the instance runs ${noVersion}`
+    : `the instance still runs the previously published version of ${listWords(others)}, and ${noVersion}`
+}
+
 function stateWords(result: DeployResult, state: InstanceState): string {
   const validation = result.mode === 'validation'
+  const runs = stillRuns(result)
   switch (state.kind) {
     case 'unchanged':
       return 'The instance is unchanged: nothing was imported or published.'
     case 'import-uncertain':
       return `The Import of ${state.project} may or may not have completed: check the Customization Projects screen. Nothing was published.`
     case 'imported':
-      return `The package was imported but not published: ${STILL_RUNS}.`
+      return `The package was imported but not published: ${runs}.`
     case 'published':
       return `The instance runs the published ${listWords(result.projectNames)}.`
     case 'publish-may-run':
@@ -100,12 +120,14 @@ function stateWords(result: DeployResult, state: InstanceState): string {
         : 'The publish may still be running on the instance and may yet complete or fail there: check the Customization Projects screen before deploying again.'
     case 'publish-failed':
       return validation
-        ? `Nothing was published: ${STILL_RUNS}.`
-        : 'The instance reported the publish as failed; it normally keeps the previously published version. Check the Customization Projects screen.'
+        ? `Nothing was published: ${runs}.`
+        : runs === STILL_RUNS
+          ? 'The instance reported the publish as failed; it normally keeps the previously published version. Check the Customization Projects screen.'
+          : `The instance reported the publish as failed; it normally keeps what it ran before: ${runs}. Check the Customization Projects screen.`
     case 'put-back':
-      return `The stored ${state.count > 1 ? 'projects were' : 'project was'} put back as before this run, and ${STILL_RUNS}.`
+      return `The stored ${state.count > 1 ? 'projects were' : 'project was'} put back as before this run, and ${runs}.`
     case 'put-back-partly':
-      return `Not every stored project could be put back (${listWords(state.failed)}): see the warnings. Nothing was published, so ${STILL_RUNS}.`
+      return `Not every stored project could be put back (${listWords(state.failed)}): see the warnings. Nothing was published, so ${runs}.`
   }
 }
 
@@ -133,7 +155,7 @@ export function restoreText(project: ProjectResult): { text: string; warning: bo
       }
     case 'not-possible':
       return {
-        text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (${STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
+        text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (${neverPublished(project) ? `no version of it runs on the instance: it was not published before this run` : STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
         warning: true
       }
     case 'failed':

@@ -16,7 +16,8 @@ export { escapeHtml } from './html.js'
 // The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
 const MAX_LOG_CHARS = 600_000
 
-const OUTCOME_TEXT: Record<Outcome, string> = {
+/** Every value of the result output, with its words in the summary's title. */
+export const OUTCOME_TEXT: Record<Outcome, string> = {
   published: '✅ Published',
   validated: '✅ Validated',
   unchanged: '⏭️ Unchanged',
@@ -98,7 +99,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   const rows: Array<[string, string]> = [
     ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
     [
-      'Published together',
+      togetherLabel(result),
       result.projectNames.map(n => `<code>${summaryText(n)}</code>`).join(', ')
     ],
     ['Mode', mode]
@@ -159,6 +160,13 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     )
   }
   return lines.join('\n')
+}
+
+/** What the projects sent to publishBegin together were: only a publish that completed published them. */
+function togetherLabel(result: DeployResult): string {
+  if (result.outcome === 'published') return 'Published together'
+  if (result.outcome === 'validated') return 'Validated together'
+  return result.mode === 'validation' ? 'Validation of' : 'Publish of'
 }
 
 /** The projects-json output: one object per project, in import order. */

@@ -119,15 +119,12 @@ export function readPublished(text: string): PublishedReading {
 }
 
 /**
- * "The system does not contain published projects" and close wordings. Strict on purpose: an
- * answer taken for "nothing published" by mistake would unpublish every other project.
+ * "The system does not contain published projects", the words real instances write (any letter
+ * case, surrounding white space aside). Exact on purpose: an answer taken for "nothing
+ * published" by mistake would leave every other project out of the publish, unpublishing it.
  */
 export function saysNothingPublished(message: string): boolean {
-  return (
-    /\bpublished\b/i.test(message) &&
-    /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
-    !/\bunpublished\b/i.test(message)
-  )
+  return message.trim().toLowerCase() === 'the system does not contain published projects'
 }
 
 /**

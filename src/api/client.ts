@@ -19,7 +19,7 @@ import { Transport, type Answer, type PostBody, type RequestLimit } from './http
 import { createImportBody } from './import-body.js'
 import { retry } from '../retry/retry.js'
 import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
-import { notFoundMessage, ProjectNotFoundError } from './not-found.js'
+import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import type {
   BackupDownload,
@@ -133,7 +133,8 @@ export class CustomizationClient implements CustomizationApi {
       const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES)
       checkSession('getProject', answer, text)
       if (answer.status === 400 && !isHtml(contentType(answer), text)) {
-        const notFound = notFoundMessage(messagesOf(text), projectName)
+        // 24.2 cloud: the not-found answer with HTTP 400.
+        const notFound = readNotFoundAnswer(text, projectName)
         if (notFound !== undefined) return { found: false, message: notFound }
       }
       throw statusError('getProject', answer, text)
@@ -247,24 +248,21 @@ export class CustomizationClient implements CustomizationApi {
   async deleteProject(projectName: string): Promise<LogEntry[]> {
     const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }))
     if (answer.status < 200 || answer.status >= 300) {
-      throw this.notFoundOr(statusError('delete', answer, text), projectName)
+      const error = statusError('delete', answer, text)
+      const notFound =
+        answer.status === 400 && !isHtml(contentType(answer), text)
+          ? readNotFoundAnswer(text, projectName)
+          : undefined
+      throw notFound === undefined ? error : asNotFound(error, projectName)
     }
     if (isHtml(contentType(answer), text)) throw notTheApi('delete', answer, text)
     try {
       return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`)
     } catch (error) {
-      throw this.notFoundOr(error, projectName)
+      if (!(error instanceof ApiError)) throw error
+      if (notFoundMessage(error.serverMessages, projectName) === undefined) throw error
+      throw asNotFound(error, projectName)
     }
-  }
-
-  /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */
-  private notFoundOr(error: unknown, projectName: string): unknown {
-    if (!(error instanceof ApiError)) return error
-    if (notFoundMessage(error.serverMessages, projectName) === undefined) return error
-    return new ProjectNotFoundError(error.call, projectName, error.message, {
-      status: error.status,
-      serverMessages: error.serverMessages
-    })
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */
@@ -296,4 +294,12 @@ export class CustomizationClient implements CustomizationApi {
     }
     return this.transport.post(call, API_PATHS[call], body, headers, limit)
   }
+}
+
+/** The error of a call the instance answered with its not-found answer for `projectName`. */
+function asNotFound(error: ApiError, projectName: string): ProjectNotFoundError {
+  return new ProjectNotFoundError(error.call, projectName, error.message, {
+    status: error.status,
+    serverMessages: error.serverMessages
+  })
 }

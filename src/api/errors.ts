@@ -34,6 +34,12 @@ export class BadCredentialsError extends ApiError {}
 /** The account is locked or disabled: never retried. */
 export class AccountLockedError extends ApiError {}
 
+/** The instance wants the user's password changed before any sign-in: never retried. */
+export class PasswordChangeError extends ApiError {}
+
+/** The instance cannot tell which tenant the login is for (the tenant input): never retried. */
+export class UnknownTenantError extends ApiError {}
+
 /** HTTP 500 at login on every attempt: the API Login Limit. */
 export class LoginLimitError extends ApiError {}
 

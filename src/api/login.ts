@@ -1,8 +1,9 @@
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
-// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
+// a connection that failed, an application restarting: RetryableLoginError), or a failure that
+// retrying cannot fix (bad credentials, a locked account, a password to change, an unknown
+// tenant; read by login-answers.ts). CustomizationClient.login retries it with retry/retry.ts.
 
-import { isHtml, saysAccountLocked, serverMessage } from './answers.js'
+import { excerpt, isHtml, serverMessage } from './answers.js'
 import { contentType, notTheApi, statusError } from './answer-errors.js'
 import { SessionCookies } from './cookies.js'
 import {
@@ -10,11 +11,14 @@ import {
   ApiError,
   BadCredentialsError,
   LoginLimitError,
+  PasswordChangeError,
   RequestTimeoutError,
   TransientError,
+  UnknownTenantError,
   UnreachableError
 } from './errors.js'
 import { ConnectionError, type Answer, type Transport } from './http.js'
+import { readLoginRefusal } from './login-answers.js'
 import type { LoginCredentials } from './types.js'
 
 export const LOGIN_PATH = '/entity/auth/login'
@@ -66,27 +70,51 @@ export async function loginOnce(transport: Transport, body: string): Promise<Ses
     }
     return jar
   }
-  if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
-    throw new AccountLockedError(
-      'login',
-      `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`,
-      { status, serverMessages }
-    )
-  }
-  if (status === 401) {
-    throw new BadCredentialsError(
-      'login',
-      'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts',
-      { status, serverMessages }
-    )
-  }
-  if (status === 500) {
-    throw new RetryableLoginError({
-      kind: 'limit',
-      reason: 'HTTP 500 (API Login Limit)',
-      status,
-      serverMessages
-    })
+  const refusal = readLoginRefusal(status, text, isHtml(contentType(answer), text))
+  const said = message ? `: ${message}` : ''
+  switch (refusal) {
+    case 'locked':
+      throw new AccountLockedError(
+        'login',
+        `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`,
+        { status, serverMessages }
+      )
+    case 'bad-credentials':
+    case 'unauthorized':
+      throw new BadCredentialsError(
+        'login',
+        `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`,
+        { status, serverMessages }
+      )
+    case 'password-change':
+      throw new PasswordChangeError(
+        'login',
+        `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`,
+        { status, serverMessages }
+      )
+    case 'unknown-tenant':
+      throw new UnknownTenantError(
+        'login',
+        `login refused: the instance cannot tell which tenant to sign in to (HTTP ${status}${said}). Check the tenant input: on a site with several tenants it must be the login name of one of them, as the instance's sign-in page lists it`,
+        { status, serverMessages }
+      )
+    case 'limit':
+      throw new RetryableLoginError({
+        kind: 'limit',
+        reason: 'HTTP 500 (API Login Limit)',
+        status,
+        serverMessages
+      })
+    case 'server-error': {
+      // Not the limit's words: the application may be restarting. Worth another try, but the
+      // last message does not blame the session limit.
+      const reason = `HTTP ${status}${message ? ` (${excerpt(message, 80)})` : ''}`
+      const error = new TransientError('login', `login failed: ${reason}`, {
+        status,
+        serverMessages
+      })
+      throw new RetryableLoginError({ kind: 'connection', reason, error })
+    }
   }
   if (status === 502 || status === 503 || status === 504) {
     const reason = `HTTP ${status}`

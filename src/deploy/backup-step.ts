@@ -5,12 +5,23 @@
 import { BackupTooLargeError } from '../api/errors.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import { causeOf, DeployStop } from './stop.js'
-import type { BackupOutcome, BackupStoreResult, DeployPorts } from './types.js'
+import type { BackupOutcome, BackupStoreResult, DeployPorts, ProjectResult } from './types.js'
 
 export interface BackupOptions {
   maxBytes: number
   /** getPublished, asked once per run (the flow lists the published projects with it too). */
   listPublished: () => Promise<string[] | undefined>
+}
+
+/** Records on each project whether getPublished lists it (what the report says runs). */
+export function notePublished(
+  projects: ProjectResult[],
+  names: string[] | undefined
+): string[] | undefined {
+  if (names === undefined) return names
+  const listed = new Set(names.map(name => name.toLowerCase()))
+  for (const project of projects) project.publishedBefore = listed.has(project.name.toLowerCase())
+  return names
 }
 
 /** Downloads the backup, then uploads it as a workflow artifact. */

@@ -4,7 +4,7 @@
 // @actions/core: the service, the packager, the backup store and the log are handed in, so
 // the flow is tested with fakes.
 import { stampDescription } from '../changes/description-stamp.js'
-import { backUpProject, downloadBackup, storeBackup } from './backup-step.js'
+import { backUpProject, downloadBackup, notePublished, storeBackup } from './backup-step.js'
 import { compareWithBackup } from './changes-step.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
@@ -73,7 +73,8 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   // One getPublished before Import serves both the backup (to confirm a first deploy) and the
   // list of projects published together.
   let published: Promise<string[] | undefined> | undefined
-  const listPublished = (): Promise<string[] | undefined> => (published ??= api.getPublished())
+  const listPublished = (): Promise<string[] | undefined> =>
+    (published ??= api.getPublished().then(names => notePublished(result.projects, names)))
   const eachProject = async (
     work: (project: ProjectSettings, projectResult: ProjectResult) => Promise<void>
   ): Promise<void> => {

@@ -127,6 +127,11 @@ export interface ProjectResult {
   digest?: string
   /** What this deploy changes in the stored project; set when a backup was taken (or a first deploy). */
   changes?: ProjectChanges
+  /**
+   * Whether getPublished listed this project before the run imported anything; undefined when
+   * it was not asked (or failed). A first deploy is never published.
+   */
+  publishedBefore?: boolean
 }
 
 /** Why skip-unchanged deploys after all (the first reason found). */
