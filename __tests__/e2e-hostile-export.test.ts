@@ -238,6 +238,31 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
   })
 })
 
+describe('clean never deletes what Windows or macOS takes for .git (over dist/)', () => {
+  it('.GIT, .git. and GIT~1 inside the folder stay; a file the project no longer holds goes', async () => {
+    const target = await serving(await zipBuffer({ 'project.xml': PROJECT_XML }))
+    const kept = ['.GIT/config', '.git./config', 'GIT~1/HEAD']
+    const run = await runExport(
+      target,
+      { path: 'customization', format: 'package' },
+      async workspace => {
+        await checkout(workspace)
+        for (const file of kept) {
+          await mkdir(join(workspace, 'customization', file, '..'), { recursive: true })
+          await writeFile(join(workspace, 'customization', file), GIT_CONFIG)
+        }
+      }
+    )
+
+    expectExitCodes(run, 0)
+    for (const file of kept) {
+      expect(await readFile(join(run.workspace, 'customization', file), 'utf8')).toBe(GIT_CONFIG)
+    }
+    expect(existsSync(join(run.workspace, 'customization', 'README.md'))).toBe(false)
+    expect(JSON.parse(run.outputs['projects-json'])[0].removed).toEqual(['README.md'])
+  })
+})
+
 describe('export inputs that point at .git or overlap (over dist/)', () => {
   it.each(['.git', 'sub/.GIT/x', '.git./hooks', 'GIT~1'])(
     'path %j (inside a .git folder) is refused before any request',

@@ -49,12 +49,12 @@ export function summaryText(text: string): string {
       .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
       // At the start of a list item or a line: no list marker, no heading or rule underline,
       // no indented code.
-      .replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_, space: string, mark: string) => {
-        const spaces = space.replace(/[ \t]/g, '&#32;')
-        return /^\d/.test(mark)
-          ? `${spaces}${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
-          : `${spaces}&#${mark.charCodeAt(0)};`
-      })
+      .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+      .replace(/^([-+=]|\d+(?=\.))/, (mark: string) =>
+        /^\d/.test(mark)
+          ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+          : `&#${mark.charCodeAt(0)};`
+      )
   )
 }
 
