@@ -28,8 +28,8 @@ describe('SessionCookies.fromSetCookie', () => {
   })
 
   it('keeps a cookie with an empty value but does not list it as a secret', () => {
-    const jar = SessionCookies.fromSetCookie(['empty=; path=/', 'full=v'])
-    expect(jar.header).toBe('empty=; full=v')
+    const jar = SessionCookies.fromSetCookie(['.ASPXAUTH=; path=/', 'ASP.NET_SessionId=v'])
+    expect(jar.header).toBe('.ASPXAUTH=; ASP.NET_SessionId=v')
     expect(jar.values).toEqual(['v'])
   })
 
@@ -40,9 +40,16 @@ describe('SessionCookies.fromSetCookie', () => {
     expect(SessionCookies.fromSetCookie([]).size).toBe(0)
   })
 
-  it('exposes the values for masking', () => {
-    const jar = SessionCookies.fromSetCookie(['s=secret-1', 't=secret-2; HttpOnly'])
-    expect(jar.values).toEqual(['secret-1', 'secret-2'])
+  it("exposes the session's token values for masking, not the instance's settings", () => {
+    const jar = SessionCookies.fromSetCookie([
+      'ASP.NET_SessionId=secret-1',
+      '.ASPXAUTH=secret-2; HttpOnly',
+      'Locale=published',
+      'LastProject=SamplePriority',
+      'UserBranch=1',
+      '__RequestVerificationToken=secret-3'
+    ])
+    expect(jar.values).toEqual(['secret-1', 'secret-2', 'secret-3'])
   })
 })
 
@@ -51,7 +58,7 @@ describe('SessionCookies.fromHeader', () => {
     const header = 'ASP.NET_SessionId=abc; .ASPXAUTH=X=Y; Locale=Culture=en-US'
     const jar = SessionCookies.fromHeader(header)
     expect(jar.header).toBe(header)
-    expect(jar.values).toEqual(['abc', 'X=Y', 'Culture=en-US'])
+    expect(jar.values).toEqual(['abc', 'X=Y'])
   })
 
   it('tolerates spacing and skips fragments without a name', () => {

@@ -172,7 +172,8 @@ describe('Changes over dist/', () => {
       expect(changes.changed).toEqual(['Code#SOOrderPriorityExt'])
       expect(changes.removed).toEqual(['Bin/Old.dll'])
       expect(run.summary).toContain('### Changes')
-      expect(run.summary).toContain('<code>GenericInquiryScreen#OrdersByPriority</code>')
+      // Item keys come from the instance's backup: shown as text, `#` as a character reference.
+      expect(run.summary).toContain('<code>GenericInquiryScreen&#35;OrdersByPriority</code>')
     } finally {
       await rm(workspace, { recursive: true, force: true })
     }

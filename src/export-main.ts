@@ -96,7 +96,13 @@ export async function runExport(): Promise<void> {
         const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
         const ready = await prepareExport(
           client,
-          { ...project, format: settings.format, clean: settings.clean, exclude: settings.exclude },
+          {
+            ...project,
+            format: settings.format,
+            clean: settings.clean,
+            exclude: settings.exclude,
+            maxUnpackedBytes: settings.maxUnpackedBytes
+          },
           work,
           {
             downloaded: bytes =>

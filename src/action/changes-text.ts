@@ -1,9 +1,11 @@
 // What a deploy changes, in words: a log line per project, the summary's "Changes" section and
 // the changes-json output. The names (item keys, file paths) come from the packages, so they are
-// HTML-escaped wherever they go into the summary.
+// shown as text wherever they go into the summary (summaryText: one line, no markdown, no HTML;
+// a line break in a key would end the HTML table and let the rest render as markdown).
 import type { ProjectChanges } from '../changes/compare.js'
 import type { DeployReason, DeployResult } from '../deploy/types.js'
 import { escapeHtml } from './html.js'
+import { summaryText } from './safe-text.js'
 
 /** How many names of each list the log line and the summary show before "and N more". */
 const FIRST_NAMES = 10
@@ -45,7 +47,7 @@ export function changesMarkdown(result: DeployResult): string[] {
         ? '—'
         : `${names.length}: ${names
             .slice(0, FIRST_NAMES)
-            .map(n => `<code>${escapeHtml(n)}</code>`)
+            .map(n => `<code>${summaryText(n)}</code>`)
             .join(
               ', '
             )}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`

@@ -10,6 +10,7 @@ import { escapeHtml } from './html.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 import { safeLogEntry, summaryText } from './safe-text.js'
+import { hideSecrets } from './secrets.js'
 
 export { escapeHtml } from './html.js'
 
@@ -232,7 +233,9 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`
 }
 
-function truncate(text: string, max: number): string {
+function truncate(full: string, max: number): string {
+  // Masked before the cut: half a password is no longer what the mask recognises.
+  const text = hideSecrets(full)
   return text.length <= max
     ? text
     : `${text.slice(0, max)}\n… (${text.length - max} more characters in the publish-log file)`

@@ -32,15 +32,29 @@ export function safeText(text: string): string {
 const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g
 const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 
-/** Server text for the job summary: one safe line, shown as text, not rendered. */
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
 export function summaryText(text: string): string {
   return (
     safeText(text)
       .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-      // Bare addresses become links in GitHub's markdown.
-      .replace(/:\/\//g, '&#58;//')
-      .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
-      .replaceAll('@', '&#64;')
+      // Bare addresses and e-mail addresses become links in GitHub's markdown.
+      .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+      .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+      .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+      // `:shipit:` is an image.
+      .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+      // At the start of a list item or a line: no list marker, no heading or rule underline,
+      // no indented code.
+      .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+      .replace(/^([-+=]|\d+(?=\.))/, (mark: string) =>
+        /^\d/.test(mark)
+          ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+          : `&#${mark.charCodeAt(0)};`
+      )
   )
 }
 

@@ -2,8 +2,7 @@
 // values) as the runner masks them, and the same masking for the text the action writes itself
 // (the publish-log file, the job summary), which the runner does not mask.
 import * as core from '@actions/core'
-
-const known = new Set<string>()
+import { maskSecrets, rememberSecret } from '../redact/known-secrets.js'
 
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
@@ -26,7 +25,7 @@ export function passwordForms(password: string): string[] {
       char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
     )
   const url = encodeURIComponent(password)
-  const forms = [
+  const base = [
     password,
     html('&#39;'),
     html('&#x27;'),
@@ -36,15 +35,76 @@ export function passwordForms(password: string): string[] {
     jsonAscii,
     url,
     url.replaceAll('%20', '+'),
-    url.toLowerCase()
+    url.toLowerCase(),
+    ...dotNetForms(password)
   ]
+  // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
+  const forms = base.flatMap(form => [
+    form,
+    form.replace(/\s+/g, ' '),
+    form.replace(/\s+/g, ' ').trim()
+  ])
   return [...new Set(forms)].filter(form => form !== '')
+}
+
+/** The forms .NET's own encoders write. */
+function dotNetForms(password: string): string[] {
+  const utf8Hex = (char: string, upper: boolean): string =>
+    [...Buffer.from(char, 'utf8')]
+      .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
+      .map(hex => (upper ? hex.toUpperCase() : hex))
+      .join('')
+  // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
+  const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char =>
+    char === ' ' ? '+' : utf8Hex(char, false)
+  )
+  // Uri.EscapeDataString: upper-case hex, only `-._~` left.
+  const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true))
+  // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
+  // and everything outside printable ASCII as \uXXXX with upper-case hex.
+  const textJson = [...password]
+    .map(char => {
+      const shorts: Record<string, string> = {
+        '\\': '\\\\',
+        '\n': '\\n',
+        '\r': '\\r',
+        '\t': '\\t',
+        '\b': '\\b',
+        '\f': '\\f'
+      }
+      if (shorts[char]) return shorts[char]
+      if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
+        return [...char]
+          .map(unit => unit.charCodeAt(0))
+          .flatMap(code =>
+            code > 0xffff
+              ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
+              : [code]
+          )
+          .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
+          .join('')
+      }
+      return char
+    })
+    .join('')
+  // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
+  const htmlEncode = password
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`)
+  const htmlAllNumeric = htmlEncode.replace(
+    /[\u0080-\u{10ffff}]/gu,
+    char => `&#${char.codePointAt(0)};`
+  )
+  return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric]
 }
 
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 export function addSecret(value: string): void {
-  if (value === '' || known.has(value)) return
-  known.add(value)
+  if (!rememberSecret(value)) return
   core.setSecret(value)
 }
 
@@ -54,9 +114,5 @@ export function addPassword(password: string): void {
 
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 export function hideSecrets(text: string): string {
-  // Longest first, so a secret that contains another is replaced whole.
-  const ordered = [...known].sort((a, b) => b.length - a.length)
-  let result = text
-  for (const secret of ordered) result = result.replaceAll(secret, '***')
-  return result
+  return maskSecrets(text)
 }

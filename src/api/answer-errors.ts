@@ -89,6 +89,16 @@ export function notTheApi(call: ApiCall, answer: Answer, text: string): ApiError
   )
 }
 
+/** An HTTP 200 whose body is not what the API writes (plain text, nothing): not a success. */
+export function notAnApiAnswer(call: ApiCall, answer: Answer, text: string): ApiError {
+  const said = text.trim() ? `"${serverMessage(text)}"` : 'no content'
+  return new ApiError(
+    call,
+    `${call} answered ${said} (HTTP ${answer.status}) instead of the API's log: the package may not have been imported; check base-url and the instance`,
+    { status: answer.status }
+  )
+}
+
 export function messagesOf(text: string): string[] {
   const errors = errorMessages(readServerLog(text))
   if (errors.length > 0) return errors

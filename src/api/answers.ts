@@ -2,6 +2,7 @@
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
 
+import { endsInSecret, maskSecrets } from '../redact/known-secrets.js'
 import type { LogEntry, PublishState } from './types.js'
 
 export interface PublishEndReading {
@@ -223,12 +224,23 @@ function titleOf(html: string, lower = html.toLowerCase()): string | undefined {
   return html.slice(start + 1, end < 0 ? undefined : end)
 }
 
-/** One line of at most `maxLength` characters, for messages that quote an answer. */
+/**
+ * One line of at most `maxLength` characters, for messages that quote an answer. The secrets of
+ * the run are masked before the text is collapsed or cut (either would make an echo of the
+ * password unrecognisable to the runner's mask); a cut through what may be a secret drops the
+ * quote.
+ */
 export function excerpt(text: string, maxLength = 200): string {
-  const line = stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).replace(/\s+/g, ' ').trim()
+  let head = text.slice(0, MESSAGE_SCAN_CHARS)
+  if (head.length < text.length && endsInSecret(head)) return SECRET_CUT
+  head = maskSecrets(head)
+  const line = stripBom(head).replace(/\s+/g, ' ').trim()
   if (line.length <= maxLength) return line
-  return `${line.slice(0, Math.max(0, maxLength - 3))}...`
+  const cut = line.slice(0, Math.max(0, maxLength - 3))
+  return endsInSecret(cut) ? SECRET_CUT : `${cut}...`
 }
+
+const SECRET_CUT = '(not quoted: the text would be cut inside a secret)'
 
 /** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
 function textOfHtml(html: string): string {
@@ -299,4 +311,13 @@ function textOf(value: unknown): string {
 
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
+/**
+ * True when `text` is a body the Customization API writes: a JSON object or array (its log).
+ * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ */
+export function isApiBody(text: string): boolean {
+  const value = parseJson(stripBom(text).trim())
+  return isObject(value) || Array.isArray(value)
 }

@@ -4,11 +4,19 @@
 
 import { rm } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
-import { excerpt, isHtml, readPublishEnd, readPublished, serverMessage } from './answers.js'
+import {
+  excerpt,
+  isApiBody,
+  isHtml,
+  readPublishEnd,
+  readPublished,
+  serverMessage
+} from './answers.js'
 import {
   checkSession,
   contentType,
   messagesOf,
+  notAnApiAnswer,
   notTheApi,
   statusError,
   throwServerLogErrors
@@ -86,6 +94,11 @@ export class CustomizationClient implements CustomizationApi {
   }
 
   async login(credentials: LoginCredentials, policy: LoginRetryPolicy): Promise<void> {
+    // A login again (a lost session while polling, a restart) first logs the old session out,
+    // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
+    // session the instance still holds, and a login never leaves one open behind it.
+    if (this.jar) await this.logout().catch(() => undefined)
+    this.jar = undefined
     const body = JSON.stringify(loginBody(credentials))
     const attempts = Math.max(1, Math.floor(policy.attempts))
     this.jar = await retry(() => loginOnce(this.transport, body), {
@@ -198,6 +211,10 @@ export class CustomizationClient implements CustomizationApi {
     checkSession('Import', answer, text)
     if (answer.status < 200 || answer.status >= 300) throw statusError('Import', answer, text)
     if (isHtml(contentType(answer), text)) throw notTheApi('Import', answer, text)
+    // Import always answers its log as JSON: any other body did not come from the API, and
+    // the package may not have been imported.
+    // (HTTP 204, no content, says so itself.)
+    if (answer.status !== 204 && !isApiBody(text)) throw notAnApiAnswer('Import', answer, text)
     return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`)
   }
 

@@ -3,6 +3,7 @@
 // and paths that a browser-like jar would filter, and the service expects every cookie back.
 
 import { Cookie } from 'tough-cookie'
+import { isSessionToken } from './session-tokens.js'
 
 /** A comma that starts another cookie (`, name=`), not one inside an `Expires` date. */
 const COOKIE_SEPARATOR = /,(?=\s*[!#$%&'*+\-.^_`|~0-9A-Za-z]+=)/
@@ -50,8 +51,10 @@ export class SessionCookies {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  /** The non-empty cookie values, for the caller to mask in logs. */
+  /** The non-empty values of the session's token cookies, for the caller to mask in logs. */
   get values(): string[] {
-    return [...this.cookies.values()].filter(value => value.length > 0)
+    return [...this.cookies]
+      .filter(([name, value]) => value.length > 0 && isSessionToken(name))
+      .map(([, value]) => value)
   }
 }

@@ -128,10 +128,8 @@ export async function publish(
       onRetry: async ({ error }) => {
         if (!(error instanceof SessionLostError)) return
         log.event({ kind: 'session-lost', reason: error.message })
-        // HTTP 401 is the instance saying it ended the session. A login page or a redirect to one
-        // may come from a proxy or single sign-on in front of a live session: that one is
-        // released first, so that the new login leaves no session behind.
-        if (error.status !== 401) await ports.api.logout().catch(() => undefined)
+        // The login logs the old session out first (the API client does, for every login
+        // again): a 401 or a login page may come from a proxy in front of a live session.
         await hooks.login()
         log.event({ kind: 'logged-in-again' })
       },

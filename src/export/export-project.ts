@@ -7,6 +7,8 @@ import path from 'node:path'
 import type { BackupDownload } from '../api/types.js'
 import { compileExclude } from '../package/exclude.js'
 import { syncFolder } from './folder-sync.js'
+import { caseInsensitivePlatform } from './path-rules.js'
+import { checkFreeDisk, checkUnpackedSize } from './size-guard.js'
 import { stagePackage } from './stage-package.js'
 import { stageSourceControl } from './stage-source-control.js'
 import { openStoredPackage } from './stored-package.js'
@@ -26,6 +28,8 @@ export interface ExportRequest {
   format: ExportFormat
   clean: boolean
   exclude: string[]
+  /** The most the package may hold unpacked (max-unpacked-size; default 4096 MiB). */
+  maxUnpackedBytes?: number
 }
 
 /** The project is not on the instance: nothing was written. */
@@ -81,6 +85,13 @@ export async function prepareExport(
     const stored = await openStoredPackage(zipPath, request.name)
     let staged
     try {
+      // Sizes as the zip lists them; reading checks each entry against its listed size.
+      const unpacked = checkUnpackedSize(
+        stored.entries.map(entry => entry.size),
+        request.maxUnpackedBytes ?? 4096 * 1024 ** 2,
+        request.name
+      )
+      await checkFreeDisk(stage, unpacked, `Unpacking ${request.name}`)
       staged =
         request.format === 'source-control'
           ? await stageSourceControl(stored, stage, request.name)
@@ -93,10 +104,13 @@ export async function prepareExport(
       warnings: staged.warnings,
       dispose,
       write: async signal => {
+        const caseInsensitive = caseInsensitivePlatform()
         const changes = await syncFolder(stage, staged.files, request.folder, {
           clean: request.clean,
-          exclude: compileExclude(request.exclude),
-          signal
+          exclude: compileExclude(request.exclude, { nocase: caseInsensitive }),
+          caseInsensitive,
+          signal,
+          projectName: request.name
         })
         return {
           name: request.name,

@@ -1,8 +1,9 @@
 // Makes a project's folder in the workspace equal to its staged export, touching only what
 // differs: new and changed files are first copied beside their place under temporary names,
 // then renamed over it (so a failure while copying leaves the folder as it was), then files
-// the project no longer holds are deleted (with `clean`). `.git` and what `exclude` matches are
-// never written nor deleted.
+// the project no longer holds are deleted (with `clean`). `.git` (as any file system spells it)
+// and what `exclude` matches are never written nor deleted; on a case-insensitive runner, names
+// are compared as its file system compares them (path-rules.ts).
 import { randomBytes } from 'node:crypto'
 import { type Dirent } from 'node:fs'
 import {
@@ -19,11 +20,17 @@ import {
 import path from 'node:path'
 import type { ExcludeTest } from '../package/exclude.js'
 import { PackedStrings, PackedStringSet } from './packed-strings.js'
+import { foldPath, insideGit, isGitName } from './path-rules.js'
+import { checkFreeDisk } from './size-guard.js'
 import type { FolderChanges } from './types.js'
 
 export interface SyncOptions {
   clean: boolean
   exclude: ExcludeTest
+  /** The runner's file system sees `Readme.md` and `README.md` as one file (Windows, macOS). */
+  caseInsensitive?: boolean
+  /** For messages. */
+  projectName?: string
   /** A cancellation: checked before each copy and before the renames, never between renames. */
   signal?: AbortSignal
 }
@@ -36,7 +43,11 @@ export async function syncFolder(
 ): Promise<FolderChanges> {
   const excluded = (relative: string): boolean => isExcluded(relative, options.exclude)
   const existing = await listFiles(target, options.exclude)
-  const existingSet = new Set(existing)
+  // The key of a name as the file system files it; the existing file under each key.
+  const key = options.caseInsensitive ? foldPath : (relative: string): string => relative
+  const existingByKey = new Map(existing.map(file => [key(file), file]))
+  // Staged files whose existing file has another letter case: that one goes before the rename.
+  const recased = new Map<number, string>()
   // Staged files are named by their index and made strings again only when used: the lists
   // are made at the end (a list of thousands of strings kept through the writes is what grows
   // V8's young generation).
@@ -48,13 +59,17 @@ export async function syncFolder(
   for (let n = 0; n < stagedFiles.length; n++) {
     const file = stagedFiles.at(n)
     if (excluded(file)) continue
-    keep?.add(file)
-    if (!existingSet.has(file)) added.push(n)
-    else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
+    keep?.add(key(file))
+    const present = existingByKey.get(key(file))
+    if (present === undefined) added.push(n)
+    else if (present !== file) {
+      recased.set(n, present)
+      changed.push(n)
+    } else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
       changed.push(n)
     }
   }
-  const removed = keep ? existing.filter(file => !keep.has(file)) : []
+  const removed = keep ? existing.filter(file => !keep.has(key(file))) : []
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
   const toWrite = [...added, ...changed]
@@ -63,7 +78,13 @@ export async function syncFolder(
   let copied = 0
   const inside = folderCheck(target)
   // The folder itself was checked with the inputs (inside the workspace, links followed).
+  // The copies sit beside the files they replace until the renames: all of them must fit.
+  let toCopy = 0
+  for (const index of toWrite) toCopy += (await lstat(local(stage, stagedFiles.at(index)))).size
+  const what = `Writing ${options.projectName ?? 'the project'} into its folder`
+  await checkFreeDisk(target, toCopy, what)
   if (toWrite.length > 0) await mkdir(target, { recursive: true })
+  let sinceCheck = 0
   try {
     for (const index of toWrite) {
       options.signal?.throwIfAborted()
@@ -73,6 +94,14 @@ export async function syncFolder(
       await inside(await deepestExisting(path.dirname(final)), file)
       await mkdir(path.dirname(final), { recursive: true })
       await inside(path.dirname(final), file)
+      // The disk is shared with other steps and processes: checked again while writing.
+      const size = (await lstat(local(stage, file))).size
+      if (sinceCheck + size > RECHECK_BYTES) {
+        await checkFreeDisk(target, toCopy, what)
+        sinceCheck = 0
+      }
+      sinceCheck += size
+      toCopy -= size
       copied++
       await copyFile(local(stage, file), final + suffix)
     }
@@ -89,6 +118,9 @@ export async function syncFolder(
   }
   for (const index of toWrite) {
     const final = local(target, stagedFiles.at(index))
+    // Renamed only in letter case: the old name goes, or the file would keep it.
+    const old = recased.get(index)
+    if (old !== undefined) await rm(local(target, old), { force: true })
     await rename(final + suffix, final)
   }
   for (const file of removed) await rm(local(target, file), { force: true })
@@ -108,7 +140,12 @@ function folderCheck(target: string): (folder: string, file: string) => Promise<
     if (checked.has(folder)) return
     root ??= await realpath(target)
     const relative = path.relative(root, await realpath(folder))
-    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    if (insideGit(relative)) {
+      throw new Error(
+        `${file} would be written through a symbolic link into ${await realpath(folder)}, a .git folder: nothing was written. Remove the link, or add the path to exclude.`
+      )
+    }
+    if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
       throw new Error(
         `${file} would be written through a symbolic link to ${await realpath(folder)}, outside the project's folder: nothing was written. Remove the link, or add the path to exclude.`
       )
@@ -137,7 +174,7 @@ function local(root: string, relative: string): string {
 /** A path is left alone when it or a folder above it is `.git` or matches `exclude`. */
 function isExcluded(relative: string, exclude: ExcludeTest): boolean {
   const parts = relative.split('/')
-  if (parts.includes('.git')) return true
+  if (parts.some(isGitName)) return true
   for (let n = 1; n < parts.length; n++) {
     if (exclude(parts.slice(0, n).join('/'), true)) return true
   }
@@ -159,7 +196,7 @@ async function listFiles(root: string, exclude: ExcludeTest): Promise<string[]> 
     }
     for (const entry of entries) {
       const relative = folder === '' ? entry.name : `${folder}/${entry.name}`
-      if (entry.name === '.git') continue
+      if (isGitName(entry.name)) continue
       if (entry.isDirectory()) {
         if (!exclude(relative, true)) folders.push(relative)
       } else if (!exclude(relative, false)) {
@@ -171,6 +208,8 @@ async function listFiles(root: string, exclude: ExcludeTest): Promise<string[]> 
 }
 
 const CHUNK = 64 * 1024
+/** The free disk is read again after this much was copied. */
+const RECHECK_BYTES = 64 * 1024 * 1024
 type CompareBuffers = [Buffer, Buffer]
 
 /** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */

@@ -8,6 +8,7 @@ import { outsideReason } from '../package/app-path.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredPackage } from './stored-package.js'
 import { PackedStrings } from './packed-strings.js'
+import { FoldedNames, writeRefusal } from './path-rules.js'
 import type { StagedProject } from './types.js'
 
 export async function stagePackage(
@@ -16,17 +17,21 @@ export async function stagePackage(
   projectName: string
 ): Promise<StagedProject> {
   const files = new PackedStrings()
-  const seen = new Set<string>()
+  const seen = new FoldedNames()
   for (const entry of stored.entries) {
-    const problem = outsideReason(entry.name)
+    const problem = outsideReason(entry.name) ?? writeRefusal(entry.name)
     if (problem) {
       throw new StoredPackageError(
         `The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`
       )
     }
     // Names that differ only in letter case are one file on Windows and macOS runners.
-    if (seen.has(entry.name.toLowerCase())) continue
-    seen.add(entry.name.toLowerCase())
+    const earlier = seen.add(entry.name)
+    if (earlier !== undefined) {
+      throw new StoredPackageError(
+        `The package of ${projectName} holds "${entry.name}" and "${earlier}", which are one file on Windows and macOS (names equal but for letter case). Nothing was written.`
+      )
+    }
     const target = path.join(stage, ...entry.name.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
     await pipeline(await stored.open(entry), createWriteStream(target))

@@ -13,7 +13,8 @@ import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
 import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
-import { PackedStrings, PackedStringSet } from './packed-strings.js'
+import { PackedStrings } from './packed-strings.js'
+import { FoldedNames, foldPath, isDeviceName, writeRefusal } from './path-rules.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
 
@@ -24,6 +25,8 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
 /** The package's files are written one at a time through this one buffer. */
 const FILE_BUFFER_BYTES = 256 * 1024
+/** Entries no item names that get a warning each; the rest are counted in one more line. */
+const UNNAMED_WARNINGS = 10
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
@@ -59,15 +62,27 @@ export async function stageSourceControl(
    * PerTenantFile item on one path share one entry.
    */
   const named = new Map<string, StoredEntry>()
-  const written = new PackedStringSet()
+  const written = new FoldedNames()
   const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
   for (const packed of split.fileItems) {
     const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND }
     const where = toZipPath(item.appRelativePath)
-    const problem = outsideReason(item.appRelativePath)
+    const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
+    const problem =
+      outsideReason(item.appRelativePath) ??
+      writeRefusal(relative) ??
+      (foldPath(relative) === '_project' || foldPath(relative).startsWith('_project/')
+        ? 'is under _project\\, where the fragments go'
+        : undefined)
     if (problem) {
       throw new StoredPackageError(
         `The stored project.xml of ${projectName} names a file whose path ${problem}: "${item.appRelativePath}". Nothing was written.`
+      )
+    }
+    const earlier = written.add(relative)
+    if (earlier !== undefined) {
+      throw new StoredPackageError(
+        `The stored project.xml of ${projectName} names the file "${item.appRelativePath}", which is one file with "${earlier}" on Windows and macOS (names equal but for letter case). Nothing was written.`
       )
     }
     const pathKey = samePathKey(item.appRelativePath)
@@ -79,16 +94,24 @@ export async function stageSourceControl(
       continue
     }
     if (byPath.delete(pathKey)) named.set(pathKey, entry)
-    const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
-    if (!written.add(relative.toLowerCase())) continue
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
     await copyEntry(stored, entry, target, buffer)
     files.push(relative)
   }
+  // One warning per entry, up to a few: a package of thousands of such entries would otherwise
+  // bury the log (a line says how many more).
+  let unnamed = 0
   for (const entry of byPath.values()) {
+    if (unnamed++ < UNNAMED_WARNINGS) {
+      warnings.push(
+        `${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`
+      )
+    }
+  }
+  if (unnamed > UNNAMED_WARNINGS) {
     warnings.push(
-      `${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`
+      `${projectName}: the package holds ${unnamed - UNNAMED_WARNINGS} more entries that no item of project.xml names: not written.`
     )
   }
   // ProjectMetadata.xml alone: a folder the deploy refuses (its Import would empty the project).
@@ -160,6 +183,12 @@ async function splitProjectXml(
     if (fragment === undefined) {
       if (part) rmSync(part.path)
       return
+    }
+    if (isDeviceName(fragment)) {
+      if (part) rmSync(part.path)
+      throw new ProjectXmlError(
+        `Item ${result.items} (${itemKey(root, '')}) would be written as _project/${fragment}, a Windows device name that no Windows runner or checkout can hold.`
+      )
     }
     // A fragment name is one file name (no separator): joined without path.join's work.
     const target = `${projectFolder}${path.sep}${fragment}`

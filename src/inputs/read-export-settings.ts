@@ -5,11 +5,12 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { PackageError } from '../package/errors.js'
 import { compileExclude } from '../package/exclude.js'
+import { caseInsensitivePlatform, foldPath, insideGit } from '../export/path-rules.js'
 import { InputError, type InputReader } from './input-error.js'
 import { readLoginSettings, type LoginSettings } from './login-settings.js'
 import { lineLabel, parseProjectLines } from './project-lines.js'
 import { checkProjectName } from './projects.js'
-import { readBoolean } from './values.js'
+import { readBoolean, readNumber } from './values.js'
 
 export type ExportFormat = 'source-control' | 'package'
 
@@ -28,7 +29,12 @@ export interface ExportSettings {
   clean: boolean
   /** Globs under each project's folder that the export neither writes nor deletes. */
   exclude: string[]
+  /** The most a project's package may hold unpacked, in bytes (input max-unpacked-size, MiB). */
+  maxUnpackedBytes: number
 }
+
+/** Twice the deploy's default backup-max-size (2048 MiB): a package unpacks to about that. */
+export const DEFAULT_MAX_UNPACKED_MIB = 4096
 
 const FORMATS: ExportFormat[] = ['source-control', 'package']
 
@@ -64,7 +70,15 @@ export async function readExportSettings(
     ? await readProjectLines(input, workspace, clean)
     : [await readSingle(input, workspace, clean)]
   checkOverlaps(projects, clean)
-  return { login, projects, format, clean, exclude }
+  const maxUnpackedBytes =
+    readNumber(input, 'max-unpacked-size', {
+      integer: true,
+      min: 1,
+      max: 1024 * 1024,
+      fallback: DEFAULT_MAX_UNPACKED_MIB
+    }) *
+    1024 ** 2
+  return { login, projects, format, clean, exclude, maxUnpackedBytes }
 }
 
 async function readSingle(
@@ -152,9 +166,14 @@ async function checkFolder(
   const real = await realExisting(folder)
   for (const candidate of [folder, real]) {
     const relative = path.relative(root, candidate)
-    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    if (outside(relative)) {
       fail(
         `("${given}") is outside the workspace: give a folder inside it (the export writes and deletes files there).`
+      )
+    }
+    if (insideGit(relative)) {
+      fail(
+        `("${given}") is inside a .git folder (the checkout's own, as Windows and macOS spell it too): give a folder outside it.`
       )
     }
     if (relative === '' && clean) {
@@ -182,13 +201,24 @@ async function realExisting(folder: string): Promise<string> {
   }
 }
 
+/** `..`, or starts with a `..` part (not a name such as `..b`), or another drive. */
+function outside(relative: string): boolean {
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)
+}
+
+/** A folder as the runner's file system compares it (letter case ignored on Windows and macOS). */
+function comparable(folder: string): string {
+  if (!caseInsensitivePlatform()) return folder
+  return foldPath(folder.split(path.sep).join('/')).split('/').join(path.sep)
+}
+
 /** With clean, one project's folder inside another's would delete the other's files. */
 function checkOverlaps(projects: ExportProjectSettings[], clean: boolean): void {
   for (const a of projects) {
     for (const b of projects) {
       if (a === b) continue
-      const relative = path.relative(a.folder, b.folder)
-      const inside = relative === '' || !(relative.startsWith('..') || path.isAbsolute(relative))
+      const relative = path.relative(comparable(a.folder), comparable(b.folder))
+      const inside = relative === '' || !outside(relative)
       if (inside && (clean || relative === '')) {
         throw new InputError(
           'projects',

@@ -10,12 +10,18 @@ export type ExcludeTest = (relativePath: string, isDirectory: boolean) => boolea
  * Compiles the `exclude` input. Patterns are picomatch globs relative to the project folder, with
  * `dot: true` so `**` also reaches dot files. A pattern that matches a folder leaves out all of
  * it; a pattern ending in `/` matches folders only. `.git` is handled by the walker, not here.
+ * `nocase`: letter case ignored, for a file system that ignores it (the export's).
  */
-export function compileExclude(patterns: string[]): ExcludeTest {
+export function compileExclude(
+  patterns: string[],
+  options: { nocase?: boolean } = {}
+): ExcludeTest {
   const matchers = patterns
     .map(pattern => pattern.trim())
     .filter(pattern => pattern !== '')
-    .map(pattern => picomatch(checkedPattern(pattern), { dot: true }))
+    .map(pattern =>
+      picomatch(checkedPattern(pattern), { dot: true, nocase: options.nocase === true })
+    )
   if (matchers.length === 0) return () => false
   return (relativePath, isDirectory) =>
     matchers.some(matches => matches(relativePath) || (isDirectory && matches(`${relativePath}/`)))
