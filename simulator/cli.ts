@@ -14,7 +14,7 @@ const HELP = `Usage: npm run simulator -- [options]
   --password <text>     Login password (default admin-password)
   --session-limit <n>   Concurrent API sessions before HTTP 500 API Login Limit (default 2)
   --publish-fails       Every publish ends with isFailed and an error log
-  --no-artifacts        Do not start the artifact-service stand-in
+  --no-artifacts        Do not start the artifact and cache service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
 `
@@ -106,7 +106,7 @@ const env: Record<string, string> = {
 process.stdout.write(
   [
     `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
-    artifacts ? `Artifact service stand-in:   ${artifacts.resultsUrl}` : '',
+    artifacts ? `Artifact and cache stand-in: ${artifacts.resultsUrl}` : '',
     '',
     'Environment of a local run of the action (names with "-" cannot be exported; use env):',
     `  env ${Object.entries(env)

@@ -380,7 +380,11 @@ export class CustomizationSimulator implements Simulator {
       publishRunning: () => this.publishState === 'running',
       projects: this.projects,
       imported: this.imported,
-      rebuild: this.options.rebuildStoredProjects
+      // As an instance does, unless a test asks for the package as sent (false).
+      rebuild:
+        this.options.rebuildStoredProjects === false
+          ? undefined
+          : (this.options.rebuildStoredProjects ?? { productVersion: '24.210' })
     })
   }
 

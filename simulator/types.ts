@@ -84,9 +84,10 @@ export interface SimulatorOptions {
   /**
    * Stores each imported package the way a real instance gives it back with getProject:
    * project.xml rebuilt (items sorted by key, 4-space indent, CRLF, the Import's level and
-   * description, this product-version). `imported` keeps the package as received.
+   * description, this product-version). Default `{ productVersion: '24.210' }`, as an instance
+   * does; `false` stores the package as sent. `imported` keeps the package as received.
    */
-  rebuildStoredProjects?: { productVersion: string }
+  rebuildStoredProjects?: { productVersion: string } | false
   /** Default true: a completed real publish (not validation) drops every session (pool restart). */
   restartDropsSessions?: boolean
   /** Default '/AcumaticaERP'. */
