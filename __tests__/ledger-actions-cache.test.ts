@@ -66,8 +66,8 @@ async function withService(): Promise<ResultsService> {
   return service
 }
 
-const ledgerOf = (run: string) =>
-  actionsCacheLedger({ run: { id: run, attempt: '1' }, tempDir: temp, now: () => new Date(0) })
+const ledgerOf = (run: string, tempDir = temp) =>
+  actionsCacheLedger({ run: { id: run, attempt: '1' }, tempDir, now: () => new Date(0) })
 
 describe('the ledger in the Actions cache', () => {
   it('records one entry per deploy; the newest for the scope is found, whatever its digest', async () => {
@@ -90,8 +90,9 @@ describe('the ledger in the Actions cache', () => {
     // The entry holds what the run wrote, restorable as any cache entry.
     const file = ledgerFile(temp)
     await rm(file, { force: true })
+    // The path as the ledger names it (the cache's version depends on it).
     const restored = await cache.restoreCache(
-      [file],
+      [path.basename(file)],
       ledgerKey(scope, { id: '1', attempt: '1' }, P),
       [],
       {},
@@ -106,6 +107,15 @@ describe('the ledger in the Actions cache', () => {
       time: '1970-01-01T00:00:00.000Z'
     })
     expect(lines.filter(l => !l.startsWith('info'))).toEqual([])
+  })
+
+  it('runners with another RUNNER_TEMP see the same ledger; the working directory is left as it was', async () => {
+    await withService()
+    const cwd = process.cwd()
+    const other = path.join(temp, 'other-runner-temp')
+    await ledgerOf('11', other).record(scope, Q)
+    expect(process.cwd()).toBe(cwd)
+    expect(await ledgerOf('12').newest(scope)).toMatchObject({ found: true, digest: Q })
   })
 
   it('a second save of the same key (same run, same package) stores nothing and warns of nothing', async () => {

@@ -357,6 +357,10 @@ export class CustomizationSimulator implements Simulator {
     )
   }
 
+  setPublishEndScript(script: PublishEndStep[] | undefined): void {
+    this.options.publishEndScript = script
+  }
+
   private async logout(ex: Exchange): Promise<void> {
     ex.record.body = await readSmallBody(ex.req, SMALL_BODY_LIMIT)
     const session = this.session(ex)

@@ -146,6 +146,8 @@ export interface Simulator {
   storedProject(name: string): Buffer | undefined
   /** Names of the projects stored now (imported or given in `projects`, minus deleted ones). */
   storedProjectNames(): string[]
+  /** Replaces publishEndScript for the publish runs that start from now on (undefined: the default). */
+  setPublishEndScript(script: PublishEndStep[] | undefined): void
   /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */
   waitForRequests(path: string, count: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>

@@ -16,11 +16,16 @@ export interface ActionsCacheLedgerOptions {
 }
 
 /**
- * The entry's file: the same path on every run, as the cache's version is computed from the
- * paths given, and a lookup only sees entries of the same version.
+ * The path the cache is given: a lookup only finds entries saved with the same version, which
+ * the library computes from the path strings. A relative name, the same on every runner (its
+ * RUNNER_TEMP differs from one self-hosted runner to the next), so that every run that deploys
+ * to an instance sees the entries of the others.
  */
+const ENTRY_NAME = 'acumatica-deploy-ledger.json'
+
+/** Where the entry's file is written (a folder of its own under RUNNER_TEMP). */
 export function ledgerFile(tempDir: string): string {
-  return path.join(tempDir, 'acumatica-deploy-ledger', 'entry.json')
+  return path.join(tempDir, 'acumatica-deploy-ledger', ENTRY_NAME)
 }
 
 export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLedger {
@@ -37,7 +42,7 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
       try {
         // No entry has the prefix itself as its key: the service answers with the newest entry
         // whose key starts with it (a restore key's partial matches, newest first).
-        key = await cache.restoreCache([file], prefix, [prefix], { lookupOnly: true }, true)
+        key = await cache.restoreCache([ENTRY_NAME], prefix, [prefix], { lookupOnly: true }, true)
       } catch (error) {
         return { unavailable: error instanceof Error ? error.message : String(error) }
       }
@@ -65,8 +70,16 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
           time: now().toISOString()
         }
         await writeFile(file, `${JSON.stringify(entry)}\n`)
-        // The library reports a failed save in the log itself and returns -1.
-        const id = await cache.saveCache([file], key, undefined, true)
+        // The library finds the relative name from the working directory: the entry's folder,
+        // for this call only. It reports a failed save in the log itself and returns -1.
+        const cwd = process.cwd()
+        let id: number
+        try {
+          process.chdir(path.dirname(file))
+          id = await cache.saveCache([ENTRY_NAME], key, undefined, true)
+        } finally {
+          process.chdir(cwd)
+        }
         return id === -1
           ? { recorded: false, reason: 'the cache service did not store the entry' }
           : { recorded: true, key }
