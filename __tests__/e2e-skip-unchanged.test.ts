@@ -169,7 +169,7 @@ describe('skip-unchanged over dist/', () => {
   it('P, then Q, then a failed publish of P: the instance runs Q, and the next deploy of P publishes', async () => {
     const p = await runningP()
     try {
-      await p.expectPublishes(p.useQ, NEWER)
+      await p.expectPublishes(p.useQ, `the stored ${PROJECT} differs from the package`)
       p.world.sim.setPublishEndScript([
         { json: { isFailed: true, log: [{ logType: 'error', message: 'error CS0103' }] } }
       ])
