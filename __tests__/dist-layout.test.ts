@@ -7,8 +7,9 @@ import path from 'node:path'
 import { repoRoot } from '../test-support/run-action.js'
 
 const main = path.join(repoRoot, 'dist', 'main')
-// Text found only in @actions/artifact's own code (its GHESNotSupportedError message).
-const LIBRARY_TEXT = 'are not currently supported on GHES'
+// Text found only in @actions/artifact's own code (its Twirp call; @actions/cache holds the
+// same GHES message, so that no longer tells them apart).
+const LIBRARY_TEXT = 'FinalizeArtifact'
 // Text found only in @actions/cache's own code (its lookupOnly log line).
 const CACHE_TEXT = 'Lookup only - skipping download'
 
