@@ -33,13 +33,13 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
   const now = options.now ?? (() => new Date())
   return {
     async newest(scope: LedgerScope): Promise<LedgerLookup> {
-      const cache = await import('@actions/cache')
-      if (!cache.isFeatureAvailable()) {
-        return { unavailable: 'the Actions cache service is not available to this step' }
-      }
       const prefix = ledgerPrefix(scope)
       let key: string | undefined
       try {
+        const cache = await import('@actions/cache')
+        if (!cache.isFeatureAvailable()) {
+          return { unavailable: 'the Actions cache service is not available to this step' }
+        }
         // No entry has the prefix itself as its key: the service answers with the newest entry
         // whose key starts with it (a restore key's partial matches, newest first).
         key = await cache.restoreCache([ENTRY_NAME], prefix, [prefix], { lookupOnly: true }, true)
