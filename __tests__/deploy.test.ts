@@ -31,6 +31,7 @@ import {
 import { failureText, instanceStateText } from '../src/action/outcome-text.js'
 import { progressLine } from '../src/action/progress-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
+import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from '../src/ledger/types.js'
 
 type PublishEndStep = PublishEndAnswer | Error
 
@@ -904,37 +905,70 @@ describe('several projects', () => {
 
 describe('skip-unchanged', () => {
   const DIGEST = 'ab'.repeat(32)
-  const STAMP = 'abababababababab'
-  // The stored project's root description, as getProject gives it back.
-  const storedAs = (description: string): Partial<DeployPorts> => ({
-    packageDetails: async () => ({ level: 0, description })
-  })
+  const OTHER = 'cd'.repeat(32)
+
+  /** A ledger in memory: entries in the order written, the newest last, keyed as scope + digest. */
+  class FakeLedger implements DeployLedger {
+    entries: Array<{ scope: LedgerScope; digest: string }> = []
+    lookups: LedgerScope[] = []
+    answer: LedgerLookup | undefined
+    write: LedgerWrite | undefined
+    async newest(scope: LedgerScope): Promise<LedgerLookup> {
+      this.lookups.push(scope)
+      if (this.answer) return this.answer
+      const same = (a: LedgerScope): boolean =>
+        a.baseUrl === scope.baseUrl && a.tenant === scope.tenant && a.project === scope.project
+      const newest = this.entries.filter(e => same(e.scope)).at(-1)
+      return newest
+        ? { found: true, digest: newest.digest, key: `k-${newest.digest}` }
+        : { found: false }
+    }
+    async record(scope: LedgerScope, digest: string): Promise<LedgerWrite> {
+      if (this.write) return this.write
+      this.entries.push({ scope, digest })
+      return { recorded: true, key: `k-${digest}` }
+    }
+  }
+  const scope = {
+    baseUrl: 'https://erp.example.com/AcumaticaERP',
+    tenant: '',
+    project: 'MyProject'
+  }
   const unchangedSettings = (overrides: Partial<Settings> = {}): Settings =>
     settings({ skipUnchanged: true, ...overrides })
+  /** The instance published DIGEST last and holds it, unchanged. */
+  const ledgerWith = (...digests: string[]): FakeLedger => {
+    const ledger = new FakeLedger()
+    for (const digest of digests) ledger.entries.push({ scope, digest })
+    return ledger
+  }
 
-  it('imports and publishes nothing when the stored project carries the stamp and is published', async () => {
+  it('imports and publishes nothing when the newest entry is this package, stored and published', async () => {
     const api = new FakeApi()
     api.published = ['MyProject', 'Other']
-    const h = harness(api, storedAs(`Sales [sha256:${STAMP}]`))
+    const ledger = ledgerWith(OTHER, DIGEST)
+    const h = harness(api, { ledger })
     const result = await deploy(unchangedSettings(), h.ports)
     expect(result.outcome).toBe('unchanged')
     expect(api.calls).toEqual(['login', 'getProject', 'getPublished'])
     expect(h.stored).toEqual([]) // no artifact upload
-    expect(result.projects[0].backup.status).toBe('downloaded')
+    expect(ledger.lookups).toEqual([scope])
+    expect(ledger.entries).toHaveLength(2) // nothing recorded
     expect(h.lines).toContain(
-      `info Unchanged: the instance already runs MyProject (sha256 ${STAMP}). Nothing to import or publish.`
+      `info Unchanged: the instance already runs MyProject (sha256 ${DIGEST.slice(0, 16)}). Nothing to import or publish.`
     )
     expect(h.lines.filter(l => l.startsWith('warning'))).toEqual([])
   })
 
-  it('stamps the Import description with the digest, replacing an earlier stamp', async () => {
+  it('never changes the Import description, and records each completed publish', async () => {
     const api = new FakeApi()
     api.published = ['MyProject']
-    const h = harness(api, storedAs('Sales [sha256:0000000000000000]'))
-    const project = { ...settings().projects[0], description: 'Sales [sha256:1111111111111111]' }
+    const ledger = ledgerWith(OTHER)
+    const h = harness(api, { ledger })
+    const project = { ...settings().projects[0], description: 'Sales' }
     const result = await deploy(unchangedSettings({ projects: [project] }), h.ports)
     expect(result.outcome).toBe('published')
-    expect(api.imports[0].projectDescription).toBe(`Sales [sha256:${STAMP}]`)
+    expect(api.imports[0].projectDescription).toBe('Sales')
     // The backup is uploaded once the run knows it deploys, before the Import.
     expect(h.stored).toEqual(['/tmp/backup.zip'])
     expect(result.phases.map(p => p.name)).toEqual([
@@ -942,46 +976,153 @@ describe('skip-unchanged', () => {
       'Log in',
       'Back up',
       'List published projects',
+      'Check unchanged',
       'Upload backups',
       'Import',
-      'Publish'
+      'Publish',
+      'Record deploy'
     ])
     expect(h.lines).toContain(
-      `info skip-unchanged: deploying, as MyProject is stored with the stamp 0000000000000000, and this package's is ${STAMP}.`
+      `info skip-unchanged: deploying, as the newest completed deploy of MyProject recorded for this instance is of another package (sha256 ${OTHER.slice(0, 16)}, this one is ${DIGEST.slice(0, 16)}).`
+    )
+    expect(ledger.entries.map(e => e.digest)).toEqual([OTHER, DIGEST])
+    expect(h.lines).toContain(
+      `info Recorded the completed deploy of MyProject in the Actions cache (k-${DIGEST}).`
     )
   })
 
-  it.each<[string, Partial<Settings>, string[] | undefined, string]>([
-    ['a project that is no longer published', {}, ['Other'], 'MyProject is not published'],
+  it('records a completed publish without skip-unchanged too, with the project level in the digest', async () => {
+    const levels: number[] = []
+    const ledger = new FakeLedger()
+    const api = new FakeApi()
+    const h = harness(api, {
+      ledger,
+      packageDigest: async (_path, level) => {
+        levels.push(level)
+        return DIGEST
+      }
+    })
+    const project = { ...settings().projects[0], description: 'Sales', level: 3 }
+    const tenant = { ...settings().credentials, tenant: 'Company' }
+    await deploy(settings({ projects: [project], credentials: tenant }), h.ports)
+    expect(levels).toEqual([3])
+    expect(api.imports[0].projectDescription).toBe('Sales')
+    expect(ledger.entries).toEqual([{ scope: { ...scope, tenant: 'Company' }, digest: DIGEST }])
+  })
+
+  it.each<[string, (api: FakeApi) => void, Partial<Settings>]>([
+    ['a validation', () => undefined, { validateOnly: true }],
+    [
+      'a failed publish',
+      api => (api.publishEndSteps = [{ state: 'failed', log: [], httpStatus: 200 }]),
+      {}
+    ],
+    [
+      'a timed-out publish',
+      api => (api.publishEndSteps = [{ state: 'running', log: [], httpStatus: 200 }]),
+      { publishTimeoutSeconds: 1, pollIntervalSeconds: 0.5 }
+    ],
+    ['a refused Import', api => (api.importError = new Error('refused')), {}]
+  ])('records nothing after %s', async (_name, arrange, overrides) => {
+    const api = new FakeApi()
+    arrange(api)
+    const ledger = new FakeLedger()
+    const result = await deploy(settings(overrides), harness(api, { ledger }).ports)
+    expect(result.outcome).not.toBe('published')
+    expect(ledger.entries).toEqual([])
+    expect(result.phases.map(p => p.name)).not.toContain('Record deploy')
+  })
+
+  it('a ledger that cannot be written is told in an info line; the deploy still succeeds', async () => {
+    const ledger = new FakeLedger()
+    ledger.write = { recorded: false, reason: 'the cache service did not store the entry' }
+    const h = harness(new FakeApi(), { ledger })
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('published')
+    expect(h.lines).toContain(
+      'info The completed deploy of MyProject was not recorded in the Actions cache (the cache service did not store the entry); a later skip-unchanged run will deploy it again.'
+    )
+  })
+
+  const content = (items: Record<string, string>) => ({
+    items: new Map(Object.entries(items)),
+    files: new Map<string, string>()
+  })
+
+  it.each<[string, Partial<Settings>, string[] | undefined, Partial<DeployPorts>, string]>([
+    ['a project that is no longer published', {}, ['Other'], {}, 'MyProject is not published'],
     [
       'a publish-with project that is not published',
       { publishWith: ['Helper'] },
       ['MyProject'],
+      {},
       'Helper is not published'
     ],
-    ['a validation', { validateOnly: true }, ['MyProject'], 'a validation always runs'],
+    ['a validation', { validateOnly: true }, ['MyProject'], {}, 'a validation always runs'],
     [
       'another tenant mode',
       { tenantMode: 'All' },
       ['MyProject'],
-      'tenant-mode is All, and the stamp says nothing about other tenants'
+      {},
+      "tenant-mode is All: the ledger only knows the login's tenant"
     ],
     [
       'an instance without getPublished',
       {},
       undefined,
+      {},
       'the published projects could not be listed'
     ],
     [
-      'no backup',
-      { backup: false },
+      'a stored project edited on the instance',
+      {},
       ['MyProject'],
-      'there is no backup of MyProject to read its stamp from (backup: false)'
+      {
+        projectContent: async zipPath =>
+          content(zipPath === '/tmp/backup.zip' ? { 'Code#A': 'edited' } : { 'Code#A': '1' })
+      },
+      'the stored MyProject differs from the package (1 item or file)'
+    ],
+    [
+      'a stored project that cannot be read',
+      {},
+      ['MyProject'],
+      {
+        projectContent: async () => {
+          throw new Error('not a zip')
+        }
+      },
+      'the stored MyProject could not be compared with the package'
+    ],
+    [
+      'a run without a ledger',
+      {},
+      ['MyProject'],
+      { ledger: undefined },
+      'this run keeps no ledger of completed deploys (it needs the Actions cache)'
+    ],
+    [
+      'an empty ledger',
+      {},
+      ['MyProject'],
+      { ledger: new FakeLedger() },
+      'no completed deploy of MyProject to this instance is recorded in the Actions cache (or the cache could not be read)'
+    ],
+    [
+      'a ledger that cannot be read',
+      {},
+      ['MyProject'],
+      {
+        ledger: Object.assign(new FakeLedger(), {
+          answer: { unavailable: 'the Actions cache service is not available to this step' }
+        })
+      },
+      'the ledger of completed deploys could not be read for MyProject (the Actions cache service is not available to this step)'
     ]
-  ])('deploys as usual for %s', async (_name, overrides, published, why) => {
+  ])('deploys as usual for %s', async (_name, overrides, published, extra, why) => {
     const api = new FakeApi()
     api.published = published
-    const h = harness(api, storedAs(`Sales [sha256:${STAMP}]`))
+    const h = harness(api, { ledger: ledgerWith(DIGEST), ...extra })
     const result = await deploy(unchangedSettings(overrides), h.ports)
     expect(api.calls).toContain('Import')
     expect(api.calls).toContain('publishBegin')
@@ -989,38 +1130,23 @@ describe('skip-unchanged', () => {
     expect(h.lines).toContain(`info skip-unchanged: deploying, as ${why}.`)
   })
 
-  it('deploys when the package changed (another digest) or the level changed', async () => {
-    const changed = new FakeApi()
-    changed.published = ['MyProject']
-    const h1 = harness(changed, {
-      ...storedAs(`Sales [sha256:${STAMP}]`),
-      packageDigest: async () => 'cd'.repeat(32)
-    })
-    const result = await deploy(unchangedSettings(), h1.ports)
-    expect(result.outcome).toBe('published')
-    // The project's description is empty: the stamp alone, with this package's digest.
-    expect(changed.imports[0].projectDescription).toBe('[sha256:cdcdcdcdcdcdcdcd]')
-    // The level is part of the digest: the flow passes the project's level to it.
-    const levels: number[] = []
+  it('with backup: false reads the stored project for the check, uploads nothing and restores nothing', async () => {
     const api = new FakeApi()
-    const h = harness(api, {
-      packageDigest: async (_path, level) => {
-        levels.push(level)
-        return DIGEST
-      }
-    })
-    await deploy(
-      unchangedSettings({ projects: [{ ...settings().projects[0], level: 3 }] }),
-      h.ports
-    )
-    expect(levels).toEqual([3])
-  })
+    api.published = ['MyProject']
+    const h = harness(api, { ledger: ledgerWith(DIGEST) })
+    const skipped = await deploy(unchangedSettings({ backup: false }), h.ports)
+    expect(skipped.outcome).toBe('unchanged')
+    expect(api.calls).toEqual(['login', 'getProject', 'getPublished'])
 
-  it('leaves the description alone without skip-unchanged', async () => {
-    const api = new FakeApi()
-    const project = { ...settings().projects[0], description: 'Sales' }
-    await deploy(settings({ projects: [project] }), harness(api).ports)
-    expect(api.imports[0].projectDescription).toBe('Sales')
+    const failing = new FakeApi()
+    failing.published = ['MyProject']
+    failing.publishEndSteps = [{ state: 'failed', log: [], httpStatus: 200 }]
+    const h2 = harness(failing, { ledger: ledgerWith(OTHER) })
+    const result = await deploy(unchangedSettings({ backup: false }), h2.ports)
+    expect(result.outcome).toBe('failed')
+    expect(h2.stored).toEqual([])
+    expect(result.projects[0].backup.status).toBe('disabled')
+    expect(failing.imports).toHaveLength(1) // no restore Import
   })
 })
 

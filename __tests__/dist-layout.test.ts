@@ -1,22 +1,30 @@
-// What `npm run package` leaves in dist/main: the main step without @actions/artifact (so a run
-// that uploads no backup never loads it), the library in a chunk of its own beside it, and one
-// licenses.txt that covers the packages of both.
+// What `npm run package` leaves in dist/main: the main step without @actions/artifact and
+// @actions/cache (so a run that uploads no backup and keeps no ledger never loads them), each
+// library in chunks of its own beside it, and one licenses.txt that covers the packages of all.
 import { describe, expect, it } from '@jest/globals'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { repoRoot } from '../test-support/run-action.js'
 
 const main = path.join(repoRoot, 'dist', 'main')
-// Text found only in @actions/artifact's own code (its GHESNotSupportedError message).
-const LIBRARY_TEXT = 'are not currently supported on GHES'
+// Text found only in @actions/artifact's own code (its Twirp call; @actions/cache holds the
+// same GHES message, so that no longer tells them apart).
+const LIBRARY_TEXT = 'FinalizeArtifact'
+// Text found only in @actions/cache's own code (its lookupOnly log line).
+const CACHE_TEXT = 'Lookup only - skipping download'
 
 describe('dist/main', () => {
-  it('loads @actions/artifact from a chunk of its own, not from index.js', async () => {
+  it('loads @actions/artifact and @actions/cache from chunks of their own, not from index.js', async () => {
     const files = await readdir(main)
     const chunks = files.filter(file => /^\d+\.index\.js$/.test(file))
-    expect(chunks).toHaveLength(1)
-    expect(await readFile(path.join(main, 'index.js'), 'utf8')).not.toContain(LIBRARY_TEXT)
-    expect(await readFile(path.join(main, chunks[0]), 'utf8')).toContain(LIBRARY_TEXT)
+    const index = await readFile(path.join(main, 'index.js'), 'utf8')
+    expect(index).not.toContain(LIBRARY_TEXT)
+    expect(index).not.toContain(CACHE_TEXT)
+    const texts = await Promise.all(chunks.map(chunk => readFile(path.join(main, chunk), 'utf8')))
+    // Each library in one chunk, not the other's (the Azure client they share may have its own).
+    expect(texts.filter(text => text.includes(LIBRARY_TEXT))).toHaveLength(1)
+    expect(texts.filter(text => text.includes(CACHE_TEXT))).toHaveLength(1)
+    expect(texts.filter(t => t.includes(LIBRARY_TEXT) && t.includes(CACHE_TEXT))).toHaveLength(0)
   })
 
   it("lists the licences of both chunks' packages", async () => {
@@ -25,7 +33,12 @@ describe('dist/main', () => {
     for (const name of ['@actions/core', 'tough-cookie', 'yauzl', 'saxes', 'picomatch']) {
       expect({ name, listed: packages.has(name) }).toEqual({ name, listed: true })
     }
-    for (const name of ['@actions/artifact', '@azure/storage-blob', '@octokit/core']) {
+    for (const name of [
+      '@actions/artifact',
+      '@actions/cache',
+      '@azure/storage-blob',
+      '@octokit/core'
+    ]) {
       expect({ name, listed: packages.has(name) }).toEqual({ name, listed: true })
     }
   })

@@ -141,7 +141,9 @@ describe('deploy over dist/', () => {
       'Back up',
       'List published projects',
       'Import',
-      'Publish'
+      'Publish',
+      // The completed deploy goes into the ledger (the Actions cache stand-in).
+      'Record deploy'
     ])
     expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
     // A successful deploy prints no warning, in either step: the publish restarted the

@@ -39,7 +39,8 @@ describe('export inputs', () => {
       projects: [
         { name: 'Sample', path: 'custom/sample', folder: path.join(workspace, 'custom/sample') }
       ],
-      format: 'source-control',
+      // The folder's own layout (a package folder stays one; a new folder: source-control).
+      format: 'auto',
       clean: true,
       exclude: []
     })
@@ -85,7 +86,7 @@ describe('export inputs', () => {
     ],
     [
       { 'project-name': 'Sample', path: 'x', format: 'zip' },
-      'Input \'format\' ("zip") must be source-control or package.'
+      'Input \'format\' ("zip") must be auto, source-control or package.'
     ],
     [
       { 'project-name': 'Sample', path: 'x', clean: 'yes' },

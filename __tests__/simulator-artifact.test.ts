@@ -56,10 +56,16 @@ async function fileOf(name: string, bytes: Buffer): Promise<string> {
 }
 
 describe('artifact-service stand-in with the real DefaultArtifactClient', () => {
-  it('env() gives an unsigned JWT with the Actions.Results scope and a results URL', async () => {
+  it('env() gives an unsigned JWT with the Actions.Results scope, a results URL and the cache v2 flag', async () => {
     const svc = await startService()
     const env = svc.env()
-    expect(Object.keys(env).sort()).toEqual(['ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN'])
+    // The runner's own set: the cache stand-in answers on the same origin.
+    expect(Object.keys(env).sort()).toEqual([
+      'ACTIONS_CACHE_SERVICE_V2',
+      'ACTIONS_RESULTS_URL',
+      'ACTIONS_RUNTIME_TOKEN'
+    ])
+    expect(env.ACTIONS_CACHE_SERVICE_V2).toBe('True')
     expect(env.ACTIONS_RESULTS_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
     const claims = JSON.parse(
       Buffer.from(svc.runtimeToken.split('.')[1], 'base64url').toString()

@@ -135,7 +135,7 @@ describe('Import', () => {
   })
 
   it('replaces a project only when isReplaceIfExists is true', async () => {
-    const { client } = await loggedIn()
+    const { client } = await loggedIn({ rebuildStoredProjects: false })
     const first = await projectZip({ 'a.txt': 'first' })
     const second = await projectZip({ 'a.txt': 'second' })
     expect(logOf((await client.importProject('P', first)).json())[0].logType).toBe('information')
@@ -153,7 +153,7 @@ describe('Import', () => {
   })
 
   it('streams a multi-megabyte package to disk and back with the right hash', async () => {
-    const { sim, client } = await loggedIn()
+    const { sim, client } = await loggedIn({ rebuildStoredProjects: false })
     const zip = await zipBuffer(
       { 'project.xml': MINIMAL_PROJECT_XML, 'Bin/big.dll': randomBytes(6 * 1024 * 1024) },
       { compress: false }

@@ -93,7 +93,10 @@ describe('Import while a publish runs, and the stored bytes', () => {
   it('refuses an Import in-band while a publish or validation runs, not after it ended', async () => {
     const before = await projectZip({ 'Pages/a.aspx': 'before' })
     const after = await projectZip({ 'Pages/a.aspx': 'after' })
-    const { sim, client } = await loggedIn({ projects: { A: before } })
+    const { sim, client } = await loggedIn({
+      projects: { A: before },
+      rebuildStoredProjects: false
+    })
     expect((await client.publishBegin(['A'], { isOnlyValidation: true })).status).toBe(200)
     const refused = await client.importProject('A', after)
     expect(refused.status).toBe(200)
@@ -128,7 +131,7 @@ describe('Import while a publish runs, and the stored bytes', () => {
   it('keeps the last imported bytes by name, so getProject and storedProject give them back', async () => {
     const first = await projectZip({ 'Pages/a.aspx': 'one' })
     const second = await projectZip({ 'Pages/a.aspx': 'two' })
-    const { sim, client } = await loggedIn({ projects: {} })
+    const { sim, client } = await loggedIn({ projects: {}, rebuildStoredProjects: false })
     expect(sim.storedProjectNames()).toEqual([])
     await client.importProject('A', first)
     await client.importProject('B', first)

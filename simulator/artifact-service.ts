@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { LocalCacheService, type CacheServiceStandIn } from './cache-service.js'
 
 export interface StoredArtifact {
   id: string
@@ -33,9 +34,14 @@ export interface ArtifactService {
   resultsUrl: string
   /** ACTIONS_RUNTIME_TOKEN: an unsigned JWT whose scp holds Actions.Results:<run>:<job>. */
   runtimeToken: string
-  /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL (GITHUB_SERVER_URL stays unset: github.com). */
+  /**
+   * ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and ACTIONS_CACHE_SERVICE_V2 (GITHUB_SERVER_URL
+   * stays unset: github.com).
+   */
   env(): Record<string, string>
   artifacts: StoredArtifact[]
+  /** The cache service on the same origin (the runner gives both one ACTIONS_RESULTS_URL). */
+  cache: CacheServiceStandIn
   requests: Array<{ method: string; path: string; status: number }>
   close(): Promise<void>
 }
@@ -125,6 +131,7 @@ class LocalArtifactService implements ArtifactService {
   private readonly server = createServer((req, res) => void this.handle(req, res))
   private nextId = 1
   private dir = ''
+  readonly cache: LocalCacheService
 
   constructor(private readonly options: ArtifactServiceOptions) {
     this.runtimeToken = [
@@ -136,6 +143,11 @@ class LocalArtifactService implements ArtifactService {
       }),
       'unsigned'
     ].join('.')
+    this.cache = new LocalCacheService(
+      path.join(os.tmpdir(), `cache-service-${randomBytes(6).toString('hex')}`),
+      this.runtimeToken,
+      () => this.resultsUrl.replace(/\/$/, '')
+    )
   }
 
   async start(): Promise<void> {
@@ -148,7 +160,11 @@ class LocalArtifactService implements ArtifactService {
   }
 
   env(): Record<string, string> {
-    return { ACTIONS_RUNTIME_TOKEN: this.runtimeToken, ACTIONS_RESULTS_URL: this.resultsUrl }
+    return {
+      ACTIONS_RUNTIME_TOKEN: this.runtimeToken,
+      ACTIONS_RESULTS_URL: this.resultsUrl,
+      ACTIONS_CACHE_SERVICE_V2: 'True'
+    }
   }
 
   async close(): Promise<void> {
@@ -156,10 +172,18 @@ class LocalArtifactService implements ArtifactService {
     this.server.closeAllConnections()
     await closed
     await fs.rm(this.dir, { recursive: true, force: true })
+    await this.cache.close()
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.resultsUrl)
+    if (this.cache.handles(url)) {
+      return this.cache.handle(req, res, url).catch(error => {
+        req.resume()
+        if (res.headersSent) res.destroy()
+        else twirpError(res, 500, error instanceof Error ? error.message : String(error))
+      })
+    }
     res.once('close', () =>
       this.requests.push({
         method: req.method ?? '',

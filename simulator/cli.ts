@@ -16,7 +16,7 @@ const HELP = `Usage: npm run simulator -- [options]
   --publish-fails       Every publish ends with isFailed and an error log
   --not-found <form>    How getProject answers an unknown project: 200-log (26.101, default),
                         or HTTP 400 as 24.2 cloud: 400-log, 400-error-json, 400-text
-  --no-artifacts        Do not start the artifact-service stand-in
+  --no-artifacts        Do not start the artifact and cache service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
 `
@@ -121,7 +121,7 @@ const env: Record<string, string> = {
 process.stdout.write(
   [
     `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
-    artifacts ? `Artifact service stand-in:   ${artifacts.resultsUrl}` : '',
+    artifacts ? `Artifact and cache stand-in: ${artifacts.resultsUrl}` : '',
     '',
     'Environment of a local run of the action (names with "-" cannot be exported; use env):',
     `  env ${Object.entries(env)

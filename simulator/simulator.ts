@@ -385,6 +385,10 @@ export class CustomizationSimulator implements Simulator {
     )
   }
 
+  setPublishEndScript(script: PublishEndStep[] | undefined): void {
+    this.options.publishEndScript = script
+  }
+
   private async logout(ex: Exchange): Promise<void> {
     ex.record.body = await readSmallBody(ex.req, SMALL_BODY_LIMIT)
     const session = this.session(ex)
@@ -408,7 +412,11 @@ export class CustomizationSimulator implements Simulator {
       publishRunning: () => this.publishState === 'running',
       projects: this.projects,
       imported: this.imported,
-      rebuild: this.options.rebuildStoredProjects
+      // As an instance does, unless a test asks for the package as sent (false).
+      rebuild:
+        this.options.rebuildStoredProjects === false
+          ? undefined
+          : (this.options.rebuildStoredProjects ?? { productVersion: '24.210' })
     })
   }
 

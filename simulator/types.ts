@@ -102,9 +102,10 @@ export interface SimulatorOptions {
   /**
    * Stores each imported package the way a real instance gives it back with getProject:
    * project.xml rebuilt (items sorted by key, 4-space indent, CRLF, the Import's level and
-   * description, this product-version). `imported` keeps the package as received.
+   * description, this product-version). Default `{ productVersion: '24.210' }`, as an instance
+   * does; `false` stores the package as sent. `imported` keeps the package as received.
    */
-  rebuildStoredProjects?: { productVersion: string }
+  rebuildStoredProjects?: { productVersion: string } | false
   /** Default true: a completed real publish (not validation) drops every session (pool restart). */
   restartDropsSessions?: boolean
   /** Default '/AcumaticaERP'. */
@@ -163,6 +164,8 @@ export interface Simulator {
   storedProject(name: string): Buffer | undefined
   /** Names of the projects stored now (imported or given in `projects`, minus deleted ones). */
   storedProjectNames(): string[]
+  /** Replaces publishEndScript for the publish runs that start from now on (undefined: the default). */
+  setPublishEndScript(script: PublishEndStep[] | undefined): void
   /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */
   waitForRequests(path: string, count: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>

@@ -14,6 +14,7 @@ import { maskCookieValues, saveProgress, saveSession } from './action/state.js'
 import { prepareExport, type PreparedExport } from './export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from './export/summary.js'
 import type { ProjectExport } from './export/types.js'
+import { layoutFor } from './export/folder-layout.js'
 import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError } from './inputs/input-error.js'
 import { readExportSettings, type ExportSettings } from './inputs/read-export-settings.js'
@@ -94,11 +95,13 @@ export async function runExport(): Promise<void> {
         cancel.signal.throwIfAborted()
         const started = Date.now()
         const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
+        // format: auto keeps the folder's own layout (a package folder stays one).
+        const format = await layoutFor(settings.format, project.folder)
         const ready = await prepareExport(
           client,
           {
             ...project,
-            format: settings.format,
+            format,
             clean: settings.clean,
             exclude: settings.exclude,
             maxUnpackedBytes: settings.maxUnpackedBytes
@@ -113,7 +116,7 @@ export async function runExport(): Promise<void> {
         )
         prepared.push(ready)
         for (const warning of ready.warnings) log.warning(warning)
-        log.info(`Read ${project.name} into its ${settings.format} form in ${seconds()} s in all.`)
+        log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`)
       }
     })
 

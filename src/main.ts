@@ -11,6 +11,7 @@ import { packageDigest } from './changes/package-digest.js'
 import { readProjectContent } from './changes/project-content.js'
 import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup/upload-backup.js'
+import { actionsCacheLedger } from './ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
 import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
@@ -98,6 +99,14 @@ export async function run(): Promise<void> {
     projectContent: readProjectContent,
     storeBackup: (zipPath, project) =>
       uploadBackup(zipPath, project.backupArtifactName, settings.backupRetentionDays),
+    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
+    ledger: actionsCacheLedger({
+      run: {
+        id: process.env['GITHUB_RUN_ID'] || 'local',
+        attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
+      },
+      tempDir: process.env['RUNNER_TEMP']
+    }),
     sessionStarted: cookie => {
       maskCookieValues(client.secretValues)
       saveSession({

@@ -71,19 +71,25 @@ export function deployReasonText(reason: DeployReason): string {
       case 'validation':
         return 'a validation always runs'
       case 'tenant-mode':
-        return `tenant-mode is ${reason.tenantMode}, and the stamp says nothing about other tenants`
+        return `tenant-mode is ${reason.tenantMode}: the ledger only knows the login's tenant`
       case 'published-unknown':
         return 'the published projects could not be listed'
-      case 'no-backup':
-        return `there is no backup of ${reason.project} to read its stamp from (backup: false)`
+      case 'no-ledger':
+        return 'this run keeps no ledger of completed deploys (it needs the Actions cache)'
       case 'first-deploy':
         return `${reason.project} is not on the instance yet`
-      case 'stamp-differs':
-        return reason.stored
-          ? `${reason.project} is stored with the stamp ${reason.stored}, and this package's is ${reason.now}`
-          : `${reason.project} is stored without a stamp (this package's is ${reason.now})`
+      case 'content-unknown':
+        return `the stored ${reason.project} could not be compared with the package`
+      case 'content-differs':
+        return `the stored ${reason.project} differs from the package (${reason.differences} ${reason.differences === 1 ? 'item or file' : 'items or files'})`
       case 'not-published':
         return `${reason.project} is not published`
+      case 'ledger-unavailable':
+        return `the ledger of completed deploys could not be read for ${reason.project} (${reason.cause})`
+      case 'no-ledger-entry':
+        return `no completed deploy of ${reason.project} to this instance is recorded in the Actions cache (or the cache could not be read)`
+      case 'ledger-newer':
+        return `the newest completed deploy of ${reason.project} recorded for this instance is of another package (sha256 ${reason.newest.slice(0, 16)}, this one is ${reason.now.slice(0, 16)})`
     }
   })()
   return `skip-unchanged: deploying, as ${why}.`

@@ -81,7 +81,16 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
       )
     case 'unchanged':
       return info(
-        `Unchanged: the instance already runs ${event.projects.map(p => `${p.name} (sha256 ${p.stamp})`).join(', ')}. Nothing to import or publish.`
+        `Unchanged: the instance already runs ${event.projects.map(p => `${p.name} (sha256 ${p.digest.slice(0, 16)})`).join(', ')}. Nothing to import or publish.`
+      )
+    case 'ledger-recorded':
+      return info(
+        `Recorded the completed deploy of ${event.project} in the Actions cache (${event.key}).`
+      )
+    case 'ledger-not-recorded':
+      // The deploy succeeded; only a later skip-unchanged loses its proof (it then deploys).
+      return info(
+        `The completed deploy of ${event.project} was not recorded in the Actions cache (${event.reason}); a later skip-unchanged run will deploy it again.`
       )
     case 'deploying-changed':
       return info(deployReasonText(event.reason))

@@ -135,7 +135,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
 
   if (result.outcome === 'unchanged') {
     lines.push(
-      `The instance already runs these packages (stamped in each stored project's description), so nothing was imported or published and no backup was uploaded: ${result.projects.map(p => `<code>${escapeHtml(p.name)}</code> (sha256 <code>${p.digest?.slice(0, 16) ?? ''}</code>)`).join(', ')}.`,
+      `The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ${result.projects.map(p => `<code>${escapeHtml(p.name)}</code> (sha256 <code>${p.digest?.slice(0, 16) ?? ''}</code>)`).join(', ')}.`,
       ''
     )
   }

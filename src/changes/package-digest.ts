@@ -1,11 +1,8 @@
-// The digest that says "this instance already runs this package": computed from what the package
+// The digest that names a package in the ledger of completed deploys: computed from what the package
 // holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
 // with another zip writer or file times gives the same digest.
 import { createHash } from 'node:crypto'
 import yauzl from 'yauzl'
-
-/** Hex digits of the digest that go into the description stamp. */
-export const STAMP_DIGITS = 16
 
 /**
  * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,

@@ -3,12 +3,12 @@
 // projects back when the deploy failed or only validated. It knows no HTTP and no
 // @actions/core: the service, the packager, the backup store and the log are handed in, so
 // the flow is tested with fakes.
-import { stampDescription } from '../changes/description-stamp.js'
 import { backUpProject, downloadBackup, notePublished, storeBackup } from './backup-step.js'
 import { compareWithBackup } from './changes-step.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { decideSkip } from './unchanged.js'
+import { recordDeploys } from './ledger-step.js'
 import { UnreachableError } from '../api/errors.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
@@ -108,7 +108,8 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     })
     checkCancelled()
 
-    if (settings.backup) {
+    // skip-unchanged reads the stored projects even with backup: false (its content check).
+    if (settings.backup || settings.skipUnchanged) {
       await timed('Back up', () =>
         eachProject(async (project, projectResult) => {
           const options = { maxBytes: settings.backupMaxBytes, listPublished }
@@ -131,7 +132,13 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     if (settings.skipUnchanged) {
       // Without the list (no such call, or it failed) nothing is skipped.
       const list = await listPublished().catch(() => undefined)
-      const decision = await decideSkip(settings, result.projects, list, ports)
+      const decision = await timed('Check unchanged', () =>
+        decideSkip(settings, result.projects, list, ports)
+      )
+      if (!settings.backup) {
+        // Read for the check only: without a backup nothing is put back (backup: false).
+        for (const projectResult of result.projects) projectResult.backup = { status: 'disabled' }
+      }
       if (decision.skip) {
         result.outcome = 'unchanged'
         log.event({ kind: 'unchanged', projects: decision.projects })
@@ -158,9 +165,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         setState({ kind: 'import-uncertain', project: project.name })
         const entries = await api.importPackage({
           projectName: project.name,
-          projectDescription: settings.skipUnchanged
-            ? stampDescription(project.description, projectResult.digest!)
-            : project.description,
+          projectDescription: project.description,
           projectLevel: project.level,
           isReplaceIfExists: settings.replaceIfExists,
           packagePath: projectResult.package!.path
@@ -192,6 +197,12 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       // A validation leaves the packages imported (until the restore below puts them back).
       setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
     }
+    // ---- ledger (issue 28): the one place a completed deploy is recorded. It must run only
+    // once the deploy is known good: after the verification when there is one. ----
+    if (result.outcome === 'published') {
+      await recordDeploys(settings, ports, result, timed)
+    }
+    // ---- end ledger ----
   } catch (error) {
     const aborted = ports.signal?.aborted === true
     result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'

@@ -3,6 +3,7 @@
 import type { CustomizationApi, LogEntry } from '../api/types.js'
 import type { ProjectChanges, ProjectContent } from '../changes/compare.js'
 import type { ProjectSettings } from '../inputs/settings.js'
+import type { DeployLedger } from '../ledger/types.js'
 import type { PackageInfo } from '../package/index.js'
 
 export type PhaseName =
@@ -15,6 +16,8 @@ export type PhaseName =
   | 'Publish'
   | 'Validate'
   | 'Restore'
+  | 'Check unchanged'
+  | 'Record deploy'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome = 'published' | 'validated' | 'unchanged' | 'failed' | 'timed-out' | 'cancelled'
@@ -123,7 +126,7 @@ export interface ProjectResult {
   importState: ImportState
   /** Set when a restore ran (or would have run but could not). */
   restore?: RestoreOutcome
-  /** SHA-256 of the package's content and level (skip-unchanged), whose first 16 digits stamp the Import. */
+  /** SHA-256 of the package's content and level: its name in the ledger of completed deploys. */
   digest?: string
   /** What this deploy changes in the stored project; set when a backup was taken (or a first deploy). */
   changes?: ProjectChanges
@@ -139,10 +142,20 @@ export type DeployReason =
   | { kind: 'validation' }
   | { kind: 'tenant-mode'; tenantMode: string }
   | { kind: 'published-unknown' }
-  | { kind: 'no-backup'; project: string }
+  /** The run has no ledger (outside GitHub Actions). */
+  | { kind: 'no-ledger' }
   | { kind: 'first-deploy'; project: string }
-  | { kind: 'stamp-differs'; project: string; stored?: string; now: string }
+  /** The stored project could not be compared with the package. */
+  | { kind: 'content-unknown'; project: string }
+  /** The stored project differs from the package (`differences` items and files). */
+  | { kind: 'content-differs'; project: string; differences: number }
   | { kind: 'not-published'; project: string }
+  /** The cache service did not answer the lookup. */
+  | { kind: 'ledger-unavailable'; project: string; cause: string }
+  /** No completed deploy of this project to this instance and tenant is recorded. */
+  | { kind: 'no-ledger-entry'; project: string }
+  /** The newest completed deploy recorded is of another package (`newest`), not this one (`now`). */
+  | { kind: 'ledger-newer'; project: string; newest: string; now: string }
 
 export interface PhaseTiming {
   name: PhaseName
@@ -204,7 +217,10 @@ export type FlowEvent =
   /** The stored project or the package could not be compared: the deploy goes on. */
   | { kind: 'changes-unknown'; project: string; reason: string }
   /** skip-unchanged: every project runs its package already; nothing is imported. */
-  | { kind: 'unchanged'; projects: Array<{ name: string; stamp: string }> }
+  | { kind: 'unchanged'; projects: Array<{ name: string; digest: string }> }
+  /** The completed deploy of one project was recorded in the ledger (or could not be). */
+  | { kind: 'ledger-recorded'; project: string; key: string }
+  | { kind: 'ledger-not-recorded'; project: string; reason: string }
   /** skip-unchanged deploys after all, and why. */
   | { kind: 'deploying-changed'; reason: DeployReason }
   /** What a restore did for one project (a warning when it needs the user). */
@@ -226,12 +242,17 @@ export interface DeployPorts {
   /** Where getProject writes the backup zip of one project. */
   backupPath(project: ProjectSettings): string
   storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
-  /** SHA-256 of a package's content (entries by name) and the Import's level: the skip-unchanged stamp. */
+  /** SHA-256 of a package's content (entries by name) and the Import's level (the ledger's digest). */
   packageDigest(zipPath: string, level: number): Promise<string>
   /** The items and files of a package zip (the backup or the package), to compare them. */
   projectContent(zipPath: string, what: string): Promise<ProjectContent>
   /** The level and description a package zip gives itself (its project.xml root), for a restore. */
   packageDetails(zipPath: string): Promise<{ level?: number; description?: string }>
+  /**
+   * The ledger of completed deploys (GitHub's Actions cache in the action); absent where there
+   * is none: then nothing is recorded and skip-unchanged always deploys.
+   */
+  ledger?: DeployLedger
   /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */
   sessionStarted(cookieHeader: string): void
   log: FlowLog

@@ -1,53 +1,74 @@
-// skip-unchanged: deploy nothing when every project of the run is stored with the stamp of the
-// package built now and published, with everything it is published with. One missing fact is
-// enough to deploy as usual: a skip that should not have happened leaves an old version running.
-import { readStamp } from '../changes/description-stamp.js'
-import { STAMP_DIGITS } from '../changes/package-digest.js'
+// skip-unchanged: deploy nothing only on proof that this action published exactly these
+// packages and nothing replaced them since. For every project: the newest ledger entry for the
+// instance, tenant and project is this package's (an older one proves nothing), the stored
+// project holds the package's content (the Changes comparison finds nothing), and getPublished
+// lists it and every publish-with name. One missing fact is enough to deploy as usual: a skip
+// that should not have happened leaves an old version running, silently.
+import type { LedgerScope } from '../ledger/types.js'
 import type { Settings } from '../inputs/settings.js'
 import type { DeployPorts, DeployReason, ProjectResult } from './types.js'
 
 export type SkipDecision =
-  | { skip: true; projects: Array<{ name: string; stamp: string }> }
+  | { skip: true; projects: Array<{ name: string; digest: string }> }
   | { skip: false; reason: DeployReason }
 
+/** The ledger's scope of one project of this run. */
+export function ledgerScope(settings: Settings, project: string): LedgerScope {
+  return { baseUrl: settings.baseUrl, tenant: settings.credentials.tenant ?? '', project }
+}
+
 /**
- * `published` is getPublished's list (undefined when the instance has no such call). Reads the
- * stored description from each downloaded backup's project.xml root.
+ * `published` is getPublished's list (undefined when the instance has no such call). Each
+ * project's `changes` is the comparison of the stored project with the package (undefined
+ * when it could not be made), and its `digest` the package digest.
  */
 export async function decideSkip(
   settings: Settings,
   projects: readonly ProjectResult[],
   published: readonly string[] | undefined,
-  ports: Pick<DeployPorts, 'packageDetails'>
+  ports: Pick<DeployPorts, 'ledger'>
 ): Promise<SkipDecision> {
   if (settings.validateOnly) return { skip: false, reason: { kind: 'validation' } }
   if (settings.tenantMode !== 'Current') {
     return { skip: false, reason: { kind: 'tenant-mode', tenantMode: settings.tenantMode } }
   }
   if (published === undefined) return { skip: false, reason: { kind: 'published-unknown' } }
+  const ledger = ports.ledger
+  if (!ledger) return { skip: false, reason: { kind: 'no-ledger' } }
   const isPublished = (name: string): boolean =>
     published.some(p => p.toLowerCase() === name.toLowerCase())
-  const stamps: Array<{ name: string; stamp: string }> = []
+  const unchanged: Array<{ name: string; digest: string }> = []
   for (const project of projects) {
-    const backup = project.backup
-    if (backup.status === 'first-deploy') {
-      return { skip: false, reason: { kind: 'first-deploy', project: project.name } }
+    const name = project.name
+    if (project.backup.status === 'first-deploy') {
+      return { skip: false, reason: { kind: 'first-deploy', project: name } }
     }
-    if (backup.status !== 'downloaded') {
-      return { skip: false, reason: { kind: 'no-backup', project: project.name } }
+    const changes = project.changes
+    if (!changes) return { skip: false, reason: { kind: 'content-unknown', project: name } }
+    const differences = changes.added.length + changes.changed.length + changes.removed.length
+    if (differences > 0) {
+      return { skip: false, reason: { kind: 'content-differs', project: name, differences } }
     }
-    const now = project.digest!.slice(0, STAMP_DIGITS)
-    const stored = readStamp((await ports.packageDetails(backup.path)).description ?? '')
-    if (stored !== now) {
-      return { skip: false, reason: { kind: 'stamp-differs', project: project.name, stored, now } }
+    if (!isPublished(name)) return { skip: false, reason: { kind: 'not-published', project: name } }
+    const digest = project.digest!
+    const newest = await ledger.newest(ledgerScope(settings, name))
+    if ('unavailable' in newest) {
+      return {
+        skip: false,
+        reason: { kind: 'ledger-unavailable', project: name, cause: newest.unavailable }
+      }
     }
-    if (!isPublished(project.name)) {
-      return { skip: false, reason: { kind: 'not-published', project: project.name } }
+    if (!newest.found) return { skip: false, reason: { kind: 'no-ledger-entry', project: name } }
+    if (newest.digest !== digest) {
+      return {
+        skip: false,
+        reason: { kind: 'ledger-newer', project: name, newest: newest.digest, now: digest }
+      }
     }
-    stamps.push({ name: project.name, stamp: now })
+    unchanged.push({ name, digest })
   }
   for (const name of settings.publishWith) {
     if (!isPublished(name)) return { skip: false, reason: { kind: 'not-published', project: name } }
   }
-  return { skip: true, projects: stamps }
+  return { skip: true, projects: unchanged }
 }

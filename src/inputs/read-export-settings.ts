@@ -13,6 +13,8 @@ import { checkProjectName } from './projects.js'
 import { readBoolean, readNumber } from './values.js'
 
 export type ExportFormat = 'source-control' | 'package'
+/** `auto`: the layout each folder already has (src/export/folder-layout.ts). */
+export type ExportFormatInput = ExportFormat | 'auto'
 
 export interface ExportProjectSettings {
   name: string
@@ -25,7 +27,7 @@ export interface ExportProjectSettings {
 export interface ExportSettings {
   login: LoginSettings
   projects: ExportProjectSettings[]
-  format: ExportFormat
+  format: ExportFormatInput
   clean: boolean
   /** Globs under each project's folder that the export neither writes nor deletes. */
   exclude: string[]
@@ -36,17 +38,17 @@ export interface ExportSettings {
 /** Twice the deploy's default backup-max-size (2048 MiB): a package unpacks to about that. */
 export const DEFAULT_MAX_UNPACKED_MIB = 4096
 
-const FORMATS: ExportFormat[] = ['source-control', 'package']
+const FORMATS: ExportFormatInput[] = ['auto', 'source-control', 'package']
 
 export async function readExportSettings(
   input: InputReader,
   workspace: string
 ): Promise<ExportSettings> {
   const login = readLoginSettings(input)
-  const raw = input('format') || 'source-control'
+  const raw = input('format') || 'auto'
   const format = FORMATS.find(known => known === raw.toLowerCase())
   if (format === undefined) {
-    throw new InputError('format', `("${raw}") must be source-control or package.`)
+    throw new InputError('format', `("${raw}") must be auto, source-control or package.`)
   }
   const clean = readBoolean(input, 'clean', true)
   const exclude = input('exclude')

@@ -47,7 +47,7 @@ export interface Settings {
   /** Tenant login names for tenantMode List (empty otherwise). */
   tenants: string[]
   replayDbScripts: boolean
-  /** Stamp each Import with its package digest, and deploy nothing when the instance runs it already. */
+  /** Deploy nothing when the ledger, the stored projects and getPublished prove the instance runs these packages. */
   skipUnchanged: boolean
   restoreOnFailure: boolean
   restoreAfterValidation: boolean

@@ -1,0 +1,26 @@
+// The ledger of completed deploys, as the flow sees it: a leaf module of types, so the flow
+// depends on this interface and never on GitHub's cache (src/ledger/actions-cache-ledger.ts
+// implements it; the entry point wires it in).
+
+/** Where a package was deployed: the instance, the tenant and the project. */
+export interface LedgerScope {
+  /** The instance's address (base-url); the key keeps its host, port and path. */
+  baseUrl: string
+  /** The login tenant ('' when none was given). */
+  tenant: string
+  project: string
+}
+
+/** What a lookup found: the newest entry's digest, none, or no answer from the service. */
+export type LedgerLookup =
+  { found: true; digest: string; key: string } | { found: false } | { unavailable: string }
+
+/** What a write did. */
+export type LedgerWrite = { recorded: true; key: string } | { recorded: false; reason: string }
+
+export interface DeployLedger {
+  /** The newest entry for this instance, tenant and project, whatever its digest. */
+  newest(scope: LedgerScope): Promise<LedgerLookup>
+  /** Records one completed deploy of the package with `digest`. Never throws. */
+  record(scope: LedgerScope, digest: string): Promise<LedgerWrite>
+}
