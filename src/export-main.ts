@@ -1,7 +1,7 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
-import * as core from '@actions/core'
+import { core } from './host/core.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import os from 'node:os'
