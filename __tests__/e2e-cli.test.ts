@@ -304,7 +304,7 @@ describe('command line over dist/cli/', () => {
       }
     )
     expect(listed.code).toBe(0)
-    expect(JSON.parse(listed.stdout)).toEqual({ published: PROJECT })
+    expect(JSON.parse(listed.stdout)).toEqual({ 'published-json': [PROJECT] })
     expect(calls(world.sim).slice(-3)).toEqual([
       `POST ${API.login}`,
       `POST ${API.getPublished}`,

@@ -248,7 +248,7 @@ async function published(host: CliHost, input: (name: string) => string): Promis
         'This instance does not offer getPublished: the published projects cannot be listed.'
       )
     } else {
-      host.setOutput('published', names.join('\n'))
+      host.setOutput('published-json', JSON.stringify(names))
       log.info(
         names.length === 0
           ? `${login.baseUrl} has published no project.`
