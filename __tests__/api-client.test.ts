@@ -266,8 +266,9 @@ describe('login', () => {
     )
     expect(error).toBeInstanceOf(TransientError)
     expect(error).not.toBeInstanceOf(LoginLimitError)
+    // The refusal came on the third attempt: past the two a refusal earns, so not tried again.
     expect(error.message).toBe(
-      'login failed after 3 of 3 attempts: connection refused (http://erp.test/AcumaticaERP/entity/auth/login)'
+      'login failed after 3 attempts: connection refused (http://erp.test/AcumaticaERP/entity/auth/login): nothing listens at that address, which waiting does not change'
     )
     expect(retries.map(r => r.reason)).toEqual(['connection reset', 'HTTP 503'])
     expect(waits).toEqual([15000, 30000])

@@ -74,6 +74,31 @@ describe('login over dist/', () => {
     await expectCleanRun(world, run)
   })
 
+  it('a wrong port with the default login-attempts and login-retry-delay fails in under 10 s, naming base-url', async () => {
+    const world = await start({})
+    const closed = createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const baseUrl = `http://127.0.0.1:${port}/AcumaticaERP`
+    const started = Date.now()
+    // The defaults (5 attempts, 15 s apart and more) spent 150 s here on waits alone.
+    const run = await runDeploy(world, {
+      'base-url': baseUrl,
+      'login-attempts': '',
+      'login-retry-delay': ''
+    })
+    const seconds = (Date.now() - started) / 1000
+
+    expectExitCodes(run, 1)
+    expect(seconds).toBeLessThan(10)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^Login failed after 2 attempts: connection refused/)
+    expect(errors[0]).toContain(`Check base-url (${baseUrl})`)
+    await expectCleanRun(world, run)
+  })
+
   it('a login that reaches nothing says, at the end, to check base-url', async () => {
     const world = await start({})
     // A port nothing listens on: the connection is refused.
@@ -90,7 +115,7 @@ describe('login over dist/', () => {
     expect(annotations(run.main.stdout, 'warning').filter(w => /attempt/i.test(w))).toHaveLength(1)
     const errors = annotations(run.main.stdout, 'error')
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^Login failed after 2 of 2 attempts: connection refused/)
+    expect(errors[0]).toMatch(/^Login failed after 2 attempts: connection refused/)
     expect(errors[0]).toContain(
       `Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance`
     )

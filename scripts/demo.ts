@@ -2,8 +2,12 @@
 // previous version already on the instance, with the artifact stand-in taking the backup. It
 // prints the run as the Actions page shows it, the outputs and the job summary, and exits
 // non-zero unless the project was published, the session released and the backup stored.
+// It runs the committed dist/ (what a workflow runs); `npm run demo -- --build` rebuilds it first.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startSimulator } from '../simulator/index.js'
 import { startArtifactService } from '../simulator/artifact-service.js'
 import { viewLog, collectMasks } from '../test-support/log-view.js'
@@ -104,4 +108,14 @@ async function demo(): Promise<number> {
   }
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+if (process.argv.includes('--build')) {
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'package.mjs')], {
+    cwd: root,
+    stdio: 'inherit'
+  })
+} else if (!existsSync(path.join(root, 'dist', 'main', 'index.js'))) {
+  console.error('dist/ is missing: run `npm run demo -- --build` to build it first.')
+  process.exit(1)
+}
 process.exitCode = await demo()

@@ -1,5 +1,6 @@
 // npm run package: dist/main (the main step, plus the @actions/artifact chunk it loads only to
-// upload a backup) and dist/post, and the export action's dist/export/main and dist/export/post,
+// upload a backup) and dist/post, the export action's dist/export/main and dist/export/post, and
+// the command line's dist/cli,
 // each with the licenses of the packages it bundles. ncc neither empties its output folder (an
 // old chunk would stay) nor writes one complete license file for a build with two chunks, so this
 // script does both.
@@ -19,7 +20,7 @@ function build(entry, out, ...options) {
   })
 }
 
-for (const folder of ['dist/main', 'dist/post', 'dist/export', licenses]) {
+for (const folder of ['dist/main', 'dist/post', 'dist/export', 'dist/cli', licenses]) {
   rmSync(path.join(root, folder), { recursive: true, force: true })
 }
 build('src/entries/main.ts', 'dist/main')
@@ -29,3 +30,5 @@ rmSync(licenses, { recursive: true, force: true })
 build('src/entries/post.ts', 'dist/post', '--license', 'licenses.txt')
 build('src/entries/export-main.ts', 'dist/export/main', '--license', 'licenses.txt')
 build('src/entries/export-post.ts', 'dist/export/post', '--license', 'licenses.txt')
+// The command line (bin in package.json): the same steps with the command line's host.
+build('src/entries/cli.ts', 'dist/cli', '--license', 'licenses.txt')

@@ -112,26 +112,36 @@ const simulator = await startSimulator({
 })
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()
 
-const env: Record<string, string> = {
-  'INPUT_BASE-URL': simulator.url,
-  INPUT_USERNAME: user,
-  INPUT_PASSWORD: password,
-  ...(artifacts?.env() ?? {})
-}
+// One complete command that deploys the sample project to this simulator with the package's
+// command line (run from the root of a clone; `npx` finds the package's own bin there).
+const deployCommand = [
+  `ACUMATICA_PASSWORD=${shellQuote(password)}`,
+  'npx acumatica-customization-deploy deploy',
+  `--base-url ${shellQuote(simulator.url)}`,
+  `--username ${shellQuote(user)}`,
+  '--project-name SamplePriority',
+  '--project-path examples/sample-project',
+  '--poll-interval 0.5'
+].join(' ')
 process.stdout.write(
   [
     `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
     artifacts ? `Artifact and cache stand-in: ${artifacts.resultsUrl}` : '',
     '',
-    'Environment of a local run of the action (names with "-" cannot be exported; use env):',
-    `  env ${Object.entries(env)
-      .map(([name, value]) => shellQuote(`${name}=${value}`))
-      .join(' ')} ...`,
+    'Deploy the sample project to it with the command line (from the root of this clone):',
+    `  ${deployCommand}`,
     '',
     'Workflow inputs (a self-hosted runner on this machine):',
     `  base-url: ${simulator.url}`,
     `  username: ${user}`,
     `  password: ${password}`,
+    ...(artifacts
+      ? [
+          '',
+          "The runner's artifact settings for the backup upload (environment of that runner):",
+          ...Object.entries(artifacts.env()).map(([name, value]) => `  ${name}=${value}`)
+        ]
+      : []),
     '',
     'Ctrl-C stops.',
     ''

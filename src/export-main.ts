@@ -1,12 +1,13 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
-import * as core from '@actions/core'
+import { core } from './host/core.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { CustomizationClient } from './api/client.js'
+import { UnreachableError } from './api/errors.js'
 import * as log from './action/log.js'
 import { addPassword } from './action/secrets.js'
 import { watchCancellation } from './action/cancellation.js'
@@ -146,6 +147,11 @@ export async function runExport(): Promise<void> {
         `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
       )
       saveProgress('done: cancelled')
+    } else if (error instanceof UnreachableError) {
+      log.fail(
+        `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+      )
+      saveProgress('done: failed')
     } else {
       log.fail(error instanceof Error ? error.message : String(error))
       saveProgress('done: failed')

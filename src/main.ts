@@ -1,6 +1,7 @@
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
-import * as core from '@actions/core'
+import { core } from './host/core.js'
+import { host } from './host/host.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -97,8 +98,12 @@ export async function run(): Promise<void> {
     packageDetails: zipPath => readProjectDefaults(zipPath, 'package-zip'),
     packageDigest,
     projectContent: readProjectContent,
-    storeBackup: (zipPath, project) =>
-      uploadBackup(zipPath, project.backupArtifactName, settings.backupRetentionDays),
+    // A workflow artifact, or where the host keeps it (the command line: a folder).
+    storeBackup: (zipPath, project) => {
+      const runner = host()
+      const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays] as const
+      return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
+    },
     // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
     ledger: actionsCacheLedger({
       run: {

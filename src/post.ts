@@ -2,7 +2,7 @@
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
-import * as core from '@actions/core'
+import { core } from './host/core.js'
 import { CustomizationClient } from './api/client.js'
 import { SessionLostError } from './api/errors.js'
 import { maskCookieValues, readProgress, readSession } from './action/state.js'

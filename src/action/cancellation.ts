@@ -1,6 +1,7 @@
 // A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
 // work at the next safe point, says so, and leaves in time even when a request is in flight.
 import * as log from './log.js'
+import { host } from '../host/host.js'
 
 // After the signal, how long an in-flight request may keep the step alive.
 const GRACE_MS = 3000
@@ -30,7 +31,7 @@ export function watchCancellation(options: {
     controller.abort()
     setTimeout(() => {
       options.inFlight(signal)
-      process.exit(1)
+      host().exit(1)
     }, GRACE_MS).unref()
   }
   process.on('SIGINT', onSignal)

@@ -1,6 +1,6 @@
 // The action's side of the log: every line and annotation goes out through safeText, so no
 // text of the instance, however it is written, becomes a workflow command or shows a secret.
-import * as core from '@actions/core'
+import { core } from '../host/core.js'
 import { safeText } from './safe-text.js'
 
 export function info(message: string): void {

@@ -1,7 +1,7 @@
 // The secrets of a run (the password in every form a server may echo it, the session cookie
 // values) as the runner masks them, and the same masking for the text the action writes itself
 // (the publish-log file, the job summary), which the runner does not mask.
-import * as core from '@actions/core'
+import { core } from '../host/core.js'
 import { maskSecrets, rememberSecret } from '../redact/known-secrets.js'
 
 /**

@@ -2,7 +2,7 @@
 // (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
-import * as core from '@actions/core'
+import { core } from '../host/core.js'
 import { addSecret } from './secrets.js'
 
 const SESSION = 'session'

@@ -26,7 +26,15 @@ import { ApiError, ServerLogError, TransientError, type ApiCall } from './errors
 import { Transport, type Answer, type PostBody, type RequestLimit } from './http.js'
 import { createImportBody } from './import-body.js'
 import { retry } from '../retry/retry.js'
-import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
+import {
+  lastLoginError,
+  loginBody,
+  loginOnce,
+  LOGIN_PATH,
+  REFUSED_ATTEMPTS,
+  REFUSED_MAX_WAIT_SECONDS,
+  RetryableLoginError
+} from './login.js'
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import type {
@@ -61,6 +69,8 @@ export interface CustomizationClientOptions {
   /** Longest wait for an answer (and between two pieces of an answer), in seconds. */
   requestTimeoutSeconds: number
   userAgent?: string
+  /** How long a connection may take to be established (default 30 s), apart from request-timeout. */
+  connectTimeoutSeconds?: number
   /** Waits between login attempts; injectable so tests do not wait. Rejects when `signal` aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
 }
@@ -74,7 +84,8 @@ export class CustomizationClient implements CustomizationApi {
     this.transport = new Transport(
       options.baseUrl,
       options.requestTimeoutSeconds,
-      options.userAgent ?? 'acumatica-customization-deploy'
+      options.userAgent ?? 'acumatica-customization-deploy',
+      options.connectTimeoutSeconds
     )
     this.sleep = options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }))
   }
@@ -101,23 +112,52 @@ export class CustomizationClient implements CustomizationApi {
     this.jar = undefined
     const body = JSON.stringify(loginBody(credentials))
     const attempts = Math.max(1, Math.floor(policy.attempts))
-    this.jar = await retry(() => loginOnce(this.transport, body), {
-      attempts,
-      delayMs: attempt => policy.delaySeconds * attempt * 1000,
-      // 401 and a locked account are never tried again: more bad passwords lock accounts.
-      retryable: error => error instanceof RetryableLoginError,
-      onRetry: ({ error, attempt, waitMs }) =>
-        policy.onRetry?.({
-          attempt,
-          attempts,
-          waitSeconds: waitMs / 1000,
-          reason: (error as RetryableLoginError).failure.reason
-        }),
-      sleep: this.sleep,
-      signal: policy.signal
-    }).catch((error: unknown) => {
+    let made = 0
+    // The limit of attempts for this failure: a refused connection gets one more, a connect
+    // timeout none (see FastFail).
+    const limitFor = (failure: RetryableLoginError['failure']): number =>
+      failure.kind !== 'connection' || !failure.fastFail
+        ? attempts
+        : failure.fastFail === 'refused'
+          ? Math.min(attempts, REFUSED_ATTEMPTS)
+          : made
+    let last: RetryableLoginError | undefined
+    this.jar = await retry(
+      async attempt => {
+        made = attempt
+        try {
+          return await loginOnce(this.transport, body)
+        } catch (error) {
+          if (error instanceof RetryableLoginError) last = error
+          throw error
+        }
+      },
+      {
+        attempts,
+        delayMs: attempt => {
+          const wait = policy.delaySeconds * attempt
+          const failure = last?.failure
+          const fast = failure?.kind === 'connection' && failure.fastFail !== undefined
+          return (fast ? Math.min(wait, REFUSED_MAX_WAIT_SECONDS) : wait) * 1000
+        },
+        // 401 and a locked account are never tried again: more bad passwords lock accounts.
+        retryable: (error, attempt) =>
+          error instanceof RetryableLoginError && attempt < limitFor(error.failure),
+        onRetry: ({ error, attempt, waitMs }) =>
+          policy.onRetry?.({
+            attempt,
+            attempts: limitFor((error as RetryableLoginError).failure),
+            waitSeconds: waitMs / 1000,
+            reason: (error as RetryableLoginError).failure.reason
+          }),
+        sleep: this.sleep,
+        signal: policy.signal
+      }
+    ).catch((error: unknown) => {
       if (!(error instanceof RetryableLoginError)) throw error
-      throw lastLoginError(error.failure, attempts, this.transport.url(API_PATHS.login))
+      const failure = error.failure
+      const fast = failure.kind === 'connection' && failure.fastFail !== undefined
+      throw lastLoginError(failure, fast ? made : attempts, this.transport.url(API_PATHS.login))
     })
   }
 

@@ -4,7 +4,8 @@
 // (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
 
 import { HttpClient } from '@actions/http-client'
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { Agent, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import { ApiError, RequestTimeoutError, TransientError, type ApiCall } from './errors.js'
 
@@ -43,11 +44,20 @@ interface Deadline {
 export class ConnectionError extends TransientError {
   /** The failure in words (`connection refused`), for retry logs. */
   readonly reason: string
-  constructor(call: ApiCall, message: string, reason: string, cause: unknown) {
+  /** The system's code (`ECONNREFUSED`), or CONNECT_TIMEOUT. */
+  readonly code: string
+  constructor(call: ApiCall, message: string, reason: string, cause: unknown, code = '') {
     super(call, message, { cause })
     this.reason = reason
+    this.code = code
   }
 }
+
+/** The code of a connection that was not established within the connect timeout. */
+export const CONNECT_TIMEOUT = 'CONNECT_TIMEOUT'
+
+/** Default connect timeout: a host that drops packets never refuses, it only stays silent. */
+export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -65,20 +75,24 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/
 
 export class Transport {
   readonly timeoutMs: number
+  private readonly connectTimeoutMs: number
 
   constructor(
     readonly baseUrl: string,
     readonly timeoutSeconds: number,
-    private readonly userAgent: string
+    private readonly userAgent: string,
+    readonly connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS
   ) {
     this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000))
+    this.connectTimeoutMs = Math.max(1, Math.round(connectTimeoutSeconds * 1000))
   }
 
   /** A client whose request carries `signal` (the deadline aborts it). */
   private client(signal: AbortSignal): HttpClient {
     const handler = {
-      prepareRequest: (options: { signal?: AbortSignal }) => {
+      prepareRequest: (options: { signal?: AbortSignal; agent?: unknown }) => {
         options.signal = signal
+        if (options.agent instanceof Agent) this.boundConnect(options.agent)
       },
       canHandleAuthentication: () => false,
       handleAuthentication: () => Promise.reject(new Error('not handled'))
@@ -90,6 +104,34 @@ export class Transport {
       allowRetries: false,
       allowRedirects: false,
       keepAlive: false
+    })
+  }
+
+  /**
+   * A connection must be established within the connect timeout, apart from request-timeout
+   * (which is for slow answers): an address that swallows packets otherwise holds every attempt
+   * for the whole request-timeout. The agent is this request's own (keepAlive is off); a proxy's
+   * tunnel agent is not an http.Agent and keeps request-timeout alone.
+   */
+  private boundConnect(agent: Agent): void {
+    const ms = this.connectTimeoutMs
+    const seconds = this.connectTimeoutSeconds
+    const original = (agent as unknown as { createConnection: (...args: unknown[]) => Socket })
+      .createConnection
+    Object.assign(agent, {
+      createConnection: (...args: unknown[]): Socket => {
+        const socket = original.apply(agent, args)
+        const timer = setTimeout(() => {
+          const error = Object.assign(new Error(`no connection within ${seconds} s`), {
+            code: CONNECT_TIMEOUT
+          })
+          socket.destroy(error)
+        }, ms).unref()
+        const stop = (): void => clearTimeout(timer)
+        socket.once('connect', stop)
+        socket.once('close', stop)
+        return socket
+      }
     })
   }
 
@@ -246,6 +288,10 @@ export class Transport {
     if (/^Request timeout/i.test(text) || err?.code === 'ESOCKETTIMEDOUT')
       return this.timeoutError(call)
     const code = err?.code ?? ''
+    if (code === CONNECT_TIMEOUT) {
+      const reason = `no connection within ${this.connectTimeoutSeconds} s`
+      return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code)
+    }
     if (code === 'ENOTFOUND') {
       return new ApiError(
         call,
@@ -268,7 +314,7 @@ export class Transport {
           ? 'connection closed before the answer was complete'
           : '')
     if (reason) {
-      return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error)
+      return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code)
     }
     return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
       cause: error

@@ -17,7 +17,7 @@ import {
   UnknownTenantError,
   UnreachableError
 } from './errors.js'
-import { ConnectionError, type Answer, type Transport } from './http.js'
+import { CONNECT_TIMEOUT, ConnectionError, type Answer, type Transport } from './http.js'
 import { readLoginRefusal } from './login-answers.js'
 import type { LoginCredentials } from './types.js'
 
@@ -25,7 +25,25 @@ export const LOGIN_PATH = '/entity/auth/login'
 
 export type RetryableFailure =
   | { kind: 'limit'; reason: string; status: number; serverMessages: string[] }
-  | { kind: 'connection'; reason: string; error: TransientError }
+  | { kind: 'connection'; reason: string; error: TransientError; fastFail?: FastFail }
+
+/**
+ * A connection failure that waiting will not mend: nothing listens at the address (refused, no
+ * route), tried once more after a short wait; or nothing answered within the connect timeout,
+ * not tried again. Only the API Login Limit and a busy or restarting instance earn the schedule.
+ */
+export type FastFail = 'refused' | 'connect-timeout'
+
+const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+/** Refused connections: at most this many attempts, the second after at most this wait. */
+export const REFUSED_ATTEMPTS = 2
+export const REFUSED_MAX_WAIT_SECONDS = 2
+
+function fastFailOf(error: ConnectionError): FastFail | undefined {
+  if (error.code === CONNECT_TIMEOUT) return 'connect-timeout'
+  return REFUSED_CODES.has(error.code) ? 'refused' : undefined
+}
 
 /** A login attempt that may succeed when tried again; what it was is in `failure`. */
 export class RetryableLoginError extends Error {
@@ -43,7 +61,12 @@ export async function loginOnce(transport: Transport, body: string): Promise<Ses
     text = await transport.readText('login', answer)
   } catch (error) {
     if (error instanceof ConnectionError) {
-      throw new RetryableLoginError({ kind: 'connection', reason: error.reason, error })
+      throw new RetryableLoginError({
+        kind: 'connection',
+        reason: error.reason,
+        error,
+        fastFail: fastFailOf(error)
+      })
     }
     if (error instanceof RequestTimeoutError) {
       const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`
@@ -139,6 +162,18 @@ export function lastLoginError(failure: RetryableFailure, attempts: number, url:
     )
   }
   const cause = failure.error
+  if (failure.fastFail) {
+    const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`
+    const why =
+      failure.fastFail === 'refused'
+        ? 'nothing listens at that address, which waiting does not change'
+        : 'the address does not answer at all'
+    return new UnreachableError(
+      'login',
+      `login failed after ${tried}: ${failure.reason} (${url}): ${why}`,
+      { cause }
+    )
+  }
   // Nothing answered (refused, reset, no answer in time): the address may be wrong.
   const failed = cause.status === undefined ? UnreachableError : TransientError
   return new failed('login', `login failed after ${tries}: ${failure.reason} (${url})`, {

@@ -1,0 +1,108 @@
+// The command line's side of the port (host/host.ts): inputs from flags, the environment and
+// action.yml's defaults; the log as plain lines; outputs, state and the summary kept in memory
+// for the end of the run; a backup kept in a folder instead of a workflow artifact.
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { copyFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { BackupStoreResult } from '../deploy/types.js'
+import type { Host } from '../host/host.js'
+import { hideSecrets } from '../action/secrets.js'
+
+export interface CliHostOptions {
+  /** The raw value of an input: flag, else environment variable, else action.yml's default. */
+  input(name: string): string
+  /** Where log lines go (stderr when stdout carries the JSON). */
+  write(line: string): void
+  /** The folder backups are kept in. */
+  backupDir: string
+  /** Called by exit(): logs out, reports and ends the process. */
+  onExit(code: number): void
+}
+
+export class CliHost implements Host {
+  readonly outputs = new Map<string, string>()
+  readonly summaries: string[] = []
+  /** The message of a failed step, if it failed. */
+  failure: string | undefined
+  private readonly state = new Map<string, string>()
+
+  constructor(private readonly options: CliHostOptions) {}
+
+  getInput(name: string): string {
+    return this.options.input(name).trim()
+  }
+
+  setOutput(name: string, value: string): void {
+    this.outputs.set(name, value)
+  }
+
+  private line(prefix: string, message: string, title?: string): void {
+    const head = title === undefined ? prefix : `${prefix}${prefix ? ' ' : ''}(${title})`
+    this.options.write(hideSecrets(head ? `${head}: ${message}` : message))
+  }
+
+  info(message: string): void {
+    this.line('', message)
+  }
+
+  notice(message: string, title?: string): void {
+    this.line('notice', message, title)
+  }
+
+  warning(message: string, title?: string): void {
+    this.line('warning', message, title)
+  }
+
+  error(message: string, title?: string): void {
+    this.line('error', message, title)
+  }
+
+  fail(message: string): void {
+    this.failure = message
+    this.line('error', message)
+  }
+
+  async group<T>(name: string, work: () => Promise<T>): Promise<T> {
+    this.options.write(hideSecrets(`== ${name}`))
+    return work()
+  }
+
+  saveState(name: string, value: string): void {
+    this.state.set(name, value)
+  }
+
+  getState(name: string): string {
+    return this.state.get(name) ?? ''
+  }
+
+  setSecret(): void {
+    // secrets.ts keeps the list; every line printed here goes through hideSecrets.
+  }
+
+  async writeSummary(markdown: string): Promise<void> {
+    this.summaries.push(hideSecrets(markdown))
+  }
+
+  exit(code: number): void {
+    this.options.onExit(code)
+  }
+
+  /** The backup as a file in the backup folder, named as the artifact would be. */
+  async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
+    await mkdir(this.options.backupDir, { recursive: true })
+    const kept = path.resolve(this.options.backupDir, `${artifactName}.zip`)
+    await copyFile(zipPath, kept)
+    const hash = createHash('sha256')
+    for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
+    return {
+      stored: {
+        artifactName: kept,
+        artifactId: '',
+        artifactUrl: pathToFileURL(kept).href,
+        digest: `sha256:${hash.digest('hex')}`
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+// The exit code of a run, from its result: 0 for the results that leave nothing to do
+// (published, validated, unchanged, planned), one code per other known result, and 1 for a
+// failure or any result this version does not know.
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  timedOut: 3,
+  rolledBack: 4,
+  unverified: 5,
+  cancelled: 130
+} as const
+
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned'])
+
+export function exitCodeOf(result: string | undefined): number {
+  if (result !== undefined && SUCCESS.has(result)) return EXIT.ok
+  switch (result) {
+    case 'timed-out':
+      return EXIT.timedOut
+    case 'rolled-back':
+      return EXIT.rolledBack
+    case 'unverified':
+      return EXIT.unverified
+    case 'cancelled':
+      return EXIT.cancelled
+    default:
+      return EXIT.failed
+  }
+}

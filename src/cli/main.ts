@@ -1,0 +1,317 @@
+// The command line: the actions' steps (main.ts, export-main.ts, post.ts) run with the
+// command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
+// folder, no instance) and `published` (what the instance has published). Flags are the
+// actions' inputs; see docs/cli.md.
+import { copyFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { CustomizationClient } from '../api/client.js'
+import { runExport } from '../export-main.js'
+import { run } from '../main.js'
+import { cleanup } from '../post.js'
+import { addPassword } from '../action/secrets.js'
+import * as log from '../action/log.js'
+import { useHost } from '../host/host.js'
+import { InputError } from '../inputs/input-error.js'
+import { readLoginSettings } from '../inputs/login-settings.js'
+import { kindOf, readProjects, readSingleProject } from '../inputs/projects.js'
+import { packageProject } from '../package/index.js'
+import { actionInputs, envName, type ActionInput } from './action-inputs.js'
+import { CliHost } from './cli-host.js'
+import { EXIT, exitCodeOf } from './exit-codes.js'
+import { readPassword } from './password.js'
+import { plainSummary } from './plain-summary.js'
+
+export const COMMAND = 'acumatica-customization-deploy'
+
+const COMMANDS = ['deploy', 'export', 'build', 'published'] as const
+type Command = (typeof COMMANDS)[number]
+
+/** The inputs of `published`: the login, no more. */
+const LOGIN_INPUTS = [
+  'base-url',
+  'username',
+  'tenant',
+  'branch',
+  'locale',
+  'request-timeout',
+  'login-attempts',
+  'login-retry-delay'
+]
+
+const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
+
+Commands:
+  deploy      Package, back up, import and publish (or validate): the deploy action
+  export      Bring projects from the instance into folders: the export action
+  build       Write the package a deploy would import: --output FILE (no instance needed)
+  published   List the projects the instance has published
+
+Flags are the actions' inputs, with the same names and defaults (see action.yml and
+export/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
+Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
+for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
+The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
+
+  --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
+  --backup-dir DIR    deploy: where backups are kept (default ./acumatica-backups)
+  --output FILE       build: the package file to write
+  -h, --help          This help
+
+Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
+published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
+5 unverified; 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
+`
+
+export interface CliIo {
+  stdout(text: string): void
+  stderr(text: string): void
+  env: NodeJS.ProcessEnv
+  stdin?: NodeJS.ReadStream
+}
+
+const defaultIo: CliIo = {
+  stdout: text => process.stdout.write(text),
+  stderr: text => process.stderr.write(text),
+  env: process.env
+}
+
+class UsageError extends Error {}
+
+/** Runs one command; resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  try {
+    return await command(argv, io)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${COMMAND}: ${error.message}\n\nRun ${COMMAND} --help for the usage.\n`)
+      return EXIT.usage
+    }
+    throw error
+  }
+}
+
+async function command(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    io.stdout(HELP)
+    return name === undefined ? EXIT.usage : EXIT.ok
+  }
+  if (!COMMANDS.includes(name as Command)) {
+    throw new UsageError(`unknown command '${name}': use ${COMMANDS.join(', ')}`)
+  }
+  const which = name as Command
+  const inputs = inputsOf(which)
+  if (rest.some(arg => arg === '--password' || arg.startsWith('--password='))) {
+    throw new UsageError(
+      'the password is never a flag (the process list would show it): set ACUMATICA_PASSWORD or pipe it on stdin'
+    )
+  }
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' }
+  }
+  for (const input of inputs)
+    if (input.name !== 'password') options[input.name] = { type: 'string' }
+  if (which === 'deploy') options['backup-dir'] = { type: 'string' }
+  if (which === 'build') options.output = { type: 'string' }
+  let values: Record<string, string | boolean | undefined>
+  try {
+    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (values.help) {
+    io.stdout(HELP)
+    return EXIT.ok
+  }
+  const json = values.json === true
+  const defaults = new Map(inputs.map(input => [input.name, input.default]))
+  let password = ''
+  const input = (inputName: string): string => {
+    if (inputName === 'password') return password
+    const flag = values[inputName]
+    if (typeof flag === 'string') return flag
+    return io.env[envName(inputName)] ?? defaults.get(inputName) ?? ''
+  }
+  const write = (line: string): void => (json ? io.stderr : io.stdout)(`${line}\n`)
+
+  let finished: Promise<number> | undefined
+  const host = new CliHost({
+    input,
+    write,
+    backupDir: path.resolve(
+      typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'
+    ),
+    // A cancellation whose request is still in flight: log out, report, and leave.
+    onExit: () => void finish().then(code => process.exit(code))
+  })
+  // Before anything logs or masks: on the runner's host, masking prints ::add-mask::.
+  useHost(host)
+  if (which === 'build') return build(input, values.output, write, io, json)
+  password = await readPassword(io.env, io.stdin)
+  if (password === '') {
+    throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin')
+  }
+  addPassword(password)
+
+  const finish = (): Promise<number> =>
+    (finished ??= (async () => {
+      if (which !== 'published') await cleanup()
+      return report(which, host, io, json)
+    })())
+
+  if (which === 'deploy') await run()
+  else if (which === 'export') await runExport()
+  else {
+    await published(host, input)
+  }
+  return finish()
+}
+
+function inputsOf(which: Command): ActionInput[] {
+  if (which === 'export') return actionInputs('export')
+  const deploy = actionInputs('deploy')
+  return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
+}
+
+/** The summary as text (or the outputs as JSON) and the exit code. */
+function report(which: Command, host: CliHost, io: CliIo, json: boolean): number {
+  const cancelled =
+    host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled'
+  const code =
+    which === 'deploy'
+      ? exitCodeOf(host.outputs.get('result'))
+      : cancelled
+        ? EXIT.cancelled
+        : host.failure !== undefined
+          ? EXIT.failed
+          : EXIT.ok
+  if (json) {
+    const outputs: Record<string, unknown> = {}
+    for (const [name, value] of host.outputs)
+      outputs[name] = name.endsWith('-json') ? parseOr(value) : value
+    io.stdout(`${JSON.stringify(outputs, null, 2)}\n`)
+  } else if (host.summaries.length > 0) {
+    io.stdout(`\n${host.summaries.map(plainSummary).join('\n\n')}\n`)
+  }
+  return code
+}
+
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** `published`: log in, list, log out (also on Ctrl-C). */
+async function published(host: CliHost, input: (name: string) => string): Promise<void> {
+  let login
+  try {
+    login = readLoginSettings(input)
+  } catch (error) {
+    log.fail(error instanceof InputError ? error.message : String(error))
+    return
+  }
+  const controller = new AbortController()
+  const stop = (): void => controller.abort()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  const client = new CustomizationClient({
+    baseUrl: login.baseUrl,
+    requestTimeoutSeconds: login.requestTimeoutSeconds
+  })
+  try {
+    await client.login(login.credentials, {
+      attempts: login.loginAttempts,
+      delaySeconds: login.loginRetryDelaySeconds,
+      signal: controller.signal,
+      onRetry: retry =>
+        log.warning(
+          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
+        )
+    })
+  } catch (error) {
+    if (controller.signal.aborted) {
+      host.saveState('progress', 'done: cancelled')
+      log.fail('Cancelled before the login completed: no API session was opened.')
+    } else log.fail(error instanceof Error ? error.message : String(error))
+    return
+  }
+  try {
+    const names = await client.getPublished()
+    if (controller.signal.aborted) host.saveState('progress', 'done: cancelled')
+    if (names === undefined) {
+      log.fail(
+        'This instance does not offer getPublished: the published projects cannot be listed.'
+      )
+    } else {
+      host.setOutput('published-json', JSON.stringify(names))
+      log.info(
+        names.length === 0
+          ? `${login.baseUrl} has published no project.`
+          : `Published on ${login.baseUrl}: ${names.join(', ')}.`
+      )
+    }
+  } catch (error) {
+    log.fail(error instanceof Error ? error.message : String(error))
+  } finally {
+    try {
+      await client.logout()
+      log.info(`Logged out of ${login.baseUrl}: the API session is released.`)
+    } catch (error) {
+      log.warning(
+        `The API session could not be released: ${error instanceof Error ? error.message : String(error)}`
+      )
+    }
+    process.off('SIGINT', stop)
+    process.off('SIGTERM', stop)
+  }
+}
+
+/** `build`: the package a deploy of these inputs would import, written to --output. */
+async function build(
+  input: (name: string) => string,
+  output: string | boolean | undefined,
+  write: (line: string) => void,
+  io: CliIo,
+  json: boolean
+): Promise<number> {
+  if (typeof output !== 'string' || output === '') {
+    throw new UsageError('build needs --output FILE: the package file to write')
+  }
+  const workspace = process.cwd()
+  const target = path.resolve(output)
+  try {
+    const projects = input('projects')
+      ? await readProjects(input, workspace, 'local')
+      : [await readSingleProject(input, workspace, 'local')]
+    if (projects.length !== 1) {
+      throw new UsageError('build writes one package: give project-path (or one line of projects)')
+    }
+    const [project] = projects
+    const source = project.source
+    // The options main.ts's makePackage gives: the same bytes as the action's package.
+    const built = await packageProject(source.path, kindOf(source), {
+      outputPath: target,
+      exclude: source.kind === 'package' ? [] : source.exclude,
+      include: source.kind === 'package' ? [] : source.include,
+      productVersion: source.kind === 'package' ? '' : source.productVersion,
+      description: project.description
+    })
+    for (const warning of built.warnings) write(`warning: ${warning}`)
+    if (path.resolve(built.path) !== target) await copyFile(built.path, target)
+    const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 }
+    write(
+      `Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`
+    )
+    if (json) io.stdout(`${JSON.stringify(result, null, 2)}\n`)
+    return EXIT.ok
+  } catch (error) {
+    if (error instanceof UsageError) throw error
+    write(`error: ${error instanceof Error ? error.message : String(error)}`)
+    return EXIT.failed
+  }
+}

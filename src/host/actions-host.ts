@@ -1,0 +1,23 @@
+// The runner's side of the port: @actions/core, as the action always used it.
+import * as core from '@actions/core'
+import { setDefaultHost, type Host } from './host.js'
+
+export const actionsHost: Host = {
+  getInput: name => core.getInput(name),
+  setOutput: (name, value) => core.setOutput(name, value),
+  info: message => core.info(message),
+  notice: (message, title) => core.notice(message, title === undefined ? undefined : { title }),
+  warning: (message, title) => core.warning(message, title === undefined ? undefined : { title }),
+  error: (message, title) => core.error(message, title === undefined ? undefined : { title }),
+  fail: message => core.setFailed(message),
+  group: (name, work) => core.group(name, work),
+  saveState: (name, value) => core.saveState(name, value),
+  getState: name => core.getState(name),
+  setSecret: value => core.setSecret(value),
+  writeSummary: async markdown => {
+    await core.summary.addRaw(markdown).write()
+  },
+  exit: code => process.exit(code)
+}
+
+setDefaultHost(() => actionsHost)

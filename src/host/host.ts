@@ -1,0 +1,54 @@
+// The port between the step code (main.ts, export-main.ts, post.ts and the action/ pieces that
+// log and keep state) and what runs it: the Actions runner (actions-host.ts, the default) or the
+// command line (cli/cli-host.ts). The step code keeps @actions/core's call shapes through
+// core.ts; only what is behind them changes.
+import type { BackupStoreResult } from '../deploy/types.js'
+
+export interface Host {
+  /** One input, trimmed, '' when unset. */
+  getInput(name: string): string
+  setOutput(name: string, value: string): void
+  info(message: string): void
+  notice(message: string, title?: string): void
+  warning(message: string, title?: string): void
+  error(message: string, title?: string): void
+  /** The step failed with this message (one line). */
+  fail(message: string): void
+  group<T>(name: string, work: () => Promise<T>): Promise<T>
+  saveState(name: string, value: string): void
+  getState(name: string): string
+  /** A value to hide in everything printed from now on. */
+  setSecret(value: string): void
+  /** The job summary (markdown with HTML), written once at the end of a step. */
+  writeSummary(markdown: string): Promise<void>
+  /**
+   * Ends the process (a cancellation whose request is still in flight): at once on a runner,
+   * whose post step logs out; the command line logs out first.
+   */
+  exit(code: number): void
+  /** Where a backup goes when not a workflow artifact; unset: the artifact upload. */
+  storeBackup?(
+    zipPath: string,
+    artifactName: string,
+    retentionDays: number | undefined
+  ): Promise<BackupStoreResult>
+}
+
+let current: Host | undefined
+let fallback: (() => Host) | undefined
+
+/** The host of this process: the one set by useHost, else the runner's. */
+export function host(): Host {
+  current ??= fallback?.()
+  if (!current) throw new Error('no host: import host/actions-host.js or call useHost')
+  return current
+}
+
+export function useHost(next: Host): void {
+  current = next
+}
+
+/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
+export function setDefaultHost(make: () => Host): void {
+  fallback = make
+}

@@ -1,0 +1,72 @@
+// Running the command line as a user does: `node dist/cli/index.js <args>` in a folder of its
+// own, with only the environment given (and PATH), the password on stdin or in the environment.
+import { spawn } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+export const distCli = path.join(repoRoot, 'dist', 'cli', 'index.js')
+
+export interface CliRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  durationMs: number
+  /** The folder it ran in. */
+  cwd: string
+}
+
+export interface CliOptions {
+  env?: Record<string, string>
+  /** Written to stdin, then stdin is closed (default: closed at once). */
+  stdin?: string
+  cwd?: string
+  timeoutMs?: number
+  /** Resolves when the run is to be interrupted; then `signal` is sent (default SIGINT). */
+  interruptWhen?: (output: () => string) => Promise<unknown>
+  signal?: NodeJS.Signals
+}
+
+export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
+  const cwd = options.cwd ?? (await mkdtemp(path.join(tmpdir(), 'acu-cli-')))
+  const started = Date.now()
+  const child = spawn(process.execPath, [distCli, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  child.stdin.end(options.stdin ?? '')
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000)
+  if (options.interruptWhen) {
+    void options
+      .interruptWhen(() => stdout + stderr)
+      .then(() => {
+        if (child.exitCode === null) child.kill(options.signal ?? 'SIGINT')
+      })
+  }
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
+    child.on('exit', (c, s) => resolve([c, s]))
+  )
+  clearTimeout(timer)
+  return { code, signal, stdout, stderr, durationMs: Date.now() - started, cwd }
+}
+
+/** Resolves once `output()` matches `pattern` (polling), or rejects after `timeoutMs`. */
+export async function waitForOutput(
+  output: () => string,
+  pattern: RegExp,
+  timeoutMs = 20_000
+): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!pattern.test(output())) {
+    if (Date.now() > until) throw new Error(`no output matching ${pattern}`)
+    await new Promise(resolve => setTimeout(resolve, 25))
+  }
+}
