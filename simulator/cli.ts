@@ -14,6 +14,10 @@ const HELP = `Usage: npm run simulator -- [options]
   --password <text>     Login password (default admin-password)
   --session-limit <n>   Concurrent API sessions before HTTP 500 API Login Limit (default 2)
   --publish-fails       Every publish ends with isFailed and an error log
+  --build <text>        acumaticaBuildVersion of GET /entity (default 24.210.0016)
+  --older-build         GET /entity answers the bare endpoints array (no build), as older builds
+  --restart-down <ms>   After a publish the site answers 503 this long (default 0)
+  --broken-entity <E>   Every read of entity E answers HTTP 500 (a broken graph extension)
   --no-artifacts        Do not start the artifact-service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
@@ -45,6 +49,10 @@ const { values } = (() => {
         password: { type: 'string' },
         'session-limit': { type: 'string' },
         'publish-fails': { type: 'boolean' },
+        build: { type: 'string' },
+        'older-build': { type: 'boolean' },
+        'restart-down': { type: 'string' },
+        'broken-entity': { type: 'string' },
         'no-artifacts': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
@@ -93,6 +101,16 @@ const simulator = await startSimulator({
   users: [{ name: user, password }],
   sessionLimit: integer('--session-limit', values['session-limit'], 2),
   publishEndScript: values['publish-fails'] ? failedPublish : undefined,
+  build: values.build,
+  entityIndexForm: values['older-build'] ? 'bare-array' : 'object',
+  restartDownMs: integer('--restart-down', values['restart-down'], 0),
+  entityFaults: values['broken-entity']
+    ? {
+        [values['broken-entity']]: {
+          exceptionMessage: 'Object reference not set to an instance of an object.'
+        }
+      }
+    : undefined,
   onRequest: values.quiet ? undefined : printRequest
 })
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()

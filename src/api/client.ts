@@ -21,9 +21,12 @@ import { retry } from '../retry/retry.js'
 import { lastLoginError, loginBody, loginOnce, LOGIN_PATH, RetryableLoginError } from './login.js'
 import { notFoundMessage, ProjectNotFoundError } from './not-found.js'
 import { downloadProject } from './project-download.js'
+import { readEntity, readInstance } from './entity-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
+  EntityTarget,
+  InstanceInfo,
   GetProjectOptions,
   ImportRequest,
   LogEntry,
@@ -41,7 +44,9 @@ export const API_PATHS = {
   getPublished: '/CustomizationApi/getPublished',
   publishBegin: '/CustomizationApi/publishBegin',
   publishEnd: '/CustomizationApi/publishEnd',
-  delete: '/CustomizationApi/delete'
+  delete: '/CustomizationApi/delete',
+  entity: '/entity',
+  entityRead: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -255,6 +260,16 @@ export class CustomizationClient implements CustomizationApi {
     } catch (error) {
       throw this.notFoundOr(error, projectName)
     }
+  }
+
+  readInstance(withinMs?: number): Promise<InstanceInfo> {
+    return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' })
+  }
+
+  async readEntity(target: EntityTarget, withinMs?: number): Promise<void> {
+    const cookie = this.jar?.header
+    if (!cookie) throw new ApiError('entityRead', 'entityRead needs a session: log in first')
+    await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
   }
 
   /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */

@@ -9,6 +9,14 @@ import { compareWithBackup } from './changes-step.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { decideSkip } from './unchanged.js'
+import {
+  checkVersions,
+  instanceProductVersion,
+  readInstanceStep,
+  takesInstanceRelease
+} from './instance-step.js'
+import { verifyDeploy } from './verified-deploy.js'
+import { planDeploy } from './dry-run.js'
 import { UnreachableError } from '../api/errors.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
@@ -84,21 +92,54 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   }
 
   try {
-    await timed('Package', () =>
-      eachProject(async (project, projectResult) => {
-        const started = ports.now()
-        const info = await ports.makePackage(project)
-        projectResult.package = info
-        if (settings.skipUnchanged) {
-          projectResult.digest = await ports.packageDigest(info.path, project.level)
-        }
-        log.event({
-          kind: 'packaged',
-          project: project.name,
-          package: info,
-          seconds: (ports.now() - started) / 1000
-        })
+    const build = async (
+      project: ProjectSettings,
+      projectResult: ProjectResult,
+      productVersion?: string
+    ): Promise<void> => {
+      const started = ports.now()
+      const info = await ports.makePackage(project, productVersion)
+      projectResult.package = info
+      if (settings.skipUnchanged) {
+        projectResult.digest = await ports.packageDigest(info.path, project.level)
+      }
+      log.event({
+        kind: 'packaged',
+        project: project.name,
+        package: info,
+        seconds: (ports.now() - started) / 1000
       })
+    }
+    // Verified deploys: a source-control build without product-version waits for the
+    // instance's release (GET /entity, no session); it is checked first, so a malformed
+    // fragment still fails before any request.
+    const fromInstance = new Set<string>()
+    const instance = await timed('Package', async () => {
+      const later: Array<[ProjectSettings, ProjectResult]> = []
+      await eachProject(async (project, projectResult) => {
+        if (takesInstanceRelease(settings, project) && ports.checkSource) {
+          await ports.checkSource(project)
+          later.push([project, projectResult])
+        } else {
+          await build(project, projectResult)
+        }
+      })
+      const read = await readInstanceStep(ports)
+      const version = instanceProductVersion(read)
+      for (const [project, projectResult] of later) {
+        if (version) fromInstance.add(project.name)
+        await build(project, projectResult, version)
+        checkCancelled()
+      }
+      return read
+    })
+    result.instance = instance
+    result.versionCheck = await checkVersions(
+      settings,
+      result.projects,
+      instance,
+      fromInstance,
+      ports
     )
 
     await timed('Log in', async () => {
@@ -112,9 +153,10 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         eachProject(async (project, projectResult) => {
           const options = { maxBytes: settings.backupMaxBytes, listPublished }
           // skip-unchanged uploads the backups only once it knows it deploys.
-          projectResult.backup = settings.skipUnchanged
-            ? await downloadBackup(project, ports, options)
-            : await backUpProject(project, ports, options)
+          projectResult.backup =
+            settings.skipUnchanged || settings.dryRun
+              ? await downloadBackup(project, ports, options)
+              : await backUpProject(project, ports, options)
           await compareWithBackup(projectResult, ports)
         })
       )
@@ -125,6 +167,11 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         withPublished(result.projectNames, ports, listPublished)
       )
       checkCancelled()
+    }
+
+    if (settings.dryRun) {
+      await planDeploy(settings, ports, result, listPublished)
+      return result
     }
 
     if (settings.skipUnchanged) {
@@ -148,6 +195,9 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         )
       }
     }
+
+    // A rollback publishes again what was published before this run: listed before Import.
+    if (settings.verify?.rollback) await listPublished().catch(() => undefined)
 
     await timed('Import', () =>
       eachProject(async (project, projectResult) => {
@@ -191,6 +241,13 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       // A validation leaves the packages imported (until the restore below puts them back).
       setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
     }
+    // Verified deploys: the site runs what was published (or, with rollback, the previous version).
+    await verifyDeploy(settings, ports, result, {
+      login,
+      publishEndedAt: ports.now(),
+      publishedBefore: () => listPublished().catch(() => undefined),
+      timed
+    })
   } catch (error) {
     const aborted = ports.signal?.aborted === true
     result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
@@ -216,6 +273,8 @@ async function putBack(
 ): Promise<void> {
   const imported = result.projects.filter(p => p.importState !== 'not-imported')
   if (imported.length === 0) return
+  // The publish completed: what runs is no longer what the stored backups hold.
+  if (['unverified', 'rolled-back'].includes(result.outcome)) return
   const ended: Outcome[] = ['validated', 'failed']
   const afterValidation = settings.validateOnly && settings.restoreAfterValidation
   if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
