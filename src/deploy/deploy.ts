@@ -51,6 +51,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     notPutBack: []
   }
   let publishMayRun = false
+  let publishEndedAt: number | undefined
   const setState = (state: InstanceState): void => {
     result.instanceState = state
   }
@@ -231,7 +232,8 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       publish(settings, ports, result, {
         login,
         setInstanceState: setState,
-        mayBeRunning: running => (publishMayRun = running)
+        mayBeRunning: running => (publishMayRun = running),
+        completed: askedAt => (publishEndedAt = askedAt)
       })
     )
     if (result.outcome === 'failed') {
@@ -244,7 +246,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     // Verified deploys: the site runs what was published (or, with rollback, the previous version).
     await verifyDeploy(settings, ports, result, {
       login,
-      publishEndedAt: ports.now(),
+      publishEndedAt: publishEndedAt ?? ports.now(),
       publishedBefore: () => listPublished().catch(() => undefined),
       timed
     })
