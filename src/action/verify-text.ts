@@ -30,9 +30,11 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
       )
     }
     case 'version-checked':
-      return event.report.mismatched.length > 0 && event.report.mode === 'warn'
+      if (event.report.mismatched.length === 0) return info(versionLine(event.report))
+      // With fail, the step's error says it (and that nothing was imported).
+      return event.report.mode === 'warn'
         ? { level: 'warning', text: mismatchText(event.report) }
-        : info(versionLine(event.report))
+        : info(mismatchText(event.report))
     case 'site-waiting':
       return info(`Waiting for the site to answer again (${event.reason}).`)
     case 'site-ready':
@@ -79,7 +81,7 @@ function versionLine(report: VersionCheckReport): string {
   if (report.mode === 'off') return 'version-check is off.'
   if (!report.instanceRelease)
     return 'Version check: the instance does not say its release; nothing checked.'
-  return `Version check: every package is for release ${report.instanceRelease}, the instance's.`
+  return `Version check: no package is made for another release than the instance's (${report.instanceRelease}).`
 }
 
 function mismatchText(report: VersionCheckReport): string {
