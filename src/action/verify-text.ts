@@ -37,6 +37,11 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
         : info(mismatchText(event.report))
     case 'site-waiting':
       return info(`Waiting for the site to answer again (${event.reason}).`)
+    case 'site-check-skipped':
+      return {
+        level: 'notice',
+        text: `GET /entity did not answer before the deploy either (${event.reason}), so the check that the site answers again is left out; getPublished is retried until verify-timeout instead.`
+      }
     case 'site-ready':
       return info(
         `The site answered again ${formatSeconds(event.seconds)} after the publish${event.build ? ` (build ${event.build})` : ''}.`
@@ -169,9 +174,11 @@ export function verifyMarkdown(result: DeployResult): string[] {
   if (v) {
     rows.push([
       'Site ready',
-      v.siteReadySeconds === undefined
-        ? '❌ did not answer'
-        : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+      v.siteCheckSkipped !== undefined
+        ? 'not checked (GET /entity did not answer before the deploy)'
+        : v.siteReadySeconds === undefined
+          ? '❌ did not answer'
+          : `✅ after ${formatSeconds(v.siteReadySeconds)}`
     ])
     rows.push([
       'Published projects',

@@ -24,7 +24,10 @@ export async function verifyDeploy(
   const verify = settings.verify
   if (!verify || result.outcome !== 'published' || result.mode !== 'publish') return
   const report = await context.timed('Verify', () =>
-    verifyPublish(settings, verify, result.projectNames, context.publishEndedAt, ports, context)
+    verifyPublish(settings, verify, result.projectNames, context.publishEndedAt, ports, {
+      login: context.login,
+      unreadable: result.instance?.unreadable
+    })
   )
   result.verification = report
   if (!report.problem) return

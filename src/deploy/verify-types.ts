@@ -52,6 +52,8 @@ export type VerifyProblem =
 export interface VerificationReport {
   /** Seconds from the end of the publish until `GET /entity` answered again. */
   siteReadySeconds?: number
+  /** GET /entity gave nothing before the deploy: the site wait was left out (why). */
+  siteCheckSkipped?: string
   /** The build the site answered with once it was back. */
   build?: string
   /** The run's session had ended with the restart: it was logged out and a new one opened. */
@@ -93,6 +95,8 @@ export type VerifyEvent =
   | { kind: 'instance-read'; instance: InstanceReport }
   | { kind: 'version-checked'; report: VersionCheckReport }
   | { kind: 'site-waiting'; reason: string }
+  /** GET /entity did not answer before the deploy either: the site wait is left out. */
+  | { kind: 'site-check-skipped'; reason: string }
   | { kind: 'site-ready'; seconds: number; build?: string }
   | { kind: 'verify-session-ended'; reason: string }
   | { kind: 'verify-listed'; names: string[] }
@@ -107,6 +111,7 @@ export const VERIFY_EVENT_KINDS: ReadonlyArray<VerifyEvent['kind']> = [
   'instance-read',
   'version-checked',
   'site-waiting',
+  'site-check-skipped',
   'site-ready',
   'verify-session-ended',
   'verify-listed',

@@ -56,7 +56,10 @@ export async function verifyPublish(
   projectNames: readonly string[],
   publishEndedAt: number,
   ports: DeployPorts,
-  hooks: VerifyHooks
+  hooks: VerifyHooks & {
+    /** Why GET /entity gave nothing before the deploy (then it is not waited for now). */
+    unreadable?: string
+  }
 ): Promise<VerificationReport> {
   const { api, log } = ports
   const deadline = publishEndedAt + verify.timeoutSeconds * 1000
@@ -69,8 +72,15 @@ export async function verifyPublish(
     }))
   }
 
-  const site = await waitForSite(ports, settings, publishEndedAt, deadline)
-  if (!site.info) {
+  // An instance (or a proxy in front of it) that never answered GET /entity cannot be waited
+  // for with it: the published list, retried until the deadline, then stands for the site.
+  const site: SiteWait = hooks.unreadable
+    ? { info: { endpoints: [] }, seconds: NaN, lastAnswer: hooks.unreadable }
+    : await waitForSite(ports, settings, publishEndedAt, deadline)
+  if (hooks.unreadable) {
+    report.siteCheckSkipped = hooks.unreadable
+    log.event({ kind: 'site-check-skipped', reason: hooks.unreadable })
+  } else if (!site.info) {
     report.problem = {
       kind: 'site-not-ready',
       timeoutSeconds: verify.timeoutSeconds,
@@ -78,9 +88,12 @@ export async function verifyPublish(
     }
     return report
   }
-  report.siteReadySeconds = site.seconds
-  if (site.info.build) report.build = site.info.build
-  log.event({ kind: 'site-ready', seconds: site.seconds, build: site.info.build })
+  const info = site.info!
+  if (!hooks.unreadable) {
+    report.siteReadySeconds = site.seconds
+    if (info.build) report.build = info.build
+    log.event({ kind: 'site-ready', seconds: site.seconds, build: info.build })
+  }
 
   /** The run's session, or one new login after the old one is logged out. */
   const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -126,7 +139,7 @@ export async function verifyPublish(
 
   for (const [index, spec] of verify.entities.entries()) {
     const check = report.entities[index]
-    const target = targetOf(spec, site.info)
+    const target = targetOf(spec, info)
     if (!target) {
       report.problem = { kind: 'no-endpoint', line: spec.line, endpoint: 'Default' }
       return report
