@@ -230,7 +230,8 @@ describe('verified deploy flow', () => {
 
   it('waits for the site every poll-interval, up to verify-timeout from the end of the publish', async () => {
     const api = new Instance()
-    api.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 503')]
+    // Read before the deploy; from the restart on, 503.
+    api.siteAnswers = [INSTANCE, new TransientError('entity', 'GET /entity answered HTTP 503')]
     const p = ports(api)
     const result = await deploy(
       settings({ verify: { timeoutSeconds: 30, entities: [], rollback: false } }),
@@ -241,13 +242,28 @@ describe('verified deploy flow', () => {
       kind: 'unverified',
       problem: { kind: 'site-not-ready' }
     })
-    // One before the deploy (unreadable: nothing checked), then one every 5 s from the end of
-    // the publish (at 0, 5, ... 25 s); at 30 s the time is up, and nothing else is sent.
+    // One before the deploy, then one every 5 s from the end of the publish (at 0, 5, ... 25 s);
+    // at 30 s the time is up, and nothing else is sent.
     expect(api.calls.filter(c => c === 'GET /entity')).toHaveLength(1 + 6)
     expect(api.calls.at(-1)).toBe('GET /entity')
     expect(failureMessage(settings(), result)).toContain(
       'import the backup artifact MyProject-backup.zip'
     )
+  })
+
+  it('GET /entity that never answered (a proxy showing only the Customization API): no site wait, getPublished stands for it', async () => {
+    const api = new Instance()
+    api.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 404')]
+    const p = ports(api)
+    const result = await deploy(
+      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      p
+    )
+    expect(result.outcome).toBe('published')
+    const after = api.calls.slice(api.calls.indexOf('publishEnd') + 1)
+    expect(after).toEqual(['getPublished 401', 'logout 401', 'login', 'getPublished'])
+    expect(result.verification?.siteCheckSkipped).toContain('HTTP 404')
+    expect(result.verification?.siteReadySeconds).toBeUndefined()
   })
 
   it('an entity read that answers 500 twice is retried, then passes; a 404 fails at once', async () => {
