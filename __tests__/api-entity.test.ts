@@ -23,7 +23,8 @@ afterEach(() => {
 })
 
 function client(): CustomizationClient {
-  return new CustomizationClient({ baseUrl: `${ORIGIN}${ROOT}`, requestTimeoutSeconds: 5 })
+  // A generous request-timeout: under a loaded machine a nock answer can take seconds.
+  return new CustomizationClient({ baseUrl: `${ORIGIN}${ROOT}`, requestTimeoutSeconds: 60 })
 }
 
 describe('GET /entity readers', () => {
@@ -136,6 +137,7 @@ describe('the client over the wire', () => {
     })
     const error = await api.readEntity(target).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransientError)
+    expect((error as ApiError).message).toMatch(/failed with HTTP 500/)
     expect((error as ApiError).serverMessages).toEqual([
       'Object reference not set to an instance of an object.'
     ])
