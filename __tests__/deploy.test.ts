@@ -15,6 +15,7 @@ import type {
   BackupDownload,
   CustomizationApi,
   ImportRequest,
+  InstanceInfo,
   LoginCredentials,
   LoginRetryPolicy,
   LogEntry,
@@ -97,6 +98,14 @@ class FakeApi implements CustomizationApi {
     this.deletes.push(name)
     if (this.deleteError) throw this.deleteError
     return []
+  }
+  // GET /entity before the deploy: an instance that does not say its build (not recorded in
+  // calls, which list the Customization API calls).
+  async readInstance(): Promise<InstanceInfo> {
+    return { endpoints: [] }
+  }
+  async readEntity(): Promise<void> {
+    this.calls.push('readEntity')
   }
   async publishEnd(): Promise<PublishEndAnswer> {
     this.calls.push('publishEnd')

@@ -56,7 +56,7 @@ describe('cancellation over dist/', () => {
     // Without a cancellation time the duration check below would only bound the whole run.
     expect(run.main.cancelledAtMs).toBeGreaterThan(0)
     expect(run.main.durationMs - (run.main.cancelledAtMs ?? 0)).toBeLessThan(3000)
-    expect(calls(sim)).toEqual([`POST ${API.login}`])
+    expect(calls(sim)).toEqual(['GET /entity', `POST ${API.login}`])
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('cancelled')
     await expectCleanRun(world, run)

@@ -52,6 +52,8 @@ describe('deploy over dist/', () => {
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(calls(sim)).toEqual([
+      // The instance's build, without a session.
+      'GET /entity',
       `POST ${API.login}`,
       `POST ${API.getProject}`,
       `POST ${API.getPublished}`,
@@ -60,6 +62,13 @@ describe('deploy over dist/', () => {
       `POST ${API.publishEnd}`,
       `POST ${API.publishEnd}`,
       `POST ${API.publishEnd}`,
+      // The verification: the site answers; the restart ended the session, which is logged
+      // out before one new login; the published list.
+      'GET /entity',
+      `POST ${API.getPublished}`,
+      `POST ${API.logout}`,
+      `POST ${API.login}`,
+      `POST ${API.getPublished}`,
       `POST ${API.logout}`
     ])
 
@@ -69,7 +78,9 @@ describe('deploy over dist/', () => {
       password: USER.password
     })
     // Every cookie of the login answer goes back, unchanged, on every later call.
-    const [, ...afterLogin] = sim.requests
+    const publishEnds = sim.requests.filter(r => r.path === API.publishEnd)
+    const untilPublished = sim.requests.slice(0, sim.requests.indexOf(publishEnds.at(-1)!) + 1)
+    const [, , ...afterLogin] = untilPublished
     const sessionCookies = afterLogin[0].cookies
     expect(Object.keys(sessionCookies).sort()).toEqual([...SESSION_COOKIES].sort())
     for (const request of afterLogin) expect(request.cookies).toEqual(sessionCookies)
@@ -142,15 +153,16 @@ describe('deploy over dist/', () => {
       'List published projects',
       'Import',
       'Publish',
+      'Verify',
       // The completed deploy goes into the ledger (the Actions cache stand-in).
       'Record deploy'
     ])
     expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
-    // A successful deploy prints no warning, in either step: the publish restarted the
-    // application pool, which ended the session, and the post step says so as an info line.
+    // A successful deploy prints no warning, in either step.
     expect(annotations(run.main.stdout, 'warning')).toEqual([])
     expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
-    expect(run.post?.stdout).toContain('Nothing to release: the API session had already ended')
+    // The verification's new session (the restart ended the first one) is released.
+    expect(run.post?.stdout).toContain('the API session is released')
     expect(lastLine(run.main.stdout)).toMatch(/published/i)
     expect(run.summary).toContain(PROJECT)
     expect(run.summary).toContain(`127.0.0.1:${port}`)
@@ -325,9 +337,11 @@ describe('projects published together', () => {
       publishEndScript: [{ text: 'true' }]
     })
     const { sim } = world
+    // The getPublished before the publish is the subject: no verification after it.
     const run = await runDeploy(world, {
       'publish-with': `Helper, ExtraOne\n${PROJECT.toLowerCase()}`,
-      backup: 'false'
+      backup: 'false',
+      verify: 'false'
     })
 
     expectExitCodes(run, 0)
@@ -347,7 +361,8 @@ describe('projects published together', () => {
     const run = await runDeploy(world, {
       'include-published': 'false',
       'publish-with': 'Helper',
-      backup: 'false'
+      backup: 'false',
+      verify: 'false'
     })
 
     expectExitCodes(run, 0)
@@ -365,7 +380,11 @@ describe('projects published together', () => {
       publishEndScript: [{ text: 'true' }]
     })
     const { sim } = world
-    const run = await runDeploy(world, { 'publish-with': 'Helper', backup: 'false' })
+    const run = await runDeploy(world, {
+      'publish-with': 'Helper',
+      backup: 'false',
+      verify: 'false'
+    })
 
     expectExitCodes(run, 0)
     expect(requestsTo(sim, API.getPublished)).toHaveLength(1)

@@ -52,7 +52,9 @@ describe('publishEnd faults over dist/', () => {
         { sessionLost: true },
         { text: 'false' },
         { text: 'true' }
-      ]
+      ],
+      // The session of the re-login survives the publish: the logins counted are the polling's.
+      restartDropsSessions: false
     })
     const { sim } = world
     const run = await runDeploy(world)

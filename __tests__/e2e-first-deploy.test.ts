@@ -38,9 +38,10 @@ describe('first deploy to a new instance over dist/', () => {
     expectExitCodes(first, 0)
     expect(first.outputs.result).toBe('published')
     const getPublished = requestsTo(sim, API.getPublished)
-    expect(getPublished).toHaveLength(1)
-    expect(getPublished[0].status).toBe(200)
+    // Before the Import, then twice in the verification (the first one with the ended session).
+    expect(getPublished.map(r => r.status)).toEqual([200, 401, 200])
     expect(calls(sim)).toEqual([
+      'GET /entity',
       `POST ${API.login}`,
       `POST ${API.getProject}`,
       `POST ${API.getPublished}`,
@@ -48,6 +49,12 @@ describe('first deploy to a new instance over dist/', () => {
       `POST ${API.publishBegin}`,
       `POST ${API.publishEnd}`,
       `POST ${API.publishEnd}`,
+      // The verification: the restart ended the session, logged out before one new login.
+      'GET /entity',
+      `POST ${API.getPublished}`,
+      `POST ${API.logout}`,
+      `POST ${API.login}`,
+      `POST ${API.getPublished}`,
       `POST ${API.logout}`
     ])
     const notices = annotations(first.main.stdout, 'notice')
@@ -66,6 +73,7 @@ describe('first deploy to a new instance over dist/', () => {
     expectExitCodes(second, 0)
     expect(second.outputs.result).toBe('published')
     expect(calls(sim).slice(requestsBefore)).toEqual([
+      'GET /entity',
       `POST ${API.login}`,
       `POST ${API.getProject}`,
       `POST ${API.getPublished}`,
@@ -73,6 +81,12 @@ describe('first deploy to a new instance over dist/', () => {
       `POST ${API.publishBegin}`,
       `POST ${API.publishEnd}`,
       `POST ${API.publishEnd}`,
+      // The verification: the restart ended the session, logged out before one new login.
+      'GET /entity',
+      `POST ${API.getPublished}`,
+      `POST ${API.logout}`,
+      `POST ${API.login}`,
+      `POST ${API.getPublished}`,
       `POST ${API.logout}`
     ])
     expect(annotations(second.main.stdout, 'notice')).toEqual([])

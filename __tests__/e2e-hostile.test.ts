@@ -74,6 +74,8 @@ function run(
       'project-name': 'SamplePriority',
       'project-path': 'project',
       backup: 'false',
+      // This server speaks the Customization API only; verified deploys are in e2e-verify.
+      verify: 'false',
       'poll-interval': '0.05',
       'login-retry-delay': '0.05',
       'publish-timeout': '20',
@@ -441,7 +443,8 @@ describe('only the workspace goes into a package (over dist/)', () => {
         password: PASSWORD,
         'project-name': 'SamplePriority',
         'project-path': 'project',
-        backup: 'false'
+        backup: 'false',
+        verify: 'false'
       }
     })
     expectExitCodes(result, 0)

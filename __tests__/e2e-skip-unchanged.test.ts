@@ -131,6 +131,7 @@ describe('skip-unchanged over dist/', () => {
     expectExitCodes(second, 0)
     expect(second.outputs.result).toBe('unchanged')
     expect(calls(sim).slice(before)).toEqual([
+      'GET /entity',
       `POST ${API.login}`,
       `POST ${API.getProject}`,
       `POST ${API.getPublished}`,

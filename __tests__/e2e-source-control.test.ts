@@ -53,8 +53,8 @@ describe('deploy from a source-control folder over dist/', () => {
     const entries = await readZipEntries(imported.zipPath)
     const projectXml = entries[0].content.toString('utf8')
     expect(projectXml).toMatch(/^<Customization level="5" description="Acme: tracking/)
-    // The default product-version in Acumatica's two-part form; items at depth 1, CRLF.
-    expect(projectXml).toMatch(/ product-version="22\.200">\r\n {4}</)
+    // The instance's release (build 24.210.0016) in Acumatica's two-part form; items at depth 1, CRLF.
+    expect(projectXml).toMatch(/ product-version="24\.210">\r\n {4}</)
     expect(projectXml).toContain('\r\n    <Graph ClassName="SOOrderEntry_Extension"')
     expect(projectXml).toContain(
       '<PerTenantFile AppRelativePath="screens\\AC\\AC301000\\AC301000.html" ScreenId="AC301000" />'

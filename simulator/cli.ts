@@ -16,6 +16,10 @@ const HELP = `Usage: npm run simulator -- [options]
   --publish-fails       Every publish ends with isFailed and an error log
   --not-found <form>    How getProject answers an unknown project: 200-log (26.101, default),
                         or HTTP 400 as 24.2 cloud: 400-log, 400-error-json, 400-text
+  --build <text>        acumaticaBuildVersion of GET /entity (default 24.210.0016)
+  --older-build         GET /entity answers the bare endpoints array (no build), as older builds
+  --restart-down <ms>   After a publish the site answers 503 this long (default 0)
+  --broken-entity <E>   Every read of entity E answers HTTP 500 (a broken graph extension)
   --no-artifacts        Do not start the artifact and cache service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
@@ -48,6 +52,10 @@ const { values } = (() => {
         'session-limit': { type: 'string' },
         'publish-fails': { type: 'boolean' },
         'not-found': { type: 'string' },
+        build: { type: 'string' },
+        'older-build': { type: 'boolean' },
+        'restart-down': { type: 'string' },
+        'broken-entity': { type: 'string' },
         'no-artifacts': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
@@ -108,6 +116,16 @@ const simulator = await startSimulator({
   sessionLimit: integer('--session-limit', values['session-limit'], 2),
   publishEndScript: values['publish-fails'] ? failedPublish : undefined,
   notFoundStyle,
+  build: values.build,
+  entityIndexForm: values['older-build'] ? 'bare-array' : 'object',
+  restartDownMs: integer('--restart-down', values['restart-down'], 0),
+  entityFaults: values['broken-entity']
+    ? {
+        [values['broken-entity']]: {
+          exceptionMessage: 'Object reference not set to an instance of an object.'
+        }
+      }
+    : undefined,
   onRequest: values.quiet ? undefined : printRequest
 })
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()

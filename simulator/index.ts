@@ -1,6 +1,7 @@
 // Public entry of the simulator: the Customization API stand-in and the artifact-service stand-in.
 export { startSimulator, CustomizationSimulator } from './simulator.js'
 export type {
+  EntityFault,
   GetPublishedForm,
   NotFoundStyle,
   ImportedProject,

@@ -54,6 +54,7 @@ import {
   UnsupportedMediaType
 } from './call-checks.js'
 import { base64Chunks, CONTENT_FIELD, projectSize, type StoredProject } from './stored-project.js'
+import { answerEntity, isEntityPath } from './entity-calls.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
 const TENANT_MODES = ['Current', 'All', 'List']
@@ -106,6 +107,9 @@ export class CustomizationSimulator implements Simulator {
   private run: PublishRun | undefined
   private tempDir: string | undefined
   private importCount = 0
+  /** Until when (Date.now()) the site is down after a publish (restartDownMs). */
+  private downUntil = 0
+  private readonly entityReads = new Map<string, number>()
   private readonly routes: Record<string, Handler>
 
   constructor(private readonly options: SimulatorOptions = {}) {
@@ -224,6 +228,19 @@ export class CustomizationSimulator implements Simulator {
     res.once('close', () => finish(res.writableFinished ? res.statusCode : 0))
     const ex: Exchange = { req, res, record }
 
+    if (Date.now() < this.downUntil) {
+      req.resume()
+      sendText(res, 503, statusPage(503), 'text/html; charset=utf-8')
+      return
+    }
+    if (inside && isEntityPath(record.path)) {
+      const hasSession = this.session(ex) !== undefined
+      return answerEntity(
+        ex,
+        { options: this.options, hasSession, reads: this.entityReads },
+        this.url
+      )
+    }
     const handler = inside ? this.routes[record.path] : undefined
     if (!handler) {
       req.resume()
@@ -669,9 +686,11 @@ export class CustomizationSimulator implements Simulator {
       run.finalStep = step
       this.publishState = 'completed'
       if (!run.validationOnly) {
-        this.published = [...run.names]
+        const left = this.options.unlistAfterPublish ?? []
+        this.published = run.names.filter(n => !left.includes(n))
         // The application pool restarts once the answer is on its way: every session is gone.
         if (this.options.restartDropsSessions ?? true) this.sessions.dropAll()
+        if (this.options.restartDownMs) this.downUntil = Date.now() + this.options.restartDownMs
       }
     }
   }

@@ -57,6 +57,16 @@ export type GetPublishedForm =
 /** Forced outcome of one (well-formed) Import: `ok` imports; `error` refuses it in-band, storing nothing. */
 export type ImportStep = 'ok' | { error: string }
 
+/**
+ * A scripted failure of an entity read: HTTP `status` (default 500) with ASP.NET's error object
+ * holding `exceptionMessage`, for the first `failTimes` reads (every read when undefined).
+ */
+export interface EntityFault {
+  failTimes?: number
+  status?: number
+  exceptionMessage?: string
+}
+
 export interface SimulatorOptions {
   /** Default [{ name: 'admin', password: 'admin-password' }]. */
   users?: SimUser[]
@@ -108,6 +118,22 @@ export interface SimulatorOptions {
   rebuildStoredProjects?: { productVersion: string } | false
   /** Default true: a completed real publish (not validation) drops every session (pool restart). */
   restartDropsSessions?: boolean
+  // ---- the contract API a verified deploy reads (simulator/entity-calls.ts) ----
+  /** `acumaticaBuildVersion` of `GET /entity` (default 24.210.0016); null: no `version` key. */
+  build?: string | null
+  /** `GET /entity` as the object `{version, endpoints}` (default) or, as older builds, the bare endpoints array. */
+  entityIndexForm?: 'object' | 'bare-array'
+  /** Endpoints listed (default Default 23.200.001 and 24.200.001, Manufacturing 24.200.001). */
+  endpoints?: Array<{ name: string; version: string }>
+  /** Scripted failures of entity reads, by entity name (others answer a JSON array). */
+  entityFaults?: Record<string, EntityFault>
+  /**
+   * After a completed real publish the site is down this long (every request answers 503, as
+   * IIS does while the application pool restarts). Default 0.
+   */
+  restartDownMs?: number
+  /** Names a completed publish leaves out of getPublished (a project left out of the publish). */
+  unlistAfterPublish?: string[]
   /** Default '/AcumaticaERP'. */
   basePath?: string
   /** Default 0: a free port. The server listens on 127.0.0.1 only. */

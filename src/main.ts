@@ -16,7 +16,12 @@ import { actionsCacheLedger } from './ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
 import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
-import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
+import {
+  checkSourceControlFolder,
+  describeKind,
+  packageProject,
+  readProjectDefaults
+} from './package/index.js'
 import {
   entryLine,
   failureMessage,
@@ -79,19 +84,28 @@ export async function run(): Promise<void> {
 
   const result = await deploy(settings, {
     api: client,
-    makePackage: async project => {
+    makePackage: async (project, productVersion) => {
       const source = project.source
       const built = await packageProject(source.path, kindOf(source), {
         outputPath: path.join(temp, `${project.name}.zip`),
         exclude: source.kind === 'package' ? [] : source.exclude,
         include: source.kind === 'package' ? [] : source.include,
-        productVersion: source.kind === 'package' ? '' : source.productVersion,
+        productVersion: source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
         // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
         // empty); project-level goes to the Import's own projectLevel field.
         description: project.description
       })
       for (const warning of built.warnings) log.warning(warning)
       return built
+    },
+    checkSource: async project => {
+      const source = project.source
+      if (source.kind !== 'source-control') return
+      // Its warnings are told by the build that follows.
+      await checkSourceControlFolder(source.path, {
+        exclude: source.exclude,
+        include: source.include
+      })
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
@@ -159,6 +173,12 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
   core.setOutput('restored', String(result.restored))
   core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
   core.setOutput('changes-json', JSON.stringify(changesJson(result)))
+  core.setOutput('instance-version', result.instance?.build ?? '')
+  const ready = result.verification?.siteReadySeconds
+  core.setOutput(
+    'site-ready-seconds',
+    ready === undefined ? '' : String(Math.round(ready * 100) / 100)
+  )
   // The single-valued outputs describe the first project.
   const first = result.projects[0]
   if (first.package) {

@@ -69,6 +69,10 @@ function whatItLeft(phase: string): string {
       return 'The export was downloading the projects: no project folder was written.'
     case 'Write':
       return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.'
+    case 'Verify':
+      return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.'
+    case 'Roll back':
+      return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.'
     case 'Restore':
       return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.'
     default:

@@ -3,6 +3,7 @@
 // this is the one place that words them, for the log, the final line and the summary.
 import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from '../deploy/types.js'
 import { formatSeconds, listWords } from './units.js'
+import { verifyFailureText } from './verify-text.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
 export function sentence(text: string): string {
@@ -67,6 +68,9 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
     }
     case 'publish-not-started':
       return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`
+    case 'version-mismatch':
+    case 'unverified':
+      return verifyFailureText(result) ?? ''
     case 'publish-timeout':
       return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`
   }
@@ -126,6 +130,8 @@ function stateWords(result: DeployResult, state: InstanceState): string {
           : `The instance reported the publish as failed; it normally keeps what it ran before: ${runs}. Check the Customization Projects screen.`
     case 'put-back':
       return `The stored ${state.count > 1 ? 'projects were' : 'project was'} put back as before this run, and ${runs}.`
+    case 'rolled-back':
+      return `The instance runs the projects published before this run again (${listWords(state.names)}).`
     case 'put-back-partly':
       return `Not every stored project could be put back (${listWords(state.failed)}): see the warnings. Nothing was published, so ${runs}.`
   }

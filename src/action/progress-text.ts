@@ -5,12 +5,14 @@ import type { FlowEvent, Mode } from '../deploy/types.js'
 import { formatSeconds } from './units.js'
 import { restoreText } from './outcome-text.js'
 import { changesLine, deployReasonText } from './changes-text.js'
+import { isVerifyEvent, verifyLine } from './verify-text.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
 export function progressLine(event: FlowEvent): { level: LineLevel; text: string } {
   const info = (text: string) => ({ level: 'info' as const, text })
   const warning = (text: string) => ({ level: 'warning' as const, text })
+  if (isVerifyEvent(event)) return verifyLine(event)
   switch (event.kind) {
     case 'packaged':
       return info(

@@ -6,6 +6,7 @@ import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
 import { formatSeconds, listWords } from './units.js'
 import { changesMarkdown } from './changes-text.js'
+import { verifyMarkdown } from './verify-text.js'
 import { escapeHtml } from './html.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
@@ -24,11 +25,14 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   unchanged: '⏭️ Unchanged',
   failed: '❌ Failed',
   'timed-out': '⏱️ Timed out',
-  cancelled: '🚫 Cancelled'
+  cancelled: '🚫 Cancelled',
+  unverified: '❌ Published, not verified',
+  'rolled-back': '↩️ Rolled back',
+  planned: '📝 Planned (dry run)'
 }
 
 export function isSuccess(result: DeployResult): boolean {
-  return ['published', 'validated', 'unchanged'].includes(result.outcome)
+  return ['published', 'validated', 'unchanged', 'planned'].includes(result.outcome)
 }
 
 /** The last line of the log: the result in words, and where the instance stands. */
@@ -42,6 +46,12 @@ export function finalLine(settings: Settings, result: DeployResult): string {
       return `Result: validated ${what}; nothing was published. ${state}`
     case 'unchanged':
       return `Result: unchanged: ${what} already runs these packages, so nothing was imported or published (skip-unchanged).`
+    case 'planned':
+      return `Result: planned (dry run): nothing was imported or published on ${settings.host}.`
+    case 'unverified':
+      return `Result: ${what} published, but not verified. ${state}`
+    case 'rolled-back':
+      return `Result: ${what} rolled back after a failed verification. ${state}`
     case 'timed-out':
       return `Result: timed out waiting for ${what}. ${state}`
     case 'cancelled':
@@ -139,6 +149,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
       ''
     )
   }
+  lines.push(...verifyMarkdown(result))
   lines.push(...changesMarkdown(result))
 
   if (result.phases.length) {

@@ -37,9 +37,12 @@ import {
 } from './login.js'
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
+import { readEntity, readInstance } from './entity-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
+  EntityTarget,
+  InstanceInfo,
   GetProjectOptions,
   ImportRequest,
   LogEntry,
@@ -57,7 +60,9 @@ export const API_PATHS = {
   getPublished: '/CustomizationApi/getPublished',
   publishBegin: '/CustomizationApi/publishBegin',
   publishEnd: '/CustomizationApi/publishEnd',
-  delete: '/CustomizationApi/delete'
+  delete: '/CustomizationApi/delete',
+  entity: '/entity',
+  entityRead: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -320,6 +325,16 @@ export class CustomizationClient implements CustomizationApi {
       if (notFoundMessage(error.serverMessages, projectName) === undefined) throw error
       throw asNotFound(error, projectName)
     }
+  }
+
+  readInstance(withinMs?: number): Promise<InstanceInfo> {
+    return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' })
+  }
+
+  async readEntity(target: EntityTarget, withinMs?: number): Promise<void> {
+    const cookie = this.jar?.header
+    if (!cookie) throw new ApiError('entityRead', 'entityRead needs a session: log in first')
+    await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */

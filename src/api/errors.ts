@@ -10,6 +10,10 @@ export type ApiCall =
   | 'publishBegin'
   | 'publishEnd'
   | 'delete'
+  /** `GET /entity`: the instance's build and endpoints, without a session. */
+  | 'entity'
+  /** `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1`: a contract-API read of a verification. */
+  | 'entityRead'
 
 export class ApiError extends Error {
   readonly call: ApiCall

@@ -1,4 +1,4 @@
-// The transport under the client: one POST, its failures turned into the errors of errors.ts.
+// The transport under the client: one POST (or GET), its failures turned into the errors of errors.ts.
 // Each request has one deadline for the whole exchange (connection, headers and body): an
 // answer that trickles a byte a second cannot hold a step, which an idle or socket timeout
 // (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
@@ -152,18 +152,41 @@ export class Transport {
     return `${this.baseUrl.replace(/\/+$/, '')}${path}`
   }
 
-  async post(
+  post(
     call: ApiCall,
     path: string,
     body: PostBody,
     headers: Record<string, string>,
     limit: RequestLimit = {}
   ): Promise<Answer> {
+    return this.exchange('POST', call, path, body, headers, limit)
+  }
+
+  /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
+  get(
+    call: ApiCall,
+    path: string,
+    headers: Record<string, string>,
+    limit: RequestLimit = {}
+  ): Promise<Answer> {
+    return this.exchange('GET', call, path, {}, headers, limit)
+  }
+
+  private async exchange(
+    method: 'GET' | 'POST',
+    call: ApiCall,
+    path: string,
+    body: PostBody,
+    headers: Record<string, string>,
+    limit: RequestLimit
+  ): Promise<Answer> {
     const url = this.url(path)
     const deadline = this.deadline(call, limit)
     const all: Record<string, string | number> = { accept: 'application/json', ...headers }
-    let data: string | Readable
-    if (body.stream) {
+    let data: string | Readable | null
+    if (method === 'GET') {
+      data = null
+    } else if (body.stream) {
       all['content-type'] = 'application/json'
       all['content-length'] = body.contentLength ?? 0
       data = body.stream
@@ -172,7 +195,7 @@ export class Transport {
       data = body.text ?? ''
     }
     try {
-      const requestPromise = this.client(deadline.signal).request('POST', url, data, all)
+      const requestPromise = this.client(deadline.signal).request(method, url, data, all)
       const response = await (body.stream
         ? failWithStream(requestPromise, body.stream)
         : requestPromise)

@@ -75,6 +75,26 @@ export interface GetProjectOptions {
 export type BackupDownload =
   { found: true; path: string; size: number; sha256: string } | { found: false; message: string }
 
+/** One endpoint `GET /entity` lists. */
+export interface EntityEndpoint {
+  name: string
+  version: string
+}
+
+/** What `GET /entity` says: the build (2019 R2 and later) and the endpoints. */
+export interface InstanceInfo {
+  /** `acumaticaBuildVersion` (`24.208.0012`); undefined when the instance does not say it. */
+  build?: string
+  endpoints: EntityEndpoint[]
+}
+
+/** One contract-API read of a verification: `GET /entity/<endpoint>/<version>/<entity>?$top=1`. */
+export interface EntityTarget {
+  endpoint: string
+  version: string
+  entity: string
+}
+
 /** What the deploy flow needs of the service. `CustomizationClient` implements it. */
 export interface CustomizationApi {
   login(credentials: LoginCredentials, retry: LoginRetryPolicy): Promise<void>
@@ -105,4 +125,11 @@ export interface CustomizationApi {
    * one a failed first deploy imported. Returns the non-error log entries of the answer.
    */
   deleteProject(projectName: string): Promise<LogEntry[]>
+  /**
+   * `GET /entity` without a session: the build and the endpoints. Throws for any answer that is
+   * not one of its JSON forms (while the site restarts: "not yet"). `withinMs` bounds it too.
+   */
+  readInstance(withinMs?: number): Promise<InstanceInfo>
+  /** One entity read with the session (see entity-client.ts for what it throws). */
+  readEntity(target: EntityTarget, withinMs?: number): Promise<void>
 }

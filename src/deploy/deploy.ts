@@ -9,6 +9,14 @@ import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { decideSkip } from './unchanged.js'
 import { recordDeploys } from './ledger-step.js'
+import {
+  checkVersions,
+  instanceProductVersion,
+  readInstanceStep,
+  takesInstanceRelease
+} from './instance-step.js'
+import { verifyDeploy } from './verified-deploy.js'
+import { planDeploy } from './dry-run.js'
 import { UnreachableError } from '../api/errors.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
@@ -43,6 +51,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     notPutBack: []
   }
   let publishMayRun = false
+  let publishEndedAt: number | undefined
   const setState = (state: InstanceState): void => {
     result.instanceState = state
   }
@@ -85,21 +94,54 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   }
 
   try {
-    await timed('Package', () =>
-      eachProject(async (project, projectResult) => {
-        const started = ports.now()
-        const info = await ports.makePackage(project)
-        projectResult.package = info
-        if (settings.skipUnchanged) {
-          projectResult.digest = await ports.packageDigest(info.path, project.level)
-        }
-        log.event({
-          kind: 'packaged',
-          project: project.name,
-          package: info,
-          seconds: (ports.now() - started) / 1000
-        })
+    const build = async (
+      project: ProjectSettings,
+      projectResult: ProjectResult,
+      productVersion?: string
+    ): Promise<void> => {
+      const started = ports.now()
+      const info = await ports.makePackage(project, productVersion)
+      projectResult.package = info
+      if (settings.skipUnchanged) {
+        projectResult.digest = await ports.packageDigest(info.path, project.level)
+      }
+      log.event({
+        kind: 'packaged',
+        project: project.name,
+        package: info,
+        seconds: (ports.now() - started) / 1000
       })
+    }
+    // Verified deploys: a source-control build without product-version waits for the
+    // instance's release (GET /entity, no session); it is checked first, so a malformed
+    // fragment still fails before any request.
+    const fromInstance = new Set<string>()
+    const instance = await timed('Package', async () => {
+      const later: Array<[ProjectSettings, ProjectResult]> = []
+      await eachProject(async (project, projectResult) => {
+        if (takesInstanceRelease(settings, project) && ports.checkSource) {
+          await ports.checkSource(project)
+          later.push([project, projectResult])
+        } else {
+          await build(project, projectResult)
+        }
+      })
+      const read = await readInstanceStep(ports)
+      const version = instanceProductVersion(read)
+      for (const [project, projectResult] of later) {
+        if (version) fromInstance.add(project.name)
+        await build(project, projectResult, version)
+        checkCancelled()
+      }
+      return read
+    })
+    result.instance = instance
+    result.versionCheck = await checkVersions(
+      settings,
+      result.projects,
+      instance,
+      fromInstance,
+      ports
     )
 
     await timed('Log in', async () => {
@@ -108,15 +150,16 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     })
     checkCancelled()
 
-    // skip-unchanged reads the stored projects even with backup: false (its content check).
-    if (settings.backup || settings.skipUnchanged) {
+    // skip-unchanged and dry-run read the stored projects even with backup: false.
+    if (settings.backup || settings.skipUnchanged || settings.dryRun) {
       await timed('Back up', () =>
         eachProject(async (project, projectResult) => {
           const options = { maxBytes: settings.backupMaxBytes, listPublished }
           // skip-unchanged uploads the backups only once it knows it deploys.
-          projectResult.backup = settings.skipUnchanged
-            ? await downloadBackup(project, ports, options)
-            : await backUpProject(project, ports, options)
+          projectResult.backup =
+            settings.skipUnchanged || settings.dryRun
+              ? await downloadBackup(project, ports, options)
+              : await backUpProject(project, ports, options)
           await compareWithBackup(projectResult, ports)
         })
       )
@@ -127,6 +170,11 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         withPublished(result.projectNames, ports, listPublished)
       )
       checkCancelled()
+    }
+
+    if (settings.dryRun) {
+      await planDeploy(settings, ports, result, listPublished)
+      return result
     }
 
     if (settings.skipUnchanged) {
@@ -156,6 +204,9 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
         )
       }
     }
+
+    // A rollback publishes again what was published before this run: listed before Import.
+    if (settings.verify?.rollback) await listPublished().catch(() => undefined)
 
     await timed('Import', () =>
       eachProject(async (project, projectResult) => {
@@ -187,7 +238,8 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       publish(settings, ports, result, {
         login,
         setInstanceState: setState,
-        mayBeRunning: running => (publishMayRun = running)
+        mayBeRunning: running => (publishMayRun = running),
+        completed: askedAt => (publishEndedAt = askedAt)
       })
     )
     if (result.outcome === 'failed') {
@@ -197,12 +249,16 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       // A validation leaves the packages imported (until the restore below puts them back).
       setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
     }
-    // ---- ledger (issue 28): the one place a completed deploy is recorded. It must run only
-    // once the deploy is known good: after the verification when there is one. ----
-    if (result.outcome === 'published') {
-      await recordDeploys(settings, ports, result, timed)
-    }
-    // ---- end ledger ----
+    // Verified deploys: the site runs what was published (or, with rollback, the previous version).
+    await verifyDeploy(settings, ports, result, {
+      login,
+      publishEndedAt: publishEndedAt ?? ports.now(),
+      publishedBefore: () => listPublished().catch(() => undefined),
+      timed
+    })
+    // The one place a completed deploy is recorded (skip-unchanged's proof): only once it is
+    // known good, after the verification (a failed or rolled-back one records nothing).
+    if (result.outcome === 'published') await recordDeploys(settings, ports, result, timed)
   } catch (error) {
     const aborted = ports.signal?.aborted === true
     result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
@@ -228,6 +284,8 @@ async function putBack(
 ): Promise<void> {
   const imported = result.projects.filter(p => p.importState !== 'not-imported')
   if (imported.length === 0) return
+  // The publish completed: what runs is no longer what the stored backups hold.
+  if (['unverified', 'rolled-back'].includes(result.outcome)) return
   const ended: Outcome[] = ['validated', 'failed']
   const afterValidation = settings.validateOnly && settings.restoreAfterValidation
   if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {

@@ -19,6 +19,11 @@ export interface PublishHooks {
   setInstanceState(state: InstanceState): void
   /** Told whether a publish may be running on the instance now (no restore while it may). */
   mayBeRunning(running: boolean): void
+  /**
+   * Told when the publishEnd that saw the publish complete was sent (ports.now()): the restart
+   * began no later than that answer, so times counted from here include the whole restart.
+   */
+  completed?(askedAt: number): void
 }
 
 export function publishBeginRequest(
@@ -75,6 +80,7 @@ export async function publish(
   /** One publishEnd: the outcome once the publish has ended; StillRunning to ask again. */
   const poll = async (): Promise<Outcome> => {
     let answer: PublishEndAnswer | undefined
+    const askedAt = ports.now()
     try {
       // Bounded by what is left of publish-timeout too: a slow answer cannot hold the publish.
       answer = await api.publishEnd(Math.max(1, deadline - ports.now()))
@@ -111,6 +117,7 @@ export async function publish(
         const seconds = (ports.now() - started) / 1000
         log.event({ kind: 'publish-ended', mode, state: answer.state, seconds })
         if (answer.state === 'failed') return 'failed'
+        hooks.completed?.(askedAt)
         return settings.validateOnly ? 'validated' : 'published'
       }
     }

@@ -5,6 +5,17 @@ import type { ProjectChanges, ProjectContent } from '../changes/compare.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import type { DeployLedger } from '../ledger/types.js'
 import type { PackageInfo } from '../package/index.js'
+import type {
+  InstanceReport,
+  PlanReport,
+  RollbackReport,
+  VerificationReport,
+  VerifyEvent,
+  VerifyProblem,
+  VersionCheckReport
+} from './verify-types.js'
+
+export type * from './verify-types.js'
 
 export type PhaseName =
   | 'Package'
@@ -18,9 +29,22 @@ export type PhaseName =
   | 'Restore'
   | 'Check unchanged'
   | 'Record deploy'
+  | 'Verify'
+  | 'Roll back'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
-export type Outcome = 'published' | 'validated' | 'unchanged' | 'failed' | 'timed-out' | 'cancelled'
+export type Outcome =
+  | 'published'
+  | 'validated'
+  | 'unchanged'
+  | 'failed'
+  | 'timed-out'
+  | 'cancelled'
+  /** Verified deploys: the publish completed and the verification failed (then rolled back). */
+  | 'unverified'
+  | 'rolled-back'
+  /** A dry run: nothing written. */
+  | 'planned'
 
 /** A real publish, or a validation only (isOnlyValidation). */
 export type Mode = 'publish' | 'validation'
@@ -97,6 +121,10 @@ export type Failure =
   /** publishBegin got no answer and publishEnd did not confirm a running publish. */
   | { kind: 'publish-not-started'; beginFault: string; cause: Cause }
   | { kind: 'publish-timeout'; timeoutSeconds: number }
+  /** version-check: fail, and a package made for another release than the instance's. */
+  | { kind: 'version-mismatch'; report: VersionCheckReport }
+  /** The publish completed but the site does not run it as it should (see result.verification). */
+  | { kind: 'unverified'; problem: VerifyProblem }
 
 /** Where the instance stands after the run (or where it stood when the run stopped). */
 export type InstanceState =
@@ -115,6 +143,8 @@ export type InstanceState =
   | { kind: 'put-back'; count: number }
   /** Some projects could not be put back (`failed`): see their restore outcomes. */
   | { kind: 'put-back-partly'; failed: string[] }
+  /** The rollback published the projects of before the run again (`names`). */
+  | { kind: 'rolled-back'; names: string[] }
 
 /** How far the Import of one project got. */
 export type ImportState = 'not-imported' | 'maybe-imported' | 'imported'
@@ -183,6 +213,14 @@ export interface DeployResult {
    * the report says how to put each back by hand once it has ended.
    */
   notPutBack: string[]
+  /** `GET /entity` before the deploy. */
+  instance?: InstanceReport
+  versionCheck?: VersionCheckReport
+  /** Set when a verification ran after the publish. */
+  verification?: VerificationReport
+  rollback?: RollbackReport
+  /** Set by a dry run. */
+  plan?: PlanReport
 }
 
 /**
@@ -225,6 +263,7 @@ export type FlowEvent =
   | { kind: 'deploying-changed'; reason: DeployReason }
   /** What a restore did for one project (a warning when it needs the user). */
   | { kind: 'restored'; project: ProjectResult }
+  | VerifyEvent
 
 /** The flow's view of the log; main.ts maps it onto @actions/core. */
 export interface FlowLog {
@@ -238,7 +277,12 @@ export interface FlowLog {
 export interface DeployPorts {
   api: CustomizationApi
   /** Builds (or inspects) the package of one project on disk. */
-  makePackage(project: ProjectSettings): Promise<PackageInfo>
+  makePackage(project: ProjectSettings, productVersion?: string): Promise<PackageInfo>
+  /**
+   * Checks a source-control folder without building it (its build waits for the instance's
+   * release), so a malformed fragment still fails before any request. Optional for fakes.
+   */
+  checkSource?(project: ProjectSettings): Promise<void>
   /** Where getProject writes the backup zip of one project. */
   backupPath(project: ProjectSettings): string
   storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
@@ -247,7 +291,9 @@ export interface DeployPorts {
   /** The items and files of a package zip (the backup or the package), to compare them. */
   projectContent(zipPath: string, what: string): Promise<ProjectContent>
   /** The level and description a package zip gives itself (its project.xml root), for a restore. */
-  packageDetails(zipPath: string): Promise<{ level?: number; description?: string }>
+  packageDetails(
+    zipPath: string
+  ): Promise<{ level?: number; description?: string; productVersion?: string }>
   /**
    * The ledger of completed deploys (GitHub's Actions cache in the action); absent where there
    * is none: then nothing is recorded and skip-unchanged always deploys.

@@ -2,6 +2,7 @@
 // leaf module, so the flow and the report depend on these types, not on the reader.
 import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
+import type { VerifyOptions } from './verify-settings.js'
 
 /**
  * Where the package comes from: a package folder (zipped as it is), a source-control folder
@@ -29,7 +30,7 @@ export interface ProjectSettings {
 
 export type TenantMode = 'Current' | 'All' | 'List'
 
-export interface Settings {
+export interface Settings extends VerifyOptions {
   /** Instance address without a trailing `/`. */
   baseUrl: string
   /** Host (and port) of the instance, for names and the summary. */

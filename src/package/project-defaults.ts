@@ -14,6 +14,8 @@ export interface ProjectDefaults {
   level?: number
   /** The description, when the project gives one (possibly empty). */
   description?: string
+  /** The `product-version` of project.xml's root (the release the package was made for). */
+  productVersion?: string
 }
 
 export const METADATA_PATH = '_project/ProjectMetadata.xml'
@@ -81,7 +83,8 @@ function customizationDefaults(
   }
   return {
     level: levelOf(attributes['level'], where),
-    description: attributes['description']
+    description: attributes['description'],
+    productVersion: attributes['product-version']
   }
 }
 

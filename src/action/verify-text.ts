@@ -1,0 +1,228 @@
+// Verified deploys, the version check, the rollback and the dry run in words: log lines, the
+// failure and state sentences, and the summary's "Verification" section. Every text the
+// instance gave (messages, builds) goes into the summary through summaryText.
+import type { DeployResult, ProjectResult } from '../deploy/types.js'
+import type { VerifyEvent, VerifyProblem, VersionCheckReport } from '../deploy/verify-types.js'
+import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
+import { summaryText } from './safe-text.js'
+import { formatSeconds, listWords } from './units.js'
+
+export type LineLevel = 'info' | 'notice' | 'warning'
+
+export function isVerifyEvent(event: { kind: string }): event is VerifyEvent {
+  return (VERIFY_EVENT_KINDS as readonly string[]).includes(event.kind)
+}
+
+export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string } {
+  const info = (text: string) => ({ level: 'info' as const, text })
+  switch (event.kind) {
+    case 'instance-read': {
+      const i = event.instance
+      if (i.unreadable) {
+        return info(
+          `Could not read the instance's build (GET /entity: ${i.unreadable}); nothing is checked against it.`
+        )
+      }
+      return info(
+        i.build
+          ? `Instance build ${i.build} (GET /entity).`
+          : 'The instance does not say its build (GET /entity lists endpoints only); nothing is checked against it.'
+      )
+    }
+    case 'version-checked':
+      if (event.report.mismatched.length === 0) return info(versionLine(event.report))
+      // With fail, the step's error says it (and that nothing was imported).
+      return event.report.mode === 'warn'
+        ? { level: 'warning', text: mismatchText(event.report) }
+        : info(mismatchText(event.report))
+    case 'site-waiting':
+      return info(`Waiting for the site to answer again (${event.reason}).`)
+    case 'site-check-skipped':
+      return {
+        level: 'notice',
+        text: `GET /entity did not answer before the deploy either (${event.reason}), so the check that the site answers again is left out; getPublished is retried until verify-timeout instead.`
+      }
+    case 'site-ready':
+      return info(
+        `The site answered again ${formatSeconds(event.seconds)} after the publish${event.build ? ` (build ${event.build})` : ''}.`
+      )
+    case 'verify-session-ended':
+      return info(
+        `The restart ended the API session (${event.reason}); it is logged out and a new one opened.`
+      )
+    case 'verify-listed':
+      return info(`getPublished lists ${listWords(event.names)}.`)
+    case 'verify-published-unavailable':
+      return {
+        level: 'notice',
+        text: 'This instance has no getPublished call (HTTP 404): the check that every project is published was left out.'
+      }
+    case 'entity-retry':
+      return info(
+        `Reading ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`
+      )
+    case 'entity-answered':
+      return info(`Read ${event.target}: it answers.`)
+    case 'rollback-imported':
+      return info(`Rollback: imported the backup of ${event.project} again.`)
+    case 'rollback-started':
+      return info(`Rollback: publishing ${listWords(event.names)} as they were before this run.`)
+    case 'planned': {
+      const p = event.plan
+      const skip =
+        p.wouldSkip === undefined
+          ? ''
+          : p.wouldSkip
+            ? ' skip-unchanged would skip it: the instance runs these packages already.'
+            : ` skip-unchanged would deploy (${p.skipReason}).`
+      return info(
+        `Dry run: nothing was imported or published. A deploy would publish ${listWords(p.wouldPublish)}.${skip}`
+      )
+    }
+  }
+}
+
+function versionLine(report: VersionCheckReport): string {
+  if (report.mode === 'off') return 'version-check is off.'
+  if (!report.instanceRelease)
+    return 'Version check: the instance does not say its release; nothing checked.'
+  return `Version check: no package is made for another release than the instance's (${report.instanceRelease}).`
+}
+
+function mismatchText(report: VersionCheckReport): string {
+  const list = report.mismatched.map(
+    m => `${m.project} was made for ${m.productVersion} (release ${m.release})`
+  )
+  return `The instance runs release ${report.instanceRelease}, but ${listWords(list)}. Build the package for the instance's release, or set version-check: off if that is intended.`
+}
+
+/** Why a run with these failures did not succeed; undefined for the other failures. */
+export function verifyFailureText(result: DeployResult): string | undefined {
+  const failure = result.failure
+  if (failure?.kind === 'version-mismatch') {
+    return `${mismatchText(failure.report).replace('set version-check: off', 'set version-check: warn or off')} Nothing was imported (version-check: fail).`
+  }
+  if (failure?.kind !== 'unverified') return undefined
+  const problem = problemText(failure.problem)
+  const rollback = result.rollback
+  if (result.outcome === 'rolled-back') {
+    return `The publish completed but the verification failed: ${problem} Rolled back: ${listWords(rollback?.published ?? [])} published again as before this run. ${DB_NOTE}`
+  }
+  const backups = backupList(result.projects)
+  const rollbackFailed = rollback
+    ? ` The rollback did not complete: ${rollback.failed ? `${rollback.failed.project}: ${rollback.failed.message}` : `the publish ${rollback.publishState}${rollback.publishMessage ? ` (${rollback.publishMessage})` : ''}`}.`
+    : ''
+  return `The publish completed but the verification failed: ${problem}${rollbackFailed} The instance runs the new version. To go back, import ${backups} and publish ${backups.includes(' and ') ? 'them' : 'it'} (or re-run with rollback: true).`
+}
+
+export const DB_NOTE =
+  'A rollback restores the packages, not the database changes their scripts or plug-ins made.'
+
+function problemText(problem: VerifyProblem): string {
+  switch (problem.kind) {
+    case 'site-not-ready':
+      return `the site did not answer GET /entity within verify-timeout (${formatSeconds(problem.timeoutSeconds)}); last: ${problem.lastAnswer}.`
+    case 'not-listed':
+      return `getPublished does not list ${listWords(problem.names)} after the publish.`
+    case 'no-endpoint':
+      return `the instance lists no ${problem.endpoint} endpoint for verify-entities line "${problem.line}": write it as Endpoint/Version/Entity.`
+    case 'entity-failed': {
+      const c = problem.check
+      const said = c.serverMessage ? ` The instance said: ${c.serverMessage}` : ''
+      const when = problem.timedOut ? ' until verify-timeout' : ''
+      return `reading ${c.target ?? c.line} failed${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.${said}`
+    }
+    case 'error':
+      return `${problem.message}.`
+  }
+}
+
+function backupList(projects: ProjectResult[]): string {
+  const names = projects.map(p => {
+    const b = p.backup
+    if (b.status === 'stored') return `the backup artifact ${b.artifactName}`
+    if (b.status === 'kept-on-runner') return `the backup ${b.path}`
+    if (b.status === 'first-deploy') return `nothing for ${p.name} (first deploy)`
+    return `${p.name}'s previous version (no backup)`
+  })
+  return listWords(names)
+}
+
+/** The summary's Verification section (instance build, ready time, what was checked). */
+export function verifyMarkdown(result: DeployResult): string[] {
+  const lines: string[] = []
+  const rows: Array<[string, string]> = []
+  const instance = result.instance
+  if (instance) {
+    rows.push([
+      'Instance build',
+      instance.build ? `<code>${summaryText(instance.build)}</code>` : 'not given by the instance'
+    ])
+  }
+  const check = result.versionCheck
+  if (check && check.mode !== 'off') {
+    rows.push([
+      'Version check',
+      !check.instanceRelease
+        ? 'nothing checked'
+        : check.mismatched.length
+          ? `⚠️ ${summaryText(mismatchText(check))}`
+          : `✅ release ${summaryText(check.instanceRelease)}`
+    ])
+  }
+  const v = result.verification
+  if (v) {
+    rows.push([
+      'Site ready',
+      v.siteCheckSkipped !== undefined
+        ? 'not checked (GET /entity did not answer before the deploy)'
+        : v.siteReadySeconds === undefined
+          ? '❌ did not answer'
+          : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+    ])
+    rows.push([
+      'Published projects',
+      v.publishedUnavailable
+        ? 'not checked (no getPublished)'
+        : v.listed
+          ? `${v.problem?.kind === 'not-listed' ? '❌ missing ' + summaryText(listWords(v.problem.names)) : '✅ all listed'}`
+          : '—'
+    ])
+    for (const e of v.entities) {
+      const state =
+        e.state === 'answered'
+          ? '✅ answers'
+          : e.state === 'failed'
+            ? `❌ ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
+            : 'not read'
+      rows.push([
+        `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
+        `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+      ])
+    }
+    if (v.loggedInAgain) rows.push(['Session', 'ended by the restart: logged out, one new login'])
+  }
+  const r = result.rollback
+  if (r) {
+    rows.push([
+      'Rollback',
+      `${r.publishState === 'completed' ? '✅' : '❌'} re-imported ${summaryText(listWords(r.reimported)) || 'nothing'}; published ${summaryText(listWords(r.published)) || 'nothing'} (${r.publishState ?? 'not started'})${r.siteReadySeconds === undefined ? '' : `, site ready after ${formatSeconds(r.siteReadySeconds)}`}. ${DB_NOTE}`
+    ])
+  }
+  const plan = result.plan
+  if (plan) {
+    rows.push(['Dry run', `a deploy would publish ${summaryText(listWords(plan.wouldPublish))}`])
+    if (plan.wouldSkip !== undefined) {
+      rows.push([
+        'skip-unchanged',
+        plan.wouldSkip ? 'would skip' : `would deploy (${summaryText(plan.skipReason ?? '')})`
+      ])
+    }
+  }
+  if (rows.length === 0) return lines
+  lines.push('### Verification', '', '<table>')
+  for (const [name, value] of rows)
+    lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
+  lines.push('</table>', '')
+  return lines
+}

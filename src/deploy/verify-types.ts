@@ -1,0 +1,124 @@
+// Shapes of the instance read, the version check, the verification, the rollback and the dry
+// run: what the flow records as data for the report to word (src/action/verify-text.ts).
+import type { EntityEndpoint } from '../api/types.js'
+import type { VersionCheck } from '../inputs/verify-settings.js'
+
+/** What `GET /entity` said before the deploy. */
+export interface InstanceReport {
+  /** `acumaticaBuildVersion`; undefined when the instance does not say it (or the read failed). */
+  build?: string
+  endpoints: EntityEndpoint[]
+  /** Why the read gave nothing (the instance could not be read); the deploy goes on. */
+  unreadable?: string
+}
+
+export interface PackageRelease {
+  project: string
+  /** The package's `product-version` (project.xml root); undefined when it has none. */
+  productVersion?: string
+  /** True when the action wrote the instance's own two parts into it. */
+  fromInstance: boolean
+}
+
+export interface VersionCheckReport {
+  mode: VersionCheck
+  /** The instance's release (`24.2`); undefined: nothing was checked. */
+  instanceRelease?: string
+  packages: PackageRelease[]
+  /** Packages made for another release than the instance's. */
+  mismatched: Array<{ project: string; productVersion: string; release: string }>
+}
+
+export interface EntityCheck {
+  /** The verify-entities line. */
+  line: string
+  /** `Endpoint/Version/Entity` as read (undefined when no endpoint could be chosen). */
+  target?: string
+  state: 'answered' | 'failed' | 'not-read'
+  attempts: number
+  /** The last failure in words, and the instance's own message. */
+  message?: string
+  serverMessage?: string
+}
+
+export type VerifyProblem =
+  | { kind: 'site-not-ready'; timeoutSeconds: number; lastAnswer: string }
+  | { kind: 'not-listed'; names: string[] }
+  | { kind: 'no-endpoint'; line: string; endpoint: string }
+  | { kind: 'entity-failed'; check: EntityCheck; timedOut: boolean }
+  /** getPublished or the new login failed for another reason. */
+  | { kind: 'error'; message: string }
+
+export interface VerificationReport {
+  /** Seconds from the end of the publish until `GET /entity` answered again. */
+  siteReadySeconds?: number
+  /** GET /entity gave nothing before the deploy: the site wait was left out (why). */
+  siteCheckSkipped?: string
+  /** The build the site answered with once it was back. */
+  build?: string
+  /** The run's session had ended with the restart: it was logged out and a new one opened. */
+  loggedInAgain: boolean
+  /** The projects found in getPublished; undefined when it was not read (HTTP 404 or earlier failure). */
+  listed?: string[]
+  /** getPublished does not exist on this instance: the list check was left out. */
+  publishedUnavailable?: boolean
+  entities: EntityCheck[]
+  problem?: VerifyProblem
+}
+
+export interface RollbackReport {
+  /** Projects whose backup was imported again. */
+  reimported: string[]
+  /** Projects whose backup could not be imported (the rollback stopped there). */
+  failed?: { project: string; message: string }
+  /** First deploys: left out of the publish, not deleted. */
+  leftOut: string[]
+  /** The names published again (the projects published before the run). */
+  published: string[]
+  /** How that publish ended. */
+  publishState?: 'completed' | 'failed' | 'timed-out' | 'not-started'
+  publishMessage?: string
+  siteReadySeconds?: number
+}
+
+/** A dry run: what a deploy of these packages would do. */
+export interface PlanReport {
+  /** The names a publish would send (the run's projects, publish-with and the published ones). */
+  wouldPublish: string[]
+  /** With skip-unchanged: whether it would skip, and why not. */
+  wouldSkip?: boolean
+  skipReason?: string
+}
+
+/** Progress of these steps, told as it happens (words in src/action/verify-text.ts). */
+export type VerifyEvent =
+  | { kind: 'instance-read'; instance: InstanceReport }
+  | { kind: 'version-checked'; report: VersionCheckReport }
+  | { kind: 'site-waiting'; reason: string }
+  /** GET /entity did not answer before the deploy either: the site wait is left out. */
+  | { kind: 'site-check-skipped'; reason: string }
+  | { kind: 'site-ready'; seconds: number; build?: string }
+  | { kind: 'verify-session-ended'; reason: string }
+  | { kind: 'verify-listed'; names: string[] }
+  | { kind: 'verify-published-unavailable' }
+  | { kind: 'entity-retry'; target: string; attempt: number; reason: string }
+  | { kind: 'entity-answered'; target: string }
+  | { kind: 'rollback-imported'; project: string }
+  | { kind: 'rollback-started'; names: string[] }
+  | { kind: 'planned'; plan: PlanReport }
+
+export const VERIFY_EVENT_KINDS: ReadonlyArray<VerifyEvent['kind']> = [
+  'instance-read',
+  'version-checked',
+  'site-waiting',
+  'site-check-skipped',
+  'site-ready',
+  'verify-session-ended',
+  'verify-listed',
+  'verify-published-unavailable',
+  'entity-retry',
+  'entity-answered',
+  'rollback-imported',
+  'rollback-started',
+  'planned'
+]

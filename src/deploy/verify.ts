@@ -1,0 +1,246 @@
+// The verification after a completed publish: the site answers `GET /entity` again, the
+// projects of the publish are listed by getPublished (with a new session when the restart ended
+// the run's one: the old one logged out first, so that a run never holds two API seats), and
+// each verify-entities read answers rows. Everything within verify-timeout, counted from the
+// end of the publish. It records a VerificationReport; it never imports or publishes.
+import { newestEndpoint, type InstanceInfo } from '../api/entity-answers.js'
+import { ApiError, SessionLostError, TransientError } from '../api/errors.js'
+import type { EntityTarget } from '../api/types.js'
+import type { EntitySpec, VerifySettings } from '../inputs/verify-settings.js'
+import type { Settings } from '../inputs/settings.js'
+import type { DeployPorts } from './types.js'
+import type { EntityCheck, VerificationReport } from './verify-types.js'
+
+export interface SiteWait {
+  info?: InstanceInfo
+  seconds: number
+  lastAnswer: string
+}
+
+/**
+ * Polls `GET /entity` every poll-interval until it answers JSON of either form, or `deadline`.
+ * Everything else (refused, reset, 5xx, a web page, no answer in time) means "not yet".
+ */
+export async function waitForSite(
+  ports: DeployPorts,
+  settings: Settings,
+  since: number,
+  deadline: number
+): Promise<SiteWait> {
+  let lastAnswer = 'no answer yet'
+  let told = false
+  for (;;) {
+    const left = deadline - ports.now()
+    if (left <= 0) return { seconds: (ports.now() - since) / 1000, lastAnswer }
+    try {
+      const info = await ports.api.readInstance(left)
+      return { info, seconds: (ports.now() - since) / 1000, lastAnswer }
+    } catch (error) {
+      if (ports.signal?.aborted) throw error
+      lastAnswer = error instanceof Error ? error.message : String(error)
+      if (!told) ports.log.event({ kind: 'site-waiting', reason: lastAnswer })
+      told = true
+    }
+    const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
+    if (wait > 0) await ports.sleep(wait, ports.signal)
+  }
+}
+
+export interface VerifyHooks {
+  login(): Promise<void>
+}
+
+export async function verifyPublish(
+  settings: Settings,
+  verify: VerifySettings,
+  projectNames: readonly string[],
+  publishEndedAt: number,
+  ports: DeployPorts,
+  hooks: VerifyHooks & {
+    /** Why GET /entity gave nothing before the deploy (then it is not waited for now). */
+    unreadable?: string
+  }
+): Promise<VerificationReport> {
+  const { api, log } = ports
+  const deadline = publishEndedAt + verify.timeoutSeconds * 1000
+  const report: VerificationReport = {
+    loggedInAgain: false,
+    entities: verify.entities.map((spec): EntityCheck => ({
+      line: spec.line,
+      state: 'not-read',
+      attempts: 0
+    }))
+  }
+
+  // An instance (or a proxy in front of it) that never answered GET /entity cannot be waited
+  // for with it: the published list, retried until the deadline, then stands for the site.
+  const site: SiteWait = hooks.unreadable
+    ? { info: { endpoints: [] }, seconds: NaN, lastAnswer: hooks.unreadable }
+    : await waitForSite(ports, settings, publishEndedAt, deadline)
+  if (hooks.unreadable) {
+    report.siteCheckSkipped = hooks.unreadable
+    log.event({ kind: 'site-check-skipped', reason: hooks.unreadable })
+  } else if (!site.info) {
+    report.problem = {
+      kind: 'site-not-ready',
+      timeoutSeconds: verify.timeoutSeconds,
+      lastAnswer: site.lastAnswer
+    }
+    return report
+  }
+  const info = site.info!
+  if (!hooks.unreadable) {
+    report.siteReadySeconds = site.seconds
+    if (info.build) report.build = info.build
+    log.event({ kind: 'site-ready', seconds: site.seconds, build: info.build })
+  }
+
+  /** The run's session, or one new login after the old one is logged out. */
+  const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof SessionLostError)) throw error
+      log.event({ kind: 'verify-session-ended', reason: error.message })
+      // Released first (a failure means it is gone already): never two API seats at once.
+      await api.logout().catch(() => undefined)
+      await hooks.login()
+      report.loggedInAgain = true
+      return call()
+    }
+  }
+
+  let listed: string[] | undefined
+  try {
+    listed = await untilDeadline(ports, settings, deadline, () =>
+      withSession(() => api.getPublished())
+    )
+  } catch (error) {
+    report.problem = {
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error)
+    }
+    return report
+  }
+  if (listed === undefined) {
+    report.publishedUnavailable = true
+    log.event({ kind: 'verify-published-unavailable' })
+  } else {
+    report.listed = listed
+    const missing = projectNames.filter(
+      name => !listed!.some(l => l.toLowerCase() === name.toLowerCase())
+    )
+    if (missing.length > 0) {
+      report.problem = { kind: 'not-listed', names: missing }
+      return report
+    }
+    log.event({ kind: 'verify-listed', names: [...projectNames] })
+  }
+
+  for (const [index, spec] of verify.entities.entries()) {
+    const check = report.entities[index]
+    const target = targetOf(spec, info)
+    if (!target) {
+      report.problem = { kind: 'no-endpoint', line: spec.line, endpoint: 'Default' }
+      return report
+    }
+    check.target = `${target.endpoint}/${target.version}/${target.entity}`
+    const timedOut = await readUntilAnswered(
+      ports,
+      settings,
+      deadline,
+      target,
+      check,
+      hooks,
+      report
+    )
+    if (check.state !== 'answered') {
+      report.problem = { kind: 'entity-failed', check, timedOut }
+      return report
+    }
+  }
+  return report
+}
+
+/** The endpoint of one line: as written, or the newest Default the instance lists. */
+function targetOf(spec: EntitySpec, info: InstanceInfo): EntityTarget | undefined {
+  if (spec.endpoint && spec.version) {
+    return { endpoint: spec.endpoint, version: spec.version, entity: spec.entity }
+  }
+  const endpoint = newestEndpoint(info.endpoints, 'Default')
+  return endpoint && { endpoint: endpoint.name, version: endpoint.version, entity: spec.entity }
+}
+
+/**
+ * One entity read, retried through 401 (a new login, the old session logged out first) and
+ * 5xx or no answer until the deadline. Returns true when it ran out of time.
+ */
+async function readUntilAnswered(
+  ports: DeployPorts,
+  settings: Settings,
+  deadline: number,
+  target: EntityTarget,
+  check: EntityCheck,
+  hooks: VerifyHooks,
+  report: VerificationReport
+): Promise<boolean> {
+  const { api, log } = ports
+  // One new login per entity at most: a read that keeps answering 401 is then only retried.
+  let loggedIn = false
+  for (;;) {
+    check.attempts++
+    try {
+      await api.readEntity(target, Math.max(1, deadline - ports.now()))
+      check.state = 'answered'
+      log.event({ kind: 'entity-answered', target: check.target! })
+      return false
+    } catch (error) {
+      if (ports.signal?.aborted) throw error
+      check.state = 'failed'
+      check.message = error instanceof Error ? error.message : String(error)
+      const said = error instanceof ApiError ? error.serverMessages[0] : undefined
+      if (said) check.serverMessage = said
+      else delete check.serverMessage
+      const retryable = error instanceof SessionLostError || error instanceof TransientError
+      if (!retryable) return false
+      if (deadline - ports.now() <= 0) return true
+      log.event({
+        kind: 'entity-retry',
+        target: check.target!,
+        attempt: check.attempts,
+        reason: check.message
+      })
+      if (error instanceof SessionLostError && !loggedIn) {
+        loggedIn = true
+        log.event({ kind: 'verify-session-ended', reason: error.message })
+        await api.logout().catch(() => undefined)
+        await hooks.login()
+        report.loggedInAgain = true
+      } else {
+        const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
+        if (wait > 0) await ports.sleep(wait, ports.signal)
+      }
+      if (deadline - ports.now() <= 0) return true
+    }
+  }
+}
+
+/** A call retried every poll-interval while it fails transiently (5xx, no answer), until the deadline. */
+async function untilDeadline<T>(
+  ports: DeployPorts,
+  settings: Settings,
+  deadline: number,
+  call: () => Promise<T>
+): Promise<T> {
+  for (;;) {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof TransientError) || ports.now() >= deadline || ports.signal?.aborted) {
+        throw error
+      }
+      const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
+      if (wait > 0) await ports.sleep(wait, ports.signal)
+    }
+  }
+}
