@@ -18,7 +18,6 @@ import {
 } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExcludeTest } from '../package/exclude.js'
-import { PackedStrings, PackedStringSet } from './packed-strings.js'
 import type { FolderChanges } from './types.js'
 
 export interface SyncOptions {
@@ -30,44 +29,38 @@ export interface SyncOptions {
 
 export async function syncFolder(
   stage: string,
-  stagedFiles: PackedStrings,
+  stagedFiles: readonly string[],
   target: string,
   options: SyncOptions
 ): Promise<FolderChanges> {
   const excluded = (relative: string): boolean => isExcluded(relative, options.exclude)
   const existing = await listFiles(target, options.exclude)
   const existingSet = new Set(existing)
-  // Staged files are named by their index and made strings again only when used: the lists
-  // are made at the end (a list of thousands of strings kept through the writes is what grows
-  // V8's young generation).
-  const added: number[] = []
-  const changed: number[] = []
-  const keep = options.clean ? new PackedStringSet() : undefined
-  // The files are compared one at a time, through these two buffers (no garbage per file).
+  const added: string[] = []
+  const changed: string[] = []
+  const keep = options.clean ? new Set<string>() : undefined
+  // The files are compared one at a time, through these two buffers.
   const buffers: CompareBuffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)]
-  for (let n = 0; n < stagedFiles.length; n++) {
-    const file = stagedFiles.at(n)
+  for (const file of stagedFiles) {
     if (excluded(file)) continue
     keep?.add(file)
-    if (!existingSet.has(file)) added.push(n)
+    if (!existingSet.has(file)) added.push(file)
     else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
-      changed.push(n)
+      changed.push(file)
     }
   }
   const removed = keep ? existing.filter(file => !keep.has(file)) : []
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
   const toWrite = [...added, ...changed]
-  // How many of toWrite have a temporary copy: their paths are made again when needed rather
-  // than kept (a long list of kept objects is what makes V8 grow its young generation).
+  // How many of toWrite have a temporary copy.
   let copied = 0
   const inside = folderCheck(target)
   // The folder itself was checked with the inputs (inside the workspace, links followed).
   if (toWrite.length > 0) await mkdir(target, { recursive: true })
   try {
-    for (const index of toWrite) {
+    for (const file of toWrite) {
       options.signal?.throwIfAborted()
-      const file = stagedFiles.at(index)
       const final = local(target, file)
       // Checked before mkdir (no folder made through a link) and after (what mkdir made).
       await inside(await deepestExisting(path.dirname(final)), file)
@@ -81,20 +74,17 @@ export async function syncFolder(
     options.signal?.throwIfAborted()
   } catch (error) {
     await Promise.all(
-      toWrite
-        .slice(0, copied)
-        .map(index => rm(local(target, stagedFiles.at(index)) + suffix, { force: true }))
+      toWrite.slice(0, copied).map(file => rm(local(target, file) + suffix, { force: true }))
     )
     throw error
   }
-  for (const index of toWrite) {
-    const final = local(target, stagedFiles.at(index))
+  for (const file of toWrite) {
+    const final = local(target, file)
     await rename(final + suffix, final)
   }
   for (const file of removed) await rm(local(target, file), { force: true })
   if (removed.length > 0) await removeEmptyFolders(target, removed, excluded)
-  const paths = (indices: number[]): string[] => indices.map(n => stagedFiles.at(n)).sort()
-  return { added: paths(added), changed: paths(changed), removed: removed.sort() }
+  return { added: added.sort(), changed: changed.sort(), removed: removed.sort() }
 }
 
 /**

@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises'
 import { outsideReason } from '../package/app-path.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredPackage } from './stored-package.js'
-import { PackedStrings } from './packed-strings.js'
 import type { StagedProject } from './types.js'
 
 export async function stagePackage(
@@ -15,7 +14,7 @@ export async function stagePackage(
   stage: string,
   projectName: string
 ): Promise<StagedProject> {
-  const files = new PackedStrings()
+  const files: string[] = []
   const seen = new Set<string>()
   for (const entry of stored.entries) {
     const problem = outsideReason(entry.name)

@@ -13,7 +13,6 @@ import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
 import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
-import { PackedStrings, PackedStringSet } from './packed-strings.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
 
@@ -27,13 +26,6 @@ const FILE_BUFFER_BYTES = 256 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
-/**
- * File and PerTenantFile items are kept packed as their AppRelativePath after one letter for the
- * kind (one object per item kept for the whole staging is what grows V8's young generation).
- */
-const FILE_KIND = 'F'
-const PER_TENANT_KIND = 'T'
-
 export async function stageSourceControl(
   stored: StoredPackage,
   stage: string,
@@ -41,7 +33,7 @@ export async function stageSourceControl(
 ): Promise<StagedProject> {
   const projectFolder = path.join(stage, '_project')
   await mkdir(projectFolder, { recursive: true })
-  const files = new PackedStrings()
+  const files: string[] = []
   files.push('_project/ProjectMetadata.xml')
   const split = await splitProjectXml(stored, projectFolder, projectName, files)
   await writeFile(
@@ -54,10 +46,9 @@ export async function stageSourceControl(
     if (entry !== stored.projectXml) byPath.set(samePathKey(entry.name), entry)
   }
   const warnings: string[] = []
-  const written = new PackedStringSet()
+  const written = new Set<string>()
   const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
-  for (const packed of split.fileItems) {
-    const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND }
+  for (const item of split.fileItems) {
     const where = toZipPath(item.appRelativePath)
     const problem = outsideReason(item.appRelativePath)
     if (problem) {
@@ -74,7 +65,8 @@ export async function stageSourceControl(
     }
     byPath.delete(samePathKey(item.appRelativePath))
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
-    if (!written.add(relative.toLowerCase())) continue
+    if (written.has(relative.toLowerCase())) continue
+    written.add(relative.toLowerCase())
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
     await copyEntry(stored, entry, target, buffer)
@@ -110,19 +102,19 @@ async function copyEntry(
 interface SplitResult {
   root: Readonly<Record<string, string>>
   items: number
-  /** The packed File and PerTenantFile items (FILE_KIND or PER_TENANT_KIND, then the path). */
-  fileItems: PackedStrings
+  /** The File and PerTenantFile items, in the stored order. */
+  fileItems: Array<{ appRelativePath: string; perTenant: boolean }>
 }
 
 async function splitProjectXml(
   stored: StoredPackage,
   projectFolder: string,
   projectName: string,
-  files: PackedStrings
+  files: string[]
 ): Promise<SplitResult> {
   const names = new FragmentNames()
   const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES))
-  const result: SplitResult = { root: {}, items: 0, fileItems: new PackedStrings() }
+  const result: SplitResult = { root: {}, items: 0, fileItems: [] }
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
   const partPath = (): string => path.join(projectFolder, `.item-${result.items}.part`)
   let open = false
@@ -200,9 +192,7 @@ function fragmentOf(
   const key = itemKey(root, '')
   if (root.name === 'File' || root.name === 'PerTenantFile') {
     const appRelativePath = root.attributes['AppRelativePath'] ?? ''
-    result.fileItems.push(
-      (root.name === 'PerTenantFile' ? PER_TENANT_KIND : FILE_KIND) + appRelativePath
-    )
+    result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' })
     const plain =
       root.name === 'PerTenantFile' ||
       (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)))
