@@ -2,16 +2,14 @@
 // _project/ProjectMetadata.xml, one fragment per top-level item of project.xml named from its
 // key, and the files of File and PerTenantFile items at their paths. project.xml is read once,
 // as a stream; each item goes straight into its fragment file.
-import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
 import { FileSink, xmlAttribute } from '../package/file-sink.js'
 import { itemKey, type RootElement } from '../package/item-key.js'
 import { scanXmlFile, XmlFileError, XmlScanner } from '../package/xml-scan.js'
-import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
-import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
@@ -19,7 +17,7 @@ import type { StagedProject } from './types.js'
 /** BuildProject's folder of per-tenant (modern UI development) files. */
 export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
-/** Large fragments are written one at a time through this one buffer (no garbage per item). */
+/** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
 /** The package's files are written one at a time through this one buffer. */
 const FILE_BUFFER_BYTES = 256 * 1024
@@ -113,32 +111,28 @@ async function splitProjectXml(
   files: string[]
 ): Promise<SplitResult> {
   const names = new FragmentNames()
-  const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES))
+  const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES)
   const result: SplitResult = { root: {}, items: 0, fileItems: [] }
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
   const partPath = (): string => path.join(projectFolder, `.item-${result.items}.part`)
-  let open = false
+  // Each item goes into a part file as it comes (its name is known only at its end, from its
+  // key), is read back by the packager's reader (saxes names the line and column of a problem),
+  // then renamed.
+  let part: FileSink | undefined
 
-  // Each item is checked, named and written when it ends, with no await in between: nothing of
-  // it waits on a write while the collector runs.
   const finishItem = (selfClosing: boolean): void => {
-    if (!open) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
-    open = false
-    const held = hold.held()
-    let root = held && checkItem(held, where(result.items))
-    // Large, or not plainly well-formed: the written file is read the packager's way (saxes
-    // names the problem).
-    const part = root ? undefined : hold.toPartFile()
-    root ??= scanXmlFile(part!.path, where(result.items), { whole: true, size: part!.size }).root
+    if (!part) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
+    part.close()
+    const partFile = partPath()
+    const size = part.written
+    part = undefined
+    const root = scanXmlFile(partFile, where(result.items), { whole: true, size }).root
     const fragment = fragmentOf(root, selfClosing, names, result)
     if (fragment === undefined) {
-      if (part) rmSync(part.path)
+      rmSync(partFile)
       return
     }
-    // A fragment name is one file name (no separator): joined without path.join's work.
-    const target = `${projectFolder}${path.sep}${fragment}`
-    if (part) renameSync(part.path, target)
-    else writeFileSync(target, held!)
+    renameSync(partFile, path.join(projectFolder, fragment))
     files.push(`_project/${fragment}`)
   }
 
@@ -155,11 +149,12 @@ async function splitProjectXml(
       result.root = root.attributes
     },
     itemStart: () => {
+      part?.close()
       result.items++
-      hold.start(partPath)
-      open = true
+      part = new FileSink(partPath(), buffer)
+      part.bytes(BOM)
     },
-    itemBytes: (bytes, start, end) => hold.add(bytes, start, end),
+    itemBytes: (bytes, start, end) => part?.range(bytes, start, end),
     itemEnd: finishItem
   })
 
@@ -167,7 +162,7 @@ async function splitProjectXml(
     for await (const chunk of await stored.open(stored.projectXml)) splitter.feed(chunk as Buffer)
     splitter.end()
   } catch (error) {
-    hold.close()
+    part?.close()
     if (error instanceof XmlFileError || error instanceof ProjectXmlError) {
       throw new StoredPackageError(
         `The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`,
