@@ -414,7 +414,7 @@ describe('export round trip', () => {
     expect(wrong.subarray(header + 46, header + 46 + name.length)).toEqual(name)
     wrong.writeUInt32LE(page.length + 1, header + 24)
     await expect(exportZip(wrong, path.join(work, 'wrong-size'))).rejects.toThrow(
-      `Pages/P.aspx in the package of Generated cannot be read: it inflates to ${page.length} bytes, not the ${page.length + 1} listed`
+      `Pages/P.aspx in the package of Generated cannot be read: not enough bytes in the stream. expected ${page.length + 1}. got only ${page.length}`
     )
   })
 

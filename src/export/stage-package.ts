@@ -1,9 +1,8 @@
 // The stored package -> a package folder (written into an empty staging folder): every entry of
 // the zip at its path, project.xml as stored.
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { outsideReason } from '../package/app-path.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredPackage } from './stored-package.js'
@@ -28,7 +27,7 @@ export async function stagePackage(
     seen.add(entry.name.toLowerCase())
     const target = path.join(stage, ...entry.name.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
-    await pipeline(await stored.open(entry), createWriteStream(target))
+    await stored.write(entry, target)
     files.push(entry.name)
   }
   const items = await countItems(

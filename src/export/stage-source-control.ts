@@ -19,8 +19,6 @@ export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
 const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 /** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
-/** The package's files are written one at a time through this one buffer. */
-const FILE_BUFFER_BYTES = 256 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
 
@@ -45,7 +43,6 @@ export async function stageSourceControl(
   }
   const warnings: string[] = []
   const written = new Set<string>()
-  const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
   for (const item of split.fileItems) {
     const where = toZipPath(item.appRelativePath)
     const problem = outsideReason(item.appRelativePath)
@@ -67,7 +64,7 @@ export async function stageSourceControl(
     written.add(relative.toLowerCase())
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
-    await copyEntry(stored, entry, target, buffer)
+    await stored.write(entry, target)
     files.push(relative)
   }
   for (const entry of byPath.values()) {
@@ -76,25 +73,6 @@ export async function stageSourceControl(
     )
   }
   return { items: split.items, files, warnings }
-}
-
-/**
- * Writes a file of the package with synchronous writes through one reused buffer: with a write
- * stream, each piece read waited in its queue for its write, and what waits when the collector
- * runs is what grows V8's young generation.
- */
-async function copyEntry(
-  stored: StoredPackage,
-  entry: StoredEntry,
-  target: string,
-  buffer: Buffer
-): Promise<void> {
-  const file = new FileSink(target, buffer)
-  try {
-    await stored.copy(entry, file)
-  } finally {
-    file.close()
-  }
 }
 
 interface SplitResult {
