@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { ProjectNotFoundError } from '../api/not-found.js'
 import type { BackupDownload } from '../api/types.js'
 import { compileExclude } from '../package/exclude.js'
 import { syncFolder } from './folder-sync.js'
@@ -26,14 +27,6 @@ export interface ExportRequest {
   format: ExportFormat
   clean: boolean
   exclude: string[]
-}
-
-/** The project is not on the instance: nothing was written. */
-export class ProjectNotFoundError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ProjectNotFoundError'
-  }
 }
 
 /** A project downloaded and staged, not yet written into its folder. */
@@ -72,6 +65,8 @@ export async function prepareExport(
     const download = await api.getProject(request.name, zipPath)
     if (!download.found) {
       throw new ProjectNotFoundError(
+        'getProject',
+        request.name,
         `Project ${request.name} is not on the instance (${download.message}): nothing was written. Check the project name (Customization Projects screen, SM204505).`
       )
     }
