@@ -10,6 +10,7 @@ export interface StagedProject {
   warnings: string[]
 }
 
+/** The form a project is exported in (the `format` input). */
 export type ExportFormat = 'source-control' | 'package'
 
 /** What an export changed under one project's folder (paths relative to it, with `/`). */

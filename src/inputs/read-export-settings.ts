@@ -3,6 +3,7 @@
 // on, never one inside another's), format, clean and exclude.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
+import type { ExportFormat } from '../export/types.js'
 import { PackageError } from '../package/errors.js'
 import { compileExclude } from '../package/exclude.js'
 import { InputError, type InputReader } from './input-error.js'
@@ -11,7 +12,7 @@ import { lineLabel, parseProjectLines } from './project-lines.js'
 import { checkProjectName } from './projects.js'
 import { readBoolean } from './values.js'
 
-export type ExportFormat = 'source-control' | 'package'
+export type { ExportFormat }
 
 export interface ExportProjectSettings {
   name: string
