@@ -17,6 +17,7 @@ import type { ProjectExport } from './export/types.js'
 import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError } from './inputs/input-error.js'
 import { readExportSettings, type ExportSettings } from './inputs/read-export-settings.js'
+import { messageOf } from './shared/message-of.js'
 
 export async function runExport(): Promise<void> {
   let phase = ''
@@ -138,7 +139,7 @@ export async function runExport(): Promise<void> {
       )
       saveProgress('done: cancelled')
     } else {
-      log.fail(error instanceof Error ? error.message : String(error))
+      log.fail(messageOf(error))
       saveProgress('done: failed')
     }
   } finally {

@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
+import { messageOf } from '../shared/message-of.js'
 
 export class StoredPackageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -85,8 +86,4 @@ export async function openStoredPackage(
       { cause: error }
     )
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
