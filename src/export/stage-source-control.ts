@@ -5,8 +5,9 @@
 import { renameSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
-import { FileSink, xmlAttribute } from '../package/file-sink.js'
+import { DEVELOPMENT_FOLDER, outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
+import { FileSink } from '../package/file-sink.js'
+import { BOM, xmlAttribute } from '../package/xml-text.js'
 import { itemKey, type RootElement } from '../package/item-key.js'
 import { scanXmlFile, XmlFileError, XmlScanner } from '../package/xml-scan.js'
 import { FragmentNames } from './fragment-name.js'
@@ -14,9 +15,6 @@ import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
 
-/** BuildProject's folder of per-tenant (modern UI development) files. */
-export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
-const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 /** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
 /** Attributes a <File> item may carry without needing its own fragment. */

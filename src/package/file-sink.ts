@@ -1,5 +1,4 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
-import { PackageError } from './errors.js'
 
 const BUFFER_BYTES = 1024 * 1024
 
@@ -101,20 +100,4 @@ export class FileSink {
       done += writeSync(this.fd, bytes, done, end - done)
     }
   }
-}
-
-/** An XML attribute value, escaped as XmlTextWriter escapes it (line breaks and tabs kept). */
-export function xmlAttribute(value: string, what: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
-    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
-  }
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('\t', '&#x9;')
-    .replaceAll('\n', '&#xA;')
-    .replaceAll('\r', '&#xD;')
 }
