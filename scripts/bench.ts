@@ -23,6 +23,8 @@
 //          measured in the same run, each of its runs right after the dist's, so that the two
 //          builds meet the same machine load)
 //          --export-sizes 100MB,1GB (none: skip the export path, scripts/bench-export.ts)
+//          --several no (skip the deploy of several projects: the 100 MB and 1 GB folders in one
+//          run of the projects input, backups to the local artifact service)
 import { importBodyFrame } from './bench-import-frame.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { execFileSync, spawn } from 'node:child_process'
@@ -36,6 +38,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { zipProjectFolder } from '../src/package/index.js'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { runAction } from '../test-support/run-action.js'
+import { startArtifactService } from '../simulator/artifact-service.js'
 import { generateProject, type GeneratedProject } from './bench-generate.js'
 import { generateSourceFolderPair } from './bench-source-generate.js'
 import { backupTable, backupVerdicts, benchBackupPath, type BackupResult } from './bench-backup.js'
@@ -101,7 +104,8 @@ async function runActionWay(
   sim: Simulator,
   folder: string,
   dist: string,
-  inputs: Record<string, string> = {}
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {}
 ): Promise<WayResult> {
   const rssFile = path.join(benchRoot, `rss-${process.pid}.jsonl`)
   await rm(rssFile, { force: true })
@@ -123,6 +127,7 @@ async function runActionWay(
       ...inputs
     },
     env: {
+      ...env,
       NODE_OPTIONS: `--import=${preload}`,
       BENCH_RSS_FILE: rssFile,
       // Diagnostics only (see scripts/bench-rss.mjs): heap spaces and buffers, GC trace.
@@ -322,6 +327,48 @@ async function runInMemoryWay(
 // ---- source-control folder ----
 
 const sourceFolderLines: string[] = []
+const severalLines: string[] = []
+
+/** The deploy of several projects (the 100 MB and 1 GB folders), backups on: its table lines. */
+async function benchSeveral(
+  sim: Simulator,
+  results: SizeResult[],
+  dist: string
+): Promise<string[]> {
+  const folders = results
+    .filter(result => result.label === '100MB' || result.label === '1GB')
+    .map(result => result.project.folder)
+  // Each project's stored version, so that there is something to back up.
+  const projects = folders.map((folder, n) => `Several${n + 1}=${path.relative(benchRoot, folder)}`)
+  const inputs = { 'project-name': '', 'project-path': '.', projects: projects.join('\n') }
+  await runActionWay(sim, benchRoot, dist, inputs)
+  let wall = 0
+  let peak: WayResult = {}
+  // The backups go to the local artifact service, through @actions/artifact, as on GitHub.
+  const artifacts = await startArtifactService()
+  try {
+    const started = performance.now()
+    const run = await runActionWay(
+      sim,
+      benchRoot,
+      dist,
+      { ...inputs, backup: 'true' },
+      artifacts.env()
+    )
+    wall = performance.now() - started
+    peak = run
+  } finally {
+    await artifacts.close()
+  }
+  return [
+    '',
+    '#### Several projects: the 100 MB and 1 GB folders in one deploy (projects input, backups)',
+    '',
+    '| projects | main step s | peak RSS MiB | peak anon MiB |',
+    '| -------- | ----------: | -----------: | ------------: |',
+    `| ${projects.length} | ${seconds(wall)} | ${mebibytes(peak.peakRssKiB)} | ${mebibytes(peak.peakAnonKiB)} |`
+  ]
+}
 
 /**
  * The action on a source-control folder (thousands of fragments plus the files of the 100 MB
@@ -526,6 +573,11 @@ async function bench(): Promise<number> {
       const project = await generateProject(benchRoot, SAME_FILES, 1e9, 1e8)
       await measure(SAME_FILES, project, ['action'])
     }
+    // Several projects in one deploy (the `projects` input): the 100 MB and the 1 GB folder
+    // packaged and imported one after the other, with their backups, then one validation.
+    if (labels.includes('100MB') && labels.includes('1GB') && option('several', 'yes') !== 'no') {
+      severalLines.push(...(await benchSeveral(sim, results, dist)))
+    }
     // What the backup and export benchmarks are handed (scripts/bench-context.ts).
     const context: BenchContext = {
       sim,
@@ -567,6 +619,7 @@ async function bench(): Promise<number> {
     ...backupVerdicts(backups),
     ...exportVerdicts(exports),
     ...sourceFolderLines,
+    ...severalLines,
     ''
   ]
   console.log(summary.join('\n'))
