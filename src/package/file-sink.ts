@@ -1,4 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
+import { PackageError } from './errors.js'
+import { escapeAttribute, XML_FORBIDDEN } from './xml-text.js'
 
 const BUFFER_BYTES = 1024 * 1024
 
@@ -100,4 +102,15 @@ export class FileSink {
       done += writeSync(this.fd, bytes, done, end - done)
     }
   }
+}
+
+/**
+ * An attribute value the action writes itself, escaped as the engine escapes it; `what` names it
+ * when it holds a character XML cannot carry.
+ */
+export function xmlAttribute(value: string, what: string): string {
+  if (XML_FORBIDDEN.test(value)) {
+    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
+  }
+  return escapeAttribute(value)
 }

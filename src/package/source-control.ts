@@ -37,7 +37,7 @@ import {
 import { sortByItemKey } from './item-order.js'
 import { ItemSpool, type SpoolEntry } from './item-spool.js'
 import { ItemWriter, NEWLINE } from './item-writer.js'
-import { xmlAttribute } from './xml-text.js'
+import { xmlAttribute } from './file-sink.js'
 import { ownedAttributes, ownedText } from './owned-text.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'

@@ -1,7 +1,7 @@
 // What the XML the action writes itself must hold, in one place: the byte-order mark the engine
 // puts before every file it writes, the characters XML 1.0 forbids, and attribute values escaped
 // as the engine's XmlTextWriter escapes them (tabs kept, line breaks as references).
-import { PackageError } from './errors.js'
+// A leaf: the format's own modules and the builders use it.
 
 /** The UTF-8 byte-order mark. */
 export const BOM: Readonly<Buffer> = Buffer.from([0xef, 0xbb, 0xbf])
@@ -25,15 +25,4 @@ export function escapeAttribute(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll('\n', '&#xA;')
     .replaceAll('\r', '&#xD;')
-}
-
-/**
- * An attribute value the action writes itself, escaped; `what` names it when it holds a
- * character XML cannot carry.
- */
-export function xmlAttribute(value: string, what: string): string {
-  if (XML_FORBIDDEN.test(value)) {
-    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
-  }
-  return escapeAttribute(value)
 }
