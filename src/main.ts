@@ -13,7 +13,7 @@ import type { LogEntry } from './api/types.js'
 import { backupFileName, uploadBackup } from './backup/upload-backup.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
 import { clearTextWarning } from './inputs/clear-text.js'
-import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
+import { InputError, readSettings, type Settings } from './inputs/read-settings.js'
 import { describeKind, packageProject, readProjectDefaults } from './package/index.js'
 import {
   entryLine,
@@ -56,7 +56,7 @@ export async function run(): Promise<void> {
       )
       for (const project of read.projects) {
         log.info(
-          `- ${project.name}: "${project.source.path}" is ${describeKind(kindOf(project.source))}.`
+          `- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`
         )
       }
       const clearText = await clearTextWarning(read.baseUrl)
@@ -79,7 +79,7 @@ export async function run(): Promise<void> {
     api: client,
     makePackage: async project => {
       const source = project.source
-      const built = await packageProject(source.path, kindOf(source), {
+      const built = await packageProject(source.path, source.kind, {
         outputPath: path.join(temp, `${project.name}.zip`),
         exclude: source.kind === 'package' ? [] : source.exclude,
         include: source.kind === 'package' ? [] : source.include,
@@ -93,7 +93,7 @@ export async function run(): Promise<void> {
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
-    packageDetails: zipPath => readProjectDefaults(zipPath, 'package-zip'),
+    packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
     packageDigest,
     projectContent: readProjectContent,
     storeBackup: (zipPath, project) =>

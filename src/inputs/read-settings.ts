@@ -7,7 +7,6 @@ import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.
 import type { Settings, TenantMode } from './settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
-export { kindOf } from './projects.js'
 export type * from './settings.js'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {

@@ -2,6 +2,7 @@
 // leaf module, so the flow and the report depend on these types, not on the reader.
 import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
+import type { ProjectKind } from '../package/project-kind.js'
 
 /**
  * Where the package comes from: a package folder (zipped as it is), a source-control folder
@@ -9,13 +10,13 @@ import type { IncludeFile } from '../package/index.js'
  */
 export type PackageSource =
   | {
-      kind: 'folder' | 'source-control'
+      kind: Exclude<ProjectKind, 'package'>
       path: string
       exclude: string[]
       include: IncludeFile[]
       productVersion: string
     }
-  | { kind: 'package'; path: string }
+  | { kind: Extract<ProjectKind, 'package'>; path: string }
 
 /** One project to deploy: where its package comes from and how it is imported. */
 export interface ProjectSettings {
