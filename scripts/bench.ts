@@ -52,6 +52,8 @@ const PROJECT = 'BenchProject'
 const MB = 1_000_000
 /** Label of the 1 GB folder that has the file count of the 100 MB one. */
 const SAME_FILES = '1GB-in-100MB-files'
+/** Issue 31: every path stays under 300 MiB of peak RSS at 1 GB. */
+const CEILING_KIB = 300 * 1024
 
 interface WayResult {
   packageBytes?: number
@@ -412,7 +414,7 @@ async function benchSourceFolder(
       ? [row('source-control, --compare-dist build', pair.source, median(compared))]
       : []),
     '',
-    `- source-control folder: peak RSS ${mebibytes(s.peakRssKiB)} MiB (target < 200); package s source / package folder = ${s.packageMs && p.packageMs ? (s.packageMs / p.packageMs).toFixed(2) : '—'}; same SHA-256 over ${source.length} runs: **${same ? 'yes' : 'NO'}**`,
+    `- source-control folder: peak RSS ${mebibytes(s.peakRssKiB)} MiB (ceiling 300); package s source / package folder = ${s.packageMs && p.packageMs ? (s.packageMs / p.packageMs).toFixed(2) : '—'}; same SHA-256 over ${source.length} runs: **${same ? 'yes' : 'NO'}**`,
     ''
   ]
 }
@@ -673,7 +675,9 @@ function median(ways: WayResult[]): WayResult {
 function verdicts(results: SizeResult[]): string[] {
   const lines = ['## Targets', '']
   const peak = Math.max(...results.map(result => result.action.peakRssKiB ?? Infinity))
-  lines.push(`- action peak RSS < 200 MiB at every size: ${mebibytes(peak)} MiB at most`)
+  lines.push(
+    `- package path: peak RSS under the 300 MiB ceiling at every size: ${peak < CEILING_KIB ? 'met' : 'NOT met'} (${mebibytes(peak)} MiB at most)`
+  )
   const at = (label: string) => results.find(result => result.label === label)
   const growth = (
     label: string,
@@ -691,7 +695,7 @@ function verdicts(results: SizeResult[]): string[] {
   const files = (label: string) => at(label)?.project.files
   if (growth('1GB')) {
     lines.push(
-      `- peak RSS growth 100 MB -> 1 GB: ${growth('1GB')} with ${files('100MB')} -> ${files('1GB')} files (target < 10)`
+      `- peak RSS growth 100 MB -> 1 GB: ${growth('1GB')} with ${files('100MB')} -> ${files('1GB')} files (growth is allowed under the ceiling)`
     )
   }
   if (growth(SAME_FILES)) {
@@ -713,7 +717,7 @@ function verdicts(results: SizeResult[]): string[] {
   for (const result of results) {
     if (result.action.totalMs && result.shell.totalMs) {
       lines.push(
-        `- ${result.label}: action package+upload / shell = ${(result.action.totalMs / result.shell.totalMs).toFixed(2)} (target <= 1.25)`
+        `- ${result.label}: action package+upload / shell = ${(result.action.totalMs / result.shell.totalMs).toFixed(2)} (target <= 0.5)`
       )
     }
   }
