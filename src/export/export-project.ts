@@ -1,7 +1,6 @@
 // One project from the instance into its folder: getProject into a private zip, the export
 // staged from it in a private folder, then the project's folder made equal to the staging. Every
 // check of what the instance sent happens before the folder is touched. Knows no GitHub.
-import { rmSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { ProjectNotFoundError } from '../api/not-found.js'
@@ -54,10 +53,7 @@ export async function prepareExport(
   const zipPath = path.join(workFolder, `${request.name}.zip`)
   const stage = path.join(workFolder, `${request.name}-export`)
   const dispose = async (): Promise<void> => {
-    // rmSync removes the folder in native code; the asynchronous rm walks it in JavaScript, and
-    // for thousands of fragments it made several MiB of objects live at one collection, which
-    // is what makes V8 grow its young generation for the rest of the run.
-    rmSync(stage, { recursive: true, force: true })
+    await rm(stage, { recursive: true, force: true })
     await rm(zipPath, { force: true })
   }
   await mkdir(workFolder, { recursive: true })
