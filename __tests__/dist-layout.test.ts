@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { repoRoot } from '../test-support/run-action.js'
+import { distExportPost, distPost, repoRoot } from '../test-support/run-action.js'
 
 const main = path.join(repoRoot, 'dist', 'main')
 // Text found only in @actions/artifact's own code (its Twirp call; @actions/cache holds the
@@ -41,5 +41,12 @@ describe('dist/main', () => {
     ]) {
       expect({ name, listed: packages.has(name) }).toEqual({ name, listed: true })
     }
+  })
+})
+
+describe('export/action.yml', () => {
+  it("runs the deploy's post bundle (it reads the session and phase either main step saved)", async () => {
+    expect(distExportPost).toBe(distPost)
+    expect(await readdir(path.join(repoRoot, 'dist', 'export'))).toEqual(['main'])
   })
 })

@@ -8,7 +8,6 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { syncFolder } from '../src/export/folder-sync.js'
-import { PackedStrings } from '../src/export/packed-strings.js'
 import {
   caseInsensitivePlatform,
   FoldedNames,
@@ -97,7 +96,7 @@ async function folders(staged: Record<string, string>, existing: Record<string, 
   const root = await mkdtemp(path.join(tmpdir(), 'path-rules-'))
   const stage = path.join(root, 'stage')
   const target = path.join(root, 'target')
-  const files = new PackedStrings()
+  const files: string[] = []
   for (const [where, [name, text]] of [
     ...Object.entries(staged).map(e => [stage, e] as const),
     ...Object.entries(existing).map(e => [target, e] as const)

@@ -17,7 +17,8 @@ import {
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { prepareExport, ProjectNotFoundError } from '../src/export/export-project.js'
+import { ProjectNotFoundError } from '../src/api/not-found.js'
+import { prepareExport } from '../src/export/export-project.js'
 import type { ExportFormat } from '../src/export/types.js'
 import { buildSourceControlPackage } from '../src/package/source-control.js'
 import { compareKeys } from '../src/package/item-key.js'
@@ -540,7 +541,7 @@ describe('export round trip', () => {
     expect(wrong.subarray(header + 46, header + 46 + name.length)).toEqual(name)
     wrong.writeUInt32LE(page.length + 1, header + 24)
     await expect(exportZip(wrong, path.join(work, 'wrong-size'))).rejects.toThrow(
-      `Pages/P.aspx in the package of Generated cannot be read: it inflates to ${page.length} bytes, not the ${page.length + 1} listed`
+      `Pages/P.aspx in the package of Generated cannot be read: not enough bytes in the stream. expected ${page.length + 1}. got only ${page.length}`
     )
   })
 

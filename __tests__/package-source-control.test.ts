@@ -355,8 +355,8 @@ describe('refusals and warnings', () => {
 
 describe('project kinds and defaults', () => {
   it('tells the kinds apart and reads the defaults of each', async () => {
-    expect(await detectProjectKind(fixture)).toBe('source-control-folder')
-    expect(await readProjectDefaults(fixture, 'source-control-folder')).toEqual({
+    expect(await detectProjectKind(fixture)).toBe('source-control')
+    expect(await readProjectDefaults(fixture, 'source-control')).toEqual({
       name: 'AcmeTracking',
       level: 5,
       description: 'Acme: tracking numbers on sales orders & a tracking screen'
@@ -367,8 +367,8 @@ describe('project kinds and defaults', () => {
       path.join(folder, 'project.xml'),
       '\uFEFF<?xml version="1.0"?>\n<Customization level="" description="Packaged">\n    <File AppRelativePath="Bin\\Old.dll" />\n</Customization>'
     )
-    expect(await detectProjectKind(folder)).toBe('package-folder')
-    expect(await readProjectDefaults(folder, 'package-folder')).toEqual({
+    expect(await detectProjectKind(folder)).toBe('folder')
+    expect(await readProjectDefaults(folder, 'folder')).toEqual({
       level: undefined,
       description: 'Packaged'
     })
@@ -376,8 +376,8 @@ describe('project kinds and defaults', () => {
       exclude: [],
       outputPath: path.join(work, 'p.zip')
     })
-    expect(await detectProjectKind(zipped.path)).toBe('package-zip')
-    expect(await readProjectDefaults(zipped.path, 'package-zip')).toEqual({
+    expect(await detectProjectKind(zipped.path)).toBe('package')
+    expect(await readProjectDefaults(zipped.path, 'package')).toEqual({
       level: undefined,
       description: 'Packaged'
     })
@@ -395,7 +395,7 @@ describe('project kinds and defaults', () => {
     await writeFile(path.join(work, 'New.dll'), 'new')
     await writeFile(path.join(work, 'Old.dll'), 'rebuilt')
     const include = parseInclude('New.dll => Bin/New.dll\nOld.dll => bin/old.dll', work)
-    const info = await packageProject(folder, 'package-folder', {
+    const info = await packageProject(folder, 'folder', {
       outputPath: path.join(work, 'out.zip'),
       exclude: [],
       include,

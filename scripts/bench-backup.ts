@@ -7,9 +7,8 @@
 //           from the time of its log lines, peak RSS of the whole main step (Import included)
 //   shell   curl getProject | tr -d '"' | base64 -d > file; then sha256sum, curl CreateArtifact,
 //           curl -T file (one Put Blob), curl FinalizeArtifact
-// Both check that the stored artifact is the project's zip byte for byte. The target is a flat
-// peak: the whole main step's peak RSS may be about 210 MiB (the library's upload buffers), but
-// must not grow with the backup (100 MB -> 1 GB: less than 10 MiB).
+// Both check that the stored artifact is the project's zip byte for byte. The target (issue 31):
+// the whole main step's peak RSS under 300 MiB at 1 GB (most of it the library's upload buffers).
 import { storeProject, type BenchContext } from './bench-context.js'
 import { mainStepRss } from './bench-rss-read.js'
 import { createHash, randomBytes } from 'node:crypto'
@@ -257,9 +256,6 @@ export function backupTable(result: BackupResult): string[] {
   return lines
 }
 
-/** Growth of the action's peak RSS allowed from the smallest to the largest backup. */
-const FLAT_MIB = 10
-
 export function backupVerdicts(results: BackupResult[]): string[] {
   if (results.length === 0) return []
   const peaks = results.map(r => `${r.label} ${mebibytes(r.action.peakRssKiB)} MiB`)
@@ -276,10 +272,10 @@ export function backupVerdicts(results: BackupResult[]): string[] {
   const flat =
     bySize.length < 2 || growth === undefined
       ? 'not measured (needs two sizes)'
-      : `${growth < FLAT_MIB ? 'met' : 'NOT met'}: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB in peak RSS, ${anonGrowth !== undefined && anonGrowth >= 0 ? '+' : ''}${anonGrowth?.toFixed(1) ?? '—'} MiB in peak anonymous memory`
+      : `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MiB in peak RSS, ${anonGrowth !== undefined && anonGrowth >= 0 ? '+' : ''}${anonGrowth?.toFixed(1) ?? '—'} MiB in peak anonymous memory`
   return [
-    `- backup path: action peak RSS of the whole main step: ${peaks.join(', ')} (about 210 MiB is expected: @actions/artifact's upload buffers)`,
-    `- backup path: flat, peak RSS growth ${small.label} -> ${large.label} < ${FLAT_MIB} MiB: ${flat}`,
+    `- backup path: action peak RSS of the whole main step under the 300 MiB ceiling: ${results.every(r => r.action.peakRssKiB !== undefined && r.action.peakRssKiB < 300 * 1024) ? 'met' : 'NOT met'} (${peaks.join(', ')}; most of it @actions/artifact's upload buffers)`,
+    `- backup path: peak RSS growth ${small.label} -> ${large.label}: ${flat}`,
     `- backup path: the artifact is the stored zip itself, named <name>.zip: ${results.every(r => r.action.artifactIsZip && r.shell.artifactIsZip) ? 'yes' : 'NO'}`,
     ...results.map(r => {
       const a = (r.action.downloadMs ?? 0) + (r.action.uploadMs ?? 0)

@@ -1,7 +1,7 @@
 // npm run package: dist/main (the main step, plus the @actions/artifact chunk it loads only to
-// upload a backup) and dist/post, the export action's dist/export/main and dist/export/post, and
-// the command line's dist/cli,
-// each with the licenses of the packages it bundles. ncc neither empties its output folder (an
+// upload a backup) and dist/post (the post step of both actions), the export action's
+// dist/export/main and the command line's dist/cli, each with the licenses of the packages it
+// bundles. ncc neither empties its output folder (an
 // old chunk would stay) nor writes one complete license file for a build with two chunks, so this
 // script does both.
 import { execFileSync } from 'node:child_process'
@@ -29,6 +29,5 @@ copyFileSync(path.join(licenses, 'licenses.txt'), path.join(root, 'dist', 'main'
 rmSync(licenses, { recursive: true, force: true })
 build('src/entries/post.ts', 'dist/post', '--license', 'licenses.txt')
 build('src/entries/export-main.ts', 'dist/export/main', '--license', 'licenses.txt')
-build('src/entries/export-post.ts', 'dist/export/post', '--license', 'licenses.txt')
 // The command line (bin in package.json): the same steps with the command line's host.
 build('src/entries/cli.ts', 'dist/cli', '--license', 'licenses.txt')

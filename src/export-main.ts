@@ -19,6 +19,7 @@ import { layoutFor } from './export/folder-layout.js'
 import { clearTextWarning } from './inputs/clear-text.js'
 import { InputError } from './inputs/input-error.js'
 import { readExportSettings, type ExportSettings } from './inputs/read-export-settings.js'
+import { messageOf } from './shared/message-of.js'
 
 export async function runExport(): Promise<void> {
   let phase = ''
@@ -153,7 +154,7 @@ export async function runExport(): Promise<void> {
       )
       saveProgress('done: failed')
     } else {
-      log.fail(error instanceof Error ? error.message : String(error))
+      log.fail(messageOf(error))
       saveProgress('done: failed')
     }
   } finally {

@@ -15,7 +15,7 @@ import { backupFileName, uploadBackup } from './backup/upload-backup.js'
 import { actionsCacheLedger } from './ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from './deploy/deploy.js'
 import { clearTextWarning } from './inputs/clear-text.js'
-import { InputError, kindOf, readSettings, type Settings } from './inputs/read-settings.js'
+import { InputError, readSettings, type Settings } from './inputs/read-settings.js'
 import {
   checkSourceControlFolder,
   describeKind,
@@ -63,7 +63,7 @@ export async function run(): Promise<void> {
       )
       for (const project of read.projects) {
         log.info(
-          `- ${project.name}: "${project.source.path}" is ${describeKind(kindOf(project.source))}.`
+          `- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`
         )
       }
       const clearText = await clearTextWarning(read.baseUrl)
@@ -86,7 +86,7 @@ export async function run(): Promise<void> {
     api: client,
     makePackage: async (project, productVersion) => {
       const source = project.source
-      const built = await packageProject(source.path, kindOf(source), {
+      const built = await packageProject(source.path, source.kind, {
         outputPath: path.join(temp, `${project.name}.zip`),
         exclude: source.kind === 'package' ? [] : source.exclude,
         include: source.kind === 'package' ? [] : source.include,
@@ -109,7 +109,7 @@ export async function run(): Promise<void> {
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
-    packageDetails: zipPath => readProjectDefaults(zipPath, 'package-zip'),
+    packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
     packageDigest,
     projectContent: readProjectContent,
     // A workflow artifact, or where the host keeps it (the command line: a folder).

@@ -8,6 +8,7 @@ import { SessionLostError } from './api/errors.js'
 import { maskCookieValues, readProgress, readSession } from './action/state.js'
 import * as log from './action/log.js'
 import { addPassword } from './action/secrets.js'
+import { messageOf } from './shared/message-of.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
@@ -39,7 +40,7 @@ export async function cleanup(): Promise<void> {
         await client.logout()
         log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
+        const message = messageOf(error)
         if (error instanceof SessionLostError) {
           // A publish restarts the application pool, which ends every session: the usual end of
           // a successful deploy, and nothing is left to release.

@@ -3,10 +3,11 @@
 // always()) with STATE_<name> from what the main step saved, even when it failed or was killed.
 import { spawn } from 'node:child_process'
 import { mkdtemp, mkdir, writeFile, readFile, rm } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
 import { readActionInputs } from './action-yml.js'
 import { readKeyValueFile } from './file-commands.js'
 import { collectMasks, maskLog } from './log-view.js'
@@ -14,10 +15,13 @@ import { collectMasks, maskLog } from './log-view.js'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const distMain = join(repoRoot, 'dist', 'main', 'index.js')
 export const distPost = join(repoRoot, 'dist', 'post', 'index.js')
-/** The export action (export/action.yml) and its entries. */
+/** The export action (export/action.yml) and the scripts it runs, read from it. */
 export const exportActionYml = join(repoRoot, 'export', 'action.yml')
-export const distExportMain = join(repoRoot, 'dist', 'export', 'main', 'index.js')
-export const distExportPost = join(repoRoot, 'dist', 'export', 'post', 'index.js')
+const exportRuns = (
+  parseYaml(readFileSync(exportActionYml, 'utf8')) as { runs: Record<string, string> }
+).runs
+export const distExportMain = resolve(dirname(exportActionYml), exportRuns['main']!)
+export const distExportPost = resolve(dirname(exportActionYml), exportRuns['post']!)
 
 export interface RunActionOptions {
   /** Merged over the defaults of action.yml; a name action.yml does not declare is an error. */

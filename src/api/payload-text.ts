@@ -10,6 +10,7 @@ import { getManyValues, none } from 'stream-chain/defs.js'
 import { Assembler } from 'stream-json/assembler.js'
 import { jsonParser, type Token } from 'stream-json/parser.js'
 import { Base64Decoder, Base64PayloadError } from './base64-decode.js'
+import { messageOf } from '../shared/message-of.js'
 
 export type PayloadForm = 'bare' | 'quoted' | 'json'
 
@@ -141,10 +142,7 @@ export class PayloadText extends Transform {
     if (error instanceof Base64PayloadError) return error
     if (this.topDone)
       return new Base64PayloadError(`unexpected text after the end of the ${this.where}`)
-    const said = (error instanceof Error ? error.message : String(error)).replace(
-      /^Parser (cannot parse input: |has )/,
-      ''
-    )
+    const said = messageOf(error).replace(/^Parser (cannot parse input: |has )/, '')
     return new Base64PayloadError(`the answer is not valid JSON: ${said}`)
   }
 

@@ -8,6 +8,7 @@ import { SaxesParser } from 'saxes'
 import yauzl from 'yauzl'
 import { itemKey } from '../package/item-key.js'
 import { XmlScanner } from '../package/xml-scan.js'
+import { escapeAttribute } from '../package/xml-text.js'
 import { canonicalDigest } from './canonical-item.js'
 import type { ProjectContent } from './compare.js'
 
@@ -90,7 +91,7 @@ async function readItems(
     if (depth < 2) return
     item += `<${tag.name}`
     for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) {
-      item += ` ${name}="${escapeAttribute(value)}"`
+      item += ` ${name}="${canonicalAttribute(value)}"`
     }
     item += '>'
   })
@@ -136,10 +137,10 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
-function escapeAttribute(text: string): string {
-  return escapeText(text)
-    .replaceAll('"', '&quot;')
-    .replaceAll('\t', '&#9;')
-    .replaceAll('\n', '&#10;')
-    .replaceAll('\r', '&#13;')
+/**
+ * The engine's escaping, and tabs as references: this text is parsed again for its digest, and
+ * a literal tab in an attribute would be read back as a space.
+ */
+function canonicalAttribute(text: string): string {
+  return escapeAttribute(text).replaceAll('\t', '&#9;')
 }

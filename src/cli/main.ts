@@ -14,7 +14,7 @@ import * as log from '../action/log.js'
 import { useHost } from '../host/host.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
-import { kindOf, readProjects, readSingleProject } from '../inputs/projects.js'
+import { readProjects, readSingleProject } from '../inputs/projects.js'
 import { packageProject } from '../package/index.js'
 import { actionInputs, envName, type ActionInput } from './action-inputs.js'
 import { CliHost } from './cli-host.js'
@@ -294,7 +294,7 @@ async function build(
     const [project] = projects
     const source = project.source
     // The options main.ts's makePackage gives: the same bytes as the action's package.
-    const built = await packageProject(source.path, kindOf(source), {
+    const built = await packageProject(source.path, source.kind, {
       outputPath: target,
       exclude: source.kind === 'package' ? [] : source.exclude,
       include: source.kind === 'package' ? [] : source.include,

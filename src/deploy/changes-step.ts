@@ -2,6 +2,7 @@
 // fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
 import { compareContent } from '../changes/compare.js'
 import type { DeployPorts, ProjectResult } from './types.js'
+import { messageOf } from '../shared/message-of.js'
 
 export async function compareWithBackup(project: ProjectResult, ports: DeployPorts): Promise<void> {
   const backup = project.backup
@@ -29,7 +30,7 @@ export async function compareWithBackup(project: ProjectResult, ports: DeployPor
     ports.log.event({
       kind: 'changes-unknown',
       project: project.name,
-      reason: error instanceof Error ? error.message : String(error)
+      reason: messageOf(error)
     })
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/errors.js'
 import type { Cause, Failure, InstanceState, Outcome } from './types.js'
+import { messageOf } from '../shared/message-of.js'
 
 /**
  * Raised inside the flow to stop it: why (a Failure), and where the instance stands when that
@@ -20,5 +21,5 @@ export function causeOf(error: unknown): Cause {
   if (error instanceof ApiError) {
     return { message: error.message, serverMessages: [...error.serverMessages] }
   }
-  return { message: error instanceof Error ? error.message : String(error), serverMessages: [] }
+  return { message: messageOf(error), serverMessages: [] }
 }

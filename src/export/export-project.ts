@@ -1,9 +1,9 @@
 // One project from the instance into its folder: getProject into a private zip, the export
 // staged from it in a private folder, then the project's folder made equal to the staging. Every
 // check of what the instance sent happens before the folder is touched. Knows no GitHub.
-import { rmSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { ProjectNotFoundError } from '../api/not-found.js'
 import type { BackupDownload } from '../api/types.js'
 import { compileExclude } from '../package/exclude.js'
 import { syncFolder } from './folder-sync.js'
@@ -32,14 +32,6 @@ export interface ExportRequest {
   maxUnpackedBytes?: number
 }
 
-/** The project is not on the instance: nothing was written. */
-export class ProjectNotFoundError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ProjectNotFoundError'
-  }
-}
-
 /** A project downloaded and staged, not yet written into its folder. */
 export interface PreparedExport {
   warnings: string[]
@@ -65,10 +57,7 @@ export async function prepareExport(
   const zipPath = path.join(workFolder, `${request.name}.zip`)
   const stage = path.join(workFolder, `${request.name}-export`)
   const dispose = async (): Promise<void> => {
-    // rmSync removes the folder in native code; the asynchronous rm walks it in JavaScript, and
-    // for thousands of fragments it made several MiB of objects live at one collection, which
-    // is what makes V8 grow its young generation for the rest of the run.
-    rmSync(stage, { recursive: true, force: true })
+    await rm(stage, { recursive: true, force: true })
     await rm(zipPath, { force: true })
   }
   await mkdir(workFolder, { recursive: true })
@@ -76,6 +65,8 @@ export async function prepareExport(
     const download = await api.getProject(request.name, zipPath)
     if (!download.found) {
       throw new ProjectNotFoundError(
+        'getProject',
+        request.name,
         `Project ${request.name} is not on the instance (${download.message}): nothing was written. Check the project name (Customization Projects screen, SM204505).`
       )
     }

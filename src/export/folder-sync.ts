@@ -19,7 +19,6 @@ import {
 } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExcludeTest } from '../package/exclude.js'
-import { PackedStrings, PackedStringSet } from './packed-strings.js'
 import { foldPath, insideGit, isGitName } from './path-rules.js'
 import { checkFreeDisk } from './size-guard.js'
 import type { FolderChanges } from './types.js'
@@ -37,7 +36,7 @@ export interface SyncOptions {
 
 export async function syncFolder(
   stage: string,
-  stagedFiles: PackedStrings,
+  stagedFiles: readonly string[],
   target: string,
   options: SyncOptions
 ): Promise<FolderChanges> {
@@ -47,48 +46,42 @@ export async function syncFolder(
   const key = options.caseInsensitive ? foldPath : (relative: string): string => relative
   const existingByKey = new Map(existing.map(file => [key(file), file]))
   // Staged files whose existing file has another letter case: that one goes before the rename.
-  const recased = new Map<number, string>()
-  // Staged files are named by their index and made strings again only when used: the lists
-  // are made at the end (a list of thousands of strings kept through the writes is what grows
-  // V8's young generation).
-  const added: number[] = []
-  const changed: number[] = []
-  const keep = options.clean ? new PackedStringSet() : undefined
-  // The files are compared one at a time, through these two buffers (no garbage per file).
+  const recased = new Map<string, string>()
+  const added: string[] = []
+  const changed: string[] = []
+  const keep = options.clean ? new Set<string>() : undefined
+  // The files are compared one at a time, through these two buffers.
   const buffers: CompareBuffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)]
-  for (let n = 0; n < stagedFiles.length; n++) {
-    const file = stagedFiles.at(n)
+  for (const file of stagedFiles) {
     if (excluded(file)) continue
     keep?.add(key(file))
     const present = existingByKey.get(key(file))
-    if (present === undefined) added.push(n)
+    if (present === undefined) added.push(file)
     else if (present !== file) {
-      recased.set(n, present)
-      changed.push(n)
+      recased.set(file, present)
+      changed.push(file)
     } else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
-      changed.push(n)
+      changed.push(file)
     }
   }
   const removed = keep ? existing.filter(file => !keep.has(key(file))) : []
 
   const suffix = `.export-${randomBytes(4).toString('hex')}.tmp`
   const toWrite = [...added, ...changed]
-  // How many of toWrite have a temporary copy: their paths are made again when needed rather
-  // than kept (a long list of kept objects is what makes V8 grow its young generation).
+  // How many of toWrite have a temporary copy.
   let copied = 0
   const inside = folderCheck(target)
   // The folder itself was checked with the inputs (inside the workspace, links followed).
   // The copies sit beside the files they replace until the renames: all of them must fit.
   let toCopy = 0
-  for (const index of toWrite) toCopy += (await lstat(local(stage, stagedFiles.at(index)))).size
+  for (const file of toWrite) toCopy += (await lstat(local(stage, file))).size
   const what = `Writing ${options.projectName ?? 'the project'} into its folder`
   await checkFreeDisk(target, toCopy, what)
   if (toWrite.length > 0) await mkdir(target, { recursive: true })
   let sinceCheck = 0
   try {
-    for (const index of toWrite) {
+    for (const file of toWrite) {
       options.signal?.throwIfAborted()
-      const file = stagedFiles.at(index)
       const final = local(target, file)
       // Checked before mkdir (no folder made through a link) and after (what mkdir made).
       await inside(await deepestExisting(path.dirname(final)), file)
@@ -110,23 +103,20 @@ export async function syncFolder(
     options.signal?.throwIfAborted()
   } catch (error) {
     await Promise.all(
-      toWrite
-        .slice(0, copied)
-        .map(index => rm(local(target, stagedFiles.at(index)) + suffix, { force: true }))
+      toWrite.slice(0, copied).map(file => rm(local(target, file) + suffix, { force: true }))
     )
     throw error
   }
-  for (const index of toWrite) {
-    const final = local(target, stagedFiles.at(index))
+  for (const file of toWrite) {
+    const final = local(target, file)
     // Renamed only in letter case: the old name goes, or the file would keep it.
-    const old = recased.get(index)
+    const old = recased.get(file)
     if (old !== undefined) await rm(local(target, old), { force: true })
     await rename(final + suffix, final)
   }
   for (const file of removed) await rm(local(target, file), { force: true })
   if (removed.length > 0) await removeEmptyFolders(target, removed, excluded)
-  const paths = (indices: number[]): string[] => indices.map(n => stagedFiles.at(n)).sort()
-  return { added: paths(added), changed: paths(changed), removed: removed.sort() }
+  return { added: added.sort(), changed: changed.sort(), removed: removed.sort() }
 }
 
 /**

@@ -3,8 +3,6 @@
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
 
-import { PackedStringSet } from './packed-strings.js'
-
 export function fragmentBaseName(key: string): string {
   const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '')
   return name === '' ? 'Item' : name
@@ -16,26 +14,29 @@ export function fragmentBaseName(key: string): string {
  * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
  */
 export class FragmentNames {
-  /** The names taken, lower case (packed: one name per item is kept for the whole export). */
-  private readonly used = new PackedStringSet()
-  /**
-   * Per base name (any case) that was taken twice, the suffix to try next: no search from 1
-   * for each item. Bases taken once (almost all) have no entry: less kept per item.
-   */
+  /** The names taken, lower case. */
+  private readonly used = new Set<string>()
+  /** Per base name (any case) that was taken twice, the suffix to try next. */
   private readonly nextSuffix = new Map<string, number>()
 
   constructor() {
     this.used.add('projectmetadata.xml')
   }
 
+  private take(lowerName: string): boolean {
+    if (this.used.has(lowerName)) return false
+    this.used.add(lowerName)
+    return true
+  }
+
   next(key: string): string {
     const base = fragmentBaseName(key)
     const first = `${base}.xml`
-    if (this.used.add(first.toLowerCase())) return first
+    if (this.take(first.toLowerCase())) return first
     const lowerBase = base.toLowerCase()
     for (let n = this.nextSuffix.get(lowerBase) ?? 2; ; n++) {
       const name = `${base}_${n}.xml`
-      if (this.used.add(name.toLowerCase())) {
+      if (this.take(name.toLowerCase())) {
         this.nextSuffix.set(lowerBase, n + 1)
         return name
       }

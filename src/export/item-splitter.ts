@@ -5,6 +5,7 @@
 // item's own indentation is taken off each line, line breaks become CRLF, as the Source Control
 // screen writes fragments); tags, attributes, text and CDATA stay byte for byte as stored.
 // Well-formedness and the item's key are checked by the caller (one XmlScanner per item).
+import { BOM } from '../package/xml-text.js'
 
 export class ProjectXmlError extends Error {
   constructor(message: string) {
@@ -32,7 +33,6 @@ const QUESTION = 0x3f
 const BANG = 0x21
 const CR = 0x0d
 const LF = 0x0a
-const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 const CRLF = Buffer.from('\r\n')
 const CDATA_OPEN = Buffer.from('<![CDATA[')
 const COMMENT_OPEN = Buffer.from('<!--')

@@ -1,13 +1,11 @@
 // The stored package -> a package folder (written into an empty staging folder): every entry of
 // the zip at its path, project.xml as stored.
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { outsideReason } from '../package/app-path.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
 import { StoredPackageError, type StoredPackage } from './stored-package.js'
-import { PackedStrings } from './packed-strings.js'
 import { FoldedNames, writeRefusal } from './path-rules.js'
 import type { StagedProject } from './types.js'
 
@@ -16,7 +14,7 @@ export async function stagePackage(
   stage: string,
   projectName: string
 ): Promise<StagedProject> {
-  const files = new PackedStrings()
+  const files: string[] = []
   const seen = new FoldedNames()
   for (const entry of stored.entries) {
     const problem = outsideReason(entry.name) ?? writeRefusal(entry.name)
@@ -34,7 +32,7 @@ export async function stagePackage(
     }
     const target = path.join(stage, ...entry.name.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
-    await pipeline(await stored.open(entry), createWriteStream(target))
+    await stored.write(entry, target)
     files.push(entry.name)
   }
   const items = await countItems(

@@ -2,40 +2,25 @@
 // _project/ProjectMetadata.xml, one fragment per top-level item of project.xml named from its
 // key, and the files of File and PerTenantFile items at their paths. project.xml is read once,
 // as a stream; each item goes straight into its fragment file.
-import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
+import { DEVELOPMENT_FOLDER, outsideReason, samePathKey, toZipPath } from '../package/app-path.js'
 import { FileSink, xmlAttribute } from '../package/file-sink.js'
+import { BOM } from '../package/xml-text.js'
 import { itemKey, type RootElement } from '../package/item-key.js'
 import { scanXmlFile, XmlFileError, XmlScanner } from '../package/xml-scan.js'
-import { checkItem } from './fragment-check.js'
 import { FragmentNames } from './fragment-name.js'
-import { ItemHold } from './item-hold.js'
 import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
-import { PackedStrings } from './packed-strings.js'
 import { FoldedNames, foldPath, isDeviceName, writeRefusal } from './path-rules.js'
 import { StoredPackageError, type StoredEntry, type StoredPackage } from './stored-package.js'
 import type { StagedProject } from './types.js'
 
-/** BuildProject's folder of per-tenant (modern UI development) files. */
-export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
-const BOM = Buffer.from([0xef, 0xbb, 0xbf])
-/** Large fragments are written one at a time through this one buffer (no garbage per item). */
+/** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024
-/** The package's files are written one at a time through this one buffer. */
-const FILE_BUFFER_BYTES = 256 * 1024
-/** Entries no item names that get a warning each; the rest are counted in one more line. */
 const UNNAMED_WARNINGS = 10
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID'])
-
-/**
- * File and PerTenantFile items are kept packed as their AppRelativePath after one letter for the
- * kind (one object per item kept for the whole staging is what grows V8's young generation).
- */
-const FILE_KIND = 'F'
-const PER_TENANT_KIND = 'T'
 
 export async function stageSourceControl(
   stored: StoredPackage,
@@ -44,7 +29,7 @@ export async function stageSourceControl(
 ): Promise<StagedProject> {
   const projectFolder = path.join(stage, '_project')
   await mkdir(projectFolder, { recursive: true })
-  const files = new PackedStrings()
+  const files: string[] = []
   files.push('_project/ProjectMetadata.xml')
   const split = await splitProjectXml(stored, projectFolder, projectName, files)
   await writeFile(
@@ -63,9 +48,7 @@ export async function stageSourceControl(
    */
   const named = new Map<string, StoredEntry>()
   const written = new FoldedNames()
-  const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES)
-  for (const packed of split.fileItems) {
-    const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND }
+  for (const item of split.fileItems) {
     const where = toZipPath(item.appRelativePath)
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
     const problem =
@@ -96,7 +79,7 @@ export async function stageSourceControl(
     if (byPath.delete(pathKey)) named.set(pathKey, entry)
     const target = path.join(stage, ...relative.split('/'))
     await mkdir(path.dirname(target), { recursive: true })
-    await copyEntry(stored, entry, target, buffer)
+    await stored.write(entry, target)
     files.push(relative)
   }
   // One warning per entry, up to a few: a package of thousands of such entries would otherwise
@@ -129,71 +112,48 @@ function emptyProjectError(projectName: string, items: number): StoredPackageErr
   )
 }
 
-/**
- * Writes a file of the package with synchronous writes through one reused buffer: with a write
- * stream, each piece read waited in its queue for its write, and what waits when the collector
- * runs is what grows V8's young generation.
- */
-async function copyEntry(
-  stored: StoredPackage,
-  entry: StoredEntry,
-  target: string,
-  buffer: Buffer
-): Promise<void> {
-  const file = new FileSink(target, buffer)
-  try {
-    await stored.copy(entry, file)
-  } finally {
-    file.close()
-  }
-}
-
 interface SplitResult {
   root: Readonly<Record<string, string>>
   items: number
-  /** The packed File and PerTenantFile items (FILE_KIND or PER_TENANT_KIND, then the path). */
-  fileItems: PackedStrings
+  /** The File and PerTenantFile items, in the stored order. */
+  fileItems: Array<{ appRelativePath: string; perTenant: boolean }>
 }
 
 async function splitProjectXml(
   stored: StoredPackage,
   projectFolder: string,
   projectName: string,
-  files: PackedStrings
+  files: string[]
 ): Promise<SplitResult> {
   const names = new FragmentNames()
-  const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES))
-  const result: SplitResult = { root: {}, items: 0, fileItems: new PackedStrings() }
+  const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES)
+  const result: SplitResult = { root: {}, items: 0, fileItems: [] }
   const where = (n: number): string => `project.xml of ${projectName}, item ${n}`
   const partPath = (): string => path.join(projectFolder, `.item-${result.items}.part`)
-  let open = false
+  // Each item goes into a part file as it comes (its name is known only at its end, from its
+  // key), is read back by the packager's reader (saxes names the line and column of a problem),
+  // then renamed.
+  let part: FileSink | undefined
 
-  // Each item is checked, named and written when it ends, with no await in between: nothing of
-  // it waits on a write while the collector runs.
   const finishItem = (selfClosing: boolean): void => {
-    if (!open) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
-    open = false
-    const held = hold.held()
-    let root = held && checkItem(held, where(result.items))
-    // Large, or not plainly well-formed: the written file is read the packager's way (saxes
-    // names the problem).
-    const part = root ? undefined : hold.toPartFile()
-    root ??= scanXmlFile(part!.path, where(result.items), { whole: true, size: part!.size }).root
+    if (!part) throw new ProjectXmlError('The stored project.xml ends an item it never started.')
+    part.close()
+    const partFile = partPath()
+    const size = part.written
+    part = undefined
+    const root = scanXmlFile(partFile, where(result.items), { whole: true, size }).root
     const fragment = fragmentOf(root, selfClosing, names, result)
     if (fragment === undefined) {
-      if (part) rmSync(part.path)
+      rmSync(partFile)
       return
     }
     if (isDeviceName(fragment)) {
-      if (part) rmSync(part.path)
+      rmSync(partFile)
       throw new ProjectXmlError(
         `Item ${result.items} (${itemKey(root, '')}) would be written as _project/${fragment}, a Windows device name that no Windows runner or checkout can hold.`
       )
     }
-    // A fragment name is one file name (no separator): joined without path.join's work.
-    const target = `${projectFolder}${path.sep}${fragment}`
-    if (part) renameSync(part.path, target)
-    else writeFileSync(target, held!)
+    renameSync(partFile, path.join(projectFolder, fragment))
     files.push(`_project/${fragment}`)
   }
 
@@ -210,11 +170,12 @@ async function splitProjectXml(
       result.root = root.attributes
     },
     itemStart: () => {
+      part?.close()
       result.items++
-      hold.start(partPath)
-      open = true
+      part = new FileSink(partPath(), buffer)
+      part.bytes(BOM)
     },
-    itemBytes: (bytes, start, end) => hold.add(bytes, start, end),
+    itemBytes: (bytes, start, end) => part?.range(bytes, start, end),
     itemEnd: finishItem
   })
 
@@ -222,7 +183,7 @@ async function splitProjectXml(
     for await (const chunk of await stored.open(stored.projectXml)) splitter.feed(chunk as Buffer)
     splitter.end()
   } catch (error) {
-    hold.close()
+    part?.close()
     if (error instanceof XmlFileError || error instanceof ProjectXmlError) {
       throw new StoredPackageError(
         `The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`,
@@ -247,9 +208,7 @@ function fragmentOf(
   const key = itemKey(root, '')
   if (root.name === 'File' || root.name === 'PerTenantFile') {
     const appRelativePath = root.attributes['AppRelativePath'] ?? ''
-    result.fileItems.push(
-      (root.name === 'PerTenantFile' ? PER_TENANT_KIND : FILE_KIND) + appRelativePath
-    )
+    result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' })
     const plain =
       root.name === 'PerTenantFile' ||
       (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)))

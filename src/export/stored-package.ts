@@ -2,14 +2,11 @@
 // opened one at a time as streams, so a package of any size costs the same memory. The zip
 // comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
 // into `/`, and checks each entry's size against its header.
-import { inflateSync } from 'fflate'
-import { closeSync, openSync, readSync } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import yauzl from 'yauzl'
-import type { FileSink } from '../package/file-sink.js'
-
-/** Deflated entries up to this size are inflated whole, into a reused buffer. */
-const INFLATE_WHOLE_BYTES = 8 * 1024 * 1024
+import { messageOf } from '../shared/message-of.js'
 
 export class StoredPackageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -30,8 +27,8 @@ export interface StoredPackage {
   readonly entries: readonly StoredEntry[]
   readonly projectXml: StoredEntry
   open(entry: StoredEntry): Promise<Readable>
-  /** Writes the entry's bytes into `sink`. */
-  copy(entry: StoredEntry, sink: FileSink): Promise<void>
+  /** Writes the entry's bytes into the file `target`. */
+  write(entry: StoredEntry, target: string): Promise<void>
   close(): void
 }
 
@@ -72,86 +69,15 @@ export async function openStoredPackage(
         throw unreadable(stored, error)
       }
     }
-    let fd: number | undefined
-    // Reused from entry to entry (grown as needed, up to INFLATE_WHOLE_BYTES each).
-    let input = Buffer.alloc(0)
-    let output = Buffer.alloc(0)
-    const dataStart = async (stored: StoredEntry): Promise<number> => {
+    const write = async (stored: StoredEntry, target: string): Promise<void> => {
       try {
-        return (await zip.readLocalFileHeaderPromise(stored.entry, { minimal: true })).fileDataStart
+        // yauzl checks the bytes read and inflated against the sizes the zip lists.
+        await pipeline(await zip.openReadStreamPromise(stored.entry), createWriteStream(target))
       } catch (error) {
         throw unreadable(stored, error)
       }
     }
-    /** Reads the entry's data (as stored in the zip) into `into`; false when the zip ends first. */
-    const readData = (start: number, into: Buffer, length: number): boolean => {
-      fd ??= openSync(zipPath, 'r')
-      for (let at = 0; at < length;) {
-        const read = readSync(fd, into, at, length - at, start + at)
-        if (read === 0) return false
-        at += read
-      }
-      return true
-    }
-    return {
-      entries,
-      projectXml,
-      open,
-      copy: async (stored, sink) => {
-        // Streams (yauzl's read stream, zlib's inflater) make a new Buffer per 64 KiB read and
-        // per 16 KiB inflated, outside V8's heap; dead ones pile up until a collection. So a
-        // stored entry is copied straight from the zip through the sink's buffer, and a
-        // deflated one up to INFLATE_WHOLE_BYTES is inflated whole into a reused buffer.
-        const entry = stored.entry
-        if (entry.isEncrypted()) throw unreadable(stored, new Error('it is encrypted'))
-        if (entry.compressionMethod === 0) {
-          const start = await dataStart(stored)
-          fd ??= openSync(zipPath, 'r')
-          if (!sink.copyFrom(fd, start, start + entry.compressedSize)) {
-            throw unreadable(stored, new Error('the zip ends inside it'))
-          }
-          return
-        }
-        const { compressedSize, uncompressedSize } = entry
-        if (
-          entry.compressionMethod !== 8 ||
-          compressedSize > INFLATE_WHOLE_BYTES ||
-          uncompressedSize >= INFLATE_WHOLE_BYTES
-        ) {
-          for await (const chunk of await open(stored)) sink.bytes(chunk as Buffer)
-          return
-        }
-        if (input.length < compressedSize)
-          input = Buffer.allocUnsafe(Math.max(compressedSize, 64 * 1024))
-        // One byte more than listed: inflated data longer than its listed size is seen.
-        if (output.length < uncompressedSize + 1) {
-          output = Buffer.allocUnsafe(Math.max(uncompressedSize + 1, 64 * 1024))
-        }
-        if (!readData(await dataStart(stored), input, compressedSize)) {
-          throw unreadable(stored, new Error('the zip ends inside it'))
-        }
-        let inflated: Uint8Array
-        try {
-          inflated = inflateSync(input.subarray(0, compressedSize), {
-            out: output.subarray(0, uncompressedSize + 1)
-          })
-        } catch (error) {
-          throw unreadable(stored, error)
-        }
-        if (inflated.length !== uncompressedSize) {
-          throw unreadable(
-            stored,
-            new Error(`it inflates to ${inflated.length} bytes, not the ${uncompressedSize} listed`)
-          )
-        }
-        sink.range(output, 0, uncompressedSize)
-      },
-      close: () => {
-        if (fd !== undefined) closeSync(fd)
-        fd = undefined
-        zip.close()
-      }
-    }
+    return { entries, projectXml, open, write, close: () => zip.close() }
   } catch (error) {
     zip.close()
     if (error instanceof StoredPackageError) throw error
@@ -160,8 +86,4 @@ export async function openStoredPackage(
       { cause: error }
     )
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

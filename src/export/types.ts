@@ -1,16 +1,16 @@
 // Shapes shared by the export's modules and its entry point.
-import type { PackedStrings } from './packed-strings.js'
 
 /** What writing one project into a staging folder gave. */
 export interface StagedProject {
   /** Top-level items of the stored project.xml. */
   items: number
   /** Every file written, relative to the folder, with `/`, in the order written. */
-  files: PackedStrings
+  files: string[]
   /** Things the user may want to know (nothing in a normal export). */
   warnings: string[]
 }
 
+/** The form a project is exported in (the `format` input). */
 export type ExportFormat = 'source-control' | 'package'
 
 /** What an export changed under one project's folder (paths relative to it, with `/`). */

@@ -114,7 +114,7 @@ export async function readProjects(
     const resolved = source.path
     const defaults = await packageCheck(
       'projects',
-      () => readProjectDefaults(resolved, kindOf(source)),
+      () => readProjectDefaults(resolved, source.kind),
       where
     )
     const name = line.name ?? defaults.name
@@ -192,7 +192,7 @@ async function lineSource(
   }
   const kind = await packageCheck('projects', () => detectProjectKind(resolved), where)
   return {
-    kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+    kind: kind === 'source-control' ? 'source-control' : 'folder',
     path: resolved,
     exclude: folder.exclude,
     include: [],
@@ -302,7 +302,7 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
     parseInclude(input('include'), workspace)
   )
   return {
-    kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+    kind: kind === 'source-control' ? 'source-control' : 'folder',
     path: projectPath,
     exclude,
     include,
@@ -314,14 +314,6 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
 function inWorkspace(input: string, written: string, resolved: string, workspace: string): void {
   const outside = outsideWorkspace(resolved, workspace)
   if (outside) throw new InputError(input, `("${written}") ${outside}.`)
-}
-
-/** The packager's kind of a source. */
-export function kindOf(source: PackageSource) {
-  if (source.kind === 'package') return 'package-zip' as const
-  return source.kind === 'source-control'
-    ? ('source-control-folder' as const)
-    : ('package-folder' as const)
 }
 
 /**
@@ -338,7 +330,7 @@ async function projectDefaults(
     input('project-description') === ''
   if (!needed) return {}
   const name = source.kind === 'package' ? 'package' : 'project-path'
-  return packageCheck(name, () => readProjectDefaults(source.path, kindOf(source)))
+  return packageCheck(name, () => readProjectDefaults(source.path, source.kind))
 }
 
 /**

@@ -3,6 +3,7 @@
 // on, never one inside another's), format, clean and exclude.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
+import type { ExportFormat } from '../export/types.js'
 import { PackageError } from '../package/errors.js'
 import { compileExclude } from '../package/exclude.js'
 import { caseInsensitivePlatform, foldPath, insideGit } from '../export/path-rules.js'
@@ -12,7 +13,7 @@ import { lineLabel, parseProjectLines } from './project-lines.js'
 import { checkProjectName } from './projects.js'
 import { readBoolean, readNumber } from './values.js'
 
-export type ExportFormat = 'source-control' | 'package'
+export type { ExportFormat }
 /** `auto`: the layout each folder already has (src/export/folder-layout.ts). */
 export type ExportFormatInput = ExportFormat | 'auto'
 

@@ -8,7 +8,6 @@ import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
-export { kindOf } from './projects.js'
 export type * from './settings.js'
 export type * from './verify-settings.js'
 

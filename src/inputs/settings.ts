@@ -3,6 +3,7 @@
 import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
 import type { VerifyOptions } from './verify-settings.js'
+import type { ProjectKind } from '../package/project-kind.js'
 
 /**
  * Where the package comes from: a package folder (zipped as it is), a source-control folder
@@ -10,13 +11,13 @@ import type { VerifyOptions } from './verify-settings.js'
  */
 export type PackageSource =
   | {
-      kind: 'folder' | 'source-control'
+      kind: Exclude<ProjectKind, 'package'>
       path: string
       exclude: string[]
       include: IncludeFile[]
       productVersion: string
     }
-  | { kind: 'package'; path: string }
+  | { kind: Extract<ProjectKind, 'package'>; path: string }
 
 /** One project to deploy: where its package comes from and how it is imported. */
 export interface ProjectSettings {

@@ -1,6 +1,12 @@
 // AppRelativePath: the path of a customization file inside the website, as project.xml writes it
 // (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
 
+/**
+ * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
+ * PerTenantFile item's AppRelativePath is relative to it.
+ */
+export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
+
 /** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
 export function toAppRelativePath(relative: string): string {
   return relative.replaceAll('/', '\\')

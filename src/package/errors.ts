@@ -9,8 +9,4 @@ export class PackageError extends Error {
   }
 }
 
-/** The message of an error, also of one from another realm (where instanceof Error fails). */
-export function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' ? message : String(error)
-}
+export { messageOf } from '../shared/message-of.js'

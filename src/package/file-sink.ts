@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 import { PackageError } from './errors.js'
+import { escapeAttribute, XML_FORBIDDEN } from './xml-text.js'
 
 const BUFFER_BYTES = 1024 * 1024
 
@@ -103,18 +104,13 @@ export class FileSink {
   }
 }
 
-/** An XML attribute value, escaped as XmlTextWriter escapes it (line breaks and tabs kept). */
+/**
+ * An attribute value the action writes itself, escaped as the engine escapes it; `what` names it
+ * when it holds a character XML cannot carry.
+ */
 export function xmlAttribute(value: string, what: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
+  if (XML_FORBIDDEN.test(value)) {
     throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
   }
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('\t', '&#x9;')
-    .replaceAll('\n', '&#xA;')
-    .replaceAll('\r', '&#xD;')
+  return escapeAttribute(value)
 }

@@ -34,11 +34,11 @@ export async function readProjectDefaults(
   kind: ProjectKind
 ): Promise<ProjectDefaults> {
   switch (kind) {
-    case 'source-control-folder':
+    case 'source-control':
       return readProjectMetadata(projectPath)
-    case 'package-folder':
+    case 'folder':
       return readProjectXmlDefaults(projectPath)
-    case 'package-zip':
+    case 'package':
       return readPackageDefaults(projectPath)
   }
 }
@@ -65,11 +65,11 @@ export async function packageProject(
   options: PackageOptions
 ): Promise<ProjectPackage> {
   switch (kind) {
-    case 'source-control-folder':
+    case 'source-control':
       return buildSourceControlPackage(projectPath, options)
-    case 'package-folder':
+    case 'folder':
       return { ...(await zipProjectFolder(projectPath, options)), warnings: [] }
-    case 'package-zip':
+    case 'package':
       if (options.include.length > 0) {
         throw new PackageError(
           `include cannot add files to the ready-made package "${projectPath}": give its folder instead, or build the package with the files in it.`

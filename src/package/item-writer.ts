@@ -8,6 +8,7 @@
 //   escaped; CDATA, comments and processing instructions as they are;
 // - every line break, inside text and CDATA too, is CRLF: the Source Control screen saves on
 //   Windows, and a checkout on Linux has LF where Acumatica's export has CRLF.
+import { escapeAttribute } from './xml-text.js'
 
 export const NEWLINE = '\r\n'
 const INDENT = '    '
@@ -185,16 +186,4 @@ function allCrlf(text: string): boolean {
 function escapeText(text: string): string {
   if (!/[&<>\r\n]/.test(text)) return text
   return crlf(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'))
-}
-
-/** An attribute value as XmlTextWriter escapes it (tabs kept, line breaks as references). */
-export function escapeAttribute(value: string): string {
-  if (!/[&<>"\n\r]/.test(value)) return value
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('\n', '&#xA;')
-    .replaceAll('\r', '&#xD;')
 }

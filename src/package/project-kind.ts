@@ -4,19 +4,20 @@ import { PackageError } from './errors.js'
 import { looksLikeZip } from './inspect.js'
 
 /**
- * What a project path holds: a package folder (project.xml at its root), a source-control folder
- * (`_project/ProjectMetadata.xml`, no project.xml), or a ready-made package zip.
+ * The kinds of project source: a package folder (project.xml at its root), a source-control
+ * folder (`_project/ProjectMetadata.xml`, no project.xml), or a ready-made package zip. The
+ * settings (src/inputs/settings.ts) name each project's source by these.
  */
-export type ProjectKind = 'package-folder' | 'source-control-folder' | 'package-zip'
+export type ProjectKind = 'folder' | 'source-control' | 'package'
 
 /** One line for the log: what was found and what the action does with it. */
 export function describeKind(kind: ProjectKind): string {
   switch (kind) {
-    case 'package-folder':
+    case 'folder':
       return 'a package folder (project.xml at its root): zipped as it is'
-    case 'source-control-folder':
+    case 'source-control':
       return 'a source-control folder (_project/ProjectMetadata.xml): the package is built from it, as BuildProject does'
-    case 'package-zip':
+    case 'package':
       return 'a package zip: uploaded as it is'
   }
 }
@@ -34,7 +35,7 @@ export async function detectProjectKind(projectPath: string): Promise<ProjectKin
   }
   if (info.isFile()) {
     if (projectPath.toLowerCase().endsWith('.zip') && (await looksLikeZip(projectPath))) {
-      return 'package-zip'
+      return 'package'
     }
     throw new PackageError(
       `project-path "${projectPath}" is a file, not a folder or a package .zip: give the folder of the project (project.xml, or _project/ from source control).`
@@ -43,11 +44,11 @@ export async function detectProjectKind(projectPath: string): Promise<ProjectKin
   if (!info.isDirectory()) {
     throw new PackageError(`project-path "${projectPath}" is neither a folder nor a file.`)
   }
-  if (await isFile(path.join(projectPath, 'project.xml'))) return 'package-folder'
+  if (await isFile(path.join(projectPath, 'project.xml'))) return 'folder'
   const sourceControl = path.join(projectPath, '_project')
   if ((await stat(sourceControl).catch(() => undefined))?.isDirectory()) {
     if (await isFile(path.join(sourceControl, 'ProjectMetadata.xml'))) {
-      return 'source-control-folder'
+      return 'source-control'
     }
     throw new PackageError(
       `project-path "${projectPath}" has _project/ but no _project/ProjectMetadata.xml, so it is not a complete source-control folder. Save the project again from the Source Control screen, or add _project/ProjectMetadata.xml: <project name="MyProject" level="" description="" />.`

@@ -15,7 +15,13 @@
 // package); the second writes project.xml from the spool in key order and zips it and the files.
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { escapeReason, samePathKey, toAppRelativePath, toZipPath } from './app-path.js'
+import {
+  DEVELOPMENT_FOLDER,
+  escapeReason,
+  samePathKey,
+  toAppRelativePath,
+  toZipPath
+} from './app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import { FileSink } from './file-sink.js'
@@ -25,15 +31,16 @@ import { HeldSubItems, SubItemGroups } from './automation-items.js'
 import { automationScreenOf, isAutomationSubItem, isItemElement, itemKey } from './item-key.js'
 import { sortByItemKey } from './item-order.js'
 import { ItemSpool, type SpoolEntry } from './item-spool.js'
-import { ItemWriter, NEWLINE, escapeAttribute } from './item-writer.js'
+import { ItemWriter, NEWLINE } from './item-writer.js'
+import { xmlAttribute } from './file-sink.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
 import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
 import { outputRealPath, writeZip, type ZipSource } from './zip.js'
 import { PROJECT_XML } from '../zip/entry-order.js'
 
-/** BuildProject's folder of per-tenant (modern UI development) files. */
-const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\'
+/** The per-tenant folder as an AppRelativePath begins. */
+const DEVELOPMENT_PREFIX = toAppRelativePath(DEVELOPMENT_FOLDER)
 const PROJECT_FOLDER = '_project/'
 const INDENT = '    '
 
@@ -463,14 +470,7 @@ class NestingSink implements XmlNodeSink {
   }
 }
 
-/** An attribute value the action writes itself (no control characters: XML cannot hold them). */
-function attribute(value: string, what: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
-    throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`)
-  }
-  return escapeAttribute(value)
-}
+const attribute = xmlAttribute
 
 /**
  * project.xml, then the files as the engine writes them: File items in the key order of

@@ -4,6 +4,7 @@
 // entity it does not know, a malformed spot...), so that the caller reads that document with saxes
 // instead, which gives the exact error with its line and column. On what it accepts, it reports
 // the same nodes as saxes does.
+import { XML_FORBIDDEN } from './xml-text.js'
 
 export type XmlToken =
   | { kind: 'open'; name: string; attributes: Record<string, string>; selfClosing: boolean }
@@ -19,8 +20,6 @@ export interface FastXml {
   tokens: XmlToken[]
 }
 
-// eslint-disable-next-line no-control-regex -- characters XML 1.0 forbids
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/
 const DECLARATION =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\4)?[ \t\r\n]*\?>/
 const NAME = '[A-Za-z_][A-Za-z0-9._:-]*'
@@ -55,7 +54,7 @@ export function readPlainXml(text: string): FastXml | undefined {
 }
 
 function read(text: string): FastXml {
-  if (FORBIDDEN.test(text)) throw new NotPlain()
+  if (XML_FORBIDDEN.test(text)) throw new NotPlain()
   const tokens: XmlToken[] = []
   let at = 0
   let encoding: string | undefined

@@ -8,6 +8,7 @@ import { SaxesParser } from 'saxes'
 import { isDataSetItem, type RootElement } from './item-key.js'
 import { readPlainXml, type XmlToken } from './xml-fast.js'
 import { ownedAttributes, ownedText } from './owned-text.js'
+import { startsWithBom } from './xml-text.js'
 
 /** A problem in an XML file: the message names the file, line and column. */
 export class XmlFileError extends Error {
@@ -42,7 +43,6 @@ export interface ScannedXml {
   rootTagEnd: number
 }
 
-const BOM = [0xef, 0xbb, 0xbf]
 const READ_BYTES = 64 * 1024
 let sharedBuffer: Buffer | undefined
 let sharedBufferBusy = false
@@ -120,7 +120,7 @@ export function scanPlainBytes(
 ): ScannedXml | undefined {
   // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
   // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
-  const start = bytes.length >= 3 && BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0
+  const start = startsWithBom(bytes) ? 3 : 0
   const body = bytes.subarray(start)
   let text: string
   if (isAscii(body)) text = body.toString('latin1')
@@ -365,7 +365,7 @@ export class XmlScanner {
    * `?>` (the parser checks the rest).
    */
   private findPrologEnd(first: Buffer): void {
-    let at = first.length >= 3 && BOM.every((byte, i) => first[i] === byte) ? 3 : 0
+    let at = startsWithBom(first) ? 3 : 0
     this.bomBytes = at
     if (first.subarray(at, at + 5).toString('latin1') === '<?xml' && isSpace(first[at + 5])) {
       const close = first.indexOf('?>', at)
