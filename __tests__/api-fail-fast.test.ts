@@ -3,7 +3,8 @@
 // given up after the connect timeout, apart from request-timeout. Real sockets on loopback only.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
+import { once } from 'node:events'
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { CustomizationClient } from '../src/api/client.js'
 import { UnreachableError } from '../src/api/errors.js'
 import type { LoginRetryInfo } from '../src/api/types.js'
@@ -20,7 +21,9 @@ async function closedPort(): Promise<number> {
 }
 
 const children: ChildProcess[] = []
+const fillers: Socket[] = []
 afterEach(() => {
+  for (const filler of fillers.splice(0)) filler.destroy()
   for (const child of children.splice(0)) child.kill()
 })
 
@@ -48,14 +51,17 @@ async function blackHole(): Promise<number> {
   children.push(child)
   const port = await new Promise<number>((resolve, reject) => {
     child.once('error', reject)
+    child.once('exit', () => reject(new Error('the black-hole listener ended before it listened')))
     child.stdout?.once('data', data => resolve(Number(String(data).trim())))
   })
-  // Fill the queue: this connection completes, and is never accepted.
-  const { connect } = await import('node:net')
+  // Fill the queue: this connection completes, and is never accepted. It listens for 'error'
+  // from the start: when the listener dies before the connection completes (killed by afterEach
+  // once the test timed out, on a loaded machine), the reset would otherwise be an unhandled
+  // 'error' event that ends the whole in-band jest run. once() still fails this call with it.
   const filler = connect(port, '127.0.0.1')
-  await new Promise<void>(resolve => filler.once('connect', () => resolve()))
   filler.on('error', () => undefined)
-  child.once('exit', () => filler.destroy())
+  fillers.push(filler)
+  await once(filler, 'connect')
   return port
 }
 
