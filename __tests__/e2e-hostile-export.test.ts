@@ -193,7 +193,13 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
   })
 
   it('thousands of entries no item names: a few warnings and one line for the rest', async () => {
-    const entries: Record<string, string> = { 'project.xml': PROJECT_XML }
+    // One item, so that the project is not refused as empty.
+    const entries: Record<string, string> = {
+      'project.xml': PROJECT_XML.replace(
+        '></Customization>',
+        '><Graph ClassName="SOOrderEntryExt" IsNew="true" FileType="ExistingGraphExtension" /></Customization>'
+      )
+    }
     for (let n = 0; n < 2000; n++) entries[`Junk/file-${n}.txt`] = 'x'
     const target = await serving(await zipBuffer(entries))
     const run = await runExport(target, { path: 'customization' })

@@ -66,6 +66,8 @@ function run(target: HostileServer, inputs: Record<string, string> = {}): Promis
       'login-retry-delay': '0.05',
       'publish-timeout': '20',
       'request-timeout': '10',
+      // This server speaks the Customization API only; verified deploys are in e2e-verify.
+      verify: 'false',
       ...inputs
     }
   })

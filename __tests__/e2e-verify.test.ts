@@ -76,7 +76,11 @@ describe('verified deploys over dist/', () => {
     ])
     expect(world.sim.sessionsCreated).toBe(2)
     expect(run.summary).toContain('### Verification')
-    expect(run.summary).toContain('<code>24.210.0016</code>')
+    // Instance text is escaped for markdown (a leading "24." would start a list): as rendered.
+    const rendered = run.summary.replace(/&#(\d+);/g, (_m, code: string) =>
+      String.fromCharCode(Number(code))
+    )
+    expect(rendered).toContain('<code>24.210.0016</code>')
     expect(run.summary).toMatch(/Site ready<\/th><td>✅ after \d/)
     expect(run.summary).toContain('Entity <code>Default/24.200.001/SalesOrder</code>')
     expect(annotations(run.main.stdout, 'warning')).toEqual([])
@@ -154,6 +158,8 @@ describe('verified deploys over dist/', () => {
   it('an entity that always fails, with rollback: the backup imported and published again, rolled-back', async () => {
     const previous = await previousVersionZip()
     const world = await start({
+      // The stored bytes as imported, to compare with the backup.
+      rebuildStoredProjects: false,
       projects: { [PROJECT]: previous, Other: previous },
       published: [PROJECT, 'Other'],
       entityFaults: { SalesOrder: { exceptionMessage: BROKEN } },

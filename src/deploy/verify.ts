@@ -102,8 +102,7 @@ export async function verifyPublish(
     } catch (error) {
       if (!(error instanceof SessionLostError)) throw error
       log.event({ kind: 'verify-session-ended', reason: error.message })
-      // Released first (a failure means it is gone already): never two API seats at once.
-      await api.logout().catch(() => undefined)
+      // The client's login releases the old session first: never two API seats at once.
       await hooks.login()
       report.loggedInAgain = true
       return call()
@@ -213,7 +212,6 @@ async function readUntilAnswered(
       if (error instanceof SessionLostError && !loggedIn) {
         loggedIn = true
         log.event({ kind: 'verify-session-ended', reason: error.message })
-        await api.logout().catch(() => undefined)
         await hooks.login()
         report.loggedInAgain = true
       } else {
