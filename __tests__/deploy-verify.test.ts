@@ -201,7 +201,7 @@ function ports(
 }
 
 describe('verified deploy flow', () => {
-  it('the restart ended the session: one new login (the client's login releases the old session), saved for the post step', async () => {
+  it('the restart ended the session: one new login (the client releases the old session first), saved for the post step', async () => {
     const api = new Instance()
     const p = ports(api)
     const result = await deploy(settings(), p)
