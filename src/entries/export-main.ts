@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { runExport } from '../export-main.js'
+import { runExport } from '../steps/export-step.js'
 
 try {
   await runExport()

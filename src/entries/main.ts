@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { run } from '../main.js'
+import { run } from '../steps/deploy-step.js'
 
 try {
   await run()

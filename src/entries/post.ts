@@ -1,3 +1,3 @@
-import { cleanup } from '../post.js'
+import { cleanup } from '../steps/post-step.js'
 
 await cleanup()

@@ -11,7 +11,7 @@ import { caseInsensitivePlatform } from './path-rules.js'
 import { checkFreeDisk, checkUnpackedSize } from './size-guard.js'
 import { stagePackage } from './stage-package.js'
 import { stageSourceControl } from './stage-source-control.js'
-import { openStoredPackage } from './stored-package.js'
+import { openStoredPackage } from '../zip/stored-package.js'
 import type { ExportFormat, ProjectExport } from './types.js'
 
 /** What the export needs of the API client: getProject, after login. */

@@ -3,9 +3,9 @@
 import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { outsideReason } from '../package/app-path.js'
-import { ItemSplitter, ProjectXmlError } from './item-splitter.js'
-import { StoredPackageError, type StoredPackage } from './stored-package.js'
+import { outsideReason } from '../project/app-path.js'
+import { ItemSplitter, ProjectXmlError } from '../project/item-splitter.js'
+import { StoredPackageError, type StoredPackage } from '../zip/stored-package.js'
 import { FoldedNames, writeRefusal } from './path-rules.js'
 import type { StagedProject } from './types.js'
 

@@ -3,9 +3,14 @@
 // fragment of its own; the engine nests sub-items into their container and never writes one at
 // the top of project.xml. A sub-item the container already holds adds nothing: as a child, or at
 // any depth for a named one (an `<AutomationScreenCondition>` is inside its `<Conditions>`).
-import { automationContainerKey, isAutomationSubItem, itemKey, subItemScreen } from './item-key.js'
-import { ownedText } from './owned-text.js'
-import type { XmlNodeSink } from './xml-scan.js'
+import {
+  automationContainerKey,
+  isAutomationSubItem,
+  itemKey,
+  subItemScreen
+} from '../project/item-key.js'
+import { ownedText } from '../project/owned-text.js'
+import type { XmlNodeSink } from '../project/xml-scan.js'
 
 /**
  * Sub-items keyed by a name or id of their own besides the screen. Held at any depth: the

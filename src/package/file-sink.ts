@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 import { PackageError } from './errors.js'
-import { escapeAttribute, XML_FORBIDDEN } from './xml-text.js'
+import { escapeAttribute, XML_FORBIDDEN } from '../project/xml-text.js'
 
 const BUFFER_BYTES = 1024 * 1024
 

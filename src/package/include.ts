@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { outsideReason, toAppRelativePath, toZipPath, samePathKey } from './app-path.js'
+import { outsideReason, toAppRelativePath, toZipPath, samePathKey } from '../project/app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { outsideWorkspace } from './workspace.js'
 

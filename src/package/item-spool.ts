@@ -4,7 +4,7 @@
 import { closeSync, openSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { FileSink } from './file-sink.js'
-import type { TextSink } from './item-writer.js'
+import type { TextSink } from '../project/item-writer.js'
 
 /** Where one item's text is: its UTF-8 bytes held in memory, or a byte range of the spool file. */
 export type SpoolEntry = { bytes: Buffer } | { start: number; end: number }

@@ -2,12 +2,12 @@
 // project.xml gains a <File> element for each path it does not name yet. project.xml is copied,
 // not re-serialised: the new elements go right after its <Customization ...> start tag.
 import { statSync } from 'node:fs'
-import { samePathKey } from './app-path.js'
+import { samePathKey } from '../project/app-path.js'
 import { compareEntries } from '../zip/entry-order.js'
 import { PackageError } from './errors.js'
 import { FileSink, xmlAttribute } from './file-sink.js'
 import type { IncludeFile } from './include.js'
-import { XmlFileError, scanXmlFile } from './xml-scan.js'
+import { XmlFileError, scanXmlFile } from '../project/xml-scan.js'
 import type { ProjectFiles } from './walk.js'
 import type { ZipSource } from './file-list.js'
 

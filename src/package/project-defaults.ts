@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PROJECT_XML } from '../zip/entry-order.js'
 import { ZipOpenError, streamZipEntry } from '../zip/read-zip.js'
 import { PackageError, messageOf } from './errors.js'
-import { XmlFileError, XmlScanner, scanXmlFile } from './xml-scan.js'
+import { XmlFileError, XmlScanner, scanXmlFile } from '../project/xml-scan.js'
 
 export interface ProjectDefaults {
   /** The project's name (ProjectMetadata.xml only; project.xml does not name its project). */

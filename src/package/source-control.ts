@@ -21,21 +21,26 @@ import {
   samePathKey,
   toAppRelativePath,
   toZipPath
-} from './app-path.js'
+} from '../project/app-path.js'
 import { PackageError, messageOf } from './errors.js'
 import { compileExclude } from './exclude.js'
 import { FileSink } from './file-sink.js'
 import type { IncludeFile } from './include.js'
 import type { PackageInfo } from './info.js'
 import { HeldSubItems, SubItemGroups } from './automation-items.js'
-import { automationScreenOf, isAutomationSubItem, isItemElement, itemKey } from './item-key.js'
-import { sortByItemKey } from './item-order.js'
+import {
+  automationScreenOf,
+  isAutomationSubItem,
+  isItemElement,
+  itemKey
+} from '../project/item-key.js'
+import { sortByItemKey } from '../project/item-order.js'
 import { ItemSpool, type SpoolEntry } from './item-spool.js'
-import { ItemWriter, NEWLINE } from './item-writer.js'
+import { ItemWriter, NEWLINE } from '../project/item-writer.js'
 import { xmlAttribute } from './file-sink.js'
 import { readProjectMetadata, type ProjectDefaults } from './project-defaults.js'
 import { listProjectFiles } from './walk.js'
-import { XmlFileError, scanXmlFile, type XmlNodeSink } from './xml-scan.js'
+import { XmlFileError, scanXmlFile, type XmlNodeSink } from '../project/xml-scan.js'
 import { outputRealPath, writeZip, type ZipSource } from './zip.js'
 import { PROJECT_XML } from '../zip/entry-order.js'
 

@@ -9,7 +9,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { PackageError, messageOf } from './errors.js'
-import { escapeReason } from './app-path.js'
+import { escapeReason } from '../project/app-path.js'
 import { isInside, isUnderGit } from './workspace.js'
 import type { ExcludeTest } from './exclude.js'
 import { FileList, inFolder } from './file-list.js'

@@ -1,6 +1,6 @@
 import { mkdir, realpath, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { samePathKey } from './app-path.js'
+import { samePathKey } from '../project/app-path.js'
 import { DEFLATE_LEVEL, createCompressionChooser } from '../zip/compression.js'
 import { SourceChangedError, SourceReadError } from '../zip/source-errors.js'
 import { writeZipFile } from '../zip/write-zip.js'

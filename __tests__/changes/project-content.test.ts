@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import yazl from 'yazl'
+import { compareContent } from '../../src/changes/compare.js'
+import { readProjectContent } from '../../src/changes/project-content.js'
+
+let folder: string | undefined
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
+async function zip(name: string, entries: Record<string, string>): Promise<string> {
+  folder ??= await mkdtemp(path.join(os.tmpdir(), 'changes-'))
+  const file = path.join(folder, name)
+  const zipFile = new yazl.ZipFile()
+  for (const [entry, content] of Object.entries(entries)) {
+    zipFile.addBuffer(Buffer.from(content), entry)
+  }
+  zipFile.end()
+  const out = createWriteStream(file)
+  zipFile.outputStream.pipe(out)
+  await once(out, 'close')
+  return file
+}
+
+const graph = (body: string, indent: string, eol: string): string =>
+  [
+    `${indent}<Graph ClassName="SOOrderEntry_Extension" Source="#CDATA" IsNew="True" FileType="ExistingGraph">`,
+    `${indent}${indent}<CDATA name="Source"><![CDATA[using PX.Data;${eol}${body}]]></CDATA>`,
+    `${indent}</Graph>`
+  ].join(eol)
+
+const inquiry = (name: string, indent: string, eol: string): string =>
+  [
+    `${indent}<GenericInquiryScreen>`,
+    `${indent}${indent}<data-set>`,
+    `${indent}${indent}${indent}<relations format-version="3" relations-version="20240201" main-table="GIDesign" />`,
+    `${indent}${indent}${indent}<layout><table name="GIDesign" /></layout>`,
+    `${indent}${indent}${indent}<data><GIDesign><row DesignID="${name}-id" Name="${name}" /></GIDesign></data>`,
+    `${indent}${indent}</data-set>`,
+    `${indent}</GenericInquiryScreen>`
+  ].join(eol)
+
+function projectXml(items: string[], eol: string, root: string): string {
+  return [root, ...items, '</Customization>'].join(eol)
+}
+
+describe('what a deploy changes, read from two packages', () => {
+  it('a modified graph extension, an added inquiry and a removed DLL', async () => {
+    const stored = await zip('stored.zip', {
+      'project.xml': projectXml(
+        [graph('class A {}', '    ', '\r\n'), inquiry('Sales', '    ', '\r\n')],
+        '\r\n',
+        '<Customization level="0" description="v1 [sha256:0123456789abcdef]" product-version="24.208">'
+      ),
+      'Bin\\Old.dll': 'MZ old',
+      'Pages\\SO\\SO301000.aspx': '<%@ Page %>'
+    })
+    const next = await zip('next.zip', {
+      'project.xml': projectXml(
+        [
+          graph('class B {}', '\t', '\n'),
+          inquiry('Sales', '\t', '\n'),
+          inquiry('Stock', '\t', '\n')
+        ],
+        '\n',
+        '<Customization level="0" description="v2" product-version="25.100">'
+      ),
+      'Pages/SO/SO301000.aspx': '<%@ Page %>'
+    })
+    const changes = compareContent(
+      await readProjectContent(stored, 'the backup'),
+      await readProjectContent(next, 'the package')
+    )
+    expect(changes).toEqual({
+      added: ['GenericInquiryScreen#Stock'],
+      changed: ['Code#SOOrderEntry_Extension'],
+      removed: ['Bin/Old.dll']
+    })
+  })
+
+  it('no change when only indentation, attribute order and line endings differ', async () => {
+    const stored = await zip('same-stored.zip', {
+      'project.xml': projectXml(
+        [
+          graph('class A {}', '    ', '\r\n').replace(
+            'Source="#CDATA" IsNew="True"',
+            'IsNew="True" Source="#CDATA"'
+          ),
+          inquiry('Sales', '    ', '\r\n')
+        ],
+        '\r\n',
+        '<Customization level="0" description="stored" product-version="24.208">'
+      ),
+      'Bin\\A.dll': 'MZ'
+    })
+    const next = await zip('same-next.zip', {
+      'project.xml': projectXml(
+        [graph('class A {}', '  ', '\n'), inquiry('Sales', '  ', '\n')],
+        '\n',
+        '<Customization level="1" description="new">'
+      ),
+      'Bin/A.dll': 'MZ'
+    })
+    expect(
+      compareContent(
+        await readProjectContent(stored, 'the backup'),
+        await readProjectContent(next, 'the package')
+      )
+    ).toEqual({ added: [], changed: [], removed: [] })
+  })
+
+  it('names the package whose project.xml is not XML', async () => {
+    const bad = await zip('bad.zip', { 'project.xml': '<Customization><Graph></Customization>' })
+    await expect(readProjectContent(bad, 'the backup of Demo')).rejects.toThrow(
+      /project.xml of the backup of Demo is not well-formed/
+    )
+  })
+})

@@ -1,0 +1,101 @@
+// The workflows of the README, examples/ and docs/ work when copied: GitHub's own parser and
+// schema (@actions/workflow-parser) accept them, and every job that talks to an instance names
+// its environment (where the secrets and ACUMATICA_URL live) and a concurrency group per
+// instance (two publishes on one instance cannot run at once; API sessions are few).
+import { describe, expect, it } from '@jest/globals'
+import { parseWorkflow, convertWorkflowTemplate } from '@actions/workflow-parser'
+import { NoOperationTraceWriter } from '@actions/workflow-parser/templates/trace-writer'
+import { parse } from 'yaml'
+import { workflowBlocks } from '../../test-support/workflow-blocks.js'
+
+/** The parser's and schema's errors for one workflow text, as `line:col message`. */
+async function workflowErrors(name: string, content: string): Promise<string[]> {
+  const result = parseWorkflow({ name, content }, new NoOperationTraceWriter())
+  if (result.value !== undefined) await convertWorkflowTemplate(result.context, result.value)
+  return result.context.errors.getErrors().map(error => error.message)
+}
+
+interface Job {
+  environment?: string | { name?: string }
+  concurrency?: string | { group?: string }
+  steps?: { uses?: string }[]
+}
+interface Workflow {
+  concurrency?: string | { group?: string }
+  jobs: Record<string, Job>
+}
+
+function groupOf(concurrency: Job['concurrency']): string | undefined {
+  return typeof concurrency === 'string' ? concurrency : concurrency?.group
+}
+
+/** What a job that uses this repository's actions lacks to work when copied. */
+function jobProblems(workflow: Workflow, where: string): string[] {
+  const problems: string[] = []
+  for (const [id, job] of Object.entries(workflow.jobs)) {
+    const ours = (job.steps ?? []).some(step =>
+      /acumatica-customization-deploy|^\.\/(export)?$/.test(step.uses ?? '')
+    )
+    if (!ours) continue
+    const environment =
+      typeof job.environment === 'string' ? job.environment : job.environment?.name
+    const group = groupOf(job.concurrency) ?? groupOf(workflow.concurrency)
+    if (!environment) problems.push(`${where} job ${id}: no environment:`)
+    if (!group) problems.push(`${where} job ${id}: no concurrency group`)
+    else if (!group.startsWith('acumatica-')) {
+      problems.push(`${where} job ${id}: concurrency group "${group}" is not per instance`)
+    } else if (environment?.includes('${{') && !group.includes(environment)) {
+      // An environment chosen at run time: the group must follow it.
+      problems.push(`${where} job ${id}: group "${group}" does not follow ${environment}`)
+    }
+  }
+  return problems
+}
+
+describe('workflows in the documentation', () => {
+  const blocks = workflowBlocks()
+
+  it('finds the workflows (README: quick start, four workflows; docs: recipes and export)', () => {
+    expect(blocks.filter(b => b.where.startsWith('README.md')).length).toBe(5)
+    expect(blocks.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it("every workflow parses with GitHub's workflow parser and schema, without errors", async () => {
+    const problems: string[] = []
+    for (const block of blocks) {
+      for (const error of await workflowErrors(block.where, block.text)) {
+        problems.push(`${block.where}: ${error}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('every job that uses the actions names its environment and a concurrency group per instance', () => {
+    const problems = blocks.flatMap(block =>
+      jobProblems(parse(block.text) as Workflow, block.where)
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('the checks can fail: an unclosed expression, an unknown key, a job without environment', async () => {
+    const broken = [
+      'on: push',
+      'jobs:',
+      '  deploy:',
+      '    runs-on: ubuntu-latest',
+      '    timeout: 5',
+      '    steps:',
+      '      - uses: your-org/acumatica-customization-deploy@v1',
+      '        with:',
+      '          base-url: ${{ vars.ACUMATICA_URL'
+    ].join('\n')
+    const errors = await workflowErrors('broken.yml', broken)
+    expect(errors.some(e => /timeout/.test(e))).toBe(true)
+    expect(errors.some(e => /not closed/.test(e))).toBe(true)
+    const workflow = parse(broken.replace('${{ vars.ACUMATICA_URL', 'x')) as Workflow
+    expect(jobProblems(workflow, 'broken.yml')).toEqual([
+      'broken.yml job deploy: no environment:',
+      'broken.yml job deploy: no concurrency group'
+    ])
+  })
+})

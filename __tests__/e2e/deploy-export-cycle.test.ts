@@ -1,0 +1,160 @@
+// End to end over dist/ and dist/export/: the README's deploy-on-merge workflow and its scheduled
+// export run one after the other on the same folder, with the `with:` inputs the README gives
+// (read from README.md, expressions replaced as a runner would; each run a new commit). The
+// export must change nothing a deploy wrote, and the deploy after it must be `unchanged`: no
+// loop of pull requests and publishes.
+import { describe, expect, it } from '@jest/globals'
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+import YAML from 'yaml'
+import { SimClient, zipBuffer } from '../../simulator/testing.js'
+import { expectExitCodes } from '../../test-support/e2e-checks.js'
+import { useWorld } from '../../test-support/e2e-world.js'
+import { runExport } from '../../test-support/export-world.js'
+import { repoRoot, runAction, type ActionRun } from '../../test-support/run-action.js'
+import { annotations, sampleProjectPath, USER, type World } from '../../test-support/world.js'
+import { readTree, readZip } from '../../test-support/zip.js'
+
+const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
+
+interface Step {
+  uses?: string
+  with?: Record<string, string | number | boolean>
+}
+
+/** The `with:` of the first README workflow step that `uses` ends with `action`. */
+async function readmeStep(action: string, marker: string): Promise<Record<string, string>> {
+  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
+  for (const [, block] of readme.matchAll(/```yaml\n([\s\S]*?)```/g)) {
+    if (!block.includes(marker)) continue
+    const workflow = YAML.parse(block) as { jobs: Record<string, { steps: Step[] }> }
+    for (const job of Object.values(workflow.jobs)) {
+      const step = job.steps.find(s => s.uses?.endsWith(action))
+      if (step?.with) {
+        return Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, String(v)]))
+      }
+    }
+  }
+  throw new Error(`README.md has no workflow step using ${action} with ${marker}`)
+}
+
+/** The runner's expression values: this instance and user, and the commit of this run. */
+function evaluate(inputs: Record<string, string>, world: World): Record<string, string> {
+  const values: Record<string, string> = {
+    'vars.ACUMATICA_URL': world.sim.url,
+    'secrets.ACUMATICA_USERNAME': USER.name,
+    'secrets.ACUMATICA_PASSWORD': USER.password,
+    'github.repository': 'octo-org/erp-customizations',
+    // Every merge is a new commit.
+    'github.sha': randomBytes(20).toString('hex')
+  }
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
+        if (!(expression in values)) throw new Error(`no value for \${{ ${expression} }}`)
+        return values[expression]
+      })
+    ])
+  )
+}
+
+// Only the waits are shortened (the simulator is local); every other input is the README's.
+const FAST = { 'poll-interval': '0.05', 'login-retry-delay': '0.05' }
+
+let runs = 0
+async function mergeDeploy(world: World, workspace: string): Promise<ActionRun> {
+  const inputs = evaluate(
+    await readmeStep('acumatica-customization-deploy@v1', 'skip-unchanged: true'),
+    world
+  )
+  runs++
+  return runAction({
+    timeoutMs: 60_000,
+    workspace,
+    inputs: { ...inputs, ...FAST, 'backup-artifact-name': `backup-${runs}` },
+    env: { ...world.env, GITHUB_RUN_ID: String(7000 + runs) }
+  })
+}
+
+async function scheduledExport(world: World, workspace: string): Promise<ActionRun> {
+  const inputs = evaluate(await readmeStep('/export@v1', '/export@v1'), world)
+  return runExport(world, { ...inputs, 'login-retry-delay': '0.05' }, { workspace })
+}
+
+/** The instance holds MyCustomization as an instance stores it (Imported), and publishes it. */
+async function instanceWithProject(world: World, zip: Buffer): Promise<void> {
+  const client = new SimClient(world.sim.url)
+  await client.login(USER.name, USER.password)
+  expect((await client.importProject('MyCustomization', zip)).status).toBe(200)
+  await client.logout()
+  world.sim.published.push('MyCustomization')
+}
+
+async function sampleZip(): Promise<Buffer> {
+  const entries: Record<string, Buffer> = {}
+  for (const [name, bytes] of await readTree(sampleProjectPath)) entries[name] = bytes
+  return zipBuffer(entries)
+}
+
+const FOLDER = path.join('customization', 'MyCustomization')
+
+describe("the README's deploy-on-merge and scheduled export on one folder", () => {
+  it('export, deploy, export (nothing changes), deploy (unchanged)', async () => {
+    const world = await start({ projects: {} })
+    await instanceWithProject(world, await sampleZip())
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'cycle-'))
+    try {
+      // The project comes into Git from the instance: a source-control folder (a new folder).
+      const first = await scheduledExport(world, workspace)
+      expectExitCodes(first, 0)
+      expect(first.outputs.changed).toBe('true')
+      const metadata = path.join(workspace, FOLDER, '_project', 'ProjectMetadata.xml')
+      expect((await stat(metadata)).isFile()).toBe(true)
+
+      // Merging that pull request deploys it.
+      const deployed = await mergeDeploy(world, workspace)
+      expectExitCodes(deployed, 0)
+      expect(deployed.outputs.result).toBe('published')
+
+      // The next scheduled export finds nothing to bring back.
+      const before = await readFile(metadata)
+      const again = await scheduledExport(world, workspace)
+      expectExitCodes(again, 0)
+      expect(again.outputs.changed).toBe('false')
+      expect((await readFile(metadata)).equals(before)).toBe(true)
+
+      // And the next merge (another commit, same folder) restarts nothing.
+      const next = await mergeDeploy(world, workspace)
+      expectExitCodes(next, 0)
+      expect(next.outputs.result).toBe('unchanged')
+      expect(annotations(next.main.stdout, 'warning')).toEqual([])
+    } finally {
+      await rm(workspace, { recursive: true, force: true })
+    }
+  })
+
+  it('an existing package folder exported with the defaults keeps project.xml at its root, and the cycle settles', async () => {
+    const world = await start({ projects: {} })
+    await instanceWithProject(world, await sampleZip())
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'cycle-package-'))
+    try {
+      await cp(sampleProjectPath, path.join(workspace, FOLDER), { recursive: true })
+      const exported = await scheduledExport(world, workspace)
+      expectExitCodes(exported, 0)
+      const stored = await readZip(world.sim.storedProject('MyCustomization')!)
+      const projectXml = await readFile(path.join(workspace, FOLDER, 'project.xml'))
+      expect(projectXml.equals(stored.get('project.xml')!)).toBe(true)
+      await expect(stat(path.join(workspace, FOLDER, '_project'))).rejects.toThrow()
+
+      expect((await mergeDeploy(world, workspace)).outputs.result).toBe('published')
+      const again = await scheduledExport(world, workspace)
+      expect(again.outputs.changed).toBe('false')
+      expect((await mergeDeploy(world, workspace)).outputs.result).toBe('unchanged')
+    } finally {
+      await rm(workspace, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,144 @@
+// End to end over dist/: the faults of issue #5, scripted in the simulator. Polling survives
+// bad publishEnd answers; a lost session is replaced and the post step releases the new one;
+// a publishBegin without a usable answer is never sent again: publishEnd tells what happened.
+import { describe, expect, it } from '@jest/globals'
+import {
+  API,
+  PROJECT,
+  annotations,
+  previousVersionZip,
+  requestsTo,
+  runDeploy
+} from '../../test-support/world.js'
+import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
+import { useWorld } from '../../test-support/e2e-world.js'
+import type { PublishEndStep } from '../../simulator/index.js'
+
+const { start } = useWorld({ projects: {} })
+
+const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
+  {
+    what: 'HTTP 503',
+    step: { status: 503, body: 'Service Unavailable', contentType: 'text/plain' }
+  },
+  { what: 'a dropped connection', step: { drop: true } },
+  {
+    what: 'a garbage body',
+    step: { status: 200, body: '{"isCompleted": tru', contentType: 'application/json' }
+  }
+]
+
+describe('publishEnd faults over dist/', () => {
+  it.each(badAnswers)('$what while polling: warns, polls on, publishes', async ({ step }) => {
+    const world = await start({
+      publishEndScript: [{ text: 'false' }, step, { text: 'true' }]
+    })
+    const { sim } = world
+    const run = await runDeploy(world)
+
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.publishEnd)).toHaveLength(3)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    expect(annotations(run.main.stdout, 'warning').some(w => /publishEnd/.test(w))).toBe(true)
+    expect(annotations(run.main.stdout, 'error')).toEqual([])
+    await expectCleanRun(world, run)
+  })
+
+  it('session lost while polling: logs in again, publishes, the post step logs out the new session', async () => {
+    const world = await start({
+      publishEndScript: [
+        { text: 'false' },
+        { sessionLost: true },
+        { text: 'false' },
+        { text: 'true' }
+      ],
+      // The session of the re-login survives the publish: the logins counted are the polling's.
+      restartDropsSessions: false
+    })
+    const { sim } = world
+    const run = await runDeploy(world)
+
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    const logins = requestsTo(sim, API.login)
+    expect(logins).toHaveLength(2)
+    expect(sim.sessionsCreated).toBe(2)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+
+    const [first, second] = [
+      requestsTo(sim, API.publishBegin)[0],
+      requestsTo(sim, API.publishEnd).at(-1)!
+    ]
+    expect(second.cookies['ASP.NET_SessionId']).not.toBe(first.cookies['ASP.NET_SessionId'])
+    // The lost session is logged out before the new login (a 401 may come from a proxy in front
+    // of a live session), and the post step logs out the new one.
+    const logout = requestsTo(sim, API.logout)
+    expect(logout).toHaveLength(2)
+    expect(logout[0].cookies['ASP.NET_SessionId']).toBe(first.cookies['ASP.NET_SessionId'])
+    expect(sim.requests.indexOf(logout[0])).toBeLessThan(sim.requests.indexOf(logins[1]))
+    expect(logout[1].cookies).toEqual(second.cookies)
+    expect(annotations(run.main.stdout, 'warning').some(w => /session/i.test(w))).toBe(true)
+    await expectCleanRun(world, run)
+  })
+})
+
+describe('publishBegin faults over dist/', () => {
+  it.each([
+    { what: 'HTTP 502', step: { status: 502, startsPublish: true } },
+    { what: 'a dropped connection', step: { drop: true as const, startsPublish: true } }
+  ])('$what that started the publish: polls, finds it complete, says so', async ({ step }) => {
+    const world = await start({
+      publishBeginScript: [step],
+      publishEndScript: [{ text: 'false' }, { text: 'true' }]
+    })
+    const { sim } = world
+    const run = await runDeploy(world)
+
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    expect(annotations(run.main.stdout, 'warning').some(w => /publishBegin/.test(w))).toBe(true)
+    expect(run.main.stdout).toMatch(/did start/i)
+    await expectCleanRun(world, run)
+  })
+
+  it('HTTP 502 that did not start the publish: fails, says it did not start, never resends', async () => {
+    const world = await start({
+      publishBeginScript: [{ status: 502, startsPublish: false }],
+      publishEndScript: [{ text: 'true' }]
+    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'publish-timeout': '5' })
+
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('failed')
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/did not start/i)
+    expect(sim.publishState).toBe('idle')
+    expect(requestsTo(sim, API.logout)).toHaveLength(1)
+    await expectCleanRun(world, run)
+  })
+})
+
+describe('in-band errors over dist/', () => {
+  it('Import refused in an HTTP 200 log: fails with the server message, publishes nothing', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      publishEndScript: [{ text: 'true' }]
+    })
+    const { sim } = world
+    const run = await runDeploy(world, { 'replace-if-exists': 'false', backup: 'false' })
+
+    expectExitCodes(run, 1)
+    expect(requestsTo(sim, API.import)[0].status).toBe(200)
+    expect(sim.imported).toHaveLength(0)
+    expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors.some(e => e.includes('already exists'))).toBe(true)
+    expect(run.outputs.result).toBe('failed')
+    await expectCleanRun(world, run)
+  })
+})

@@ -1,0 +1,379 @@
+// End to end over dist/: verified deploys (the site answers again, every project published,
+// entities read), the version check, rollback and dry runs, against the simulator's GET /entity,
+// entity reads, restart downtime and getPublished.
+import { describe, expect, it } from '@jest/globals'
+import { cp } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  API,
+  PROJECT,
+  annotations,
+  calls,
+  previousVersionZip,
+  requestsTo,
+  runDeploy,
+  type World
+} from '../../test-support/world.js'
+import { expectCleanRun, expectExitCodes, expectNoSecrets } from '../../test-support/e2e-checks.js'
+import { useWorld } from '../../test-support/e2e-world.js'
+import { readZipEntries } from '../../test-support/zip.js'
+import { USER, cookieValues } from '../../test-support/world.js'
+import type { ActionRun } from '../../test-support/run-action.js'
+
+// publishEnd completes on the second poll with no warning entry, so a run's warnings are its own.
+const { start } = useWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
+const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
+const ENTITY_READ = /^GET \/entity\/Default\/24\.200\.001\/SalesOrder\?\$top=1$/
+const BROKEN = 'Object reference not set to an instance of an object. (SOOrderEntryExt.cs:42)'
+
+/** Method and path (with the query of GET requests), in the order the simulator answered them. */
+function lines(world: World): string[] {
+  return world.sim.requests.map(
+    r =>
+      `${r.method} ${r.method === 'GET' ? r.url.replace(new URL(world.sim.url).pathname, '') : r.path} ${r.status}`
+  )
+}
+
+/** Requests after the publishEnd that said the publish completed (the last publishEnd). */
+function afterPublish(world: World): string[] {
+  const all = lines(world)
+  const last = all.map(l => l.startsWith(`POST ${API.publishEnd}`)).lastIndexOf(true)
+  return all.slice(last + 1)
+}
+
+async function deployWithEntities(
+  world: World,
+  inputs: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runDeploy(world, { 'verify-entities': 'SalesOrder', 'verify-timeout': '10', ...inputs })
+}
+
+describe('verified deploys over dist/', () => {
+  it('a restart that ends the session: the old one logged out, one new login, site-ready-seconds at least the downtime', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      restartDownMs: 600
+    })
+    const run = await deployWithEntities(world)
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(run.outputs['instance-version']).toBe('24.210.0016')
+    expect(Number(run.outputs['site-ready-seconds'])).toBeGreaterThanOrEqual(0.6)
+    const after = afterPublish(world)
+    // Not ready while the pool restarts, then ready; the ended session is logged out (401,
+    // it is gone) before the one new login; the post step logs that one out.
+    expect(after.filter(l => l.startsWith('GET /entity 503')).length).toBeGreaterThan(0)
+    const rest = after.filter(l => !l.startsWith('GET /entity 503'))
+    expect(rest.map(l => l.replace(/\?\$top=1/, ''))).toEqual([
+      'GET /entity 200',
+      `POST ${API.getPublished} 401`,
+      `POST ${API.logout} 401`,
+      `POST ${API.login} 204`,
+      `POST ${API.getPublished} 200`,
+      'GET /entity/Default/24.200.001/SalesOrder 200',
+      `POST ${API.logout} 204`
+    ])
+    expect(world.sim.sessionsCreated).toBe(2)
+    expect(run.summary).toContain('### Verification')
+    // Instance text is escaped for markdown (a leading "24." would start a list): as rendered.
+    const rendered = run.summary.replace(/&#(\d+);/g, (_m, code: string) =>
+      String.fromCharCode(Number(code))
+    )
+    expect(rendered).toContain('<code>24.210.0016</code>')
+    expect(run.summary).toMatch(/Site ready<\/th><td>✅ after \d/)
+    expect(run.summary).toContain('Entity <code>Default/24.200.001/SalesOrder</code>')
+    expect(annotations(run.main.stdout, 'warning')).toEqual([])
+    await expectCleanRun(world, run)
+  })
+
+  it('a session that survives the restart is used as it is: no second login', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      restartDropsSessions: false
+    })
+    const run = await deployWithEntities(world)
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(afterPublish(world)).toEqual([
+      'GET /entity 200',
+      `POST ${API.getPublished} 200`,
+      'GET /entity/Default/24.200.001/SalesOrder?$top=1 200',
+      `POST ${API.logout} 204`
+    ])
+    expect(requestsTo(world.sim, API.login)).toHaveLength(1)
+    await expectCleanRun(world, run)
+  })
+
+  it('a project missing from getPublished after the publish: unverified, naming it and the backup to import', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      unlistAfterPublish: [PROJECT]
+    })
+    const run = await deployWithEntities(world)
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('unverified')
+    const artifact = world.artifacts.artifacts[0].name
+    const [error] = annotations(run.main.stdout, 'error')
+    expect(error).toContain(`getPublished does not list ${PROJECT} after the publish`)
+    expect(error).toContain(`import the backup artifact ${artifact}`)
+    // Nothing imported again, no entity read after the failed check.
+    expect(requestsTo(world.sim, API.import)).toHaveLength(1)
+    expect(lines(world).some(l => ENTITY_READ.test(l.replace(/ \d+$/, '')))).toBe(false)
+    await expectCleanRun(world, run)
+  })
+
+  it('an entity that fails twice then answers: published, three reads', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      entityFaults: { SalesOrder: { failTimes: 2, exceptionMessage: BROKEN } }
+    })
+    const run = await deployWithEntities(world)
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    const reads = lines(world).filter(l => l.startsWith('GET /entity/Default'))
+    expect(reads.map(l => l.split(' ').at(-1))).toEqual(['500', '500', '200'])
+    expect(run.summary).toContain('✅ answers (3 attempts)')
+    await expectCleanRun(world, run)
+  })
+
+  it('an entity that always fails: unverified, naming the entity and the instance message', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      entityFaults: { SalesOrder: { exceptionMessage: BROKEN } }
+    })
+    const run = await deployWithEntities(world, { 'verify-timeout': '1' })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('unverified')
+    const [error] = annotations(run.main.stdout, 'error')
+    expect(error).toContain('reading Default/24.200.001/SalesOrder failed until verify-timeout')
+    expect(error).toContain(BROKEN)
+    expect(error).toContain('import the backup artifact')
+    expect(requestsTo(world.sim, API.import)).toHaveLength(1)
+    expect(requestsTo(world.sim, API.publishBegin)).toHaveLength(1)
+    expect(run.outputs.restored).toBe('false')
+    await expectCleanRun(world, run)
+  })
+
+  it('an entity that always fails, with rollback: the backup imported and published again, rolled-back', async () => {
+    const previous = await previousVersionZip()
+    const world = await start({
+      // The stored bytes as imported, to compare with the backup.
+      rebuildStoredProjects: false,
+      projects: { [PROJECT]: previous, Other: previous },
+      published: [PROJECT, 'Other'],
+      entityFaults: { SalesOrder: { exceptionMessage: BROKEN } },
+      restartDownMs: 200
+    })
+    const run = await deployWithEntities(world, { 'verify-timeout': '1.5', rollback: 'true' })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('rolled-back')
+    const { sim } = world
+    const imports = requestsTo(sim, API.import)
+    expect(imports).toHaveLength(2)
+    expect(imports[1].json).toMatchObject({ projectName: PROJECT, isReplaceIfExists: true })
+    expect(sim.storedProject(PROJECT)?.equals(previous)).toBe(true)
+    const begins = requestsTo(sim, API.publishBegin)
+    expect(begins).toHaveLength(2)
+    // What getPublished listed before the run, with the run's other options.
+    expect(begins[1].json).toMatchObject({
+      projectNames: [PROJECT, 'Other'],
+      isOnlyValidation: false,
+      tenantMode: 'Current'
+    })
+    expect(sim.published).toEqual([PROJECT, 'Other'])
+    const [error] = annotations(run.main.stdout, 'error')
+    expect(error).toContain('Rolled back')
+    expect(error).toContain('not the database changes their scripts or plug-ins made')
+    expect(run.summary).toContain('not the database changes their scripts or plug-ins made')
+    expect(sim.openSessions()).toBe(0)
+    await expectNoSecrets(run, [USER.password, ...cookieValues(sim)])
+  })
+
+  it('a site that never comes back: unverified after verify-timeout, nothing else sent', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      restartDownMs: 1e9
+    })
+    const run = await deployWithEntities(world, { 'verify-timeout': '0.6' })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('unverified')
+    expect(run.outputs['site-ready-seconds']).toBe('')
+    const [error] = annotations(run.main.stdout, 'error')
+    expect(error).toContain('the site did not answer GET /entity within verify-timeout (0.6 s)')
+    const after = afterPublish(world)
+    // Only GET /entity until the deadline (and the post step's logout, which the site refuses).
+    expect(after.slice(0, -1).every(l => l === 'GET /entity 503')).toBe(true)
+    expect(after.at(-1)).toBe(`POST ${API.logout} 503`)
+  })
+
+  it('verify: false and a validation: no call after publishEnd but the post step logout', async () => {
+    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const run = await deployWithEntities(world, { verify: 'false' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(run.outputs['site-ready-seconds']).toBe('')
+    expect(afterPublish(world)).toEqual([`POST ${API.logout} 401`])
+    await expectCleanRun(world, run)
+  })
+
+  it('a validation reads nothing after publishEnd but the restore', async () => {
+    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const run = await deployWithEntities(world, { 'validate-only': 'true' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('validated')
+    expect(afterPublish(world)).toEqual([`POST ${API.import} 200`, `POST ${API.logout} 204`])
+    await expectCleanRun(world, run)
+  })
+})
+
+describe('version check over dist/', () => {
+  it('warn (the default): a package for another release is a warning, and the deploy goes on', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      build: '23.210.0010'
+    })
+    const run = await runDeploy(world)
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(run.outputs['instance-version']).toBe('23.210.0010')
+    // (The default publish log holds a warning entry of its own.)
+    expect(annotations(run.main.stdout, 'warning').filter(w => /release/.test(w))).toEqual([
+      expect.stringContaining(
+        `The instance runs release 23.2, but ${PROJECT} was made for 24.210 (release 24.2)`
+      )
+    ])
+    await expectCleanRun(world, run)
+  })
+
+  it('fail: stops before login, so before any Import', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      build: '23.210.0010'
+    })
+    const run = await runDeploy(world, { 'version-check': 'fail' })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('failed')
+    expect(calls(world.sim)).toEqual(['GET /entity'])
+    expect(annotations(run.main.stdout, 'error')[0]).toContain(
+      'Nothing was imported (version-check: fail)'
+    )
+  })
+
+  it('off: nothing compared, no warning', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      build: '23.210.0010'
+    })
+    const run = await runDeploy(world, { 'version-check': 'off' })
+    expectExitCodes(run, 0)
+    expect(annotations(run.main.stdout, 'warning').filter(w => /release/.test(w))).toEqual([])
+    expect(run.main.stdout).toContain('version-check is off.')
+    await expectCleanRun(world, run)
+  })
+
+  it('fail with an update of the same release (24.205 instance, 24.210 package) passes', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      build: '24.205.0003'
+    })
+    const run = await runDeploy(world, { 'version-check': 'fail' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    await expectCleanRun(world, run)
+  })
+
+  it('an older instance without a version: nothing checked (fail too), instance-version empty, entities on its Default endpoint', async () => {
+    const world = await start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      entityIndexForm: 'bare-array',
+      build: '23.210.0010'
+    })
+    const run = await deployWithEntities(world, { 'version-check': 'fail' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('published')
+    expect(run.outputs['instance-version']).toBe('')
+    expect(lines(world)).toContain('GET /entity/Default/24.200.001/SalesOrder?$top=1 200')
+    expect(run.summary).toContain('not given by the instance')
+    await expectCleanRun(world, run)
+  })
+
+  it("product-version of a source-control build: the instance's two parts, else 22.200", async () => {
+    const productVersionOf = async (world: World): Promise<string> => {
+      const run = await runDeploy(
+        world,
+        { 'project-name': '', 'project-path': 'AcmeTracking' },
+        {
+          prepareWorkspace: workspace =>
+            cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
+        }
+      )
+      expectExitCodes(run, 0)
+      const entries = await readZipEntries(world.sim.imported[0].zipPath)
+      return /product-version="([^"]*)"/.exec(entries[0].content.toString('utf8'))?.[1] ?? ''
+    }
+    expect(await productVersionOf(await start({ build: '24.208.0012' }))).toBe('24.208')
+  })
+
+  it('product-version of a source-control build on an instance that does not say its build: 22.200', async () => {
+    const world = await start({ entityIndexForm: 'bare-array' })
+    const run = await runDeploy(
+      world,
+      { 'project-name': '', 'project-path': 'AcmeTracking' },
+      {
+        prepareWorkspace: workspace =>
+          cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
+      }
+    )
+    expectExitCodes(run, 0)
+    const entries = await readZipEntries(world.sim.imported[0].zipPath)
+    expect(entries[0].content.toString('utf8')).toMatch(/product-version="22\.200"/)
+  })
+})
+
+describe('dry runs over dist/', () => {
+  const WRITES = [API.import, API.publishBegin, API.publishEnd, '/CustomizationApi/delete']
+
+  it('a deploy: reads everything, writes nothing, result planned, changes-json', async () => {
+    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const run = await runDeploy(world, { 'dry-run': 'true', 'include-published': 'false' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('planned')
+    expect(calls(world.sim)).toEqual([
+      'GET /entity',
+      `POST ${API.login}`,
+      `POST ${API.getProject}`,
+      `POST ${API.getPublished}`,
+      `POST ${API.logout}`
+    ])
+    for (const path of WRITES) expect(requestsTo(world.sim, path)).toHaveLength(0)
+    expect(world.artifacts.requests).toHaveLength(0)
+    // The stored project was read and compared (no artifact uploaded).
+    expect(JSON.parse(run.outputs['changes-json'])).toEqual([
+      expect.objectContaining({ name: PROJECT, added: [], removed: [] })
+    ])
+    expect(run.summary).toContain('Planned (dry run)')
+    expect(run.summary).toContain('a deploy would publish')
+    await expectCleanRun(world, run)
+  })
+
+  it('a first deploy: everything added, nothing written', async () => {
+    const world = await start({ projects: {} })
+    const run = await runDeploy(world, { 'dry-run': 'true' })
+    expectExitCodes(run, 0)
+    expect(run.outputs.result).toBe('planned')
+    for (const path of WRITES) expect(requestsTo(world.sim, path)).toHaveLength(0)
+    const [changes] = JSON.parse(run.outputs['changes-json']) as Array<{ added: string[] }>
+    expect(changes.added.length).toBeGreaterThan(0)
+    expect(world.sim.storedProjectNames()).toEqual([])
+    await expectCleanRun(world, run)
+  })
+
+  it('bad credentials: failed at login, nothing else sent', async () => {
+    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const run = await runDeploy(world, { 'dry-run': 'true', password: 'wrong-password-1' })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('failed')
+    expect(calls(world.sim)).toEqual(['GET /entity', `POST ${API.login}`])
+  })
+})

@@ -1,0 +1,55 @@
+// `npm run simulator`: starts, prints what a run needs, serves, and stops on Ctrl-C (SIGINT).
+import { describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('simulator CLI', () => {
+  it('prints the URL, credentials and artifact env, answers a login, and exits 0 on SIGINT', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'simulator/cli.ts', '--port', '0', '--user', 'ci', '--password', 'ci-pw'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+    const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+    try {
+      for (let i = 0; i < 200 && !out.includes('Ctrl-C stops'); i++) {
+        await new Promise(resolve => setTimeout(resolve, 50))
+      }
+      const url = /Customization API simulator: (\S+)/.exec(out)?.[1]
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/AcumaticaERP$/)
+      expect(out).toMatch(/ACTIONS_RUNTIME_TOKEN=ey/)
+      expect(out).toMatch(/ACTIONS_RESULTS_URL=http:\/\/127\.0\.0\.1:\d+\//)
+      const login = await fetch(`${url}/entity/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'ci', password: 'ci-pw' })
+      })
+      expect(login.status).toBe(204)
+      for (let i = 0; i < 40 && !out.includes('/entity/auth/login -> 204'); i++) {
+        await new Promise(resolve => setTimeout(resolve, 25))
+      }
+      expect(out).toContain('POST /entity/auth/login -> 204')
+    } finally {
+      child.kill('SIGINT')
+    }
+    expect(await exited).toBe(0)
+  })
+
+  it('refuses an unknown option with exit code 2 and the usage', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--bogus'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let err = ''
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+    const code = await new Promise<number | null>(resolve => child.on('exit', c => resolve(c)))
+    expect(code).toBe(2)
+    expect(err).toMatch(/Unknown option '--bogus'/)
+    expect(err).toMatch(/Usage: npm run simulator/)
+  })
+})

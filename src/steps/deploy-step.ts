@@ -1,0 +1,220 @@
+// The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
+// in deploy.ts, the wire in api/.
+import { core } from '../host/core.js'
+import { host } from '../host/host.js'
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { CustomizationClient } from '../api/client.js'
+import { packageDigest } from '../changes/package-digest.js'
+import { readProjectContent } from '../changes/project-content.js'
+import type { LogEntry } from '../api/types.js'
+import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
+import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
+import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
+import { clearTextWarning } from '../inputs/clear-text.js'
+import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
+import {
+  checkSourceControlFolder,
+  describeKind,
+  packageProject,
+  readProjectDefaults
+} from '../package/index.js'
+import {
+  entryLine,
+  failureMessage,
+  finalLine,
+  isSuccess,
+  projectsJson,
+  publishLogText,
+  summaryMarkdown
+} from '../action/report.js'
+import { progressLine } from '../action/progress-text.js'
+import { changesJson } from '../action/changes-text.js'
+import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
+import * as log from '../action/log.js'
+import { safeLogEntry } from '../action/safe-text.js'
+import { addPassword, hideSecrets } from '../action/secrets.js'
+import { watchCancellation } from '../action/cancellation.js'
+
+export async function run(): Promise<void> {
+  const cancel = watchCancellation({
+    stopping: 'stopping. The post step will release the API session.',
+    // A request still in flight: leave before the runner's kill, with the result written (the
+    // session is in the saved state for the post step).
+    inFlight: signal => {
+      core.setOutput('result', 'cancelled')
+      log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
+    }
+  })
+
+  const password = process.env['INPUT_PASSWORD']?.trim()
+  if (password) addPassword(password)
+
+  let settings: Settings
+  try {
+    settings = await core.group('Check inputs', async () => {
+      const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+      const read = await readSettings(name => core.getInput(name), workspace)
+      log.info(
+        `Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`
+      )
+      for (const project of read.projects) {
+        log.info(
+          `- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`
+        )
+      }
+      const clearText = await clearTextWarning(read.baseUrl)
+      if (clearText) log.warning(clearText)
+      return read
+    })
+  } catch (error) {
+    core.setOutput('result', 'failed')
+    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    return
+  }
+
+  const temp = await workFolder()
+  const client = new CustomizationClient({
+    baseUrl: settings.baseUrl,
+    requestTimeoutSeconds: settings.requestTimeoutSeconds
+  })
+
+  const result = await deploy(settings, {
+    api: client,
+    makePackage: async (project, productVersion) => {
+      const source = project.source
+      const built = await packageProject(source.path, source.kind, {
+        outputPath: path.join(temp, `${project.name}.zip`),
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include,
+        productVersion: source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
+        // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
+        // empty); project-level goes to the Import's own projectLevel field.
+        description: project.description
+      })
+      for (const warning of built.warnings) log.warning(warning)
+      return built
+    },
+    checkSource: async project => {
+      const source = project.source
+      if (source.kind !== 'source-control') return
+      // Its warnings are told by the build that follows.
+      await checkSourceControlFolder(source.path, {
+        exclude: source.exclude,
+        include: source.include
+      })
+    },
+    // Named as the artifact will be: an upload of the file as it is takes its name.
+    backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
+    packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
+    packageDigest,
+    projectContent: readProjectContent,
+    // A workflow artifact, or where the host keeps it (the command line: a folder).
+    storeBackup: (zipPath, project) => {
+      const runner = host()
+      const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays] as const
+      return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
+    },
+    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
+    ledger: actionsCacheLedger({
+      run: {
+        id: process.env['GITHUB_RUN_ID'] || 'local',
+        attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
+      },
+      tempDir: process.env['RUNNER_TEMP']
+    }),
+    sessionStarted: cookie => {
+      maskCookieValues(client.secretValues)
+      saveSession({
+        baseUrl: settings.baseUrl,
+        cookie,
+        requestTimeoutSeconds: settings.requestTimeoutSeconds
+      })
+    },
+    log: actionsLog(),
+    sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+    now: () => Date.now(),
+    signal: cancel.signal
+  })
+
+  await report(settings, result, temp)
+  saveProgress(`done: ${result.outcome}`)
+}
+
+function actionsLog(): FlowLog {
+  return {
+    phase: <T>(name: PhaseName, work: () => Promise<T>) => {
+      saveProgress(name)
+      return core.group(name, work)
+    },
+    event: event => {
+      const { level, text } = progressLine(event)
+      if (level === 'warning') log.warning(text)
+      else if (level === 'notice') log.notice(text)
+      else log.info(text)
+    },
+    publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
+      // Each entry once: errors and warnings as annotations titled with the phase.
+      const line = entryLine(entry)
+      const type = entry.logType.toLowerCase()
+      const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message
+      if (type === 'error') log.error(annotation, phase)
+      else if (type === 'warning') log.warning(annotation, phase)
+      else log.info(line)
+    }
+  }
+}
+
+async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
+  core.setOutput('result', result.outcome)
+  core.setOutput('restored', String(result.restored))
+  core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
+  core.setOutput('changes-json', JSON.stringify(changesJson(result)))
+  core.setOutput('instance-version', result.instance?.build ?? '')
+  const ready = result.verification?.siteReadySeconds
+  core.setOutput(
+    'site-ready-seconds',
+    ready === undefined ? '' : String(Math.round(ready * 100) / 100)
+  )
+  // The single-valued outputs describe the first project.
+  const first = result.projects[0]
+  if (first.package) {
+    core.setOutput('package-size', String(first.package.size))
+    core.setOutput('package-sha256', first.package.sha256)
+  }
+  const backup = first.backup
+  if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
+    core.setOutput('backup-path', backup.path)
+  }
+  if (backup.status === 'stored') {
+    core.setOutput('backup-artifact-id', backup.artifactId)
+    core.setOutput('backup-artifact-url', backup.artifactUrl)
+    core.setOutput('backup-artifact-digest', backup.digest)
+  }
+  if (result.publishLog.length) {
+    const file = path.join(temp, 'publish-log.txt')
+    // The same lines as the log shows: neutralised and masked.
+    await writeFile(file, publishLogText(result.publishLog.map(safeLogEntry)))
+    core.setOutput('publish-log', file)
+  }
+
+  try {
+    await core.summary.addRaw(hideSecrets(summaryMarkdown(settings, result))).write()
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${String(error)}`)
+  }
+
+  if (isSuccess(result)) log.info(finalLine(settings, result))
+  else log.fail(failureMessage(settings, result))
+}
+
+/** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
+async function workFolder(): Promise<string> {
+  const base = process.env['RUNNER_TEMP'] || os.tmpdir()
+  const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
+  await mkdir(path.join(folder, 'backup'), { recursive: true })
+  return folder
+}

@@ -1,0 +1,82 @@
+// The post step: releases the API session the main step opened, whatever happened there.
+// A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
+// fails the job: a session already gone (the publish restarted the application pool) is an info
+// line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
+import { core } from '../host/core.js'
+import { CustomizationClient } from '../api/client.js'
+import { SessionLostError } from '../api/errors.js'
+import { maskCookieValues, readProgress, readSession } from '../action/state.js'
+import * as log from '../action/log.js'
+import { addPassword } from '../action/secrets.js'
+import { messageOf } from '../shared/message-of.js'
+
+// The post step must finish within the runner's 5 minutes after a cancellation.
+const MAX_LOGOUT_SECONDS = 60
+
+export async function cleanup(): Promise<void> {
+  // Server text quoted in a warning may echo the password: hidden here too.
+  const password = process.env['INPUT_PASSWORD']?.trim()
+  if (password) addPassword(password)
+  try {
+    const progress = readProgress()
+    if (progress !== '' && !progress.startsWith('done')) {
+      log.warning(
+        `The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`
+      )
+    }
+    const session = readSession()
+    if (session === undefined) {
+      log.info('The main step opened no API session: nothing to release.')
+      return
+    }
+    await core.group('Log out', async () => {
+      const client = new CustomizationClient({
+        baseUrl: session.baseUrl,
+        requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+      })
+      client.useSession(session.cookie)
+      maskCookieValues(client.secretValues)
+      try {
+        await client.logout()
+        log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
+      } catch (error) {
+        const message = messageOf(error)
+        if (error instanceof SessionLostError) {
+          // A publish restarts the application pool, which ends every session: the usual end of
+          // a successful deploy, and nothing is left to release.
+          log.info(`Nothing to release: the API session had already ended (${message}).`)
+        } else {
+          log.warning(
+            `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
+          )
+        }
+      }
+    })
+  } catch (error) {
+    log.warning(`The post step could not release the API session: ${String(error)}`)
+  }
+}
+
+/** What an interrupted phase may have left on the instance. */
+function whatItLeft(phase: string): string {
+  switch (phase) {
+    case 'Publish':
+      return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.'
+    case 'Validate':
+      return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.'
+    case 'Import':
+      return 'The Import may or may not have completed; nothing was published by this run.'
+    case 'Download':
+      return 'The export was downloading the projects: no project folder was written.'
+    case 'Write':
+      return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.'
+    case 'Verify':
+      return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.'
+    case 'Roll back':
+      return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.'
+    case 'Restore':
+      return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.'
+    default:
+      return 'Nothing was published by this run.'
+  }
+}
