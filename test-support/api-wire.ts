@@ -122,6 +122,9 @@ export function useApiWire(): void {
   })
   afterAll(() => {
     nock.enableNetConnect()
+    // This file's nock stops intercepting: jest runs the next file in this process with a nock
+    // of its own, and two interceptors at once abort each other's requests.
+    nock.restore()
   })
   beforeEach(async () => {
     seen = []

@@ -1,7 +1,7 @@
 // The contract-API reads of a verified deploy: the pure readers of GET /entity (both forms,
 // hostile values dropped), releases, and the client's two GET calls over nock (no session for
 // GET /entity, the session for an entity read, bounded reading, the errors each answer gives).
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { CustomizationClient } from '../../src/api/client.js'
 import { ApiError, SessionLostError, TransientError } from '../../src/api/errors.js'
@@ -18,6 +18,9 @@ const ROOT = '/AcumaticaERP'
 const REAL_26 =
   '{"version":{"acumaticaBuildVersion":"26.101.0225","databaseVersion":"26.101.0225"},"endpoints":[{"name":"Default","version":"25.200.001","href":"http://erp.test/AcumaticaERP/entity/Default/25.200.001/"}]}'
 
+// This file's nock stops intercepting at its end: the next file jest runs in this process has
+// a nock of its own, and two interceptors at once abort each other's requests.
+afterAll(() => nock.restore())
 afterEach(() => {
   nock.cleanAll()
 })

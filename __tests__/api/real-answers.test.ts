@@ -88,7 +88,12 @@ function zipBase64(): Promise<string> {
 }
 
 beforeAll(() => nock.disableNetConnect())
-afterAll(() => nock.enableNetConnect())
+afterAll(() => {
+  nock.enableNetConnect()
+  // This file's nock stops intercepting: jest runs the next file in this process with a nock of
+  // its own, and two interceptors at once abort each other's requests.
+  nock.restore()
+})
 beforeEach(async () => {
   requests = []
   dir = await mkdtemp(join(tmpdir(), 'real-answers-'))
