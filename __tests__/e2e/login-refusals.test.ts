@@ -20,7 +20,8 @@ describe('login refusals over dist/', () => {
 
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
-    expect(calls(world.sim)).toEqual([`POST ${API.login}`])
+    // GET /entity (the instance's build, no session) comes first; then one login request.
+    expect(calls(world.sim)).toEqual(['GET /entity', `POST ${API.login}`])
     expect(requestsTo(world.sim, API.login)[0].status).toBe(500)
     const errors = annotations(run.main.stdout, 'error')
     expect(errors).toHaveLength(1)

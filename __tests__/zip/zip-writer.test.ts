@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { inspectPackage, zipProjectFolder } from '../../src/package/index.js'
 import { DEFLATED, STORED } from '../../src/zip/compression.js'
 import { SourceChangedError, SourceReadError } from '../../src/zip/source-errors.js'
@@ -131,9 +132,13 @@ describe('zipProjectFolder when a file goes wrong after the listing', () => {
 
   /** The real zip code with a listing that no longer matches the disk. */
   async function zipWithListing(files: { zipPath: string; readPath: string; size: number }[]) {
-    jest.unstable_mockModule('../../src/package/walk.js', () => ({
-      listProjectFiles: async () => files
-    }))
+    // By absolute path: jest resolves a relative mock path from the tests' root, not this file.
+    jest.unstable_mockModule(
+      fileURLToPath(new URL('../../src/package/walk.ts', import.meta.url)),
+      () => ({
+        listProjectFiles: async () => files
+      })
+    )
     const { zipProjectFolder: zipMocked } = await import('../../src/package/zip.js')
     return zipMocked(work, { exclude: [], outputPath: path.join(work, 'out', 'package.zip') })
   }
