@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 935:
+/***/ 4169:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1312,15 +1312,15 @@ __webpack_unused_export__ = parse;
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -1592,34 +1592,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -1637,10 +1637,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -1702,7 +1702,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -1714,39 +1714,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5662).Headers
+/* unused reexport */ __nccwpck_require__(9317).Response
+/* unused reexport */ __nccwpck_require__(3713).Request
+/* unused reexport */ __nccwpck_require__(8440).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+/* unused reexport */ __nccwpck_require__(3435).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -1762,18 +1762,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1833,16 +1833,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1948,7 +1948,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1962,10 +1962,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -2206,16 +2206,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -2427,18 +2427,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -2654,15 +2654,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2769,21 +2769,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2792,9 +2792,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -3175,15 +3175,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -3275,16 +3275,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -3522,7 +3522,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -3647,7 +3647,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3856,7 +3856,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -4288,7 +4288,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4296,7 +4296,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -4311,9 +4311,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4777,7 +4777,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -4851,7 +4851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4859,7 +4859,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -5010,13 +5010,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -5024,9 +5024,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -5736,18 +5736,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5876,7 +5876,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5884,7 +5884,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -5892,10 +5892,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -6092,7 +6092,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6100,9 +6100,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -6115,7 +6115,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -6148,9 +6148,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -6162,11 +6162,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -6174,7 +6174,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -7089,7 +7089,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -7612,7 +7612,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7620,13 +7620,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7645,7 +7645,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -8051,7 +8051,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -8411,7 +8411,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -8421,16 +8421,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -8472,9 +8472,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8782,7 +8782,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -9042,19 +9042,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -9257,7 +9257,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9329,15 +9329,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -9496,7 +9496,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -9620,15 +9620,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9821,10 +9821,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9862,7 +9862,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9873,14 +9873,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9976,19 +9976,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -10257,13 +10257,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -10299,7 +10299,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10307,8 +10307,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -10338,7 +10338,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -10628,20 +10628,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -11072,14 +11072,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -11454,14 +11454,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -11584,12 +11584,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -11612,11 +11612,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -11643,11 +11643,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -11669,13 +11669,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11953,7 +11953,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11965,7 +11965,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11977,7 +11977,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11998,13 +11998,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -12015,14 +12015,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -12165,14 +12165,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -12181,10 +12181,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -12231,12 +12231,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -12266,12 +12266,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -12279,9 +12279,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -12480,14 +12480,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -12496,10 +12496,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -12546,7 +12546,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -12576,20 +12576,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12950,7 +12950,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13000,7 +13000,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -13036,7 +13036,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -13466,20 +13466,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14332,15 +14332,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -14491,26 +14491,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -14555,7 +14555,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -14574,15 +14574,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -14765,14 +14765,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15082,7 +15082,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -15441,13 +15441,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -16022,23 +16022,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -16512,7 +16512,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -16556,12 +16556,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -16571,16 +16571,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -17092,7 +17092,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -17223,7 +17223,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17974,12 +17974,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -18027,14 +18027,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -18160,16 +18160,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -18641,16 +18641,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18900,7 +18900,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -18947,21 +18947,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -19641,7 +19641,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -19654,9 +19654,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -19692,23 +19692,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21918,23 +21918,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21944,12 +21944,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22962,14 +22962,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22981,16 +22981,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -23579,7 +23579,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -23595,21 +23595,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -25234,14 +25234,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25936,7 +25936,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -26233,7 +26233,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26242,16 +26242,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -26584,12 +26584,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -26669,7 +26669,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -26686,7 +26686,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26697,10 +26697,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -27084,27 +27084,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -27462,7 +27462,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -27535,14 +27535,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27871,12 +27871,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -27974,14 +27974,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -28086,16 +28086,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -28105,11 +28105,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -28620,14 +28620,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -28731,7 +28731,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -28750,16 +28750,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -29079,15 +29079,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -29096,21 +29096,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -29681,20 +29681,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8568:
+/***/ 1:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(570);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(338);
 
-await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
+await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 570:
+/***/ 338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29703,7 +29703,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   t: () => (/* binding */ cleanup)
 });
 
-// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
+// NAMESPACE OBJECT: ../../main/node_modules/stream-chain/src/defs.js
 var defs_namespaceObject = {};
 __nccwpck_require__.r(defs_namespaceObject);
 __nccwpck_require__.d(defs_namespaceObject, {
@@ -29744,7 +29744,7 @@ __nccwpck_require__.d(defs_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -29766,7 +29766,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -29780,7 +29780,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -29876,7 +29876,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -29889,16 +29889,16 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -29908,7 +29908,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -29919,7 +29919,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -30010,11 +30010,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -30711,7 +30711,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30787,7 +30787,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30861,7 +30861,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31140,9 +31140,9 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -31184,7 +31184,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31364,7 +31364,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31638,7 +31638,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32226,7 +32226,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32306,7 +32306,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32371,7 +32371,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32532,10 +32532,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -32579,7 +32579,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -32587,7 +32587,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -32595,7 +32595,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -32654,9 +32654,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -32689,14 +32689,117 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/host/host.ts
+let current;
+let fallback;
+/** The host of this process: the one set by useHost, else the runner's. */
+function host() {
+    current ??= fallback?.();
+    if (!current)
+        throw new Error('no host: import host/actions-host.js or call useHost');
+    return current;
+}
+function useHost(next) {
+    current = next;
+}
+/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
+function setDefaultHost(make) {
+    fallback = make;
+}
+
+;// CONCATENATED MODULE: ./src/host/actions-host.ts
+// The runner's side of the port: @actions/core, as the action always used it.
+
+
+const actionsHost = {
+    getInput: name => getInput(name),
+    setOutput: (name, value) => setOutput(name, value),
+    info: message => info(message),
+    notice: (message, title) => notice(message, title === undefined ? undefined : { title }),
+    warning: (message, title) => warning(message, title === undefined ? undefined : { title }),
+    error: (message, title) => error(message, title === undefined ? undefined : { title }),
+    fail: message => setFailed(message),
+    group: (name, work) => group(name, work),
+    saveState: (name, value) => saveState(name, value),
+    getState: name => getState(name),
+    setSecret: value => core_setSecret(value),
+    writeSummary: async (markdown) => {
+        await summary.addRaw(markdown).write();
+    },
+    exit: code => process.exit(code)
+};
+setDefaultHost(() => actionsHost);
+
+;// CONCATENATED MODULE: ./src/host/core.ts
+// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
+// the process (host.ts): the steps read as before and run under the runner or the command line.
+
+
+const core_core = {
+    getInput: (name) => host().getInput(name),
+    setOutput: (name, value) => host().setOutput(name, value),
+    info: (message) => host().info(message),
+    notice: (message, properties) => host().notice(message, properties?.title),
+    warning: (message, properties) => host().warning(message, properties?.title),
+    error: (message, properties) => host().error(message, properties?.title),
+    setFailed: (message) => host().fail(message),
+    group: (name, work) => host().group(name, work),
+    saveState: (name, value) => host().saveState(name, value),
+    getState: (name) => host().getState(name),
+    setSecret: (value) => host().setSecret(value),
+    summary: {
+        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
+    }
+};
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
+
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
  * still running; `isFailed` wins over `isCompleted`). Undefined when the text is neither: the
@@ -32799,13 +32902,12 @@ function readPublished(text) {
     return { form: 'malformed' };
 }
 /**
- * "The system does not contain published projects" and close wordings. Strict on purpose: an
- * answer taken for "nothing published" by mistake would unpublish every other project.
+ * "The system does not contain published projects", the words real instances write (any letter
+ * case, surrounding white space aside). Exact on purpose: an answer taken for "nothing
+ * published" by mistake would leave every other project out of the publish, unpublishing it.
  */
 function saysNothingPublished(message) {
-    return (/\bpublished\b/i.test(message) &&
-        /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
-        !/\bunpublished\b/i.test(message));
+    return message.trim().toLowerCase() === 'the system does not contain published projects';
 }
 /**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
@@ -32912,13 +33014,24 @@ function titleOf(html, lower = html.toLowerCase()) {
     const end = lower.indexOf('</title', start);
     return html.slice(start + 1, end < 0 ? undefined : end);
 }
-/** One line of at most `maxLength` characters, for messages that quote an answer. */
+/**
+ * One line of at most `maxLength` characters, for messages that quote an answer. The secrets of
+ * the run are masked before the text is collapsed or cut (either would make an echo of the
+ * password unrecognisable to the runner's mask); a cut through what may be a secret drops the
+ * quote.
+ */
 function excerpt(text, maxLength = 200) {
-    const line = stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).replace(/\s+/g, ' ').trim();
+    let head = text.slice(0, MESSAGE_SCAN_CHARS);
+    if (head.length < text.length && endsInSecret(head))
+        return SECRET_CUT;
+    head = maskSecrets(head);
+    const line = stripBom(head).replace(/\s+/g, ' ').trim();
     if (line.length <= maxLength)
         return line;
-    return `${line.slice(0, Math.max(0, maxLength - 3))}...`;
+    const cut = line.slice(0, Math.max(0, maxLength - 3));
+    return endsInSecret(cut) ? SECRET_CUT : `${cut}...`;
 }
+const SECRET_CUT = '(not quoted: the text would be cut inside a secret)';
 /** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
 function textOfHtml(html) {
     const lower = html.toLowerCase();
@@ -32990,6 +33103,14 @@ function textOf(value) {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * True when `text` is a body the Customization API writes: a JSON object or array (its log).
+ * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ */
+function isApiBody(text) {
+    const value = parseJson(stripBom(text).trim());
+    return isObject(value) || Array.isArray(value);
+}
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // One error family for "the server (or the network to it) said no". Each carries the call, the
@@ -33011,6 +33132,12 @@ class BadCredentialsError extends ApiError {
 }
 /** The account is locked or disabled: never retried. */
 class AccountLockedError extends ApiError {
+}
+/** The instance wants the user's password changed before any sign-in: never retried. */
+class PasswordChangeError extends ApiError {
+}
+/** The instance cannot tell which tenant the login is for (the tenant input): never retried. */
+class UnknownTenantError extends ApiError {
 }
 /** HTTP 500 at login on every attempt: the API Login Limit. */
 class LoginLimitError extends ApiError {
@@ -33101,6 +33228,11 @@ function statusError(call, answer, text) {
 function notTheApi(call, answer, text) {
     return new ApiError(call, `${call} answered a web page instead of the API (HTTP ${answer.status}${text ? `: "${serverMessage(text)}"` : ''}); check base-url`, { status: answer.status });
 }
+/** An HTTP 200 whose body is not what the API writes (plain text, nothing): not a success. */
+function notAnApiAnswer(call, answer, text) {
+    const said = text.trim() ? `"${serverMessage(text)}"` : 'no content';
+    return new ApiError(call, `${call} answered ${said} (HTTP ${answer.status}) instead of the API's log: the package may not have been imported; check base-url and the instance`, { status: answer.status });
+}
 function messagesOf(text) {
     const errors = errorMessages(readServerLog(text));
     if (errors.length > 0)
@@ -33113,9 +33245,9 @@ function contentType(answer) {
     return Array.isArray(value) ? value.join(', ') : value;
 }
 
-// EXTERNAL MODULE: ./node_modules/tldts/dist/cjs/index.js
-var cjs = __nccwpck_require__(935);
-;// CONCATENATED MODULE: ./node_modules/tough-cookie/dist/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tldts/dist/cjs/index.js
+var cjs = __nccwpck_require__(4169);
+;// CONCATENATED MODULE: ../../main/node_modules/tough-cookie/dist/index.js
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {
   if (cookiePath === reqPath) {
@@ -35382,10 +35514,22 @@ function fromJSON2(str) {
  * POSSIBILITY OF SUCH DAMAGE.
  */
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/api/session-tokens.ts
+// Which cookies of a login hold the session's tokens (masked in the log), and which are
+// settings the instance also sets (`Locale=en-US`, `UserBranch=1`, `LastProject=<a name>`):
+// masking those would blank the same words everywhere in the log for the rest of the job.
+// ASP.NET's session and forms-authentication cookies, ASP.NET Core's, anti-forgery tokens, and
+// any name that says it is a session, an authentication, a token or a single sign-on ticket.
+const TOKEN_NAMES = /^(asp\.net_sessionid|\.aspxauth|\.aspxformsauth|\.aspnetcore\..*|__requestverificationtoken.*)$|sess|auth|token|jwt|saml|oidc|sso|ticket|^sid$|[._-]sid$/i;
+function isSessionToken(cookieName) {
+    return TOKEN_NAMES.test(cookieName);
+}
+
 ;// CONCATENATED MODULE: ./src/api/cookies.ts
 // The session: every cookie the login answer sets, sent back as one Cookie header. Attributes
 // (domain, path, secure, expiry) are ignored on purpose: instances behind proxies set domains
 // and paths that a browser-like jar would filter, and the service expects every cookie back.
+
 
 /** A comma that starts another cookie (`, name=`), not one inside an `Expires` date. */
 const COOKIE_SEPARATOR = /,(?=\s*[!#$%&'*+\-.^_`|~0-9A-Za-z]+=)/;
@@ -35430,28 +35574,40 @@ class SessionCookies {
             return undefined;
         return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    /** The non-empty cookie values, for the caller to mask in logs. */
+    /** The non-empty values of the session's token cookies, for the caller to mask in logs. */
     get values() {
-        return [...this.cookies.values()].filter(value => value.length > 0);
+        return [...this.cookies]
+            .filter(([name, value]) => value.length > 0 && isSessionToken(name))
+            .map(([, value]) => value);
     }
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/api/http.ts
-// The transport under the client: one POST, its failures turned into the errors of errors.ts.
+// The transport under the client: one POST (or GET), its failures turned into the errors of errors.ts.
 // Each request has one deadline for the whole exchange (connection, headers and body): an
 // answer that trickles a byte a second cannot hold a step, which an idle or socket timeout
 // (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
+
 
 
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends TransientError {
     /** The failure in words (`connection refused`), for retry logs. */
     reason;
-    constructor(call, message, reason, cause) {
+    /** The system's code (`ECONNREFUSED`), or CONNECT_TIMEOUT. */
+    code;
+    constructor(call, message, reason, cause, code = '') {
         super(call, message, { cause });
         this.reason = reason;
+        this.code = code;
     }
 }
+/** The code of a connection that was not established within the connect timeout. */
+const CONNECT_TIMEOUT = 'CONNECT_TIMEOUT';
+/** Default connect timeout: a host that drops packets never refuses, it only stays silent. */
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30;
 const NETWORK_REASONS = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset',
@@ -35468,18 +35624,24 @@ class Transport {
     baseUrl;
     timeoutSeconds;
     userAgent;
+    connectTimeoutSeconds;
     timeoutMs;
-    constructor(baseUrl, timeoutSeconds, userAgent) {
+    connectTimeoutMs;
+    constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
         this.userAgent = userAgent;
+        this.connectTimeoutSeconds = connectTimeoutSeconds;
         this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000));
+        this.connectTimeoutMs = Math.max(1, Math.round(connectTimeoutSeconds * 1000));
     }
     /** A client whose request carries `signal` (the deadline aborts it). */
     client(signal) {
         const handler = {
             prepareRequest: (options) => {
                 options.signal = signal;
+                if (options.agent instanceof external_node_http_.Agent)
+                    this.boundConnect(options.agent);
             },
             canHandleAuthentication: () => false,
             handleAuthentication: () => Promise.reject(new Error('not handled'))
@@ -35491,6 +35653,33 @@ class Transport {
             allowRetries: false,
             allowRedirects: false,
             keepAlive: false
+        });
+    }
+    /**
+     * A connection must be established within the connect timeout, apart from request-timeout
+     * (which is for slow answers): an address that swallows packets otherwise holds every attempt
+     * for the whole request-timeout. The agent is this request's own (keepAlive is off); a proxy's
+     * tunnel agent is not an http.Agent and keeps request-timeout alone.
+     */
+    boundConnect(agent) {
+        const ms = this.connectTimeoutMs;
+        const seconds = this.connectTimeoutSeconds;
+        const original = agent
+            .createConnection;
+        Object.assign(agent, {
+            createConnection: (...args) => {
+                const socket = original.apply(agent, args);
+                const timer = setTimeout(() => {
+                    const error = Object.assign(new Error(`no connection within ${seconds} s`), {
+                        code: CONNECT_TIMEOUT
+                    });
+                    socket.destroy(error);
+                }, ms).unref();
+                const stop = () => clearTimeout(timer);
+                socket.once('connect', stop);
+                socket.once('close', stop);
+                return socket;
+            }
         });
     }
     deadline(call, limit) {
@@ -35507,12 +35696,22 @@ class Transport {
     url(path) {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
-    async post(call, path, body, headers, limit = {}) {
+    post(call, path, body, headers, limit = {}) {
+        return this.exchange('POST', call, path, body, headers, limit);
+    }
+    /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
+    get(call, path, headers, limit = {}) {
+        return this.exchange('GET', call, path, {}, headers, limit);
+    }
+    async exchange(method, call, path, body, headers, limit) {
         const url = this.url(path);
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
-        if (body.stream) {
+        if (method === 'GET') {
+            data = null;
+        }
+        else if (body.stream) {
             all['content-type'] = 'application/json';
             all['content-length'] = body.contentLength ?? 0;
             data = body.stream;
@@ -35523,7 +35722,7 @@ class Transport {
             data = body.text ?? '';
         }
         try {
-            const requestPromise = this.client(deadline.signal).request('POST', url, data, all);
+            const requestPromise = this.client(deadline.signal).request(method, url, data, all);
             const response = await (body.stream
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
@@ -35634,6 +35833,10 @@ class Transport {
         if (/^Request timeout/i.test(text) || err?.code === 'ESOCKETTIMEDOUT')
             return this.timeoutError(call);
         const code = err?.code ?? '';
+        if (code === CONNECT_TIMEOUT) {
+            const reason = `no connection within ${this.connectTimeoutSeconds} s`;
+            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code);
+        }
         if (code === 'ENOTFOUND') {
             return new ApiError(call, `${call} failed: the host of ${url} is not known (DNS lookup failed); check base-url`, { cause: error });
         }
@@ -35647,7 +35850,7 @@ class Transport {
                     ? 'connection closed before the answer was complete'
                     : '');
         if (reason) {
-            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error);
+            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code);
         }
         return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
             cause: error
@@ -35813,16 +36016,59 @@ async function retry(work, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/login-answers.ts
+// What a refused login says, read from the words real instances write (HTTP 500 serves several
+// refusals that must be told apart: only the API Login Limit is worth waiting for; a wrong
+// password, a password to change or an unknown tenant fail the same way on every attempt).
+// Pure: the status and the body in, a reading out. Bodies are scanned (indexOf) over their
+// first 64 Ki characters, never with a regular expression over the whole page.
+
+const SCAN_CHARS = 64 * 1024;
+const PASSWORD_CHANGE = 'you need to change your password';
+const UNKNOWN_TENANT = ['pxundefinedcompanyexception', 'a proper company id cannot be determined'];
+/** The refusal a login answer of `status` (not 2xx) with body `text` is; undefined for others. */
+function readLoginRefusal(status, text, html) {
+    const said = text.slice(0, SCAN_CHARS).toLowerCase();
+    if (status === 500 && !html) {
+        if (said.includes('api login limit'))
+            return 'limit';
+        if (said.includes('invalid credentials'))
+            return 'bad-credentials';
+        if (said.includes(PASSWORD_CHANGE))
+            return 'password-change';
+        if (UNKNOWN_TENANT.some(words => said.includes(words)))
+            return 'unknown-tenant';
+    }
+    if (status === 403 || (saysAccountLocked(said) && !html))
+        return 'locked';
+    if (status === 401)
+        return said.includes('invalid credentials') ? 'bad-credentials' : 'unauthorized';
+    if (status === 500)
+        return 'server-error';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/login.ts
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
-// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
+// a connection that failed, an application restarting: RetryableLoginError), or a failure that
+// retrying cannot fix (bad credentials, a locked account, a password to change, an unknown
+// tenant; read by login-answers.ts). CustomizationClient.login retries it with retry/retry.ts.
+
 
 
 
 
 
 const LOGIN_PATH = '/entity/auth/login';
+const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Refused connections: at most this many attempts, the second after at most this wait. */
+const REFUSED_ATTEMPTS = 2;
+const REFUSED_MAX_WAIT_SECONDS = 2;
+function fastFailOf(error) {
+    if (error.code === CONNECT_TIMEOUT)
+        return 'connect-timeout';
+    return REFUSED_CODES.has(error.code) ? 'refused' : undefined;
+}
 /** A login attempt that may succeed when tried again; what it was is in `failure`. */
 class RetryableLoginError extends Error {
     failure;
@@ -35841,7 +36087,12 @@ async function loginOnce(transport, body) {
     }
     catch (error) {
         if (error instanceof ConnectionError) {
-            throw new RetryableLoginError({ kind: 'connection', reason: error.reason, error });
+            throw new RetryableLoginError({
+                kind: 'connection',
+                reason: error.reason,
+                error,
+                fastFail: fastFailOf(error)
+            });
         }
         if (error instanceof RequestTimeoutError) {
             const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
@@ -35865,19 +36116,35 @@ async function loginOnce(transport, body) {
         }
         return jar;
     }
-    if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
-        throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
-    }
-    if (status === 401) {
-        throw new BadCredentialsError('login', 'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts', { status, serverMessages });
-    }
-    if (status === 500) {
-        throw new RetryableLoginError({
-            kind: 'limit',
-            reason: 'HTTP 500 (API Login Limit)',
-            status,
-            serverMessages
-        });
+    const refusal = readLoginRefusal(status, text, isHtml(contentType(answer), text));
+    const said = message ? `: ${message}` : '';
+    switch (refusal) {
+        case 'locked':
+            throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
+        case 'bad-credentials':
+        case 'unauthorized':
+            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`, { status, serverMessages });
+        case 'password-change':
+            throw new PasswordChangeError('login', `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`, { status, serverMessages });
+        case 'unknown-tenant':
+            throw new UnknownTenantError('login', `login refused: the instance cannot tell which tenant to sign in to (HTTP ${status}${said}). Check the tenant input: on a site with several tenants it must be the login name of one of them, as the instance's sign-in page lists it`, { status, serverMessages });
+        case 'limit':
+            throw new RetryableLoginError({
+                kind: 'limit',
+                reason: 'HTTP 500 (API Login Limit)',
+                status,
+                serverMessages
+            });
+        case 'server-error': {
+            // Not the limit's words: the application may be restarting. Worth another try, but the
+            // last message does not blame the session limit.
+            const reason = `HTTP ${status}${message ? ` (${excerpt(message, 80)})` : ''}`;
+            const error = new TransientError('login', `login failed: ${reason}`, {
+                status,
+                serverMessages
+            });
+            throw new RetryableLoginError({ kind: 'connection', reason, error });
+        }
     }
     if (status === 502 || status === 503 || status === 504) {
         const reason = `HTTP ${status}`;
@@ -35896,6 +36163,13 @@ function lastLoginError(failure, attempts, url) {
         return new LoginLimitError('login', `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`, { status: failure.status, serverMessages: failure.serverMessages });
     }
     const cause = failure.error;
+    if (failure.fastFail) {
+        const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+        const why = failure.fastFail === 'refused'
+            ? 'nothing listens at that address, which waiting does not change'
+            : 'the address does not answer at all';
+        return new UnreachableError('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
+    }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
     const failed = cause.status === undefined ? UnreachableError : TransientError;
     return new failed('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
@@ -35918,10 +36192,12 @@ function loginBody(credentials) {
 ;// CONCATENATED MODULE: ./src/api/not-found.ts
 // The one decider of "the project is not on the instance". A first deploy, and the delete that
 // undoes one, hang on it: a project taken for absent by mistake is deleted by the restore. So
-// only the instance's own answer counts: one message that says, of exactly this project, that
-// it was not found (`The customization project 'Pkg' was not found.` and its close wordings),
-// matched whole, by comparing strings (linear time, no regular expression over the body).
-// An IO error such as "Could not find file ...\Pkg.zip" is not that answer.
+// only the instance's own answer counts, in the one form real instances are known to write
+// (26.101 as an error log entry with HTTP 200, 24.2 cloud with HTTP 400):
+// `The project is not found: <Name>`, the name as sent (compared in any letter case), matched
+// whole by comparing strings (linear time, no regular expression over the body). Any other
+// wording is a guess, and an IO error such as `Could not find file '...\Pkg.zip'` is not it.
+
 
 /** The call was answered "this project does not exist" by the instance itself. */
 class ProjectNotFoundError extends ApiError {
@@ -35931,28 +36207,15 @@ class ProjectNotFoundError extends ApiError {
         this.projectName = projectName;
     }
 }
-const SUBJECTS = ['the customization project', 'customization project', 'the project', 'project'];
-const PREDICATES = ['was not found', 'is not found', 'not found', 'does not exist', "doesn't exist"];
-const QUOTES = ["'", '"', ''];
+const NOT_FOUND = 'the project is not found: ';
+/** Longer than any project name Acumatica accepts with the words around it. */
+const MAX_MESSAGE = 500;
 /** True when `message` is the instance's not-found answer for `projectName`, and nothing else. */
 function saysProjectNotFound(message, projectName) {
     const name = projectName.trim().toLowerCase();
-    if (!name || message.length > 500)
+    if (!name || message.length > MAX_MESSAGE)
         return false;
-    const said = message.split(/\s+/).join(' ').trim().toLowerCase();
-    const text = said.endsWith('.') ? said.slice(0, -1) : said;
-    for (const subject of SUBJECTS) {
-        for (const quote of QUOTES) {
-            const named = `${subject} ${quote}${name}${quote}`;
-            for (const predicate of PREDICATES) {
-                if (text === `${named} ${predicate}`)
-                    return true;
-            }
-            if (text === `cannot find ${named}` || text === `could not find ${named}`)
-                return true;
-        }
-    }
-    return false;
+    return message.trim().toLowerCase() === NOT_FOUND + name;
 }
 /**
  * The not-found message when `messages` (the error messages of one answer) are all the
@@ -35962,8 +36225,38 @@ function notFoundMessage(messages, projectName) {
     if (messages.length === 0)
         return undefined;
     return messages.every(message => saysProjectNotFound(message, projectName))
-        ? messages[0]
+        ? messages[0].trim()
         : undefined;
+}
+/**
+ * The not-found message of a whole error answer (HTTP 400 on 24.2 cloud), in each form it may
+ * take: a `log` whose error entries all say it; ASP.NET's error object, whose
+ * `exceptionMessage` (or, without one, `message`) says it; a JSON string or plain text that is
+ * the message itself. Undefined for anything else, so the caller fails rather than guess.
+ */
+function readNotFoundAnswer(text, projectName) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const errors = errorMessages(readServerLog(body));
+    if (errors.length > 0)
+        return notFoundMessage(errors, projectName);
+    let value = body;
+    try {
+        value = JSON.parse(body);
+    }
+    catch {
+        // Plain text: the message itself.
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const said = field(value, 'exceptionMessage') ?? field(value, 'message');
+        return said === undefined ? undefined : notFoundMessage([said], projectName);
+    }
+    return typeof value === 'string' ? notFoundMessage([value], projectName) : undefined;
+}
+/** A string field of a JSON object, its key in any letter case. */
+function field(value, name) {
+    const key = Object.keys(value).find(k => k.toLowerCase() === name.toLowerCase());
+    const found = key === undefined ? undefined : value[key];
+    return typeof found === 'string' ? found : undefined;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -35974,7 +36267,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(6193);
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/defs.js
 // @ts-self-types="./defs.d.ts"
 
 const none = Symbol.for('object-stream.none');
@@ -36131,7 +36424,7 @@ const defs_final = finalValue;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/exec.js
 // @ts-self-types="./exec.d.ts"
 
 // Sync-when-possible, value-or-promise executor. Threads a value through a
@@ -36601,7 +36894,7 @@ const src_exec_exec = (...fns) => {
 /* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (src_exec_exec)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/gen.js
 // @ts-self-types="./gen.d.ts"
 
 
@@ -36615,7 +36908,7 @@ const gen = (...fns) => genBridge(fns, false);
 /* harmony default export */ const src_gen = (gen);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/fun.js
 // @ts-self-types="./fun.d.ts"
 
 // fun() runs a pipeline and collects every output into a single Many. It is now
@@ -36692,7 +36985,7 @@ const fun = (...fns) => {
 /* harmony default export */ const src_fun = (fun);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/dataSource.js
 // @ts-self-types="./dataSource.d.ts"
 
 const dataSource = fn => {
@@ -36707,7 +37000,7 @@ const dataSource = fn => {
 /* harmony default export */ const src_dataSource = (dataSource);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/core/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -36783,7 +37076,7 @@ core_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
@@ -36992,13 +37285,13 @@ Assembler.assembler = assembler;
 /* harmony default export */ const core_assembler = ((/* unused pure expression or super */ null && (Assembler)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/assembler.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asStream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asStream.js
 // @ts-self-types="./asStream.d.ts"
 
 // Wraps a function as a Node Duplex with per-item backpressure. When
@@ -37269,7 +37562,7 @@ const asStream = (fn, options) => {
 /* harmony default export */ const src_asStream = (asStream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asWebStream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asWebStream.js
 // @ts-self-types="./asWebStream.d.ts"
 
 // asWebStream returns a Web Streams duplex pair ({readable, writable}) that
@@ -37561,7 +37854,7 @@ const asWebStream = (fn, options) => {
 /* harmony default export */ const src_asWebStream = (asWebStream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -37791,7 +38084,7 @@ src_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/node/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/node/index.js
 // @ts-self-types="./index.d.ts"
 
 // /node subpath entry — re-exports the canonical chain runtime from `src/index.js`.
@@ -37802,7 +38095,7 @@ src_chain.dataSource = src_dataSource;
 /* harmony default export */ const node = ((/* unused pure expression or super */ null && (chain)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/web/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/web/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -37943,7 +38236,7 @@ web_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/utils/fixUtf8Stream.js
 // @ts-self-types="./fixUtf8Stream.d.ts"
 
 
@@ -38020,7 +38313,7 @@ const whenReady = () => readyPromise;
 /* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/parser.js
 // @ts-self-types="./parser.d.ts"
 
 // charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
@@ -38744,7 +39037,7 @@ parser.parser = parser; // for backward compatibility with 1.x
 /* harmony default export */ const core_parser = (parser);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/parser.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/parser.js
 // @ts-self-types="./parser.d.ts"
 
 
@@ -38839,12 +39132,22 @@ function describeChar(c) {
     return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+;// CONCATENATED MODULE: ./src/shared/message-of.ts
+// The message of anything thrown, for the sentences the action writes around it. A leaf: the API
+// client, the packager, the flow and the entry points all use it.
+/** The message of an error, also of one from another realm (where instanceof Error fails). */
+function messageOf(error) {
+    const message = error?.message;
+    return typeof message === 'string' ? message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/api/payload-text.ts
 // The base64 text of a getProject answer, out of any of the three forms servers give: bare
 // base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
 // letter case). JSON is tokenized by stream-json with strings streamed in pieces, so the payload
 // string is passed on as it arrives and never held whole; the small other fields of an object
 // are assembled (up to a cap) for their log.
+
 
 
 
@@ -38978,7 +39281,7 @@ class PayloadText extends external_node_stream_.Transform {
             return error;
         if (this.topDone)
             return new Base64PayloadError(`unexpected text after the end of the ${this.where}`);
-        const said = (error instanceof Error ? error.message : String(error)).replace(/^Parser (cannot parse input: |has )/, '');
+        const said = messageOf(error).replace(/^Parser (cannot parse input: |has )/, '');
         return new Base64PayloadError(`the answer is not valid JSON: ${said}`);
     }
     tokens(result) {
@@ -39310,10 +39613,176 @@ async function checkZip(path, size) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/entity-answers.ts
+// Pure readers of the contract-API answers a verified deploy reads: `GET /entity` (the build
+// and the endpoints, in the 2019 R2+ object form or the older bare endpoints array) and a read
+// of an entity (a JSON array). Everything here is instance text: only names and numbers of the
+// expected forms are kept, so nothing odd reaches a URL, a log line or an output.
+
+// A build or an endpoint version: digits and dots, as Acumatica writes them.
+const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
+// Endpoint and entity names: identifiers.
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+function isVersion(text) {
+    return VERSION.test(text);
+}
+function isEntityName(text) {
+    return NAME.test(text);
+}
+/** `GET /entity`: undefined when the text is neither form (an HTML page, an error object, ...). */
+function readEntityIndex(text) {
+    const value = entity_answers_parseJson(text);
+    if (Array.isArray(value))
+        return { endpoints: endpointsOf(value) };
+    if (!entity_answers_isObject(value))
+        return undefined;
+    const fields = entity_answers_lowerKeys(value);
+    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
+    if (!Array.isArray(fields.endpoints) && version === undefined)
+        return undefined;
+    const raw = version?.acumaticabuildversion;
+    const build = typeof raw === 'string' && VERSION.test(raw.trim()) ? raw.trim() : undefined;
+    return {
+        ...(build === undefined ? {} : { build }),
+        endpoints: Array.isArray(fields.endpoints) ? endpointsOf(fields.endpoints) : []
+    };
+}
+function endpointsOf(items) {
+    const endpoints = [];
+    for (const item of items) {
+        if (!entity_answers_isObject(item))
+            continue;
+        const fields = entity_answers_lowerKeys(item);
+        const { name, version } = fields;
+        if (typeof name !== 'string' || typeof version !== 'string')
+            continue;
+        if (!NAME.test(name) || !VERSION.test(version))
+            continue;
+        endpoints.push({ name, version });
+    }
+    return endpoints;
+}
+/** The newest version of the endpoint `name` (any case) the instance lists. */
+function newestEndpoint(endpoints, name) {
+    let newest;
+    for (const endpoint of endpoints) {
+        if (endpoint.name.toLowerCase() !== name.toLowerCase())
+            continue;
+        if (!newest || compareVersions(endpoint.version, newest.version) > 0)
+            newest = endpoint;
+    }
+    return newest;
+}
+function compareVersions(a, b) {
+    const left = a.split('.').map(Number);
+    const right = b.split('.').map(Number);
+    for (let i = 0; i < Math.max(left.length, right.length); i++) {
+        const diff = (left[i] ?? 0) - (right[i] ?? 0);
+        if (diff !== 0)
+            return diff;
+    }
+    return 0;
+}
+/**
+ * The release of a build: its first part and the first digit of the second (`23.106` = 23.1 =
+ * 2023 R1; `24.208.0012` = 24.2 = 2024 R2). Undefined for anything else.
+ */
+function releaseOf(version) {
+    const match = /^(\d+)\.(\d)/.exec(version.trim());
+    return match ? `${match[1]}.${match[2]}` : undefined;
+}
+/** The first two parts of a build (`24.208.0012` -> `24.208`), as project.xml writes it. */
+function twoPartsOf(build) {
+    const match = /^(\d+\.\d+)/.exec(build.trim());
+    return match ? match[1] : undefined;
+}
+/** An entity read answered rows: a JSON array (empty allowed). */
+function isEntityRows(text) {
+    return Array.isArray(entity_answers_parseJson(text));
+}
+/** The instance's own message of a failed read: `exceptionMessage` first, as ASP.NET gives it. */
+function entityFailureMessage(text) {
+    return serverMessage(text);
+}
+function entity_answers_parseJson(text) {
+    const trimmed = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).trim();
+    if (!trimmed)
+        return undefined;
+    try {
+        return JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+}
+function entity_answers_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function entity_answers_lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/api/entity-client.ts
+// The two contract-API calls of a verified deploy, on the client's transport: `GET /entity`
+// (no session: it takes no API seat) and one entity read with the session. Same deadlines and
+// bounded reading as every other answer; what they mean is in entity-answers.ts.
+
+
+
+
+// `GET /entity` lists a few endpoints; an entity read asks for one row. Anything longer is
+// read and dropped: only the head is needed to tell the forms apart.
+const INDEX_BYTES = 1024 * 1024;
+const READ_BYTES = 1024 * 1024;
+/**
+ * `GET <base-url>/entity`. Throws TransientError for every answer that is not HTTP 200 with one
+ * of its two JSON forms: while the site restarts that means "not yet".
+ */
+async function readInstance(transport, limit) {
+    const answer = await transport.get('entity', '/entity', {}, limit);
+    const text = await transport.readText('entity', answer, INDEX_BYTES);
+    const html = isHtml(contentType(answer), text);
+    const info = answer.status === 200 && !html ? readEntityIndex(text) : undefined;
+    if (info)
+        return info;
+    const what = html ? 'a web page' : answer.status === 200 ? 'an answer of neither form' : '';
+    throw new TransientError('entity', `GET /entity answered ${what || `HTTP ${answer.status}`}${what ? ` (HTTP ${answer.status})` : ''}: "${serverMessage(text, 120)}"`, { status: answer.status });
+}
+/**
+ * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Resolves when it answers
+ * HTTP 200 with a JSON array. HTTP 401 or a login page: SessionLostError; 5xx or no answer:
+ * TransientError (worth another try); anything else: ApiError. Each carries the instance's
+ * message (`exceptionMessage` when there is one).
+ */
+async function readEntity(transport, cookie, target, limit) {
+    const path = `/entity/${[target.endpoint, target.version, target.entity].map(encodeURIComponent).join('/')}?$top=1`;
+    const answer = await transport.get('entityRead', path, { cookie }, limit);
+    const text = await transport.readText('entityRead', answer, READ_BYTES);
+    checkSession('entityRead', answer, text);
+    const html = isHtml(contentType(answer), text);
+    if (answer.status === 200 && !html && isEntityRows(text))
+        return;
+    const said = html ? '' : entityFailureMessage(text);
+    const serverMessages = said ? [said] : [];
+    const what = `${target.endpoint}/${target.version}/${target.entity}`;
+    const status = answer.status;
+    const ErrorClass = status >= 500 ? TransientError : ApiError;
+    throw new ErrorClass('entityRead', status === 200
+        ? `reading ${what} answered HTTP 200 without a JSON array${html ? ' (a web page)' : ''}`
+        : `reading ${what} failed with HTTP ${status}${said ? `: ${said}` : ''}`, { status, serverMessages });
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -39334,7 +39803,9 @@ const API_PATHS = {
     getPublished: '/CustomizationApi/getPublished',
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd',
-    delete: '/CustomizationApi/delete'
+    delete: '/CustomizationApi/delete',
+    entity: '/entity',
+    entityRead: '/entity/'
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -39343,7 +39814,7 @@ class CustomizationClient {
     sleep;
     jar;
     constructor(options) {
-        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy');
+        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy', options.connectTimeoutSeconds);
         this.sleep = options.sleep ?? ((ms, signal) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }));
     }
     get sessionCookie() {
@@ -39358,16 +39829,46 @@ class CustomizationClient {
         this.jar = jar.size > 0 ? jar : undefined;
     }
     async login(credentials, policy) {
+        // A login again (a lost session while polling, a restart) first logs the old session out,
+        // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
+        // session the instance still holds, and a login never leaves one open behind it.
+        if (this.jar)
+            await this.logout().catch(() => undefined);
+        this.jar = undefined;
         const body = JSON.stringify(loginBody(credentials));
         const attempts = Math.max(1, Math.floor(policy.attempts));
-        this.jar = await retry(() => loginOnce(this.transport, body), {
+        let made = 0;
+        // The limit of attempts for this failure: a refused connection gets one more, a connect
+        // timeout none (see FastFail).
+        const limitFor = (failure) => failure.kind !== 'connection' || !failure.fastFail
+            ? attempts
+            : failure.fastFail === 'refused'
+                ? Math.min(attempts, REFUSED_ATTEMPTS)
+                : made;
+        let last;
+        this.jar = await retry(async (attempt) => {
+            made = attempt;
+            try {
+                return await loginOnce(this.transport, body);
+            }
+            catch (error) {
+                if (error instanceof RetryableLoginError)
+                    last = error;
+                throw error;
+            }
+        }, {
             attempts,
-            delayMs: attempt => policy.delaySeconds * attempt * 1000,
+            delayMs: attempt => {
+                const wait = policy.delaySeconds * attempt;
+                const failure = last?.failure;
+                const fast = failure?.kind === 'connection' && failure.fastFail !== undefined;
+                return (fast ? Math.min(wait, REFUSED_MAX_WAIT_SECONDS) : wait) * 1000;
+            },
             // 401 and a locked account are never tried again: more bad passwords lock accounts.
-            retryable: error => error instanceof RetryableLoginError,
+            retryable: (error, attempt) => error instanceof RetryableLoginError && attempt < limitFor(error.failure),
             onRetry: ({ error, attempt, waitMs }) => policy.onRetry?.({
                 attempt,
-                attempts,
+                attempts: limitFor(error.failure),
                 waitSeconds: waitMs / 1000,
                 reason: error.failure.reason
             }),
@@ -39376,7 +39877,9 @@ class CustomizationClient {
         }).catch((error) => {
             if (!(error instanceof RetryableLoginError))
                 throw error;
-            throw lastLoginError(error.failure, attempts, this.transport.url(API_PATHS.login));
+            const failure = error.failure;
+            const fast = failure.kind === 'connection' && failure.fastFail !== undefined;
+            throw lastLoginError(failure, fast ? made : attempts, this.transport.url(API_PATHS.login));
         });
     }
     async logout() {
@@ -39398,7 +39901,8 @@ class CustomizationClient {
             const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES);
             checkSession('getProject', answer, text);
             if (answer.status === 400 && !isHtml(contentType(answer), text)) {
-                const notFound = notFoundMessage(messagesOf(text), projectName);
+                // 24.2 cloud: the not-found answer with HTTP 400.
+                const notFound = readNotFoundAnswer(text, projectName);
                 if (notFound !== undefined)
                     return { found: false, message: notFound };
             }
@@ -39450,6 +39954,11 @@ class CustomizationClient {
             throw statusError('Import', answer, text);
         if (isHtml(contentType(answer), text))
             throw notTheApi('Import', answer, text);
+        // Import always answers its log as JSON: any other body did not come from the API, and
+        // the package may not have been imported.
+        // (HTTP 204, no content, says so itself.)
+        if (answer.status !== 204 && !isApiBody(text))
+            throw notAnApiAnswer('Import', answer, text);
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
     }
     async publishBegin(request) {
@@ -39496,7 +40005,11 @@ class CustomizationClient {
     async deleteProject(projectName) {
         const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
         if (answer.status < 200 || answer.status >= 300) {
-            throw this.notFoundOr(statusError('delete', answer, text), projectName);
+            const error = statusError('delete', answer, text);
+            const notFound = answer.status === 400 && !isHtml(contentType(answer), text)
+                ? readNotFoundAnswer(text, projectName)
+                : undefined;
+            throw notFound === undefined ? error : asNotFound(error, projectName);
         }
         if (isHtml(contentType(answer), text))
             throw notTheApi('delete', answer, text);
@@ -39504,19 +40017,21 @@ class CustomizationClient {
             return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
         }
         catch (error) {
-            throw this.notFoundOr(error, projectName);
+            if (!(error instanceof ApiError))
+                throw error;
+            if (notFoundMessage(error.serverMessages, projectName) === undefined)
+                throw error;
+            throw asNotFound(error, projectName);
         }
     }
-    /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */
-    notFoundOr(error, projectName) {
-        if (!(error instanceof ApiError))
-            return error;
-        if (notFoundMessage(error.serverMessages, projectName) === undefined)
-            return error;
-        return new ProjectNotFoundError(error.call, projectName, error.message, {
-            status: error.status,
-            serverMessages: error.serverMessages
-        });
+    readInstance(withinMs) {
+        return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' });
+    }
+    async readEntity(target, withinMs) {
+        const cookie = this.jar?.header;
+        if (!cookie)
+            throw new ApiError('entityRead', 'entityRead needs a session: log in first');
+        await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' });
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json, limit = {}) {
@@ -39538,13 +40053,20 @@ class CustomizationClient {
         return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
 }
+/** The error of a call the instance answered with its not-found answer for `projectName`. */
+function asNotFound(error, projectName) {
+    return new ProjectNotFoundError(error.call, projectName, error.message, {
+        status: error.status,
+        serverMessages: error.serverMessages
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
 // The secrets of a run (the password in every form a server may echo it, the session cookie
 // values) as the runner masks them, and the same masking for the text the action writes itself
 // (the publish-log file, the job summary), which the runner does not mask.
 
-const known = new Set();
+
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
  * masks only the exact text it was given.
@@ -39562,7 +40084,7 @@ function passwordForms(password) {
         .replaceAll('\\', '\\\\')
         .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     const url = encodeURIComponent(password);
-    const forms = [
+    const base = [
         password,
         html('&#39;'),
         html('&#x27;'),
@@ -39572,16 +40094,69 @@ function passwordForms(password) {
         jsonAscii,
         url,
         url.replaceAll('%20', '+'),
-        url.toLowerCase()
+        url.toLowerCase(),
+        ...dotNetForms(password)
     ];
+    // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
+    const forms = base.flatMap(form => [
+        form,
+        form.replace(/\s+/g, ' '),
+        form.replace(/\s+/g, ' ').trim()
+    ]);
     return [...new Set(forms)].filter(form => form !== '');
+}
+/** The forms .NET's own encoders write. */
+function dotNetForms(password) {
+    const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
+        .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
+        .map(hex => (upper ? hex.toUpperCase() : hex))
+        .join('');
+    // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
+    const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // Uri.EscapeDataString: upper-case hex, only `-._~` left.
+    const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
+    // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
+    // and everything outside printable ASCII as \uXXXX with upper-case hex.
+    const textJson = [...password]
+        .map(char => {
+        const shorts = {
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
+            return [...char]
+                .map(unit => unit.charCodeAt(0))
+                .flatMap(code => code > 0xffff
+                ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
+                : [code])
+                .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
+                .join('');
+        }
+        return char;
+    })
+        .join('');
+    // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
+    const htmlEncode = password
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
+    const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
+    return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric];
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(value) {
-    if (value === '' || known.has(value))
+    if (!rememberSecret(value))
         return;
-    known.add(value);
-    core_setSecret(value);
+    core_core.setSecret(value);
 }
 function addPassword(password) {
     for (const form of passwordForms(password))
@@ -39589,12 +40164,7 @@ function addPassword(password) {
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const ordered = [...known].sort((a, b) => b.length - a.length);
-    let result = text;
-    for (const secret of ordered)
-        result = result.replaceAll(secret, '***');
-    return result;
+    return maskSecrets(text);
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -39619,7 +40189,7 @@ function saveSession(session) {
 }
 /** The session the main step left, or undefined when it never logged in. */
 function readSession() {
-    const raw = getState(SESSION);
+    const raw = core_core.getState(SESSION);
     if (raw === '')
         return undefined;
     try {
@@ -39642,7 +40212,7 @@ function saveProgress(progress) {
     core.saveState(PROGRESS, progress);
 }
 function readProgress() {
-    return getState(PROGRESS);
+    return core_core.getState(PROGRESS);
 }
 
 ;// CONCATENATED MODULE: ./src/action/safe-text.ts
@@ -39669,14 +40239,26 @@ function safe_text_safeText(text) {
 // image, emphasis, heading, table cell, math or tag.
 const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
 const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Server text for the job summary: one safe line, shown as text, not rendered. */
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
 function summaryText(text) {
     return (safe_text_safeText(text)
         .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, '&#58;//')
-        .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
-        .replaceAll('@', '&#64;'));
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
 }
 /** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
 function safeLogEntry(entry) {
@@ -39693,13 +40275,13 @@ function safeLogEntry(entry) {
 
 
 function log_info(message) {
-    info(safe_text_safeText(message));
+    core_core.info(safe_text_safeText(message));
 }
 function log_notice(message, title) {
     core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
 function log_warning(message, title) {
-    warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
+    core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
 }
 function log_error(message, title) {
     core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
@@ -39709,11 +40291,12 @@ function fail(message) {
     core.setFailed(safeText(message));
 }
 
-;// CONCATENATED MODULE: ./src/post.ts
+;// CONCATENATED MODULE: ./src/steps/post-step.ts
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
+
 
 
 
@@ -39737,7 +40320,7 @@ async function cleanup() {
             log_info('The main step opened no API session: nothing to release.');
             return;
         }
-        await group('Log out', async () => {
+        await core_core.group('Log out', async () => {
             const client = new CustomizationClient({
                 baseUrl: session.baseUrl,
                 requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -39749,7 +40332,7 @@ async function cleanup() {
                 log_info(`Logged out of ${session.baseUrl}: the API session is released.`);
             }
             catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
+                const message = messageOf(error);
                 if (error instanceof SessionLostError) {
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
@@ -39778,6 +40361,10 @@ function whatItLeft(phase) {
             return 'The export was downloading the projects: no project folder was written.';
         case 'Write':
             return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.';
+        case 'Verify':
+            return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.';
+        case 'Roll back':
+            return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.';
         case 'Restore':
             return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
         default:
@@ -40159,6 +40746,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8568);
+/******/ var __webpack_exports__ = __nccwpck_require__(1);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3313:
+/***/ 3291:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -63,7 +63,7 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -254,13 +254,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -1686,15 +1686,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2054,12 +2054,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2076,7 +2076,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2464,7 +2464,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2475,7 +2475,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2543,16 +2543,16 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 9800:
+/***/ 7518:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.wT = __webpack_unused_export__ = void 0;
-const ed5 = __nccwpck_require__(6950);
-const ed2 = __nccwpck_require__(4488);
-const NSed3 = __nccwpck_require__(5699);
+const ed5 = __nccwpck_require__(7896);
+const ed2 = __nccwpck_require__(142);
+const NSed3 = __nccwpck_require__(2057);
 var isS = ed5.isS;
 var isChar10 = ed5.isChar;
 var isNameStartChar = ed5.isNameStartChar;
@@ -4603,7 +4603,7 @@ exports.wT = SaxesParser;
 
 /***/ }),
 
-/***/ 935:
+/***/ 4169:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -5914,15 +5914,15 @@ __webpack_unused_export__ = parse;
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -6194,34 +6194,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -6239,10 +6239,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -6304,7 +6304,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -6316,39 +6316,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5662).Headers
+/* unused reexport */ __nccwpck_require__(9317).Response
+/* unused reexport */ __nccwpck_require__(3713).Request
+/* unused reexport */ __nccwpck_require__(8440).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+/* unused reexport */ __nccwpck_require__(3435).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -6364,18 +6364,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -6435,16 +6435,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -6550,7 +6550,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6564,10 +6564,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -6808,16 +6808,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -7029,18 +7029,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -7256,15 +7256,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -7371,21 +7371,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -7394,9 +7394,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -7777,15 +7777,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -7877,16 +7877,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -8124,7 +8124,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -8249,7 +8249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8458,7 +8458,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -8890,7 +8890,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8898,7 +8898,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -8913,9 +8913,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -9379,7 +9379,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -9453,7 +9453,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9461,7 +9461,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -9612,13 +9612,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -9626,9 +9626,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -10338,18 +10338,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -10478,7 +10478,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10486,7 +10486,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -10494,10 +10494,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -10694,7 +10694,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10702,9 +10702,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -10717,7 +10717,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -10750,9 +10750,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -10764,11 +10764,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -10776,7 +10776,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -11691,7 +11691,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -12214,7 +12214,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12222,13 +12222,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -12247,7 +12247,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -12653,7 +12653,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -13013,7 +13013,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -13023,16 +13023,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -13074,9 +13074,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -13384,7 +13384,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -13644,19 +13644,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -13859,7 +13859,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13931,15 +13931,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -14098,7 +14098,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -14222,15 +14222,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14423,10 +14423,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -14464,7 +14464,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14475,14 +14475,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14578,19 +14578,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -14859,13 +14859,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14901,7 +14901,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14909,8 +14909,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -14940,7 +14940,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -14991,15 +14991,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -15230,20 +15230,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -15674,14 +15674,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -16056,14 +16056,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -16186,12 +16186,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -16214,11 +16214,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -16245,11 +16245,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -16271,13 +16271,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -16555,7 +16555,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16567,7 +16567,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16579,7 +16579,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16600,13 +16600,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -16617,14 +16617,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -16767,14 +16767,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -16783,10 +16783,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -16833,12 +16833,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -16868,12 +16868,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -16881,9 +16881,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -17082,14 +17082,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -17098,10 +17098,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -17148,7 +17148,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -17178,20 +17178,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -17552,7 +17552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17602,7 +17602,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -17638,7 +17638,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -18068,20 +18068,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -18934,15 +18934,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -19093,26 +19093,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -19157,7 +19157,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -19176,15 +19176,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -19367,14 +19367,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -19684,7 +19684,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -20043,13 +20043,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -20624,23 +20624,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -21114,7 +21114,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -21158,12 +21158,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -21173,16 +21173,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -21694,7 +21694,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -21825,7 +21825,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22576,12 +22576,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -22629,14 +22629,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -22762,16 +22762,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -23243,16 +23243,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -23502,7 +23502,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -23549,21 +23549,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -24243,7 +24243,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -24256,9 +24256,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -24294,23 +24294,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -26520,23 +26520,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -26546,12 +26546,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -27564,14 +27564,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -27583,16 +27583,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -28181,7 +28181,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -28197,21 +28197,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -29836,14 +29836,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -30538,7 +30538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -30835,7 +30835,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30844,16 +30844,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -31186,12 +31186,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -31271,7 +31271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -31288,7 +31288,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31299,10 +31299,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -31686,27 +31686,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -32064,7 +32064,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -32137,14 +32137,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -32473,12 +32473,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -32576,14 +32576,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -32688,16 +32688,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -32707,11 +32707,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -33222,14 +33222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -33333,7 +33333,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -33352,16 +33352,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -33681,15 +33681,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -33698,21 +33698,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -34283,7 +34283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6950:
+/***/ 7896:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34394,7 +34394,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 4488:
+/***/ 142:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34545,7 +34545,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 5699:
+/***/ 2057:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34616,7 +34616,7 @@ exports.isNCNameChar = isNCNameChar;
 
 /***/ }),
 
-/***/ 4248:
+/***/ 9350:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -34668,7 +34668,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 3502:
+/***/ 7408:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -34677,7 +34677,7 @@ var util = __nccwpck_require__(9023);
 var stream = __nccwpck_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __nccwpck_require__(3313);
+var Pend = __nccwpck_require__(3291);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -34863,12 +34863,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 663:
+/***/ 9949:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(9896);
 var zlib = __nccwpck_require__(3106);
-var fd_slicer = __nccwpck_require__(3502);
+var fd_slicer = __nccwpck_require__(7408);
 var util = __nccwpck_require__(9023);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 var Transform = (__nccwpck_require__(2203).Transform);
@@ -34876,7 +34876,7 @@ var PassThrough = (__nccwpck_require__(2203).PassThrough);
 var Writable = (__nccwpck_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(9350);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -35966,16 +35966,16 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 2932:
+/***/ 3747:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _export_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7495);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5576);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74);
 
 
 try {
-    await (0,_export_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runExport */ .M)();
+    await (0,_steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runExport */ .M)();
 }
 catch (error) {
     // runExport() reports every expected failure itself; this is the net for a bug.
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7495:
+/***/ 74:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35996,7 +35996,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   M: () => (/* binding */ runExport)
 });
 
-// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
+// NAMESPACE OBJECT: ../../main/node_modules/stream-chain/src/defs.js
 var defs_namespaceObject = {};
 __nccwpck_require__.r(defs_namespaceObject);
 __nccwpck_require__.d(defs_namespaceObject, {
@@ -36035,8 +36035,71 @@ __nccwpck_require__.d(defs_namespaceObject, {
   Pu: () => (toMany)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var lib_core = __nccwpck_require__(6614);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 17 modules
+var lib_core = __nccwpck_require__(5576);
+;// CONCATENATED MODULE: ./src/host/host.ts
+let current;
+let fallback;
+/** The host of this process: the one set by useHost, else the runner's. */
+function host() {
+    current ??= fallback?.();
+    if (!current)
+        throw new Error('no host: import host/actions-host.js or call useHost');
+    return current;
+}
+function useHost(next) {
+    current = next;
+}
+/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
+function setDefaultHost(make) {
+    fallback = make;
+}
+
+;// CONCATENATED MODULE: ./src/host/actions-host.ts
+// The runner's side of the port: @actions/core, as the action always used it.
+
+
+const actionsHost = {
+    getInput: name => lib_core/* getInput */.V4(name),
+    setOutput: (name, value) => lib_core/* setOutput */.uH(name, value),
+    info: message => lib_core/* info */.pq(message),
+    notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
+    warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
+    error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
+    fail: message => lib_core/* setFailed */.C1(message),
+    group: (name, work) => lib_core/* group */.Os(name, work),
+    saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
+    getState: name => lib_core/* getState */.Gu(name),
+    setSecret: value => lib_core/* setSecret */.Pq(value),
+    writeSummary: async (markdown) => {
+        await lib_core/* summary */.z.addRaw(markdown).write();
+    },
+    exit: code => process.exit(code)
+};
+setDefaultHost(() => actionsHost);
+
+;// CONCATENATED MODULE: ./src/host/core.ts
+// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
+// the process (host.ts): the steps read as before and run under the runner or the command line.
+
+
+const core_core = {
+    getInput: (name) => host().getInput(name),
+    setOutput: (name, value) => host().setOutput(name, value),
+    info: (message) => host().info(message),
+    notice: (message, properties) => host().notice(message, properties?.title),
+    warning: (message, properties) => host().warning(message, properties?.title),
+    error: (message, properties) => host().error(message, properties?.title),
+    setFailed: (message) => host().fail(message),
+    group: (name, work) => host().group(name, work),
+    saveState: (name, value) => host().saveState(name, value),
+    getState: (name) => host().getState(name),
+    setSecret: (value) => host().setSecret(value),
+    summary: {
+        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
+    }
+};
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -36049,10 +36112,50 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
+
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
  * still running; `isFailed` wins over `isCompleted`). Undefined when the text is neither: the
@@ -36155,13 +36258,12 @@ function readPublished(text) {
     return { form: 'malformed' };
 }
 /**
- * "The system does not contain published projects" and close wordings. Strict on purpose: an
- * answer taken for "nothing published" by mistake would unpublish every other project.
+ * "The system does not contain published projects", the words real instances write (any letter
+ * case, surrounding white space aside). Exact on purpose: an answer taken for "nothing
+ * published" by mistake would leave every other project out of the publish, unpublishing it.
  */
 function saysNothingPublished(message) {
-    return (/\bpublished\b/i.test(message) &&
-        /\b(no|not|none|nothing|does\s*n[o']t|doesn't)\b/i.test(message) &&
-        !/\bunpublished\b/i.test(message));
+    return message.trim().toLowerCase() === 'the system does not contain published projects';
 }
 /**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
@@ -36268,13 +36370,24 @@ function titleOf(html, lower = html.toLowerCase()) {
     const end = lower.indexOf('</title', start);
     return html.slice(start + 1, end < 0 ? undefined : end);
 }
-/** One line of at most `maxLength` characters, for messages that quote an answer. */
+/**
+ * One line of at most `maxLength` characters, for messages that quote an answer. The secrets of
+ * the run are masked before the text is collapsed or cut (either would make an echo of the
+ * password unrecognisable to the runner's mask); a cut through what may be a secret drops the
+ * quote.
+ */
 function excerpt(text, maxLength = 200) {
-    const line = stripBom(text.slice(0, MESSAGE_SCAN_CHARS)).replace(/\s+/g, ' ').trim();
+    let head = text.slice(0, MESSAGE_SCAN_CHARS);
+    if (head.length < text.length && endsInSecret(head))
+        return SECRET_CUT;
+    head = maskSecrets(head);
+    const line = stripBom(head).replace(/\s+/g, ' ').trim();
     if (line.length <= maxLength)
         return line;
-    return `${line.slice(0, Math.max(0, maxLength - 3))}...`;
+    const cut = line.slice(0, Math.max(0, maxLength - 3));
+    return endsInSecret(cut) ? SECRET_CUT : `${cut}...`;
 }
+const SECRET_CUT = '(not quoted: the text would be cut inside a secret)';
 /** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
 function textOfHtml(html) {
     const lower = html.toLowerCase();
@@ -36346,6 +36459,14 @@ function textOf(value) {
 function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+/**
+ * True when `text` is a body the Customization API writes: a JSON object or array (its log).
+ * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ */
+function isApiBody(text) {
+    const value = parseJson(stripBom(text).trim());
+    return isObject(value) || Array.isArray(value);
+}
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // One error family for "the server (or the network to it) said no". Each carries the call, the
@@ -36367,6 +36488,12 @@ class BadCredentialsError extends ApiError {
 }
 /** The account is locked or disabled: never retried. */
 class AccountLockedError extends ApiError {
+}
+/** The instance wants the user's password changed before any sign-in: never retried. */
+class PasswordChangeError extends ApiError {
+}
+/** The instance cannot tell which tenant the login is for (the tenant input): never retried. */
+class UnknownTenantError extends ApiError {
 }
 /** HTTP 500 at login on every attempt: the API Login Limit. */
 class LoginLimitError extends ApiError {
@@ -36457,6 +36584,11 @@ function statusError(call, answer, text) {
 function notTheApi(call, answer, text) {
     return new ApiError(call, `${call} answered a web page instead of the API (HTTP ${answer.status}${text ? `: "${serverMessage(text)}"` : ''}); check base-url`, { status: answer.status });
 }
+/** An HTTP 200 whose body is not what the API writes (plain text, nothing): not a success. */
+function notAnApiAnswer(call, answer, text) {
+    const said = text.trim() ? `"${serverMessage(text)}"` : 'no content';
+    return new ApiError(call, `${call} answered ${said} (HTTP ${answer.status}) instead of the API's log: the package may not have been imported; check base-url and the instance`, { status: answer.status });
+}
 function messagesOf(text) {
     const errors = errorMessages(readServerLog(text));
     if (errors.length > 0)
@@ -36469,9 +36601,9 @@ function contentType(answer) {
     return Array.isArray(value) ? value.join(', ') : value;
 }
 
-// EXTERNAL MODULE: ./node_modules/tldts/dist/cjs/index.js
-var cjs = __nccwpck_require__(935);
-;// CONCATENATED MODULE: ./node_modules/tough-cookie/dist/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tldts/dist/cjs/index.js
+var cjs = __nccwpck_require__(4169);
+;// CONCATENATED MODULE: ../../main/node_modules/tough-cookie/dist/index.js
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {
   if (cookiePath === reqPath) {
@@ -38738,10 +38870,22 @@ function fromJSON2(str) {
  * POSSIBILITY OF SUCH DAMAGE.
  */
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/api/session-tokens.ts
+// Which cookies of a login hold the session's tokens (masked in the log), and which are
+// settings the instance also sets (`Locale=en-US`, `UserBranch=1`, `LastProject=<a name>`):
+// masking those would blank the same words everywhere in the log for the rest of the job.
+// ASP.NET's session and forms-authentication cookies, ASP.NET Core's, anti-forgery tokens, and
+// any name that says it is a session, an authentication, a token or a single sign-on ticket.
+const TOKEN_NAMES = /^(asp\.net_sessionid|\.aspxauth|\.aspxformsauth|\.aspnetcore\..*|__requestverificationtoken.*)$|sess|auth|token|jwt|saml|oidc|sso|ticket|^sid$|[._-]sid$/i;
+function isSessionToken(cookieName) {
+    return TOKEN_NAMES.test(cookieName);
+}
+
 ;// CONCATENATED MODULE: ./src/api/cookies.ts
 // The session: every cookie the login answer sets, sent back as one Cookie header. Attributes
 // (domain, path, secure, expiry) are ignored on purpose: instances behind proxies set domains
 // and paths that a browser-like jar would filter, and the service expects every cookie back.
+
 
 /** A comma that starts another cookie (`, name=`), not one inside an `Expires` date. */
 const COOKIE_SEPARATOR = /,(?=\s*[!#$%&'*+\-.^_`|~0-9A-Za-z]+=)/;
@@ -38786,30 +38930,42 @@ class SessionCookies {
             return undefined;
         return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    /** The non-empty cookie values, for the caller to mask in logs. */
+    /** The non-empty values of the session's token cookies, for the caller to mask in logs. */
     get values() {
-        return [...this.cookies.values()].filter(value => value.length > 0);
+        return [...this.cookies]
+            .filter(([name, value]) => value.length > 0 && isSessionToken(name))
+            .map(([, value]) => value);
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(8316);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/api/http.ts
-// The transport under the client: one POST, its failures turned into the errors of errors.ts.
+// The transport under the client: one POST (or GET), its failures turned into the errors of errors.ts.
 // Each request has one deadline for the whole exchange (connection, headers and body): an
 // answer that trickles a byte a second cannot hold a step, which an idle or socket timeout
 // (reset by every byte) would allow. The deadline aborts the request, freeing its socket.
+
 
 
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends TransientError {
     /** The failure in words (`connection refused`), for retry logs. */
     reason;
-    constructor(call, message, reason, cause) {
+    /** The system's code (`ECONNREFUSED`), or CONNECT_TIMEOUT. */
+    code;
+    constructor(call, message, reason, cause, code = '') {
         super(call, message, { cause });
         this.reason = reason;
+        this.code = code;
     }
 }
+/** The code of a connection that was not established within the connect timeout. */
+const CONNECT_TIMEOUT = 'CONNECT_TIMEOUT';
+/** Default connect timeout: a host that drops packets never refuses, it only stays silent. */
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30;
 const NETWORK_REASONS = {
     ECONNREFUSED: 'connection refused',
     ECONNRESET: 'connection reset',
@@ -38826,18 +38982,24 @@ class Transport {
     baseUrl;
     timeoutSeconds;
     userAgent;
+    connectTimeoutSeconds;
     timeoutMs;
-    constructor(baseUrl, timeoutSeconds, userAgent) {
+    connectTimeoutMs;
+    constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
         this.userAgent = userAgent;
+        this.connectTimeoutSeconds = connectTimeoutSeconds;
         this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000));
+        this.connectTimeoutMs = Math.max(1, Math.round(connectTimeoutSeconds * 1000));
     }
     /** A client whose request carries `signal` (the deadline aborts it). */
     client(signal) {
         const handler = {
             prepareRequest: (options) => {
                 options.signal = signal;
+                if (options.agent instanceof external_node_http_.Agent)
+                    this.boundConnect(options.agent);
             },
             canHandleAuthentication: () => false,
             handleAuthentication: () => Promise.reject(new Error('not handled'))
@@ -38849,6 +39011,33 @@ class Transport {
             allowRetries: false,
             allowRedirects: false,
             keepAlive: false
+        });
+    }
+    /**
+     * A connection must be established within the connect timeout, apart from request-timeout
+     * (which is for slow answers): an address that swallows packets otherwise holds every attempt
+     * for the whole request-timeout. The agent is this request's own (keepAlive is off); a proxy's
+     * tunnel agent is not an http.Agent and keeps request-timeout alone.
+     */
+    boundConnect(agent) {
+        const ms = this.connectTimeoutMs;
+        const seconds = this.connectTimeoutSeconds;
+        const original = agent
+            .createConnection;
+        Object.assign(agent, {
+            createConnection: (...args) => {
+                const socket = original.apply(agent, args);
+                const timer = setTimeout(() => {
+                    const error = Object.assign(new Error(`no connection within ${seconds} s`), {
+                        code: CONNECT_TIMEOUT
+                    });
+                    socket.destroy(error);
+                }, ms).unref();
+                const stop = () => clearTimeout(timer);
+                socket.once('connect', stop);
+                socket.once('close', stop);
+                return socket;
+            }
         });
     }
     deadline(call, limit) {
@@ -38865,12 +39054,22 @@ class Transport {
     url(path) {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
-    async post(call, path, body, headers, limit = {}) {
+    post(call, path, body, headers, limit = {}) {
+        return this.exchange('POST', call, path, body, headers, limit);
+    }
+    /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
+    get(call, path, headers, limit = {}) {
+        return this.exchange('GET', call, path, {}, headers, limit);
+    }
+    async exchange(method, call, path, body, headers, limit) {
         const url = this.url(path);
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
-        if (body.stream) {
+        if (method === 'GET') {
+            data = null;
+        }
+        else if (body.stream) {
             all['content-type'] = 'application/json';
             all['content-length'] = body.contentLength ?? 0;
             data = body.stream;
@@ -38881,7 +39080,7 @@ class Transport {
             data = body.text ?? '';
         }
         try {
-            const requestPromise = this.client(deadline.signal).request('POST', url, data, all);
+            const requestPromise = this.client(deadline.signal).request(method, url, data, all);
             const response = await (body.stream
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
@@ -38992,6 +39191,10 @@ class Transport {
         if (/^Request timeout/i.test(text) || err?.code === 'ESOCKETTIMEDOUT')
             return this.timeoutError(call);
         const code = err?.code ?? '';
+        if (code === CONNECT_TIMEOUT) {
+            const reason = `no connection within ${this.connectTimeoutSeconds} s`;
+            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code);
+        }
         if (code === 'ENOTFOUND') {
             return new ApiError(call, `${call} failed: the host of ${url} is not known (DNS lookup failed); check base-url`, { cause: error });
         }
@@ -39005,7 +39208,7 @@ class Transport {
                     ? 'connection closed before the answer was complete'
                     : '');
         if (reason) {
-            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error);
+            return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code);
         }
         return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
             cause: error
@@ -39171,16 +39374,59 @@ async function retry(work, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/login-answers.ts
+// What a refused login says, read from the words real instances write (HTTP 500 serves several
+// refusals that must be told apart: only the API Login Limit is worth waiting for; a wrong
+// password, a password to change or an unknown tenant fail the same way on every attempt).
+// Pure: the status and the body in, a reading out. Bodies are scanned (indexOf) over their
+// first 64 Ki characters, never with a regular expression over the whole page.
+
+const SCAN_CHARS = 64 * 1024;
+const PASSWORD_CHANGE = 'you need to change your password';
+const UNKNOWN_TENANT = ['pxundefinedcompanyexception', 'a proper company id cannot be determined'];
+/** The refusal a login answer of `status` (not 2xx) with body `text` is; undefined for others. */
+function readLoginRefusal(status, text, html) {
+    const said = text.slice(0, SCAN_CHARS).toLowerCase();
+    if (status === 500 && !html) {
+        if (said.includes('api login limit'))
+            return 'limit';
+        if (said.includes('invalid credentials'))
+            return 'bad-credentials';
+        if (said.includes(PASSWORD_CHANGE))
+            return 'password-change';
+        if (UNKNOWN_TENANT.some(words => said.includes(words)))
+            return 'unknown-tenant';
+    }
+    if (status === 403 || (saysAccountLocked(said) && !html))
+        return 'locked';
+    if (status === 401)
+        return said.includes('invalid credentials') ? 'bad-credentials' : 'unauthorized';
+    if (status === 500)
+        return 'server-error';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/login.ts
 // One login attempt and what it means: a session, a failure worth retrying (the API Login Limit,
-// a connection that failed: RetryableLoginError), or a failure that retrying cannot fix (bad
-// credentials, a locked account). CustomizationClient.login retries it with retry/retry.ts.
+// a connection that failed, an application restarting: RetryableLoginError), or a failure that
+// retrying cannot fix (bad credentials, a locked account, a password to change, an unknown
+// tenant; read by login-answers.ts). CustomizationClient.login retries it with retry/retry.ts.
+
 
 
 
 
 
 const LOGIN_PATH = '/entity/auth/login';
+const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Refused connections: at most this many attempts, the second after at most this wait. */
+const REFUSED_ATTEMPTS = 2;
+const REFUSED_MAX_WAIT_SECONDS = 2;
+function fastFailOf(error) {
+    if (error.code === CONNECT_TIMEOUT)
+        return 'connect-timeout';
+    return REFUSED_CODES.has(error.code) ? 'refused' : undefined;
+}
 /** A login attempt that may succeed when tried again; what it was is in `failure`. */
 class RetryableLoginError extends Error {
     failure;
@@ -39199,7 +39445,12 @@ async function loginOnce(transport, body) {
     }
     catch (error) {
         if (error instanceof ConnectionError) {
-            throw new RetryableLoginError({ kind: 'connection', reason: error.reason, error });
+            throw new RetryableLoginError({
+                kind: 'connection',
+                reason: error.reason,
+                error,
+                fastFail: fastFailOf(error)
+            });
         }
         if (error instanceof RequestTimeoutError) {
             const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
@@ -39223,19 +39474,35 @@ async function loginOnce(transport, body) {
         }
         return jar;
     }
-    if (status === 403 || (saysAccountLocked(text) && !isHtml(contentType(answer), text))) {
-        throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${message ? `: ${message}` : ''}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
-    }
-    if (status === 401) {
-        throw new BadCredentialsError('login', 'login failed: bad credentials (HTTP 401): check username and password; the account may lock after more failed attempts', { status, serverMessages });
-    }
-    if (status === 500) {
-        throw new RetryableLoginError({
-            kind: 'limit',
-            reason: 'HTTP 500 (API Login Limit)',
-            status,
-            serverMessages
-        });
+    const refusal = readLoginRefusal(status, text, isHtml(contentType(answer), text));
+    const said = message ? `: ${message}` : '';
+    switch (refusal) {
+        case 'locked':
+            throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
+        case 'bad-credentials':
+        case 'unauthorized':
+            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`, { status, serverMessages });
+        case 'password-change':
+            throw new PasswordChangeError('login', `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`, { status, serverMessages });
+        case 'unknown-tenant':
+            throw new UnknownTenantError('login', `login refused: the instance cannot tell which tenant to sign in to (HTTP ${status}${said}). Check the tenant input: on a site with several tenants it must be the login name of one of them, as the instance's sign-in page lists it`, { status, serverMessages });
+        case 'limit':
+            throw new RetryableLoginError({
+                kind: 'limit',
+                reason: 'HTTP 500 (API Login Limit)',
+                status,
+                serverMessages
+            });
+        case 'server-error': {
+            // Not the limit's words: the application may be restarting. Worth another try, but the
+            // last message does not blame the session limit.
+            const reason = `HTTP ${status}${message ? ` (${excerpt(message, 80)})` : ''}`;
+            const error = new TransientError('login', `login failed: ${reason}`, {
+                status,
+                serverMessages
+            });
+            throw new RetryableLoginError({ kind: 'connection', reason, error });
+        }
     }
     if (status === 502 || status === 503 || status === 504) {
         const reason = `HTTP ${status}`;
@@ -39254,6 +39521,13 @@ function lastLoginError(failure, attempts, url) {
         return new LoginLimitError('login', `login failed after ${tries}: the API session limit of the instance is reached (HTTP 500, API Login Limit). Another API session may have to be released first (for example one left open by another tool), or wait for it to expire, before trying again.${said}`, { status: failure.status, serverMessages: failure.serverMessages });
     }
     const cause = failure.error;
+    if (failure.fastFail) {
+        const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+        const why = failure.fastFail === 'refused'
+            ? 'nothing listens at that address, which waiting does not change'
+            : 'the address does not answer at all';
+        return new UnreachableError('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
+    }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
     const failed = cause.status === undefined ? UnreachableError : TransientError;
     return new failed('login', `login failed after ${tries}: ${failure.reason} (${url})`, {
@@ -39276,10 +39550,12 @@ function loginBody(credentials) {
 ;// CONCATENATED MODULE: ./src/api/not-found.ts
 // The one decider of "the project is not on the instance". A first deploy, and the delete that
 // undoes one, hang on it: a project taken for absent by mistake is deleted by the restore. So
-// only the instance's own answer counts: one message that says, of exactly this project, that
-// it was not found (`The customization project 'Pkg' was not found.` and its close wordings),
-// matched whole, by comparing strings (linear time, no regular expression over the body).
-// An IO error such as "Could not find file ...\Pkg.zip" is not that answer.
+// only the instance's own answer counts, in the one form real instances are known to write
+// (26.101 as an error log entry with HTTP 200, 24.2 cloud with HTTP 400):
+// `The project is not found: <Name>`, the name as sent (compared in any letter case), matched
+// whole by comparing strings (linear time, no regular expression over the body). Any other
+// wording is a guess, and an IO error such as `Could not find file '...\Pkg.zip'` is not it.
+
 
 /** The call was answered "this project does not exist" by the instance itself. */
 class ProjectNotFoundError extends ApiError {
@@ -39289,28 +39565,15 @@ class ProjectNotFoundError extends ApiError {
         this.projectName = projectName;
     }
 }
-const SUBJECTS = ['the customization project', 'customization project', 'the project', 'project'];
-const PREDICATES = ['was not found', 'is not found', 'not found', 'does not exist', "doesn't exist"];
-const QUOTES = ["'", '"', ''];
+const NOT_FOUND = 'the project is not found: ';
+/** Longer than any project name Acumatica accepts with the words around it. */
+const MAX_MESSAGE = 500;
 /** True when `message` is the instance's not-found answer for `projectName`, and nothing else. */
 function saysProjectNotFound(message, projectName) {
     const name = projectName.trim().toLowerCase();
-    if (!name || message.length > 500)
+    if (!name || message.length > MAX_MESSAGE)
         return false;
-    const said = message.split(/\s+/).join(' ').trim().toLowerCase();
-    const text = said.endsWith('.') ? said.slice(0, -1) : said;
-    for (const subject of SUBJECTS) {
-        for (const quote of QUOTES) {
-            const named = `${subject} ${quote}${name}${quote}`;
-            for (const predicate of PREDICATES) {
-                if (text === `${named} ${predicate}`)
-                    return true;
-            }
-            if (text === `cannot find ${named}` || text === `could not find ${named}`)
-                return true;
-        }
-    }
-    return false;
+    return message.trim().toLowerCase() === NOT_FOUND + name;
 }
 /**
  * The not-found message when `messages` (the error messages of one answer) are all the
@@ -39320,15 +39583,45 @@ function notFoundMessage(messages, projectName) {
     if (messages.length === 0)
         return undefined;
     return messages.every(message => saysProjectNotFound(message, projectName))
-        ? messages[0]
+        ? messages[0].trim()
         : undefined;
+}
+/**
+ * The not-found message of a whole error answer (HTTP 400 on 24.2 cloud), in each form it may
+ * take: a `log` whose error entries all say it; ASP.NET's error object, whose
+ * `exceptionMessage` (or, without one, `message`) says it; a JSON string or plain text that is
+ * the message itself. Undefined for anything else, so the caller fails rather than guess.
+ */
+function readNotFoundAnswer(text, projectName) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const errors = errorMessages(readServerLog(body));
+    if (errors.length > 0)
+        return notFoundMessage(errors, projectName);
+    let value = body;
+    try {
+        value = JSON.parse(body);
+    }
+    catch {
+        // Plain text: the message itself.
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const said = field(value, 'exceptionMessage') ?? field(value, 'message');
+        return said === undefined ? undefined : notFoundMessage([said], projectName);
+    }
+    return typeof value === 'string' ? notFoundMessage([value], projectName) : undefined;
+}
+/** A string field of a JSON object, its key in any letter case. */
+function field(value, name) {
+    const key = Object.keys(value).find(k => k.toLowerCase() === name.toLowerCase());
+    const found = key === undefined ? undefined : value[key];
+    return typeof found === 'string' ? found : undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(6193);
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/defs.js
 // @ts-self-types="./defs.d.ts"
 
 const none = Symbol.for('object-stream.none');
@@ -39485,7 +39778,7 @@ const defs_final = finalValue;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/exec.js
 // @ts-self-types="./exec.d.ts"
 
 // Sync-when-possible, value-or-promise executor. Threads a value through a
@@ -39955,7 +40248,7 @@ const exec = (...fns) => {
 /* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (exec)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/gen.js
 // @ts-self-types="./gen.d.ts"
 
 
@@ -39969,7 +40262,7 @@ const gen = (...fns) => genBridge(fns, false);
 /* harmony default export */ const src_gen = (gen);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/fun.js
 // @ts-self-types="./fun.d.ts"
 
 // fun() runs a pipeline and collects every output into a single Many. It is now
@@ -40046,7 +40339,7 @@ const fun = (...fns) => {
 /* harmony default export */ const src_fun = (fun);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/dataSource.js
 // @ts-self-types="./dataSource.d.ts"
 
 const dataSource = fn => {
@@ -40061,7 +40354,7 @@ const dataSource = fn => {
 /* harmony default export */ const src_dataSource = (dataSource);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/core/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -40137,7 +40430,7 @@ core_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
@@ -40346,13 +40639,13 @@ Assembler.assembler = assembler;
 /* harmony default export */ const core_assembler = ((/* unused pure expression or super */ null && (Assembler)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/assembler.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asStream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asStream.js
 // @ts-self-types="./asStream.d.ts"
 
 // Wraps a function as a Node Duplex with per-item backpressure. When
@@ -40623,7 +40916,7 @@ const asStream = (fn, options) => {
 /* harmony default export */ const src_asStream = (asStream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asWebStream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asWebStream.js
 // @ts-self-types="./asWebStream.d.ts"
 
 // asWebStream returns a Web Streams duplex pair ({readable, writable}) that
@@ -40915,7 +41208,7 @@ const asWebStream = (fn, options) => {
 /* harmony default export */ const src_asWebStream = (asWebStream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -41145,7 +41438,7 @@ src_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/node/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/node/index.js
 // @ts-self-types="./index.d.ts"
 
 // /node subpath entry — re-exports the canonical chain runtime from `src/index.js`.
@@ -41156,7 +41449,7 @@ src_chain.dataSource = src_dataSource;
 /* harmony default export */ const node = ((/* unused pure expression or super */ null && (chain)));
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/web/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/web/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -41297,7 +41590,7 @@ web_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/utils/fixUtf8Stream.js
 // @ts-self-types="./fixUtf8Stream.d.ts"
 
 
@@ -41374,7 +41667,7 @@ const whenReady = () => readyPromise;
 /* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/parser.js
 // @ts-self-types="./parser.d.ts"
 
 // charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
@@ -42098,7 +42391,7 @@ parser.parser = parser; // for backward compatibility with 1.x
 /* harmony default export */ const core_parser = (parser);
 
 
-;// CONCATENATED MODULE: ./node_modules/stream-json/src/parser.js
+;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/parser.js
 // @ts-self-types="./parser.d.ts"
 
 
@@ -42193,12 +42486,22 @@ function describeChar(c) {
     return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+;// CONCATENATED MODULE: ./src/shared/message-of.ts
+// The message of anything thrown, for the sentences the action writes around it. A leaf: the API
+// client, the packager, the flow and the entry points all use it.
+/** The message of an error, also of one from another realm (where instanceof Error fails). */
+function message_of_messageOf(error) {
+    const message = error?.message;
+    return typeof message === 'string' ? message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/api/payload-text.ts
 // The base64 text of a getProject answer, out of any of the three forms servers give: bare
 // base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
 // letter case). JSON is tokenized by stream-json with strings streamed in pieces, so the payload
 // string is passed on as it arrives and never held whole; the small other fields of an object
 // are assembled (up to a cap) for their log.
+
 
 
 
@@ -42332,7 +42635,7 @@ class PayloadText extends external_node_stream_.Transform {
             return error;
         if (this.topDone)
             return new Base64PayloadError(`unexpected text after the end of the ${this.where}`);
-        const said = (error instanceof Error ? error.message : String(error)).replace(/^Parser (cannot parse input: |has )/, '');
+        const said = message_of_messageOf(error).replace(/^Parser (cannot parse input: |has )/, '');
         return new Base64PayloadError(`the answer is not valid JSON: ${said}`);
     }
     tokens(result) {
@@ -42664,10 +42967,176 @@ async function checkZip(path, size) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/entity-answers.ts
+// Pure readers of the contract-API answers a verified deploy reads: `GET /entity` (the build
+// and the endpoints, in the 2019 R2+ object form or the older bare endpoints array) and a read
+// of an entity (a JSON array). Everything here is instance text: only names and numbers of the
+// expected forms are kept, so nothing odd reaches a URL, a log line or an output.
+
+// A build or an endpoint version: digits and dots, as Acumatica writes them.
+const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
+// Endpoint and entity names: identifiers.
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+function isVersion(text) {
+    return VERSION.test(text);
+}
+function isEntityName(text) {
+    return NAME.test(text);
+}
+/** `GET /entity`: undefined when the text is neither form (an HTML page, an error object, ...). */
+function readEntityIndex(text) {
+    const value = entity_answers_parseJson(text);
+    if (Array.isArray(value))
+        return { endpoints: endpointsOf(value) };
+    if (!entity_answers_isObject(value))
+        return undefined;
+    const fields = entity_answers_lowerKeys(value);
+    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
+    if (!Array.isArray(fields.endpoints) && version === undefined)
+        return undefined;
+    const raw = version?.acumaticabuildversion;
+    const build = typeof raw === 'string' && VERSION.test(raw.trim()) ? raw.trim() : undefined;
+    return {
+        ...(build === undefined ? {} : { build }),
+        endpoints: Array.isArray(fields.endpoints) ? endpointsOf(fields.endpoints) : []
+    };
+}
+function endpointsOf(items) {
+    const endpoints = [];
+    for (const item of items) {
+        if (!entity_answers_isObject(item))
+            continue;
+        const fields = entity_answers_lowerKeys(item);
+        const { name, version } = fields;
+        if (typeof name !== 'string' || typeof version !== 'string')
+            continue;
+        if (!NAME.test(name) || !VERSION.test(version))
+            continue;
+        endpoints.push({ name, version });
+    }
+    return endpoints;
+}
+/** The newest version of the endpoint `name` (any case) the instance lists. */
+function newestEndpoint(endpoints, name) {
+    let newest;
+    for (const endpoint of endpoints) {
+        if (endpoint.name.toLowerCase() !== name.toLowerCase())
+            continue;
+        if (!newest || compareVersions(endpoint.version, newest.version) > 0)
+            newest = endpoint;
+    }
+    return newest;
+}
+function compareVersions(a, b) {
+    const left = a.split('.').map(Number);
+    const right = b.split('.').map(Number);
+    for (let i = 0; i < Math.max(left.length, right.length); i++) {
+        const diff = (left[i] ?? 0) - (right[i] ?? 0);
+        if (diff !== 0)
+            return diff;
+    }
+    return 0;
+}
+/**
+ * The release of a build: its first part and the first digit of the second (`23.106` = 23.1 =
+ * 2023 R1; `24.208.0012` = 24.2 = 2024 R2). Undefined for anything else.
+ */
+function releaseOf(version) {
+    const match = /^(\d+)\.(\d)/.exec(version.trim());
+    return match ? `${match[1]}.${match[2]}` : undefined;
+}
+/** The first two parts of a build (`24.208.0012` -> `24.208`), as project.xml writes it. */
+function twoPartsOf(build) {
+    const match = /^(\d+\.\d+)/.exec(build.trim());
+    return match ? match[1] : undefined;
+}
+/** An entity read answered rows: a JSON array (empty allowed). */
+function isEntityRows(text) {
+    return Array.isArray(entity_answers_parseJson(text));
+}
+/** The instance's own message of a failed read: `exceptionMessage` first, as ASP.NET gives it. */
+function entityFailureMessage(text) {
+    return serverMessage(text);
+}
+function entity_answers_parseJson(text) {
+    const trimmed = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).trim();
+    if (!trimmed)
+        return undefined;
+    try {
+        return JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+}
+function entity_answers_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function entity_answers_lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/api/entity-client.ts
+// The two contract-API calls of a verified deploy, on the client's transport: `GET /entity`
+// (no session: it takes no API seat) and one entity read with the session. Same deadlines and
+// bounded reading as every other answer; what they mean is in entity-answers.ts.
+
+
+
+
+// `GET /entity` lists a few endpoints; an entity read asks for one row. Anything longer is
+// read and dropped: only the head is needed to tell the forms apart.
+const INDEX_BYTES = 1024 * 1024;
+const READ_BYTES = 1024 * 1024;
+/**
+ * `GET <base-url>/entity`. Throws TransientError for every answer that is not HTTP 200 with one
+ * of its two JSON forms: while the site restarts that means "not yet".
+ */
+async function readInstance(transport, limit) {
+    const answer = await transport.get('entity', '/entity', {}, limit);
+    const text = await transport.readText('entity', answer, INDEX_BYTES);
+    const html = isHtml(contentType(answer), text);
+    const info = answer.status === 200 && !html ? readEntityIndex(text) : undefined;
+    if (info)
+        return info;
+    const what = html ? 'a web page' : answer.status === 200 ? 'an answer of neither form' : '';
+    throw new TransientError('entity', `GET /entity answered ${what || `HTTP ${answer.status}`}${what ? ` (HTTP ${answer.status})` : ''}: "${serverMessage(text, 120)}"`, { status: answer.status });
+}
+/**
+ * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Resolves when it answers
+ * HTTP 200 with a JSON array. HTTP 401 or a login page: SessionLostError; 5xx or no answer:
+ * TransientError (worth another try); anything else: ApiError. Each carries the instance's
+ * message (`exceptionMessage` when there is one).
+ */
+async function readEntity(transport, cookie, target, limit) {
+    const path = `/entity/${[target.endpoint, target.version, target.entity].map(encodeURIComponent).join('/')}?$top=1`;
+    const answer = await transport.get('entityRead', path, { cookie }, limit);
+    const text = await transport.readText('entityRead', answer, READ_BYTES);
+    checkSession('entityRead', answer, text);
+    const html = isHtml(contentType(answer), text);
+    if (answer.status === 200 && !html && isEntityRows(text))
+        return;
+    const said = html ? '' : entityFailureMessage(text);
+    const serverMessages = said ? [said] : [];
+    const what = `${target.endpoint}/${target.version}/${target.entity}`;
+    const status = answer.status;
+    const ErrorClass = status >= 500 ? TransientError : ApiError;
+    throw new ErrorClass('entityRead', status === 200
+        ? `reading ${what} answered HTTP 200 without a JSON array${html ? ' (a web page)' : ''}`
+        : `reading ${what} failed with HTTP ${status}${said ? `: ${said}` : ''}`, { status, serverMessages });
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -42688,7 +43157,9 @@ const API_PATHS = {
     getPublished: '/CustomizationApi/getPublished',
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd',
-    delete: '/CustomizationApi/delete'
+    delete: '/CustomizationApi/delete',
+    entity: '/entity',
+    entityRead: '/entity/'
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -42697,7 +43168,7 @@ class CustomizationClient {
     sleep;
     jar;
     constructor(options) {
-        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy');
+        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy', options.connectTimeoutSeconds);
         this.sleep = options.sleep ?? ((ms, signal) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }));
     }
     get sessionCookie() {
@@ -42712,16 +43183,46 @@ class CustomizationClient {
         this.jar = jar.size > 0 ? jar : undefined;
     }
     async login(credentials, policy) {
+        // A login again (a lost session while polling, a restart) first logs the old session out,
+        // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
+        // session the instance still holds, and a login never leaves one open behind it.
+        if (this.jar)
+            await this.logout().catch(() => undefined);
+        this.jar = undefined;
         const body = JSON.stringify(loginBody(credentials));
         const attempts = Math.max(1, Math.floor(policy.attempts));
-        this.jar = await retry(() => loginOnce(this.transport, body), {
+        let made = 0;
+        // The limit of attempts for this failure: a refused connection gets one more, a connect
+        // timeout none (see FastFail).
+        const limitFor = (failure) => failure.kind !== 'connection' || !failure.fastFail
+            ? attempts
+            : failure.fastFail === 'refused'
+                ? Math.min(attempts, REFUSED_ATTEMPTS)
+                : made;
+        let last;
+        this.jar = await retry(async (attempt) => {
+            made = attempt;
+            try {
+                return await loginOnce(this.transport, body);
+            }
+            catch (error) {
+                if (error instanceof RetryableLoginError)
+                    last = error;
+                throw error;
+            }
+        }, {
             attempts,
-            delayMs: attempt => policy.delaySeconds * attempt * 1000,
+            delayMs: attempt => {
+                const wait = policy.delaySeconds * attempt;
+                const failure = last?.failure;
+                const fast = failure?.kind === 'connection' && failure.fastFail !== undefined;
+                return (fast ? Math.min(wait, REFUSED_MAX_WAIT_SECONDS) : wait) * 1000;
+            },
             // 401 and a locked account are never tried again: more bad passwords lock accounts.
-            retryable: error => error instanceof RetryableLoginError,
+            retryable: (error, attempt) => error instanceof RetryableLoginError && attempt < limitFor(error.failure),
             onRetry: ({ error, attempt, waitMs }) => policy.onRetry?.({
                 attempt,
-                attempts,
+                attempts: limitFor(error.failure),
                 waitSeconds: waitMs / 1000,
                 reason: error.failure.reason
             }),
@@ -42730,7 +43231,9 @@ class CustomizationClient {
         }).catch((error) => {
             if (!(error instanceof RetryableLoginError))
                 throw error;
-            throw lastLoginError(error.failure, attempts, this.transport.url(API_PATHS.login));
+            const failure = error.failure;
+            const fast = failure.kind === 'connection' && failure.fastFail !== undefined;
+            throw lastLoginError(failure, fast ? made : attempts, this.transport.url(API_PATHS.login));
         });
     }
     async logout() {
@@ -42752,7 +43255,8 @@ class CustomizationClient {
             const text = await this.transport.readText('getProject', answer, ERROR_BODY_BYTES);
             checkSession('getProject', answer, text);
             if (answer.status === 400 && !isHtml(contentType(answer), text)) {
-                const notFound = notFoundMessage(messagesOf(text), projectName);
+                // 24.2 cloud: the not-found answer with HTTP 400.
+                const notFound = readNotFoundAnswer(text, projectName);
                 if (notFound !== undefined)
                     return { found: false, message: notFound };
             }
@@ -42804,6 +43308,11 @@ class CustomizationClient {
             throw statusError('Import', answer, text);
         if (isHtml(contentType(answer), text))
             throw notTheApi('Import', answer, text);
+        // Import always answers its log as JSON: any other body did not come from the API, and
+        // the package may not have been imported.
+        // (HTTP 204, no content, says so itself.)
+        if (answer.status !== 204 && !isApiBody(text))
+            throw notAnApiAnswer('Import', answer, text);
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
     }
     async publishBegin(request) {
@@ -42850,7 +43359,11 @@ class CustomizationClient {
     async deleteProject(projectName) {
         const { answer, text } = await this.sessionCall('delete', JSON.stringify({ projectName }));
         if (answer.status < 200 || answer.status >= 300) {
-            throw this.notFoundOr(statusError('delete', answer, text), projectName);
+            const error = statusError('delete', answer, text);
+            const notFound = answer.status === 400 && !isHtml(contentType(answer), text)
+                ? readNotFoundAnswer(text, projectName)
+                : undefined;
+            throw notFound === undefined ? error : asNotFound(error, projectName);
         }
         if (isHtml(contentType(answer), text))
             throw notTheApi('delete', answer, text);
@@ -42858,19 +43371,21 @@ class CustomizationClient {
             return throwServerLogErrors('delete', answer, text, `delete of ${projectName}`);
         }
         catch (error) {
-            throw this.notFoundOr(error, projectName);
+            if (!(error instanceof ApiError))
+                throw error;
+            if (notFoundMessage(error.serverMessages, projectName) === undefined)
+                throw error;
+            throw asNotFound(error, projectName);
         }
     }
-    /** The error as a ProjectNotFoundError when the instance's messages are its not-found answer. */
-    notFoundOr(error, projectName) {
-        if (!(error instanceof ApiError))
-            return error;
-        if (notFoundMessage(error.serverMessages, projectName) === undefined)
-            return error;
-        return new ProjectNotFoundError(error.call, projectName, error.message, {
-            status: error.status,
-            serverMessages: error.serverMessages
-        });
+    readInstance(withinMs) {
+        return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' });
+    }
+    async readEntity(target, withinMs) {
+        const cookie = this.jar?.header;
+        if (!cookie)
+            throw new ApiError('entityRead', 'entityRead needs a session: log in first');
+        await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' });
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json, limit = {}) {
@@ -42892,13 +43407,20 @@ class CustomizationClient {
         return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
 }
+/** The error of a call the instance answered with its not-found answer for `projectName`. */
+function asNotFound(error, projectName) {
+    return new ProjectNotFoundError(error.call, projectName, error.message, {
+        status: error.status,
+        serverMessages: error.serverMessages
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
 // The secrets of a run (the password in every form a server may echo it, the session cookie
 // values) as the runner masks them, and the same masking for the text the action writes itself
 // (the publish-log file, the job summary), which the runner does not mask.
 
-const known = new Set();
+
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
  * masks only the exact text it was given.
@@ -42916,7 +43438,7 @@ function passwordForms(password) {
         .replaceAll('\\', '\\\\')
         .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     const url = encodeURIComponent(password);
-    const forms = [
+    const base = [
         password,
         html('&#39;'),
         html('&#x27;'),
@@ -42926,16 +43448,69 @@ function passwordForms(password) {
         jsonAscii,
         url,
         url.replaceAll('%20', '+'),
-        url.toLowerCase()
+        url.toLowerCase(),
+        ...dotNetForms(password)
     ];
+    // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
+    const forms = base.flatMap(form => [
+        form,
+        form.replace(/\s+/g, ' '),
+        form.replace(/\s+/g, ' ').trim()
+    ]);
     return [...new Set(forms)].filter(form => form !== '');
+}
+/** The forms .NET's own encoders write. */
+function dotNetForms(password) {
+    const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
+        .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
+        .map(hex => (upper ? hex.toUpperCase() : hex))
+        .join('');
+    // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
+    const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // Uri.EscapeDataString: upper-case hex, only `-._~` left.
+    const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
+    // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
+    // and everything outside printable ASCII as \uXXXX with upper-case hex.
+    const textJson = [...password]
+        .map(char => {
+        const shorts = {
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
+            return [...char]
+                .map(unit => unit.charCodeAt(0))
+                .flatMap(code => code > 0xffff
+                ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
+                : [code])
+                .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
+                .join('');
+        }
+        return char;
+    })
+        .join('');
+    // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
+    const htmlEncode = password
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
+    const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
+    return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric];
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(value) {
-    if (value === '' || known.has(value))
+    if (!rememberSecret(value))
         return;
-    known.add(value);
-    lib_core/* setSecret */.Pq(value);
+    core_core.setSecret(value);
 }
 function addPassword(password) {
     for (const form of passwordForms(password))
@@ -42943,12 +43518,7 @@ function addPassword(password) {
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const ordered = [...known].sort((a, b) => b.length - a.length);
-    let result = text;
-    for (const secret of ordered)
-        result = result.replaceAll(secret, '***');
-    return result;
+    return maskSecrets(text);
 }
 
 ;// CONCATENATED MODULE: ./src/action/safe-text.ts
@@ -42975,14 +43545,26 @@ function safe_text_safeText(text) {
 // image, emphasis, heading, table cell, math or tag.
 const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
 const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Server text for the job summary: one safe line, shown as text, not rendered. */
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
 function summaryText(text) {
     return (safe_text_safeText(text)
         .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, '&#58;//')
-        .replace(/www\./gi, match => `${match.slice(0, 3)}&#46;`)
-        .replaceAll('@', '&#64;'));
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
 }
 /** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
 function safeLogEntry(entry) {
@@ -42999,25 +43581,26 @@ function safeLogEntry(entry) {
 
 
 function info(message) {
-    lib_core/* info */.pq(safe_text_safeText(message));
+    core_core.info(safe_text_safeText(message));
 }
 function notice(message, title) {
     core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
 function log_warning(message, title) {
-    lib_core/* warning */.$e(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
+    core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
 }
 function error(message, title) {
     core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
 /** Fails the step with one safe line (core.setFailed writes an error annotation). */
 function fail(message) {
-    lib_core/* setFailed */.C1(safe_text_safeText(message));
+    core_core.setFailed(safe_text_safeText(message));
 }
 
 ;// CONCATENATED MODULE: ./src/action/cancellation.ts
 // A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
 // work at the next safe point, says so, and leaves in time even when a request is in flight.
+
 
 // After the signal, how long an in-flight request may keep the step alive.
 const GRACE_MS = 3000;
@@ -43037,7 +43620,7 @@ function watchCancellation(options) {
         controller.abort();
         setTimeout(() => {
             options.inFlight(signal);
-            process.exit(1);
+            host().exit(1);
         }, GRACE_MS).unref();
     };
     process.on('SIGINT', onSignal);
@@ -43063,7 +43646,7 @@ function maskCookieValues(values) {
             addSecret(value);
 }
 function saveSession(session) {
-    lib_core/* saveState */.LZ(SESSION, JSON.stringify(session));
+    core_core.saveState(SESSION, JSON.stringify(session));
 }
 /** The session the main step left, or undefined when it never logged in. */
 function readSession() {
@@ -43087,14 +43670,14 @@ function readSession() {
 const PROGRESS = 'progress';
 /** Where the main step is, so the post step can say what a cancelled or killed run left. */
 function saveProgress(progress) {
-    lib_core/* saveState */.LZ(PROGRESS, progress);
+    core_core.saveState(PROGRESS, progress);
 }
 function readProgress() {
     return core.getState(PROGRESS);
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
-var picomatch = __nccwpck_require__(8016);
+// EXTERNAL MODULE: ../../main/node_modules/picomatch/lib/picomatch.js
+var picomatch = __nccwpck_require__(1366);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/package/errors.ts
 /**
@@ -43107,11 +43690,7 @@ class errors_PackageError extends Error {
         this.name = new.target.name;
     }
 }
-/** The message of an error, also of one from another realm (where instanceof Error fails). */
-function errors_messageOf(error) {
-    const message = error?.message;
-    return typeof message === 'string' ? message : String(error);
-}
+
 
 ;// CONCATENATED MODULE: ./src/package/exclude.ts
 
@@ -43122,12 +43701,13 @@ function errors_messageOf(error) {
  * Compiles the `exclude` input. Patterns are picomatch globs relative to the project folder, with
  * `dot: true` so `**` also reaches dot files. A pattern that matches a folder leaves out all of
  * it; a pattern ending in `/` matches folders only. `.git` is handled by the walker, not here.
+ * `nocase`: letter case ignored, for a file system that ignores it (the export's).
  */
-function exclude_compileExclude(patterns) {
+function exclude_compileExclude(patterns, options = {}) {
     const matchers = patterns
         .map(pattern => pattern.trim())
         .filter(pattern => pattern !== '')
-        .map(pattern => picomatch_default()(checkedPattern(pattern), { dot: true }));
+        .map(pattern => picomatch_default()(checkedPattern(pattern), { dot: true, nocase: options.nocase === true }));
     if (matchers.length === 0)
         return () => false;
     return (relativePath, isDirectory) => matchers.some(matches => matches(relativePath) || (isDirectory && matches(`${relativePath}/`)));
@@ -43145,130 +43725,159 @@ function checkedPattern(pattern) {
     return relative;
 }
 
-;// CONCATENATED MODULE: ./src/export/packed-strings.ts
-// Strings kept for the whole export (one per item: the fragment paths, the names taken) packed
-// as UTF-8 into one growing buffer outside V8's heap, with their offsets in one typed array. As
-// JavaScript strings in an array or a Set, each is an object that survives every young
-// collection until it is promoted, and all of them together are what made V8 grow its young
-// generation for a large project. They are made strings again only where they are used.
-const FIRST_BYTES = 64 * 1024;
-const FIRST_COUNT = 1024;
-/** A list of strings, appended one at a time, read by index. */
-class PackedStrings {
-    bytes = Buffer.allocUnsafeSlow(FIRST_BYTES);
-    /** Where string n ends (its start is where n - 1 ends). */
-    ends = new Uint32Array(FIRST_COUNT);
-    count = 0;
-    get length() {
-        return this.count;
-    }
-    /** Appends a string; its index. */
-    push(text) {
-        const start = this.end(this.count - 1);
-        const size = Buffer.byteLength(text, 'utf8');
-        if (start + size > this.bytes.length) {
-            const grown = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, start + size));
-            this.bytes.copy(grown, 0, 0, start);
-            this.bytes = grown;
-        }
-        if (this.count === this.ends.length) {
-            const grown = new Uint32Array(this.ends.length * 2);
-            grown.set(this.ends);
-            this.ends = grown;
-        }
-        this.bytes.write(text, start, size, 'utf8');
-        this.ends[this.count] = start + size;
-        return this.count++;
-    }
-    at(index) {
-        if (!Number.isInteger(index) || index < 0 || index >= this.count) {
-            throw new RangeError(`No string ${index} of ${this.count}.`);
-        }
-        return this.bytes.toString('utf8', this.end(index - 1), this.ends[index]);
-    }
-    *[Symbol.iterator]() {
-        for (let n = 0; n < this.count; n++)
-            yield this.at(n);
-    }
-    /** Whether string `index` has the bytes of `source` from `start` to `end`. */
-    bytesEqual(index, source, start, end) {
-        const from = this.end(index - 1);
-        const to = this.ends[index];
-        return to - from === end - start && source.compare(this.bytes, from, to, start, end) === 0;
-    }
-    /** The bytes of string `index` (for hashing); valid until the next push. */
-    view(index) {
-        return { bytes: this.bytes, start: this.end(index - 1), end: this.ends[index] };
-    }
-    end(index) {
-        return index < 0 ? 0 : this.ends[index];
-    }
+;// CONCATENATED MODULE: ./src/export/path-rules.ts
+// The export's names, compared the way the file systems of runners compare them. The instance
+// chooses the paths the export writes, and a name that Linux keeps apart may be one file on
+// Windows or macOS: `.GIT`, `.git.` and `GIT~1` are the checkout's `.git` there (a `config`
+// written into it runs the instance's command at the next git call), `CON.xml` is a device, and
+// `README.md` and `readme.md` are one file. So the names that are refused are refused on every
+// runner (the folder goes into a repository that Windows and macOS users check out too), and
+// only the matching of `exclude`, `clean` and overlapping folders follows the runner's platform.
+/** Windows and macOS (their default file systems) see `Readme.md` and `README.md` as one file. */
+function caseInsensitivePlatform(platform = process.platform) {
+    return platform === 'win32' || platform === 'darwin';
+}
+// Characters macOS (HFS+, APFS lookups) ignores in names, as git's protectHFS lists them.
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/**
+ * The key under which a case-insensitive file system files `part` (one name): Unicode composed
+ * (macOS compares decomposed and composed forms as one), lower case, without the trailing dots
+ * and spaces Windows drops.
+ */
+function foldName(part) {
+    return part
+        .normalize('NFC')
+        .replace(HFS_IGNORED, '')
+        .toLowerCase()
+        .replace(/[. ]+$/, '');
+}
+/** A relative path (`/` between parts) as a case-insensitive file system keys it. */
+function foldPath(relative) {
+    return relative.split('/').map(foldName).join('/');
 }
 /**
- * A set of strings, kept the same way: a hash table of indices into a PackedStrings. Strings are
- * compared as UTF-8 (a lone surrogate counts as U+FFFD; text decoded from bytes has none).
+ * True when Windows or macOS may take `part` for `.git`: any letter case, trailing dots or
+ * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or the 8.3 short
+ * name `GIT~1` (and `GIT~2` ... when other names share the start).
  */
-class PackedStringSet {
-    strings = new PackedStrings();
-    /** Index + 1 of the string in each slot; 0 for an empty slot. Never more than half full. */
-    slots = new Uint32Array(2048);
-    /** The string being looked up, as UTF-8 (reused: nothing made per lookup). */
-    scratch = Buffer.allocUnsafeSlow(1024);
-    get size() {
-        return this.strings.length;
-    }
-    has(text) {
-        const size = this.encode(text);
-        return this.slots[this.find(this.scratch, 0, size)] !== 0;
-    }
-    /** Adds a string; whether it was new. */
-    add(text) {
-        const size = this.encode(text);
-        const slot = this.find(this.scratch, 0, size);
-        if (this.slots[slot] !== 0)
-            return false;
-        this.slots[slot] = this.strings.push(text) + 1;
-        if (this.strings.length * 2 > this.slots.length)
-            this.grow();
-        return true;
-    }
-    encode(text) {
-        const size = Buffer.byteLength(text, 'utf8');
-        if (size > this.scratch.length)
-            this.scratch = Buffer.allocUnsafeSlow(size * 2);
-        return this.scratch.write(text, 0, size, 'utf8');
-    }
-    /** The slot holding these bytes, or the empty slot where they would go. */
-    find(bytes, start, end) {
-        const mask = this.slots.length - 1;
-        for (let slot = hash(bytes, start, end) & mask;; slot = (slot + 1) & mask) {
-            const held = this.slots[slot];
-            if (held === 0 || this.strings.bytesEqual(held - 1, bytes, start, end))
-                return slot;
+function isGitName(part) {
+    const name = foldName(part.split(':')[0]);
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+const DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/;
+/** True for a Windows device name (`CON`, `nul.txt`, `COM1.xml`, `lpt1 .log`): never a file. */
+function isDeviceName(part) {
+    const stem = part.split('.')[0].replace(/[ ]+$/, '').toLowerCase();
+    return DEVICES.test(stem);
+}
+/**
+ * Why the relative path (`/` between parts) may not be written by the export, or undefined.
+ * Checked on every platform, for every name the instance gives.
+ */
+function writeRefusal(relative) {
+    for (const part of relative.split('/')) {
+        if (isGitName(part)) {
+            return `has a part "${part}" that Windows or macOS takes for .git (the checkout's own folder)`;
         }
+        if (isDeviceName(part))
+            return `has a part "${part}" that is a Windows device name`;
+        if (/[. ]$/.test(part))
+            return `has a part "${part}" ending in a dot or space (Windows drops it)`;
     }
-    grow() {
-        this.slots = new Uint32Array(this.slots.length * 2);
-        for (let index = 0; index < this.strings.length; index++) {
-            const { bytes, start, end } = this.strings.view(index);
-            this.slots[this.find(bytes, start, end)] = index + 1;
+    return undefined;
+}
+/** True when the path (`/` between parts) has a `.git` part, as any file system spells it. */
+function insideGit(relative) {
+    return relative.split(/[\\/]/).some(isGitName);
+}
+/**
+ * The names one export writes, checked as they come: a name equal to an earlier one under case
+ * folding, or a file where another name needs a folder (`a` and `A/b`), is one file on Windows and
+ * macOS and would overwrite the other.
+ */
+class FoldedNames {
+    /** Folded path -> the name as first given; folders end with `/`. */
+    taken = new Map();
+    /** Takes `relative`; returns the earlier name it collides with, or undefined. */
+    add(relative) {
+        const folded = foldPath(relative);
+        const asFile = this.taken.get(folded) ?? this.taken.get(`${folded}/`);
+        if (asFile !== undefined)
+            return asFile;
+        const parts = folded.split('/');
+        for (let n = 1; n < parts.length; n++) {
+            const folder = parts.slice(0, n).join('/');
+            const file = this.taken.get(folder);
+            if (file !== undefined)
+                return file;
+        }
+        this.taken.set(folded, relative);
+        const given = relative.split('/');
+        for (let n = 1; n < parts.length; n++) {
+            const key = `${parts.slice(0, n).join('/')}/`;
+            if (!this.taken.has(key))
+                this.taken.set(key, given.slice(0, n).join('/'));
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/size-guard.ts
+// Bounds on what an untrusted package may make the export write: the total its entries unpack to
+// against max-unpacked-size, and what is about to be written against the free disk (fs.statfs),
+// checked before anything is written and again while writing, so that a zip bomb or a full disk
+// fails the export with the project's folder left as it was.
+
+
+const MIB = 1024 ** 2;
+class ExportSizeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ExportSizeError';
+    }
+}
+/** Fails when the entries unpack to more than `maxBytes` (their sizes are checked on reading). */
+function checkUnpackedSize(sizes, maxBytes, projectName) {
+    let total = 0;
+    for (const size of sizes)
+        total += size;
+    if (total > maxBytes) {
+        throw new ExportSizeError(`The package of ${projectName} unpacks to ${mib(total)}, more than max-unpacked-size (${mib(maxBytes)}): nothing was written. Raise max-unpacked-size if the project is that large.`);
+    }
+    return total;
+}
+/** Bytes free for this user at `folder` (or the nearest folder above it that exists). */
+async function size_guard_freeBytes(folder) {
+    for (let at = folder;; at = external_node_path_default().dirname(at)) {
+        try {
+            const stats = await (0,promises_namespaceObject.statfs)(at);
+            return stats.bavail * stats.bsize;
+        }
+        catch (error) {
+            if (external_node_path_default().dirname(at) === at)
+                throw error;
         }
     }
 }
-/** FNV-1a over bytes. */
-function hash(bytes, start, end) {
-    let h = 0x811c9dc5;
-    for (let at = start; at < end; at++)
-        h = Math.imul(h ^ bytes[at], 0x01000193);
-    return h >>> 0;
+/** Fails when `bytes` more would not fit on the disk of `folder`. */
+async function checkFreeDisk(folder, bytes, what) {
+    const free = await size_guard_freeBytes(folder);
+    if (bytes > free) {
+        throw new ExportSizeError(`${what} needs ${mib(bytes)} and the runner's disk has ${mib(free)} free: nothing was written. Free some space on the runner.`);
+    }
+}
+function mib(bytes) {
+    return `${(bytes / MIB).toFixed(1)} MiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/export/folder-sync.ts
 // Makes a project's folder in the workspace equal to its staged export, touching only what
 // differs: new and changed files are first copied beside their place under temporary names,
 // then renamed over it (so a failure while copying leaves the folder as it was), then files
-// the project no longer holds are deleted (with `clean`). `.git` and what `exclude` matches are
-// never written nor deleted.
+// the project no longer holds are deleted (with `clean`). `.git` (as any file system spells it)
+// and what `exclude` matches are never written nor deleted; on a case-insensitive runner, names
+// are compared as its file system compares them (path-rules.ts).
+
 
 
 
@@ -43276,45 +43885,63 @@ function hash(bytes, start, end) {
 async function syncFolder(stage, stagedFiles, target, options) {
     const excluded = (relative) => isExcluded(relative, options.exclude);
     const existing = await listFiles(target, options.exclude);
-    const existingSet = new Set(existing);
-    // Staged files are named by their index and made strings again only when used: the lists
-    // are made at the end (a list of thousands of strings kept through the writes is what grows
-    // V8's young generation).
+    // The key of a name as the file system files it; the existing file under each key.
+    const key = options.caseInsensitive ? foldPath : (relative) => relative;
+    const existingByKey = new Map(existing.map(file => [key(file), file]));
+    // Staged files whose existing file has another letter case: that one goes before the rename.
+    const recased = new Map();
     const added = [];
     const changed = [];
-    const keep = options.clean ? new PackedStringSet() : undefined;
-    // The files are compared one at a time, through these two buffers (no garbage per file).
+    const keep = options.clean ? new Set() : undefined;
+    // The files are compared one at a time, through these two buffers.
     const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
-    for (let n = 0; n < stagedFiles.length; n++) {
-        const file = stagedFiles.at(n);
+    for (const file of stagedFiles) {
         if (excluded(file))
             continue;
-        keep?.add(file);
-        if (!existingSet.has(file))
-            added.push(n);
+        keep?.add(key(file));
+        const present = existingByKey.get(key(file));
+        if (present === undefined)
+            added.push(file);
+        else if (present !== file) {
+            recased.set(file, present);
+            changed.push(file);
+        }
         else if (!(await sameContent(local(stage, file), local(target, file), buffers))) {
-            changed.push(n);
+            changed.push(file);
         }
     }
-    const removed = keep ? existing.filter(file => !keep.has(file)) : [];
+    const removed = keep ? existing.filter(file => !keep.has(key(file))) : [];
     const suffix = `.export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
     const toWrite = [...added, ...changed];
-    // How many of toWrite have a temporary copy: their paths are made again when needed rather
-    // than kept (a long list of kept objects is what makes V8 grow its young generation).
+    // How many of toWrite have a temporary copy.
     let copied = 0;
     const inside = folderCheck(target);
     // The folder itself was checked with the inputs (inside the workspace, links followed).
+    // The copies sit beside the files they replace until the renames: all of them must fit.
+    let toCopy = 0;
+    for (const file of toWrite)
+        toCopy += (await (0,promises_namespaceObject.lstat)(local(stage, file))).size;
+    const what = `Writing ${options.projectName ?? 'the project'} into its folder`;
+    await checkFreeDisk(target, toCopy, what);
     if (toWrite.length > 0)
         await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
+    let sinceCheck = 0;
     try {
-        for (const index of toWrite) {
+        for (const file of toWrite) {
             options.signal?.throwIfAborted();
-            const file = stagedFiles.at(index);
             const final = local(target, file);
             // Checked before mkdir (no folder made through a link) and after (what mkdir made).
             await inside(await deepestExisting(external_node_path_default().dirname(final)), file);
             await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(final), { recursive: true });
             await inside(external_node_path_default().dirname(final), file);
+            // The disk is shared with other steps and processes: checked again while writing.
+            const size = (await (0,promises_namespaceObject.lstat)(local(stage, file))).size;
+            if (sinceCheck + size > RECHECK_BYTES) {
+                await checkFreeDisk(target, toCopy, what);
+                sinceCheck = 0;
+            }
+            sinceCheck += size;
+            toCopy -= size;
             copied++;
             await (0,promises_namespaceObject.copyFile)(local(stage, file), final + suffix);
         }
@@ -43323,21 +43950,22 @@ async function syncFolder(stage, stagedFiles, target, options) {
         options.signal?.throwIfAborted();
     }
     catch (error) {
-        await Promise.all(toWrite
-            .slice(0, copied)
-            .map(index => (0,promises_namespaceObject.rm)(local(target, stagedFiles.at(index)) + suffix, { force: true })));
+        await Promise.all(toWrite.slice(0, copied).map(file => (0,promises_namespaceObject.rm)(local(target, file) + suffix, { force: true })));
         throw error;
     }
-    for (const index of toWrite) {
-        const final = local(target, stagedFiles.at(index));
+    for (const file of toWrite) {
+        const final = local(target, file);
+        // Renamed only in letter case: the old name goes, or the file would keep it.
+        const old = recased.get(file);
+        if (old !== undefined)
+            await (0,promises_namespaceObject.rm)(local(target, old), { force: true });
         await (0,promises_namespaceObject.rename)(final + suffix, final);
     }
     for (const file of removed)
         await (0,promises_namespaceObject.rm)(local(target, file), { force: true });
     if (removed.length > 0)
         await removeEmptyFolders(target, removed, excluded);
-    const paths = (indices) => indices.map(n => stagedFiles.at(n)).sort();
-    return { added: paths(added), changed: paths(changed), removed: removed.sort() };
+    return { added: added.sort(), changed: changed.sort(), removed: removed.sort() };
 }
 /**
  * A check that a folder about to be written into is, symbolic links followed, inside the
@@ -43351,7 +43979,10 @@ function folderCheck(target) {
             return;
         root ??= await (0,promises_namespaceObject.realpath)(target);
         const relative = external_node_path_default().relative(root, await (0,promises_namespaceObject.realpath)(folder));
-        if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+        if (insideGit(relative)) {
+            throw new Error(`${file} would be written through a symbolic link into ${await (0,promises_namespaceObject.realpath)(folder)}, a .git folder: nothing was written. Remove the link, or add the path to exclude.`);
+        }
+        if (relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
             throw new Error(`${file} would be written through a symbolic link to ${await (0,promises_namespaceObject.realpath)(folder)}, outside the project's folder: nothing was written. Remove the link, or add the path to exclude.`);
         }
         checked.add(folder);
@@ -43371,7 +44002,7 @@ function local(root, relative) {
 /** A path is left alone when it or a folder above it is `.git` or matches `exclude`. */
 function isExcluded(relative, exclude) {
     const parts = relative.split('/');
-    if (parts.includes('.git'))
+    if (parts.some(isGitName))
         return true;
     for (let n = 1; n < parts.length; n++) {
         if (exclude(parts.slice(0, n).join('/'), true))
@@ -43396,7 +44027,7 @@ async function listFiles(root, exclude) {
         }
         for (const entry of entries) {
             const relative = folder === '' ? entry.name : `${folder}/${entry.name}`;
-            if (entry.name === '.git')
+            if (isGitName(entry.name))
                 continue;
             if (entry.isDirectory()) {
                 if (!exclude(relative, true))
@@ -43410,6 +44041,8 @@ async function listFiles(root, exclude) {
     return files.sort();
 }
 const CHUNK = 64 * 1024;
+/** The free disk is read again after this much was copied. */
+const RECHECK_BYTES = 64 * 1024 * 1024;
 /** Byte-for-byte equality, read in chunks (files reach hundreds of megabytes). */
 async function sameContent(a, b, [bufA, bufB]) {
     const [statA, statB] = await Promise.all([(0,promises_namespaceObject.lstat)(a), (0,promises_namespaceObject.lstat)(b)]);
@@ -43450,9 +44083,14 @@ async function removeEmptyFolders(target, removed, excluded) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/package/app-path.ts
+;// CONCATENATED MODULE: ./src/project/app-path.ts
 // AppRelativePath: the path of a customization file inside the website, as project.xml writes it
 // (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
+/**
+ * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
+ * PerTenantFile item's AppRelativePath is relative to it.
+ */
+const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
 /** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
 function app_path_toAppRelativePath(relative) {
     return relative.replaceAll('/', '\\');
@@ -43502,7 +44140,34 @@ function app_path_outsideReason(relative) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/export/item-splitter.ts
+;// CONCATENATED MODULE: ./src/project/xml-text.ts
+// What the XML the action writes itself must hold, in one place: the byte-order mark the engine
+// puts before every file it writes, the characters XML 1.0 forbids, and attribute values escaped
+// as the engine's XmlTextWriter escapes them (tabs kept, line breaks as references).
+// A leaf: the format's own modules and the builders use it.
+/** The UTF-8 byte-order mark. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** A character XML 1.0 cannot carry, even as a reference. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+/** True when `bytes` start with the byte-order mark. */
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** An attribute value as XmlTextWriter escapes it (tabs kept, line breaks as references). */
+function xml_text_escapeAttribute(value) {
+    if (!/[&<>"\n\r]/.test(value))
+        return value;
+    return value
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll('\n', '&#xA;')
+        .replaceAll('\r', '&#xD;');
+}
+
+;// CONCATENATED MODULE: ./src/project/item-splitter.ts
 // Splits a stored project.xml into its top-level items as bytes arrive, without holding the
 // document: a small tokenizer over bytes (every delimiter of XML is ASCII, so UTF-8 text passes
 // through untouched) that finds where each item starts and ends. Each item's bytes are handed on
@@ -43510,6 +44175,7 @@ function app_path_outsideReason(relative) {
 // item's own indentation is taken off each line, line breaks become CRLF, as the Source Control
 // screen writes fragments); tags, attributes, text and CDATA stay byte for byte as stored.
 // Well-formedness and the item's key are checked by the caller (one XmlScanner per item).
+
 class ProjectXmlError extends Error {
     constructor(message) {
         super(message);
@@ -43523,7 +44189,6 @@ const QUESTION = 0x3f;
 const BANG = 0x21;
 const CR = 0x0d;
 const LF = 0x0a;
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const CRLF = Buffer.from('\r\n');
 const CDATA_OPEN = Buffer.from('<![CDATA[');
 const COMMENT_OPEN = Buffer.from('<!--');
@@ -43852,2723 +44517,9 @@ class ItemSplitter {
     }
 }
 
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fflate/esm/index.mjs
-
-var esm_require = (0,external_module_namespaceObject.createRequire)('/');
-// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
-// https://tools.ietf.org/html/rfc1951
-// You may also wish to take a look at the guide I made about this program:
-// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
-// Some of the following code is similar to that of UZIP.js:
-// https://github.com/photopea/UZIP.js
-// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
-// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
-// is better for memory in most engines (I *think*).
-var _a;
-// Mediocre shim
-var Worker;
-var isMarkedAsUntransferable;
-var workerAdd = ";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";
-try {
-    (_a = esm_require('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
-}
-catch (e) {
-}
-var wk = (/* unused pure expression or super */ null && (Worker ? function (c, _, msg, transfer, cb) {
-    var done = false;
-    var w = new Worker(c + workerAdd, { eval: true })
-        .on('error', function (e) { return cb(e, null); })
-        .on('message', function (m) { return cb(null, m); })
-        .on('exit', function (c) {
-        if (c && !done)
-            cb(new Error('exited with code ' + c), null);
-    });
-    if (isMarkedAsUntransferable)
-        transfer = transfer.filter(function (t) { return !isMarkedAsUntransferable(t); });
-    w.postMessage(msg, transfer);
-    w.terminate = function () {
-        done = true;
-        return Worker.prototype.terminate.call(w);
-    };
-    return w;
-} : function (_, __, ___, ____, cb) {
-    setImmediate(function () { return cb(new Error('async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)'), null); });
-    var NOP = function () { };
-    return {
-        terminate: NOP,
-        postMessage: NOP
-    };
-}));
-
-// aliases for shorter compressed code (most minifers don't do this)
-var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
-// fixed length extra bits
-var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
-// fixed distance extra bits
-var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
-// code length index map
-var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-// get base, reverse index map from extra bits
-var freb = function (eb, start) {
-    var b = new u16(31);
-    for (var i = 0; i < 31; ++i) {
-        b[i] = start += 1 << eb[i - 1];
-    }
-    // numbers here are at max 18 bits
-    var r = new i32(b[30]);
-    for (var i = 1; i < 30; ++i) {
-        for (var j = b[i]; j < b[i + 1]; ++j) {
-            r[j] = ((j - b[i]) << 5) | i;
-        }
-    }
-    return { b: b, r: r };
-};
-var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
-// we can ignore the fact that the other numbers are wrong; they never happen anyway
-fl[28] = 258, revfl[258] = 28;
-var _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r;
-// map of value to reverse (assuming 16 bits)
-var rev = new u16(32768);
-for (var i = 0; i < 32768; ++i) {
-    // reverse table algorithm from SO
-    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
-    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
-    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
-    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
-}
-// create huffman tree from u8 "map": index -> code length for code index
-// mb (max bits) must be at most 15
-// TODO: optimize/split up?
-var hMap = (function (cd, mb, r) {
-    var s = cd.length;
-    // index
-    var i = 0;
-    // u16 "map": index -> # of codes with bit length = index
-    var l = new u16(mb);
-    // length of cd must be 288 (total # of codes)
-    for (; i < s; ++i) {
-        if (cd[i])
-            ++l[cd[i] - 1];
-    }
-    // u16 "map": index -> minimum code for bit length = index
-    var le = new u16(mb);
-    for (i = 1; i < mb; ++i) {
-        le[i] = (le[i - 1] + l[i - 1]) << 1;
-    }
-    var co;
-    if (r) {
-        // u16 "map": index -> number of actual bits, symbol for code
-        co = new u16(1 << mb);
-        // bits to remove for reverser
-        var rvb = 15 - mb;
-        for (i = 0; i < s; ++i) {
-            // ignore 0 lengths
-            if (cd[i]) {
-                // num encoding both symbol and bits read
-                var sv = (i << 4) | cd[i];
-                // free bits
-                var r_1 = mb - cd[i];
-                // start value
-                var v = le[cd[i] - 1]++ << r_1;
-                // m is end value
-                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
-                    // every 16 bit value starting with the code yields the same result
-                    co[rev[v] >> rvb] = sv;
-                }
-            }
-        }
-    }
-    else {
-        co = new u16(s);
-        for (i = 0; i < s; ++i) {
-            if (cd[i]) {
-                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
-            }
-        }
-    }
-    return co;
-});
-// fixed length tree
-var flt = new u8(288);
-for (var i = 0; i < 144; ++i)
-    flt[i] = 8;
-for (var i = 144; i < 256; ++i)
-    flt[i] = 9;
-for (var i = 256; i < 280; ++i)
-    flt[i] = 7;
-for (var i = 280; i < 288; ++i)
-    flt[i] = 8;
-// fixed distance tree
-var fdt = new u8(32);
-for (var i = 0; i < 32; ++i)
-    fdt[i] = 5;
-// fixed length map
-var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
-// fixed distance map
-var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
-// find max of array
-var max = function (a) {
-    var m = a[0];
-    for (var i = 1; i < a.length; ++i) {
-        if (a[i] > m)
-            m = a[i];
-    }
-    return m;
-};
-// read d, starting at bit p and mask with m
-var bits = function (d, p, m) {
-    var o = (p / 8) | 0;
-    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
-};
-// read d, starting at bit p continuing for at least 16 bits
-var bits16 = function (d, p) {
-    var o = (p / 8) | 0;
-    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
-};
-// get end of byte
-var shft = function (p) { return ((p + 7) / 8) | 0; };
-// typed array slice - allows garbage collector to free original reference,
-// while being more compatible than .slice
-var slc = function (v, s, e) {
-    if (s == null || s < 0)
-        s = 0;
-    if (e == null || e > v.length)
-        e = v.length;
-    // can't use .constructor in case user-supplied
-    return new u8(v.subarray(s, e));
-};
-/**
- * Codes for errors generated within this library
- */
-var FlateErrorCode = {
-    UnexpectedEOF: 0,
-    InvalidBlockType: 1,
-    InvalidLengthLiteral: 2,
-    InvalidDistance: 3,
-    StreamFinished: 4,
-    NoStreamHandler: 5,
-    InvalidHeader: 6,
-    NoCallback: 7,
-    InvalidUTF8: 8,
-    ExtraFieldTooLong: 9,
-    InvalidDate: 10,
-    FilenameTooLong: 11,
-    StreamFinishing: 12,
-    InvalidZipData: 13,
-    UnknownCompressionMethod: 14
-};
-// error codes
-var ec = [
-    'unexpected EOF',
-    'invalid block type',
-    'invalid length/literal',
-    'invalid distance',
-    'stream finished',
-    'no stream handler',
-    , // determined by compression function
-    'no callback',
-    'invalid UTF-8 data',
-    'extra field too long',
-    'date not in range 1980-2099',
-    'filename too long',
-    'stream finishing',
-    'invalid zip data'
-    // determined by unknown compression method
-];
-;
-var err = function (ind, msg, nt) {
-    var e = new Error(msg || ec[ind]);
-    e.code = ind;
-    if (Error.captureStackTrace)
-        Error.captureStackTrace(e, err);
-    if (!nt)
-        throw e;
-    return e;
-};
-// expands raw DEFLATE data
-var inflt = function (dat, st, buf, dict) {
-    // source length       dict length
-    var sl = dat.length, dl = dict ? dict.length : 0;
-    if (!sl || st.f && !st.l)
-        return buf || new u8(0);
-    var noBuf = !buf;
-    // have to estimate size
-    var resize = noBuf || st.i != 2;
-    // no state
-    var noSt = st.i;
-    // Assumes roughly 33% compression ratio average
-    if (noBuf)
-        buf = new u8(sl * 3);
-    // ensure buffer can fit at least l elements
-    var cbuf = function (l) {
-        var bl = buf.length;
-        // need to increase size to fit
-        if (l > bl) {
-            // Double or set to necessary, whichever is greater
-            var nbuf = new u8(Math.max(bl * 2, l));
-            nbuf.set(buf);
-            buf = nbuf;
-        }
-    };
-    //  last chunk         bitpos           bytes
-    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-    // total bits
-    var tbts = sl * 8;
-    do {
-        if (!lm) {
-            // BFINAL - this is only 1 when last chunk is next
-            final = bits(dat, pos, 1);
-            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
-            var type = bits(dat, pos + 1, 3);
-            pos += 3;
-            if (!type) {
-                // go to end of byte boundary
-                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
-                if (t > sl) {
-                    if (noSt)
-                        err(0);
-                    break;
-                }
-                // ensure size
-                if (resize)
-                    cbuf(bt + l);
-                // Copy over uncompressed data
-                buf.set(dat.subarray(s, t), bt);
-                // Get new bitpos, update byte count
-                st.b = bt += l, st.p = pos = t * 8, st.f = final;
-                continue;
-            }
-            else if (type == 1)
-                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-            else if (type == 2) {
-                //  literal                            lengths
-                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-                var tl = hLit + bits(dat, pos + 5, 31) + 1;
-                pos += 14;
-                // length+distance tree
-                var ldt = new u8(tl);
-                // code length tree
-                var clt = new u8(19);
-                for (var i = 0; i < hcLen; ++i) {
-                    // use index map to get real code
-                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
-                }
-                pos += hcLen * 3;
-                // code lengths bits
-                var clb = max(clt), clbmsk = (1 << clb) - 1;
-                // code lengths map
-                var clm = hMap(clt, clb, 1);
-                for (var i = 0; i < tl;) {
-                    var r = clm[bits(dat, pos, clbmsk)];
-                    // bits read
-                    pos += r & 15;
-                    // symbol
-                    var s = r >> 4;
-                    // code length to copy
-                    if (s < 16) {
-                        ldt[i++] = s;
-                    }
-                    else {
-                        //  copy   count
-                        var c = 0, n = 0;
-                        if (s == 16)
-                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
-                        else if (s == 17)
-                            n = 3 + bits(dat, pos, 7), pos += 3;
-                        else if (s == 18)
-                            n = 11 + bits(dat, pos, 127), pos += 7;
-                        while (n--)
-                            ldt[i++] = c;
-                    }
-                }
-                //    length tree                 distance tree
-                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-                // max length bits
-                lbt = max(lt);
-                // max dist bits
-                dbt = max(dt);
-                lm = hMap(lt, lbt, 1);
-                dm = hMap(dt, dbt, 1);
-            }
-            else
-                err(1);
-            if (pos > tbts) {
-                if (noSt)
-                    err(0);
-                break;
-            }
-        }
-        // Make sure the buffer can hold this + the largest possible addition
-        // Maximum chunk size (practically, theoretically infinite) is 2^17
-        if (resize)
-            cbuf(bt + 131072);
-        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-        var lpos = pos;
-        for (;; lpos = pos) {
-            // bits read, code
-            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-            pos += c & 15;
-            if (pos > tbts) {
-                if (noSt)
-                    err(0);
-                break;
-            }
-            if (!c)
-                err(2);
-            if (sym < 256)
-                buf[bt++] = sym;
-            else if (sym == 256) {
-                lpos = pos, lm = null;
-                break;
-            }
-            else {
-                var add = sym - 254;
-                // no extra bits needed if less
-                if (sym > 264) {
-                    // index
-                    var i = sym - 257, b = fleb[i];
-                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
-                    pos += b;
-                }
-                // dist
-                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-                if (!d)
-                    err(3);
-                pos += d & 15;
-                var dt = fd[dsym];
-                if (dsym > 3) {
-                    var b = fdeb[dsym];
-                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-                }
-                if (pos > tbts) {
-                    if (noSt)
-                        err(0);
-                    break;
-                }
-                if (resize)
-                    cbuf(bt + 131072);
-                var end = bt + add;
-                if (bt < dt) {
-                    var shift = dl - dt, dend = Math.min(dt, end);
-                    if (shift + bt < 0)
-                        err(3);
-                    for (; bt < dend; ++bt)
-                        buf[bt] = dict[shift + bt];
-                }
-                for (; bt < end; ++bt)
-                    buf[bt] = buf[bt - dt];
-            }
-        }
-        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-        if (lm)
-            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-    } while (!final);
-    // don't reallocate for streams or user buffers
-    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
-// starting at p, write the minimum number of bits that can hold v to d
-var wbits = function (d, p, v) {
-    v <<= p & 7;
-    var o = (p / 8) | 0;
-    d[o] |= v;
-    d[o + 1] |= v >> 8;
-};
-// starting at p, write the minimum number of bits (>8) that can hold v to d
-var wbits16 = function (d, p, v) {
-    v <<= p & 7;
-    var o = (p / 8) | 0;
-    d[o] |= v;
-    d[o + 1] |= v >> 8;
-    d[o + 2] |= v >> 16;
-};
-// creates code lengths from a frequency table
-var hTree = function (d, mb) {
-    // Need extra info to make a tree
-    var t = [];
-    for (var i = 0; i < d.length; ++i) {
-        if (d[i])
-            t.push({ s: i, f: d[i] });
-    }
-    var s = t.length;
-    var t2 = t.slice();
-    if (!s)
-        return { t: et, l: 0 };
-    if (s == 1) {
-        var v = new u8(t[0].s + 1);
-        v[t[0].s] = 1;
-        return { t: v, l: 1 };
-    }
-    t.sort(function (a, b) { return a.f - b.f; });
-    // after i2 reaches last ind, will be stopped
-    // freq must be greater than largest possible number of symbols
-    t.push({ s: -1, f: 25001 });
-    var l = t[0], r = t[1], i0 = 0, i1 = 1, i2 = 2;
-    t[0] = { s: -1, f: l.f + r.f, l: l, r: r };
-    // efficient algorithm from UZIP.js
-    // i0 is lookbehind, i2 is lookahead - after processing two low-freq
-    // symbols that combined have high freq, will start processing i2 (high-freq,
-    // non-composite) symbols instead
-    // see https://reddit.com/r/photopea/comments/ikekht/uzipjs_questions/
-    while (i1 != s - 1) {
-        l = t[t[i0].f < t[i2].f ? i0++ : i2++];
-        r = t[i0 != i1 && t[i0].f < t[i2].f ? i0++ : i2++];
-        t[i1++] = { s: -1, f: l.f + r.f, l: l, r: r };
-    }
-    var maxSym = t2[0].s;
-    for (var i = 1; i < s; ++i) {
-        if (t2[i].s > maxSym)
-            maxSym = t2[i].s;
-    }
-    // code lengths
-    var tr = new u16(maxSym + 1);
-    // max bits in tree
-    var mbt = ln(t[i1 - 1], tr, 0);
-    if (mbt > mb) {
-        // more algorithms from UZIP.js
-        // TODO: find out how this code works (debt)
-        //  ind    debt
-        var i = 0, dt = 0;
-        //    left            cost
-        var lft = mbt - mb, cst = 1 << lft;
-        t2.sort(function (a, b) { return tr[b.s] - tr[a.s] || a.f - b.f; });
-        for (; i < s; ++i) {
-            var i2_1 = t2[i].s;
-            if (tr[i2_1] > mb) {
-                dt += cst - (1 << (mbt - tr[i2_1]));
-                tr[i2_1] = mb;
-            }
-            else
-                break;
-        }
-        dt >>= lft;
-        while (dt > 0) {
-            var i2_2 = t2[i].s;
-            if (tr[i2_2] < mb)
-                dt -= 1 << (mb - tr[i2_2]++ - 1);
-            else
-                ++i;
-        }
-        for (; i >= 0 && dt; --i) {
-            var i2_3 = t2[i].s;
-            if (tr[i2_3] == mb) {
-                --tr[i2_3];
-                ++dt;
-            }
-        }
-        mbt = mb;
-    }
-    return { t: new u8(tr), l: mbt };
-};
-// get the max length and assign length codes
-var ln = function (n, l, d) {
-    return n.s == -1
-        ? Math.max(ln(n.l, l, d + 1), ln(n.r, l, d + 1))
-        : (l[n.s] = d);
-};
-// length codes generation
-var lc = function (c) {
-    var s = c.length;
-    // Note that the semicolon was intentional
-    while (s && !c[--s])
-        ;
-    var cl = new u16(++s);
-    //  ind      num         streak
-    var cli = 0, cln = c[0], cls = 1;
-    var w = function (v) { cl[cli++] = v; };
-    for (var i = 1; i <= s; ++i) {
-        if (c[i] == cln && i != s)
-            ++cls;
-        else {
-            if (!cln && cls > 2) {
-                for (; cls > 138; cls -= 138)
-                    w(32754);
-                if (cls > 2) {
-                    w(cls > 10 ? ((cls - 11) << 5) | 28690 : ((cls - 3) << 5) | 12305);
-                    cls = 0;
-                }
-            }
-            else if (cls > 3) {
-                w(cln), --cls;
-                for (; cls > 6; cls -= 6)
-                    w(8304);
-                if (cls > 2)
-                    w(((cls - 3) << 5) | 8208), cls = 0;
-            }
-            while (cls--)
-                w(cln);
-            cls = 1;
-            cln = c[i];
-        }
-    }
-    return { c: cl.subarray(0, cli), n: s };
-};
-// calculate the length of output from tree, code lengths
-var clen = function (cf, cl) {
-    var l = 0;
-    for (var i = 0; i < cl.length; ++i)
-        l += cf[i] * cl[i];
-    return l;
-};
-// writes a fixed block
-// returns the new bit pos
-var wfblk = function (out, pos, dat) {
-    // no need to write 00 as type: TypedArray defaults to 0
-    var s = dat.length;
-    var o = shft(pos + 2);
-    out[o] = s & 255;
-    out[o + 1] = s >> 8;
-    out[o + 2] = out[o] ^ 255;
-    out[o + 3] = out[o + 1] ^ 255;
-    for (var i = 0; i < s; ++i)
-        out[o + i + 4] = dat[i];
-    return (o + 4 + s) * 8;
-};
-// writes a block
-var wblk = function (dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
-    wbits(out, p++, final);
-    ++lf[256];
-    var _a = hTree(lf, 15), dlt = _a.t, mlb = _a.l;
-    var _b = hTree(df, 15), ddt = _b.t, mdb = _b.l;
-    var _c = lc(dlt), lclt = _c.c, nlc = _c.n;
-    var _d = lc(ddt), lcdt = _d.c, ndc = _d.n;
-    var lcfreq = new u16(19);
-    for (var i = 0; i < lclt.length; ++i)
-        ++lcfreq[lclt[i] & 31];
-    for (var i = 0; i < lcdt.length; ++i)
-        ++lcfreq[lcdt[i] & 31];
-    var _e = hTree(lcfreq, 7), lct = _e.t, mlcb = _e.l;
-    var nlcc = 19;
-    for (; nlcc > 4 && !lct[clim[nlcc - 1]]; --nlcc)
-        ;
-    var flen = (bl + 5) << 3;
-    var ftlen = clen(lf, flt) + clen(df, fdt) + eb;
-    var dtlen = clen(lf, dlt) + clen(df, ddt) + eb + 14 + 3 * nlcc + clen(lcfreq, lct) + 2 * lcfreq[16] + 3 * lcfreq[17] + 7 * lcfreq[18];
-    if (bs >= 0 && flen <= ftlen && flen <= dtlen)
-        return wfblk(out, p, dat.subarray(bs, bs + bl));
-    var lm, ll, dm, dl;
-    wbits(out, p, 1 + (dtlen < ftlen)), p += 2;
-    if (dtlen < ftlen) {
-        lm = hMap(dlt, mlb, 0), ll = dlt, dm = hMap(ddt, mdb, 0), dl = ddt;
-        var llm = hMap(lct, mlcb, 0);
-        wbits(out, p, nlc - 257);
-        wbits(out, p + 5, ndc - 1);
-        wbits(out, p + 10, nlcc - 4);
-        p += 14;
-        for (var i = 0; i < nlcc; ++i)
-            wbits(out, p + 3 * i, lct[clim[i]]);
-        p += 3 * nlcc;
-        var lcts = [lclt, lcdt];
-        for (var it = 0; it < 2; ++it) {
-            var clct = lcts[it];
-            for (var i = 0; i < clct.length; ++i) {
-                var len = clct[i] & 31;
-                wbits(out, p, llm[len]), p += lct[len];
-                if (len > 15)
-                    wbits(out, p, (clct[i] >> 5) & 127), p += clct[i] >> 12;
-            }
-        }
-    }
-    else {
-        lm = flm, ll = flt, dm = fdm, dl = fdt;
-    }
-    for (var i = 0; i < li; ++i) {
-        var sym = syms[i];
-        if (sym > 255) {
-            var len = (sym >> 18) & 31;
-            wbits16(out, p, lm[len + 257]), p += ll[len + 257];
-            if (len > 7)
-                wbits(out, p, (sym >> 23) & 31), p += fleb[len];
-            var dst = sym & 31;
-            wbits16(out, p, dm[dst]), p += dl[dst];
-            if (dst > 3)
-                wbits16(out, p, (sym >> 5) & 8191), p += fdeb[dst];
-        }
-        else {
-            wbits16(out, p, lm[sym]), p += ll[sym];
-        }
-    }
-    wbits16(out, p, lm[256]);
-    return p + ll[256];
-};
-// deflate options (nice << 13) | chain
-var deo = /*#__PURE__*/ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
-// empty
-var et = /*#__PURE__*/ new u8(0);
-// compresses data into a raw DEFLATE buffer
-var dflt = function (dat, lvl, plvl, pre, post, st) {
-    var s = st.z || dat.length;
-    var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7000)) + post);
-    // writing to this writes to the output buffer
-    var w = o.subarray(pre, o.length - post);
-    var lst = st.l;
-    var pos = (st.r || 0) & 7;
-    if (lvl) {
-        if (pos)
-            w[0] = st.r >> 3;
-        var opt = deo[lvl - 1];
-        var n = opt >> 13, c = opt & 8191;
-        var msk_1 = (1 << plvl) - 1;
-        //    prev 2-byte val map    curr 2-byte val map
-        var prev = st.p || new u16(32768), head = st.h || new u16(msk_1 + 1);
-        var bs1_1 = Math.ceil(plvl / 3), bs2_1 = 2 * bs1_1;
-        var hsh = function (i) { return (dat[i] ^ (dat[i + 1] << bs1_1) ^ (dat[i + 2] << bs2_1)) & msk_1; };
-        // 24576 is an arbitrary number of maximum symbols per block
-        // 424 buffer for last block
-        var syms = new i32(25000);
-        // length/literal freq   distance freq
-        var lf = new u16(288), df = new u16(32);
-        //  l/lcnt  exbits  index          l/lind  waitdx          blkpos
-        var lc_1 = 0, eb = 0, i = st.i || 0, li = 0, wi = st.w || 0, bs = 0;
-        for (; i + 2 < s; ++i) {
-            // hash value
-            var hv = hsh(i);
-            // index mod 32768    previous index mod
-            var imod = i & 32767, pimod = head[hv];
-            prev[imod] = pimod;
-            head[hv] = imod;
-            // We always should modify head and prev, but only add symbols if
-            // this data is not yet processed ("wait" for wait index)
-            if (wi <= i) {
-                // bytes remaining
-                var rem = s - i;
-                if ((lc_1 > 7000 || li > 24576) && (rem > 423 || !lst)) {
-                    pos = wblk(dat, w, 0, syms, lf, df, eb, li, bs, i - bs, pos);
-                    li = lc_1 = eb = 0, bs = i;
-                    for (var j = 0; j < 286; ++j)
-                        lf[j] = 0;
-                    for (var j = 0; j < 30; ++j)
-                        df[j] = 0;
-                }
-                //  len    dist   chain
-                var l = 2, d = 0, ch_1 = c, dif = imod - pimod & 32767;
-                if (rem > 2 && hv == hsh(i - dif)) {
-                    var maxn = Math.min(n, rem) - 1;
-                    var maxd = Math.min(32767, i);
-                    // max possible length
-                    // not capped at dif because decompressors implement "rolling" index population
-                    var ml = Math.min(258, rem);
-                    while (dif <= maxd && --ch_1 && imod != pimod) {
-                        if (dat[i + l] == dat[i + l - dif]) {
-                            var nl = 0;
-                            for (; nl < ml && dat[i + nl] == dat[i + nl - dif]; ++nl)
-                                ;
-                            if (nl > l) {
-                                l = nl, d = dif;
-                                // break out early when we reach "nice" (we are satisfied enough)
-                                if (nl > maxn)
-                                    break;
-                                // now, find the rarest 2-byte sequence within this
-                                // length of literals and search for that instead.
-                                // Much faster than just using the start
-                                var mmd = Math.min(dif, nl - 2);
-                                var md = 0;
-                                for (var j = 0; j < mmd; ++j) {
-                                    var ti = i - dif + j & 32767;
-                                    var pti = prev[ti];
-                                    var cd = ti - pti & 32767;
-                                    if (cd > md)
-                                        md = cd, pimod = ti;
-                                }
-                            }
-                        }
-                        // check the previous match
-                        imod = pimod, pimod = prev[imod];
-                        dif += imod - pimod & 32767;
-                    }
-                }
-                // d will be nonzero only when a match was found
-                if (d) {
-                    // store both dist and len data in one int32
-                    // Make sure this is recognized as a len/dist with 28th bit (2^28)
-                    syms[li++] = 268435456 | (revfl[l] << 18) | revfd[d];
-                    var lin = revfl[l] & 31, din = revfd[d] & 31;
-                    eb += fleb[lin] + fdeb[din];
-                    ++lf[257 + lin];
-                    ++df[din];
-                    wi = i + l;
-                    ++lc_1;
-                }
-                else {
-                    syms[li++] = dat[i];
-                    ++lf[dat[i]];
-                }
-            }
-        }
-        for (i = Math.max(i, wi); i < s; ++i) {
-            syms[li++] = dat[i];
-            ++lf[dat[i]];
-        }
-        pos = wblk(dat, w, lst, syms, lf, df, eb, li, bs, i - bs, pos);
-        if (!lst) {
-            st.r = (pos & 7) | w[(pos / 8) | 0] << 3;
-            // shft(pos) now 1 less if pos & 7 != 0
-            pos -= 7;
-            st.h = head, st.p = prev, st.i = i, st.w = wi;
-        }
-    }
-    else {
-        for (var i = st.w || 0; i < s + lst; i += 65535) {
-            // end
-            var e = i + 65535;
-            if (e >= s) {
-                // write final block
-                w[(pos / 8) | 0] = lst;
-                e = s;
-            }
-            pos = wfblk(w, pos + 1, dat.subarray(i, e));
-        }
-        st.i = s;
-    }
-    return slc(o, 0, pre + shft(pos) + post);
-};
-// CRC32 table
-var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
-    var t = new Int32Array(256);
-    for (var i = 0; i < 256; ++i) {
-        var c = i, k = 9;
-        while (--k)
-            c = ((c & 1) && -306674912) ^ (c >>> 1);
-        t[i] = c;
-    }
-    return t;
-})()));
-// CRC32
-var crc = function () {
-    var c = -1;
-    return {
-        p: function (d) {
-            // closures have awful performance
-            var cr = c;
-            for (var i = 0; i < d.length; ++i)
-                cr = crct[(cr & 255) ^ d[i]] ^ (cr >>> 8);
-            c = cr;
-        },
-        d: function () { return ~c; }
-    };
-};
-// Adler32
-var adler = function () {
-    var a = 1, b = 0;
-    return {
-        p: function (d) {
-            // closures have awful performance
-            var n = a, m = b;
-            var l = d.length | 0;
-            for (var i = 0; i != l;) {
-                var e = Math.min(i + 2655, l);
-                for (; i < e; ++i)
-                    m += n += d[i];
-                n = (n & 65535) + 15 * (n >> 16), m = (m & 65535) + 15 * (m >> 16);
-            }
-            a = n, b = m;
-        },
-        d: function () {
-            a %= 65521, b %= 65521;
-            return (a & 255) << 24 | (a & 0xFF00) << 8 | (b & 255) << 8 | (b >> 8);
-        }
-    };
-};
-;
-// deflate with opts
-var dopt = function (dat, opt, pre, post, st) {
-    if (!st) {
-        st = { l: 1 };
-        if (opt.dictionary) {
-            var dict = opt.dictionary.subarray(-32768);
-            var newDat = new u8(dict.length + dat.length);
-            newDat.set(dict);
-            newDat.set(dat, dict.length);
-            dat = newDat;
-            st.w = dict.length;
-        }
-    }
-    return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? (st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20) : (12 + opt.mem), pre, post, st);
-};
-// Walmart object spread
-var mrg = function (a, b) {
-    var o = {};
-    for (var k in a)
-        o[k] = a[k];
-    for (var k in b)
-        o[k] = b[k];
-    return o;
-};
-// worker clone
-// This is possibly the craziest part of the entire codebase, despite how simple it may seem.
-// The only parameter to this function is a closure that returns an array of variables outside of the function scope.
-// We're going to try to figure out the variable names used in the closure as strings because that is crucial for workerization.
-// We will return an object mapping of true variable name to value (basically, the current scope as a JS object).
-// The reason we can't just use the original variable names is minifiers mangling the toplevel scope.
-// This took me three weeks to figure out how to do.
-var wcln = function (fn, fnStr, td) {
-    var dt = fn();
-    var st = fn.toString();
-    var ks = st.slice(st.indexOf('[') + 1, st.lastIndexOf(']')).replace(/\s+/g, '').split(',');
-    for (var i = 0; i < dt.length; ++i) {
-        var v = dt[i], k = ks[i];
-        if (typeof v == 'function') {
-            fnStr += ';' + k + '=';
-            var st_1 = v.toString();
-            if (v.prototype) {
-                // for global objects
-                if (st_1.indexOf('[native code]') != -1) {
-                    var spInd = st_1.indexOf(' ', 8) + 1;
-                    fnStr += st_1.slice(spInd, st_1.indexOf('(', spInd));
-                }
-                else {
-                    fnStr += st_1;
-                    for (var t in v.prototype)
-                        fnStr += ';' + k + '.prototype.' + t + '=' + v.prototype[t].toString();
-                }
-            }
-            else
-                fnStr += st_1;
-        }
-        else
-            td[k] = v;
-    }
-    return fnStr;
-};
-var ch = (/* unused pure expression or super */ null && ([]));
-// clone bufs
-var cbfs = function (v) {
-    var tl = [];
-    for (var k in v) {
-        if (v[k].buffer) {
-            tl.push((v[k] = new v[k].constructor(v[k])).buffer);
-        }
-    }
-    return tl;
-};
-// use a worker to execute code
-var wrkr = function (fns, init, id, cb) {
-    if (!ch[id]) {
-        var fnStr = '', td_1 = {}, m = fns.length - 1;
-        for (var i = 0; i < m; ++i)
-            fnStr = wcln(fns[i], fnStr, td_1);
-        ch[id] = { c: wcln(fns[m], fnStr, td_1), e: td_1 };
-    }
-    var td = mrg({}, ch[id].e);
-    return wk(ch[id].c + ';onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage=' + init.toString() + '}', id, td, cbfs(td), cb);
-};
-// base async inflate fn
-var bInflt = function () { return [u8, u16, i32, fleb, fdeb, clim, fl, fd, flrm, fdrm, rev, ec, hMap, max, bits, bits16, shft, slc, err, inflt, inflateSync, pbf, gopt]; };
-var bDflt = function () { return [u8, u16, i32, fleb, fdeb, clim, revfl, revfd, flm, flt, fdm, fdt, rev, deo, et, hMap, wbits, wbits16, hTree, ln, lc, clen, wfblk, wblk, shft, slc, dflt, dopt, deflateSync, pbf]; };
-// gzip extra
-var gze = function () { return [gzh, gzhl, wbytes, crc, crct]; };
-// gunzip extra
-var guze = function () { return [gzs, gzl]; };
-// zlib extra
-var zle = function () { return [zlh, wbytes, adler]; };
-// unzlib extra
-var zule = function () { return [zls]; };
-// post buf
-var pbf = function (msg) { return postMessage(msg, [msg.buffer]); };
-// get opts
-var gopt = function (o) { return o && {
-    out: o.size && new u8(o.size),
-    dictionary: o.dictionary
-}; };
-// async helper
-var cbify = function (dat, opts, fns, init, id, cb) {
-    var w = wrkr(fns, init, id, function (err, dat) {
-        w.terminate();
-        cb(err, dat);
-    });
-    w.postMessage([dat, opts], opts.consume ? [dat.buffer] : []);
-    return function () { w.terminate(); };
-};
-// auto stream
-var astrm = function (strm) {
-    strm.ondata = function (dat, final) { return postMessage([dat, final], [dat.buffer]); };
-    return function (ev) {
-        if (ev.data[0]) {
-            strm.push(ev.data[0], ev.data[1]);
-            postMessage([ev.data[0].length]);
-        }
-        else
-            strm.flush(ev.data[1]);
-    };
-};
-// async stream attach
-var astrmify = function (fns, strm, opts, init, id, flush, ext) {
-    var t;
-    var w = wrkr(fns, init, id, function (err, dat) {
-        if (err)
-            w.terminate(), strm.ondata.call(strm, err);
-        else if (!Array.isArray(dat))
-            ext(dat);
-        else if (dat.length == 1) {
-            strm.queuedSize -= dat[0];
-            if (strm.ondrain)
-                strm.ondrain(dat[0]);
-        }
-        else {
-            if (dat[1])
-                w.terminate();
-            strm.ondata.call(strm, err, dat[0], dat[1]);
-        }
-    });
-    w.postMessage(opts);
-    strm.queuedSize = 0;
-    strm.push = function (d, f) {
-        if (!strm.ondata)
-            err(5);
-        if (t)
-            strm.ondata(err(4, 0, 1), null, !!f);
-        strm.queuedSize += d.length;
-        // can fail for cross-realm Uint8Array, but ok - only a small performance penalty
-        w.postMessage([d, t = f], d.buffer instanceof ArrayBuffer ? [d.buffer] : []);
-    };
-    strm.terminate = function () { w.terminate(); };
-    if (flush) {
-        strm.flush = function (sync) { w.postMessage([0, sync]); };
-    }
-};
-// read 2 bytes
-var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
-// read 4 bytes
-var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
-// read 8 bytes
-var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
-// write bytes
-var wbytes = function (d, b, v) {
-    for (; v; ++b)
-        d[b] = v, v >>>= 8;
-};
-// gzip header
-var gzh = function (c, o) {
-    var fn = o.filename;
-    c[0] = 31, c[1] = 139, c[2] = 8, c[8] = o.level < 2 ? 4 : o.level == 9 ? 2 : 0, c[9] = 3; // assume Unix
-    if (o.mtime != 0)
-        wbytes(c, 4, Math.floor(new Date(o.mtime || Date.now()) / 1000));
-    if (fn) {
-        c[3] = 8;
-        for (var i = 0; i <= fn.length; ++i)
-            c[i + 10] = fn.charCodeAt(i);
-    }
-};
-// gzip footer: -8 to -4 = CRC, -4 to -0 is length
-// gzip start
-var gzs = function (d) {
-    if (d[0] != 31 || d[1] != 139 || d[2] != 8)
-        err(6, 'invalid gzip data');
-    var flg = d[3];
-    var st = 10;
-    if (flg & 4)
-        st += (d[10] | d[11] << 8) + 2;
-    for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
-        ;
-    return st + (flg & 2);
-};
-// gzip length
-var gzl = function (d) {
-    var l = d.length;
-    return (d[l - 4] | d[l - 3] << 8 | d[l - 2] << 16 | d[l - 1] << 24) >>> 0;
-};
-// gzip header length
-var gzhl = function (o) { return 10 + (o.filename ? o.filename.length + 1 : 0); };
-// zlib header
-var zlh = function (c, o) {
-    var lv = o.level, fl = lv == 0 ? 0 : lv < 6 ? 1 : lv == 9 ? 3 : 2;
-    c[0] = 120, c[1] = (fl << 6) | (o.dictionary && 32);
-    c[1] |= 31 - ((c[0] << 8) | c[1]) % 31;
-    if (o.dictionary) {
-        var h = adler();
-        h.p(o.dictionary);
-        wbytes(c, 2, h.d());
-    }
-};
-// zlib start
-var zls = function (d, dict) {
-    if ((d[0] & 15) != 8 || (d[0] >> 4) > 7 || ((d[0] << 8 | d[1]) % 31))
-        err(6, 'invalid zlib data');
-    if ((d[1] >> 5 & 1) == +!dict)
-        err(6, 'invalid zlib data: ' + (d[1] & 32 ? 'need' : 'unexpected') + ' dictionary');
-    return (d[1] >> 3 & 4) + 2;
-};
-function StrmOpt(opts, cb) {
-    if (typeof opts == 'function')
-        cb = opts, opts = {};
-    this.ondata = cb;
-    return opts;
-}
-/**
- * Streaming DEFLATE compression
- */
-var Deflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Deflate(opts, cb) {
-        if (typeof opts == 'function')
-            cb = opts, opts = {};
-        this.ondata = cb;
-        this.o = opts || {};
-        this.s = { l: 0, i: 32768, w: 32768, z: 32768 };
-        // Buffer length must always be 0 mod 32768 for index calculations to be correct when modifying head and prev
-        // 98304 = 32768 (lookback) + 65536 (common chunk size)
-        this.b = new u8(98304);
-        if (this.o.dictionary) {
-            var dict = this.o.dictionary.subarray(-32768);
-            this.b.set(dict, 32768 - dict.length);
-            this.s.i = 32768 - dict.length;
-        }
-    }
-    Deflate.prototype.p = function (c, f) {
-        this.ondata(dopt(c, this.o, 0, 0, this.s), f);
-    };
-    /**
-     * Pushes a chunk to be deflated
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Deflate.prototype.push = function (chunk, final) {
-        if (!this.ondata)
-            err(5);
-        if (this.s.l)
-            err(4);
-        var endLen = chunk.length + this.s.z;
-        if (endLen > this.b.length) {
-            if (endLen > 2 * this.b.length - 32768) {
-                var newBuf = new u8(endLen & -32768);
-                newBuf.set(this.b.subarray(0, this.s.z));
-                this.b = newBuf;
-            }
-            var split = this.b.length - this.s.z;
-            this.b.set(chunk.subarray(0, split), this.s.z);
-            this.s.z = this.b.length;
-            this.p(this.b, false);
-            this.b.set(this.b.subarray(-32768));
-            this.b.set(chunk.subarray(split), 32768);
-            this.s.z = chunk.length - split + 32768;
-            this.s.i = 32766, this.s.w = 32768;
-        }
-        else {
-            this.b.set(chunk, this.s.z);
-            this.s.z += chunk.length;
-        }
-        this.s.l = final & 1;
-        if (this.s.z > this.s.w + 8191 || final) {
-            this.p(this.b, final || false);
-            this.s.w = this.s.i, this.s.i -= 2;
-        }
-        if (final) {
-            // cleanup unneeded buffers/state to reduce memory usage
-            this.s = this.o = {};
-            this.b = et;
-        }
-    };
-    /**
-     * Flushes buffered uncompressed data. Useful to immediately retrieve the
-     * deflated output for small inputs.
-     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
-     *             extra bytes, but guarantees all pushed data is immediately
-     *             decompressible. A separate DEFLATE stream may be concatenated
-     *             with the current output after a sync flush.
-     */
-    Deflate.prototype.flush = function (sync) {
-        if (!this.ondata)
-            err(5);
-        if (this.s.l)
-            err(4);
-        this.p(this.b, false);
-        this.s.w = this.s.i, this.s.i -= 2;
-        // could technically skip writing the type-0 block for (this.s.r & 7) == 0,
-        // but the deterministic trailer (00 00 FF FF) is useful in some situations
-        if (sync) {
-            var c = new u8(6);
-            c[0] = this.s.r >> 3;
-            // write empty, non-final type-0 block
-            var ep = wfblk(c, this.s.r, et);
-            this.s.r = 0;
-            this.ondata(c.subarray(0, ep >> 3), false);
-        }
-    };
-    return Deflate;
-}())));
-
-/**
- * Asynchronous streaming DEFLATE compression
- */
-var AsyncDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncDeflate(opts, cb) {
-        astrmify([
-            bDflt,
-            function () { return [astrm, Deflate]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Deflate(ev.data);
-            onmessage = astrm(strm);
-        }, 6, 1);
-    }
-    return AsyncDeflate;
-}())));
-
-function deflate(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bDflt,
-    ], function (ev) { return pbf(deflateSync(ev.data[0], ev.data[1])); }, 0, cb);
-}
-/**
- * Compresses data with DEFLATE without any wrapper
- * @param data The data to compress
- * @param opts The compression options
- * @returns The deflated version of the data
- */
-function deflateSync(data, opts) {
-    return dopt(data, opts || {}, 0, 0);
-}
-/**
- * Streaming DEFLATE decompression
- */
-var Inflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Inflate(opts, cb) {
-        // no StrmOpt here to avoid adding to workerizer
-        if (typeof opts == 'function')
-            cb = opts, opts = {};
-        this.ondata = cb;
-        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
-        this.s = { i: 0, b: dict ? dict.length : 0 };
-        this.o = new u8(32768);
-        this.p = new u8(0);
-        if (dict)
-            this.o.set(dict);
-    }
-    Inflate.prototype.e = function (c) {
-        if (!this.ondata)
-            err(5);
-        if (this.d)
-            err(4);
-        if (!this.p.length)
-            this.p = c;
-        else if (c.length) {
-            var n = new u8(this.p.length + c.length);
-            n.set(this.p), n.set(c, this.p.length), this.p = n;
-        }
-    };
-    Inflate.prototype.c = function (final) {
-        this.s.i = +(this.d = final || false);
-        var bts = this.s.b;
-        var dt = inflt(this.p, this.s, this.o);
-        this.ondata(slc(dt, bts, this.s.b), this.d);
-        this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
-        this.p = slc(this.p, (this.s.p / 8) | 0), this.s.p &= 7;
-    };
-    /**
-     * Pushes a chunk to be inflated
-     * @param chunk The chunk to push
-     * @param final Whether this is the final chunk
-     */
-    Inflate.prototype.push = function (chunk, final) {
-        this.e(chunk), this.c(final);
-    };
-    return Inflate;
-}())));
-
-/**
- * Asynchronous streaming DEFLATE decompression
- */
-var AsyncInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncInflate(opts, cb) {
-        astrmify([
-            bInflt,
-            function () { return [astrm, Inflate]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Inflate(ev.data);
-            onmessage = astrm(strm);
-        }, 7, 0);
-    }
-    return AsyncInflate;
-}())));
-
-function inflate(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bInflt
-    ], function (ev) { return pbf(inflateSync(ev.data[0], gopt(ev.data[1]))); }, 1, cb);
-}
-function inflateSync(data, opts) {
-    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-// before you yell at me for not just using extends, my reason is that TS inheritance is hard to workerize.
-/**
- * Streaming GZIP compression
- */
-var Gzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Gzip(opts, cb) {
-        this.c = crc();
-        this.l = 0;
-        this.v = 1;
-        Deflate.call(this, opts, cb);
-    }
-    /**
-     * Pushes a chunk to be GZIPped
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Gzip.prototype.push = function (chunk, final) {
-        this.c.p(chunk);
-        this.l += chunk.length;
-        Deflate.prototype.push.call(this, chunk, final);
-    };
-    Gzip.prototype.p = function (c, f) {
-        var raw = dopt(c, this.o, this.v && gzhl(this.o), f && 8, this.s);
-        if (this.v)
-            gzh(raw, this.o), this.v = 0;
-        if (f)
-            wbytes(raw, raw.length - 8, this.c.d()), wbytes(raw, raw.length - 4, this.l);
-        this.ondata(raw, f);
-    };
-    /**
-     * Flushes buffered uncompressed data. Useful to immediately retrieve the
-     * GZIPped output for small inputs.
-     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
-     *             extra bytes, but guarantees all pushed data is immediately
-     *             decompressible.
-     */
-    Gzip.prototype.flush = function (sync) {
-        Deflate.prototype.flush.call(this, sync);
-    };
-    return Gzip;
-}())));
-
-/**
- * Asynchronous streaming GZIP compression
- */
-var AsyncGzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncGzip(opts, cb) {
-        astrmify([
-            bDflt,
-            gze,
-            function () { return [astrm, Deflate, Gzip]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Gzip(ev.data);
-            onmessage = astrm(strm);
-        }, 8, 1);
-    }
-    return AsyncGzip;
-}())));
-
-function gzip(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bDflt,
-        gze,
-        function () { return [gzipSync]; }
-    ], function (ev) { return pbf(gzipSync(ev.data[0], ev.data[1])); }, 2, cb);
-}
-/**
- * Compresses data with GZIP
- * @param data The data to compress
- * @param opts The compression options
- * @returns The gzipped version of the data
- */
-function gzipSync(data, opts) {
-    if (!opts)
-        opts = {};
-    var c = crc(), l = data.length;
-    c.p(data);
-    var d = dopt(data, opts, gzhl(opts), 8), s = d.length;
-    return gzh(d, opts), wbytes(d, s - 8, c.d()), wbytes(d, s - 4, l), d;
-}
-/**
- * Streaming single or multi-member GZIP decompression
- */
-var Gunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Gunzip(opts, cb) {
-        this.v = 1;
-        this.r = 0;
-        Inflate.call(this, opts, cb);
-    }
-    /**
-     * Pushes a chunk to be GUNZIPped
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Gunzip.prototype.push = function (chunk, final) {
-        Inflate.prototype.e.call(this, chunk);
-        this.r += chunk.length;
-        if (this.v) {
-            var p = this.p.subarray(this.v - 1);
-            var s = p.length > 3 ? gzs(p) : 4;
-            if (s > p.length) {
-                if (!final)
-                    return;
-            }
-            else if (this.v > 1 && this.onmember) {
-                this.onmember(this.r - p.length);
-            }
-            this.p = p.subarray(s), this.v = 0;
-        }
-        // necessary to prevent TS from using the closure value
-        // This allows for workerization to function correctly
-        Inflate.prototype.c.call(this, 0);
-        // process concatenated GZIP
-        if (this.s.f && !this.s.l) {
-            this.v = shft(this.s.p) + 9;
-            this.s = { i: 0 };
-            this.o = new u8(0);
-            this.push(new u8(0), final);
-        }
-        else if (final) {
-            Inflate.prototype.c.call(this, final);
-        }
-    };
-    return Gunzip;
-}())));
-
-/**
- * Asynchronous streaming single or multi-member GZIP decompression
- */
-var AsyncGunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncGunzip(opts, cb) {
-        var _this = this;
-        astrmify([
-            bInflt,
-            guze,
-            function () { return [astrm, Inflate, Gunzip]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Gunzip(ev.data);
-            strm.onmember = function (offset) { return postMessage(offset); };
-            onmessage = astrm(strm);
-        }, 9, 0, function (offset) { return _this.onmember && _this.onmember(offset); });
-    }
-    return AsyncGunzip;
-}())));
-
-function gunzip(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bInflt,
-        guze,
-        function () { return [gunzipSync]; }
-    ], function (ev) { return pbf(gunzipSync(ev.data[0], ev.data[1])); }, 3, cb);
-}
-function gunzipSync(data, opts) {
-    var st = gzs(data);
-    if (st + 8 > data.length)
-        err(6, 'invalid gzip data');
-    return inflt(data.subarray(st, -8), { i: 2 }, opts && opts.out || new u8(gzl(data)), opts && opts.dictionary);
-}
-/**
- * Streaming Zlib compression
- */
-var Zlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Zlib(opts, cb) {
-        this.c = adler();
-        this.v = 1;
-        Deflate.call(this, opts, cb);
-    }
-    /**
-     * Pushes a chunk to be zlibbed
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Zlib.prototype.push = function (chunk, final) {
-        this.c.p(chunk);
-        Deflate.prototype.push.call(this, chunk, final);
-    };
-    Zlib.prototype.p = function (c, f) {
-        var raw = dopt(c, this.o, this.v && (this.o.dictionary ? 6 : 2), f && 4, this.s);
-        if (this.v)
-            zlh(raw, this.o), this.v = 0;
-        if (f)
-            wbytes(raw, raw.length - 4, this.c.d());
-        this.ondata(raw, f);
-    };
-    /**
-     * Flushes buffered uncompressed data. Useful to immediately retrieve the
-     * zlibbed output for small inputs.
-     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
-     *             extra bytes, but guarantees all pushed data is immediately
-     *             decompressible.
-     */
-    Zlib.prototype.flush = function (sync) {
-        Deflate.prototype.flush.call(this, sync);
-    };
-    return Zlib;
-}())));
-
-/**
- * Asynchronous streaming Zlib compression
- */
-var AsyncZlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncZlib(opts, cb) {
-        astrmify([
-            bDflt,
-            zle,
-            function () { return [astrm, Deflate, Zlib]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Zlib(ev.data);
-            onmessage = astrm(strm);
-        }, 10, 1);
-    }
-    return AsyncZlib;
-}())));
-
-function zlib(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bDflt,
-        zle,
-        function () { return [zlibSync]; }
-    ], function (ev) { return pbf(zlibSync(ev.data[0], ev.data[1])); }, 4, cb);
-}
-/**
- * Compress data with Zlib
- * @param data The data to compress
- * @param opts The compression options
- * @returns The zlib-compressed version of the data
- */
-function zlibSync(data, opts) {
-    if (!opts)
-        opts = {};
-    var a = adler();
-    a.p(data);
-    var d = dopt(data, opts, opts.dictionary ? 6 : 2, 4);
-    return zlh(d, opts), wbytes(d, d.length - 4, a.d()), d;
-}
-/**
- * Streaming Zlib decompression
- */
-var Unzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Unzlib(opts, cb) {
-        Inflate.call(this, opts, cb);
-        this.v = opts && opts.dictionary ? 2 : 1;
-    }
-    /**
-     * Pushes a chunk to be unzlibbed
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Unzlib.prototype.push = function (chunk, final) {
-        Inflate.prototype.e.call(this, chunk);
-        if (this.v) {
-            if (this.p.length < 6 && !final)
-                return;
-            this.p = this.p.subarray(zls(this.p, this.v - 1)), this.v = 0;
-        }
-        if (final) {
-            if (this.p.length < 4)
-                err(6, 'invalid zlib data');
-            this.p = this.p.subarray(0, -4);
-        }
-        // necessary to prevent TS from using the closure value
-        // This allows for workerization to function correctly
-        Inflate.prototype.c.call(this, final);
-    };
-    return Unzlib;
-}())));
-
-/**
- * Asynchronous streaming Zlib decompression
- */
-var AsyncUnzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncUnzlib(opts, cb) {
-        astrmify([
-            bInflt,
-            zule,
-            function () { return [astrm, Inflate, Unzlib]; }
-        ], this, StrmOpt.call(this, opts, cb), function (ev) {
-            var strm = new Unzlib(ev.data);
-            onmessage = astrm(strm);
-        }, 11, 0);
-    }
-    return AsyncUnzlib;
-}())));
-
-function unzlib(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return cbify(data, opts, [
-        bInflt,
-        zule,
-        function () { return [unzlibSync]; }
-    ], function (ev) { return pbf(unzlibSync(ev.data[0], gopt(ev.data[1]))); }, 5, cb);
-}
-function unzlibSync(data, opts) {
-    return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-// Default algorithm for compression (used because having a known output size allows faster decompression)
-
-
-/**
- * Streaming GZIP, Zlib, or raw DEFLATE decompression
- */
-var Decompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function Decompress(opts, cb) {
-        this.o = StrmOpt.call(this, opts, cb) || {};
-        this.G = Gunzip;
-        this.I = Inflate;
-        this.Z = Unzlib;
-    }
-    // init substream
-    // overriden by AsyncDecompress
-    Decompress.prototype.i = function () {
-        var _this = this;
-        this.s.ondata = function (dat, final) {
-            _this.ondata(dat, final);
-        };
-    };
-    /**
-     * Pushes a chunk to be decompressed
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Decompress.prototype.push = function (chunk, final) {
-        if (!this.ondata)
-            err(5);
-        if (!this.s) {
-            if (this.p && this.p.length) {
-                var n = new u8(this.p.length + chunk.length);
-                n.set(this.p), n.set(chunk, this.p.length);
-            }
-            else
-                this.p = chunk;
-            if (this.p.length > 2) {
-                this.s = (this.p[0] == 31 && this.p[1] == 139 && this.p[2] == 8)
-                    ? new this.G(this.o)
-                    : ((this.p[0] & 15) != 8 || (this.p[0] >> 4) > 7 || ((this.p[0] << 8 | this.p[1]) % 31))
-                        ? new this.I(this.o)
-                        : new this.Z(this.o);
-                this.i();
-                this.s.push(this.p, final);
-                this.p = null;
-            }
-        }
-        else
-            this.s.push(chunk, final);
-    };
-    return Decompress;
-}())));
-
-/**
- * Asynchronous streaming GZIP, Zlib, or raw DEFLATE decompression
- */
-var AsyncDecompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function AsyncDecompress(opts, cb) {
-        Decompress.call(this, opts, cb);
-        this.queuedSize = 0;
-        this.G = AsyncGunzip;
-        this.I = AsyncInflate;
-        this.Z = AsyncUnzlib;
-    }
-    AsyncDecompress.prototype.i = function () {
-        var _this = this;
-        this.s.ondata = function (err, dat, final) {
-            _this.ondata(err, dat, final);
-        };
-        this.s.ondrain = function (size) {
-            _this.queuedSize -= size;
-            if (_this.ondrain)
-                _this.ondrain(size);
-        };
-    };
-    /**
-     * Pushes a chunk to be decompressed
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    AsyncDecompress.prototype.push = function (chunk, final) {
-        this.queuedSize += chunk.length;
-        Decompress.prototype.push.call(this, chunk, final);
-    };
-    return AsyncDecompress;
-}())));
-
-function decompress(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
-        ? gunzip(data, opts, cb)
-        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
-            ? inflate(data, opts, cb)
-            : unzlib(data, opts, cb);
-}
-/**
- * Expands compressed GZIP, Zlib, or raw DEFLATE data, automatically detecting the format
- * @param data The data to decompress
- * @param opts The decompression options
- * @returns The decompressed version of the data
- */
-function decompressSync(data, opts) {
-    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
-        ? gunzipSync(data, opts)
-        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
-            ? inflateSync(data, opts)
-            : unzlibSync(data, opts);
-}
-// flatten a directory structure
-var fltn = function (d, p, t, o) {
-    for (var k in d) {
-        var val = d[k], n = p + k, op = o;
-        if (Array.isArray(val))
-            op = mrg(o, val[1]), val = val[0];
-        if (ArrayBuffer.isView(val))
-            t[n] = [val, op];
-        else {
-            t[n += '/'] = [new u8(0), op];
-            fltn(val, n, t, o);
-        }
-    }
-};
-// text encoder
-var te = typeof TextEncoder != 'undefined' && /*#__PURE__*/ new TextEncoder();
-// text decoder
-var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
-// text decoder stream
-var tds = 0;
-try {
-    td.decode(et, { stream: true });
-    tds = 1;
-}
-catch (e) { }
-// decode UTF8
-var dutf8 = function (d) {
-    for (var r = '', i = 0;;) {
-        var c = d[i++];
-        var eb = (c > 127) + (c > 223) + (c > 239);
-        if (i + eb > d.length)
-            return { s: r, r: slc(d, i - 1) };
-        if (!eb)
-            r += String.fromCharCode(c);
-        else if (eb == 3) {
-            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
-                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
-        }
-        else if (eb & 1)
-            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
-        else
-            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
-    }
-};
-/**
- * Streaming UTF-8 decoding
- */
-var DecodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a UTF-8 decoding stream
-     * @param cb The callback to call whenever data is decoded
-     */
-    function DecodeUTF8(cb) {
-        this.ondata = cb;
-        if (tds)
-            this.t = new TextDecoder();
-        else
-            this.p = et;
-    }
-    /**
-     * Pushes a chunk to be decoded from UTF-8 binary
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    DecodeUTF8.prototype.push = function (chunk, final) {
-        if (!this.ondata)
-            err(5);
-        final = !!final;
-        if (this.t) {
-            this.ondata(this.t.decode(chunk, { stream: true }), final);
-            if (final) {
-                if (this.t.decode().length)
-                    err(8);
-                this.t = null;
-            }
-            return;
-        }
-        if (!this.p)
-            err(4);
-        var dat = new u8(this.p.length + chunk.length);
-        dat.set(this.p);
-        dat.set(chunk, this.p.length);
-        var _a = dutf8(dat), s = _a.s, r = _a.r;
-        if (final) {
-            if (r.length)
-                err(8);
-            this.p = null;
-        }
-        else
-            this.p = r;
-        this.ondata(s, final);
-    };
-    return DecodeUTF8;
-}())));
-
-/**
- * Streaming UTF-8 encoding
- */
-var EncodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a UTF-8 decoding stream
-     * @param cb The callback to call whenever data is encoded
-     */
-    function EncodeUTF8(cb) {
-        this.ondata = cb;
-    }
-    /**
-     * Pushes a chunk to be encoded to UTF-8
-     * @param chunk The string data to push
-     * @param final Whether this is the last chunk
-     */
-    EncodeUTF8.prototype.push = function (chunk, final) {
-        if (!this.ondata)
-            err(5);
-        if (this.d)
-            err(4);
-        this.ondata(strToU8(chunk), this.d = final || false);
-    };
-    return EncodeUTF8;
-}())));
-
-/**
- * Converts a string into a Uint8Array for use with compression/decompression methods
- * @param str The string to encode
- * @param latin1 Whether or not to interpret the data as Latin-1. This should
- *               not need to be true unless decoding a binary string.
- * @returns The string encoded in UTF-8/Latin-1 binary
- */
-function strToU8(str, latin1) {
-    if (latin1) {
-        var ar_1 = new u8(str.length);
-        for (var i = 0; i < str.length; ++i)
-            ar_1[i] = str.charCodeAt(i);
-        return ar_1;
-    }
-    if (te)
-        return te.encode(str);
-    var l = str.length;
-    var ar = new u8(str.length + (str.length >> 1));
-    var ai = 0;
-    var w = function (v) { ar[ai++] = v; };
-    for (var i = 0; i < l; ++i) {
-        if (ai + 5 > ar.length) {
-            var n = new u8(ai + 8 + ((l - i) << 1));
-            n.set(ar);
-            ar = n;
-        }
-        var c = str.charCodeAt(i);
-        if (c < 128 || latin1)
-            w(c);
-        else if (c < 2048)
-            w(192 | (c >> 6)), w(128 | (c & 63));
-        else if (c > 55295 && c < 57344)
-            c = 65536 + (c & 1023 << 10) | (str.charCodeAt(++i) & 1023),
-                w(240 | (c >> 18)), w(128 | ((c >> 12) & 63)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
-        else
-            w(224 | (c >> 12)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
-    }
-    return slc(ar, 0, ai);
-}
-/**
- * Converts a Uint8Array to a string
- * @param dat The data to decode to string
- * @param latin1 Whether or not to interpret the data as Latin-1. This should
- *               not need to be true unless encoding to binary string.
- * @returns The original UTF-8/Latin-1 string
- */
-function strFromU8(dat, latin1) {
-    if (latin1) {
-        var r = '';
-        for (var i = 0; i < dat.length; i += 16384)
-            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
-        return r;
-    }
-    else if (td) {
-        return td.decode(dat);
-    }
-    else {
-        var _a = dutf8(dat), s = _a.s, r = _a.r;
-        if (r.length)
-            err(8);
-        return s;
-    }
-}
-;
-// deflate bit flag
-var dbf = function (l) { return l == 1 ? 3 : l < 6 ? 2 : l == 9 ? 1 : 0; };
-// skip local zip header
-var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
-// read zip header
-var zh = function (d, b, z) {
-    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
-    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
-    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-};
-// read zip64 header sizes
-var z64hs = function (d, b, l, z, sc, su, off) {
-    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
-    var nf = nsc + nsu + noff;
-    if (z && nf) {
-        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
-            if (b2(d, b) == 1) {
-                return [
-                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
-                    nsu ? b8(d, b + 4) : su,
-                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
-                    1
-                ];
-            }
-        }
-        // z == 2 for unknown whether or not zip64
-        if (z < 2)
-            err(13);
-    }
-    return [sc, su, off, 0];
-};
-// extra field length
-var exfl = function (ex) {
-    var le = 0;
-    if (ex) {
-        for (var k in ex) {
-            var l = ex[k].length;
-            if (l > 65535)
-                err(9);
-            le += l + 4;
-        }
-    }
-    return le;
-};
-// write zip header
-var wzh = function (d, b, f, fn, u, c, ce, co) {
-    var fl = fn.length, ex = f.extra, col = co && co.length;
-    var exl = exfl(ex);
-    wbytes(d, b, ce != null ? 0x2014B50 : 0x4034B50), b += 4;
-    if (ce != null)
-        d[b++] = 20, d[b++] = f.os;
-    d[b] = 20, b += 2; // spec compliance? what's that?
-    d[b++] = (f.flag << 1) | (c < 0 && 8), d[b++] = u && 8;
-    d[b++] = f.compression & 255, d[b++] = f.compression >> 8;
-    var dt = new Date(f.mtime == null ? Date.now() : f.mtime), y = dt.getFullYear() - 1980;
-    if (y < 0 || y > 119)
-        err(10);
-    wbytes(d, b, (y << 25) | ((dt.getMonth() + 1) << 21) | (dt.getDate() << 16) | (dt.getHours() << 11) | (dt.getMinutes() << 5) | (dt.getSeconds() >> 1)), b += 4;
-    if (c != -1) {
-        wbytes(d, b, f.crc);
-        wbytes(d, b + 4, c < 0 ? -c - 2 : c);
-        wbytes(d, b + 8, f.size);
-    }
-    wbytes(d, b + 12, fl);
-    wbytes(d, b + 14, exl), b += 16;
-    if (ce != null) {
-        wbytes(d, b, col);
-        wbytes(d, b + 6, f.attrs);
-        wbytes(d, b + 10, ce), b += 14;
-    }
-    d.set(fn, b);
-    b += fl;
-    if (exl) {
-        for (var k in ex) {
-            var exf = ex[k], l = exf.length;
-            wbytes(d, b, +k);
-            wbytes(d, b + 2, l);
-            d.set(exf, b + 4), b += 4 + l;
-        }
-    }
-    if (col)
-        d.set(co, b), b += col;
-    return b;
-};
-// write zip footer (end of central directory)
-var wzf = function (o, b, c, d, e) {
-    wbytes(o, b, 0x6054B50); // skip disk
-    wbytes(o, b + 8, c);
-    wbytes(o, b + 10, c);
-    wbytes(o, b + 12, d);
-    wbytes(o, b + 16, e);
-};
-/**
- * A pass-through stream to keep data uncompressed in a ZIP archive.
- */
-var ZipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a pass-through stream that can be added to ZIP archives
-     * @param filename The filename to associate with this data stream
-     */
-    function ZipPassThrough(filename) {
-        this.filename = filename;
-        this.c = crc();
-        this.size = 0;
-        this.compression = 0;
-    }
-    /**
-     * Processes a chunk and pushes to the output stream. You can override this
-     * method in a subclass for custom behavior, but by default this passes
-     * the data through. You must call this.ondata(err, chunk, final) at some
-     * point in this method.
-     * @param chunk The chunk to process
-     * @param final Whether this is the last chunk
-     */
-    ZipPassThrough.prototype.process = function (chunk, final) {
-        this.ondata(null, chunk, final);
-    };
-    /**
-     * Pushes a chunk to be added. If you are subclassing this with a custom
-     * compression algorithm, note that you must push data from the source
-     * file only, pre-compression.
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    ZipPassThrough.prototype.push = function (chunk, final) {
-        if (!this.ondata)
-            err(5);
-        this.c.p(chunk);
-        this.size += chunk.length;
-        if (final)
-            this.crc = this.c.d();
-        // we shouldn't really do this cast, but properly handling ArrayBufferLike
-        // makes the API unergonomic with Buffer
-        this.process(chunk, final || false);
-    };
-    return ZipPassThrough;
-}())));
-
-// I don't extend because TypeScript extension adds 1kB of runtime bloat
-/**
- * Streaming DEFLATE compression for ZIP archives. Prefer using AsyncZipDeflate
- * for better performance
- */
-var ZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a DEFLATE stream that can be added to ZIP archives
-     * @param filename The filename to associate with this data stream
-     * @param opts The compression options
-     */
-    function ZipDeflate(filename, opts) {
-        var _this = this;
-        if (!opts)
-            opts = {};
-        ZipPassThrough.call(this, filename);
-        this.d = new Deflate(opts, function (dat, final) {
-            _this.ondata(null, dat, final);
-        });
-        this.compression = 8;
-        this.flag = dbf(opts.level);
-    }
-    ZipDeflate.prototype.process = function (chunk, final) {
-        try {
-            this.d.push(chunk, final);
-        }
-        catch (e) {
-            this.ondata(e, null, final);
-        }
-    };
-    /**
-     * Pushes a chunk to be deflated
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    ZipDeflate.prototype.push = function (chunk, final) {
-        ZipPassThrough.prototype.push.call(this, chunk, final);
-    };
-    return ZipDeflate;
-}())));
-
-/**
- * Asynchronous streaming DEFLATE compression for ZIP archives
- */
-var AsyncZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates an asynchronous DEFLATE stream that can be added to ZIP archives
-     * @param filename The filename to associate with this data stream
-     * @param opts The compression options
-     */
-    function AsyncZipDeflate(filename, opts) {
-        var _this = this;
-        if (!opts)
-            opts = {};
-        ZipPassThrough.call(this, filename);
-        this.d = new AsyncDeflate(opts, function (err, dat, final) {
-            _this.ondata(err, dat, final);
-        });
-        this.compression = 8;
-        this.flag = dbf(opts.level);
-        this.terminate = this.d.terminate;
-    }
-    AsyncZipDeflate.prototype.process = function (chunk, final) {
-        this.d.push(chunk, final);
-    };
-    /**
-     * Pushes a chunk to be deflated
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    AsyncZipDeflate.prototype.push = function (chunk, final) {
-        ZipPassThrough.prototype.push.call(this, chunk, final);
-    };
-    return AsyncZipDeflate;
-}())));
-
-// TODO: Better tree shaking
-/**
- * A zippable archive to which files can incrementally be added
- */
-var Zip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates an empty ZIP archive to which files can be added
-     * @param cb The callback to call whenever data for the generated ZIP archive
-     *           is available
-     */
-    function Zip(cb) {
-        this.ondata = cb;
-        this.u = [];
-        this.d = 1;
-    }
-    /**
-     * Adds a file to the ZIP archive
-     * @param file The file stream to add
-     */
-    Zip.prototype.add = function (file) {
-        var _this = this;
-        if (!this.ondata)
-            err(5);
-        // finishing or finished
-        if (this.d & 2)
-            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, false);
-        else {
-            var f = strToU8(file.filename), fl_1 = f.length;
-            var com = file.comment, o = com && strToU8(com);
-            var u = fl_1 != file.filename.length || (o && (com.length != o.length));
-            var hl_1 = fl_1 + exfl(file.extra) + 30;
-            if (fl_1 > 65535)
-                this.ondata(err(11, 0, 1), null, false);
-            var header = new u8(hl_1);
-            wzh(header, 0, file, f, u, -1);
-            var chks_1 = [header];
-            var pAll_1 = function () {
-                for (var _i = 0, chks_2 = chks_1; _i < chks_2.length; _i++) {
-                    var chk = chks_2[_i];
-                    _this.ondata(null, chk, false);
-                }
-                chks_1 = [];
-            };
-            var tr_1 = this.d;
-            this.d = 0;
-            var ind_1 = this.u.length;
-            var uf_1 = mrg(file, {
-                f: f,
-                u: u,
-                o: o,
-                t: function () {
-                    if (file.terminate)
-                        file.terminate();
-                },
-                r: function () {
-                    pAll_1();
-                    if (tr_1) {
-                        var nxt = _this.u[ind_1 + 1];
-                        if (nxt)
-                            nxt.r();
-                        else
-                            _this.d = 1;
-                    }
-                    tr_1 = 1;
-                }
-            });
-            var cl_1 = 0;
-            file.ondata = function (err, dat, final) {
-                if (err) {
-                    _this.ondata(err, dat, final);
-                    _this.terminate();
-                }
-                else {
-                    cl_1 += dat.length;
-                    chks_1.push(dat);
-                    if (final) {
-                        var dd = new u8(16);
-                        wbytes(dd, 0, 0x8074B50);
-                        wbytes(dd, 4, file.crc);
-                        wbytes(dd, 8, cl_1);
-                        wbytes(dd, 12, file.size);
-                        chks_1.push(dd);
-                        uf_1.c = cl_1, uf_1.b = hl_1 + cl_1 + 16, uf_1.crc = file.crc, uf_1.size = file.size;
-                        if (tr_1)
-                            uf_1.r();
-                        tr_1 = 1;
-                    }
-                    else if (tr_1)
-                        pAll_1();
-                }
-            };
-            this.u.push(uf_1);
-        }
-    };
-    /**
-     * Ends the process of adding files and prepares to emit the final chunks.
-     * This *must* be called after adding all desired files for the resulting
-     * ZIP file to work properly.
-     */
-    Zip.prototype.end = function () {
-        var _this = this;
-        if (this.d & 2) {
-            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, true);
-            return;
-        }
-        if (this.d)
-            this.e();
-        else
-            this.u.push({
-                r: function () {
-                    if (!(_this.d & 1))
-                        return;
-                    _this.u.splice(-1, 1);
-                    _this.e();
-                },
-                t: function () { }
-            });
-        this.d = 3;
-    };
-    Zip.prototype.e = function () {
-        var bt = 0, l = 0, tl = 0;
-        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
-            var f = _a[_i];
-            tl += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0);
-        }
-        var out = new u8(tl + 22);
-        for (var _b = 0, _c = this.u; _b < _c.length; _b++) {
-            var f = _c[_b];
-            wzh(out, bt, f, f.f, f.u, -f.c - 2, l, f.o);
-            bt += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0), l += f.b;
-        }
-        wzf(out, bt, this.u.length, tl, l);
-        this.ondata(null, out, true);
-        this.d = 2;
-    };
-    /**
-     * A method to terminate any internal workers used by the stream. Subsequent
-     * calls to add() will fail.
-     */
-    Zip.prototype.terminate = function () {
-        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
-            var f = _a[_i];
-            f.t();
-        }
-        this.d = 2;
-    };
-    return Zip;
-}())));
-
-function zip(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    var r = {};
-    fltn(data, '', r, opts);
-    var k = Object.keys(r);
-    var lft = k.length, o = 0, tot = 0;
-    var slft = lft, files = new Array(lft);
-    var term = [];
-    var tAll = function () {
-        for (var i = 0; i < term.length; ++i)
-            term[i]();
-    };
-    var cbd = function (a, b) {
-        mt(function () { cb(a, b); });
-    };
-    mt(function () { cbd = cb; });
-    var cbf = function () {
-        var out = new u8(tot + 22), oe = o, cdl = tot - o;
-        tot = 0;
-        for (var i = 0; i < slft; ++i) {
-            var f = files[i];
-            try {
-                var l = f.c.length;
-                wzh(out, tot, f, f.f, f.u, l);
-                var badd = 30 + f.f.length + exfl(f.extra);
-                var loc = tot + badd;
-                out.set(f.c, loc);
-                wzh(out, o, f, f.f, f.u, l, tot, f.m), o += 16 + badd + (f.m ? f.m.length : 0), tot = loc + l;
-            }
-            catch (e) {
-                return cbd(e, null);
-            }
-        }
-        wzf(out, o, files.length, cdl, oe);
-        cbd(null, out);
-    };
-    if (!lft)
-        cbf();
-    var _loop_1 = function (i) {
-        var fn = k[i];
-        var _a = r[fn], file = _a[0], p = _a[1];
-        var c = crc(), size = file.length;
-        c.p(file);
-        var f = strToU8(fn), s = f.length;
-        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
-        var exl = exfl(p.extra);
-        var compression = p.level == 0 ? 0 : 8;
-        var cbl = function (e, d) {
-            if (e) {
-                tAll();
-                cbd(e, null);
-            }
-            else {
-                var l = d.length;
-                files[i] = mrg(p, {
-                    size: size,
-                    crc: c.d(),
-                    c: d,
-                    f: f,
-                    m: m,
-                    u: s != fn.length || (m && (com.length != ms)),
-                    compression: compression
-                });
-                o += 30 + s + exl + l;
-                tot += 76 + 2 * (s + exl) + (ms || 0) + l;
-                if (!--lft)
-                    cbf();
-            }
-        };
-        if (s > 65535)
-            cbl(err(11, 0, 1), null);
-        if (!compression)
-            cbl(null, file);
-        else if (size < 160000) {
-            try {
-                cbl(null, deflateSync(file, p));
-            }
-            catch (e) {
-                cbl(e, null);
-            }
-        }
-        else
-            term.push(deflate(file, p, cbl));
-    };
-    // Cannot use lft because it can decrease
-    for (var i = 0; i < slft; ++i) {
-        _loop_1(i);
-    }
-    return tAll;
-}
-/**
- * Synchronously creates a ZIP file. Prefer using `zip` for better performance
- * with more than one file.
- * @param data The directory structure for the ZIP archive
- * @param opts The main options, merged with per-file options
- * @returns The generated ZIP archive
- */
-function zipSync(data, opts) {
-    if (!opts)
-        opts = {};
-    var r = {};
-    var files = [];
-    fltn(data, '', r, opts);
-    var o = 0;
-    var tot = 0;
-    for (var fn in r) {
-        var _a = r[fn], file = _a[0], p = _a[1];
-        var compression = p.level == 0 ? 0 : 8;
-        var f = strToU8(fn), s = f.length;
-        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
-        var exl = exfl(p.extra);
-        if (s > 65535)
-            err(11);
-        var d = compression ? deflateSync(file, p) : file, l = d.length;
-        var c = crc();
-        c.p(file);
-        files.push(mrg(p, {
-            size: file.length,
-            crc: c.d(),
-            c: d,
-            f: f,
-            m: m,
-            u: s != fn.length || (m && (com.length != ms)),
-            o: o,
-            compression: compression
-        }));
-        o += 30 + s + exl + l;
-        tot += 76 + 2 * (s + exl) + (ms || 0) + l;
-    }
-    var out = new u8(tot + 22), oe = o, cdl = tot - o;
-    for (var i = 0; i < files.length; ++i) {
-        var f = files[i];
-        wzh(out, f.o, f, f.f, f.u, f.c.length);
-        var badd = 30 + f.f.length + exfl(f.extra);
-        out.set(f.c, f.o + badd);
-        wzh(out, o, f, f.f, f.u, f.c.length, f.o, f.m), o += 16 + badd + (f.m ? f.m.length : 0);
-    }
-    wzf(out, o, files.length, cdl, oe);
-    return out;
-}
-/**
- * Streaming pass-through decompression for ZIP archives
- */
-var UnzipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    function UnzipPassThrough() {
-    }
-    UnzipPassThrough.prototype.push = function (chunk, final) {
-        // same as ZipPassThrough: cast to retain Buffer ergonomics
-        this.ondata(null, chunk, final);
-    };
-    UnzipPassThrough.compression = 0;
-    return UnzipPassThrough;
-}())));
-
-/**
- * Streaming DEFLATE decompression for ZIP archives. Prefer AsyncZipInflate for
- * better performance.
- */
-var UnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a DEFLATE decompression that can be used in ZIP archives
-     */
-    function UnzipInflate() {
-        var _this = this;
-        this.i = new Inflate(function (dat, final) {
-            _this.ondata(null, dat, final);
-        });
-    }
-    UnzipInflate.prototype.push = function (chunk, final) {
-        try {
-            this.i.push(chunk, final);
-        }
-        catch (e) {
-            this.ondata(e, null, final);
-        }
-    };
-    UnzipInflate.compression = 8;
-    return UnzipInflate;
-}())));
-
-/**
- * Asynchronous streaming DEFLATE decompression for ZIP archives
- */
-var AsyncUnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a DEFLATE decompression that can be used in ZIP archives
-     */
-    function AsyncUnzipInflate(_, sz) {
-        var _this = this;
-        if (sz < 320000) {
-            this.i = new Inflate(function (dat, final) {
-                _this.ondata(null, dat, final);
-            });
-        }
-        else {
-            this.i = new AsyncInflate(function (err, dat, final) {
-                _this.ondata(err, dat, final);
-            });
-            this.terminate = this.i.terminate;
-        }
-    }
-    AsyncUnzipInflate.prototype.push = function (chunk, final) {
-        if (this.i.terminate)
-            chunk = slc(chunk, 0);
-        this.i.push(chunk, final);
-    };
-    AsyncUnzipInflate.compression = 8;
-    return AsyncUnzipInflate;
-}())));
-
-/**
- * A ZIP archive decompression stream that emits files as they are discovered
- */
-var Unzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
-    /**
-     * Creates a ZIP decompression stream
-     * @param cb The callback to call whenever a file in the ZIP archive is found
-     */
-    function Unzip(cb) {
-        this.onfile = cb;
-        this.k = [];
-        this.o = {
-            0: UnzipPassThrough
-        };
-        this.p = et;
-    }
-    /**
-     * Pushes a chunk to be unzipped
-     * @param chunk The chunk to push
-     * @param final Whether this is the last chunk
-     */
-    Unzip.prototype.push = function (chunk, final) {
-        var _this = this;
-        if (!this.onfile)
-            err(5);
-        if (!this.p)
-            err(4);
-        if (this.c > 0) {
-            var len = Math.min(this.c, chunk.length);
-            var toAdd = chunk.subarray(0, len);
-            this.c -= len;
-            if (this.d)
-                this.d.push(toAdd, !this.c);
-            else
-                this.k[0].push(toAdd);
-            chunk = chunk.subarray(len);
-            if (chunk.length)
-                return this.push(chunk, final);
-        }
-        else {
-            var f = 0, i = 0, is = void 0, buf = void 0;
-            if (!this.p.length)
-                buf = chunk;
-            else if (!chunk.length)
-                buf = this.p;
-            else {
-                buf = new u8(this.p.length + chunk.length);
-                buf.set(this.p), buf.set(chunk, this.p.length);
-            }
-            var l = buf.length, oc = this.c, add = oc && this.d;
-            var _loop_2 = function () {
-                var sig = b4(buf, i);
-                if (sig == 0x4034B50) {
-                    f = 1, is = i;
-                    this_1.d = null;
-                    this_1.c = 0;
-                    var bf = b2(buf, i + 6), cmp_1 = b2(buf, i + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i + 26), es = b2(buf, i + 28);
-                    if (l > i + 30 + fnl + es) {
-                        var chks_3 = [];
-                        this_1.k.unshift(chks_3);
-                        f = 2;
-                        var lsc = b4(buf, i + 18), lsu = b4(buf, i + 22);
-                        var fn_1 = strFromU8(buf.subarray(i + 30, i += 30 + fnl), !u);
-                        var _a = z64hs(buf, i, es, 2, lsc, lsu, 0), sc_1 = _a[0], su_1 = _a[1], z64 = _a[3];
-                        if (dd)
-                            sc_1 = -1 - z64;
-                        i += es;
-                        this_1.c = sc_1;
-                        var d_1;
-                        var file_1 = {
-                            name: fn_1,
-                            compression: cmp_1,
-                            start: function () {
-                                if (!file_1.ondata)
-                                    err(5);
-                                if (!sc_1)
-                                    file_1.ondata(null, et, true);
-                                else {
-                                    var ctr = _this.o[cmp_1];
-                                    if (!ctr)
-                                        file_1.ondata(err(14, 'unknown compression type ' + cmp_1, 1), null, false);
-                                    d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
-                                    d_1.ondata = function (err, dat, final) { file_1.ondata(err, dat, final); };
-                                    for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
-                                        var dat = chks_4[_i];
-                                        d_1.push(dat, false);
-                                    }
-                                    if (_this.k[0] == chks_3 && _this.c)
-                                        _this.d = d_1;
-                                    else
-                                        d_1.push(et, true);
-                                }
-                            },
-                            terminate: function () {
-                                if (d_1 && d_1.terminate)
-                                    d_1.terminate();
-                            }
-                        };
-                        if (sc_1 >= 0)
-                            file_1.size = sc_1, file_1.originalSize = su_1;
-                        this_1.onfile(file_1);
-                    }
-                    return "break";
-                }
-                else if (oc) {
-                    if (sig == 0x8074B50) {
-                        is = i += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
-                        return "break";
-                    }
-                    else if (sig == 0x2014B50) {
-                        is = i -= 4, f = 3, this_1.c = 0;
-                        return "break";
-                    }
-                }
-            };
-            var this_1 = this;
-            for (; i < l - 4; ++i) {
-                var state_1 = _loop_2();
-                if (state_1 === "break")
-                    break;
-            }
-            this.p = et;
-            if (oc < 0) {
-                var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 0x8074B50 && 4)) : buf.subarray(0, i);
-                if (add)
-                    add.push(dat, !!f);
-                else
-                    this.k[+(f == 2)].push(dat);
-            }
-            if (f & 2)
-                return this.push(buf.subarray(i), final);
-            this.p = buf.subarray(i);
-        }
-        if (final) {
-            if (this.c)
-                err(13);
-            this.p = null;
-        }
-    };
-    /**
-     * Registers a decoder with the stream, allowing for files compressed with
-     * the compression type provided to be expanded correctly
-     * @param decoder The decoder constructor
-     */
-    Unzip.prototype.register = function (decoder) {
-        this.o[decoder.compression] = decoder;
-    };
-    return Unzip;
-}())));
-
-var mt = typeof queueMicrotask == 'function' ? queueMicrotask : typeof setTimeout == 'function' ? setTimeout : function (fn) { fn(); };
-function unzip(data, opts, cb) {
-    if (!cb)
-        cb = opts, opts = {};
-    if (typeof cb != 'function')
-        err(7);
-    var term = [];
-    var tAll = function () {
-        for (var i = 0; i < term.length; ++i)
-            term[i]();
-    };
-    var files = {};
-    var cbd = function (a, b) {
-        mt(function () { cb(a, b); });
-    };
-    mt(function () { cbd = cb; });
-    var e = data.length - 22;
-    for (; b4(data, e) != 0x6054B50; --e) {
-        if (!e || data.length - e > 65558) {
-            cbd(err(13, 0, 1), null);
-            return tAll;
-        }
-    }
-    ;
-    var lft = b2(data, e + 8);
-    if (lft) {
-        var c = lft;
-        var o = b4(data, e + 16);
-        var z = b4(data, e - 20) == 0x7064B50;
-        if (z) {
-            var ze = b4(data, e - 12);
-            z = b4(data, ze) == 0x6064B50;
-            if (z) {
-                c = lft = b4(data, ze + 32);
-                o = b4(data, ze + 48);
-            }
-        }
-        var fltr = opts && opts.filter;
-        var _loop_3 = function (i) {
-            var _a = zh(data, o, z), c_1 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
-            o = no;
-            var cbl = function (e, d) {
-                if (e) {
-                    tAll();
-                    cbd(e, null);
-                }
-                else {
-                    if (d)
-                        files[fn] = d;
-                    if (!--lft)
-                        cbd(null, files);
-                }
-            };
-            if (!fltr || fltr({
-                name: fn,
-                size: sc,
-                originalSize: su,
-                compression: c_1
-            })) {
-                if (!c_1)
-                    cbl(null, slc(data, b, b + sc));
-                else if (c_1 == 8) {
-                    var infl = data.subarray(b, b + sc);
-                    // Synchronously decompress under 512KB, or barely-compressed data
-                    if (su < 524288 || sc > 0.8 * su) {
-                        try {
-                            cbl(null, inflateSync(infl, { out: new u8(su) }));
-                        }
-                        catch (e) {
-                            cbl(e, null);
-                        }
-                    }
-                    else
-                        term.push(inflate(infl, { size: su }, cbl));
-                }
-                else
-                    cbl(err(14, 'unknown compression type ' + c_1, 1), null);
-            }
-            else
-                cbl(null, null);
-        };
-        for (var i = 0; i < c; ++i) {
-            _loop_3(i);
-        }
-    }
-    else
-        cbd(null, {});
-    return tAll;
-}
-/**
- * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
- * performance with more than one file.
- * @param data The raw compressed ZIP file
- * @param opts The ZIP extraction options
- * @returns The decompressed files
- */
-function unzipSync(data, opts) {
-    var files = {};
-    var e = data.length - 22;
-    for (; b4(data, e) != 0x6054B50; --e) {
-        if (!e || data.length - e > 65558)
-            err(13);
-    }
-    ;
-    var c = b2(data, e + 8);
-    if (!c)
-        return {};
-    var o = b4(data, e + 16);
-    var z = b4(data, e - 20) == 0x7064B50;
-    if (z) {
-        var ze = b4(data, e - 12);
-        z = b4(data, ze) == 0x6064B50;
-        if (z) {
-            c = b4(data, ze + 32);
-            o = b4(data, ze + 48);
-        }
-    }
-    var fltr = opts && opts.filter;
-    for (var i = 0; i < c; ++i) {
-        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
-        o = no;
-        if (!fltr || fltr({
-            name: fn,
-            size: sc,
-            originalSize: su,
-            compression: c_2
-        })) {
-            if (!c_2)
-                files[fn] = slc(data, b, b + sc);
-            else if (c_2 == 8)
-                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
-            else
-                err(14, 'unknown compression type ' + c_2);
-        }
-    }
-    return files;
-}
-
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var node_modules_yauzl = __nccwpck_require__(663);
-;// CONCATENATED MODULE: ./src/export/stored-package.ts
+// EXTERNAL MODULE: ../../main/node_modules/yauzl/index.js
+var node_modules_yauzl = __nccwpck_require__(9949);
+;// CONCATENATED MODULE: ./src/zip/stored-package.ts
 // The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
 // opened one at a time as streams, so a package of any size costs the same memory. The zip
 // comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
@@ -46576,8 +44527,7 @@ var node_modules_yauzl = __nccwpck_require__(663);
 
 
 
-/** Deflated entries up to this size are inflated whole, into a reused buffer. */
-const INFLATE_WHOLE_BYTES = 8 * 1024 * 1024;
+
 class StoredPackageError extends Error {
     constructor(message, options) {
         super(message, options);
@@ -46590,7 +44540,7 @@ async function openStoredPackage(zipPath, projectName) {
         zip = await node_modules_yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
     }
     catch (error) {
-        throw new StoredPackageError(`The package getProject gave for ${projectName} cannot be read as a zip: ${stored_package_messageOf(error)}`, { cause: error });
+        throw new StoredPackageError(`The package getProject gave for ${projectName} cannot be read as a zip: ${message_of_messageOf(error)}`, { cause: error });
     }
     try {
         const entries = [];
@@ -46603,7 +44553,7 @@ async function openStoredPackage(zipPath, projectName) {
         if (!projectXml) {
             throw new StoredPackageError(`The package getProject gave for ${projectName} has no project.xml at its root: it is not a customization project.`);
         }
-        const unreadable = (stored, error) => new StoredPackageError(`${stored.name} in the package of ${projectName} cannot be read: ${stored_package_messageOf(error)}`, { cause: error });
+        const unreadable = (stored, error) => new StoredPackageError(`${stored.name} in the package of ${projectName} cannot be read: ${message_of_messageOf(error)}`, { cause: error });
         const open = async (stored) => {
             try {
                 return await zip.openReadStreamPromise(stored.entry);
@@ -46612,97 +44562,23 @@ async function openStoredPackage(zipPath, projectName) {
                 throw unreadable(stored, error);
             }
         };
-        let fd;
-        // Reused from entry to entry (grown as needed, up to INFLATE_WHOLE_BYTES each).
-        let input = Buffer.alloc(0);
-        let output = Buffer.alloc(0);
-        const dataStart = async (stored) => {
+        const write = async (stored, target) => {
             try {
-                return (await zip.readLocalFileHeaderPromise(stored.entry, { minimal: true })).fileDataStart;
+                // yauzl checks the bytes read and inflated against the sizes the zip lists.
+                await (0,external_node_stream_promises_namespaceObject.pipeline)(await zip.openReadStreamPromise(stored.entry), (0,external_node_fs_namespaceObject.createWriteStream)(target));
             }
             catch (error) {
                 throw unreadable(stored, error);
             }
         };
-        /** Reads the entry's data (as stored in the zip) into `into`; false when the zip ends first. */
-        const readData = (start, into, length) => {
-            fd ??= (0,external_node_fs_namespaceObject.openSync)(zipPath, 'r');
-            for (let at = 0; at < length;) {
-                const read = (0,external_node_fs_namespaceObject.readSync)(fd, into, at, length - at, start + at);
-                if (read === 0)
-                    return false;
-                at += read;
-            }
-            return true;
-        };
-        return {
-            entries,
-            projectXml,
-            open,
-            copy: async (stored, sink) => {
-                // Streams (yauzl's read stream, zlib's inflater) make a new Buffer per 64 KiB read and
-                // per 16 KiB inflated, outside V8's heap; dead ones pile up until a collection. So a
-                // stored entry is copied straight from the zip through the sink's buffer, and a
-                // deflated one up to INFLATE_WHOLE_BYTES is inflated whole into a reused buffer.
-                const entry = stored.entry;
-                if (entry.isEncrypted())
-                    throw unreadable(stored, new Error('it is encrypted'));
-                if (entry.compressionMethod === 0) {
-                    const start = await dataStart(stored);
-                    fd ??= (0,external_node_fs_namespaceObject.openSync)(zipPath, 'r');
-                    if (!sink.copyFrom(fd, start, start + entry.compressedSize)) {
-                        throw unreadable(stored, new Error('the zip ends inside it'));
-                    }
-                    return;
-                }
-                const { compressedSize, uncompressedSize } = entry;
-                if (entry.compressionMethod !== 8 ||
-                    compressedSize > INFLATE_WHOLE_BYTES ||
-                    uncompressedSize >= INFLATE_WHOLE_BYTES) {
-                    for await (const chunk of await open(stored))
-                        sink.bytes(chunk);
-                    return;
-                }
-                if (input.length < compressedSize)
-                    input = Buffer.allocUnsafe(Math.max(compressedSize, 64 * 1024));
-                // One byte more than listed: inflated data longer than its listed size is seen.
-                if (output.length < uncompressedSize + 1) {
-                    output = Buffer.allocUnsafe(Math.max(uncompressedSize + 1, 64 * 1024));
-                }
-                if (!readData(await dataStart(stored), input, compressedSize)) {
-                    throw unreadable(stored, new Error('the zip ends inside it'));
-                }
-                let inflated;
-                try {
-                    inflated = inflateSync(input.subarray(0, compressedSize), {
-                        out: output.subarray(0, uncompressedSize + 1)
-                    });
-                }
-                catch (error) {
-                    throw unreadable(stored, error);
-                }
-                if (inflated.length !== uncompressedSize) {
-                    throw unreadable(stored, new Error(`it inflates to ${inflated.length} bytes, not the ${uncompressedSize} listed`));
-                }
-                sink.range(output, 0, uncompressedSize);
-            },
-            close: () => {
-                if (fd !== undefined)
-                    (0,external_node_fs_namespaceObject.closeSync)(fd);
-                fd = undefined;
-                zip.close();
-            }
-        };
+        return { entries, projectXml, open, write, close: () => zip.close() };
     }
     catch (error) {
         zip.close();
         if (error instanceof StoredPackageError)
             throw error;
-        throw new StoredPackageError(`The package getProject gave for ${projectName} is not a valid zip: ${stored_package_messageOf(error)}`, { cause: error });
+        throw new StoredPackageError(`The package getProject gave for ${projectName} is not a valid zip: ${message_of_messageOf(error)}`, { cause: error });
     }
-}
-function stored_package_messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/export/stage-package.ts
@@ -46715,22 +44591,22 @@ function stored_package_messageOf(error) {
 
 
 
-
 async function stagePackage(stored, stage, projectName) {
-    const files = new PackedStrings();
-    const seen = new Set();
+    const files = [];
+    const seen = new FoldedNames();
     for (const entry of stored.entries) {
-        const problem = app_path_outsideReason(entry.name);
+        const problem = app_path_outsideReason(entry.name) ?? writeRefusal(entry.name);
         if (problem) {
             throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`);
         }
         // Names that differ only in letter case are one file on Windows and macOS runners.
-        if (seen.has(entry.name.toLowerCase()))
-            continue;
-        seen.add(entry.name.toLowerCase());
+        const earlier = seen.add(entry.name);
+        if (earlier !== undefined) {
+            throw new StoredPackageError(`The package of ${projectName} holds "${entry.name}" and "${earlier}", which are one file on Windows and macOS (names equal but for letter case). Nothing was written.`);
+        }
         const target = external_node_path_default().join(stage, ...entry.name.split('/'));
         await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-        await (0,external_node_stream_promises_namespaceObject.pipeline)(await stored.open(entry), (0,external_node_fs_namespaceObject.createWriteStream)(target));
+        await stored.write(entry, target);
         files.push(entry.name);
     }
     const items = await countItems(external_node_path_default().join(stage, ...stored.projectXml.name.split('/')), projectName);
@@ -46760,6 +44636,7 @@ async function countItems(projectXml, projectName) {
 }
 
 ;// CONCATENATED MODULE: ./src/package/file-sink.ts
+
 
 
 const BUFFER_BYTES = 1024 * 1024;
@@ -46862,23 +44739,18 @@ class file_sink_FileSink {
         }
     }
 }
-/** An XML attribute value, escaped as XmlTextWriter escapes it (line breaks and tabs kept). */
+/**
+ * An attribute value the action writes itself, escaped as the engine escapes it; `what` names it
+ * when it holds a character XML cannot carry.
+ */
 function file_sink_xmlAttribute(value, what) {
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
+    if (XML_FORBIDDEN.test(value)) {
         throw new errors_PackageError(`${what} holds a control character, which XML cannot carry: remove it.`);
     }
-    return value
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll('\t', '&#x9;')
-        .replaceAll('\n', '&#xA;')
-        .replaceAll('\r', '&#xD;');
+    return xml_text_escapeAttribute(value);
 }
 
-;// CONCATENATED MODULE: ./src/package/item-order.ts
+;// CONCATENATED MODULE: ./src/project/item-order.ts
 // The order of items in project.xml. The engine sorts item keys with the .NET Framework's culture
 // comparer, which on Windows is NLS (en-US), not ICU: JavaScript's Intl.Collator orders symbols
 // and hyphens differently. NLS, as checked against real exported packages:
@@ -47014,7 +44886,7 @@ function item_order_sortByItemKey(items, keyOf) {
     return [...bySortKey.keys()].sort().flatMap(sortKey => bySortKey.get(sortKey) ?? []);
 }
 
-;// CONCATENATED MODULE: ./src/package/item-key.ts
+;// CONCATENATED MODULE: ./src/project/item-key.ts
 // The key of each customization item, as Acumatica's customization engine computes it: items of
 // equal keys are one item (the last wins), and project.xml lists items sorted by key (see
 // item-order.ts). The keys per element follow the engine's item classes (see
@@ -47053,10 +44925,11 @@ const ATTRIBUTE_KEYS = {
     AUScreenNavigationAction: a => `AUScreenNavigationAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
     AutomationScreenCondition: a => `AutomationScreenCondition#${a('ScreenID')}#${a('ConditionID')}#${a('ConditionName')}`,
     AutomationScreenField: a => `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`,
-    // Sub-items with no key class of their own: told apart within their container by screen.
-    Conditions: a => `Conditions#${a('ScreenID')}`,
+    // Sub-items with no key class of their own: told apart within their container by screen
+    // (`<Conditions screen="...">` and `<AUFields screen="...">` name it in `screen`).
+    Conditions: a => `Conditions#${a('ScreenID') || a('screen')}`,
     AutomationActions: a => `AutomationActions#${a('ScreenID')}`,
-    AUFields: a => `AUFields#${a('ScreenID')}`
+    AUFields: a => `AUFields#${a('ScreenID') || a('screen')}`
 };
 /**
  * Parts of an `<Automation screen>` container. The Source Control screen saves each of them
@@ -47081,9 +44954,20 @@ const AUTOMATION_SUB_ITEMS = new Set([
 function item_key_isAutomationSubItem(name) {
     return AUTOMATION_SUB_ITEMS.has(name);
 }
-/** The key of the `<Automation screen>` container that holds a sub-item (by its `ScreenID`). */
+/**
+ * The screen a sub-item names: its `ScreenID`, else its `screen` (`<Conditions screen="...">`,
+ * `<AUFields screen="...">`); empty when it names none.
+ */
+function item_key_subItemScreen(attributes) {
+    return valueIgnoringCase(attributes, 'ScreenID') || valueIgnoringCase(attributes, 'screen');
+}
+/**
+ * The key of the `<Automation screen>` container that holds a sub-item, or undefined for a
+ * sub-item that names no screen (no container is made for an empty screen).
+ */
 function item_key_automationContainerKey(attributes) {
-    return `Automation#${valueIgnoringCase(attributes, 'ScreenID')}`;
+    const screen = item_key_subItemScreen(attributes);
+    return screen === '' ? undefined : `Automation#${screen}`;
 }
 /** The `screen` of an Automation container key (`Automation#SO301000` -> `SO301000`). */
 function item_key_automationScreenOf(containerKey) {
@@ -47172,24 +45056,23 @@ function compareKeys(a, b) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(9800);
-;// CONCATENATED MODULE: ./src/package/xml-fast.ts
+// EXTERNAL MODULE: ../../main/node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(7518);
+;// CONCATENATED MODULE: ./src/project/xml-fast.ts
 // A fast reader of small, plain XML documents (the fragments the Source Control screen saves),
 // several times quicker than saxes, which reads one character at a time. It accepts only what it
 // is sure is well-formed and answers `undefined` for anything else (a DOCTYPE, an odd name, an
 // entity it does not know, a malformed spot...), so that the caller reads that document with saxes
 // instead, which gives the exact error with its line and column. On what it accepts, it reports
 // the same nodes as saxes does.
-// eslint-disable-next-line no-control-regex -- characters XML 1.0 forbids
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
 const DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\4)?[ \t\r\n]*\?>/;
-const NAME = '[A-Za-z_][A-Za-z0-9._:-]*';
-const START_TAG = new RegExp(`<(${NAME})`, 'y');
-const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
+const xml_fast_NAME = '[A-Za-z_][A-Za-z0-9._:-]*';
+const START_TAG = new RegExp(`<(${xml_fast_NAME})`, 'y');
+const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${xml_fast_NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
 const TAG_END = /[ \t\r\n]*(\/?)>/y;
-const END_TAG = new RegExp(`</(${NAME})[ \\t\\r\\n]*>`, 'y');
-const PI = new RegExp(`<\\?(${NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y');
+const END_TAG = new RegExp(`</(${xml_fast_NAME})[ \\t\\r\\n]*>`, 'y');
+const PI = new RegExp(`<\\?(${xml_fast_NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y');
 const WHITE_SPACE = /^[ \t\r\n]*$/;
 const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy;
 const xml_fast_NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
@@ -47213,7 +45096,7 @@ function readPlainXml(text) {
     }
 }
 function xml_fast_read(text) {
-    if (FORBIDDEN.test(text))
+    if (XML_FORBIDDEN.test(text))
         throw new NotPlain();
     const tokens = [];
     let at = 0;
@@ -47363,7 +45246,7 @@ function normalize(value) {
     return value.replace(/\r\n?|[\t\n]/g, ' ');
 }
 
-;// CONCATENATED MODULE: ./src/package/owned-text.ts
+;// CONCATENATED MODULE: ./src/project/owned-text.ts
 // Strings kept beyond the document they were read from must not keep that document alive.
 /**
  * A copy of `text` that owns its characters. V8 makes a substring of 13 or more characters a view
@@ -47376,16 +45259,17 @@ function owned_text_ownedText(text) {
     return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 /** The attributes with names and values that own their characters (see ownedText). */
-function owned_text_ownedAttributes(attributes) {
+function ownedAttributes(attributes) {
     // fromEntries defines each as an own property, as a spread does (even one named __proto__).
     return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [owned_text_ownedText(name), owned_text_ownedText(value)]));
 }
 
-;// CONCATENATED MODULE: ./src/package/xml-scan.ts
+;// CONCATENATED MODULE: ./src/project/xml-scan.ts
 // Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
 // the XML is well-formed and reports the element data the packager needs; given a node sink (the
 // item writer), it also hands it every node of the root element, to be written into project.xml.
+
 
 
 
@@ -47399,8 +45283,7 @@ class xml_scan_XmlFileError extends Error {
         this.name = 'XmlFileError';
     }
 }
-const xml_scan_BOM = [0xef, 0xbb, 0xbf];
-const READ_BYTES = 64 * 1024;
+const xml_scan_READ_BYTES = 64 * 1024;
 let sharedBuffer;
 let sharedBufferBusy = false;
 function xml_scan_isSpace(byte) {
@@ -47460,7 +45343,7 @@ function scanPlain(filePath, displayName, options) {
 function scanPlainBytes(bytes, displayName, options = {}) {
     // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
     // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
-    const start = bytes.length >= 3 && xml_scan_BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0;
+    const start = startsWithBom(bytes) ? 3 : 0;
     const body = bytes.subarray(start);
     let text;
     if ((0,external_node_buffer_.isAscii)(body))
@@ -47493,7 +45376,7 @@ function xml_scan_scanXmlFile(filePath, displayName, options = {}) {
     }
     // A scan may start while another one is under way (a sink writing a nested item): the shared
     // buffer then belongs to the outer one.
-    const buffer = sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(READ_BYTES) : sharedBuffer;
+    const buffer = sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(xml_scan_READ_BYTES) : sharedBuffer;
     const ownsShared = sharedBuffer === undefined || !sharedBufferBusy;
     if (ownsShared) {
         sharedBuffer = buffer;
@@ -47696,7 +45579,7 @@ class xml_scan_XmlScanner {
      * `?>` (the parser checks the rest).
      */
     findPrologEnd(first) {
-        let at = first.length >= 3 && xml_scan_BOM.every((byte, i) => first[i] === byte) ? 3 : 0;
+        let at = startsWithBom(first) ? 3 : 0;
         this.bomBytes = at;
         if (first.subarray(at, at + 5).toString('latin1') === '<?xml' && xml_scan_isSpace(first[at + 5])) {
             const close = first.indexOf('?>', at);
@@ -47710,7 +45593,7 @@ class xml_scan_XmlScanner {
     open(name, attributes, selfClosing) {
         const tag = { name, isSelfClosing: selfClosing };
         if (this.depth === 0 && !this.rootDone) {
-            this.root = { name: owned_text_ownedText(tag.name), attributes: owned_text_ownedAttributes(attributes) };
+            this.root = { name: owned_text_ownedText(tag.name), attributes: ownedAttributes(attributes) };
             if (!tag.isSelfClosing && !this.replaying) {
                 const inText = this.parser.position - this.charsFed;
                 this.rootTagEnd =
@@ -47718,7 +45601,7 @@ class xml_scan_XmlScanner {
             }
         }
         else if (this.depth === 1) {
-            this.firstChild ??= { name: owned_text_ownedText(tag.name), attributes: owned_text_ownedAttributes(attributes) };
+            this.firstChild ??= { name: owned_text_ownedText(tag.name), attributes: ownedAttributes(attributes) };
             this.onChild?.(tag.name, attributes);
         }
         else if (this.root && isDataSetItem(this.root.name)) {
@@ -47731,7 +45614,7 @@ class xml_scan_XmlScanner {
     readDataSet(name, attributes) {
         if (this.waitingRow) {
             // The main table's element had no attributes: its first child is the row.
-            const row = owned_text_ownedAttributes(attributes);
+            const row = ownedAttributes(attributes);
             if (this.waitingRow.exact)
                 this.exactRow ??= row;
             else
@@ -47750,9 +45633,9 @@ class xml_scan_XmlScanner {
         if ((exact && !this.exactRow) || (lowerCase && !exact && !this.lowerRow)) {
             if (Object.keys(attributes).length > 0) {
                 if (exact)
-                    this.exactRow = owned_text_ownedAttributes(attributes);
+                    this.exactRow = ownedAttributes(attributes);
                 else
-                    this.lowerRow = owned_text_ownedAttributes(attributes);
+                    this.lowerRow = ownedAttributes(attributes);
             }
             else {
                 this.waitingRow = { depth: this.depth, exact };
@@ -47761,112 +45644,11 @@ class xml_scan_XmlScanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export/fragment-check.ts
-// Checks an item of project.xml held in memory the way the packager's fast reader checks a
-// fragment (xml-fast.ts), without making a string of its CDATA. C# code in CDATA is most of a
-// code-heavy project.xml, and a string of each item's whole text was most of what the export
-// allocated: V8 grows its young generation with what survives its collections over the run, so
-// the less a long export allocates, the less it grows. CDATA content is checked on the bytes
-// (valid UTF-8, no character XML forbids: all the reader asks of it; it cannot hold `]]>`, which
-// ends it) and left out of the text the reader reads; all the rest is read as before.
-
-
-const fragment_check_CDATA_OPEN = Buffer.from('<![CDATA[');
-const CDATA_CLOSE = Buffer.from(']]>');
-const fragment_check_COMMENT_OPEN = Buffer.from('<!--');
-const COMMENT_CLOSE = Buffer.from('-->');
-const PI_OPEN = Buffer.from('<?');
-const PI_CLOSE = Buffer.from('?>');
-const fragment_check_LT = 0x3c;
-/** The item without its CDATA content, reused from item to item. */
-let skeleton = Buffer.allocUnsafe(64 * 1024);
-/**
- * The root element of `item` (a whole fragment: byte-order mark, then the item), or undefined
- * when the fast reader is not sure it is well-formed: then read the written file with
- * scanXmlFile, which gives the exact error (or accepts what only saxes can read).
- */
-function checkItem(item, displayName) {
-    if (!(0,external_node_buffer_.isUtf8)(item))
-        return undefined;
-    const length = withoutCdata(item);
-    if (length < 0)
-        return undefined;
-    return scanPlainBytes(skeleton.subarray(0, length), displayName)?.root;
-}
-/**
- * Copies `item` into `skeleton` with the content of each CDATA section left out (`<![CDATA[]]>`
- * stays, so the reader still sees a CDATA section where it stood). Comments and processing
- * instructions are skipped as the reader skips them (to their first `-->`, `?>`), so that text
- * in them is never taken for a CDATA section. -1: a CDATA section holds a character XML forbids.
- */
-function withoutCdata(item) {
-    if (skeleton.length < item.length)
-        skeleton = Buffer.allocUnsafe(item.length);
-    let length = 0;
-    let from = 0;
-    let at = 0;
-    for (;;) {
-        const lt = item.indexOf(fragment_check_LT, at);
-        if (lt < 0)
-            break;
-        if (startsWith(item, lt, fragment_check_CDATA_OPEN)) {
-            const content = lt + fragment_check_CDATA_OPEN.length;
-            const close = item.indexOf(CDATA_CLOSE, content);
-            if (close < 0)
-                break; // left to the reader, which refuses it
-            if (!allowedCharacters(item, content, close))
-                return -1;
-            length += item.copy(skeleton, length, from, content);
-            from = close;
-            at = close + CDATA_CLOSE.length;
-        }
-        else if (startsWith(item, lt, fragment_check_COMMENT_OPEN)) {
-            at = after(item, COMMENT_CLOSE, lt + fragment_check_COMMENT_OPEN.length);
-        }
-        else if (startsWith(item, lt, PI_OPEN)) {
-            at = after(item, PI_CLOSE, lt + PI_OPEN.length);
-        }
-        else {
-            at = lt + 1;
-        }
-    }
-    length += item.copy(skeleton, length, from, item.length);
-    return length;
-}
-function startsWith(bytes, at, prefix) {
-    const end = at + prefix.length;
-    return end <= bytes.length && bytes.compare(prefix, 0, prefix.length, at, end) === 0;
-}
-/** Just after the next `close` from `from` (the end when there is none). */
-function after(bytes, close, from) {
-    const end = bytes.indexOf(close, from);
-    return end < 0 ? bytes.length : end + close.length;
-}
-/**
- * True when bytes `start` to `end` (valid UTF-8) hold no character XML 1.0 forbids: control
- * characters other than tab, LF and CR (bytes below 0x20 are those characters only, in UTF-8),
- * U+FFFE and U+FFFF (EF BF BE, EF BF BF).
- */
-function allowedCharacters(bytes, start, end) {
-    for (let i = start; i < end; i++) {
-        const byte = bytes[i];
-        if (byte < 0x20) {
-            if (byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)
-                return false;
-        }
-        else if (byte === 0xef && bytes[i + 1] === 0xbf && (bytes[i + 2] & 0xfe) === 0xbe) {
-            return false;
-        }
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/export/fragment-name.ts
+;// CONCATENATED MODULE: ./src/project/fragment-name.ts
 // File names of the fragments in _project/, as the Source Control screen names them: the item's
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
-
 function fragmentBaseName(key) {
     const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '');
     return name === '' ? 'Item' : name;
@@ -47877,98 +45659,32 @@ function fragmentBaseName(key) {
  * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
  */
 class FragmentNames {
-    /** The names taken, lower case (packed: one name per item is kept for the whole export). */
-    used = new PackedStringSet();
-    /**
-     * Per base name (any case) that was taken twice, the suffix to try next: no search from 1
-     * for each item. Bases taken once (almost all) have no entry: less kept per item.
-     */
+    /** The names taken, lower case. */
+    used = new Set();
+    /** Per base name (any case) that was taken twice, the suffix to try next. */
     nextSuffix = new Map();
     constructor() {
         this.used.add('projectmetadata.xml');
     }
+    take(lowerName) {
+        if (this.used.has(lowerName))
+            return false;
+        this.used.add(lowerName);
+        return true;
+    }
     next(key) {
         const base = fragmentBaseName(key);
         const first = `${base}.xml`;
-        if (this.used.add(first.toLowerCase()))
+        if (this.take(first.toLowerCase()))
             return first;
         const lowerBase = base.toLowerCase();
         for (let n = this.nextSuffix.get(lowerBase) ?? 2;; n++) {
             const name = `${base}_${n}.xml`;
-            if (this.used.add(name.toLowerCase())) {
+            if (this.take(name.toLowerCase())) {
                 this.nextSuffix.set(lowerBase, n + 1);
                 return name;
             }
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/item-hold.ts
-// One item of project.xml on its way to its fragment file, whose name is known only at the
-// item's end (its key may come from a child row). A small item stays in one reused buffer, so
-// it is checked there and written once under its name; a large one is written as it comes into
-// a part file (FileSink: synchronous writes, no garbage per piece).
-
-const item_hold_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Items up to this size (almost all) are held in memory. */
-const HOLD_BYTES = 1024 * 1024;
-class ItemHold {
-    fileBuffer;
-    buffer = Buffer.allocUnsafe(64 * 1024);
-    length = 0;
-    spill;
-    partPath = () => '';
-    /** `fileBuffer`: the buffer of the part files of large items (reused). */
-    constructor(fileBuffer) {
-        this.fileBuffer = fileBuffer;
-    }
-    /**
-     * A new item (`partPath`: its file if it outgrows the hold, asked for only then); it starts
-     * with the byte-order mark.
-     */
-    start(partPath) {
-        this.close();
-        this.spill = undefined;
-        this.partPath = partPath;
-        this.length = 0;
-        this.add(item_hold_BOM, 0, item_hold_BOM.length);
-    }
-    /** Bytes `start` to `end` of `bytes`. */
-    add(bytes, start, end) {
-        if (this.spill) {
-            this.spill.range(bytes, start, end);
-            return;
-        }
-        const needed = this.length + end - start;
-        if (needed > this.buffer.length) {
-            if (needed > HOLD_BYTES) {
-                this.spill = new file_sink_FileSink(this.partPath(), this.fileBuffer);
-                this.spill.range(this.buffer, 0, this.length);
-                this.spill.range(bytes, start, end);
-                return;
-            }
-            const grown = Buffer.allocUnsafe(Math.max(needed, Math.min(HOLD_BYTES, this.buffer.length * 2)));
-            this.buffer.copy(grown, 0, 0, this.length);
-            this.buffer = grown;
-        }
-        this.length += bytes.copy(this.buffer, this.length, start, end);
-    }
-    /** The whole fragment when it is held (a view of the reused buffer, valid until start). */
-    held() {
-        return this.spill ? undefined : this.buffer.subarray(0, this.length);
-    }
-    /** Ends the item in its part file (the held bytes written there first); its size. */
-    toPartFile() {
-        if (!this.spill) {
-            this.spill = new file_sink_FileSink(this.partPath(), this.fileBuffer);
-            this.spill.range(this.buffer, 0, this.length);
-        }
-        this.spill.close();
-        return { path: this.partPath(), size: this.spill.written };
-    }
-    /** Closes the part file if one is open (after an error too). */
-    close() {
-        this.spill?.close();
     }
 }
 
@@ -47989,108 +45705,108 @@ class ItemHold {
 
 
 
-
-/** BuildProject's folder of per-tenant (modern UI development) files. */
-const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
-const stage_source_control_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Large fragments are written one at a time through this one buffer (no garbage per item). */
+/** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024;
-/** The package's files are written one at a time through this one buffer. */
-const FILE_BUFFER_BYTES = 256 * 1024;
+const UNNAMED_WARNINGS = 10;
 /** Attributes a <File> item may carry without needing its own fragment. */
 const PLAIN_FILE_ATTRIBUTES = new Set(['AppRelativePath', 'FileID']);
-/**
- * File and PerTenantFile items are kept packed as their AppRelativePath after one letter for the
- * kind (one object per item kept for the whole staging is what grows V8's young generation).
- */
-const FILE_KIND = 'F';
-const PER_TENANT_KIND = 'T';
 async function stageSourceControl(stored, stage, projectName) {
     const projectFolder = external_node_path_default().join(stage, '_project');
     await (0,promises_namespaceObject.mkdir)(projectFolder, { recursive: true });
-    const files = new PackedStrings();
+    const files = [];
     files.push('_project/ProjectMetadata.xml');
     const split = await splitProjectXml(stored, projectFolder, projectName, files);
-    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(projectFolder, 'ProjectMetadata.xml'), Buffer.concat([stage_source_control_BOM, Buffer.from(metadataXml(projectName, split.root), 'utf8')]));
+    await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(projectFolder, 'ProjectMetadata.xml'), Buffer.concat([BOM, Buffer.from(metadataXml(projectName, split.root), 'utf8')]));
     const byPath = new Map();
     for (const entry of stored.entries) {
         if (entry !== stored.projectXml)
             byPath.set(app_path_samePathKey(entry.name), entry);
     }
     const warnings = [];
-    const written = new PackedStringSet();
-    const buffer = Buffer.allocUnsafe(FILE_BUFFER_BYTES);
-    for (const packed of split.fileItems) {
-        const item = { appRelativePath: packed.slice(1), perTenant: packed[0] === PER_TENANT_KIND };
+    /**
+     * Entries an item named, moved out of byPath (what stays there no item names): a File and a
+     * PerTenantFile item on one path share one entry.
+     */
+    const named = new Map();
+    const written = new FoldedNames();
+    for (const item of split.fileItems) {
         const where = app_path_toZipPath(item.appRelativePath);
-        const problem = app_path_outsideReason(item.appRelativePath);
+        const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where;
+        const problem = app_path_outsideReason(item.appRelativePath) ??
+            writeRefusal(relative) ??
+            (foldPath(relative) === '_project' || foldPath(relative).startsWith('_project/')
+                ? 'is under _project\\, where the fragments go'
+                : undefined);
         if (problem) {
             throw new StoredPackageError(`The stored project.xml of ${projectName} names a file whose path ${problem}: "${item.appRelativePath}". Nothing was written.`);
         }
-        const entry = byPath.get(app_path_samePathKey(item.appRelativePath));
+        const earlier = written.add(relative);
+        if (earlier !== undefined) {
+            throw new StoredPackageError(`The stored project.xml of ${projectName} names the file "${item.appRelativePath}", which is one file with "${earlier}" on Windows and macOS (names equal but for letter case). Nothing was written.`);
+        }
+        const pathKey = app_path_samePathKey(item.appRelativePath);
+        const entry = byPath.get(pathKey) ?? named.get(pathKey);
         if (!entry) {
             warnings.push(`${projectName}: project.xml lists ${item.perTenant ? 'PerTenantFile' : 'File'} ${item.appRelativePath}, which the package does not hold: not written.`);
             continue;
         }
-        byPath.delete(app_path_samePathKey(item.appRelativePath));
-        const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where;
-        if (!written.add(relative.toLowerCase()))
-            continue;
+        if (byPath.delete(pathKey))
+            named.set(pathKey, entry);
         const target = external_node_path_default().join(stage, ...relative.split('/'));
         await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-        await copyEntry(stored, entry, target, buffer);
+        await stored.write(entry, target);
         files.push(relative);
     }
+    // One warning per entry, up to a few: a package of thousands of such entries would otherwise
+    // bury the log (a line says how many more).
+    let unnamed = 0;
     for (const entry of byPath.values()) {
-        warnings.push(`${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`);
+        if (unnamed++ < UNNAMED_WARNINGS) {
+            warnings.push(`${projectName}: the package holds ${entry.name}, which no item of project.xml names: not written (the instance does not use it).`);
+        }
     }
+    if (unnamed > UNNAMED_WARNINGS) {
+        warnings.push(`${projectName}: the package holds ${unnamed - UNNAMED_WARNINGS} more entries that no item of project.xml names: not written.`);
+    }
+    // ProjectMetadata.xml alone: a folder the deploy refuses (its Import would empty the project).
+    if (files.length === 1)
+        throw emptyProjectError(projectName, split.items);
     return { items: split.items, files, warnings };
 }
-/**
- * Writes a file of the package with synchronous writes through one reused buffer: with a write
- * stream, each piece read waited in its queue for its write, and what waits when the collector
- * runs is what grows V8's young generation.
- */
-async function copyEntry(stored, entry, target, buffer) {
-    const file = new file_sink_FileSink(target, buffer);
-    try {
-        await stored.copy(entry, file);
-    }
-    finally {
-        file.close();
-    }
+function emptyProjectError(projectName, items) {
+    const what = items === 0
+        ? 'holds no items (its project.xml lists none)'
+        : `lists ${items} file item(s) whose files the package does not hold`;
+    return new StoredPackageError(`Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`);
 }
 async function splitProjectXml(stored, projectFolder, projectName, files) {
     const names = new FragmentNames();
-    const hold = new ItemHold(Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES));
-    const result = { root: {}, items: 0, fileItems: new PackedStrings() };
+    const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES);
+    const result = { root: {}, items: 0, fileItems: [] };
     const where = (n) => `project.xml of ${projectName}, item ${n}`;
     const partPath = () => external_node_path_default().join(projectFolder, `.item-${result.items}.part`);
-    let open = false;
-    // Each item is checked, named and written when it ends, with no await in between: nothing of
-    // it waits on a write while the collector runs.
+    // Each item goes into a part file as it comes (its name is known only at its end, from its
+    // key), is read back by the packager's reader (saxes names the line and column of a problem),
+    // then renamed.
+    let part;
     const finishItem = (selfClosing) => {
-        if (!open)
+        if (!part)
             throw new ProjectXmlError('The stored project.xml ends an item it never started.');
-        open = false;
-        const held = hold.held();
-        let root = held && checkItem(held, where(result.items));
-        // Large, or not plainly well-formed: the written file is read the packager's way (saxes
-        // names the problem).
-        const part = root ? undefined : hold.toPartFile();
-        root ??= xml_scan_scanXmlFile(part.path, where(result.items), { whole: true, size: part.size }).root;
+        part.close();
+        const partFile = partPath();
+        const size = part.written;
+        part = undefined;
+        const root = xml_scan_scanXmlFile(partFile, where(result.items), { whole: true, size }).root;
         const fragment = fragmentOf(root, selfClosing, names, result);
         if (fragment === undefined) {
-            if (part)
-                (0,external_node_fs_namespaceObject.rmSync)(part.path);
+            (0,external_node_fs_namespaceObject.rmSync)(partFile);
             return;
         }
-        // A fragment name is one file name (no separator): joined without path.join's work.
-        const target = `${projectFolder}${(external_node_path_default()).sep}${fragment}`;
-        if (part)
-            (0,external_node_fs_namespaceObject.renameSync)(part.path, target);
-        else
-            (0,external_node_fs_namespaceObject.writeFileSync)(target, held);
+        if (isDeviceName(fragment)) {
+            (0,external_node_fs_namespaceObject.rmSync)(partFile);
+            throw new ProjectXmlError(`Item ${result.items} (${item_key_itemKey(root, '')}) would be written as _project/${fragment}, a Windows device name that no Windows runner or checkout can hold.`);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(partFile, external_node_path_default().join(projectFolder, fragment));
         files.push(`_project/${fragment}`);
     };
     const splitter = new ItemSplitter({
@@ -48104,11 +45820,12 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
             result.root = root.attributes;
         },
         itemStart: () => {
+            part?.close();
             result.items++;
-            hold.start(partPath);
-            open = true;
+            part = new file_sink_FileSink(partPath(), buffer);
+            part.bytes(BOM);
         },
-        itemBytes: (bytes, start, end) => hold.add(bytes, start, end),
+        itemBytes: (bytes, start, end) => part?.range(bytes, start, end),
         itemEnd: finishItem
     });
     try {
@@ -48117,7 +45834,7 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
         splitter.end();
     }
     catch (error) {
-        hold.close();
+        part?.close();
         if (error instanceof xml_scan_XmlFileError || error instanceof ProjectXmlError) {
             throw new StoredPackageError(`The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`, { cause: error });
         }
@@ -48133,7 +45850,7 @@ function fragmentOf(root, selfClosing, names, result) {
     const key = item_key_itemKey(root, '');
     if (root.name === 'File' || root.name === 'PerTenantFile') {
         const appRelativePath = root.attributes['AppRelativePath'] ?? '';
-        result.fileItems.push((root.name === 'PerTenantFile' ? PER_TENANT_KIND : FILE_KIND) + appRelativePath);
+        result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' });
         const plain = root.name === 'PerTenantFile' ||
             (selfClosing && Object.keys(root.attributes).every(a => PLAIN_FILE_ATTRIBUTES.has(a)));
         if (plain)
@@ -48160,13 +45877,8 @@ function metadataXml(projectName, root) {
 
 
 
-/** The project is not on the instance: nothing was written. */
-class export_project_ProjectNotFoundError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ProjectNotFoundError';
-    }
-}
+
+
 /**
  * Downloads and stages one project without touching its folder, so that a run over several
  * projects writes nothing when any of them cannot be exported.
@@ -48175,17 +45887,14 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
     const zipPath = external_node_path_default().join(workFolder, `${request.name}.zip`);
     const stage = external_node_path_default().join(workFolder, `${request.name}-export`);
     const dispose = async () => {
-        // rmSync removes the folder in native code; the asynchronous rm walks it in JavaScript, and
-        // for thousands of fragments it made several MiB of objects live at one collection, which
-        // is what makes V8 grow its young generation for the rest of the run.
-        (0,external_node_fs_namespaceObject.rmSync)(stage, { recursive: true, force: true });
+        await (0,promises_namespaceObject.rm)(stage, { recursive: true, force: true });
         await (0,promises_namespaceObject.rm)(zipPath, { force: true });
     };
     await (0,promises_namespaceObject.mkdir)(workFolder, { recursive: true });
     try {
         const download = await api.getProject(request.name, zipPath);
         if (!download.found) {
-            throw new export_project_ProjectNotFoundError(`Project ${request.name} is not on the instance (${download.message}): nothing was written. Check the project name (Customization Projects screen, SM204505).`);
+            throw new ProjectNotFoundError('getProject', request.name, `Project ${request.name} is not on the instance (${download.message}): nothing was written. Check the project name (Customization Projects screen, SM204505).`);
         }
         hooks.downloaded?.(download.size);
         await (0,promises_namespaceObject.rm)(stage, { recursive: true, force: true });
@@ -48193,6 +45902,9 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
         const stored = await openStoredPackage(zipPath, request.name);
         let staged;
         try {
+            // Sizes as the zip lists them; reading checks each entry against its listed size.
+            const unpacked = checkUnpackedSize(stored.entries.map(entry => entry.size), request.maxUnpackedBytes ?? 4096 * 1024 ** 2, request.name);
+            await checkFreeDisk(stage, unpacked, `Unpacking ${request.name}`);
             staged =
                 request.format === 'source-control'
                     ? await stageSourceControl(stored, stage, request.name)
@@ -48206,10 +45918,13 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
             warnings: staged.warnings,
             dispose,
             write: async (signal) => {
+                const caseInsensitive = caseInsensitivePlatform();
                 const changes = await syncFolder(stage, staged.files, request.folder, {
                     clean: request.clean,
-                    exclude: exclude_compileExclude(request.exclude),
-                    signal
+                    exclude: exclude_compileExclude(request.exclude, { nocase: caseInsensitive }),
+                    caseInsensitive,
+                    signal,
+                    projectName: request.name
                 });
                 return {
                     name: request.name,
@@ -48275,6 +45990,28 @@ function changeLine(project) {
     return total === 0
         ? `Exported ${project.name} into "${project.path}": ${project.items} items, ${project.files} files, no change.`
         : `Exported ${project.name} into "${project.path}": ${project.items} items, ${project.files} files; ${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`;
+}
+
+;// CONCATENATED MODULE: ./src/export/folder-layout.ts
+// format: auto keeps the layout a folder already has, so that a scheduled export never turns a
+// package folder into a source-control folder (or back) behind the user's back: a package
+// folder (project.xml at its root, no _project/) stays one; anything else, a new or empty
+// folder included, is written as a source-control folder.
+
+
+async function isFile(file) {
+    return (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.isFile() === true;
+}
+async function exists(file) {
+    return (await (0,promises_namespaceObject.stat)(file).catch(() => undefined)) !== undefined;
+}
+/** The layout to write into `folder`: the requested one, or with `auto` the folder's own. */
+async function layoutFor(requested, folder) {
+    if (requested !== 'auto')
+        return requested;
+    const packageFolder = (await isFile(external_node_path_default().join(folder, 'project.xml'))) &&
+        !(await exists(external_node_path_default().join(folder, '_project')));
+    return packageFolder ? 'package' : 'source-control';
 }
 
 ;// CONCATENATED MODULE: external "node:dns/promises"
@@ -48718,7 +46455,8 @@ function customizationDefaults(name, attributes, where) {
     }
     return {
         level: levelOf(attributes['level'], where),
-        description: attributes['description']
+        description: attributes['description'],
+        productVersion: attributes['product-version']
     };
 }
 function levelOf(raw, where) {
@@ -48739,6 +46477,115 @@ function scanned_(read, prefix = 'project-path: ') {
             throw new PackageError(`${prefix}${error.message}`, { cause: error });
         }
         throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/package/automation-items.ts
+// Automation sub-items as the engine reads them. The Source Control screen saves an
+// `<Automation screen>` container with its sub-items inside, and each sub-item again as a
+// fragment of its own; the engine nests sub-items into their container and never writes one at
+// the top of project.xml. A sub-item the container already holds adds nothing: as a child, or at
+// any depth for a named one (an `<AutomationScreenCondition>` is inside its `<Conditions>`).
+
+
+/**
+ * Sub-items keyed by a name or id of their own besides the screen. Held at any depth: the
+ * others (`Actions#<screen>`, `Fields#<screen>`, ...) count only as children of the container,
+ * since a workflow's states hold elements of those names too.
+ */
+const NAMED_SUB_ITEMS = new Set([
+    'AUScreenAction',
+    'AUScreenNavigationAction',
+    'AutomationScreenCondition',
+    'AutomationScreenField'
+]);
+/**
+ * Passes every node on to `inner` and, when the root is an `<Automation>` container or one of
+ * its sub-items, records the keys of the sub-items it holds: the container's children, and
+ * named sub-items (NAMED_SUB_ITEMS) at any depth. A sub-item inside it that names no screen of
+ * its own is the root's screen's.
+ */
+class automation_items_HeldSubItems {
+    inner;
+    fragmentFile;
+    /** Keys of the sub-items held below an `<Automation>` or sub-item root. */
+    keys = new Set();
+    depth = 0;
+    screen;
+    container = false;
+    constructor(inner, fragmentFile) {
+        this.inner = inner;
+        this.fragmentFile = fragmentFile;
+    }
+    open(name, attributes, selfClosing) {
+        if (this.depth === 0) {
+            this.container = name === 'Automation';
+            this.screen =
+                name === 'Automation'
+                    ? (attributes['screen'] ?? '')
+                    : isAutomationSubItem(name)
+                        ? subItemScreen(attributes)
+                        : undefined;
+        }
+        else if (this.screen !== undefined &&
+            isAutomationSubItem(name) &&
+            ((this.depth === 1 && this.container) || NAMED_SUB_ITEMS.has(name))) {
+            const named = subItemScreen(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes;
+            this.keys.add(ownedText(itemKey({ name, attributes: named }, this.fragmentFile)));
+        }
+        this.depth++;
+        this.inner?.open(name, attributes, selfClosing);
+    }
+    close() {
+        this.depth--;
+        this.inner?.close();
+    }
+    text(text) {
+        this.inner?.text(text);
+    }
+    cdata(text) {
+        this.inner?.cdata(text);
+    }
+    comment(text) {
+        this.inner?.comment(text);
+    }
+    processingInstruction(target, body) {
+        this.inner?.processingInstruction(target, body);
+    }
+}
+/** Sub-item fragments grouped by the container they belong in. */
+class automation_items_SubItemGroups {
+    byContainer = new Map();
+    /**
+     * Files a sub-item fragment under its container; a warning (it is left out) when it names no
+     * screen, since no container is made for an empty screen.
+     */
+    add(item, attributes) {
+        const container = automationContainerKey(attributes);
+        if (container === undefined) {
+            return `${item.origin} is an Automation part that names no screen (no ScreenID nor screen attribute): left out, since it belongs to no <Automation screen> container.`;
+        }
+        const byKey = this.byContainer.get(container) ?? new Map();
+        byKey.set(item.key, item);
+        this.byContainer.set(container, byKey);
+        return undefined;
+    }
+    /**
+     * Each container's sub-item fragments that add something: neither the container's own fragment
+     * (`held` gives what it holds, undefined when no fragment is that container) nor another
+     * fragment going into it (a `<Conditions>` holding an `<AutomationScreenCondition>`) holds them.
+     */
+    *missing(held) {
+        for (const [containerKey, byKey] of this.byContainer) {
+            const holds = held(containerKey);
+            const lacking = [...byKey.values()].filter(item => !holds?.has(item.key));
+            // Two fragments that each hold the other (no saved folder has them) are both kept.
+            const items = lacking.filter(item => !lacking.some(other => other !== item &&
+                other.heldSubItems?.has(item.key) === true &&
+                item.heldSubItems?.has(other.key) !== true));
+            if (items.length > 0)
+                yield { containerKey, items };
+        }
     }
 }
 
@@ -48853,6 +46700,180 @@ class item_spool_ItemSpool {
     }
 }
 
+;// CONCATENATED MODULE: ./src/project/item-writer.ts
+// Writes an item element into project.xml the way the engine does: it loads every fragment
+// (white space between elements dropped) and writes the document with an indenting XmlTextWriter
+// (4 spaces, CRLF). So:
+// - an element starts on a new line indented 4 spaces per depth (items at depth 1), unless its
+//   parent holds text or CDATA ("mixed content": then nothing inside it is indented);
+// - `<a/>` is written `<a />`; `<a></a>` keeps its end tag, on a line of its own;
+// - attribute values in double quotes, `& < > "` and line breaks escaped; text with `& < >`
+//   escaped; CDATA, comments and processing instructions as they are;
+// - every line break, inside text and CDATA too, is CRLF: the Source Control screen saves on
+//   Windows, and a checkout on Linux has LF where Acumatica's export has CRLF.
+
+const item_writer_NEWLINE = '\r\n';
+const INDENT = '    ';
+/** Written out when this many characters are waiting (a huge CDATA costs no more memory). */
+const FLUSH_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+/** Receives the nodes of an XML document (one item element) and writes them re-indented. */
+class item_writer_ItemWriter {
+    sink;
+    depth;
+    out = '';
+    pendingText = '';
+    stack = [];
+    /** `depth`: the depth of the elements written at the top (1 for items of project.xml). */
+    constructor(sink, depth = 1) {
+        this.sink = sink;
+        this.depth = depth;
+    }
+    /** True when no element is open. */
+    get idle() {
+        return this.stack.length === 0;
+    }
+    open(name, attributes, selfClosing) {
+        this.flushText();
+        const parent = this.stack.at(-1);
+        if (parent)
+            this.closeStartTag(parent);
+        const mixed = parent?.mixed ?? false;
+        let tag = mixed ? '<' : `${item_writer_NEWLINE}${INDENT.repeat(this.depth + this.stack.length)}<`;
+        tag += name;
+        for (const attribute in attributes) {
+            tag += ` ${attribute}="${escapeAttribute(attributes[attribute])}"`;
+        }
+        this.out += tag;
+        const space = attributes['xml:space'];
+        this.stack.push({
+            name,
+            mixed,
+            startOpen: true,
+            selfClosing,
+            preserveSpace: space === undefined ? (parent?.preserveSpace ?? false) : space === 'preserve'
+        });
+    }
+    close() {
+        this.flushText();
+        const frame = this.stack.pop();
+        if (!frame)
+            return;
+        if (frame.startOpen) {
+            if (frame.selfClosing) {
+                this.out += ' />';
+                this.flushIfLarge();
+                return;
+            }
+            this.out += '>';
+        }
+        if (!frame.mixed)
+            this.out += item_writer_NEWLINE + INDENT.repeat(this.depth + this.stack.length);
+        this.out += `</${frame.name}>`;
+        this.flushIfLarge();
+    }
+    text(text) {
+        this.pendingText += text;
+    }
+    cdata(text) {
+        this.flushText();
+        this.markMixed();
+        this.append(`<![CDATA[${crlf(text)}]]>`);
+    }
+    comment(text) {
+        this.node(`<!--${crlf(text)}-->`);
+    }
+    processingInstruction(target, body) {
+        this.node(body === '' ? `<?${target}?>` : `<?${target} ${crlf(body)}?>`);
+    }
+    /** Writes out what is waiting (call at the end of each item). */
+    flush() {
+        if (this.out !== '')
+            this.sink.text(this.out);
+        this.out = '';
+    }
+    node(markup) {
+        this.flushText();
+        const frame = this.stack.at(-1);
+        if (!frame)
+            return;
+        this.closeStartTag(frame);
+        if (!frame.mixed)
+            this.out += item_writer_NEWLINE + INDENT.repeat(this.depth + this.stack.length);
+        this.append(markup);
+    }
+    /** Text is written once the next node shows where it ends; white space alone is dropped. */
+    flushText() {
+        const text = this.pendingText;
+        if (text === '')
+            return;
+        this.pendingText = '';
+        const frame = this.stack.at(-1);
+        if (!frame || (!frame.preserveSpace && isWhiteSpace(text)))
+            return;
+        this.markMixed();
+        this.append(escapeText(text));
+    }
+    markMixed() {
+        const frame = this.stack.at(-1);
+        if (!frame)
+            return;
+        this.closeStartTag(frame);
+        frame.mixed = true;
+    }
+    closeStartTag(frame) {
+        if (!frame.startOpen)
+            return;
+        frame.startOpen = false;
+        this.out += '>';
+    }
+    append(text) {
+        this.out += text;
+        if (this.out.length >= FLUSH_CHARS)
+            this.flush();
+    }
+    flushIfLarge() {
+        if (this.out.length >= FLUSH_CHARS)
+            this.flush();
+    }
+}
+function isWhiteSpace(text) {
+    return /^[ \t\r\n]*$/.test(text);
+}
+/** Every line break (LF, CR or CRLF) as CRLF. */
+function crlf(text) {
+    if (text.indexOf('\r') < 0) {
+        return text.indexOf('\n') < 0 ? text : text.replaceAll('\n', item_writer_NEWLINE);
+    }
+    // Saved on Windows, it is CRLF already: a search costs less than a copy.
+    if (allCrlf(text))
+        return text;
+    return text.replace(/\r\n?|\n/g, item_writer_NEWLINE);
+}
+/**
+ * No CR without an LF after it and no LF without a CR before it. indexOf jumps from break to
+ * break (a look-behind regex tries every character: it was a tenth of the parsing time).
+ */
+function allCrlf(text) {
+    let at = text.indexOf('\r');
+    while (at >= 0) {
+        if (text.charCodeAt(at + 1) !== 0x0a)
+            return false;
+        at = text.indexOf('\r', at + 2);
+    }
+    at = text.indexOf('\n');
+    while (at >= 0) {
+        if (text.charCodeAt(at - 1) !== 0x0d)
+            return false;
+        at = text.indexOf('\n', at + 1);
+    }
+    return true;
+}
+function escapeText(text) {
+    if (!/[&<>\r\n]/.test(text))
+        return text;
+    return crlf(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+}
+
 ;// CONCATENATED MODULE: ./src/package/workspace.ts
 // Only the workspace goes into a package: a path the inputs name (project-path, package,
 // include sources) must resolve, links followed, inside GITHUB_WORKSPACE, and nothing under a
@@ -48937,31 +46958,14 @@ function compareCodePoints(a, b) {
 ;// CONCATENATED MODULE: ./src/package/file-list.ts
 
 
-const START_FILES = 1024;
-const START_NAME_BYTES = 64 * 1024;
-/**
- * The files of a project, held as bytes and numbers until the zip is written: the zip paths in
- * UTF-8 one after another in one buffer, the sizes and folders in typed arrays. An object and two
- * strings per file would live through the whole packaging, and every byte that V8 copies at a
- * young-generation collection counts towards growing the young generation for the rest of the
- * run, a few MiB more memory for a project of thousands of files (docs/performance.md).
- *
- * Iterating gives one ProjectFile at a time, made on the spot (short-lived garbage is cheap).
- */
+/** The files of a project, as the walk finds them, sorted before the zip is written. */
 class file_list_FileList {
-    length = 0;
-    names = Buffer.allocUnsafe(START_NAME_BYTES);
-    namesLength = 0;
-    starts = new Uint32Array(START_FILES);
-    ends = new Uint32Array(START_FILES);
-    sizes = new Float64Array(START_FILES);
-    folderOf = new Uint32Array(START_FILES);
+    files = [];
     /** Real paths of the folders the files are in (one string per folder, not per file). */
     folders = [];
-    /** Real paths of files listed under a link's name (the file's own name differs). */
-    linkTargets = new Map();
-    /** Positions in zip path order, once sorted. */
-    order;
+    get length() {
+        return this.files.length;
+    }
     /** Registers a real folder path; returns the number to give `add` for its files. */
     addFolder(realFolder) {
         this.folders.push(realFolder);
@@ -48969,65 +46973,29 @@ class file_list_FileList {
     }
     /** A file whose name on disk is the last part of `zipPath`, in the folder `folder`. */
     add(zipPath, folder, size) {
-        const at = this.append(zipPath, size);
-        this.folderOf[at] = folder;
+        const name = zipPath.slice(zipPath.lastIndexOf('/') + 1);
+        this.files.push({ zipPath, readPath: file_list_inFolder(this.folders[folder], name), size });
     }
     /** A file listed under a link's path, read from the link's real target. */
     addLinked(zipPath, realFile, size) {
-        const at = this.append(zipPath, size);
-        this.linkTargets.set(at, realFile);
+        this.files.push({ zipPath, readPath: realFile, size });
     }
     /**
      * Orders the files in the entry order of every package (src/zip/entry-order.ts): by rank, then
-     * by the UTF-8 bytes of their zip path, compared in place (the same as by code point).
+     * by the UTF-8 bytes of their zip path (the same as by code point).
      */
     sort() {
-        const names = this.names;
-        const { starts, ends } = this;
-        const rank = new Uint8Array(this.length);
-        for (let i = 0; i < this.length; i++) {
-            rank[i] = entryRank(names.toString('utf8', starts[i], ends[i]));
-        }
-        this.order = new Uint32Array(this.length).map((_, i) => i);
-        this.order.sort((a, b) => rank[a] - rank[b] || names.compare(names, starts[b], ends[b], starts[a], ends[a]));
+        const ranked = this.files.map(file => ({
+            file,
+            rank: entryRank(file.zipPath),
+            bytes: Buffer.from(file.zipPath, 'utf8')
+        }));
+        ranked.sort((a, b) => a.rank - b.rank || Buffer.compare(a.bytes, b.bytes));
+        ranked.forEach((entry, i) => (this.files[i] = entry.file));
         return this;
     }
-    *[Symbol.iterator]() {
-        for (let i = 0; i < this.length; i++) {
-            const at = this.order ? this.order[i] : i;
-            const zipPath = this.names.toString('utf8', this.starts[at], this.ends[at]);
-            const readPath = this.linkTargets.get(at) ??
-                file_list_inFolder(this.folders[this.folderOf[at]], zipPath.slice(zipPath.lastIndexOf('/') + 1));
-            yield { zipPath, readPath, size: this.sizes[at] };
-        }
-    }
-    append(zipPath, size) {
-        if (this.length === this.starts.length)
-            this.growFiles();
-        const most = zipPath.length * 3;
-        if (this.namesLength + most > this.names.length) {
-            const bigger = Buffer.allocUnsafe(Math.max(2 * this.names.length, this.namesLength + most));
-            this.names.copy(bigger, 0, 0, this.namesLength);
-            this.names = bigger;
-        }
-        const at = this.length++;
-        this.starts[at] = this.namesLength;
-        this.namesLength += this.names.write(zipPath, this.namesLength, 'utf8');
-        this.ends[at] = this.namesLength;
-        this.sizes[at] = size;
-        this.order = undefined;
-        return at;
-    }
-    growFiles() {
-        const grown = (from, make) => {
-            const to = make(2 * from.length);
-            to.set(from);
-            return to;
-        };
-        this.starts = grown(this.starts, n => new Uint32Array(n));
-        this.ends = grown(this.ends, n => new Uint32Array(n));
-        this.folderOf = grown(this.folderOf, n => new Uint32Array(n));
-        this.sizes = grown(this.sizes, n => new Float64Array(n));
+    [Symbol.iterator]() {
+        return this.files[Symbol.iterator]();
     }
 }
 /** `folder` is a real path (no trailing separator but at the root); cheaper than path.join. */
@@ -49901,7 +47869,7 @@ function hasProjectXml(files) {
 //   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
 //   Automation sub-items inside their container, never at the top; items of equal key once (the
 //   last wins), sorted by key as the engine sorts them (item-order.ts);
-// - then each file under its AppRelativePath, per-tenant files last.
+// - then each file under its AppRelativePath in the key order of its item, per-tenant files last.
 //
 // Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
 // and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
@@ -49922,10 +47890,11 @@ function hasProjectXml(files) {
 
 
 
-/** BuildProject's folder of per-tenant (modern UI development) files. */
-const DEVELOPMENT_PREFIX = 'FrontendSources\\screen\\src\\development\\';
+
+/** The per-tenant folder as an AppRelativePath begins. */
+const DEVELOPMENT_PREFIX = app_path_toAppRelativePath(DEVELOPMENT_FOLDER);
 const PROJECT_FOLDER = '_project/';
-const INDENT = '    ';
+const source_control_INDENT = '    ';
 /**
  * Checks a source-control folder without writing anything: ProjectMetadata.xml is there and
  * readable, every fragment is well-formed XML and a known item. Throws a PackageError naming the
@@ -49960,7 +47929,8 @@ async function source_control_buildSourceControlPackage(folder, options) {
             description,
             productVersion: options.productVersion
         });
-        const info = await writeZip(outputPath, zipSources(projectXml, size, built.sorted), options);
+        const sources = zipSources(projectXml, size, built.sorted, built.warnings);
+        const info = await writeZip(outputPath, sources, options);
         return { ...info, warnings: built.warnings };
     }
     finally {
@@ -49978,7 +47948,7 @@ async function plan(folder, options, build) {
     /** Keys of file items by path (any case), so that an include replaces a folder file. */
     const fileKeys = new Map();
     /** Automation sub-item fragments by their container's key, then by their own key. */
-    const subItems = new Map();
+    const subItems = new SubItemGroups();
     let fragments = 0;
     const content = [];
     for (const file of files) {
@@ -50004,10 +47974,9 @@ async function plan(folder, options, build) {
             fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath });
         }
         else if (isAutomationSubItem(item.rootName)) {
-            const container = automationContainerKey(attributes);
-            const byKey = subItems.get(container) ?? new Map();
-            byKey.set(item.key, item);
-            subItems.set(container, byKey);
+            const warning = subItems.add(item, attributes);
+            if (warning)
+                warnings.push(warning);
         }
         else if (item.rootName !== 'PerTenantFile') {
             // PerTenantFile fragments are made again from the files, as BuildProject does.
@@ -50016,13 +47985,14 @@ async function plan(folder, options, build) {
     }
     // Sub-items go inside their container: dropped when it holds them already (the Source Control
     // screen saves them both ways), else nested into it, or into a container made for them.
-    for (const [containerKey, byKey] of subItems) {
-        const container = items.get(containerKey);
-        const held = container?.kind === 'fragment' ? container.heldSubItems : undefined;
-        const missing = sortByItemKey([...byKey.values()].filter(item => !held?.has(item.key)), item => item.key);
-        if (missing.length === 0)
-            continue;
-        if (container?.kind === 'fragment')
+    const containerOf = (key) => {
+        const container = items.get(key);
+        return container?.kind === 'fragment' ? container : undefined;
+    };
+    for (const { containerKey, items: lacking } of subItems.missing(key => containerOf(key)?.heldSubItems)) {
+        const missing = sortByItemKey(lacking, item => item.key);
+        const container = containerOf(containerKey);
+        if (container)
             container.nested = missing;
         else
             items.set(containerKey, { kind: 'container', key: containerKey, nested: missing });
@@ -50106,16 +48076,8 @@ function readFragment(file, name, spool) {
     const { readPath, zipPath: origin } = file;
     spool?.begin();
     const writer = spool && new ItemWriter(spool);
-    const subItems = [];
-    const scanned = scanFragment(readPath, origin, {
-        sink: writer,
-        size: file.size,
-        onChild: (child, attributes) => {
-            if (isAutomationSubItem(child)) {
-                subItems.push({ name: ownedText(child), attributes: ownedAttributes(attributes) });
-            }
-        }
-    });
+    const held = new HeldSubItems(writer, name);
+    const scanned = scanFragment(readPath, origin, { sink: held, size: file.size });
     writer?.flush();
     const { root, outsideRoot } = scanned;
     if (outsideRoot !== undefined) {
@@ -50132,9 +48094,8 @@ function readFragment(file, name, spool) {
         origin,
         spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
     };
-    if (root.name === 'Automation') {
-        item.heldSubItems = new Set(subItems.map(child => itemKey(child, name)));
-    }
+    if (held.keys.size > 0)
+        item.heldSubItems = held.keys;
     return { item, attributes: root.attributes };
 }
 function scanFragment(readPath, displayName, options) {
@@ -50190,7 +48151,7 @@ function writeItems(sink, items, root, copy) {
         if ('tag' in element) {
             const where = `The path ${element.appRelativePath}`;
             const screen = element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`;
-            sink.text(`${NEWLINE}${INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`);
+            sink.text(`${NEWLINE}${source_control_INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`);
         }
         else if (element.kind === 'container') {
             const writer = new ItemWriter(sink);
@@ -50249,25 +48210,38 @@ class NestingSink {
         this.writer.processingInstruction(target, body);
     }
 }
-/** An attribute value the action writes itself (no control characters: XML cannot hold them). */
-function attribute(value, what) {
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(value)) {
-        throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`);
-    }
-    return escapeAttribute(value);
-}
-/** project.xml and the files, in the entry order of every package (per-tenant files last). */
-function zipSources(projectXml, size, items) {
+const attribute = (/* unused pure expression or super */ null && (xmlAttribute));
+/**
+ * project.xml, then the files as the engine writes them: File items in the key order of
+ * project.xml (`items` is sorted so), then PerTenantFile items. A File item and a PerTenantFile
+ * item on one path (2025 R2 packages hold both) share one entry, the File item's.
+ */
+function zipSources(projectXml, size, items, warnings) {
     const sources = [
         { zipPath: PROJECT_XML, readPath: projectXml, size, origin: 'project.xml (built)' }
     ];
-    for (const item of items) {
-        if (item.kind === 'file') {
-            sources.push({ ...item.source, zipPath: item.zipPath, last: item.perTenant });
+    const written = new Map();
+    for (const perTenant of [false, true]) {
+        for (const item of items) {
+            if (item.kind !== 'file' || item.perTenant !== perTenant)
+                continue;
+            const pathKey = samePathKey(item.zipPath);
+            const earlier = written.get(pathKey);
+            if (earlier) {
+                if (earlier.size !== item.source.size)
+                    warnings.push(sharedEntryWarning(earlier, item));
+                continue;
+            }
+            const source = { ...item.source, zipPath: item.zipPath };
+            written.set(pathKey, source);
+            sources.push(source);
         }
     }
-    return sources.sort(compareEntries);
+    return sources;
+}
+function sharedEntryWarning(earlier, item) {
+    const name = (source) => source.origin ?? `project-path: ${source.zipPath}`;
+    return `${name(item.source)} and ${name(earlier)} are one entry of the package (${item.zipPath}), but their sizes differ: the package holds ${name(earlier)}. Make the two files the same.`;
 }
 
 ;// CONCATENATED MODULE: ./src/package/include.ts
@@ -50352,11 +48326,11 @@ function fileSize(source, written, line) {
 /** One line for the log: what was found and what the action does with it. */
 function describeKind(kind) {
     switch (kind) {
-        case 'package-folder':
+        case 'folder':
             return 'a package folder (project.xml at its root): zipped as it is';
-        case 'source-control-folder':
+        case 'source-control':
             return 'a source-control folder (_project/ProjectMetadata.xml): the package is built from it, as BuildProject does';
-        case 'package-zip':
+        case 'package':
             return 'a package zip: uploaded as it is';
     }
 }
@@ -50371,25 +48345,25 @@ async function project_kind_detectProjectKind(projectPath) {
     }
     if (info.isFile()) {
         if (projectPath.toLowerCase().endsWith('.zip') && (await looksLikeZip(projectPath))) {
-            return 'package-zip';
+            return 'package';
         }
         throw new PackageError(`project-path "${projectPath}" is a file, not a folder or a package .zip: give the folder of the project (project.xml, or _project/ from source control).`);
     }
     if (!info.isDirectory()) {
         throw new PackageError(`project-path "${projectPath}" is neither a folder nor a file.`);
     }
-    if (await isFile(path.join(projectPath, 'project.xml')))
-        return 'package-folder';
+    if (await project_kind_isFile(path.join(projectPath, 'project.xml')))
+        return 'folder';
     const sourceControl = path.join(projectPath, '_project');
     if ((await stat(sourceControl).catch(() => undefined))?.isDirectory()) {
-        if (await isFile(path.join(sourceControl, 'ProjectMetadata.xml'))) {
-            return 'source-control-folder';
+        if (await project_kind_isFile(path.join(sourceControl, 'ProjectMetadata.xml'))) {
+            return 'source-control';
         }
         throw new PackageError(`project-path "${projectPath}" has _project/ but no _project/ProjectMetadata.xml, so it is not a complete source-control folder. Save the project again from the Source Control screen, or add _project/ProjectMetadata.xml: <project name="MyProject" level="" description="" />.`);
     }
     throw new PackageError(`project-path "${projectPath}" has neither project.xml (a package folder) nor _project/ProjectMetadata.xml (a source-control folder) at its root: point it at the customization project's folder.`);
 }
-async function isFile(filePath) {
+async function project_kind_isFile(filePath) {
     return (await stat(filePath).catch(() => undefined))?.isFile() ?? false;
 }
 
@@ -50413,22 +48387,22 @@ async function isFile(filePath) {
 /** The name, level and description a project gives itself (for the inputs' defaults). */
 async function package_readProjectDefaults(projectPath, kind) {
     switch (kind) {
-        case 'source-control-folder':
+        case 'source-control':
             return readProjectMetadata(projectPath);
-        case 'package-folder':
+        case 'folder':
             return readProjectXmlDefaults(projectPath);
-        case 'package-zip':
+        case 'package':
             return readPackageDefaults(projectPath);
     }
 }
 /** Builds (folders) or checks (zip) the package of one project. */
 async function packageProject(projectPath, kind, options) {
     switch (kind) {
-        case 'source-control-folder':
+        case 'source-control':
             return buildSourceControlPackage(projectPath, options);
-        case 'package-folder':
+        case 'folder':
             return { ...(await zipProjectFolder(projectPath, options)), warnings: [] };
-        case 'package-zip':
+        case 'package':
             if (options.include.length > 0) {
                 throw new PackageError(`include cannot add files to the ready-made package "${projectPath}": give its folder instead, or build the package with the files in it.`);
             }
@@ -50513,7 +48487,7 @@ async function readProjects(input, workspace, host) {
             fail('has no path after "=": write Name=path, e.g. MyProject=customizations/MyProject.');
         const source = await lineSource(line, workspace, { exclude, productVersion });
         const resolved = source.path;
-        const defaults = await packageCheck('projects', () => readProjectDefaults(resolved, kindOf(source)), where);
+        const defaults = await packageCheck('projects', () => readProjectDefaults(resolved, source.kind), where);
         const name = line.name ?? defaults.name;
         if (!name) {
             return fail(source.kind === 'source-control'
@@ -50573,7 +48547,7 @@ async function lineSource(line, workspace, folder) {
     }
     const kind = await packageCheck('projects', () => detectProjectKind(resolved), where);
     return {
-        kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+        kind: kind === 'source-control' ? 'source-control' : 'folder',
         path: resolved,
         exclude: folder.exclude,
         include: [],
@@ -50655,7 +48629,7 @@ async function readSource(input, workspace) {
     const exclude = readExclude(input);
     const include = await packageCheck('include', async () => parseInclude(input('include'), workspace));
     return {
-        kind: kind === 'source-control-folder' ? 'source-control' : 'folder',
+        kind: kind === 'source-control' ? 'source-control' : 'folder',
         path: projectPath,
         exclude,
         include,
@@ -50668,14 +48642,6 @@ function inWorkspace(input, written, resolved, workspace) {
     if (outside)
         throw new InputError(input, `("${written}") ${outside}.`);
 }
-/** The packager's kind of a source. */
-function kindOf(source) {
-    if (source.kind === 'package')
-        return 'package-zip';
-    return source.kind === 'source-control'
-        ? 'source-control-folder'
-        : 'package-folder';
-}
 /**
  * The name, level and description the project gives itself, read only when an input needs them
  * (a package folder's project.xml is not read when project-level and project-description are set).
@@ -50687,7 +48653,7 @@ async function projectDefaults(source, input) {
     if (!needed)
         return {};
     const name = source.kind === 'package' ? 'package' : 'project-path';
-    return packageCheck(name, () => readProjectDefaults(source.path, kindOf(source)));
+    return packageCheck(name, () => readProjectDefaults(source.path, source.kind));
 }
 /**
  * `product-version` when the input is empty: 2022 R2, the first release with the Customization
@@ -50742,13 +48708,16 @@ async function packageCheck(name, check, where) {
 
 
 
-const FORMATS = ['source-control', 'package'];
+
+/** Twice the deploy's default backup-max-size (2048 MiB): a package unpacks to about that. */
+const DEFAULT_MAX_UNPACKED_MIB = 4096;
+const FORMATS = ['auto', 'source-control', 'package'];
 async function readExportSettings(input, workspace) {
     const login = readLoginSettings(input);
-    const raw = input('format') || 'source-control';
+    const raw = input('format') || 'auto';
     const format = FORMATS.find(known => known === raw.toLowerCase());
     if (format === undefined) {
-        throw new input_error_InputError('format', `("${raw}") must be source-control or package.`);
+        throw new input_error_InputError('format', `("${raw}") must be auto, source-control or package.`);
     }
     const clean = readBoolean(input, 'clean', true);
     const exclude = input('exclude')
@@ -50772,7 +48741,14 @@ async function readExportSettings(input, workspace) {
         ? await readProjectLines(input, workspace, clean)
         : [await readSingle(input, workspace, clean)];
     checkOverlaps(projects, clean);
-    return { login, projects, format, clean, exclude };
+    const maxUnpackedBytes = values_readNumber(input, 'max-unpacked-size', {
+        integer: true,
+        min: 1,
+        max: 1024 * 1024,
+        fallback: DEFAULT_MAX_UNPACKED_MIB
+    }) *
+        1024 ** 2;
+    return { login, projects, format, clean, exclude, maxUnpackedBytes };
 }
 async function readSingle(input, workspace, clean) {
     const name = input('project-name');
@@ -50825,8 +48801,11 @@ async function checkFolder(input, label, given, workspace, clean) {
     const real = await realExisting(folder);
     for (const candidate of [folder, real]) {
         const relative = external_node_path_default().relative(root, candidate);
-        if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+        if (outside(relative)) {
             fail(`("${given}") is outside the workspace: give a folder inside it (the export writes and deletes files there).`);
+        }
+        if (insideGit(relative)) {
+            fail(`("${given}") is inside a .git folder (the checkout's own, as Windows and macOS spell it too): give a folder outside it.`);
         }
         if (relative === '' && clean) {
             fail(`("${given}") is the workspace itself, which clean would empty: give the project its own folder, or set clean: false.`);
@@ -50851,14 +48830,24 @@ async function realExisting(folder) {
         }
     }
 }
+/** `..`, or starts with a `..` part (not a name such as `..b`), or another drive. */
+function outside(relative) {
+    return relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative);
+}
+/** A folder as the runner's file system compares it (letter case ignored on Windows and macOS). */
+function comparable(folder) {
+    if (!caseInsensitivePlatform())
+        return folder;
+    return foldPath(folder.split((external_node_path_default()).sep).join('/')).split('/').join((external_node_path_default()).sep);
+}
 /** With clean, one project's folder inside another's would delete the other's files. */
 function checkOverlaps(projects, clean) {
     for (const a of projects) {
         for (const b of projects) {
             if (a === b)
                 continue;
-            const relative = external_node_path_default().relative(a.folder, b.folder);
-            const inside = relative === '' || !(relative.startsWith('..') || external_node_path_default().isAbsolute(relative));
+            const relative = external_node_path_default().relative(comparable(a.folder), comparable(b.folder));
+            const inside = relative === '' || !outside(relative);
             if (inside && (clean || relative === '')) {
                 throw new input_error_InputError('projects', `gives ${b.name} the folder "${b.path}", which is ${relative === '' ? 'also' : 'inside'} the folder of ${a.name} ("${a.path}"): give each project its own folder.`);
             }
@@ -50866,10 +48855,13 @@ function checkOverlaps(projects, clean) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export-main.ts
+;// CONCATENATED MODULE: ./src/steps/export-step.ts
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
+
+
+
 
 
 
@@ -50900,11 +48892,11 @@ async function runExport() {
     const password = process.env['INPUT_PASSWORD']?.trim();
     if (password)
         addPassword(password);
-    lib_core/* setOutput */.uH('changed', 'false');
+    core_core.setOutput('changed', 'false');
     let settings;
     try {
         const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
-        settings = await readExportSettings(name => lib_core/* getInput */.V4(name), workspace);
+        settings = await readExportSettings(name => core_core.getInput(name), workspace);
     }
     catch (error) {
         fail(error instanceof input_error_InputError ? error.message : `Input check failed: ${String(error)}`);
@@ -50924,7 +48916,7 @@ async function runExport() {
     const exports = [];
     try {
         progress('Log in');
-        await lib_core/* group */.Os('Log in', async () => {
+        await core_core.group('Log in', async () => {
             await client.login(login.credentials, {
                 attempts: login.loginAttempts,
                 delaySeconds: login.loginRetryDelaySeconds,
@@ -50944,32 +48936,40 @@ async function runExport() {
         });
         // Every project is downloaded and checked before any folder is written.
         progress('Download');
-        await lib_core/* group */.Os('Download', async () => {
+        await core_core.group('Download', async () => {
             for (const project of settings.projects) {
                 cancel.signal.throwIfAborted();
                 const started = Date.now();
                 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-                const ready = await prepareExport(client, { ...project, format: settings.format, clean: settings.clean, exclude: settings.exclude }, work, {
+                // format: auto keeps the folder's own layout (a package folder stays one).
+                const format = await layoutFor(settings.format, project.folder);
+                const ready = await prepareExport(client, {
+                    ...project,
+                    format,
+                    clean: settings.clean,
+                    exclude: settings.exclude,
+                    maxUnpackedBytes: settings.maxUnpackedBytes
+                }, work, {
                     downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
                 });
                 prepared.push(ready);
                 for (const warning of ready.warnings)
                     log_warning(warning);
-                info(`Read ${project.name} into its ${settings.format} form in ${seconds()} s in all.`);
+                info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
             }
         });
         progress('Write');
-        await lib_core/* group */.Os('Write', async () => {
+        await core_core.group('Write', async () => {
             for (const ready of prepared) {
                 const result = await ready.write(cancel.signal);
                 exports.push(result);
                 info(changeLine(result));
             }
         });
-        lib_core/* setOutput */.uH('changed', String(anyChange(exports)));
-        lib_core/* setOutput */.uH('projects-json', JSON.stringify(exportProjectsJson(exports)));
+        core_core.setOutput('changed', String(anyChange(exports)));
+        core_core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)));
         try {
-            await lib_core/* summary */.z.addRaw(exportSummary(login.host, exports)).write();
+            await core_core.summary.addRaw(exportSummary(login.host, exports)).write();
         }
         catch (error) {
             log_warning(`Could not write the job summary: ${String(error)}`);
@@ -50981,12 +48981,16 @@ async function runExport() {
         if (signal) {
             // Folders written before the signal stay written: the outputs say so.
             const written = exports.map(project => project.name);
-            lib_core/* setOutput */.uH('changed', String(anyChange(exports)));
+            core_core.setOutput('changed', String(anyChange(exports)));
             fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
             saveProgress('done: cancelled');
         }
+        else if (error instanceof UnreachableError) {
+            fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
+            saveProgress('done: failed');
+        }
         else {
-            fail(error instanceof Error ? error.message : String(error));
+            fail(message_of_messageOf(error));
             saveProgress('done: failed');
         }
     }
@@ -51226,15 +49230,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 6614:
+/***/ 5576:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Gu: () => (/* binding */ getState),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -51243,11 +49250,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, isDebug, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -51269,7 +49276,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -51283,7 +49290,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -51379,7 +49386,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -51416,9 +49423,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(8316);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51494,7 +49501,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51568,7 +49575,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51849,7 +49856,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -51891,7 +49898,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52071,7 +50078,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52345,7 +50352,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -52933,7 +50940,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53013,7 +51020,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53078,7 +51085,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -53286,7 +51293,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -53294,7 +51301,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -53302,7 +51309,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -53399,7 +51406,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 4942:
+/***/ 8316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53416,7 +51423,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -53507,11 +51514,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -54391,6 +52398,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2932);
+/******/ var __webpack_exports__ = __nccwpck_require__(3747);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
