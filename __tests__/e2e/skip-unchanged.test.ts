@@ -54,8 +54,8 @@ function deployRun(
 }
 
 /** A world whose instance runs package P of `project/`, published by the action (ledger entry). */
-async function runningP() {
-  const world = await start({ projects: {} })
+async function runningP(options: Parameters<typeof start>[0] = {}) {
+  const world = await start({ projects: {}, ...options })
   const { workspace, folder } = await workspaceWithSample()
   const page = path.join(folder, 'Pages', 'US', 'US101000.aspx')
   const original = await readFile(page, 'utf8')
@@ -302,9 +302,24 @@ describe('skip-unchanged over dist/', () => {
     expect(again.main.stdout).toContain('skip-unchanged: deploying, as Helper is not published.')
   })
 
-  // Issue 27 (verified deploys) is merged separately: once it is, a failed verification must be
-  // followed by a deploy that publishes (the ledger is written only after a passed verification).
-  it.todo('a failed verification (result unverified), then a deploy: published')
+  it('a failed verification (result unverified), then a deploy: published', async () => {
+    // Every read of the entity Broken answers HTTP 500: a publish that completes, unverified.
+    const p = await runningP({
+      entityFaults: {
+        Broken: { exceptionMessage: 'Object reference not set to an instance of an object.' }
+      }
+    })
+    try {
+      await p.expectUnchanged()
+      await p.useQ()
+      const unverified = await p.run({ 'verify-entities': 'Broken', 'verify-timeout': '1' })
+      expect(unverified.outputs.result).toBe('unverified')
+      // Q was published but never proven: no ledger entry, so the next deploy publishes again.
+      await p.expectPublishes(p.useQ, NEWER)
+    } finally {
+      await p.cleanup()
+    }
+  })
 })
 
 describe('Changes over dist/', () => {
