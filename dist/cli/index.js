@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 33291:
+/***/ 73313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -64,7 +64,7 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 54701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -255,13 +255,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79915:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(54701);
-const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -1687,15 +1687,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 61366:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(45607);
-const parse = __nccwpck_require__(79915);
-const utils = __nccwpck_require__(85313);
-const constants = __nccwpck_require__(54701);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2055,12 +2055,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 45607:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(85313);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2077,7 +2077,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(54701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2465,7 +2465,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 85313:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2476,7 +2476,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(54701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2544,16 +2544,16 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 67518:
+/***/ 59800:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.wT = __webpack_unused_export__ = void 0;
-const ed5 = __nccwpck_require__(97896);
-const ed2 = __nccwpck_require__(50142);
-const NSed3 = __nccwpck_require__(32057);
+const ed5 = __nccwpck_require__(96950);
+const ed2 = __nccwpck_require__(24488);
+const NSed3 = __nccwpck_require__(85699);
 var isS = ed5.isS;
 var isChar10 = ed5.isChar;
 var isNameStartChar = ed5.isNameStartChar;
@@ -4604,7 +4604,7 @@ exports.wT = SaxesParser;
 
 /***/ }),
 
-/***/ 74169:
+/***/ 20935:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -5915,15 +5915,15 @@ __webpack_unused_export__ = parse;
 
 /***/ }),
 
-/***/ 20408:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6194,33 +6194,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 64718:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(30271)
-const Dispatcher = __nccwpck_require__(22377)
-const Pool = __nccwpck_require__(28014)
-const BalancedPool = __nccwpck_require__(3207)
-const Agent = __nccwpck_require__(55539)
-const ProxyAgent = __nccwpck_require__(99710)
-const EnvHttpProxyAgent = __nccwpck_require__(76699)
-const RetryAgent = __nccwpck_require__(99176)
-const errors = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(25889)
-const buildConnector = __nccwpck_require__(45106)
-const MockClient = __nccwpck_require__(62839)
-const MockAgent = __nccwpck_require__(70587)
-const MockPool = __nccwpck_require__(13926)
-const mockErrors = __nccwpck_require__(75347)
-const RetryHandler = __nccwpck_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
-const DecoratorHandler = __nccwpck_require__(96949)
-const RedirectHandler = __nccwpck_require__(33216)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -6238,10 +6238,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(71068),
-  retry: __nccwpck_require__(39636),
-  dump: __nccwpck_require__(75786),
-  dns: __nccwpck_require__(36149)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -6303,7 +6303,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(96860).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -6315,39 +6315,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(25662).Headers
-module.exports.Response = __nccwpck_require__(89317).Response
-module.exports.Request = __nccwpck_require__(93713).Request
-module.exports.FormData = __nccwpck_require__(78440).FormData
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(94881).FileReader
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(97403)
-const { kConstruct } = __nccwpck_require__(78271)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
-module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -6363,18 +6363,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(36376)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 86128:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(55386)
-const { RequestAbortedError } = __nccwpck_require__(26593)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -6434,16 +6434,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42574:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -6549,7 +6549,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 60884:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6563,10 +6563,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -6807,16 +6807,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 70865:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(23897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -7028,18 +7028,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 94754:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -7255,15 +7255,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 63408:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -7370,21 +7370,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 25889:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(70865)
-module.exports.stream = __nccwpck_require__(94754)
-module.exports.pipeline = __nccwpck_require__(60884)
-module.exports.upgrade = __nccwpck_require__(63408)
-module.exports.connect = __nccwpck_require__(42574)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 23897:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -7393,9 +7393,9 @@ module.exports.connect = __nccwpck_require__(42574)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { ReadableStreamFrom } = __nccwpck_require__(55386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -7776,15 +7776,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 56425:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(23897)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -7876,16 +7876,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45106:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -8123,7 +8123,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 64037:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -8248,7 +8248,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36644:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8457,7 +8457,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26593:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -8889,7 +8889,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28957:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8897,7 +8897,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -8912,9 +8912,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -9378,7 +9378,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 43377:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -9452,7 +9452,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33838:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9460,7 +9460,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(64037)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -9611,13 +9611,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -9625,9 +9625,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
-const { tree } = __nccwpck_require__(33838)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -10337,18 +10337,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55539:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(28014)
-const Client = __nccwpck_require__(30271)
-const util = __nccwpck_require__(55386)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -10477,7 +10477,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10485,7 +10485,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -10493,10 +10493,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Pool = __nccwpck_require__(28014)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const { parseOrigin } = __nccwpck_require__(55386)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -10693,7 +10693,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 48939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10701,9 +10701,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -10716,7 +10716,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -10749,9 +10749,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(56402)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -10763,11 +10763,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(59968))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -10775,7 +10775,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -11690,7 +11690,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -12213,7 +12213,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 47726:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12221,13 +12221,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -12246,7 +12246,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -12652,7 +12652,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -13012,7 +13012,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 30271:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -13022,16 +13022,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const Request = __nccwpck_require__(28957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -13073,9 +13073,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(43377)
-const connectH1 = __nccwpck_require__(48939)
-const connectH2 = __nccwpck_require__(47726)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -13383,7 +13383,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -13643,19 +13643,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(22377)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -13858,7 +13858,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 22377:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13930,15 +13930,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 76699:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
-const ProxyAgent = __nccwpck_require__(99710)
-const Agent = __nccwpck_require__(55539)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -14097,7 +14097,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 42190:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -14221,15 +14221,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 61278:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(42190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
-const PoolStats = __nccwpck_require__(1680)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14422,10 +14422,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1680:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -14463,7 +14463,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 28014:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14474,14 +14474,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Client = __nccwpck_require__(30271)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14577,19 +14577,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 99710:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(55539)
-const Pool = __nccwpck_require__(28014)
-const DispatcherBase = __nccwpck_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
-const Client = __nccwpck_require__(30271)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -14858,13 +14858,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 99176:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(22377)
-const RetryHandler = __nccwpck_require__(3174)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14900,7 +14900,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 14743:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14908,8 +14908,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const Agent = __nccwpck_require__(55539)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -14939,7 +14939,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96949:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -14990,15 +14990,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 33216:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { kBodyUsed } = __nccwpck_require__(43377)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -15229,20 +15229,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
-const { RequestRetryError } = __nccwpck_require__(26593)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(55386)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -15673,14 +15673,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 36149:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(96949)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -16055,14 +16055,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 75786:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const DecoratorHandler = __nccwpck_require__(96949)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -16185,12 +16185,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 95306:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -16213,11 +16213,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 71068:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -16244,11 +16244,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 39636:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3174)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -16270,13 +16270,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 56402:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(76650);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -16554,7 +16554,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 49240:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16566,7 +16566,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 59968:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16578,7 +16578,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 76650:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16599,13 +16599,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 70587:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(43377)
-const Agent = __nccwpck_require__(55539)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -16616,14 +16616,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(42539)
-const MockClient = __nccwpck_require__(62839)
-const MockPool = __nccwpck_require__(13926)
-const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
-const Dispatcher = __nccwpck_require__(22377)
-const Pluralizer = __nccwpck_require__(70039)
-const PendingInterceptorsFormatter = __nccwpck_require__(72708)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -16766,14 +16766,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 62839:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(30271)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -16782,10 +16782,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -16832,12 +16832,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 75347:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(26593)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -16867,12 +16867,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67073:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -16880,9 +16880,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(42539)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -17081,14 +17081,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 13926:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(28014)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -17097,10 +17097,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -17147,7 +17147,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 42539:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -17177,20 +17177,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50463:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(75347)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(42539)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -17551,7 +17551,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72708:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17601,7 +17601,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 70039:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -17637,7 +17637,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 35929:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -18067,20 +18067,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63892:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
-const { webidl } = __nccwpck_require__(6083)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
-const { Request, fromInnerRequest } = __nccwpck_require__(93713)
-const { kState } = __nccwpck_require__(84589)
-const { fetching } = __nccwpck_require__(96860)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -18933,15 +18933,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97403:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { Cache } = __nccwpck_require__(63892)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -19092,26 +19092,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78271:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(43377).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 2012:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { isValidHeaderName } = __nccwpck_require__(21118)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -19156,7 +19156,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69922:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -19175,15 +19175,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18495:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(75816)
-const { stringify } = __nccwpck_require__(32095)
-const { webidl } = __nccwpck_require__(6083)
-const { Headers } = __nccwpck_require__(25662)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -19366,14 +19366,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75816:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
-const { isCTLExcludingHtab } = __nccwpck_require__(32095)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -19683,7 +19683,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32095:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -20042,13 +20042,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36301:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -20623,23 +20623,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36376:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(96860)
-const { makeRequest } = __nccwpck_require__(93713)
-const { webidl } = __nccwpck_require__(6083)
-const { EventSourceStream } = __nccwpck_require__(36301)
-const { parseMIMEType } = __nccwpck_require__(30782)
-const { createFastMessageEvent } = __nccwpck_require__(96814)
-const { isNetworkError } = __nccwpck_require__(89317)
-const { delay } = __nccwpck_require__(70625)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -21113,7 +21113,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70625:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -21157,12 +21157,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -21172,16 +21172,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(21118)
-const { FormData } = __nccwpck_require__(78440)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(30782)
-const { multipartFormDataParser } = __nccwpck_require__(44646)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -21693,7 +21693,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -21824,7 +21824,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30782:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22575,12 +22575,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 49255:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(43377)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -22628,14 +22628,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11508:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -22761,16 +22761,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 44646:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { utf8DecodeBytes } = __nccwpck_require__(21118)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
-const { isFileLike } = __nccwpck_require__(11508)
-const { makeEntry } = __nccwpck_require__(78440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -23242,16 +23242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78440:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
-const { kState } = __nccwpck_require__(84589)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { FileLike, isFileLike } = __nccwpck_require__(11508)
-const { webidl } = __nccwpck_require__(6083)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -23501,7 +23501,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 98709:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -23548,21 +23548,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25662:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(43377)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(21118)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -24242,7 +24242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96860:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -24255,9 +24255,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(89317)
-const { HeadersList } = __nccwpck_require__(25662)
-const { Request, cloneRequest } = __nccwpck_require__(93713)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -24293,23 +24293,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(21118)
-const { kState, kDispatcher } = __nccwpck_require__(84589)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
-const { webidl } = __nccwpck_require__(6083)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -26519,23 +26519,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93713:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
-const { FinalizationRegistry } = __nccwpck_require__(49255)()
-const util = __nccwpck_require__(55386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -26545,12 +26545,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -27563,14 +27563,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 89317:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
-const util = __nccwpck_require__(55386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -27582,16 +27582,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(76833)
-const { kState, kHeaders } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { FormData } = __nccwpck_require__(78440)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -28180,7 +28180,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84589:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -28196,21 +28196,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21118:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
-const { getGlobalOrigin } = __nccwpck_require__(98709)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -29835,14 +29835,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6083:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(55386)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -30537,7 +30537,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72685:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -30834,7 +30834,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94881:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30843,16 +30843,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(25860)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(58391)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -31185,12 +31185,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80699:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -31270,7 +31270,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58391:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -31287,7 +31287,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25860:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31298,10 +31298,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(58391)
-const { ProgressEvent } = __nccwpck_require__(80699)
-const { getEncoding } = __nccwpck_require__(72685)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -31685,27 +31685,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83403:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(67610)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
-const { channels } = __nccwpck_require__(36644)
-const { CloseEvent } = __nccwpck_require__(96814)
-const { makeRequest } = __nccwpck_require__(93713)
-const { fetching } = __nccwpck_require__(96860)
-const { Headers, getHeadersList } = __nccwpck_require__(25662)
-const { getDecodeSplit } = __nccwpck_require__(21118)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -32063,7 +32063,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -32136,14 +32136,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96814:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { kConstruct } = __nccwpck_require__(43377)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -32472,12 +32472,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94226:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(9322)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -32575,14 +32575,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56495:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(13479)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -32687,16 +32687,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 21298:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
-const { channels } = __nccwpck_require__(36644)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -32706,11 +32706,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(13479)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { closeWebSocketConnection } = __nccwpck_require__(83403)
-const { PerMessageDeflate } = __nccwpck_require__(56495)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -33221,14 +33221,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38470:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { opcodes, sendHints } = __nccwpck_require__(9322)
-const FixedQueue = __nccwpck_require__(42190)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -33332,7 +33332,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 67610:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -33351,16 +33351,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13479:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
-const { states, opcodes } = __nccwpck_require__(9322)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -33680,15 +33680,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15816:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -33697,21 +33697,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(67610)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(13479)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
-const { ByteParser } = __nccwpck_require__(21298)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
-const { SendQueue } = __nccwpck_require__(38470)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -34282,7 +34282,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97896:
+/***/ 96950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34393,7 +34393,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 50142:
+/***/ 24488:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34544,7 +34544,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 32057:
+/***/ 85699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34615,7 +34615,7 @@ exports.isNCNameChar = isNCNameChar;
 
 /***/ }),
 
-/***/ 99350:
+/***/ 44248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -34667,7 +34667,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 7408:
+/***/ 33502:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -34676,7 +34676,7 @@ var util = __nccwpck_require__(39023);
 var stream = __nccwpck_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __nccwpck_require__(33291);
+var Pend = __nccwpck_require__(73313);
 var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -34862,12 +34862,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 39949:
+/***/ 20663:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(79896);
 var zlib = __nccwpck_require__(43106);
-var fd_slicer = __nccwpck_require__(7408);
+var fd_slicer = __nccwpck_require__(33502);
 var util = __nccwpck_require__(39023);
 var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
 var Transform = (__nccwpck_require__(2203).Transform);
@@ -34875,7 +34875,7 @@ var PassThrough = (__nccwpck_require__(2203).PassThrough);
 var Writable = (__nccwpck_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(99350);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(44248);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -35965,7 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 96231:
+/***/ 48916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35976,7 +35976,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMAND
 
-// NAMESPACE OBJECT: ../../main/node_modules/stream-chain/src/defs.js
+// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
 var defs_namespaceObject = {};
 __nccwpck_require__.r(defs_namespaceObject);
 __nccwpck_require__.d(defs_namespaceObject, {
@@ -36513,9 +36513,9 @@ function contentType(answer) {
     return Array.isArray(value) ? value.join(', ') : value;
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/tldts/dist/cjs/index.js
-var cjs = __nccwpck_require__(74169);
-;// CONCATENATED MODULE: ../../main/node_modules/tough-cookie/dist/index.js
+// EXTERNAL MODULE: ./node_modules/tldts/dist/cjs/index.js
+var cjs = __nccwpck_require__(20935);
+;// CONCATENATED MODULE: ./node_modules/tough-cookie/dist/index.js
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {
   if (cookiePath === reqPath) {
@@ -38850,8 +38850,8 @@ class SessionCookies {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(28316);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(37067);
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -39535,7 +39535,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(46193);
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/defs.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
 // @ts-self-types="./defs.d.ts"
 
 const none = Symbol.for('object-stream.none');
@@ -39692,7 +39692,7 @@ const defs_final = finalValue;
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/exec.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
 // @ts-self-types="./exec.d.ts"
 
 // Sync-when-possible, value-or-promise executor. Threads a value through a
@@ -40162,7 +40162,7 @@ const exec = (...fns) => {
 /* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (exec)));
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/gen.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
 // @ts-self-types="./gen.d.ts"
 
 
@@ -40176,7 +40176,7 @@ const gen = (...fns) => genBridge(fns, false);
 /* harmony default export */ const src_gen = (gen);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/fun.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
 // @ts-self-types="./fun.d.ts"
 
 // fun() runs a pipeline and collects every output into a single Many. It is now
@@ -40253,7 +40253,7 @@ const fun = (...fns) => {
 /* harmony default export */ const src_fun = (fun);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/dataSource.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
 // @ts-self-types="./dataSource.d.ts"
 
 const dataSource = fn => {
@@ -40268,7 +40268,7 @@ const dataSource = fn => {
 /* harmony default export */ const src_dataSource = (dataSource);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/core/index.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -40344,7 +40344,7 @@ core_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/assembler.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
@@ -40553,13 +40553,13 @@ Assembler.assembler = assembler;
 /* harmony default export */ const core_assembler = ((/* unused pure expression or super */ null && (Assembler)));
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/assembler.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asStream.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asStream.js
 // @ts-self-types="./asStream.d.ts"
 
 // Wraps a function as a Node Duplex with per-item backpressure. When
@@ -40830,7 +40830,7 @@ const asStream = (fn, options) => {
 /* harmony default export */ const src_asStream = (asStream);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/asWebStream.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asWebStream.js
 // @ts-self-types="./asWebStream.d.ts"
 
 // asWebStream returns a Web Streams duplex pair ({readable, writable}) that
@@ -41122,7 +41122,7 @@ const asWebStream = (fn, options) => {
 /* harmony default export */ const src_asWebStream = (asWebStream);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/index.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -41352,7 +41352,7 @@ src_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/node/index.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/node/index.js
 // @ts-self-types="./index.d.ts"
 
 // /node subpath entry — re-exports the canonical chain runtime from `src/index.js`.
@@ -41363,7 +41363,7 @@ src_chain.dataSource = src_dataSource;
 /* harmony default export */ const node = ((/* unused pure expression or super */ null && (chain)));
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/web/index.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/web/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -41504,7 +41504,7 @@ web_chain.dataSource = src_dataSource;
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-chain/src/utils/fixUtf8Stream.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
 // @ts-self-types="./fixUtf8Stream.d.ts"
 
 
@@ -41581,7 +41581,7 @@ const whenReady = () => readyPromise;
 /* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/core/parser.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
 // @ts-self-types="./parser.d.ts"
 
 // charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
@@ -42305,7 +42305,7 @@ parser.parser = parser; // for backward compatibility with 1.x
 /* harmony default export */ const core_parser = (parser);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/stream-json/src/parser.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/parser.js
 // @ts-self-types="./parser.d.ts"
 
 
@@ -43329,8 +43329,8 @@ function asNotFound(error, projectName) {
     });
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __nccwpck_require__(17864);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var lib_core = __nccwpck_require__(33838);
 ;// CONCATENATED MODULE: ./src/host/host.ts
 let current;
 let fallback;
@@ -43658,8 +43658,8 @@ function readProgress() {
     return core_core.getState(PROGRESS);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/picomatch/lib/picomatch.js
-var picomatch = __nccwpck_require__(61366);
+// EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
+var picomatch = __nccwpck_require__(98016);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/package/errors.ts
 /**
@@ -44499,8 +44499,8 @@ class ItemSplitter {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(39949);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(20663);
 ;// CONCATENATED MODULE: ./src/zip/stored-package.ts
 // The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
 // opened one at a time as streams, so a package of any size costs the same memory. The zip
@@ -45038,8 +45038,8 @@ function compareKeys(a, b) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: ../../main/node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(67518);
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(59800);
 ;// CONCATENATED MODULE: ./src/project/xml-fast.ts
 // A fast reader of small, plain XML documents (the fragments the Source Control screen saves),
 // several times quicker than saxes, which reads one character at a time. It accepts only what it
@@ -49239,7 +49239,7 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
     // is two thirds of the bundle, and runs that upload nothing (bad input, backup: false, a first
     // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__nccwpck_require__.e(286), __nccwpck_require__.e(888)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83888));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67458));
     const name = backupFileName(artifactName);
     const staged = await stageAs(zipPath, name);
     try {
@@ -49372,7 +49372,7 @@ function actionsCacheLedger(options) {
             const prefix = ledgerPrefix(scope);
             let key;
             try {
-                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(286), __nccwpck_require__.e(294)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92294));
+                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return { unavailable: 'the Actions cache service is not available to this step' };
                 }
@@ -49390,7 +49390,7 @@ function actionsCacheLedger(options) {
         },
         async record(scope, digest) {
             try {
-                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(286), __nccwpck_require__.e(294)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92294));
+                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return {
                         recorded: false,
@@ -51891,8 +51891,8 @@ function whatItLeft(phase) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(53645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/cli/action-inputs.ts
 // The command line takes the actions' inputs: their names and defaults are read from action.yml
 // and export/action.yml themselves (shipped in the package beside dist/), so a flag exists for
@@ -52390,11 +52390,11 @@ async function build(input, output, write, io, json) {
 
 /***/ }),
 
-/***/ 33209:
+/***/ 33546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96231);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48916);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -52747,18 +52747,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 82387:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveBlockMap = __nccwpck_require__(81653);
-var resolveBlockSeq = __nccwpck_require__(92624);
-var resolveFlowCollection = __nccwpck_require__(60692);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -52844,15 +52844,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 22873:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(65755);
-var composeNode = __nccwpck_require__(63755);
-var resolveEnd = __nccwpck_require__(81462);
-var resolveProps = __nccwpck_require__(48017);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -52896,17 +52896,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 63755:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var composeCollection = __nccwpck_require__(82387);
-var composeScalar = __nccwpck_require__(54995);
-var resolveEnd = __nccwpck_require__(81462);
-var utilEmptyScalarPosition = __nccwpck_require__(69933);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -53015,15 +53015,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 54995:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var resolveBlockScalar = __nccwpck_require__(80599);
-var resolveFlowScalar = __nccwpck_require__(37120);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -53110,18 +53110,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 82750:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(98144);
-var Document = __nccwpck_require__(65755);
-var errors = __nccwpck_require__(72130);
-var identity = __nccwpck_require__(22617);
-var composeDoc = __nccwpck_require__(22873);
-var resolveEnd = __nccwpck_require__(81462);
+var directives = __nccwpck_require__(61342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -53341,17 +53341,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 81653:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
-var resolveProps = __nccwpck_require__(48017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilFlowIndentCheck = __nccwpck_require__(34437);
-var utilMapIncludes = __nccwpck_require__(13485);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -53465,12 +53465,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 80599:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -53672,14 +53672,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 92624:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveProps = __nccwpck_require__(48017);
-var utilFlowIndentCheck = __nccwpck_require__(34437);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -53730,7 +53730,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 81462:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53776,19 +53776,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 60692:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveEnd = __nccwpck_require__(81462);
-var resolveProps = __nccwpck_require__(48017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilMapIncludes = __nccwpck_require__(13485);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -53992,13 +53992,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 37120:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var resolveEnd = __nccwpck_require__(81462);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -54227,7 +54227,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 48017:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54382,7 +54382,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 6761:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54425,7 +54425,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 69933:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54460,12 +54460,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 34437:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(6761);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -54484,12 +54484,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 13485:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -54506,22 +54506,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 65755:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var toJS = __nccwpck_require__(83709);
-var Schema = __nccwpck_require__(64902);
-var stringifyDocument = __nccwpck_require__(35719);
-var anchors = __nccwpck_require__(15702);
-var applyReviver = __nccwpck_require__(72703);
-var createNode = __nccwpck_require__(49462);
-var directives = __nccwpck_require__(98144);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -54850,13 +54850,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 15702:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var visit = __nccwpck_require__(67182);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -54933,7 +54933,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 72703:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54997,14 +54997,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 49462:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -55094,13 +55094,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 98144:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var visit = __nccwpck_require__(67182);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -55279,7 +55279,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 72130:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -55348,28 +55348,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 53645:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(82750);
-var Document = __nccwpck_require__(65755);
-var Schema = __nccwpck_require__(64902);
-var errors = __nccwpck_require__(72130);
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var cst = __nccwpck_require__(73427);
-var lexer = __nccwpck_require__(60795);
-var lineCounter = __nccwpck_require__(89706);
-var parser = __nccwpck_require__(67374);
-var publicApi = __nccwpck_require__(86205);
-var visit = __nccwpck_require__(67182);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -55406,7 +55406,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -55432,16 +55432,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 19671:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(15702);
-var visit = __nccwpck_require__(67182);
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
-var toJS = __nccwpck_require__(83709);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -55559,14 +55559,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 46039:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -55717,14 +55717,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 64615:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(72703);
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -55764,15 +55764,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 92815:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var stringifyPair = __nccwpck_require__(21174);
-var addPairToJSMap = __nccwpck_require__(60614);
-var identity = __nccwpck_require__(22617);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -55810,14 +55810,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 69271:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
-var toJS = __nccwpck_require__(83709);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -55844,17 +55844,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 82448:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(58454);
-var addPairToJSMap = __nccwpck_require__(60614);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -55998,17 +55998,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 95125:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var stringifyCollection = __nccwpck_require__(58454);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var toJS = __nccwpck_require__(83709);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -56120,16 +56120,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 60614:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(9923);
-var merge = __nccwpck_require__(32610);
-var stringify = __nccwpck_require__(99666);
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -56192,7 +56192,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 22617:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56252,12 +56252,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 83709:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -56298,15 +56298,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 58564:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(80599);
-var resolveFlowScalar = __nccwpck_require__(37120);
-var errors = __nccwpck_require__(72130);
-var stringifyString = __nccwpck_require__(36179);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -56523,7 +56523,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 67455:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56593,7 +56593,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 34257:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56699,14 +56699,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 73427:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(58564);
-var cstStringify = __nccwpck_require__(67455);
-var cstVisit = __nccwpck_require__(34257);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -56818,12 +56818,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 60795:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(73427);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -57548,7 +57548,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 89706:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57596,14 +57596,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 67374:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(73427);
-var lexer = __nccwpck_require__(60795);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -58583,18 +58583,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 86205:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(82750);
-var Document = __nccwpck_require__(65755);
-var errors = __nccwpck_require__(72130);
-var log = __nccwpck_require__(9923);
-var identity = __nccwpck_require__(22617);
-var lineCounter = __nccwpck_require__(89706);
-var parser = __nccwpck_require__(67374);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -58697,16 +58697,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 64902:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var map = __nccwpck_require__(78229);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var tags = __nccwpck_require__(11656);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -58743,13 +58743,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 78229:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var YAMLMap = __nccwpck_require__(82448);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -58769,12 +58769,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 87890:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -58793,13 +58793,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 72400:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var YAMLSeq = __nccwpck_require__(95125);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -58819,12 +58819,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 32374:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(36179);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -58842,12 +58842,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 21477:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -58870,13 +58870,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 28251:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var stringifyNumber = __nccwpck_require__(82491);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -58924,12 +58924,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 97052:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -58973,18 +58973,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 74810:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var bool = __nccwpck_require__(21477);
-var float = __nccwpck_require__(28251);
-var int = __nccwpck_require__(97052);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -59005,14 +59005,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 77925:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var map = __nccwpck_require__(78229);
-var seq = __nccwpck_require__(72400);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -59076,27 +59076,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 11656:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var bool = __nccwpck_require__(21477);
-var float = __nccwpck_require__(28251);
-var int = __nccwpck_require__(97052);
-var schema = __nccwpck_require__(74810);
-var schema$1 = __nccwpck_require__(77925);
-var binary = __nccwpck_require__(66817);
-var merge = __nccwpck_require__(32610);
-var omap = __nccwpck_require__(80061);
-var pairs = __nccwpck_require__(67815);
-var schema$2 = __nccwpck_require__(97755);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(56282);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -59182,14 +59182,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 66817:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(69271);
-var stringifyString = __nccwpck_require__(36179);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -59259,12 +59259,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 63260:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -59295,13 +59295,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 60396:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var stringifyNumber = __nccwpck_require__(82491);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -59352,12 +59352,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 95883:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -59435,13 +59435,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 32610:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -59513,16 +59513,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 80061:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var pairs = __nccwpck_require__(67815);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -59597,15 +59597,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 67815:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
-var YAMLSeq = __nccwpck_require__(95125);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -59686,24 +59686,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 97755:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var binary = __nccwpck_require__(66817);
-var bool = __nccwpck_require__(63260);
-var float = __nccwpck_require__(60396);
-var int = __nccwpck_require__(95883);
-var merge = __nccwpck_require__(32610);
-var omap = __nccwpck_require__(80061);
-var pairs = __nccwpck_require__(67815);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(56282);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
 
 const schema = [
     map.map,
@@ -59734,14 +59734,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9138:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -59837,12 +59837,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 56282:
+/***/ 24371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -59949,7 +59949,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 27089:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60107,15 +60107,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 99666:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(15702);
-var identity = __nccwpck_require__(22617);
-var stringifyComment = __nccwpck_require__(56949);
-var stringifyString = __nccwpck_require__(36179);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -60246,14 +60246,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 58454:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -60408,7 +60408,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 56949:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60439,14 +60439,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 35719:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -60533,7 +60533,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 82491:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60567,15 +60567,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 21174:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -60726,13 +60726,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 36179:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var foldFlowLines = __nccwpck_require__(27089);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -61071,12 +61071,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 67182:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -61314,7 +61314,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 17864:
+/***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61340,7 +61340,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -61376,7 +61376,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -61472,7 +61472,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -61509,11 +61509,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(28316);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(65711);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61587,7 +61587,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61868,7 +61868,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -61902,9 +61902,9 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/exec/lib/exec.js + 3 modules
-var lib_exec = __nccwpck_require__(86617);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(27187);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61969,7 +61969,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62290,7 +62290,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 86617:
+/***/ 27187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62311,13 +62311,13 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(66823);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
-var io_util = __nccwpck_require__(66568);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62905,7 +62905,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62988,7 +62988,7 @@ function getExecOutput(commandLine, args, options) {
 
 /***/ }),
 
-/***/ 65711:
+/***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63073,7 +63073,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 28316:
+/***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63092,7 +63092,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -63183,11 +63183,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(64718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -63887,7 +63887,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 66568:
+/***/ 90:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64083,7 +64083,7 @@ function getCmdPath() {
 
 /***/ }),
 
-/***/ 66823:
+/***/ 88701:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64094,7 +64094,7 @@ function getCmdPath() {
 /* unused harmony exports cp, mv, findInPath */
 /* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
 /* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
-/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(66568);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -64649,6 +64649,6 @@ function copyFile(srcFile, destFile, force) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(33209);
+/******/ var __webpack_exports__ = __nccwpck_require__(33546);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
