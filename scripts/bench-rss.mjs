@@ -1,6 +1,8 @@
 // Preloaded into the action's process by the benchmark (NODE_OPTIONS=--import). At exit it
 // appends one JSON line per process to BENCH_RSS_FILE:
-// - maxRssKiB: the kernel's peak resident set (what "peak RSS" means), and the same as it stood
+// - maxRssKiB: the kernel's peak resident set of this process (what "peak RSS" means: VmHWM on
+//   Linux, not getrusage's maxRSS, which starts from the RSS of the process that spawned this one
+//   and so read the benchmark's own 600 MiB as the action's), and the same as it stood
 //   when the first log line and each phase line (Packaged, Logged in, Downloaded, Staged (the
 //   export's "Read <project> into its ... form"), Backup stored, Imported) were written, with the time of each (ms since the process started: phaseMs);
 // - peakAnonKiB: the peak of RssAnon sampled every 10 ms (Linux), also as it stood at the
@@ -28,6 +30,17 @@ const PHASES = [
   ['Backup stored', /Backup of .* stored as artifact /],
   ['Imported', /Imported /]
 ]
+/** Peak RSS of this process in KiB: VmHWM where /proc has it, else getrusage's maxRSS. */
+function peakRssKiB() {
+  try {
+    const match = /VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))
+    if (match) return Number(match[1])
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS
+}
+
 if (file) {
   const phases = {}
   const anonPhases = {}
@@ -81,12 +94,12 @@ if (file) {
   process.stdout.write = (chunk, ...rest) => {
     const text = String(chunk)
     // The first line is written once the bundle is loaded: the floor of every run.
-    phases.loaded ??= process.resourceUsage().maxRSS
+    phases.loaded ??= peakRssKiB()
     if (detailFile && text.startsWith('::group::')) lastPhase = text.slice(9, 40).trim()
     for (const [phase, pattern] of PHASES) {
       if (pattern.test(text) && !text.startsWith('::')) {
         sampleAnon()
-        phases[phase] = process.resourceUsage().maxRSS
+        phases[phase] = peakRssKiB()
         anonPhases[phase] = peakAnonKiB
         phaseMs[phase] = Math.round(performance.now())
         if (detailFile) {
@@ -103,7 +116,7 @@ if (file) {
     const line = {
       script: process.argv[1],
       phases,
-      maxRssKiB: process.resourceUsage().maxRSS,
+      maxRssKiB: peakRssKiB(),
       peakAnonKiB: peakAnonKiB || undefined,
       anonPhases,
       phaseMs
