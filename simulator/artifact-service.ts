@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { LocalCacheService, type CacheServiceStandIn } from './cache-service.js'
+import { blobCreated, blobError, readText, sendJson, twirpError } from './results-http.js'
 
 export interface StoredArtifact {
   id: string
@@ -53,16 +54,6 @@ export interface ArtifactServiceOptions {
 
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
 const BLOB_PREFIX = '/devstoreaccount1/artifacts/'
-const TWIRP_CODES: Record<number, string> = {
-  400: 'invalid_argument',
-  401: 'unauthenticated',
-  403: 'permission_denied',
-  404: 'not_found',
-  409: 'already_exists',
-  429: 'resource_exhausted',
-  500: 'internal',
-  503: 'unavailable'
-}
 
 interface Upload {
   id: string
@@ -83,41 +74,8 @@ function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url')
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = Buffer.from(JSON.stringify(value))
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': body.length })
-  res.end(body)
-}
-
-function twirpError(res: ServerResponse, status: number, msg: string): void {
-  sendJson(res, status, { code: TWIRP_CODES[status] ?? 'unknown', msg })
-}
-
-function blobError(res: ServerResponse, status: number, code: string, message: string): void {
-  const body = Buffer.from(
-    `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`
-  )
-  res.writeHead(status, {
-    'Content-Type': 'application/xml',
-    'Content-Length': body.length,
-    'x-ms-error-code': code
-  })
-  res.end(body)
-}
-
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
-}
-
-async function readText(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  const parts: Buffer[] = []
-  let size = 0
-  for await (const part of req) {
-    size += (part as Buffer).length
-    if (size > limit) throw new Error(`request body over ${limit} bytes`)
-    parts.push(part as Buffer)
-  }
-  return Buffer.concat(parts).toString('utf8')
 }
 
 class LocalArtifactService implements ArtifactService {
@@ -328,7 +286,7 @@ class LocalArtifactService implements ArtifactService {
       const file = path.join(upload.dir, `block-${Buffer.from(blockId).toString('hex')}`)
       await pipeline(req, createWriteStream(file))
       upload.blocks.set(blockId, file)
-      return this.created(res)
+      return blobCreated(res)
     }
     if (comp === 'blocklist') {
       const xml = await readText(req)
@@ -344,7 +302,7 @@ class LocalArtifactService implements ArtifactService {
         )),
         contentType: headerValue(req.headers['x-ms-blob-content-type'])
       }
-      return this.created(res)
+      return blobCreated(res)
     }
     if (comp === null) {
       // Put Blob: the whole blob in one request.
@@ -356,7 +314,7 @@ class LocalArtifactService implements ArtifactService {
           req.headers['x-ms-blob-content-type'] ?? req.headers['content-type']
         )
       }
-      return this.created(res)
+      return blobCreated(res)
     }
     req.resume()
     blobError(res, 400, 'InvalidQueryParameterValue', `comp=${comp} is not supported here.`)
@@ -389,18 +347,6 @@ class LocalArtifactService implements ArtifactService {
       await fs.rm(file, { force: true })
     upload.blocks.clear()
     return { path: target, size, hash: hash.digest('hex') }
-  }
-
-  private created(res: ServerResponse): void {
-    res.writeHead(201, {
-      'Content-Length': 0,
-      ETag: `"0x${randomBytes(8).toString('hex').toUpperCase()}"`,
-      'Last-Modified': new Date().toUTCString(),
-      'x-ms-request-id': randomUUID(),
-      'x-ms-version': '2023-11-03',
-      'x-ms-request-server-encrypted': 'true'
-    })
-    res.end()
   }
 }
 

@@ -11,6 +11,7 @@ import { createReadStream, createWriteStream, promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import { blobCreated, blobError, readText, sendJson, twirpError } from './results-http.js'
 
 export const CACHE_TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/'
 const BLOB_PREFIX = '/devstoreaccount1/actions-cache/'
@@ -42,37 +43,6 @@ export interface CacheServiceStandIn {
   options: CacheServiceOptions
   /** Puts an entry in as a run would have, e.g. another package's, newer than the others. */
   add(key: string, version: string, bytes?: Buffer): Promise<void>
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = Buffer.from(JSON.stringify(value))
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': body.length })
-  res.end(body)
-}
-
-const TWIRP_CODES: Record<number, string> = {
-  400: 'invalid_argument',
-  401: 'unauthenticated',
-  403: 'permission_denied',
-  404: 'not_found',
-  409: 'already_exists',
-  500: 'internal',
-  503: 'unavailable'
-}
-
-function twirpError(res: ServerResponse, status: number, msg: string): void {
-  sendJson(res, status, { code: TWIRP_CODES[status] ?? 'unknown', msg })
-}
-
-async function readText(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  const parts: Buffer[] = []
-  let size = 0
-  for await (const part of req) {
-    size += (part as Buffer).length
-    if (size > limit) throw new Error(`request body over ${limit} bytes`)
-    parts.push(part as Buffer)
-  }
-  return Buffer.concat(parts).toString('utf8')
 }
 
 export class LocalCacheService implements CacheServiceStandIn {
@@ -233,13 +203,13 @@ export class LocalCacheService implements CacheServiceStandIn {
     const signed = this.signatures.get(id)
     if (!signed || url.searchParams.get('sig') !== signed.signature) {
       req.resume()
-      return this.blobError(res, 403, 'AuthenticationFailed', 'The signature does not match.')
+      return blobError(res, 403, 'AuthenticationFailed', 'The signature does not match.')
     }
     const entry = signed.entry
     if (req.method === 'PUT') return this.upload(entry, url, req, res)
     if (req.method === 'GET' || req.method === 'HEAD') return this.download(entry, req, res)
     req.resume()
-    this.blobError(res, 405, 'UnsupportedHttpVerb', `${req.method} is not supported here.`)
+    blobError(res, 405, 'UnsupportedHttpVerb', `${req.method} is not supported here.`)
   }
 
   private async upload(
@@ -250,13 +220,13 @@ export class LocalCacheService implements CacheServiceStandIn {
   ): Promise<void> {
     if (entry.finalized) {
       req.resume()
-      return this.blobError(res, 409, 'BlobAlreadyExists', 'The blob is already committed.')
+      return blobError(res, 409, 'BlobAlreadyExists', 'The blob is already committed.')
     }
     await fs.mkdir(this.dir, { recursive: true })
     const comp = url.searchParams.get('comp')
     if (comp === null) {
       await pipeline(req, createWriteStream(entry.path))
-      return this.created(res)
+      return blobCreated(res)
     }
     if (comp === 'block') {
       const blockId = url.searchParams.get('blockid') ?? ''
@@ -265,21 +235,21 @@ export class LocalCacheService implements CacheServiceStandIn {
       const parts: Buffer[] = []
       for await (const part of req) parts.push(part as Buffer)
       blocks.set(blockId, Buffer.concat(parts))
-      return this.created(res)
+      return blobCreated(res)
     }
     if (comp === 'blocklist') {
       const xml = await readText(req)
       const ids = [...xml.matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\/\1>/g)].map(m => m[2])
       const blocks = this.blocks.get(entry.path) ?? new Map<string, Buffer>()
       if (ids.some(blockId => !blocks.has(blockId))) {
-        return this.blobError(res, 400, 'InvalidBlockList', 'Unknown block ids.')
+        return blobError(res, 400, 'InvalidBlockList', 'Unknown block ids.')
       }
       await fs.writeFile(entry.path, Buffer.concat(ids.map(blockId => blocks.get(blockId)!)))
       this.blocks.delete(entry.path)
-      return this.created(res)
+      return blobCreated(res)
     }
     req.resume()
-    this.blobError(res, 400, 'InvalidQueryParameterValue', `comp=${comp} is not supported here.`)
+    blobError(res, 400, 'InvalidQueryParameterValue', `comp=${comp} is not supported here.`)
   }
 
   private async download(
@@ -310,29 +280,5 @@ export class LocalCacheService implements CacheServiceStandIn {
     })
     if (req.method === 'HEAD' || length === 0) return void res.end()
     await pipeline(createReadStream(entry.path, { start, end }), res)
-  }
-
-  private blobError(res: ServerResponse, status: number, code: string, message: string): void {
-    const body = Buffer.from(
-      `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`
-    )
-    res.writeHead(status, {
-      'Content-Type': 'application/xml',
-      'Content-Length': body.length,
-      'x-ms-error-code': code
-    })
-    res.end(body)
-  }
-
-  private created(res: ServerResponse): void {
-    res.writeHead(201, {
-      'Content-Length': 0,
-      ETag: `"0x${randomBytes(8).toString('hex').toUpperCase()}"`,
-      'Last-Modified': new Date().toUTCString(),
-      'x-ms-request-id': randomUUID(),
-      'x-ms-version': '2023-11-03',
-      'x-ms-request-server-encrypted': 'true'
-    })
-    res.end()
   }
 }

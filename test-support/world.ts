@@ -44,6 +44,36 @@ export const API = {
   publishEnd: '/CustomizationApi/publishEnd'
 } as const
 
+/**
+ * The requests of a deploy that backs up, imports and publishes one project, up to the end of
+ * the publish (`publishEnds`: how many polls the simulator's publish takes).
+ */
+export function publishCalls(publishEnds = 2): string[] {
+  return [
+    // The instance's build, without a session.
+    'GET /entity',
+    `POST ${API.login}`,
+    `POST ${API.getProject}`,
+    `POST ${API.getPublished}`,
+    `POST ${API.import}`,
+    `POST ${API.publishBegin}`,
+    ...Array<string>(publishEnds).fill(`POST ${API.publishEnd}`)
+  ]
+}
+
+/**
+ * The verification after a publish whose restart ended the session: the site answers, the old
+ * session is logged out before one new login, the published list, then the post step's logout.
+ */
+export const VERIFY_AFTER_RESTART_CALLS = [
+  'GET /entity',
+  `POST ${API.getPublished}`,
+  `POST ${API.logout}`,
+  `POST ${API.login}`,
+  `POST ${API.getPublished}`,
+  `POST ${API.logout}`
+]
+
 export const SESSION_COOKIES = [
   'ASP.NET_SessionId',
   '.ASPXAUTH',

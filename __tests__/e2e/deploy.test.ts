@@ -16,7 +16,9 @@ import {
   requestsTo,
   runDeploy,
   sampleProjectPath,
-  sha256
+  sha256,
+  publishCalls,
+  VERIFY_AFTER_RESTART_CALLS
 } from '../../test-support/world.js'
 import {
   backupArtifactBytes,
@@ -55,26 +57,7 @@ describe('deploy over dist/', () => {
 
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
-    expect(calls(sim)).toEqual([
-      // The instance's build, without a session.
-      'GET /entity',
-      `POST ${API.login}`,
-      `POST ${API.getProject}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.import}`,
-      `POST ${API.publishBegin}`,
-      `POST ${API.publishEnd}`,
-      `POST ${API.publishEnd}`,
-      `POST ${API.publishEnd}`,
-      // The verification: the site answers; the restart ended the session, which is logged
-      // out before one new login; the published list.
-      'GET /entity',
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`,
-      `POST ${API.login}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`
-    ])
+    expect(calls(sim)).toEqual([...publishCalls(3), ...VERIFY_AFTER_RESTART_CALLS])
 
     // Login: exactly {name, password} when tenant, branch and locale are not set.
     expect(requestsTo(sim, API.login)[0].json).toEqual({

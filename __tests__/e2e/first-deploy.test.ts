@@ -12,7 +12,9 @@ import {
   calls,
   cookieValues,
   requestsTo,
-  runDeploy
+  runDeploy,
+  publishCalls,
+  VERIFY_AFTER_RESTART_CALLS
 } from '../../test-support/world.js'
 import {
   backupArtifactBytes,
@@ -40,23 +42,7 @@ describe('first deploy to a new instance over dist/', () => {
     const getPublished = requestsTo(sim, API.getPublished)
     // Before the Import, then twice in the verification (the first one with the ended session).
     expect(getPublished.map(r => r.status)).toEqual([200, 401, 200])
-    expect(calls(sim)).toEqual([
-      'GET /entity',
-      `POST ${API.login}`,
-      `POST ${API.getProject}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.import}`,
-      `POST ${API.publishBegin}`,
-      `POST ${API.publishEnd}`,
-      `POST ${API.publishEnd}`,
-      // The verification: the restart ended the session, logged out before one new login.
-      'GET /entity',
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`,
-      `POST ${API.login}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`
-    ])
+    expect(calls(sim)).toEqual([...publishCalls(), ...VERIFY_AFTER_RESTART_CALLS])
     const notices = annotations(first.main.stdout, 'notice')
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatch(/^First deploy: SamplePriority is not on the instance yet/)
@@ -73,21 +59,8 @@ describe('first deploy to a new instance over dist/', () => {
     expectExitCodes(second, 0)
     expect(second.outputs.result).toBe('published')
     expect(calls(sim).slice(requestsBefore)).toEqual([
-      'GET /entity',
-      `POST ${API.login}`,
-      `POST ${API.getProject}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.import}`,
-      `POST ${API.publishBegin}`,
-      `POST ${API.publishEnd}`,
-      `POST ${API.publishEnd}`,
-      // The verification: the restart ended the session, logged out before one new login.
-      'GET /entity',
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`,
-      `POST ${API.login}`,
-      `POST ${API.getPublished}`,
-      `POST ${API.logout}`
+      ...publishCalls(),
+      ...VERIFY_AFTER_RESTART_CALLS
     ])
     expect(annotations(second.main.stdout, 'notice')).toEqual([])
     // The backup holds exactly what the first deploy imported.

@@ -10,7 +10,8 @@ import {
   annotations,
   calls,
   requestsTo,
-  runDeploy
+  runDeploy,
+  publishCalls
 } from '../../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
 import { useWorld } from '../../test-support/e2e-world.js'
@@ -49,17 +50,7 @@ describe('the not-found answer of a real instance over dist/', () => {
       expectExitCodes(run, 0)
       expect(run.outputs.result).toBe('published')
       expect(requestsTo(sim, API.getProject).map(r => r.status)).toEqual([status])
-      expect(calls(sim)).toEqual([
-        'GET /entity',
-        `POST ${API.login}`,
-        `POST ${API.getProject}`,
-        `POST ${API.getPublished}`,
-        `POST ${API.import}`,
-        `POST ${API.publishBegin}`,
-        `POST ${API.publishEnd}`,
-        `POST ${API.publishEnd}`,
-        `POST ${API.logout}`
-      ])
+      expect(calls(sim)).toEqual([...publishCalls(), `POST ${API.logout}`])
       const notices = annotations(run.main.stdout, 'notice')
       expect(notices).toHaveLength(1)
       expect(notices[0]).toMatch(/^First deploy: SamplePriority is not on the instance yet/)

@@ -4,6 +4,7 @@
 
 import { endsInSecret, maskSecrets } from '../redact/known-secrets.js'
 import type { LogEntry, PublishState } from './types.js'
+import { isObject, lowerKeys } from './json-object.js'
 
 export interface PublishEndReading {
   state: PublishState
@@ -276,20 +277,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** Keys in lower case; the first spelling wins when two differ only in case. */
-function lowerKeys(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-  for (const [key, field] of Object.entries(value)) {
-    const lower = key.toLowerCase()
-    if (!(lower in out)) out[lower] = field
-  }
-  return out
 }
 
 function isTrue(value: unknown): boolean {

@@ -4,7 +4,7 @@
 // expected forms are kept, so nothing odd reaches a URL, a log line or an output.
 
 import { serverMessage } from './answers.js'
-
+import { isObject, lowerKeys } from './json-object.js'
 import type { EntityEndpoint, InstanceInfo } from './types.js'
 
 export type { EntityEndpoint, InstanceInfo } from './types.js'
@@ -107,17 +107,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function lowerKeys(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-  for (const [key, field] of Object.entries(value)) {
-    const lower = key.toLowerCase()
-    if (!(lower in out)) out[lower] = field
-  }
-  return out
 }
