@@ -1,7 +1,6 @@
 // The deploy flow's test double: a fake CustomizationApi that answers from a script and records
 // the calls, the settings of a run, and a harness whose ports record the log, the sessions, the
 // waits and the stored backups.
-import { compareInProcess } from '../src/changes/compare-projects.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -193,7 +192,7 @@ export function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness
     packageDetails: async () => ({}),
     packageDigest: async () => 'ab'.repeat(32),
     // Every package and backup holds the same (empty) content unless a test says otherwise.
-    compareProjects: compareInProcess(async () => ({ items: new Map(), files: new Map() })),
+    projectContent: async () => ({ items: new Map(), files: new Map() }),
     sessionStarted: cookie => sessions.push(cookie),
     log,
     sleep: async ms => {

@@ -1,6 +1,5 @@
 // The deploy flow with a fake service: several projects, skip-unchanged, and what a deploy
 // changes.
-import { compareInProcess } from '../../src/changes/compare-projects.js'
 import { describe, expect, it } from '@jest/globals'
 import { ServerLogError } from '../../src/api/errors.js'
 import { deploy, type DeployPorts } from '../../src/deploy/deploy.js'
@@ -279,9 +278,8 @@ describe('skip-unchanged', () => {
       {},
       ['MyProject'],
       {
-        compareProjects: compareInProcess(async zipPath =>
+        projectContent: async zipPath =>
           content(zipPath === '/tmp/backup.zip' ? { 'Code#A': 'edited' } : { 'Code#A': '1' })
-        )
       },
       'the stored MyProject differs from the package (1 item or file)'
     ],
@@ -290,9 +288,9 @@ describe('skip-unchanged', () => {
       {},
       ['MyProject'],
       {
-        compareProjects: compareInProcess(async () => {
+        projectContent: async () => {
           throw new Error('not a zip')
-        })
+        }
       },
       'the stored MyProject could not be compared with the package'
     ],
@@ -361,11 +359,10 @@ describe('what a deploy changes', () => {
   it('compares the backup with the package, also for a validation', async () => {
     const api = new FakeApi()
     const h = harness(api, {
-      compareProjects: compareInProcess(async zipPath =>
+      projectContent: async zipPath =>
         zipPath === '/tmp/backup.zip'
           ? content({ 'Code#A': '1' }, { 'Bin/Old.dll': 'x' })
           : content({ 'Code#A': '2', 'GenericInquiryScreen#New': '3' }, {})
-      )
     })
     const result = await deploy(settings({ validateOnly: true }), h.ports)
     expect(result.projects[0].changes).toEqual({
@@ -382,9 +379,7 @@ describe('what a deploy changes', () => {
     const api = new FakeApi()
     api.project = { found: false, message: 'The project is not found: MyProject' }
     const h = harness(api, {
-      compareProjects: compareInProcess(async () =>
-        content({ 'Code#A': '1' }, { 'Bin/A.dll': '2' })
-      )
+      projectContent: async () => content({ 'Code#A': '1' }, { 'Bin/A.dll': '2' })
     })
     const first = await deploy(settings(), h.ports)
     expect(first.projects[0].changes).toEqual({
@@ -400,9 +395,9 @@ describe('what a deploy changes', () => {
   it('a stored project that cannot be read is a warning, and the deploy goes on', async () => {
     const api = new FakeApi()
     const h = harness(api, {
-      compareProjects: compareInProcess(async () => {
+      projectContent: async () => {
         throw new Error('The project.xml of the stored MyProject is not well-formed XML: oops')
-      })
+      }
     })
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('published')

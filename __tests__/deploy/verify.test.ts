@@ -2,7 +2,6 @@
 // restart (old session out first, never two seats), the site wait bounded by verify-timeout,
 // entity retries, the rollback's publish, dry runs writing nothing, version-check fail stopping
 // before login; and the inputs of these features.
-import { compareInProcess } from '../../src/changes/compare-projects.js'
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, SessionLostError, TransientError } from '../../src/api/errors.js'
 import type {
@@ -183,7 +182,7 @@ function ports(
     },
     packageDetails: async () => ({ productVersion }),
     packageDigest: async () => 'ab'.repeat(32),
-    compareProjects: compareInProcess(async () => ({ items: new Map(), files: new Map() })),
+    projectContent: async () => ({ items: new Map(), files: new Map() }),
     sessionStarted: cookie => sessions.push(cookie),
     log: {
       phase: (_name, work) => work(),

@@ -35965,405 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 72850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ye: () => (/* binding */ compareInProcess),
-  Z: () => (/* binding */ compareInWorker),
-  tT: () => (/* binding */ runCompareWorker)
-});
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/changes/compare.ts
-// What a deploy changes in one project: the stored project (the backup) against the package,
-// item by item (by key, on canonical content) and file by file (by path, on content).
-/**
- * Items are named by key, files by path (`Bin/MyExt.dll`); each list in the package's order. A
- * `<File>` or `<PerTenantFile>` item and the file it names are one entry, named by the path:
- * counted once, changed when either changes.
- */
-function compareContent(stored, next) {
-    const changes = { added: [], changed: [], removed: [] };
-    const before = stored ? entriesOf(stored) : new Map();
-    const after = entriesOf(next);
-    for (const [name, digest] of after) {
-        const was = before.get(name);
-        if (was === undefined)
-            changes.added.push(name);
-        else if (was !== digest)
-            changes.changed.push(name);
-    }
-    for (const name of before.keys()) {
-        if (!after.has(name))
-            changes.removed.push(name);
-    }
-    return changes;
-}
-/** The items that name a file of the package (`File#Bin\A.dll`): their key's path part. */
-const FILE_ITEM = /^(?:File|PerTenantFile)#(.+)$/;
-/**
- * Name -> digest of every entry: items by key, then the files no item names, by path. An item
- * naming a file of the package takes the file's path and both digests; paths match in any letter
- * case and with either slash, as on the instance's disk.
- */
-function entriesOf(content) {
-    const files = new Map();
-    for (const [path, digest] of content.files)
-        files.set(path.toLowerCase(), { path, digest });
-    const named = new Set();
-    const entries = new Map();
-    for (const [key, digest] of content.items) {
-        const itemPath = FILE_ITEM.exec(key)?.[1].replaceAll('\\', '/').toLowerCase();
-        const file = itemPath === undefined ? undefined : files.get(itemPath);
-        if (file === undefined) {
-            entries.set(key, digest);
-            continue;
-        }
-        named.add(itemPath);
-        // File and PerTenantFile on one path: one entry holding both items and the bytes.
-        const earlier = entries.get(file.path);
-        entries.set(file.path, `${earlier === undefined ? file.digest : earlier}:${key}=${digest}`);
-    }
-    for (const [lower, file] of files)
-        if (!named.has(lower))
-            entries.set(file.path, file.digest);
-    return entries;
-}
-function hasChanges(changes) {
-    return changes.added.length + changes.changed.length + changes.removed.length > 0;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
-var saxes = __nccwpck_require__(59800);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(20663);
-// EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __nccwpck_require__(82944);
-// EXTERNAL MODULE: ./src/project/xml-fast.ts
-var xml_fast = __nccwpck_require__(20399);
-// EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __nccwpck_require__(7672);
-// EXTERNAL MODULE: ./src/project/xml-text.ts
-var xml_text = __nccwpck_require__(44566);
-;// CONCATENATED MODULE: ./src/changes/canonical-item.ts
-// An item's canonical form: what the instance keeps of it, whatever the writer. getProject
-// rebuilds project.xml from the database (its own indentation, attribute order and line
-// endings), so stored and new items compare on this form, never on bytes.
-
-
-/**
- * SHA-256 (hex) of the canonical form of one XML element given as text: element names,
- * attributes as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings
- * made `\n`, children in order. Comments and processing instructions do not count.
- * Throws when the text is not well-formed XML.
- */
-function canonicalDigest(elementXml) {
-    const canonical = new CanonicalHash();
-    const parser = new saxes/* SaxesParser */.wT();
-    let failure;
-    parser.on('error', error => {
-        failure ??= error;
-    });
-    parser.on('opentag', tag => canonical.open(tag.name, tag.attributes));
-    parser.on('closetag', () => canonical.close());
-    parser.on('text', text => canonical.text(text));
-    parser.on('cdata', text => canonical.cdata(text));
-    parser.write(elementXml).close();
-    if (failure)
-        throw failure;
-    return canonical.digest();
-}
-/**
- * The same digest from the nodes the fast reader (`readPlainXml`) gave for the element: the
- * packages' items are plain XML, and one quick read serves both the key and the digest.
- */
-function canonicalDigestOfTokens(tokens) {
-    const canonical = new CanonicalHash();
-    for (const token of tokens) {
-        if (token.kind === 'open')
-            canonical.open(token.name, token.attributes);
-        else if (token.kind === 'close')
-            canonical.close();
-        else if (token.kind === 'text')
-            canonical.text(token.text);
-        else if (token.kind === 'cdata')
-            canonical.cdata(token.text);
-    }
-    return canonical.digest();
-}
-class CanonicalHash {
-    /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
-    form = '';
-    open(name, attributes) {
-        const sorted = Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        this.put('<', [name, sorted]);
-    }
-    close() {
-        this.put('>', '');
-    }
-    text(text) {
-        const trimmed = text.trim();
-        if (trimmed !== '')
-            this.put('t', lineFeeds(trimmed));
-    }
-    cdata(text) {
-        this.put('c', lineFeeds(text));
-    }
-    digest() {
-        return (0,external_node_crypto_.hash)('sha256', this.form, 'hex');
-    }
-    // Each token is written as JSON, so no name or value can fake a delimiter.
-    put(kind, value) {
-        this.form += `${kind}${JSON.stringify(value)}\n`;
-    }
-}
-function lineFeeds(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-
-;// CONCATENATED MODULE: ./src/changes/project-content.ts
-// Reads what a package holds, for comparing two versions of a project: the top-level items of
-// its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
-// same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
-// evaluated; entries streamed one at a time).
-
-
-
-
-
-
-
-
-
-// Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
-// of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
-/** Longest item of project.xml held for its digest, in characters. */
-const MAX_ITEM_CHARS = 64 * 1024 * 1024;
-const MAX_ENTRIES = 100_000;
-/** Bytes inflated, at most this many times the zip (deflate reaches about 1000) ... */
-const MAX_INFLATE_RATIO = 200;
-/** ... or this much, whichever is more. */
-const MIN_INFLATE_BYTES = 256 * 1024 * 1024;
-const DEADLINE_MS = 120_000;
-/** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
-async function readProjectContent(zipPath, what) {
-    const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
-    const items = new Map();
-    const files = new Map();
-    const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await (0,promises_.stat)(zipPath)).size);
-    const deadline = Date.now() + DEADLINE_MS;
-    let inflated = 0;
-    let entries = 0;
-    const bound = (bytes) => {
-        inflated += bytes;
-        if (inflated > maxInflated) {
-            throw new Error(`${what} unpacks to more than ${Math.round(maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
-        }
-        if (Date.now() > deadline) {
-            throw new Error(`${what} took more than ${DEADLINE_MS / 1000} s to read: not compared`);
-        }
-    };
-    try {
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName.endsWith('/'))
-                continue;
-            if (++entries > MAX_ENTRIES) {
-                throw new Error(`${what} holds more than ${MAX_ENTRIES} files: not compared`);
-            }
-            bound(entry.uncompressedSize);
-            // Real packages name entries with `\` (the AppRelativePath as written), ours with `/`.
-            const name = entry.fileName.replaceAll('\\', '/');
-            const stream = await zip.openReadStreamPromise(entry);
-            if (name.toLowerCase() === 'project.xml') {
-                await readItems(stream, what, items, () => bound(0));
-            }
-            else {
-                const hash = (0,external_node_crypto_.createHash)('sha256');
-                for await (const chunk of stream) {
-                    bound(0);
-                    hash.update(chunk);
-                }
-                files.set(name, hash.digest('hex'));
-            }
-        }
-    }
-    finally {
-        zip.close();
-    }
-    return { items, files };
-}
-/** Each top-level item of project.xml, written out again as a small document of its own. */
-async function readItems(stream, what, items, checkTime) {
-    const parser = new saxes/* SaxesParser */.wT({ fileName: `${what} project.xml` });
-    let failure;
-    let depth = 0;
-    let item = '';
-    let index = 0;
-    let sinceItem = 0;
-    parser.on('error', error => {
-        failure ??= error;
-    });
-    parser.on('opentag', tag => {
-        depth++;
-        if (depth < 2)
-            return;
-        item += `<${tag.name}`;
-        for (const [name, value] of Object.entries(tag.attributes)) {
-            item += ` ${name}="${canonicalAttribute(value)}"`;
-        }
-        item += '>';
-    });
-    parser.on('closetag', tag => {
-        if (depth >= 2)
-            item += `</${tag.name}>`;
-        depth--;
-        if (depth === 1 && item !== '') {
-            index++;
-            items.set(...keyAndDigest(item, `${what} project.xml item ${index}`, `item ${index}`));
-            item = '';
-            sinceItem = 0;
-        }
-    });
-    parser.on('text', text => {
-        if (depth >= 2)
-            item += escapeText(text);
-    });
-    parser.on('cdata', text => {
-        if (depth >= 2)
-            item += `<![CDATA[${text}]]>`;
-    });
-    const decoder = new TextDecoder('utf-8');
-    for await (const chunk of stream) {
-        const piece = decoder.decode(chunk, { stream: true });
-        // Characters since the last item ended (the parser holds a text node whole until it ends).
-        sinceItem += piece.length;
-        parser.write(piece);
-        if (failure)
-            break;
-        if (sinceItem > MAX_ITEM_CHARS) {
-            throw new Error(`item ${index + 1} of the project.xml of ${what} is longer than ${MAX_ITEM_CHARS / 1024 ** 2} Mi characters: not compared`);
-        }
-        checkTime();
-    }
-    if (!failure)
-        parser.write(decoder.decode()).close();
-    if (failure)
-        throw new Error(`The project.xml of ${what} is not well-formed XML: ${failure.message}`);
-}
-/**
- * The item's key and canonical digest. A plain item (all of a package's, as a rule) is read once
- * by the fast reader for both; anything else by saxes, twice, as before the fast reader.
- */
-function keyAndDigest(item, displayName, where) {
-    const plain = (0,xml_fast/* readPlainXml */.y)(item);
-    if (plain !== undefined) {
-        const scanned = new xml_scan/* XmlScanner */.KG(displayName, false).replay(plain.tokens, item.length);
-        return [(0,item_key/* itemKey */.Dh)(scanned.root, where), canonicalDigestOfTokens(plain.tokens)];
-    }
-    const scanner = new xml_scan/* XmlScanner */.KG(displayName, false);
-    scanner.feed(Buffer.from(item));
-    return [(0,item_key/* itemKey */.Dh)(scanner.finish().root, where), canonicalDigest(item)];
-}
-function escapeText(text) {
-    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-/**
- * The engine's escaping, and tabs as references: this text is parsed again for its digest, and
- * a literal tab in an attribute would be read back as a space.
- */
-function canonicalAttribute(text) {
-    return (0,xml_text/* escapeAttribute */.Gj)(text).replaceAll('\t', '&#9;');
-}
-
-;// CONCATENATED MODULE: ./src/changes/compare-projects.ts
-// The stored project against the package, both read from their zips: in this thread, or in a
-// worker thread of its own. Reading a project.xml of 100,000 items allocates a few hundred MB of
-// short-lived strings; in the main thread V8 answered by growing its young generation to about
-// 100 MiB and kept it for the rest of the run (the backup uploads came on top: 431 MiB peak RSS
-// for two projects against 254 MiB without the comparison). A worker's heap is its own, its young
-// generation capped, and all of it is given back when the worker ends.
-
-
-
-/** The comparison in this thread, from a reader of one zip's content. */
-function compareInProcess(read = readProjectContent) {
-    return async (storedPath, packagePath, projectName) => {
-        const stored = storedPath ? await read(storedPath, `the stored ${projectName}`) : undefined;
-        const next = await read(packagePath, `the package of ${projectName}`);
-        return compareContent(stored, next);
-    };
-}
-const JOB = 'acumatica-compare-projects';
-/** The worker's young generation: V8's default in a fresh process, never grown. */
-const YOUNG_GENERATION_MB = 16;
-/**
- * Its old generation: the items of 100,000 a side keep about 40 MiB alive; the cap makes V8
- * collect before the garbage piles up. A comparison that needs more fails (a warning; the deploy
- * goes on without its Changes).
- */
-const OLD_GENERATION_MB = 128;
-/**
- * The comparison in a worker thread that runs `script` (the bundle that calls this, whose entry
- * hands the job to runCompareWorker first).
- */
-function compareInWorker(script) {
-    return (storedPath, packagePath, projectName) => new Promise((resolve, reject) => {
-        const data = { job: JOB, storedPath, packagePath, projectName };
-        const worker = new external_node_worker_threads_.Worker(script, {
-            workerData: data,
-            resourceLimits: {
-                maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-                maxOldGenerationSizeMb: OLD_GENERATION_MB
-            },
-            // The worker writes nothing; its output would go to the step's log.
-            stdout: true,
-            stderr: true
-        });
-        let answer;
-        worker.once('message', (message) => (answer = message));
-        worker.once('error', reject);
-        worker.once('exit', code => {
-            if (answer && 'changes' in answer)
-                resolve(answer.changes);
-            else if (answer)
-                reject(new Error(answer.error));
-            else
-                reject(new Error(`the comparison's worker ended (code ${code}) without an answer`));
-        });
-    });
-}
-/**
- * In a worker started by compareInWorker: does the job and answers it, then true (the entry
- * does nothing else). False anywhere else.
- */
-async function runCompareWorker() {
-    const job = external_node_worker_threads_.workerData;
-    if (external_node_worker_threads_.isMainThread || job?.job !== JOB || !external_node_worker_threads_.parentPort)
-        return false;
-    let answer;
-    try {
-        const changes = await compareInProcess()(job.storedPath, job.packagePath, job.projectName);
-        answer = { changes };
-    }
-    catch (error) {
-        answer = { error: error instanceof Error ? error.message : String(error) };
-    }
-    external_node_worker_threads_.parentPort.postMessage(answer);
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 36791:
+/***/ 48916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36461,28 +36063,10 @@ function endsInSecret(text) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/api/json-object.ts
-// Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
-// case and nothing is assumed of a value's type.
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Keys in lower case; the first spelling wins when two differ only in case. */
-function lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
-
 
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
@@ -36752,6 +36336,19 @@ function parseJson(text) {
     catch {
         return undefined;
     }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Keys in lower case; the first spelling wins when two differ only in case. */
+function lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
 }
 function isTrue(value) {
     return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -43290,7 +42887,6 @@ async function checkZip(path, size) {
 // of an entity (a JSON array). Everything here is instance text: only names and numbers of the
 // expected forms are kept, so nothing odd reaches a URL, a log line or an output.
 
-
 // A build or an endpoint version: digits and dots, as Acumatica writes them.
 const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
 // Endpoint and entity names: identifiers.
@@ -43306,10 +42902,10 @@ function readEntityIndex(text) {
     const value = entity_answers_parseJson(text);
     if (Array.isArray(value))
         return { endpoints: endpointsOf(value) };
-    if (!isObject(value))
+    if (!entity_answers_isObject(value))
         return undefined;
-    const fields = lowerKeys(value);
-    const version = isObject(fields.version) ? lowerKeys(fields.version) : undefined;
+    const fields = entity_answers_lowerKeys(value);
+    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
     if (!Array.isArray(fields.endpoints) && version === undefined)
         return undefined;
     const raw = version?.acumaticabuildversion;
@@ -43322,9 +42918,9 @@ function readEntityIndex(text) {
 function endpointsOf(items) {
     const endpoints = [];
     for (const item of items) {
-        if (!isObject(item))
+        if (!entity_answers_isObject(item))
             continue;
-        const fields = lowerKeys(item);
+        const fields = entity_answers_lowerKeys(item);
         const { name, version } = fields;
         if (typeof name !== 'string' || typeof version !== 'string')
             continue;
@@ -43386,6 +42982,18 @@ function entity_answers_parseJson(text) {
     catch {
         return undefined;
     }
+}
+function entity_answers_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function entity_answers_lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/api/entity-client.ts
@@ -44514,8 +44122,33 @@ function outsideReason(relative) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/project/xml-text.ts
-var xml_text = __nccwpck_require__(44566);
+;// CONCATENATED MODULE: ./src/project/xml-text.ts
+// What the XML the action writes itself must hold, in one place: the byte-order mark the engine
+// puts before every file it writes, the characters XML 1.0 forbids, and attribute values escaped
+// as the engine's XmlTextWriter escapes them (tabs kept, line breaks as references).
+// A leaf: the format's own modules and the builders use it.
+/** The UTF-8 byte-order mark. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** A character XML 1.0 cannot carry, even as a reference. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+/** True when `bytes` start with the byte-order mark. */
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** An attribute value as XmlTextWriter escapes it (tabs kept, line breaks as references). */
+function escapeAttribute(value) {
+    if (!/[&<>"\n\r]/.test(value))
+        return value;
+    return value
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll('\n', '&#xA;')
+        .replaceAll('\r', '&#xD;');
+}
+
 ;// CONCATENATED MODULE: ./src/project/item-splitter.ts
 // Splits a stored project.xml into its top-level items as bytes arrive, without holding the
 // document: a small tokenizer over bytes (every delimiter of XML is ASCII, so UTF-8 text passes
@@ -44585,9 +44218,9 @@ class ItemSplitter {
         if (this.head !== undefined) {
             // The byte-order mark may arrive split over chunks: the first 3 bytes are read together.
             this.head = Buffer.concat([this.head, chunk]);
-            if (this.head.length < xml_text/* BOM */.bh.length)
+            if (this.head.length < BOM.length)
                 return;
-            bytes = this.head.subarray(0, 3).equals(xml_text/* BOM */.bh) ? this.head.subarray(3) : this.head;
+            bytes = this.head.subarray(0, 3).equals(BOM) ? this.head.subarray(3) : this.head;
             this.head = undefined;
         }
         let runStart = 0;
@@ -45093,16 +44726,906 @@ class FileSink {
  * when it holds a character XML cannot carry.
  */
 function xmlAttribute(value, what) {
-    if (xml_text/* XML_FORBIDDEN */.WK.test(value)) {
+    if (XML_FORBIDDEN.test(value)) {
         throw new PackageError(`${what} holds a control character, which XML cannot carry: remove it.`);
     }
-    return (0,xml_text/* escapeAttribute */.Gj)(value);
+    return escapeAttribute(value);
 }
 
-// EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __nccwpck_require__(82944);
-// EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __nccwpck_require__(7672);
+;// CONCATENATED MODULE: ./src/project/item-order.ts
+// The order of items in project.xml. The engine sorts item keys with the .NET Framework's culture
+// comparer, which on Windows is NLS (en-US), not ICU: JavaScript's Intl.Collator orders symbols
+// and hyphens differently. NLS, as checked against real exported packages:
+//
+// 1. letters compared without case, digits before letters, symbols before digits in the order
+//    `space ! " # $ % & ( ) * , . / : ; ? @ [ \ ] ^ _ ` { | } ~ + < = >`; `-` and `'` are
+//    skipped at this level ("word sort");
+// 2. then accents (a letter's combining marks);
+// 3. then case: lower case before upper case;
+// 4. then the skipped `-` and `'`: a key with fewer of them first, else by their positions;
+// 5. then, so that the order is total, the UTF-16 code units.
+//
+// Each key gets one sort string holding these levels in turn, so that sorting compares plain
+// strings (cheap) and every runner, whatever its locale, gives the same order.
+/** ASCII symbols in NLS order (the facts name most; the quote, star, slash, colon, question mark,
+ * backslash, bar, less-than and greater-than take their NLS places). */
+const SYMBOLS = ' !"#$%&()*,./:;?@[\\]^_`{|}~+<=>';
+const LEVEL_END = '\u0001';
+const SYMBOL_BASE = 0x0030;
+const OTHER_SYMBOL_BASE = 0x0100;
+const DIGIT_BASE = 0x9100;
+const LATIN_BASE = 0x9200;
+const OTHER_LETTER_BASE = 0x9300;
+const asciiWeights = [];
+for (let code = 0; code < 0x80; code++) {
+    const char = String.fromCharCode(code);
+    const symbol = SYMBOLS.indexOf(char);
+    if (symbol >= 0)
+        asciiWeights[code] = SYMBOL_BASE + symbol;
+    else if (code >= 0x30 && code <= 0x39)
+        asciiWeights[code] = DIGIT_BASE + code - 0x30;
+    else if (code >= 0x61 && code <= 0x7a)
+        asciiWeights[code] = LATIN_BASE + code - 0x61;
+    else if (code >= 0x41 && code <= 0x5a)
+        asciiWeights[code] = LATIN_BASE + code - 0x41;
+    else
+        asciiWeights[code] = 0x0002 + code; // control characters: before every symbol
+}
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+/**
+ * The sort string of an item key: `a` sorts before `b` exactly when
+ * `itemSortKey(a) < itemSortKey(b)`. Compute it once per key when sorting many.
+ */
+function itemSortKey(key) {
+    // Nearly every key is ASCII: its levels come from one table, built as character codes.
+    const primary = [];
+    const cases = [];
+    const skipped = [];
+    for (let i = 0; i < key.length; i++) {
+        const code = key.charCodeAt(i);
+        if (code >= 0x80)
+            return sortKeyOfAny(key);
+        if (code === 0x2d || code === 0x27) {
+            skipped.push(Math.min(0x21 + i, 0xffff), code === 0x27 ? 0x20 : 0x21);
+            continue;
+        }
+        primary.push(asciiWeights[code]);
+        cases.push(code >= 0x41 && code <= 0x5a ? 0x21 : 0x20);
+    }
+    return `${fromCodes(primary)}${LEVEL_END}${' '.repeat(primary.length)}${LEVEL_END}${fromCodes(cases)}${LEVEL_END}${fromCodes(skipped)}${LEVEL_END}${key}`;
+}
+function fromCodes(codes) {
+    let out = '';
+    for (let at = 0; at < codes.length; at += 4096) {
+        out += String.fromCharCode(...codes.slice(at, at + 4096));
+    }
+    return out;
+}
+/** The sort string of a key with characters beyond ASCII (the same levels, char by char). */
+function sortKeyOfAny(key) {
+    let primary = '';
+    let accents = '';
+    let cases = '';
+    let skipped = '';
+    let position = 0;
+    for (const char of key) {
+        position++;
+        const code = char.codePointAt(0) ?? 0;
+        if (char === '-' || char === "'") {
+            skipped += String.fromCharCode(Math.min(0x20 + position, 0xffff), char === "'" ? 0x20 : 0x21);
+            continue;
+        }
+        if (code < 0x80) {
+            primary += String.fromCharCode(asciiWeights[code]);
+            accents += ' ';
+            cases += code >= 0x41 && code <= 0x5a ? '!' : ' ';
+            continue;
+        }
+        // A letter with accents sorts with its base letter first, its accents deciding later.
+        const [base, ...marks] = char.normalize('NFD');
+        const baseCode = base.codePointAt(0) ?? 0;
+        if (baseCode < 0x80 && asciiWeights[baseCode] >= LATIN_BASE) {
+            primary += String.fromCharCode(asciiWeights[baseCode]);
+            cases += baseCode <= 0x5a ? '!' : ' ';
+        }
+        else {
+            primary += String.fromCharCode(otherWeight(char, code));
+            cases += char !== char.toLowerCase() ? '!' : ' ';
+        }
+        accents +=
+            marks.length === 0
+                ? ' '
+                : String.fromCharCode(Math.min(0x20 + marks.join('').charCodeAt(0), 0xffff));
+    }
+    return `${primary}${LEVEL_END}${accents}${LEVEL_END}${cases}${LEVEL_END}${skipped}${LEVEL_END}${key}`;
+}
+function otherWeight(char, code) {
+    if (DIGIT.test(char))
+        return DIGIT_BASE + 10;
+    if (LETTER.test(char))
+        return OTHER_LETTER_BASE + Math.min(code, 0x6cff);
+    return OTHER_SYMBOL_BASE + Math.min(code, 0x8fff);
+}
+/** Compares two item keys the way the engine orders items (see above). */
+function item_order_compareItemKeys(a, b) {
+    const x = itemSortKey(a);
+    const y = itemSortKey(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/** Sorts items by their keys in the engine's order, computing each sort string once. */
+function sortByItemKey(items, keyOf) {
+    const bySortKey = new Map();
+    for (const item of items) {
+        const sortKey = itemSortKey(keyOf(item));
+        const same = bySortKey.get(sortKey);
+        if (same)
+            same.push(item);
+        else
+            bySortKey.set(sortKey, [item]);
+    }
+    // Plain strings sort natively by their UTF-16 code units, which is what the sort strings need.
+    return [...bySortKey.keys()].sort().flatMap(sortKey => bySortKey.get(sortKey) ?? []);
+}
+
+;// CONCATENATED MODULE: ./src/project/item-key.ts
+// The key of each customization item, as Acumatica's customization engine computes it: items of
+// equal keys are one item (the last wins), and project.xml lists items sorted by key (see
+// item-order.ts). The keys per element follow the engine's item classes (see
+// docs/source-control.md). Stable exports: the source-control build and the export of a project
+// to a source-control folder both name and order items with them.
+
+const upper = (text) => simpleCase(text, 'upper');
+const lower = (text) => simpleCase(text, 'lower');
+/** Items keyed by their attributes. */
+const ATTRIBUTE_KEYS = {
+    File: a => `File#${a('AppRelativePath')}`,
+    PerTenantFile: a => `PerTenantFile#${a('AppRelativePath')}`,
+    Sql: a => `Sql#${a('TableName')}`,
+    Table: a => a('TableName'),
+    Page: a => lower(a('path')),
+    Graph: a => `Code#${a('ClassName')}`,
+    DAC: a => a('type'),
+    Data: a => `DATA#${upper(a('tableName'))}`,
+    Export: a => `EXPORT#${upper(a('Name'))}`,
+    DataFields: a => `DataFields#${upper(a('Table'))}`,
+    Report: a => `REPORT#${upper(a('Name'))}`,
+    Screen: a => `SCREEN#${upper(a('ID'))}`,
+    MobileSiteMap: a => `MobileSiteMap#${upper(a('ScreenID'))}`,
+    ScreenConfiguration: a => `ScreenConfiguration#${a('ScreenId')}`,
+    EditorUpdatedFields: a => a('ScreenId'),
+    Info: () => 'Info',
+    GenericInquiry: () => 'GenericInquiry',
+    CodeGenSettings: () => 'CodeGenSettings',
+    WorkflowContainer: a => `WorkflowContainer#${a('ScreenID')}`,
+    Forms: a => `Forms#${a('ScreenID')}`,
+    Actions: a => `Actions#${a('ScreenID')}`,
+    Fields: a => `Fields#${a('ScreenID')}`,
+    EventHandlers: a => `EventHandlers#${a('ScreenID')}`,
+    Automation: a => `Automation#${a('screen')}`,
+    AUScreenAction: a => `AUScreenAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
+    AUScreenNavigationAction: a => `AUScreenNavigationAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
+    AutomationScreenCondition: a => `AutomationScreenCondition#${a('ScreenID')}#${a('ConditionID')}#${a('ConditionName')}`,
+    AutomationScreenField: a => `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`,
+    // Sub-items with no key class of their own: told apart within their container by screen
+    // (`<Conditions screen="...">` and `<AUFields screen="...">` name it in `screen`).
+    Conditions: a => `Conditions#${a('ScreenID') || a('screen')}`,
+    AutomationActions: a => `AutomationActions#${a('ScreenID')}`,
+    AUFields: a => `AUFields#${a('ScreenID') || a('screen')}`
+};
+/**
+ * Parts of an `<Automation screen>` container. The Source Control screen saves each of them
+ * inside its container and again as a fragment of its own; the engine writes them only inside
+ * the container, never as items of project.xml.
+ */
+const AUTOMATION_SUB_ITEMS = new Set([
+    'Actions',
+    'Fields',
+    'EventHandlers',
+    'Forms',
+    'WorkflowContainer',
+    'AUScreenAction',
+    'AUScreenNavigationAction',
+    'AutomationScreenCondition',
+    'AutomationScreenField',
+    'Conditions',
+    'AutomationActions',
+    'AUFields'
+]);
+/** True for the parts of an Automation container (see AUTOMATION_SUB_ITEMS). */
+function isAutomationSubItem(name) {
+    return AUTOMATION_SUB_ITEMS.has(name);
+}
+/**
+ * The screen a sub-item names: its `ScreenID`, else its `screen` (`<Conditions screen="...">`,
+ * `<AUFields screen="...">`); empty when it names none.
+ */
+function subItemScreen(attributes) {
+    return valueIgnoringCase(attributes, 'ScreenID') || valueIgnoringCase(attributes, 'screen');
+}
+/**
+ * The key of the `<Automation screen>` container that holds a sub-item, or undefined for a
+ * sub-item that names no screen (no container is made for an empty screen).
+ */
+function automationContainerKey(attributes) {
+    const screen = subItemScreen(attributes);
+    return screen === '' ? undefined : `Automation#${screen}`;
+}
+/** The `screen` of an Automation container key (`Automation#SO301000` -> `SO301000`). */
+function automationScreenOf(containerKey) {
+    return containerKey.slice('Automation#'.length);
+}
+/** Data-set items: keyed by columns of the first row of their main table. */
+const ROW_KEYS = {
+    SiteMapNode: ['NodeID'],
+    ScreenWithRights: ['ScreenID'],
+    GenericInquiryScreen: ['Name'],
+    BpEvent: ['EventID'],
+    Dashboard: ['Name'],
+    DashboardV2: ['Name'],
+    SharedFilter: ['FilterName', 'ScreenID'],
+    Locale: ['LocaleName'],
+    MobileSiteMapWorkspaces: ['Name'],
+    OAuthClient: ['ClientID'],
+    PushNotification: ['HookId'],
+    ReportDefinition: ['ReportUID'],
+    Webhook: ['Name'],
+    WikiArticle: ['PageID'],
+    XportScenario: ['Name'],
+    DeletedRecordsTrackingTable: ['TableName'],
+    CSAttribute: ['AttributeID']
+};
+/** True for elements keyed by a row of their data set (the scanner then reads that row). */
+function isDataSetItem(name) {
+    return Object.hasOwn(ROW_KEYS, name);
+}
+/**
+ * True for the root elements the engine knows as items (its build fails on any other name).
+ */
+function isItemElement(name) {
+    return name === 'EntityEndpoint' || Object.hasOwn(ATTRIBUTE_KEYS, name) || isDataSetItem(name);
+}
+/**
+ * The item key of a fragment's root element. An element this table does not know (check with
+ * isItemElement first) is kept under `<name>#<fragment file>`, so that no item is lost or merged
+ * with another by mistake.
+ */
+function itemKey(root, fragmentFile) {
+    const attribute = (name) => root.attributes[name] ?? '';
+    if (root.name === 'EntityEndpoint') {
+        // The root has no attributes: the endpoint's version and name are on its first child.
+        const endpoint = root.firstChild?.attributes ?? {};
+        return `EntityEndpoint#${endpoint['version'] ?? ''}§${endpoint['name'] ?? ''}`;
+    }
+    if (Object.hasOwn(ATTRIBUTE_KEYS, root.name))
+        return ATTRIBUTE_KEYS[root.name](attribute);
+    if (isDataSetItem(root.name)) {
+        const row = root.mainRow ?? {};
+        const values = ROW_KEYS[root.name]
+            .map(column => valueIgnoringCase(row, column))
+            .filter(value => value !== '');
+        return `${root.name}#${values.join('§')}`;
+    }
+    return `${root.name}#${fragmentFile}`;
+}
+function valueIgnoringCase(attributes, name) {
+    const wanted = name.toLowerCase();
+    for (const [key, value] of Object.entries(attributes)) {
+        if (key.toLowerCase() === wanted)
+            return value;
+    }
+    return '';
+}
+/**
+ * Changes the case of each character alone, as .NET's invariant culture does (`ß` stays `ß`,
+ * where JavaScript's toUpperCase would make `SS`).
+ */
+function simpleCase(text, to) {
+    let out = '';
+    for (const char of text) {
+        const changed = to === 'upper' ? char.toUpperCase() : char.toLowerCase();
+        out += changed.length === char.length ? changed : char;
+    }
+    return out;
+}
+/**
+ * The order of items in project.xml, as the engine sorts their keys (the .NET Framework culture
+ * comparer; see item-order.ts). Same as compareItemKeys; kept under this name for its callers.
+ */
+function compareKeys(a, b) {
+    return compareItemKeys(a, b);
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __nccwpck_require__(59800);
+;// CONCATENATED MODULE: ./src/project/xml-fast.ts
+// A fast reader of small, plain XML documents (the fragments the Source Control screen saves),
+// several times quicker than saxes, which reads one character at a time. It accepts only what it
+// is sure is well-formed and answers `undefined` for anything else (a DOCTYPE, an odd name, an
+// entity it does not know, a malformed spot...), so that the caller reads that document with saxes
+// instead, which gives the exact error with its line and column. On what it accepts, it reports
+// the same nodes as saxes does.
+
+const DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\4)?[ \t\r\n]*\?>/;
+const xml_fast_NAME = '[A-Za-z_][A-Za-z0-9._:-]*';
+const START_TAG = new RegExp(`<(${xml_fast_NAME})`, 'y');
+const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${xml_fast_NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
+const TAG_END = /[ \t\r\n]*(\/?)>/y;
+const END_TAG = new RegExp(`</(${xml_fast_NAME})[ \\t\\r\\n]*>`, 'y');
+const PI = new RegExp(`<\\?(${xml_fast_NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y');
+const WHITE_SPACE = /^[ \t\r\n]*$/;
+const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy;
+const xml_fast_NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** Not sure: leave it to saxes. */
+class NotPlain extends Error {
+}
+/**
+ * Reads `text` (decoded, without byte-order mark). Returns its nodes, or undefined when it is not
+ * plainly well-formed (read it with saxes then). Line breaks in text, CDATA, comments and
+ * processing instructions are left as they are (CRLF, LF or CR: the item writer makes them all
+ * CRLF); in attribute values they read as spaces, as XML wants.
+ */
+function readPlainXml(text) {
+    try {
+        return xml_fast_read(text);
+    }
+    catch (error) {
+        if (error instanceof NotPlain)
+            return undefined;
+        throw error;
+    }
+}
+function xml_fast_read(text) {
+    if (XML_FORBIDDEN.test(text))
+        throw new NotPlain();
+    const tokens = [];
+    let at = 0;
+    let encoding;
+    if (text.startsWith('<?xml')) {
+        const declaration = DECLARATION.exec(text);
+        if (!declaration)
+            throw new NotPlain();
+        encoding = declaration[3];
+        at = declaration[0].length;
+    }
+    const open = [];
+    let rootSeen = false;
+    while (at < text.length) {
+        const lt = text.indexOf('<', at);
+        const end = lt < 0 ? text.length : lt;
+        if (end > at) {
+            const segment = text.slice(at, end);
+            if (open.length === 0) {
+                if (!WHITE_SPACE.test(segment))
+                    throw new NotPlain();
+            }
+            else {
+                tokens.push({ kind: 'text', text: decode(segment) });
+            }
+            at = end;
+            if (lt < 0)
+                break;
+        }
+        const next = text.charCodeAt(at + 1);
+        if (next === 0x2f /* / */) {
+            END_TAG.lastIndex = at;
+            const match = END_TAG.exec(text);
+            if (!match || open.pop() !== match[1])
+                throw new NotPlain();
+            tokens.push({ kind: 'close' });
+            at = END_TAG.lastIndex;
+        }
+        else if (next === 0x21 /* ! */) {
+            if (text.startsWith('<![CDATA[', at)) {
+                if (open.length === 0)
+                    throw new NotPlain();
+                const close = text.indexOf(']]>', at + 9);
+                if (close < 0)
+                    throw new NotPlain();
+                tokens.push({ kind: 'cdata', text: text.slice(at + 9, close) });
+                at = close + 3;
+            }
+            else if (text.startsWith('<!--', at)) {
+                const close = text.indexOf('--', at + 4);
+                if (close < 0 || text.charCodeAt(close + 2) !== 0x3e /* > */)
+                    throw new NotPlain();
+                tokens.push({ kind: 'comment', text: text.slice(at + 4, close) });
+                at = close + 3;
+            }
+            else {
+                throw new NotPlain(); // DOCTYPE and the like
+            }
+        }
+        else if (next === 0x3f /* ? */) {
+            PI.lastIndex = at;
+            const match = PI.exec(text);
+            if (!match || match[1].toLowerCase() === 'xml')
+                throw new NotPlain();
+            tokens.push({ kind: 'pi', target: match[1], body: match[2] ?? '' });
+            at = PI.lastIndex;
+        }
+        else {
+            if (open.length === 0 && rootSeen)
+                throw new NotPlain();
+            START_TAG.lastIndex = at;
+            const start = START_TAG.exec(text);
+            if (!start)
+                throw new NotPlain();
+            const attributes = {};
+            let position = START_TAG.lastIndex;
+            for (;;) {
+                ATTRIBUTE.lastIndex = position;
+                const attribute = ATTRIBUTE.exec(text);
+                if (!attribute)
+                    break;
+                const name = attribute[1];
+                if (Object.hasOwn(attributes, name))
+                    throw new NotPlain();
+                attributes[name] = decode(normalize(attribute[2] ?? attribute[3]));
+                position = ATTRIBUTE.lastIndex;
+            }
+            TAG_END.lastIndex = position;
+            const tagEnd = TAG_END.exec(text);
+            if (!tagEnd)
+                throw new NotPlain();
+            const selfClosing = tagEnd[1] === '/';
+            tokens.push({ kind: 'open', name: start[1], attributes, selfClosing });
+            rootSeen = true;
+            if (selfClosing)
+                tokens.push({ kind: 'close' });
+            else
+                open.push(start[1]);
+            at = TAG_END.lastIndex;
+        }
+    }
+    if (!rootSeen || open.length > 0)
+        throw new NotPlain();
+    return { encoding, tokens };
+}
+/** Text with its references replaced; `&` or `]]>` out of place is not plain. */
+function decode(raw) {
+    if (raw.includes(']]>'))
+        throw new NotPlain();
+    const amp = raw.indexOf('&');
+    if (amp < 0)
+        return raw;
+    let out = raw.slice(0, amp);
+    let at = amp;
+    while (at < raw.length) {
+        REFERENCE.lastIndex = at;
+        const match = REFERENCE.exec(raw);
+        if (!match)
+            throw new NotPlain();
+        if (match[1] !== undefined) {
+            out += xml_fast_NAMED[match[1]];
+        }
+        else {
+            const code = match[2] !== undefined ? Number(match[2]) : parseInt(match[3], 16);
+            const allowed = code === 0x9 ||
+                code === 0xa ||
+                code === 0xd ||
+                (code >= 0x20 && code <= 0xd7ff) ||
+                (code >= 0xe000 && code <= 0xfffd) ||
+                (code >= 0x10000 && code <= 0x10ffff);
+            if (!allowed)
+                throw new NotPlain();
+            out += String.fromCodePoint(code);
+        }
+        at = REFERENCE.lastIndex;
+        const nextAmp = raw.indexOf('&', at);
+        const stop = nextAmp < 0 ? raw.length : nextAmp;
+        out += raw.slice(at, stop);
+        at = stop;
+    }
+    return out;
+}
+/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
+function normalize(value) {
+    if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
+        return value;
+    return value.replace(/\r\n?|[\t\n]/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/project/owned-text.ts
+// Strings kept beyond the document they were read from must not keep that document alive.
+/**
+ * A copy of `text` that owns its characters. V8 makes a substring of 13 or more characters a view
+ * into the string it was cut from (a "sliced string"), which keeps the whole of that string alive:
+ * an attribute value kept from a fragment kept the fragment's whole text, so a build held every
+ * fragment it had read until the items were sorted (peak RSS 336 MiB at 16,000 fragments against
+ * 155 MiB at 4,000). Slicing a concatenation makes new storage for it first.
+ */
+function ownedText(text) {
+    return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+/** The attributes with names and values that own their characters (see ownedText). */
+function ownedAttributes(attributes) {
+    // fromEntries defines each as an own property, as a spread does (even one named __proto__).
+    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [ownedText(name), ownedText(value)]));
+}
+
+;// CONCATENATED MODULE: ./src/project/xml-scan.ts
+// Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
+// chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
+// the XML is well-formed and reports the element data the packager needs; given a node sink (the
+// item writer), it also hands it every node of the root element, to be written into project.xml.
+
+
+
+
+
+
+
+/** A problem in an XML file: the message names the file, line and column. */
+class XmlFileError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'XmlFileError';
+    }
+}
+const xml_scan_READ_BYTES = 64 * 1024;
+let sharedBuffer;
+let sharedBufferBusy = false;
+function xml_scan_isSpace(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
+}
+/** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
+const FAST_READ_BYTES = 4 * 1024 * 1024;
+let wholeBuffer = Buffer.allocUnsafe(64 * 1024);
+/** The bytes of a small file (a view of a reused buffer), or undefined: large, or unreadable. */
+function readWhole(filePath, knownSize) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    }
+    catch {
+        return undefined; // saxes' way reports it
+    }
+    try {
+        const size = knownSize ?? (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > FAST_READ_BYTES)
+            return undefined;
+        // One byte more than listed: a regular file reads whole in one call, and a file that grew
+        // since it was listed fills the buffer (left to saxes' way, which reads it all).
+        if (wholeBuffer.length < size + 1)
+            wholeBuffer = Buffer.allocUnsafe(size + 1);
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, wholeBuffer, length, size + 1 - length, null);
+            length += read;
+            if (read === 0 || length >= size)
+                break;
+        }
+        if (length > size)
+            return undefined;
+        return wholeBuffer.subarray(0, length);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The fast reader's way: undefined when the file is large or not plainly well-formed. */
+function scanPlain(filePath, displayName, options) {
+    // Read whole into one reused buffer: no buffer per fragment for the collector to free.
+    const bytes = readWhole(filePath, options.size);
+    if (bytes === undefined)
+        return undefined;
+    return scanPlainBytes(bytes, displayName, options);
+}
+/**
+ * The fast reader's way over a document already in memory (`bytes`, the byte-order mark
+ * included if any): its root element, or undefined when it is not plainly well-formed (read the
+ * file with scanXmlFile then, which names the problem).
+ */
+function scanPlainBytes(bytes, displayName, options = {}) {
+    // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
+    // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
+    const start = startsWithBom(bytes) ? 3 : 0;
+    const body = bytes.subarray(start);
+    let text;
+    if ((0,external_node_buffer_.isAscii)(body))
+        text = body.toString('latin1');
+    else if ((0,external_node_buffer_.isUtf8)(body))
+        text = body.toString('utf8');
+    else
+        return undefined;
+    if (text.startsWith('\ufeff'))
+        return undefined;
+    const plain = readPlainXml(text);
+    if (plain === undefined)
+        return undefined;
+    const encoding = plain.encoding?.toLowerCase();
+    if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8')
+        return undefined;
+    const scanner = new XmlScanner(displayName, false, options.onChild, options.sink);
+    return scanner.replay(plain.tokens, bytes.length);
+}
+/**
+ * Parses the whole XML file at `filePath` (`displayName` in messages, e.g.
+ * `_project/Code_MyGraph.xml`) and returns its root element and content range. With
+ * `rootOnly`, stops at the root's start tag (for reading project.xml's attributes cheaply).
+ */
+function scanXmlFile(filePath, displayName, options = {}) {
+    if (options.whole && !options.rootOnly) {
+        const plain = scanPlain(filePath, displayName, options);
+        if (plain)
+            return plain;
+    }
+    // A scan may start while another one is under way (a sink writing a nested item): the shared
+    // buffer then belongs to the outer one.
+    const buffer = sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(xml_scan_READ_BYTES) : sharedBuffer;
+    const ownsShared = sharedBuffer === undefined || !sharedBufferBusy;
+    if (ownsShared) {
+        sharedBuffer = buffer;
+        sharedBufferBusy = true;
+    }
+    const scanner = new XmlScanner(displayName, options.rootOnly ?? false, options.onChild, options.sink);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    }
+    catch (error) {
+        throw new XmlFileError(`${displayName} cannot be read: ${error.message}`, {
+            cause: error
+        });
+    }
+    try {
+        for (;;) {
+            const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            if (scanner.feed(buffer.subarray(0, bytesRead)))
+                break;
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+        if (ownsShared)
+            sharedBufferBusy = false;
+    }
+    return scanner.finish();
+}
+/** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
+class XmlScanner {
+    displayName;
+    rootOnly;
+    onChild;
+    sink;
+    decoder = new TextDecoder('utf-8', { fatal: true });
+    offset = 0;
+    /** Where the prolog ends (after the BOM and XML declaration), once known. */
+    prologEnd = -1;
+    root;
+    depth = 0;
+    rootDone = false;
+    // Data-set items: the main table and its first row (exact name, else lower-case, as the engine).
+    mainTable;
+    exactRow;
+    lowerRow;
+    waitingRow;
+    // To turn the parser's position (UTF-16 index in the text fed) into a byte offset.
+    bomBytes = 0;
+    bytesFed = 0;
+    charsFed = 0;
+    text = '';
+    rootTagEnd = -1;
+    firstChild;
+    outsideRoot;
+    /** Nodes come from the fast reader: no byte offsets to track. */
+    replaying = false;
+    constructor(displayName, rootOnly, onChild, sink) {
+        this.displayName = displayName;
+        this.rootOnly = rootOnly;
+        this.onChild = onChild;
+        this.sink = sink;
+    }
+    saxes;
+    /** saxes, made on first use (the fast reader's documents never need it). */
+    get parser() {
+        if (this.saxes)
+            return this.saxes;
+        const displayName = this.displayName;
+        const parser = new saxes/* SaxesParser */.wT({ fileName: displayName });
+        this.saxes = parser;
+        parser.on('error', error => {
+            throw new XmlFileError(`${error.message.replace(/\.$/, '')}: the XML is not well-formed.`);
+        });
+        parser.on('xmldecl', decl => {
+            const encoding = decl.encoding?.toLowerCase();
+            if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') {
+                throw new XmlFileError(`${displayName} declares encoding="${decl.encoding}": save it as UTF-8 (as the Source Control screen does).`);
+            }
+        });
+        parser.on('doctype', () => {
+            throw new XmlFileError(`${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`);
+        });
+        parser.on('opentag', tag => this.open(tag.name, tag.attributes, tag.isSelfClosing ?? false));
+        parser.on('closetag', () => this.close());
+        parser.on('comment', text => this.comment(text));
+        parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body));
+        if (this.sink) {
+            parser.on('text', text => this.textNode(text));
+            parser.on('cdata', text => this.cdata(text));
+        }
+        return parser;
+    }
+    /** Takes the nodes read by the fast reader instead of saxes (see scanXmlFile). */
+    replay(tokens, size) {
+        this.replaying = true;
+        for (const token of tokens) {
+            switch (token.kind) {
+                case 'open':
+                    this.open(token.name, token.attributes, token.selfClosing);
+                    break;
+                case 'close':
+                    this.close();
+                    break;
+                case 'text':
+                    this.textNode(token.text);
+                    break;
+                case 'cdata':
+                    this.cdata(token.text);
+                    break;
+                case 'comment':
+                    this.comment(token.text);
+                    break;
+                case 'pi':
+                    this.processingInstruction(token.target, token.body);
+            }
+        }
+        this.offset = size;
+        return this.result();
+    }
+    close() {
+        this.depth--;
+        if (this.depth === 0)
+            this.rootDone = true;
+        this.sink?.close();
+    }
+    comment(text) {
+        if (this.depth === 0)
+            this.outsideRoot ??= 'a comment';
+        else
+            this.sink?.comment(text);
+    }
+    processingInstruction(target, body) {
+        if (this.depth === 0)
+            this.outsideRoot ??= 'a processing instruction';
+        else
+            this.sink?.processingInstruction(target, body);
+    }
+    // Outside the root only white space can stand (the parsers refuse anything else).
+    textNode(text) {
+        if (this.depth > 0)
+            this.sink?.text(text);
+    }
+    cdata(text) {
+        this.sink?.cdata(text);
+    }
+    /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
+    feed(bytes) {
+        if (this.prologEnd < 0)
+            this.findPrologEnd(bytes);
+        this.offset += bytes.length;
+        let text;
+        try {
+            text = this.decoder.decode(bytes, { stream: true });
+        }
+        catch (error) {
+            throw new XmlFileError(`${this.displayName} is not valid UTF-8 (near byte ${this.offset - bytes.length}): save it as UTF-8.`, { cause: error });
+        }
+        this.text = text;
+        this.parser.write(text);
+        this.bytesFed += Buffer.byteLength(text);
+        this.charsFed += text.length;
+        return this.rootOnly && this.root !== undefined;
+    }
+    finish() {
+        if (!(this.rootOnly && this.root)) {
+            try {
+                this.parser.write(this.decoder.decode());
+            }
+            catch (error) {
+                if (error instanceof XmlFileError)
+                    throw error;
+                throw new XmlFileError(`${this.displayName} is not valid UTF-8 at its end: save it as UTF-8.`);
+            }
+            this.parser.close();
+        }
+        return this.result();
+    }
+    result() {
+        if (!this.root) {
+            throw new XmlFileError(`${this.displayName} has no root element.`);
+        }
+        return {
+            root: {
+                name: this.root.name,
+                attributes: this.root.attributes,
+                mainRow: this.exactRow ?? this.lowerRow,
+                firstChild: this.firstChild
+            },
+            outsideRoot: this.outsideRoot,
+            size: this.offset,
+            rootTagEnd: this.rootTagEnd
+        };
+    }
+    /**
+     * The byte-order mark and the XML declaration are left out of the copy. The declaration can
+     * only stand at the very start, and none of its values can hold `?>`, so its end is the first
+     * `?>` (the parser checks the rest).
+     */
+    findPrologEnd(first) {
+        let at = startsWithBom(first) ? 3 : 0;
+        this.bomBytes = at;
+        if (first.subarray(at, at + 5).toString('latin1') === '<?xml' && xml_scan_isSpace(first[at + 5])) {
+            const close = first.indexOf('?>', at);
+            if (close < 0) {
+                throw new XmlFileError(`${this.displayName}: its XML declaration does not end in the first ${first.length} bytes.`);
+            }
+            at = close + 2;
+        }
+        this.prologEnd = at;
+    }
+    open(name, attributes, selfClosing) {
+        const tag = { name, isSelfClosing: selfClosing };
+        if (this.depth === 0 && !this.rootDone) {
+            this.root = { name: ownedText(tag.name), attributes: ownedAttributes(attributes) };
+            if (!tag.isSelfClosing && !this.replaying) {
+                const inText = this.parser.position - this.charsFed;
+                this.rootTagEnd =
+                    this.bomBytes + this.bytesFed + Buffer.byteLength(this.text.slice(0, inText));
+            }
+        }
+        else if (this.depth === 1) {
+            this.firstChild ??= { name: ownedText(tag.name), attributes: ownedAttributes(attributes) };
+            this.onChild?.(tag.name, attributes);
+        }
+        else if (this.root && isDataSetItem(this.root.name)) {
+            this.readDataSet(tag.name, attributes);
+        }
+        this.sink?.open(name, attributes, selfClosing);
+        // saxes reports a close tag for a self-closing one too.
+        this.depth++;
+    }
+    readDataSet(name, attributes) {
+        if (this.waitingRow) {
+            // The main table's element had no attributes: its first child is the row.
+            const row = ownedAttributes(attributes);
+            if (this.waitingRow.exact)
+                this.exactRow ??= row;
+            else
+                this.lowerRow ??= row;
+            this.waitingRow = undefined;
+            return;
+        }
+        if (name === 'relations' && this.mainTable === undefined) {
+            this.mainTable = attributes['main-table'] ?? '';
+            return;
+        }
+        if (this.mainTable === undefined || this.mainTable === '')
+            return;
+        const exact = name === this.mainTable;
+        const lowerCase = name === this.mainTable.toLowerCase();
+        if ((exact && !this.exactRow) || (lowerCase && !exact && !this.lowerRow)) {
+            if (Object.keys(attributes).length > 0) {
+                if (exact)
+                    this.exactRow = ownedAttributes(attributes);
+                else
+                    this.lowerRow = ownedAttributes(attributes);
+            }
+            else {
+                this.waitingRow = { depth: this.depth, exact };
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/project/fragment-name.ts
 // File names of the fragments in _project/, as the Source Control screen names them: the item's
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
@@ -45175,7 +45698,7 @@ async function stageSourceControl(stored, stage, projectName) {
     const files = [];
     files.push('_project/ProjectMetadata.xml');
     const split = await splitProjectXml(stored, projectFolder, projectName, files);
-    await (0,promises_.writeFile)(external_node_path_default().join(projectFolder, 'ProjectMetadata.xml'), Buffer.concat([xml_text/* BOM */.bh, Buffer.from(metadataXml(projectName, split.root), 'utf8')]));
+    await (0,promises_.writeFile)(external_node_path_default().join(projectFolder, 'ProjectMetadata.xml'), Buffer.concat([BOM, Buffer.from(metadataXml(projectName, split.root), 'utf8')]));
     const byPath = new Map();
     for (const entry of stored.entries) {
         if (entry !== stored.projectXml)
@@ -45255,7 +45778,7 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
         const partFile = partPath();
         const size = part.written;
         part = undefined;
-        const root = (0,xml_scan/* scanXmlFile */.F5)(partFile, where(result.items), { whole: true, size }).root;
+        const root = scanXmlFile(partFile, where(result.items), { whole: true, size }).root;
         const fragment = fragmentOf(root, selfClosing, names, result);
         if (fragment === undefined) {
             (0,external_node_fs_.rmSync)(partFile);
@@ -45263,14 +45786,14 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
         }
         if (isDeviceName(fragment)) {
             (0,external_node_fs_.rmSync)(partFile);
-            throw new ProjectXmlError(`Item ${result.items} (${(0,item_key/* itemKey */.Dh)(root, '')}) would be written as _project/${fragment}, a Windows device name that no Windows runner or checkout can hold.`);
+            throw new ProjectXmlError(`Item ${result.items} (${itemKey(root, '')}) would be written as _project/${fragment}, a Windows device name that no Windows runner or checkout can hold.`);
         }
         (0,external_node_fs_.renameSync)(partFile, external_node_path_default().join(projectFolder, fragment));
         files.push(`_project/${fragment}`);
     };
     const splitter = new ItemSplitter({
         root: tag => {
-            const scanner = new xml_scan/* XmlScanner */.KG(`project.xml of ${projectName}`, true);
+            const scanner = new XmlScanner(`project.xml of ${projectName}`, true);
             scanner.feed(tag);
             const root = scanner.finish().root;
             if (root.name !== 'Customization') {
@@ -45282,7 +45805,7 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
             part?.close();
             result.items++;
             part = new FileSink(partPath(), buffer);
-            part.bytes(xml_text/* BOM */.bh);
+            part.bytes(BOM);
         },
         itemBytes: (bytes, start, end) => part?.range(bytes, start, end),
         itemEnd: finishItem
@@ -45294,7 +45817,7 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
     }
     catch (error) {
         part?.close();
-        if (error instanceof xml_scan/* XmlFileError */.a7 || error instanceof ProjectXmlError) {
+        if (error instanceof XmlFileError || error instanceof ProjectXmlError) {
             throw new StoredPackageError(`The stored project.xml of ${projectName} is not usable: ${error.message} Nothing was written.`, { cause: error });
         }
         throw error;
@@ -45306,7 +45829,7 @@ async function splitProjectXml(stored, projectFolder, projectName, files) {
  * `<File AppRelativePath>`, every PerTenantFile from its file): no fragment then.
  */
 function fragmentOf(root, selfClosing, names, result) {
-    const key = (0,item_key/* itemKey */.Dh)(root, '');
+    const key = itemKey(root, '');
     if (root.name === 'File' || root.name === 'PerTenantFile') {
         const appRelativePath = root.attributes['AppRelativePath'] ?? '';
         result.fileItems.push({ appRelativePath, perTenant: root.name === 'PerTenantFile' });
@@ -45911,7 +46434,7 @@ function compareCodePoints(a, b) {
 const METADATA_PATH = '_project/ProjectMetadata.xml';
 /** Reads `<project name level description />` of a source-control folder. */
 function readProjectMetadata(folder) {
-    const scanned = scanned_(() => (0,xml_scan/* scanXmlFile */.F5)(external_node_path_default().join(folder, '_project', 'ProjectMetadata.xml'), METADATA_PATH, {
+    const scanned = scanned_(() => scanXmlFile(external_node_path_default().join(folder, '_project', 'ProjectMetadata.xml'), METADATA_PATH, {
         rootOnly: true
     }));
     const { name, attributes } = scanned.root;
@@ -45926,13 +46449,13 @@ function readProjectMetadata(folder) {
 }
 /** Reads the `<Customization level description>` root of a package folder's project.xml. */
 function readProjectXmlDefaults(folder) {
-    const scanned = scanned_(() => (0,xml_scan/* scanXmlFile */.F5)(external_node_path_default().join(folder, 'project.xml'), 'project.xml', { rootOnly: true }));
+    const scanned = scanned_(() => scanXmlFile(external_node_path_default().join(folder, 'project.xml'), 'project.xml', { rootOnly: true }));
     return customizationDefaults(scanned.root.name, scanned.root.attributes, 'project.xml');
 }
 /** Reads the `<Customization>` root of the project.xml inside a package zip, streaming. */
 async function readPackageDefaults(zipPath) {
     const where = `project.xml in package "${zipPath}"`;
-    const scanner = new xml_scan/* XmlScanner */.KG(where, true);
+    const scanner = new XmlScanner(where, true);
     let found;
     try {
         found = await streamZipEntry(zipPath, PROJECT_XML, chunk => scanned_(() => scanner.feed(chunk), ''));
@@ -45973,15 +46496,13 @@ function scanned_(read, prefix = 'project-path: ') {
         return read();
     }
     catch (error) {
-        if (error instanceof xml_scan/* XmlFileError */.a7) {
+        if (error instanceof XmlFileError) {
             throw new PackageError(`${prefix}${error.message}`, { cause: error });
         }
         throw error;
     }
 }
 
-// EXTERNAL MODULE: ./src/project/owned-text.ts
-var owned_text = __nccwpck_require__(88326);
 ;// CONCATENATED MODULE: ./src/package/automation-items.ts
 // Automation sub-items as the engine reads them. The Source Control screen saves an
 // `<Automation screen>` container with its sub-items inside, and each sub-item again as a
@@ -46025,15 +46546,15 @@ class HeldSubItems {
             this.screen =
                 name === 'Automation'
                     ? (attributes['screen'] ?? '')
-                    : (0,item_key/* isAutomationSubItem */.bg)(name)
-                        ? (0,item_key/* subItemScreen */.I6)(attributes)
+                    : isAutomationSubItem(name)
+                        ? subItemScreen(attributes)
                         : undefined;
         }
         else if (this.screen !== undefined &&
-            (0,item_key/* isAutomationSubItem */.bg)(name) &&
+            isAutomationSubItem(name) &&
             ((this.depth === 1 && this.container) || NAMED_SUB_ITEMS.has(name))) {
-            const named = (0,item_key/* subItemScreen */.I6)(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes;
-            this.keys.add((0,owned_text/* ownedText */.h)((0,item_key/* itemKey */.Dh)({ name, attributes: named }, this.fragmentFile)));
+            const named = subItemScreen(attributes) === '' ? { ...attributes, ScreenID: this.screen } : attributes;
+            this.keys.add(ownedText(itemKey({ name, attributes: named }, this.fragmentFile)));
         }
         this.depth++;
         this.inner?.open(name, attributes, selfClosing);
@@ -46063,7 +46584,7 @@ class SubItemGroups {
      * screen, since no container is made for an empty screen.
      */
     add(item, attributes) {
-        const container = (0,item_key/* automationContainerKey */.MN)(attributes);
+        const container = automationContainerKey(attributes);
         if (container === undefined) {
             return `${item.origin} is an Automation part that names no screen (no ScreenID nor screen attribute): left out, since it belongs to no <Automation screen> container.`;
         }
@@ -46091,8 +46612,6 @@ class SubItemGroups {
     }
 }
 
-// EXTERNAL MODULE: ./src/project/item-order.ts
-var item_order = __nccwpck_require__(53395);
 ;// CONCATENATED MODULE: ./src/package/item-spool.ts
 // Where the re-indented items wait until project.xml is written in key order: in memory up to a
 // fixed budget (most projects: no file, no second read), the rest in a file beside the package.
@@ -46245,7 +46764,7 @@ class ItemWriter {
         let tag = mixed ? '<' : `${NEWLINE}${INDENT.repeat(this.depth + this.stack.length)}<`;
         tag += name;
         for (const attribute in attributes) {
-            tag += ` ${attribute}="${(0,xml_text/* escapeAttribute */.Gj)(attributes[attribute])}"`;
+            tag += ` ${attribute}="${escapeAttribute(attributes[attribute])}"`;
         }
         this.out += tag;
         const space = attributes['xml:space'];
@@ -47143,7 +47662,7 @@ function addIncludedFiles(folder, files, include, projectXmlOut) {
     const named = new Set();
     let scanned;
     try {
-        scanned = (0,xml_scan/* scanXmlFile */.F5)(projectXml.readPath, 'project.xml', {
+        scanned = scanXmlFile(projectXml.readPath, 'project.xml', {
             onChild: (name, attributes) => {
                 if (name === 'File')
                     named.add(samePathKey(attributes['AppRelativePath'] ?? ''));
@@ -47151,7 +47670,7 @@ function addIncludedFiles(folder, files, include, projectXmlOut) {
         });
     }
     catch (error) {
-        if (error instanceof xml_scan/* XmlFileError */.a7) {
+        if (error instanceof XmlFileError) {
             throw new PackageError(`project-path: ${error.message}`, { cause: error });
         }
         throw error;
@@ -47436,7 +47955,7 @@ async function plan(folder, options, build) {
             }
             fileFragments.set(samePathKey(appRelativePath), { item, appRelativePath });
         }
-        else if ((0,item_key/* isAutomationSubItem */.bg)(item.rootName)) {
+        else if (isAutomationSubItem(item.rootName)) {
             const warning = subItems.add(item, attributes);
             if (warning)
                 warnings.push(warning);
@@ -47453,7 +47972,7 @@ async function plan(folder, options, build) {
         return container?.kind === 'fragment' ? container : undefined;
     };
     for (const { containerKey, items: lacking } of subItems.missing(key => containerOf(key)?.heldSubItems)) {
-        const missing = (0,item_order/* sortByItemKey */.yV)(lacking, item => item.key);
+        const missing = sortByItemKey(lacking, item => item.key);
         const container = containerOf(containerKey);
         if (container)
             container.nested = missing;
@@ -47528,7 +48047,7 @@ async function plan(folder, options, build) {
     if (items.size === 0) {
         throw new PackageError(`project-path "${folder}" is a source-control folder with no items: _project/ holds no fragment but ProjectMetadata.xml and there are no files. Importing it would empty the project.`);
     }
-    const sorted = (0,item_order/* sortByItemKey */.yV)(items.values(), item => item.key);
+    const sorted = sortByItemKey(items.values(), item => item.key);
     return { metadata, items: sorted.length, fragments, warnings, sorted };
 }
 /**
@@ -47546,12 +48065,12 @@ function readFragment(file, name, spool) {
     if (outsideRoot !== undefined) {
         throw new PackageError(`project-path: ${origin} has ${outsideRoot} outside its root element <${root.name}>, which BuildProject cannot build (it reads every top-level node as an item). Remove it, or save the project again from the Source Control screen.`);
     }
-    if (!(0,item_key/* isItemElement */.wg)(root.name)) {
+    if (!isItemElement(root.name)) {
         throw new PackageError(`project-path: ${origin} holds a <${root.name}> element, which is not a customization item the engine knows (its build fails on it). Fix or remove the fragment, or leave it out with exclude.`);
     }
     const item = {
         kind: 'fragment',
-        key: (0,item_key/* itemKey */.Dh)(root, name),
+        key: itemKey(root, name),
         rootName: root.name,
         readPath,
         origin,
@@ -47563,10 +48082,10 @@ function readFragment(file, name, spool) {
 }
 function scanFragment(readPath, displayName, options) {
     try {
-        return (0,xml_scan/* scanXmlFile */.F5)(readPath, displayName, { ...options, whole: true });
+        return scanXmlFile(readPath, displayName, { ...options, whole: true });
     }
     catch (error) {
-        if (error instanceof xml_scan/* XmlFileError */.a7) {
+        if (error instanceof XmlFileError) {
             throw new PackageError(`project-path: ${error.message} Fix the fragment (or save the project again from the Source Control screen), or leave it out with exclude.`, { cause: error });
         }
         throw error;
@@ -47618,7 +48137,7 @@ function writeItems(sink, items, root, copy) {
         }
         else if (element.kind === 'container') {
             const writer = new ItemWriter(sink);
-            writer.open('Automation', { screen: (0,item_key/* automationScreenOf */.VP)(element.key) }, true);
+            writer.open('Automation', { screen: automationScreenOf(element.key) }, true);
             writeNested(writer, element.nested);
             writer.close();
             writer.flush();
@@ -48505,8 +49024,236 @@ async function packageDigest(zipPath, level) {
 }
 const NUL = Buffer.from([0]);
 
-// EXTERNAL MODULE: ./src/changes/compare-projects.ts + 3 modules
-var compare_projects = __nccwpck_require__(72850);
+;// CONCATENATED MODULE: ./src/changes/canonical-item.ts
+// An item's canonical form: what the instance keeps of it, whatever the writer. getProject
+// rebuilds project.xml from the database (its own indentation, attribute order and line
+// endings), so stored and new items compare on this form, never on bytes.
+
+
+/**
+ * SHA-256 (hex) of the canonical form of one XML element given as text: element names,
+ * attributes as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings
+ * made `\n`, children in order. Comments and processing instructions do not count.
+ * Throws when the text is not well-formed XML.
+ */
+function canonicalDigest(elementXml) {
+    const canonical = new CanonicalHash();
+    const parser = new saxes/* SaxesParser */.wT();
+    let failure;
+    parser.on('error', error => {
+        failure ??= error;
+    });
+    parser.on('opentag', tag => canonical.open(tag.name, tag.attributes));
+    parser.on('closetag', () => canonical.close());
+    parser.on('text', text => canonical.text(text));
+    parser.on('cdata', text => canonical.cdata(text));
+    parser.write(elementXml).close();
+    if (failure)
+        throw failure;
+    return canonical.digest();
+}
+/**
+ * The same digest from the nodes the fast reader (`readPlainXml`) gave for the element: the
+ * packages' items are plain XML, and one quick read serves both the key and the digest.
+ */
+function canonicalDigestOfTokens(tokens) {
+    const canonical = new CanonicalHash();
+    for (const token of tokens) {
+        if (token.kind === 'open')
+            canonical.open(token.name, token.attributes);
+        else if (token.kind === 'close')
+            canonical.close();
+        else if (token.kind === 'text')
+            canonical.text(token.text);
+        else if (token.kind === 'cdata')
+            canonical.cdata(token.text);
+    }
+    return canonical.digest();
+}
+class CanonicalHash {
+    /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
+    form = '';
+    open(name, attributes) {
+        const sorted = Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        this.put('<', [name, sorted]);
+    }
+    close() {
+        this.put('>', '');
+    }
+    text(text) {
+        const trimmed = text.trim();
+        if (trimmed !== '')
+            this.put('t', lineFeeds(trimmed));
+    }
+    cdata(text) {
+        this.put('c', lineFeeds(text));
+    }
+    digest() {
+        return (0,external_node_crypto_.hash)('sha256', this.form, 'hex');
+    }
+    // Each token is written as JSON, so no name or value can fake a delimiter.
+    put(kind, value) {
+        this.form += `${kind}${JSON.stringify(value)}\n`;
+    }
+}
+function lineFeeds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+
+;// CONCATENATED MODULE: ./src/changes/project-content.ts
+// Reads what a package holds, for comparing two versions of a project: the top-level items of
+// its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
+// same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
+// evaluated; entries streamed one at a time).
+
+
+
+
+
+
+
+
+
+// Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
+// of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
+/** Longest item of project.xml held for its digest, in characters. */
+const MAX_ITEM_CHARS = 64 * 1024 * 1024;
+const MAX_ENTRIES = 100_000;
+/** Bytes inflated, at most this many times the zip (deflate reaches about 1000) ... */
+const MAX_INFLATE_RATIO = 200;
+/** ... or this much, whichever is more. */
+const MIN_INFLATE_BYTES = 256 * 1024 * 1024;
+const DEADLINE_MS = 120_000;
+/** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
+async function readProjectContent(zipPath, what) {
+    const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    const items = new Map();
+    const files = new Map();
+    const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await (0,promises_.stat)(zipPath)).size);
+    const deadline = Date.now() + DEADLINE_MS;
+    let inflated = 0;
+    let entries = 0;
+    const bound = (bytes) => {
+        inflated += bytes;
+        if (inflated > maxInflated) {
+            throw new Error(`${what} unpacks to more than ${Math.round(maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
+        }
+        if (Date.now() > deadline) {
+            throw new Error(`${what} took more than ${DEADLINE_MS / 1000} s to read: not compared`);
+        }
+    };
+    try {
+        for await (const entry of zip.eachEntry()) {
+            if (entry.fileName.endsWith('/'))
+                continue;
+            if (++entries > MAX_ENTRIES) {
+                throw new Error(`${what} holds more than ${MAX_ENTRIES} files: not compared`);
+            }
+            bound(entry.uncompressedSize);
+            // Real packages name entries with `\` (the AppRelativePath as written), ours with `/`.
+            const name = entry.fileName.replaceAll('\\', '/');
+            const stream = await zip.openReadStreamPromise(entry);
+            if (name.toLowerCase() === 'project.xml') {
+                await readItems(stream, what, items, () => bound(0));
+            }
+            else {
+                const hash = (0,external_node_crypto_.createHash)('sha256');
+                for await (const chunk of stream) {
+                    bound(0);
+                    hash.update(chunk);
+                }
+                files.set(name, hash.digest('hex'));
+            }
+        }
+    }
+    finally {
+        zip.close();
+    }
+    return { items, files };
+}
+/** Each top-level item of project.xml, written out again as a small document of its own. */
+async function readItems(stream, what, items, checkTime) {
+    const parser = new saxes/* SaxesParser */.wT({ fileName: `${what} project.xml` });
+    let failure;
+    let depth = 0;
+    let item = '';
+    let index = 0;
+    let sinceItem = 0;
+    parser.on('error', error => {
+        failure ??= error;
+    });
+    parser.on('opentag', tag => {
+        depth++;
+        if (depth < 2)
+            return;
+        item += `<${tag.name}`;
+        for (const [name, value] of Object.entries(tag.attributes)) {
+            item += ` ${name}="${canonicalAttribute(value)}"`;
+        }
+        item += '>';
+    });
+    parser.on('closetag', tag => {
+        if (depth >= 2)
+            item += `</${tag.name}>`;
+        depth--;
+        if (depth === 1 && item !== '') {
+            index++;
+            items.set(...keyAndDigest(item, `${what} project.xml item ${index}`, `item ${index}`));
+            item = '';
+            sinceItem = 0;
+        }
+    });
+    parser.on('text', text => {
+        if (depth >= 2)
+            item += project_content_escapeText(text);
+    });
+    parser.on('cdata', text => {
+        if (depth >= 2)
+            item += `<![CDATA[${text}]]>`;
+    });
+    const decoder = new TextDecoder('utf-8');
+    for await (const chunk of stream) {
+        const piece = decoder.decode(chunk, { stream: true });
+        // Characters since the last item ended (the parser holds a text node whole until it ends).
+        sinceItem += piece.length;
+        parser.write(piece);
+        if (failure)
+            break;
+        if (sinceItem > MAX_ITEM_CHARS) {
+            throw new Error(`item ${index + 1} of the project.xml of ${what} is longer than ${MAX_ITEM_CHARS / 1024 ** 2} Mi characters: not compared`);
+        }
+        checkTime();
+    }
+    if (!failure)
+        parser.write(decoder.decode()).close();
+    if (failure)
+        throw new Error(`The project.xml of ${what} is not well-formed XML: ${failure.message}`);
+}
+/**
+ * The item's key and canonical digest. A plain item (all of a package's, as a rule) is read once
+ * by the fast reader for both; anything else by saxes, twice, as before the fast reader.
+ */
+function keyAndDigest(item, displayName, where) {
+    const plain = readPlainXml(item);
+    if (plain !== undefined) {
+        const scanned = new XmlScanner(displayName, false).replay(plain.tokens, item.length);
+        return [itemKey(scanned.root, where), canonicalDigestOfTokens(plain.tokens)];
+    }
+    const scanner = new XmlScanner(displayName, false);
+    scanner.feed(Buffer.from(item));
+    return [itemKey(scanner.finish().root, where), canonicalDigest(item)];
+}
+function project_content_escapeText(text) {
+    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+/**
+ * The engine's escaping, and tabs as references: this text is parsed again for its digest, and
+ * a literal tab in an attribute would be read back as a space.
+ */
+function canonicalAttribute(text) {
+    return escapeAttribute(text).replaceAll('\t', '&#9;');
+}
+
 ;// CONCATENATED MODULE: ./src/backup/upload-backup.ts
 // The downloaded backup zip -> a workflow artifact that is that zip itself (no zip around it), so
 // that "Download" on the run page gives a package the Customization Projects screen imports as
@@ -48863,7 +49610,69 @@ async function storeBackup(project, download, ports) {
     return { status: 'stored', path: download.path, size: download.size, ...stored.stored };
 }
 
+;// CONCATENATED MODULE: ./src/changes/compare.ts
+// What a deploy changes in one project: the stored project (the backup) against the package,
+// item by item (by key, on canonical content) and file by file (by path, on content).
+/**
+ * Items are named by key, files by path (`Bin/MyExt.dll`); each list in the package's order. A
+ * `<File>` or `<PerTenantFile>` item and the file it names are one entry, named by the path:
+ * counted once, changed when either changes.
+ */
+function compareContent(stored, next) {
+    const changes = { added: [], changed: [], removed: [] };
+    const before = stored ? entriesOf(stored) : new Map();
+    const after = entriesOf(next);
+    for (const [name, digest] of after) {
+        const was = before.get(name);
+        if (was === undefined)
+            changes.added.push(name);
+        else if (was !== digest)
+            changes.changed.push(name);
+    }
+    for (const name of before.keys()) {
+        if (!after.has(name))
+            changes.removed.push(name);
+    }
+    return changes;
+}
+/** The items that name a file of the package (`File#Bin\A.dll`): their key's path part. */
+const FILE_ITEM = /^(?:File|PerTenantFile)#(.+)$/;
+/**
+ * Name -> digest of every entry: items by key, then the files no item names, by path. An item
+ * naming a file of the package takes the file's path and both digests; paths match in any letter
+ * case and with either slash, as on the instance's disk.
+ */
+function entriesOf(content) {
+    const files = new Map();
+    for (const [path, digest] of content.files)
+        files.set(path.toLowerCase(), { path, digest });
+    const named = new Set();
+    const entries = new Map();
+    for (const [key, digest] of content.items) {
+        const itemPath = FILE_ITEM.exec(key)?.[1].replaceAll('\\', '/').toLowerCase();
+        const file = itemPath === undefined ? undefined : files.get(itemPath);
+        if (file === undefined) {
+            entries.set(key, digest);
+            continue;
+        }
+        named.add(itemPath);
+        // File and PerTenantFile on one path: one entry holding both items and the bytes.
+        const earlier = entries.get(file.path);
+        entries.set(file.path, `${earlier === undefined ? file.digest : earlier}:${key}=${digest}`);
+    }
+    for (const [lower, file] of files)
+        if (!named.has(lower))
+            entries.set(file.path, file.digest);
+    return entries;
+}
+function hasChanges(changes) {
+    return changes.added.length + changes.changed.length + changes.removed.length > 0;
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/changes-step.ts
+// What the deploy changes in each stored project: the backup against the package. Told, never
+// fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
+
 
 async function compareWithBackup(project, ports) {
     const backup = project.backup;
@@ -48876,7 +49685,11 @@ async function compareWithBackup(project, ports) {
     if (!project.package || (storedPath === undefined && !firstDeploy))
         return;
     try {
-        project.changes = await ports.compareProjects(storedPath, project.package.path, project.name);
+        const stored = storedPath
+            ? await ports.projectContent(storedPath, `the stored ${project.name}`)
+            : undefined;
+        const next = await ports.projectContent(project.package.path, `the package of ${project.name}`);
+        project.changes = compareContent(stored, next);
         ports.log.event({
             kind: 'changes',
             project: project.name,
@@ -50866,12 +51679,6 @@ function noun(mode) {
 
 
 
-/**
- * This module's file. In dist/ it is the entry bundle, which a worker thread can run (the entry
- * hands it the comparison first); run from src/ (tests), the comparison stays in this thread.
- */
-const bundle = new URL(import.meta.url);
-const bundled = bundle.pathname.endsWith('.js');
 async function run() {
     const cancel = watchCancellation({
         stopping: 'stopping. The post step will release the API session.',
@@ -50941,8 +51748,7 @@ async function run() {
         backupPath: project => external_node_path_default().join(temp, 'backup', backupFileName(project.backupArtifactName)),
         packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
         packageDigest: packageDigest,
-        // In a worker thread of this bundle where it runs bundled (its entry takes the job first).
-        compareProjects: bundled ? (0,compare_projects/* compareInWorker */.Z)(bundle) : (0,compare_projects/* compareInProcess */.ye)(),
+        projectContent: readProjectContent,
         // A workflow artifact, or where the host keeps it (the command line: a folder).
         storeBackup: (zipPath, project) => {
             const runner = host();
@@ -51634,15 +52440,11 @@ async function build(input, output, write, io, json) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _changes_compare_projects_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72850);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36791);
-// The command line (bin in package.json, bundled into dist/cli/): calls main() (or, in the worker thread of a deploy, its comparison).
-
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48916);
+// The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
-    // In the worker thread a deploy starts for its Changes comparison, only that.
-    if (!(await (0,_changes_compare_projects_js__WEBPACK_IMPORTED_MODULE_0__/* .runCompareWorker */ .tT)()))
-        process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2));
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 }
 catch (error) {
     // main() reports every expected failure itself; this is the net for a bug.
@@ -51652,997 +52454,6 @@ catch (error) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 82944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ isDataSetItem),
-/* harmony export */   Dh: () => (/* binding */ itemKey),
-/* harmony export */   I6: () => (/* binding */ subItemScreen),
-/* harmony export */   MN: () => (/* binding */ automationContainerKey),
-/* harmony export */   VP: () => (/* binding */ automationScreenOf),
-/* harmony export */   bg: () => (/* binding */ isAutomationSubItem),
-/* harmony export */   wg: () => (/* binding */ isItemElement)
-/* harmony export */ });
-/* unused harmony export compareKeys */
-/* harmony import */ var _item_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53395);
-// The key of each customization item, as Acumatica's customization engine computes it: items of
-// equal keys are one item (the last wins), and project.xml lists items sorted by key (see
-// item-order.ts). The keys per element follow the engine's item classes (see
-// docs/source-control.md). Stable exports: the source-control build and the export of a project
-// to a source-control folder both name and order items with them.
-
-const upper = (text) => simpleCase(text, 'upper');
-const lower = (text) => simpleCase(text, 'lower');
-/** Items keyed by their attributes. */
-const ATTRIBUTE_KEYS = {
-    File: a => `File#${a('AppRelativePath')}`,
-    PerTenantFile: a => `PerTenantFile#${a('AppRelativePath')}`,
-    Sql: a => `Sql#${a('TableName')}`,
-    Table: a => a('TableName'),
-    Page: a => lower(a('path')),
-    Graph: a => `Code#${a('ClassName')}`,
-    DAC: a => a('type'),
-    Data: a => `DATA#${upper(a('tableName'))}`,
-    Export: a => `EXPORT#${upper(a('Name'))}`,
-    DataFields: a => `DataFields#${upper(a('Table'))}`,
-    Report: a => `REPORT#${upper(a('Name'))}`,
-    Screen: a => `SCREEN#${upper(a('ID'))}`,
-    MobileSiteMap: a => `MobileSiteMap#${upper(a('ScreenID'))}`,
-    ScreenConfiguration: a => `ScreenConfiguration#${a('ScreenId')}`,
-    EditorUpdatedFields: a => a('ScreenId'),
-    Info: () => 'Info',
-    GenericInquiry: () => 'GenericInquiry',
-    CodeGenSettings: () => 'CodeGenSettings',
-    WorkflowContainer: a => `WorkflowContainer#${a('ScreenID')}`,
-    Forms: a => `Forms#${a('ScreenID')}`,
-    Actions: a => `Actions#${a('ScreenID')}`,
-    Fields: a => `Fields#${a('ScreenID')}`,
-    EventHandlers: a => `EventHandlers#${a('ScreenID')}`,
-    Automation: a => `Automation#${a('screen')}`,
-    AUScreenAction: a => `AUScreenAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
-    AUScreenNavigationAction: a => `AUScreenNavigationAction#${upper(a('ScreenID'))}#${upper(a('ActionName'))}`,
-    AutomationScreenCondition: a => `AutomationScreenCondition#${a('ScreenID')}#${a('ConditionID')}#${a('ConditionName')}`,
-    AutomationScreenField: a => `AutomationScreenField#${a('ScreenID')}#${a('TableName')}#${a('FieldName')}`,
-    // Sub-items with no key class of their own: told apart within their container by screen
-    // (`<Conditions screen="...">` and `<AUFields screen="...">` name it in `screen`).
-    Conditions: a => `Conditions#${a('ScreenID') || a('screen')}`,
-    AutomationActions: a => `AutomationActions#${a('ScreenID')}`,
-    AUFields: a => `AUFields#${a('ScreenID') || a('screen')}`
-};
-/**
- * Parts of an `<Automation screen>` container. The Source Control screen saves each of them
- * inside its container and again as a fragment of its own; the engine writes them only inside
- * the container, never as items of project.xml.
- */
-const AUTOMATION_SUB_ITEMS = new Set([
-    'Actions',
-    'Fields',
-    'EventHandlers',
-    'Forms',
-    'WorkflowContainer',
-    'AUScreenAction',
-    'AUScreenNavigationAction',
-    'AutomationScreenCondition',
-    'AutomationScreenField',
-    'Conditions',
-    'AutomationActions',
-    'AUFields'
-]);
-/** True for the parts of an Automation container (see AUTOMATION_SUB_ITEMS). */
-function isAutomationSubItem(name) {
-    return AUTOMATION_SUB_ITEMS.has(name);
-}
-/**
- * The screen a sub-item names: its `ScreenID`, else its `screen` (`<Conditions screen="...">`,
- * `<AUFields screen="...">`); empty when it names none.
- */
-function subItemScreen(attributes) {
-    return valueIgnoringCase(attributes, 'ScreenID') || valueIgnoringCase(attributes, 'screen');
-}
-/**
- * The key of the `<Automation screen>` container that holds a sub-item, or undefined for a
- * sub-item that names no screen (no container is made for an empty screen).
- */
-function automationContainerKey(attributes) {
-    const screen = subItemScreen(attributes);
-    return screen === '' ? undefined : `Automation#${screen}`;
-}
-/** The `screen` of an Automation container key (`Automation#SO301000` -> `SO301000`). */
-function automationScreenOf(containerKey) {
-    return containerKey.slice('Automation#'.length);
-}
-/** Data-set items: keyed by columns of the first row of their main table. */
-const ROW_KEYS = {
-    SiteMapNode: ['NodeID'],
-    ScreenWithRights: ['ScreenID'],
-    GenericInquiryScreen: ['Name'],
-    BpEvent: ['EventID'],
-    Dashboard: ['Name'],
-    DashboardV2: ['Name'],
-    SharedFilter: ['FilterName', 'ScreenID'],
-    Locale: ['LocaleName'],
-    MobileSiteMapWorkspaces: ['Name'],
-    OAuthClient: ['ClientID'],
-    PushNotification: ['HookId'],
-    ReportDefinition: ['ReportUID'],
-    Webhook: ['Name'],
-    WikiArticle: ['PageID'],
-    XportScenario: ['Name'],
-    DeletedRecordsTrackingTable: ['TableName'],
-    CSAttribute: ['AttributeID']
-};
-/** True for elements keyed by a row of their data set (the scanner then reads that row). */
-function isDataSetItem(name) {
-    return Object.hasOwn(ROW_KEYS, name);
-}
-/**
- * True for the root elements the engine knows as items (its build fails on any other name).
- */
-function isItemElement(name) {
-    return name === 'EntityEndpoint' || Object.hasOwn(ATTRIBUTE_KEYS, name) || isDataSetItem(name);
-}
-/**
- * The item key of a fragment's root element. An element this table does not know (check with
- * isItemElement first) is kept under `<name>#<fragment file>`, so that no item is lost or merged
- * with another by mistake.
- */
-function itemKey(root, fragmentFile) {
-    const attribute = (name) => root.attributes[name] ?? '';
-    if (root.name === 'EntityEndpoint') {
-        // The root has no attributes: the endpoint's version and name are on its first child.
-        const endpoint = root.firstChild?.attributes ?? {};
-        return `EntityEndpoint#${endpoint['version'] ?? ''}§${endpoint['name'] ?? ''}`;
-    }
-    if (Object.hasOwn(ATTRIBUTE_KEYS, root.name))
-        return ATTRIBUTE_KEYS[root.name](attribute);
-    if (isDataSetItem(root.name)) {
-        const row = root.mainRow ?? {};
-        const values = ROW_KEYS[root.name]
-            .map(column => valueIgnoringCase(row, column))
-            .filter(value => value !== '');
-        return `${root.name}#${values.join('§')}`;
-    }
-    return `${root.name}#${fragmentFile}`;
-}
-function valueIgnoringCase(attributes, name) {
-    const wanted = name.toLowerCase();
-    for (const [key, value] of Object.entries(attributes)) {
-        if (key.toLowerCase() === wanted)
-            return value;
-    }
-    return '';
-}
-/**
- * Changes the case of each character alone, as .NET's invariant culture does (`ß` stays `ß`,
- * where JavaScript's toUpperCase would make `SS`).
- */
-function simpleCase(text, to) {
-    let out = '';
-    for (const char of text) {
-        const changed = to === 'upper' ? char.toUpperCase() : char.toLowerCase();
-        out += changed.length === char.length ? changed : char;
-    }
-    return out;
-}
-/**
- * The order of items in project.xml, as the engine sorts their keys (the .NET Framework culture
- * comparer; see item-order.ts). Same as compareItemKeys; kept under this name for its callers.
- */
-function compareKeys(a, b) {
-    return compareItemKeys(a, b);
-}
-
-
-/***/ }),
-
-/***/ 53395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   yV: () => (/* binding */ sortByItemKey)
-/* harmony export */ });
-/* unused harmony exports itemSortKey, compareItemKeys */
-// The order of items in project.xml. The engine sorts item keys with the .NET Framework's culture
-// comparer, which on Windows is NLS (en-US), not ICU: JavaScript's Intl.Collator orders symbols
-// and hyphens differently. NLS, as checked against real exported packages:
-//
-// 1. letters compared without case, digits before letters, symbols before digits in the order
-//    `space ! " # $ % & ( ) * , . / : ; ? @ [ \ ] ^ _ ` { | } ~ + < = >`; `-` and `'` are
-//    skipped at this level ("word sort");
-// 2. then accents (a letter's combining marks);
-// 3. then case: lower case before upper case;
-// 4. then the skipped `-` and `'`: a key with fewer of them first, else by their positions;
-// 5. then, so that the order is total, the UTF-16 code units.
-//
-// Each key gets one sort string holding these levels in turn, so that sorting compares plain
-// strings (cheap) and every runner, whatever its locale, gives the same order.
-/** ASCII symbols in NLS order (the facts name most; the quote, star, slash, colon, question mark,
- * backslash, bar, less-than and greater-than take their NLS places). */
-const SYMBOLS = ' !"#$%&()*,./:;?@[\\]^_`{|}~+<=>';
-const LEVEL_END = '\u0001';
-const SYMBOL_BASE = 0x0030;
-const OTHER_SYMBOL_BASE = 0x0100;
-const DIGIT_BASE = 0x9100;
-const LATIN_BASE = 0x9200;
-const OTHER_LETTER_BASE = 0x9300;
-const asciiWeights = [];
-for (let code = 0; code < 0x80; code++) {
-    const char = String.fromCharCode(code);
-    const symbol = SYMBOLS.indexOf(char);
-    if (symbol >= 0)
-        asciiWeights[code] = SYMBOL_BASE + symbol;
-    else if (code >= 0x30 && code <= 0x39)
-        asciiWeights[code] = DIGIT_BASE + code - 0x30;
-    else if (code >= 0x61 && code <= 0x7a)
-        asciiWeights[code] = LATIN_BASE + code - 0x61;
-    else if (code >= 0x41 && code <= 0x5a)
-        asciiWeights[code] = LATIN_BASE + code - 0x41;
-    else
-        asciiWeights[code] = 0x0002 + code; // control characters: before every symbol
-}
-const LETTER = /\p{L}/u;
-const DIGIT = /\p{Nd}/u;
-/**
- * The sort string of an item key: `a` sorts before `b` exactly when
- * `itemSortKey(a) < itemSortKey(b)`. Compute it once per key when sorting many.
- */
-function itemSortKey(key) {
-    // Nearly every key is ASCII: its levels come from one table, built as character codes.
-    const primary = [];
-    const cases = [];
-    const skipped = [];
-    for (let i = 0; i < key.length; i++) {
-        const code = key.charCodeAt(i);
-        if (code >= 0x80)
-            return sortKeyOfAny(key);
-        if (code === 0x2d || code === 0x27) {
-            skipped.push(Math.min(0x21 + i, 0xffff), code === 0x27 ? 0x20 : 0x21);
-            continue;
-        }
-        primary.push(asciiWeights[code]);
-        cases.push(code >= 0x41 && code <= 0x5a ? 0x21 : 0x20);
-    }
-    return `${fromCodes(primary)}${LEVEL_END}${' '.repeat(primary.length)}${LEVEL_END}${fromCodes(cases)}${LEVEL_END}${fromCodes(skipped)}${LEVEL_END}${key}`;
-}
-function fromCodes(codes) {
-    let out = '';
-    for (let at = 0; at < codes.length; at += 4096) {
-        out += String.fromCharCode(...codes.slice(at, at + 4096));
-    }
-    return out;
-}
-/** The sort string of a key with characters beyond ASCII (the same levels, char by char). */
-function sortKeyOfAny(key) {
-    let primary = '';
-    let accents = '';
-    let cases = '';
-    let skipped = '';
-    let position = 0;
-    for (const char of key) {
-        position++;
-        const code = char.codePointAt(0) ?? 0;
-        if (char === '-' || char === "'") {
-            skipped += String.fromCharCode(Math.min(0x20 + position, 0xffff), char === "'" ? 0x20 : 0x21);
-            continue;
-        }
-        if (code < 0x80) {
-            primary += String.fromCharCode(asciiWeights[code]);
-            accents += ' ';
-            cases += code >= 0x41 && code <= 0x5a ? '!' : ' ';
-            continue;
-        }
-        // A letter with accents sorts with its base letter first, its accents deciding later.
-        const [base, ...marks] = char.normalize('NFD');
-        const baseCode = base.codePointAt(0) ?? 0;
-        if (baseCode < 0x80 && asciiWeights[baseCode] >= LATIN_BASE) {
-            primary += String.fromCharCode(asciiWeights[baseCode]);
-            cases += baseCode <= 0x5a ? '!' : ' ';
-        }
-        else {
-            primary += String.fromCharCode(otherWeight(char, code));
-            cases += char !== char.toLowerCase() ? '!' : ' ';
-        }
-        accents +=
-            marks.length === 0
-                ? ' '
-                : String.fromCharCode(Math.min(0x20 + marks.join('').charCodeAt(0), 0xffff));
-    }
-    return `${primary}${LEVEL_END}${accents}${LEVEL_END}${cases}${LEVEL_END}${skipped}${LEVEL_END}${key}`;
-}
-function otherWeight(char, code) {
-    if (DIGIT.test(char))
-        return DIGIT_BASE + 10;
-    if (LETTER.test(char))
-        return OTHER_LETTER_BASE + Math.min(code, 0x6cff);
-    return OTHER_SYMBOL_BASE + Math.min(code, 0x8fff);
-}
-/** Compares two item keys the way the engine orders items (see above). */
-function compareItemKeys(a, b) {
-    const x = itemSortKey(a);
-    const y = itemSortKey(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-/** Sorts items by their keys in the engine's order, computing each sort string once. */
-function sortByItemKey(items, keyOf) {
-    const bySortKey = new Map();
-    for (const item of items) {
-        const sortKey = itemSortKey(keyOf(item));
-        const same = bySortKey.get(sortKey);
-        if (same)
-            same.push(item);
-        else
-            bySortKey.set(sortKey, [item]);
-    }
-    // Plain strings sort natively by their UTF-16 code units, which is what the sort strings need.
-    return [...bySortKey.keys()].sort().flatMap(sortKey => bySortKey.get(sortKey) ?? []);
-}
-
-
-/***/ }),
-
-/***/ 88326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ ownedAttributes),
-/* harmony export */   h: () => (/* binding */ ownedText)
-/* harmony export */ });
-// Strings kept beyond the document they were read from must not keep that document alive.
-/**
- * A copy of `text` that owns its characters. V8 makes a substring of 13 or more characters a view
- * into the string it was cut from (a "sliced string"), which keeps the whole of that string alive:
- * an attribute value kept from a fragment kept the fragment's whole text, so a build held every
- * fragment it had read until the items were sorted (peak RSS 336 MiB at 16,000 fragments against
- * 155 MiB at 4,000). Slicing a concatenation makes new storage for it first.
- */
-function ownedText(text) {
-    return text.length < 13 ? text : ` ${text}`.slice(1);
-}
-/** The attributes with names and values that own their characters (see ownedText). */
-function ownedAttributes(attributes) {
-    // fromEntries defines each as an own property, as a spread does (even one named __proto__).
-    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [ownedText(name), ownedText(value)]));
-}
-
-
-/***/ }),
-
-/***/ 20399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ readPlainXml)
-/* harmony export */ });
-/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44566);
-// A fast reader of small, plain XML documents (the fragments the Source Control screen saves),
-// several times quicker than saxes, which reads one character at a time. It accepts only what it
-// is sure is well-formed and answers `undefined` for anything else (a DOCTYPE, an odd name, an
-// entity it does not know, a malformed spot...), so that the caller reads that document with saxes
-// instead, which gives the exact error with its line and column. On what it accepts, it reports
-// the same nodes as saxes does.
-
-const DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\4)?[ \t\r\n]*\?>/;
-const NAME = '[A-Za-z_][A-Za-z0-9._:-]*';
-const START_TAG = new RegExp(`<(${NAME})`, 'y');
-const ATTRIBUTE = new RegExp(`[ \\t\\r\\n]+(${NAME})[ \\t\\r\\n]*=[ \\t\\r\\n]*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
-const TAG_END = /[ \t\r\n]*(\/?)>/y;
-const END_TAG = new RegExp(`</(${NAME})[ \\t\\r\\n]*>`, 'y');
-const PI = new RegExp(`<\\?(${NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y');
-const WHITE_SPACE = /^[ \t\r\n]*$/;
-const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy;
-const NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-/** Not sure: leave it to saxes. */
-class NotPlain extends Error {
-}
-/**
- * Reads `text` (decoded, without byte-order mark). Returns its nodes, or undefined when it is not
- * plainly well-formed (read it with saxes then). Line breaks in text, CDATA, comments and
- * processing instructions are left as they are (CRLF, LF or CR: the item writer makes them all
- * CRLF); in attribute values they read as spaces, as XML wants.
- */
-function readPlainXml(text) {
-    try {
-        return read(text);
-    }
-    catch (error) {
-        if (error instanceof NotPlain)
-            return undefined;
-        throw error;
-    }
-}
-function read(text) {
-    if (_xml_text_js__WEBPACK_IMPORTED_MODULE_0__/* .XML_FORBIDDEN */ .WK.test(text))
-        throw new NotPlain();
-    const tokens = [];
-    let at = 0;
-    let encoding;
-    if (text.startsWith('<?xml')) {
-        const declaration = DECLARATION.exec(text);
-        if (!declaration)
-            throw new NotPlain();
-        encoding = declaration[3];
-        at = declaration[0].length;
-    }
-    const open = [];
-    let rootSeen = false;
-    while (at < text.length) {
-        const lt = text.indexOf('<', at);
-        const end = lt < 0 ? text.length : lt;
-        if (end > at) {
-            const segment = text.slice(at, end);
-            if (open.length === 0) {
-                if (!WHITE_SPACE.test(segment))
-                    throw new NotPlain();
-            }
-            else {
-                tokens.push({ kind: 'text', text: decode(segment) });
-            }
-            at = end;
-            if (lt < 0)
-                break;
-        }
-        const next = text.charCodeAt(at + 1);
-        if (next === 0x2f /* / */) {
-            END_TAG.lastIndex = at;
-            const match = END_TAG.exec(text);
-            if (!match || open.pop() !== match[1])
-                throw new NotPlain();
-            tokens.push({ kind: 'close' });
-            at = END_TAG.lastIndex;
-        }
-        else if (next === 0x21 /* ! */) {
-            if (text.startsWith('<![CDATA[', at)) {
-                if (open.length === 0)
-                    throw new NotPlain();
-                const close = text.indexOf(']]>', at + 9);
-                if (close < 0)
-                    throw new NotPlain();
-                tokens.push({ kind: 'cdata', text: text.slice(at + 9, close) });
-                at = close + 3;
-            }
-            else if (text.startsWith('<!--', at)) {
-                const close = text.indexOf('--', at + 4);
-                if (close < 0 || text.charCodeAt(close + 2) !== 0x3e /* > */)
-                    throw new NotPlain();
-                tokens.push({ kind: 'comment', text: text.slice(at + 4, close) });
-                at = close + 3;
-            }
-            else {
-                throw new NotPlain(); // DOCTYPE and the like
-            }
-        }
-        else if (next === 0x3f /* ? */) {
-            PI.lastIndex = at;
-            const match = PI.exec(text);
-            if (!match || match[1].toLowerCase() === 'xml')
-                throw new NotPlain();
-            tokens.push({ kind: 'pi', target: match[1], body: match[2] ?? '' });
-            at = PI.lastIndex;
-        }
-        else {
-            if (open.length === 0 && rootSeen)
-                throw new NotPlain();
-            START_TAG.lastIndex = at;
-            const start = START_TAG.exec(text);
-            if (!start)
-                throw new NotPlain();
-            const attributes = {};
-            let position = START_TAG.lastIndex;
-            for (;;) {
-                ATTRIBUTE.lastIndex = position;
-                const attribute = ATTRIBUTE.exec(text);
-                if (!attribute)
-                    break;
-                const name = attribute[1];
-                if (Object.hasOwn(attributes, name))
-                    throw new NotPlain();
-                attributes[name] = decode(normalize(attribute[2] ?? attribute[3]));
-                position = ATTRIBUTE.lastIndex;
-            }
-            TAG_END.lastIndex = position;
-            const tagEnd = TAG_END.exec(text);
-            if (!tagEnd)
-                throw new NotPlain();
-            const selfClosing = tagEnd[1] === '/';
-            tokens.push({ kind: 'open', name: start[1], attributes, selfClosing });
-            rootSeen = true;
-            if (selfClosing)
-                tokens.push({ kind: 'close' });
-            else
-                open.push(start[1]);
-            at = TAG_END.lastIndex;
-        }
-    }
-    if (!rootSeen || open.length > 0)
-        throw new NotPlain();
-    return { encoding, tokens };
-}
-/** Text with its references replaced; `&` or `]]>` out of place is not plain. */
-function decode(raw) {
-    if (raw.includes(']]>'))
-        throw new NotPlain();
-    const amp = raw.indexOf('&');
-    if (amp < 0)
-        return raw;
-    let out = raw.slice(0, amp);
-    let at = amp;
-    while (at < raw.length) {
-        REFERENCE.lastIndex = at;
-        const match = REFERENCE.exec(raw);
-        if (!match)
-            throw new NotPlain();
-        if (match[1] !== undefined) {
-            out += NAMED[match[1]];
-        }
-        else {
-            const code = match[2] !== undefined ? Number(match[2]) : parseInt(match[3], 16);
-            const allowed = code === 0x9 ||
-                code === 0xa ||
-                code === 0xd ||
-                (code >= 0x20 && code <= 0xd7ff) ||
-                (code >= 0xe000 && code <= 0xfffd) ||
-                (code >= 0x10000 && code <= 0x10ffff);
-            if (!allowed)
-                throw new NotPlain();
-            out += String.fromCodePoint(code);
-        }
-        at = REFERENCE.lastIndex;
-        const nextAmp = raw.indexOf('&', at);
-        const stop = nextAmp < 0 ? raw.length : nextAmp;
-        out += raw.slice(at, stop);
-        at = stop;
-    }
-    return out;
-}
-/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
-function normalize(value) {
-    if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
-        return value;
-    return value.replace(/\r\n?|[\t\n]/g, ' ');
-}
-
-
-/***/ }),
-
-/***/ 7672:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F5: () => (/* binding */ scanXmlFile),
-/* harmony export */   KG: () => (/* binding */ XmlScanner),
-/* harmony export */   a7: () => (/* binding */ XmlFileError)
-/* harmony export */ });
-/* unused harmony export scanPlainBytes */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59800);
-/* harmony import */ var _item_key_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82944);
-/* harmony import */ var _xml_fast_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(20399);
-/* harmony import */ var _owned_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(88326);
-/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(44566);
-// Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
-// chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
-// the XML is well-formed and reports the element data the packager needs; given a node sink (the
-// item writer), it also hands it every node of the root element, to be written into project.xml.
-
-
-
-
-
-
-
-/** A problem in an XML file: the message names the file, line and column. */
-class XmlFileError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'XmlFileError';
-    }
-}
-const READ_BYTES = 64 * 1024;
-let sharedBuffer;
-let sharedBufferBusy = false;
-function isSpace(byte) {
-    return byte === 0x20 || byte === 0x09 || byte === 0x0d || byte === 0x0a;
-}
-/** Fragments up to this size are read whole by the fast reader (larger ones stream via saxes). */
-const FAST_READ_BYTES = 4 * 1024 * 1024;
-let wholeBuffer = Buffer.allocUnsafe(64 * 1024);
-/** The bytes of a small file (a view of a reused buffer), or undefined: large, or unreadable. */
-function readWhole(filePath, knownSize) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(filePath, 'r');
-    }
-    catch {
-        return undefined; // saxes' way reports it
-    }
-    try {
-        const size = knownSize ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size;
-        if (size > FAST_READ_BYTES)
-            return undefined;
-        // One byte more than listed: a regular file reads whole in one call, and a file that grew
-        // since it was listed fills the buffer (left to saxes' way, which reads it all).
-        if (wholeBuffer.length < size + 1)
-            wholeBuffer = Buffer.allocUnsafe(size + 1);
-        let length = 0;
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, wholeBuffer, length, size + 1 - length, null);
-            length += read;
-            if (read === 0 || length >= size)
-                break;
-        }
-        if (length > size)
-            return undefined;
-        return wholeBuffer.subarray(0, length);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-/** The fast reader's way: undefined when the file is large or not plainly well-formed. */
-function scanPlain(filePath, displayName, options) {
-    // Read whole into one reused buffer: no buffer per fragment for the collector to free.
-    const bytes = readWhole(filePath, options.size);
-    if (bytes === undefined)
-        return undefined;
-    return scanPlainBytes(bytes, displayName, options);
-}
-/**
- * The fast reader's way over a document already in memory (`bytes`, the byte-order mark
- * included if any): its root element, or undefined when it is not plainly well-formed (read the
- * file with scanXmlFile then, which names the problem).
- */
-function scanPlainBytes(bytes, displayName, options = {}) {
-    // Without the byte-order mark an ASCII file decodes to a one-byte string (half the memory,
-    // quicker to search); invalid UTF-8 is left to saxes' way, which names it.
-    const start = (0,_xml_text_js__WEBPACK_IMPORTED_MODULE_5__/* .startsWithBom */ .Mk)(bytes) ? 3 : 0;
-    const body = bytes.subarray(start);
-    let text;
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body))
-        text = body.toString('latin1');
-    else if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
-        text = body.toString('utf8');
-    else
-        return undefined;
-    if (text.startsWith('\ufeff'))
-        return undefined;
-    const plain = (0,_xml_fast_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlainXml */ .y)(text);
-    if (plain === undefined)
-        return undefined;
-    const encoding = plain.encoding?.toLowerCase();
-    if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8')
-        return undefined;
-    const scanner = new XmlScanner(displayName, false, options.onChild, options.sink);
-    return scanner.replay(plain.tokens, bytes.length);
-}
-/**
- * Parses the whole XML file at `filePath` (`displayName` in messages, e.g.
- * `_project/Code_MyGraph.xml`) and returns its root element and content range. With
- * `rootOnly`, stops at the root's start tag (for reading project.xml's attributes cheaply).
- */
-function scanXmlFile(filePath, displayName, options = {}) {
-    if (options.whole && !options.rootOnly) {
-        const plain = scanPlain(filePath, displayName, options);
-        if (plain)
-            return plain;
-    }
-    // A scan may start while another one is under way (a sink writing a nested item): the shared
-    // buffer then belongs to the outer one.
-    const buffer = sharedBuffer === undefined || sharedBufferBusy ? Buffer.allocUnsafe(READ_BYTES) : sharedBuffer;
-    const ownsShared = sharedBuffer === undefined || !sharedBufferBusy;
-    if (ownsShared) {
-        sharedBuffer = buffer;
-        sharedBufferBusy = true;
-    }
-    const scanner = new XmlScanner(displayName, options.rootOnly ?? false, options.onChild, options.sink);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(filePath, 'r');
-    }
-    catch (error) {
-        throw new XmlFileError(`${displayName} cannot be read: ${error.message}`, {
-            cause: error
-        });
-    }
-    try {
-        for (;;) {
-            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                break;
-            if (scanner.feed(buffer.subarray(0, bytesRead)))
-                break;
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        if (ownsShared)
-            sharedBufferBusy = false;
-    }
-    return scanner.finish();
-}
-/** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
-class XmlScanner {
-    displayName;
-    rootOnly;
-    onChild;
-    sink;
-    decoder = new TextDecoder('utf-8', { fatal: true });
-    offset = 0;
-    /** Where the prolog ends (after the BOM and XML declaration), once known. */
-    prologEnd = -1;
-    root;
-    depth = 0;
-    rootDone = false;
-    // Data-set items: the main table and its first row (exact name, else lower-case, as the engine).
-    mainTable;
-    exactRow;
-    lowerRow;
-    waitingRow;
-    // To turn the parser's position (UTF-16 index in the text fed) into a byte offset.
-    bomBytes = 0;
-    bytesFed = 0;
-    charsFed = 0;
-    text = '';
-    rootTagEnd = -1;
-    firstChild;
-    outsideRoot;
-    /** Nodes come from the fast reader: no byte offsets to track. */
-    replaying = false;
-    constructor(displayName, rootOnly, onChild, sink) {
-        this.displayName = displayName;
-        this.rootOnly = rootOnly;
-        this.onChild = onChild;
-        this.sink = sink;
-    }
-    saxes;
-    /** saxes, made on first use (the fast reader's documents never need it). */
-    get parser() {
-        if (this.saxes)
-            return this.saxes;
-        const displayName = this.displayName;
-        const parser = new saxes__WEBPACK_IMPORTED_MODULE_2__/* .SaxesParser */ .wT({ fileName: displayName });
-        this.saxes = parser;
-        parser.on('error', error => {
-            throw new XmlFileError(`${error.message.replace(/\.$/, '')}: the XML is not well-formed.`);
-        });
-        parser.on('xmldecl', decl => {
-            const encoding = decl.encoding?.toLowerCase();
-            if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') {
-                throw new XmlFileError(`${displayName} declares encoding="${decl.encoding}": save it as UTF-8 (as the Source Control screen does).`);
-            }
-        });
-        parser.on('doctype', () => {
-            throw new XmlFileError(`${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`);
-        });
-        parser.on('opentag', tag => this.open(tag.name, tag.attributes, tag.isSelfClosing ?? false));
-        parser.on('closetag', () => this.close());
-        parser.on('comment', text => this.comment(text));
-        parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body));
-        if (this.sink) {
-            parser.on('text', text => this.textNode(text));
-            parser.on('cdata', text => this.cdata(text));
-        }
-        return parser;
-    }
-    /** Takes the nodes read by the fast reader instead of saxes (see scanXmlFile). */
-    replay(tokens, size) {
-        this.replaying = true;
-        for (const token of tokens) {
-            switch (token.kind) {
-                case 'open':
-                    this.open(token.name, token.attributes, token.selfClosing);
-                    break;
-                case 'close':
-                    this.close();
-                    break;
-                case 'text':
-                    this.textNode(token.text);
-                    break;
-                case 'cdata':
-                    this.cdata(token.text);
-                    break;
-                case 'comment':
-                    this.comment(token.text);
-                    break;
-                case 'pi':
-                    this.processingInstruction(token.target, token.body);
-            }
-        }
-        this.offset = size;
-        return this.result();
-    }
-    close() {
-        this.depth--;
-        if (this.depth === 0)
-            this.rootDone = true;
-        this.sink?.close();
-    }
-    comment(text) {
-        if (this.depth === 0)
-            this.outsideRoot ??= 'a comment';
-        else
-            this.sink?.comment(text);
-    }
-    processingInstruction(target, body) {
-        if (this.depth === 0)
-            this.outsideRoot ??= 'a processing instruction';
-        else
-            this.sink?.processingInstruction(target, body);
-    }
-    // Outside the root only white space can stand (the parsers refuse anything else).
-    textNode(text) {
-        if (this.depth > 0)
-            this.sink?.text(text);
-    }
-    cdata(text) {
-        this.sink?.cdata(text);
-    }
-    /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
-    feed(bytes) {
-        if (this.prologEnd < 0)
-            this.findPrologEnd(bytes);
-        this.offset += bytes.length;
-        let text;
-        try {
-            text = this.decoder.decode(bytes, { stream: true });
-        }
-        catch (error) {
-            throw new XmlFileError(`${this.displayName} is not valid UTF-8 (near byte ${this.offset - bytes.length}): save it as UTF-8.`, { cause: error });
-        }
-        this.text = text;
-        this.parser.write(text);
-        this.bytesFed += Buffer.byteLength(text);
-        this.charsFed += text.length;
-        return this.rootOnly && this.root !== undefined;
-    }
-    finish() {
-        if (!(this.rootOnly && this.root)) {
-            try {
-                this.parser.write(this.decoder.decode());
-            }
-            catch (error) {
-                if (error instanceof XmlFileError)
-                    throw error;
-                throw new XmlFileError(`${this.displayName} is not valid UTF-8 at its end: save it as UTF-8.`);
-            }
-            this.parser.close();
-        }
-        return this.result();
-    }
-    result() {
-        if (!this.root) {
-            throw new XmlFileError(`${this.displayName} has no root element.`);
-        }
-        return {
-            root: {
-                name: this.root.name,
-                attributes: this.root.attributes,
-                mainRow: this.exactRow ?? this.lowerRow,
-                firstChild: this.firstChild
-            },
-            outsideRoot: this.outsideRoot,
-            size: this.offset,
-            rootTagEnd: this.rootTagEnd
-        };
-    }
-    /**
-     * The byte-order mark and the XML declaration are left out of the copy. The declaration can
-     * only stand at the very start, and none of its values can hold `?>`, so its end is the first
-     * `?>` (the parser checks the rest).
-     */
-    findPrologEnd(first) {
-        let at = (0,_xml_text_js__WEBPACK_IMPORTED_MODULE_5__/* .startsWithBom */ .Mk)(first) ? 3 : 0;
-        this.bomBytes = at;
-        if (first.subarray(at, at + 5).toString('latin1') === '<?xml' && isSpace(first[at + 5])) {
-            const close = first.indexOf('?>', at);
-            if (close < 0) {
-                throw new XmlFileError(`${this.displayName}: its XML declaration does not end in the first ${first.length} bytes.`);
-            }
-            at = close + 2;
-        }
-        this.prologEnd = at;
-    }
-    open(name, attributes, selfClosing) {
-        const tag = { name, isSelfClosing: selfClosing };
-        if (this.depth === 0 && !this.rootDone) {
-            this.root = { name: (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedText */ .h)(tag.name), attributes: (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedAttributes */ .V)(attributes) };
-            if (!tag.isSelfClosing && !this.replaying) {
-                const inText = this.parser.position - this.charsFed;
-                this.rootTagEnd =
-                    this.bomBytes + this.bytesFed + Buffer.byteLength(this.text.slice(0, inText));
-            }
-        }
-        else if (this.depth === 1) {
-            this.firstChild ??= { name: (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedText */ .h)(tag.name), attributes: (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedAttributes */ .V)(attributes) };
-            this.onChild?.(tag.name, attributes);
-        }
-        else if (this.root && (0,_item_key_js__WEBPACK_IMPORTED_MODULE_3__/* .isDataSetItem */ .Cy)(this.root.name)) {
-            this.readDataSet(tag.name, attributes);
-        }
-        this.sink?.open(name, attributes, selfClosing);
-        // saxes reports a close tag for a self-closing one too.
-        this.depth++;
-    }
-    readDataSet(name, attributes) {
-        if (this.waitingRow) {
-            // The main table's element had no attributes: its first child is the row.
-            const row = (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedAttributes */ .V)(attributes);
-            if (this.waitingRow.exact)
-                this.exactRow ??= row;
-            else
-                this.lowerRow ??= row;
-            this.waitingRow = undefined;
-            return;
-        }
-        if (name === 'relations' && this.mainTable === undefined) {
-            this.mainTable = attributes['main-table'] ?? '';
-            return;
-        }
-        if (this.mainTable === undefined || this.mainTable === '')
-            return;
-        const exact = name === this.mainTable;
-        const lowerCase = name === this.mainTable.toLowerCase();
-        if ((exact && !this.exactRow) || (lowerCase && !exact && !this.lowerRow)) {
-            if (Object.keys(attributes).length > 0) {
-                if (exact)
-                    this.exactRow = (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedAttributes */ .V)(attributes);
-                else
-                    this.lowerRow = (0,_owned_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownedAttributes */ .V)(attributes);
-            }
-            else {
-                this.waitingRow = { depth: this.depth, exact };
-            }
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 44566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gj: () => (/* binding */ escapeAttribute),
-/* harmony export */   Mk: () => (/* binding */ startsWithBom),
-/* harmony export */   WK: () => (/* binding */ XML_FORBIDDEN),
-/* harmony export */   bh: () => (/* binding */ BOM)
-/* harmony export */ });
-// What the XML the action writes itself must hold, in one place: the byte-order mark the engine
-// puts before every file it writes, the characters XML 1.0 forbids, and attribute values escaped
-// as the engine's XmlTextWriter escapes them (tabs kept, line breaks as references).
-// A leaf: the format's own modules and the builders use it.
-/** The UTF-8 byte-order mark. */
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** A character XML 1.0 cannot carry, even as a reference. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
-/** True when `bytes` start with the byte-order mark. */
-function startsWithBom(bytes) {
-    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-/** An attribute value as XmlTextWriter escapes it (tabs kept, line breaks as references). */
-function escapeAttribute(value) {
-    if (!/[&<>"\n\r]/.test(value))
-        return value;
-    return value
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll('\n', '&#xA;')
-        .replaceAll('\r', '&#xD;');
-}
-
 
 /***/ }),
 

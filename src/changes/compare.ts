@@ -15,13 +15,6 @@ export interface ProjectChanges {
   removed: string[]
 }
 
-/** Compares the stored project's zip (undefined: a first deploy) with the package's. */
-export type CompareProjects = (
-  storedPath: string | undefined,
-  packagePath: string,
-  projectName: string
-) => Promise<ProjectChanges>
-
 /**
  * Items are named by key, files by path (`Bin/MyExt.dll`); each list in the package's order. A
  * `<File>` or `<PerTenantFile>` item and the file it names are one entry, named by the path:

@@ -1,5 +1,6 @@
 // What the deploy changes in each stored project: the backup against the package. Told, never
 // fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
+import { compareContent } from '../changes/compare.js'
 import type { DeployPorts, ProjectResult } from './types.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -14,7 +15,11 @@ export async function compareWithBackup(project: ProjectResult, ports: DeployPor
       : undefined
   if (!project.package || (storedPath === undefined && !firstDeploy)) return
   try {
-    project.changes = await ports.compareProjects(storedPath, project.package.path, project.name)
+    const stored = storedPath
+      ? await ports.projectContent(storedPath, `the stored ${project.name}`)
+      : undefined
+    const next = await ports.projectContent(project.package.path, `the package of ${project.name}`)
+    project.changes = compareContent(stored, next)
     ports.log.event({
       kind: 'changes',
       project: project.name,

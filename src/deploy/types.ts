@@ -1,7 +1,7 @@
 // Shapes of the deploy flow: what it is handed (ports), what it reports (the result). The flow
 // knows no HTTP and no @actions/core; main.ts maps these onto the runner.
 import type { CustomizationApi, LogEntry } from '../api/types.js'
-import type { CompareProjects, ProjectChanges } from '../changes/compare.js'
+import type { ProjectChanges, ProjectContent } from '../changes/compare.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import type { DeployLedger } from '../ledger/types.js'
 import type { PackageInfo } from '../package/index.js'
@@ -288,8 +288,8 @@ export interface DeployPorts {
   storeBackup(zipPath: string, project: ProjectSettings): Promise<BackupStoreResult>
   /** SHA-256 of a package's content (entries by name) and the Import's level (the ledger's digest). */
   packageDigest(zipPath: string, level: number): Promise<string>
-  /** The stored project's zip (undefined: a first deploy) against the package's, item by item. */
-  compareProjects: CompareProjects
+  /** The items and files of a package zip (the backup or the package), to compare them. */
+  projectContent(zipPath: string, what: string): Promise<ProjectContent>
   /** The level and description a package zip gives itself (its project.xml root), for a restore. */
   packageDetails(
     zipPath: string

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CustomizationClient } from '../api/client.js'
 import { packageDigest } from '../changes/package-digest.js'
-import { compareInProcess, compareInWorker } from '../changes/compare-projects.js'
+import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
@@ -38,13 +38,6 @@ import * as log from '../action/log.js'
 import { safeLogEntry } from '../action/safe-text.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
-
-/**
- * This module's file. In dist/ it is the entry bundle, which a worker thread can run (the entry
- * hands it the comparison first); run from src/ (tests), the comparison stays in this thread.
- */
-const bundle = new URL(import.meta.url)
-const bundled = bundle.pathname.endsWith('.js')
 
 export async function run(): Promise<void> {
   const cancel = watchCancellation({
@@ -118,8 +111,7 @@ export async function run(): Promise<void> {
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
     packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
     packageDigest,
-    // In a worker thread of this bundle where it runs bundled (its entry takes the job first).
-    compareProjects: bundled ? compareInWorker(bundle) : compareInProcess(),
+    projectContent: readProjectContent,
     // A workflow artifact, or where the host keeps it (the command line: a folder).
     storeBackup: (zipPath, project) => {
       const runner = host()
