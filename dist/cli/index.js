@@ -35965,7 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 48916:
+/***/ 68689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36063,10 +36063,28 @@ function endsInSecret(text) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/api/json-object.ts
+// Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
+// case and nothing is assumed of a value's type.
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Keys in lower case; the first spelling wins when two differ only in case. */
+function lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
+
 
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
@@ -36336,19 +36354,6 @@ function parseJson(text) {
     catch {
         return undefined;
     }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Keys in lower case; the first spelling wins when two differ only in case. */
-function lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 function isTrue(value) {
     return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -42887,6 +42892,7 @@ async function checkZip(path, size) {
 // of an entity (a JSON array). Everything here is instance text: only names and numbers of the
 // expected forms are kept, so nothing odd reaches a URL, a log line or an output.
 
+
 // A build or an endpoint version: digits and dots, as Acumatica writes them.
 const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
 // Endpoint and entity names: identifiers.
@@ -42902,10 +42908,10 @@ function readEntityIndex(text) {
     const value = entity_answers_parseJson(text);
     if (Array.isArray(value))
         return { endpoints: endpointsOf(value) };
-    if (!entity_answers_isObject(value))
+    if (!isObject(value))
         return undefined;
-    const fields = entity_answers_lowerKeys(value);
-    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
+    const fields = lowerKeys(value);
+    const version = isObject(fields.version) ? lowerKeys(fields.version) : undefined;
     if (!Array.isArray(fields.endpoints) && version === undefined)
         return undefined;
     const raw = version?.acumaticabuildversion;
@@ -42918,9 +42924,9 @@ function readEntityIndex(text) {
 function endpointsOf(items) {
     const endpoints = [];
     for (const item of items) {
-        if (!entity_answers_isObject(item))
+        if (!isObject(item))
             continue;
-        const fields = entity_answers_lowerKeys(item);
+        const fields = lowerKeys(item);
         const { name, version } = fields;
         if (typeof name !== 'string' || typeof version !== 'string')
             continue;
@@ -42982,18 +42988,6 @@ function entity_answers_parseJson(text) {
     catch {
         return undefined;
     }
-}
-function entity_answers_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function entity_answers_lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/api/entity-client.ts
@@ -52440,7 +52434,7 @@ async function build(input, output, write, io, json) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48916);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68689);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {

@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3817);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3869);
 
 await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3817:
+/***/ 3869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32795,10 +32795,28 @@ function endsInSecret(text) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/api/json-object.ts
+// Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
+// case and nothing is assumed of a value's type.
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Keys in lower case; the first spelling wins when two differ only in case. */
+function lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
+
 
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
@@ -33068,19 +33086,6 @@ function parseJson(text) {
     catch {
         return undefined;
     }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Keys in lower case; the first spelling wins when two differ only in case. */
-function lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 function isTrue(value) {
     return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -39619,6 +39624,7 @@ async function checkZip(path, size) {
 // of an entity (a JSON array). Everything here is instance text: only names and numbers of the
 // expected forms are kept, so nothing odd reaches a URL, a log line or an output.
 
+
 // A build or an endpoint version: digits and dots, as Acumatica writes them.
 const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
 // Endpoint and entity names: identifiers.
@@ -39634,10 +39640,10 @@ function readEntityIndex(text) {
     const value = entity_answers_parseJson(text);
     if (Array.isArray(value))
         return { endpoints: endpointsOf(value) };
-    if (!entity_answers_isObject(value))
+    if (!isObject(value))
         return undefined;
-    const fields = entity_answers_lowerKeys(value);
-    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
+    const fields = lowerKeys(value);
+    const version = isObject(fields.version) ? lowerKeys(fields.version) : undefined;
     if (!Array.isArray(fields.endpoints) && version === undefined)
         return undefined;
     const raw = version?.acumaticabuildversion;
@@ -39650,9 +39656,9 @@ function readEntityIndex(text) {
 function endpointsOf(items) {
     const endpoints = [];
     for (const item of items) {
-        if (!entity_answers_isObject(item))
+        if (!isObject(item))
             continue;
-        const fields = entity_answers_lowerKeys(item);
+        const fields = lowerKeys(item);
         const { name, version } = fields;
         if (typeof name !== 'string' || typeof version !== 'string')
             continue;
@@ -39714,18 +39720,6 @@ function entity_answers_parseJson(text) {
     catch {
         return undefined;
     }
-}
-function entity_answers_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function entity_answers_lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/api/entity-client.ts

@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1797);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1797:
+/***/ 4997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36151,10 +36151,28 @@ function endsInSecret(text) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/api/json-object.ts
+// Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
+// case and nothing is assumed of a value's type.
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Keys in lower case; the first spelling wins when two differ only in case. */
+function lowerKeys(value) {
+    const out = Object.create(null);
+    for (const [key, field] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (!(lower in out))
+            out[lower] = field;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answers.ts
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
+
 
 /**
  * publishEnd: plain `true` / `false`, or JSON with `isCompleted` / `isFailed` / `log` (`{}` means
@@ -36424,19 +36442,6 @@ function parseJson(text) {
     catch {
         return undefined;
     }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Keys in lower case; the first spelling wins when two differ only in case. */
-function lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 function isTrue(value) {
     return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -42973,6 +42978,7 @@ async function checkZip(path, size) {
 // of an entity (a JSON array). Everything here is instance text: only names and numbers of the
 // expected forms are kept, so nothing odd reaches a URL, a log line or an output.
 
+
 // A build or an endpoint version: digits and dots, as Acumatica writes them.
 const VERSION = /^\d{1,6}(\.\d{1,8}){0,3}$/;
 // Endpoint and entity names: identifiers.
@@ -42988,10 +42994,10 @@ function readEntityIndex(text) {
     const value = entity_answers_parseJson(text);
     if (Array.isArray(value))
         return { endpoints: endpointsOf(value) };
-    if (!entity_answers_isObject(value))
+    if (!isObject(value))
         return undefined;
-    const fields = entity_answers_lowerKeys(value);
-    const version = entity_answers_isObject(fields.version) ? entity_answers_lowerKeys(fields.version) : undefined;
+    const fields = lowerKeys(value);
+    const version = isObject(fields.version) ? lowerKeys(fields.version) : undefined;
     if (!Array.isArray(fields.endpoints) && version === undefined)
         return undefined;
     const raw = version?.acumaticabuildversion;
@@ -43004,9 +43010,9 @@ function readEntityIndex(text) {
 function endpointsOf(items) {
     const endpoints = [];
     for (const item of items) {
-        if (!entity_answers_isObject(item))
+        if (!isObject(item))
             continue;
-        const fields = entity_answers_lowerKeys(item);
+        const fields = lowerKeys(item);
         const { name, version } = fields;
         if (typeof name !== 'string' || typeof version !== 'string')
             continue;
@@ -43068,18 +43074,6 @@ function entity_answers_parseJson(text) {
     catch {
         return undefined;
     }
-}
-function entity_answers_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function entity_answers_lowerKeys(value) {
-    const out = Object.create(null);
-    for (const [key, field] of Object.entries(value)) {
-        const lower = key.toLowerCase();
-        if (!(lower in out))
-            out[lower] = field;
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/api/entity-client.ts
