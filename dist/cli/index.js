@@ -49025,46 +49025,29 @@ const NUL = Buffer.from([0]);
 
 
 /**
- * SHA-256 (hex) of the canonical form of one XML element given as text: element names,
- * attributes as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings
- * made `\n`, children in order. Comments and processing instructions do not count.
- * Throws when the text is not well-formed XML.
+ * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
+ * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
+ * `\n`, children in order. Comments and processing instructions do not count. A plain element
+ * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
+ * gives both. Throws when the text is not well-formed XML.
  */
-function canonicalDigest(elementXml) {
-    const canonical = new CanonicalHash();
-    const parser = new saxes/* SaxesParser */.wT();
-    let failure;
-    parser.on('error', error => {
-        failure ??= error;
-    });
-    parser.on('opentag', tag => canonical.open(tag.name, tag.attributes));
-    parser.on('closetag', () => canonical.close());
-    parser.on('text', text => canonical.text(text));
-    parser.on('cdata', text => canonical.cdata(text));
-    parser.write(elementXml).close();
-    if (failure)
-        throw failure;
-    return canonical.digest();
-}
-/**
- * The same digest from the nodes the fast reader (`readPlainXml`) gave for the element: the
- * packages' items are plain XML, and one quick read serves both the key and the digest.
- */
-function canonicalDigestOfTokens(tokens) {
-    const canonical = new CanonicalHash();
-    for (const token of tokens) {
-        if (token.kind === 'open')
-            canonical.open(token.name, token.attributes);
-        else if (token.kind === 'close')
-            canonical.close();
-        else if (token.kind === 'text')
-            canonical.text(token.text);
-        else if (token.kind === 'cdata')
-            canonical.cdata(token.text);
+function readCanonicalItem(elementXml, displayName) {
+    const bytes = Buffer.from(elementXml);
+    const canonical = new CanonicalForm();
+    let scanned = scanPlainBytes(bytes, displayName, { sink: canonical });
+    if (scanned === undefined) {
+        const scanner = new XmlScanner(displayName, false, undefined, canonical);
+        scanner.feed(bytes);
+        scanned = scanner.finish();
     }
-    return canonical.digest();
+    return { scanned, digest: canonical.digest() };
 }
-class CanonicalHash {
+/** The digest of readCanonicalItem alone. */
+function canonicalDigest(elementXml) {
+    return readCanonicalItem(elementXml, 'item').digest;
+}
+/** Receives an element's nodes from the scanner and hashes their canonical form. */
+class CanonicalForm {
     /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
     form = '';
     open(name, attributes) {
@@ -49082,6 +49065,8 @@ class CanonicalHash {
     cdata(text) {
         this.put('c', lineFeeds(text));
     }
+    comment() { }
+    processingInstruction() { }
     digest() {
         return (0,external_node_crypto_.hash)('sha256', this.form, 'hex');
     }
@@ -49099,8 +49084,6 @@ function lineFeeds(text) {
 // its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
 // same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
 // evaluated; entries streamed one at a time).
-
-
 
 
 
@@ -49192,7 +49175,8 @@ async function readItems(stream, what, items, checkTime) {
         depth--;
         if (depth === 1 && item !== '') {
             index++;
-            items.set(...keyAndDigest(item, `${what} project.xml item ${index}`, `item ${index}`));
+            const { scanned, digest } = readCanonicalItem(item, `${what} project.xml item ${index}`);
+            items.set(itemKey(scanned.root, `item ${index}`), digest);
             item = '';
             sinceItem = 0;
         }
@@ -49222,20 +49206,6 @@ async function readItems(stream, what, items, checkTime) {
         parser.write(decoder.decode()).close();
     if (failure)
         throw new Error(`The project.xml of ${what} is not well-formed XML: ${failure.message}`);
-}
-/**
- * The item's key and canonical digest. A plain item (all of a package's, as a rule) is read once
- * by the fast reader for both; anything else by saxes, twice, as before the fast reader.
- */
-function keyAndDigest(item, displayName, where) {
-    const plain = readPlainXml(item);
-    if (plain !== undefined) {
-        const scanned = new XmlScanner(displayName, false).replay(plain.tokens, item.length);
-        return [itemKey(scanned.root, where), canonicalDigestOfTokens(plain.tokens)];
-    }
-    const scanner = new XmlScanner(displayName, false);
-    scanner.feed(Buffer.from(item));
-    return [itemKey(scanner.finish().root, where), canonicalDigest(item)];
 }
 function project_content_escapeText(text) {
     return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

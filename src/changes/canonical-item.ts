@@ -2,47 +2,42 @@
 // rebuilds project.xml from the database (its own indentation, attribute order and line
 // endings), so stored and new items compare on this form, never on bytes.
 import { hash } from 'node:crypto'
-import { SaxesParser } from 'saxes'
-import type { XmlToken } from '../project/xml-fast.js'
+import {
+  scanPlainBytes,
+  XmlScanner,
+  type ScannedXml,
+  type XmlNodeSink
+} from '../project/xml-scan.js'
 
 /**
- * SHA-256 (hex) of the canonical form of one XML element given as text: element names,
- * attributes as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings
- * made `\n`, children in order. Comments and processing instructions do not count.
- * Throws when the text is not well-formed XML.
+ * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
+ * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
+ * `\n`, children in order. Comments and processing instructions do not count. A plain element
+ * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
+ * gives both. Throws when the text is not well-formed XML.
  */
-export function canonicalDigest(elementXml: string): string {
-  const canonical = new CanonicalHash()
-  const parser = new SaxesParser()
-  let failure: Error | undefined
-  parser.on('error', error => {
-    failure ??= error
-  })
-  parser.on('opentag', tag => canonical.open(tag.name, tag.attributes as Record<string, string>))
-  parser.on('closetag', () => canonical.close())
-  parser.on('text', text => canonical.text(text))
-  parser.on('cdata', text => canonical.cdata(text))
-  parser.write(elementXml).close()
-  if (failure) throw failure
-  return canonical.digest()
-}
-
-/**
- * The same digest from the nodes the fast reader (`readPlainXml`) gave for the element: the
- * packages' items are plain XML, and one quick read serves both the key and the digest.
- */
-export function canonicalDigestOfTokens(tokens: readonly XmlToken[]): string {
-  const canonical = new CanonicalHash()
-  for (const token of tokens) {
-    if (token.kind === 'open') canonical.open(token.name, token.attributes)
-    else if (token.kind === 'close') canonical.close()
-    else if (token.kind === 'text') canonical.text(token.text)
-    else if (token.kind === 'cdata') canonical.cdata(token.text)
+export function readCanonicalItem(
+  elementXml: string,
+  displayName: string
+): { scanned: ScannedXml; digest: string } {
+  const bytes = Buffer.from(elementXml)
+  const canonical = new CanonicalForm()
+  let scanned = scanPlainBytes(bytes, displayName, { sink: canonical })
+  if (scanned === undefined) {
+    const scanner = new XmlScanner(displayName, false, undefined, canonical)
+    scanner.feed(bytes)
+    scanned = scanner.finish()
   }
-  return canonical.digest()
+  return { scanned, digest: canonical.digest() }
 }
 
-class CanonicalHash {
+/** The digest of readCanonicalItem alone. */
+export function canonicalDigest(elementXml: string): string {
+  return readCanonicalItem(elementXml, 'item').digest
+}
+
+/** Receives an element's nodes from the scanner and hashes their canonical form. */
+export class CanonicalForm implements XmlNodeSink {
   /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
   private form = ''
 
@@ -63,6 +58,10 @@ class CanonicalHash {
   cdata(text: string): void {
     this.put('c', lineFeeds(text))
   }
+
+  comment(): void {}
+
+  processingInstruction(): void {}
 
   digest(): string {
     return hash('sha256', this.form, 'hex')

@@ -7,10 +7,8 @@ import { stat } from 'node:fs/promises'
 import { SaxesParser } from 'saxes'
 import yauzl from 'yauzl'
 import { itemKey } from '../project/item-key.js'
-import { readPlainXml } from '../project/xml-fast.js'
-import { XmlScanner } from '../project/xml-scan.js'
 import { escapeAttribute } from '../project/xml-text.js'
-import { canonicalDigest, canonicalDigestOfTokens } from './canonical-item.js'
+import { readCanonicalItem } from './canonical-item.js'
 import type { ProjectContent } from './compare.js'
 
 // Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
@@ -101,7 +99,8 @@ async function readItems(
     depth--
     if (depth === 1 && item !== '') {
       index++
-      items.set(...keyAndDigest(item, `${what} project.xml item ${index}`, `item ${index}`))
+      const { scanned, digest } = readCanonicalItem(item, `${what} project.xml item ${index}`)
+      items.set(itemKey(scanned.root, `item ${index}`), digest)
       item = ''
       sinceItem = 0
     }
@@ -129,21 +128,6 @@ async function readItems(
   if (!failure) parser.write(decoder.decode()).close()
   if (failure)
     throw new Error(`The project.xml of ${what} is not well-formed XML: ${failure.message}`)
-}
-
-/**
- * The item's key and canonical digest. A plain item (all of a package's, as a rule) is read once
- * by the fast reader for both; anything else by saxes, twice, as before the fast reader.
- */
-function keyAndDigest(item: string, displayName: string, where: string): [string, string] {
-  const plain = readPlainXml(item)
-  if (plain !== undefined) {
-    const scanned = new XmlScanner(displayName, false).replay(plain.tokens, item.length)
-    return [itemKey(scanned.root, where), canonicalDigestOfTokens(plain.tokens)]
-  }
-  const scanner = new XmlScanner(displayName, false)
-  scanner.feed(Buffer.from(item))
-  return [itemKey(scanner.finish().root, where), canonicalDigest(item)]
 }
 
 function escapeText(text: string): string {
