@@ -19,6 +19,7 @@ import { progressLine } from '../../src/action/progress-text.js'
 import { failureMessage } from '../../src/action/report.js'
 import { InputError, type Settings } from '../../src/inputs/read-settings.js'
 import { readVerifyOptions } from '../../src/inputs/read-verify-settings.js'
+import { settings as fakeSettings } from '../../test-support/deploy-fake.js'
 
 const INSTANCE: InstanceInfo = {
   build: '24.208.0012',
@@ -107,11 +108,9 @@ class Instance implements CustomizationApi {
   }
 }
 
+/** The shared fake settings, with one package project, no login retries and a verification. */
 function settings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    baseUrl: 'https://erp.example.com/AcumaticaERP',
-    host: 'erp.example.com',
-    credentials: { name: 'admin', password: 'secret' },
+  return fakeSettings({
     projects: [
       {
         name: 'MyProject',
@@ -122,23 +121,7 @@ function settings(overrides: Partial<Settings> = {}): Settings {
       }
     ],
     backupMaxBytes: 1024 ** 3,
-    replaceIfExists: true,
-    validateOnly: false,
-    publishWith: [],
-    includePublished: true,
-    mergeWithExisting: false,
-    dbUpdatesOnly: false,
-    tenantMode: 'Current',
-    tenants: [],
-    replayDbScripts: false,
-    skipUnchanged: false,
-    restoreOnFailure: true,
-    restoreAfterValidation: true,
-    backup: true,
-    backupRetentionDays: undefined,
     pollIntervalSeconds: 5,
-    publishTimeoutSeconds: 600,
-    requestTimeoutSeconds: 300,
     loginAttempts: 1,
     loginRetryDelaySeconds: 0,
     verify: {
@@ -149,7 +132,7 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     versionCheck: 'warn',
     dryRun: false,
     ...overrides
-  }
+  })
 }
 
 function ports(
