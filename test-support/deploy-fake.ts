@@ -21,6 +21,7 @@ import {
 import { failureText, instanceStateText } from '../src/action/outcome-text.js'
 import { progressLine } from '../src/action/progress-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
+import { projectContent } from './project-content.js'
 
 export type PublishEndStep = PublishEndAnswer | Error
 
@@ -192,7 +193,7 @@ export function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness
     packageDetails: async () => ({}),
     packageDigest: async () => 'ab'.repeat(32),
     // Every package and backup holds the same (empty) content unless a test says otherwise.
-    projectContent: async () => ({ items: new Map(), files: new Map() }),
+    projectContent: async () => projectContent(),
     sessionStarted: cookie => sessions.push(cookie),
     log,
     sleep: async ms => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { canonicalDigest } from '../../src/changes/canonical-item.js'
 import { compareContent, hasChanges } from '../../src/changes/compare.js'
+import { projectContent } from '../../test-support/project-content.js'
 
 describe('canonical item form', () => {
   const graph = [
@@ -54,10 +55,7 @@ describe('canonical item form', () => {
 })
 
 describe('compareContent', () => {
-  const content = (items: Record<string, string>, files: Record<string, string>) => ({
-    items: new Map(Object.entries(items)),
-    files: new Map(Object.entries(files))
-  })
+  const content = projectContent
 
   it('names added, changed and removed items and files', () => {
     const stored = content(

@@ -114,6 +114,16 @@ describe('what a deploy changes, read from two packages', () => {
     ).toEqual({ added: [], changed: [], removed: [] })
   })
 
+  it('names the package whose project.xml holds what no project.xml can', async () => {
+    const declared = await zip('declared.zip', {
+      'project.xml':
+        '<!DOCTYPE x [<!ENTITY a "b">]><Customization><Graph ClassName="&a;"/></Customization>'
+    })
+    await expect(readProjectContent(declared, 'the backup of Demo')).rejects.toThrow(
+      /^The project.xml of the backup of Demo has a DOCTYPE or other declaration, which project.xml cannot hold \(at byte \d+\)\.$/
+    )
+  })
+
   it('names the package whose project.xml is not XML', async () => {
     const bad = await zip('bad.zip', { 'project.xml': '<Customization><Graph></Customization>' })
     await expect(readProjectContent(bad, 'the backup of Demo')).rejects.toThrow(

@@ -5,6 +5,7 @@ import { ServerLogError } from '../../src/api/errors.js'
 import { deploy, type DeployPorts } from '../../src/deploy/deploy.js'
 import type { Settings } from '../../src/inputs/read-settings.js'
 import { FakeApi, settings, harness, project } from '../../test-support/deploy-fake.js'
+import { projectContent } from '../../test-support/project-content.js'
 import type {
   DeployLedger,
   LedgerLookup,
@@ -244,10 +245,7 @@ describe('skip-unchanged', () => {
     )
   })
 
-  const content = (items: Record<string, string>) => ({
-    items: new Map(Object.entries(items)),
-    files: new Map<string, string>()
-  })
+  const content = (items: Record<string, string>) => projectContent(items)
 
   it.each<[string, Partial<Settings>, string[] | undefined, Partial<DeployPorts>, string]>([
     ['a project that is no longer published', {}, ['Other'], {}, 'MyProject is not published'],
@@ -351,10 +349,7 @@ describe('skip-unchanged', () => {
 })
 
 describe('what a deploy changes', () => {
-  const content = (items: Record<string, string>, files: Record<string, string>) => ({
-    items: new Map(Object.entries(items)),
-    files: new Map(Object.entries(files))
-  })
+  const content = projectContent
 
   it('compares the backup with the package, also for a validation', async () => {
     const api = new FakeApi()

@@ -20,6 +20,7 @@ import { failureMessage } from '../../src/action/report.js'
 import { InputError, type Settings } from '../../src/inputs/read-settings.js'
 import { readVerifyOptions } from '../../src/inputs/read-verify-settings.js'
 import { settings as fakeSettings } from '../../test-support/deploy-fake.js'
+import { projectContent } from '../../test-support/project-content.js'
 
 const INSTANCE: InstanceInfo = {
   build: '24.208.0012',
@@ -165,7 +166,7 @@ function ports(
     },
     packageDetails: async () => ({ productVersion }),
     packageDigest: async () => 'ab'.repeat(32),
-    projectContent: async () => ({ items: new Map(), files: new Map() }),
+    projectContent: async () => projectContent(),
     sessionStarted: cookie => sessions.push(cookie),
     log: {
       phase: (_name, work) => work(),

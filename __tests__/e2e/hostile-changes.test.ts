@@ -54,7 +54,7 @@ describe('a hostile backup in the Changes comparison (over dist/)', () => {
     expect(decoded).not.toMatch(/https?:\/\/evil/)
   })
 
-  it('a backup with an item of 80 million characters is a warning, quickly, and the deploy goes on', async () => {
+  it('a backup with an item of 80 MB is a warning, quickly, and the deploy goes on', async () => {
     // 80 MB of one text node: a few hundred kilobytes of zip.
     const backup = await zipBuffer({
       'project.xml': Buffer.concat([
@@ -70,7 +70,7 @@ describe('a hostile backup in the Changes comparison (over dist/)', () => {
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(annotations(run.main.stdout, 'warning').join('\n')).toMatch(
-      /Could not compare SamplePriority with the stored project \(item 1 of the project\.xml of the stored SamplePriority is longer than 64 Mi characters: not compared\); the deploy goes on/
+      /Could not compare SamplePriority with the stored project \(item 1 of the project\.xml of the stored SamplePriority is longer than 64 MiB: not compared\); the deploy goes on/
     )
   })
 })

@@ -35965,7 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 68689:
+/***/ 28464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44180,6 +44180,7 @@ function isSpace(byte) {
 const MAX_TAG_BYTES = 16 * 1024 * 1024;
 class ItemSplitter {
     sink;
+    document;
     state = 'text';
     /** Open elements, the root included. */
     depth = 0;
@@ -44204,8 +44205,10 @@ class ItemSplitter {
     lastSpace = '';
     /** The first bytes, until there are enough to tell a byte-order mark. */
     head = Buffer.alloc(0);
-    constructor(sink) {
+    /** `document` begins messages (`The stored project.xml has ...`). */
+    constructor(sink, document = 'The stored project.xml') {
         this.sink = sink;
+        this.document = document;
     }
     feed(chunk) {
         let bytes = chunk;
@@ -44364,7 +44367,7 @@ class ItemSplitter {
     }
     refuse(what, atEnd = false) {
         const where = atEnd ? 'at its end' : `at byte ${this.at}`;
-        throw new ProjectXmlError(`The stored project.xml has ${what} (${where}).`);
+        throw new ProjectXmlError(`${this.document} has ${what} (${where}).`);
     }
     startMarkup(_bytes, i) {
         this.markup = [];
@@ -49031,8 +49034,7 @@ const NUL = Buffer.from([0]);
  * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
  * gives both. Throws when the text is not well-formed XML.
  */
-function readCanonicalItem(elementXml, displayName) {
-    const bytes = Buffer.from(elementXml);
+function readCanonicalItem(bytes, displayName) {
     const canonical = new CanonicalForm();
     let scanned = scanPlainBytes(bytes, displayName, { sink: canonical });
     if (scanned === undefined) {
@@ -49042,9 +49044,9 @@ function readCanonicalItem(elementXml, displayName) {
     }
     return { scanned, digest: canonical.digest() };
 }
-/** The digest of readCanonicalItem alone. */
+/** The digest of readCanonicalItem alone, in hex. */
 function canonicalDigest(elementXml) {
-    return readCanonicalItem(elementXml, 'item').digest;
+    return readCanonicalItem(Buffer.from(elementXml), 'item').digest.toString('hex');
 }
 /** Receives an element's nodes from the scanner and hashes their canonical form. */
 class CanonicalForm {
@@ -49068,7 +49070,7 @@ class CanonicalForm {
     comment() { }
     processingInstruction() { }
     digest() {
-        return (0,external_node_crypto_.hash)('sha256', this.form, 'hex');
+        return (0,external_node_crypto_.hash)('sha256', this.form, 'buffer');
     }
     // Each token is written as JSON, so no name or value can fake a delimiter.
     put(kind, value) {
@@ -49077,6 +49079,154 @@ class CanonicalForm {
 }
 function lineFeeds(text) {
     return text.replace(/\r\n?/g, '\n');
+}
+
+;// CONCATENATED MODULE: ./src/changes/digest-table.ts
+// Item key -> SHA-256 of the item's canonical form, in the order the items came. Keys and digests
+// live in buffers, not as strings on the JavaScript heap: a project of 116,000 items held as a
+// Map of strings left about 200 bytes per item on the heap, and two of them made V8 (Node 24)
+// grow its young generation to about 100 MiB and keep it through the backup uploads that
+// follow, which took the deploy of several projects over its 300 MiB ceiling (docs/performance.md).
+// An open-addressing hash table over typed arrays: a few MiB for that project, and no object per
+// item for the collector to copy.
+const DIGEST_BYTES = 32;
+const digest_table_EMPTY = -1;
+class DigestTable {
+    /** UTF-8 keys, one after another; key `i` ends at `keyEnds[i]`. */
+    keyBytes = Buffer.allocUnsafe(64 * 1024);
+    keyUsed = 0;
+    keyEnds = new Uint32Array(1024);
+    hashes = new Uint32Array(1024);
+    digests = Buffer.allocUnsafe(1024 * DIGEST_BYTES);
+    /** Entry index per slot, EMPTY where none; never more than half full. */
+    slots = new Int32Array(2048).fill(digest_table_EMPTY);
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    /** Adds `key` with `digest` (32 bytes), or replaces the digest of a key already here (it keeps its place, as Map.set does). */
+    set(key, digest) {
+        if (digest.length !== DIGEST_BYTES)
+            throw new RangeError(`a digest is ${DIGEST_BYTES} bytes`);
+        // The key is written after the last one before it is looked up: kept if new, dropped if not.
+        const start = this.keyUsed;
+        const end = start + this.writeKey(key, start);
+        const hash = hashBytes(this.keyBytes, start, end);
+        const slot = this.find(this.keyBytes, start, end, hash);
+        let index = this.slots[slot];
+        if (index === digest_table_EMPTY) {
+            index = this.count++;
+            this.ensureEntries(this.count);
+            this.keyUsed = end;
+            this.keyEnds[index] = end;
+            this.hashes[index] = hash;
+            this.slots[slot] = index;
+            if (this.count * 2 > this.slots.length)
+                this.rehash();
+        }
+        this.digests.set(digest, index * DIGEST_BYTES);
+    }
+    /** The index of `key`, or -1. */
+    indexOf(key) {
+        const start = this.keyUsed;
+        const end = start + this.writeKey(key, start);
+        return this.slots[this.find(this.keyBytes, start, end, hashBytes(this.keyBytes, start, end))];
+    }
+    /** The index here of the key at `index` of `other`, or -1 (no string made). */
+    indexOfKeyIn(other, index) {
+        const start = index === 0 ? 0 : other.keyEnds[index - 1];
+        return this.slots[this.find(other.keyBytes, start, other.keyEnds[index], other.hashes[index])];
+    }
+    keyAt(index) {
+        return this.keyBytes.toString('utf8', this.keyStart(index), this.keyEnds[index]);
+    }
+    /** True when the key at `index` starts with `prefix` (ASCII), without making a string. */
+    keyStartsWith(index, prefix) {
+        const start = this.keyStart(index);
+        if (this.keyEnds[index] - start < prefix.length)
+            return false;
+        for (let i = 0; i < prefix.length; i++) {
+            if (this.keyBytes[start + i] !== prefix.charCodeAt(i))
+                return false;
+        }
+        return true;
+    }
+    digestAt(index) {
+        return Buffer.from(this.digests.subarray(index * DIGEST_BYTES, (index + 1) * DIGEST_BYTES));
+    }
+    /** True when the digest at `index` equals the digest at `otherIndex` of `other`. */
+    sameDigest(index, other, otherIndex) {
+        const at = index * DIGEST_BYTES;
+        const otherAt = otherIndex * DIGEST_BYTES;
+        return (this.digests.compare(other.digests, otherAt, otherAt + DIGEST_BYTES, at, at + DIGEST_BYTES) === 0);
+    }
+    *keys() {
+        for (let i = 0; i < this.count; i++)
+            yield this.keyAt(i);
+    }
+    keyStart(index) {
+        return index === 0 ? 0 : this.keyEnds[index - 1];
+    }
+    /** Writes `key` as UTF-8 at `at` (growing the buffer as needed); its length in bytes. */
+    writeKey(key, at) {
+        const length = Buffer.byteLength(key);
+        if (at + length > this.keyBytes.length) {
+            const grown = Buffer.allocUnsafe(Math.max(this.keyBytes.length * 2, at + length));
+            this.keyBytes.copy(grown, 0, 0, at);
+            this.keyBytes = grown;
+        }
+        return this.keyBytes.write(key, at);
+    }
+    /** The slot holding the key `bytes[start..end)`, or the empty slot where it would go. */
+    find(bytes, start, end, hash) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const index = this.slots[slot];
+            if (index === digest_table_EMPTY)
+                return slot;
+            if (this.hashes[index] === hash &&
+                bytes.compare(this.keyBytes, this.keyStart(index), this.keyEnds[index], start, end) === 0) {
+                return slot;
+            }
+        }
+    }
+    ensureEntries(count) {
+        if (count <= this.keyEnds.length)
+            return;
+        const capacity = this.keyEnds.length * 2;
+        this.keyEnds = grownArray(this.keyEnds, capacity);
+        this.hashes = grownArray(this.hashes, capacity);
+        const digests = Buffer.allocUnsafe(capacity * DIGEST_BYTES);
+        this.digests.copy(digests);
+        this.digests = digests;
+    }
+    rehash() {
+        this.slots = new Int32Array(this.slots.length * 2).fill(digest_table_EMPTY);
+        const mask = this.slots.length - 1;
+        for (let index = 0; index < this.count; index++) {
+            let slot = this.hashes[index] & mask;
+            while (this.slots[slot] !== digest_table_EMPTY)
+                slot = (slot + 1) & mask;
+            this.slots[slot] = index;
+        }
+    }
+}
+function grownArray(array, capacity) {
+    const grown = new Uint32Array(capacity);
+    grown.set(array);
+    return grown;
+}
+/** FNV-1a over the bytes, with a final mix so that linear probing sees spread low bits. */
+function hashBytes(bytes, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) {
+        hash ^= bytes[i];
+        hash = Math.imul(hash, 0x01000193);
+    }
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+    return hash >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/changes/project-content.ts
@@ -49091,10 +49241,11 @@ function lineFeeds(text) {
 
 
 
+
 // Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
 // of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
-/** Longest item of project.xml held for its digest, in characters. */
-const MAX_ITEM_CHARS = 64 * 1024 * 1024;
+/** Longest item of project.xml held for its digest, in bytes. */
+const MAX_ITEM_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 100_000;
 /** Bytes inflated, at most this many times the zip (deflate reaches about 1000) ... */
 const MAX_INFLATE_RATIO = 200;
@@ -49104,7 +49255,7 @@ const DEADLINE_MS = 120_000;
 /** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
 async function readProjectContent(zipPath, what) {
     const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
-    const items = new Map();
+    const items = new DigestTable();
     const files = new Map();
     const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await (0,promises_.stat)(zipPath)).size);
     const deadline = Date.now() + DEADLINE_MS;
@@ -49148,74 +49299,57 @@ async function readProjectContent(zipPath, what) {
     }
     return { items, files };
 }
-/** Each top-level item of project.xml, written out again as a small document of its own. */
-async function readItems(stream, what, items, checkTime) {
-    const parser = new saxes/* SaxesParser */.wT({ fileName: `${what} project.xml` });
-    let failure;
-    let depth = 0;
-    let item = '';
-    let index = 0;
-    let sinceItem = 0;
-    parser.on('error', error => {
-        failure ??= error;
-    });
-    parser.on('opentag', tag => {
-        depth++;
-        if (depth < 2)
-            return;
-        item += `<${tag.name}`;
-        for (const [name, value] of Object.entries(tag.attributes)) {
-            item += ` ${name}="${canonicalAttribute(value)}"`;
-        }
-        item += '>';
-    });
-    parser.on('closetag', tag => {
-        if (depth >= 2)
-            item += `</${tag.name}>`;
-        depth--;
-        if (depth === 1 && item !== '') {
-            index++;
-            const { scanned, digest } = readCanonicalItem(item, `${what} project.xml item ${index}`);
-            items.set(itemKey(scanned.root, `item ${index}`), digest);
-            item = '';
-            sinceItem = 0;
-        }
-    });
-    parser.on('text', text => {
-        if (depth >= 2)
-            item += project_content_escapeText(text);
-    });
-    parser.on('cdata', text => {
-        if (depth >= 2)
-            item += `<![CDATA[${text}]]>`;
-    });
-    const decoder = new TextDecoder('utf-8');
-    for await (const chunk of stream) {
-        const piece = decoder.decode(chunk, { stream: true });
-        // Characters since the last item ended (the parser holds a text node whole until it ends).
-        sinceItem += piece.length;
-        parser.write(piece);
-        if (failure)
-            break;
-        if (sinceItem > MAX_ITEM_CHARS) {
-            throw new Error(`item ${index + 1} of the project.xml of ${what} is longer than ${MAX_ITEM_CHARS / 1024 ** 2} Mi characters: not compared`);
-        }
-        checkTime();
-    }
-    if (!failure)
-        parser.write(decoder.decode()).close();
-    if (failure)
-        throw new Error(`The project.xml of ${what} is not well-formed XML: ${failure.message}`);
-}
-function project_content_escapeText(text) {
-    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
 /**
- * The engine's escaping, and tabs as references: this text is parsed again for its digest, and
- * a literal tab in an attribute would be read back as a space.
+ * Each top-level item of project.xml: its bytes as the splitter hands them (white space between
+ * tags aside, as stored), read once for its key and canonical digest.
  */
-function canonicalAttribute(text) {
-    return escapeAttribute(text).replaceAll('\t', '&#9;');
+async function readItems(stream, what, items, checkTime) {
+    let index = 0;
+    // The item's bytes gathered in one buffer, reused from item to item (read, then dropped).
+    let item = Buffer.allocUnsafe(64 * 1024);
+    let length = 0;
+    const splitter = new ItemSplitter({
+        root: () => undefined,
+        itemStart: () => {
+            index++;
+            length = 0;
+        },
+        itemBytes: (bytes, start, end) => {
+            const needed = length + end - start;
+            if (needed > MAX_ITEM_BYTES) {
+                throw new Error(`item ${index} of the project.xml of ${what} is longer than ${MAX_ITEM_BYTES / 1024 ** 2} MiB: not compared`);
+            }
+            if (needed > item.length) {
+                const grown = Buffer.allocUnsafe(Math.max(needed, item.length * 2));
+                item.copy(grown, 0, 0, length);
+                item = grown;
+            }
+            length += bytes.copy(item, length, start, end);
+        },
+        itemEnd: () => {
+            // toFixed, not a template: V8 keeps each number it turns into a string the usual way in
+            // a cache that outlives young collections, and 100,000 of them made it grow its young
+            // generation to 32 MiB (measured). toFixed(0) writes the same digits, uncached.
+            const name = `item ${index.toFixed(0)}`;
+            const { scanned, digest } = readCanonicalItem(item.subarray(0, length), `${what} project.xml ${name}`);
+            items.set(itemKey(scanned.root, name), digest);
+        }
+    }, `The project.xml of ${what}`);
+    try {
+        for await (const chunk of stream) {
+            splitter.feed(chunk);
+            checkTime();
+        }
+        splitter.end();
+    }
+    catch (error) {
+        // The splitter's refusals name the document already; the item scanner's name the item.
+        if (!(error instanceof XmlFileError))
+            throw error;
+        throw new Error(`The project.xml of ${what} is not well-formed XML: ${error.message}`, {
+            cause: error
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/backup/upload-backup.ts
@@ -49575,8 +49709,6 @@ async function storeBackup(project, download, ports) {
 }
 
 ;// CONCATENATED MODULE: ./src/changes/compare.ts
-// What a deploy changes in one project: the stored project (the backup) against the package,
-// item by item (by key, on canonical content) and file by file (by path, on content).
 /**
  * Items are named by key, files by path (`Bin/MyExt.dll`); each list in the package's order. A
  * `<File>` or `<PerTenantFile>` item and the file it names are one entry, named by the path:
@@ -49584,50 +49716,96 @@ async function storeBackup(project, download, ports) {
  */
 function compareContent(stored, next) {
     const changes = { added: [], changed: [], removed: [] };
-    const before = stored ? entriesOf(stored) : new Map();
-    const after = entriesOf(next);
-    for (const [name, digest] of after) {
-        const was = before.get(name);
+    const after = fileEntriesOf(next);
+    const before = stored ? fileEntriesOf(stored) : undefined;
+    // Items of the stored project matched by an item of the package.
+    const matched = new Uint8Array(stored?.items.size ?? 0);
+    const compareFile = (path, digest) => {
+        const was = before?.entries.get(path);
         if (was === undefined)
-            changes.added.push(name);
+            changes.added.push(path);
         else if (was !== digest)
-            changes.changed.push(name);
-    }
-    for (const name of before.keys()) {
-        if (!after.has(name))
-            changes.removed.push(name);
+            changes.changed.push(path);
+    };
+    walk(next, after, {
+        item: index => {
+            const at = stored ? stored.items.indexOfKeyIn(next.items, index) : -1;
+            if (at < 0 || before.inFile.has(at))
+                changes.added.push(next.items.keyAt(index));
+            else {
+                matched[at] = 1;
+                if (!stored.items.sameDigest(at, next.items, index)) {
+                    changes.changed.push(next.items.keyAt(index));
+                }
+            }
+        },
+        file: compareFile
+    });
+    if (stored && before) {
+        walk(stored, before, {
+            item: index => {
+                if (!matched[index])
+                    changes.removed.push(stored.items.keyAt(index));
+            },
+            file: path => {
+                if (!after.entries.has(path))
+                    changes.removed.push(path);
+            }
+        });
     }
     return changes;
 }
 /** The items that name a file of the package (`File#Bin\A.dll`): their key's path part. */
 const FILE_ITEM = /^(?:File|PerTenantFile)#(.+)$/;
 /**
- * Name -> digest of every entry: items by key, then the files no item names, by path. An item
- * naming a file of the package takes the file's path and both digests; paths match in any letter
- * case and with either slash, as on the instance's disk.
+ * The file entries: an item naming a file of the package takes the file's path and both digests
+ * (paths match in any letter case and with either slash, as on the instance's disk).
  */
-function entriesOf(content) {
+function fileEntriesOf(content) {
     const files = new Map();
     for (const [path, digest] of content.files)
         files.set(path.toLowerCase(), { path, digest });
-    const named = new Set();
     const entries = new Map();
-    for (const [key, digest] of content.items) {
-        const itemPath = FILE_ITEM.exec(key)?.[1].replaceAll('\\', '/').toLowerCase();
-        const file = itemPath === undefined ? undefined : files.get(itemPath);
-        if (file === undefined) {
-            entries.set(key, digest);
+    const inFile = new Map();
+    const { items } = content;
+    for (let index = 0; index < items.size; index++) {
+        if (!items.keyStartsWith(index, 'File#') && !items.keyStartsWith(index, 'PerTenantFile#')) {
             continue;
         }
-        named.add(itemPath);
+        const key = items.keyAt(index);
+        const itemPath = FILE_ITEM.exec(key)?.[1].replaceAll('\\', '/').toLowerCase();
+        const file = itemPath === undefined ? undefined : files.get(itemPath);
+        if (file === undefined)
+            continue;
+        inFile.set(index, file.path);
         // File and PerTenantFile on one path: one entry holding both items and the bytes.
-        const earlier = entries.get(file.path);
-        entries.set(file.path, `${earlier === undefined ? file.digest : earlier}:${key}=${digest}`);
+        const earlier = entries.get(file.path) ?? file.digest;
+        entries.set(file.path, `${earlier}:${key}=${items.digestAt(index).toString('hex')}`);
     }
-    for (const [lower, file] of files)
-        if (!named.has(lower))
+    for (const file of files.values())
+        if (!entries.has(file.path))
             entries.set(file.path, file.digest);
-    return entries;
+    return { entries, inFile };
+}
+/**
+ * The entries of one side in its order: items, each file named by items where its first item is,
+ * then the files no item names.
+ */
+function walk(content, fileEntries, visit) {
+    const { entries, inFile } = fileEntries;
+    const seen = new Set();
+    for (let index = 0; index < content.items.size; index++) {
+        const path = inFile.get(index);
+        if (path === undefined)
+            visit.item(index);
+        else if (!seen.has(path)) {
+            seen.add(path);
+            visit.file(path, entries.get(path));
+        }
+    }
+    for (const [path, digest] of entries)
+        if (!seen.has(path))
+            visit.file(path, digest);
 }
 function hasChanges(changes) {
     return changes.added.length + changes.changed.length + changes.removed.length > 0;
@@ -52404,7 +52582,7 @@ async function build(input, output, write, io, json) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68689);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28464);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {

@@ -17,10 +17,9 @@ import {
  * gives both. Throws when the text is not well-formed XML.
  */
 export function readCanonicalItem(
-  elementXml: string,
+  bytes: Buffer,
   displayName: string
-): { scanned: ScannedXml; digest: string } {
-  const bytes = Buffer.from(elementXml)
+): { scanned: ScannedXml; digest: Buffer } {
   const canonical = new CanonicalForm()
   let scanned = scanPlainBytes(bytes, displayName, { sink: canonical })
   if (scanned === undefined) {
@@ -31,9 +30,9 @@ export function readCanonicalItem(
   return { scanned, digest: canonical.digest() }
 }
 
-/** The digest of readCanonicalItem alone. */
+/** The digest of readCanonicalItem alone, in hex. */
 export function canonicalDigest(elementXml: string): string {
-  return readCanonicalItem(elementXml, 'item').digest
+  return readCanonicalItem(Buffer.from(elementXml), 'item').digest.toString('hex')
 }
 
 /** Receives an element's nodes from the scanner and hashes their canonical form. */
@@ -63,8 +62,8 @@ export class CanonicalForm implements XmlNodeSink {
 
   processingInstruction(): void {}
 
-  digest(): string {
-    return hash('sha256', this.form, 'hex')
+  digest(): Buffer {
+    return hash('sha256', this.form, 'buffer')
   }
 
   // Each token is written as JSON, so no name or value can fake a delimiter.

@@ -76,7 +76,11 @@ export class ItemSplitter {
   /** The first bytes, until there are enough to tell a byte-order mark. */
   private head: Buffer | undefined = Buffer.alloc(0)
 
-  constructor(private readonly sink: ItemSink) {}
+  /** `document` begins messages (`The stored project.xml has ...`). */
+  constructor(
+    private readonly sink: ItemSink,
+    private readonly document = 'The stored project.xml'
+  ) {}
 
   feed(chunk: Buffer): void {
     let bytes = chunk
@@ -216,7 +220,7 @@ export class ItemSplitter {
 
   private refuse(what: string, atEnd = false): never {
     const where = atEnd ? 'at its end' : `at byte ${this.at}`
-    throw new ProjectXmlError(`The stored project.xml has ${what} (${where}).`)
+    throw new ProjectXmlError(`${this.document} has ${what} (${where}).`)
   }
 
   private startMarkup(_bytes: Buffer, i: number): void {

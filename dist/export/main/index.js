@@ -44198,6 +44198,7 @@ function isSpace(byte) {
 const MAX_TAG_BYTES = 16 * 1024 * 1024;
 class ItemSplitter {
     sink;
+    document;
     state = 'text';
     /** Open elements, the root included. */
     depth = 0;
@@ -44222,8 +44223,10 @@ class ItemSplitter {
     lastSpace = '';
     /** The first bytes, until there are enough to tell a byte-order mark. */
     head = Buffer.alloc(0);
-    constructor(sink) {
+    /** `document` begins messages (`The stored project.xml has ...`). */
+    constructor(sink, document = 'The stored project.xml') {
         this.sink = sink;
+        this.document = document;
     }
     feed(chunk) {
         let bytes = chunk;
@@ -44382,7 +44385,7 @@ class ItemSplitter {
     }
     refuse(what, atEnd = false) {
         const where = atEnd ? 'at its end' : `at byte ${this.at}`;
-        throw new ProjectXmlError(`The stored project.xml has ${what} (${where}).`);
+        throw new ProjectXmlError(`${this.document} has ${what} (${where}).`);
     }
     startMarkup(_bytes, i) {
         this.markup = [];
