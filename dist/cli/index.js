@@ -44498,11 +44498,77 @@ class ItemSplitter {
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
+;// CONCATENATED MODULE: ./src/zip/read-zip.ts
+
+/** The file could not be opened as a zip (missing end records, cut short, not a zip). */
+class ZipOpenError extends Error {
+    constructor(cause) {
+        super(cause?.message ?? String(cause), { cause });
+        this.name = 'ZipOpenError';
+    }
+}
+async function openZip(zipPath) {
+    let zip;
+    try {
+        zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    }
+    catch (error) {
+        throw new ZipOpenError(error);
+    }
+    return {
+        entryCount: zip.entryCount,
+        files: async function* () {
+            for await (const entry of zip.eachEntry()) {
+                if (!entry.fileName.endsWith('/')) {
+                    yield { name: entry.fileName, size: entry.uncompressedSize, entry };
+                }
+            }
+        },
+        open: entry => zip.openReadStreamPromise(entry.entry),
+        close: () => zip.close()
+    };
+}
+/** Runs `use` on the zip at `zipPath` and closes it, whatever happens. */
+async function withZip(zipPath, use) {
+    const zip = await openZip(zipPath);
+    try {
+        return await use(zip);
+    }
+    finally {
+        zip.close();
+    }
+}
+/** The number of entries the zip's end records give (ZIP64 ones included). */
+async function countZipEntries(zipPath) {
+    return withZip(zipPath, async (zip) => zip.entryCount);
+}
+/**
+ * Streams the content of the entry named `fileName` to `onChunk` until it returns true or the
+ * entry ends. False when the zip has no such entry.
+ */
+async function streamZipEntry(zipPath, fileName, onChunk) {
+    return withZip(zipPath, async (zip) => {
+        for await (const entry of zip.files()) {
+            if (entry.name !== fileName)
+                continue;
+            const stream = await zip.open(entry);
+            try {
+                for await (const chunk of stream)
+                    if (onChunk(chunk))
+                        break;
+            }
+            finally {
+                stream.destroy();
+            }
+            return true;
+        }
+        return false;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/zip/stored-package.ts
-// The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
-// opened one at a time as streams, so a package of any size costs the same memory. The zip
-// comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
-// into `/`, and checks each entry's size against its header.
+// The zip getProject gave: its entries listed once (names only, small), then opened one at a
+// time as streams (read-zip.ts), so a package of any size costs the same memory.
 
 
 
@@ -44516,18 +44582,15 @@ class StoredPackageError extends Error {
 async function openStoredPackage(zipPath, projectName) {
     let zip;
     try {
-        zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+        zip = await openZip(zipPath);
     }
     catch (error) {
         throw new StoredPackageError(`The package getProject gave for ${projectName} cannot be read as a zip: ${messageOf(error)}`, { cause: error });
     }
     try {
         const entries = [];
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName.endsWith('/'))
-                continue;
-            entries.push({ name: entry.fileName, size: entry.uncompressedSize, entry });
-        }
+        for await (const entry of zip.files())
+            entries.push(entry);
         const projectXml = entries.find(entry => entry.name.toLowerCase() === 'project.xml');
         if (!projectXml) {
             throw new StoredPackageError(`The package getProject gave for ${projectName} has no project.xml at its root: it is not a customization project.`);
@@ -44535,7 +44598,7 @@ async function openStoredPackage(zipPath, projectName) {
         const unreadable = (stored, error) => new StoredPackageError(`${stored.name} in the package of ${projectName} cannot be read: ${messageOf(error)}`, { cause: error });
         const open = async (stored) => {
             try {
-                return await zip.openReadStreamPromise(stored.entry);
+                return await zip.open(stored);
             }
             catch (error) {
                 throw unreadable(stored, error);
@@ -44544,7 +44607,7 @@ async function openStoredPackage(zipPath, projectName) {
         const write = async (stored, target) => {
             try {
                 // yauzl checks the bytes read and inflated against the sizes the zip lists.
-                await (0,external_node_stream_promises_namespaceObject.pipeline)(await zip.openReadStreamPromise(stored.entry), (0,external_node_fs_.createWriteStream)(target));
+                await (0,external_node_stream_promises_namespaceObject.pipeline)(await zip.open(stored), (0,external_node_fs_.createWriteStream)(target));
             }
             catch (error) {
                 throw unreadable(stored, error);
@@ -46227,59 +46290,6 @@ function parseProjectLines(raw) {
 /** How a message names one line: `line 2 ("B=projects/b")`. */
 function lineLabel(line) {
     return `line ${line.line} ("${line.text}")`;
-}
-
-;// CONCATENATED MODULE: ./src/zip/read-zip.ts
-// Reading zips the action did not write (a ready-made package), on yauzl: the entry count from
-// the end records, and one entry's content streamed, never held whole.
-
-/** The file could not be opened as a zip (missing end records, cut short, not a zip). */
-class ZipOpenError extends Error {
-    constructor(cause) {
-        super(cause?.message ?? String(cause), { cause });
-        this.name = 'ZipOpenError';
-    }
-}
-async function openZip(zipPath) {
-    try {
-        return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
-    }
-    catch (error) {
-        throw new ZipOpenError(error);
-    }
-}
-/** The number of entries the zip's end records give (ZIP64 ones included). */
-async function countZipEntries(zipPath) {
-    const zip = await openZip(zipPath);
-    zip.close();
-    return zip.entryCount;
-}
-/**
- * Streams the content of the entry named `fileName` to `onChunk` until it returns true or the
- * entry ends. False when the zip has no such entry.
- */
-async function streamZipEntry(zipPath, fileName, onChunk) {
-    const zip = await openZip(zipPath);
-    try {
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName !== fileName)
-                continue;
-            const stream = await zip.openReadStreamPromise(entry);
-            try {
-                for await (const chunk of stream)
-                    if (onChunk(chunk))
-                        break;
-            }
-            finally {
-                stream.destroy();
-            }
-            return true;
-        }
-        return false;
-    }
-    finally {
-        zip.close();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/package/inspect.ts
@@ -48994,30 +49004,24 @@ function anyChange(exports) {
  * imported at another level is another deploy. Returns lower-case hex.
  */
 async function packageDigest(zipPath, level) {
-    const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
-    try {
+    return withZip(zipPath, async (zip) => {
         const entries = [];
-        for await (const entry of zip.eachEntry()) {
-            if (!entry.fileName.endsWith('/'))
-                entries.push(entry);
-        }
+        for await (const entry of zip.files())
+            entries.push(entry);
         // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
-        entries.sort((a, b) => Buffer.compare(Buffer.from(a.fileName), Buffer.from(b.fileName)));
+        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
         const hash = (0,external_node_crypto_.createHash)('sha256');
         for (const entry of entries) {
-            hash.update(entry.fileName, 'utf8');
+            hash.update(entry.name, 'utf8');
             hash.update(NUL);
-            for await (const chunk of await zip.openReadStreamPromise(entry))
+            for await (const chunk of await zip.open(entry))
                 hash.update(chunk);
         }
         hash.update(`level`);
         hash.update(NUL);
         hash.update(String(level));
         return hash.digest('hex');
-    }
-    finally {
-        zip.close();
-    }
+    });
 }
 const NUL = Buffer.from([0]);
 
@@ -49254,7 +49258,6 @@ const MIN_INFLATE_BYTES = 256 * 1024 * 1024;
 const DEADLINE_MS = 120_000;
 /** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
 async function readProjectContent(zipPath, what) {
-    const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
     const items = new DigestTable();
     const files = new Map();
     const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await (0,promises_.stat)(zipPath)).size);
@@ -49270,18 +49273,14 @@ async function readProjectContent(zipPath, what) {
             throw new Error(`${what} took more than ${DEADLINE_MS / 1000} s to read: not compared`);
         }
     };
-    try {
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName.endsWith('/'))
-                continue;
+    await withZip(zipPath, async (zip) => {
+        for await (const entry of zip.files()) {
             if (++entries > MAX_ENTRIES) {
                 throw new Error(`${what} holds more than ${MAX_ENTRIES} files: not compared`);
             }
-            bound(entry.uncompressedSize);
-            // Real packages name entries with `\` (the AppRelativePath as written), ours with `/`.
-            const name = entry.fileName.replaceAll('\\', '/');
-            const stream = await zip.openReadStreamPromise(entry);
-            if (name.toLowerCase() === 'project.xml') {
+            bound(entry.size);
+            const stream = await zip.open(entry);
+            if (entry.name.toLowerCase() === 'project.xml') {
                 await readItems(stream, what, items, () => bound(0));
             }
             else {
@@ -49290,13 +49289,10 @@ async function readProjectContent(zipPath, what) {
                     bound(0);
                     hash.update(chunk);
                 }
-                files.set(name, hash.digest('hex'));
+                files.set(entry.name, hash.digest('hex'));
             }
         }
-    }
-    finally {
-        zip.close();
-    }
+    });
     return { items, files };
 }
 /**

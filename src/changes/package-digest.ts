@@ -2,7 +2,7 @@
 // holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
 // with another zip writer or file times gives the same digest.
 import { createHash } from 'node:crypto'
-import yauzl from 'yauzl'
+import { withZip, type ZipEntry } from '../zip/read-zip.js'
 
 /**
  * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
@@ -10,27 +10,22 @@ import yauzl from 'yauzl'
  * imported at another level is another deploy. Returns lower-case hex.
  */
 export async function packageDigest(zipPath: string, level: number): Promise<string> {
-  const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
-  try {
-    const entries: yauzl.Entry[] = []
-    for await (const entry of zip.eachEntry()) {
-      if (!entry.fileName.endsWith('/')) entries.push(entry)
-    }
+  return withZip(zipPath, async zip => {
+    const entries: ZipEntry[] = []
+    for await (const entry of zip.files()) entries.push(entry)
     // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
-    entries.sort((a, b) => Buffer.compare(Buffer.from(a.fileName), Buffer.from(b.fileName)))
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
     const hash = createHash('sha256')
     for (const entry of entries) {
-      hash.update(entry.fileName, 'utf8')
+      hash.update(entry.name, 'utf8')
       hash.update(NUL)
-      for await (const chunk of await zip.openReadStreamPromise(entry)) hash.update(chunk as Buffer)
+      for await (const chunk of await zip.open(entry)) hash.update(chunk as Buffer)
     }
     hash.update(`level`)
     hash.update(NUL)
     hash.update(String(level))
     return hash.digest('hex')
-  } finally {
-    zip.close()
-  }
+  })
 }
 
 const NUL = Buffer.from([0])

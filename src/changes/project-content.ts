@@ -4,13 +4,13 @@
 // evaluated; entries streamed one at a time).
 import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
-import yauzl from 'yauzl'
 import { itemKey } from '../project/item-key.js'
 import { ItemSplitter } from '../project/item-splitter.js'
 import { XmlFileError } from '../project/xml-scan.js'
 import { readCanonicalItem } from './canonical-item.js'
 import type { ProjectContent } from './compare.js'
 import { DigestTable } from './digest-table.js'
+import { withZip } from '../zip/read-zip.js'
 
 // Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
 // of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
@@ -25,7 +25,6 @@ const DEADLINE_MS = 120_000
 
 /** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
 export async function readProjectContent(zipPath: string, what: string): Promise<ProjectContent> {
-  const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
   const items = new DigestTable()
   const files = new Map<string, string>()
   const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await stat(zipPath)).size)
@@ -43,17 +42,14 @@ export async function readProjectContent(zipPath: string, what: string): Promise
       throw new Error(`${what} took more than ${DEADLINE_MS / 1000} s to read: not compared`)
     }
   }
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName.endsWith('/')) continue
+  await withZip(zipPath, async zip => {
+    for await (const entry of zip.files()) {
       if (++entries > MAX_ENTRIES) {
         throw new Error(`${what} holds more than ${MAX_ENTRIES} files: not compared`)
       }
-      bound(entry.uncompressedSize)
-      // Real packages name entries with `\` (the AppRelativePath as written), ours with `/`.
-      const name = entry.fileName.replaceAll('\\', '/')
-      const stream = await zip.openReadStreamPromise(entry)
-      if (name.toLowerCase() === 'project.xml') {
+      bound(entry.size)
+      const stream = await zip.open(entry)
+      if (entry.name.toLowerCase() === 'project.xml') {
         await readItems(stream, what, items, () => bound(0))
       } else {
         const hash = createHash('sha256')
@@ -61,12 +57,10 @@ export async function readProjectContent(zipPath: string, what: string): Promise
           bound(0)
           hash.update(chunk as Buffer)
         }
-        files.set(name, hash.digest('hex'))
+        files.set(entry.name, hash.digest('hex'))
       }
     }
-  } finally {
-    zip.close()
-  }
+  })
   return { items, files }
 }
 

@@ -1,5 +1,8 @@
-// Reading zips the action did not write (a ready-made package), on yauzl: the entry count from
-// the end records, and one entry's content streamed, never held whole.
+// Reading zips the action did not write (a ready-made package, the one getProject gave), one way
+// for every reader, on yauzl: entries listed from the central directory, each opened as a
+// stream, never held whole. A zip from the instance is untrusted: yauzl refuses absolute names
+// and `..`, turns `\` into `/`, and checks each entry's bytes against the sizes the zip lists.
+import type { Readable } from 'node:stream'
 import yauzl from 'yauzl'
 
 /** The file could not be opened as a zip (missing end records, cut short, not a zip). */
@@ -10,19 +13,58 @@ export class ZipOpenError extends Error {
   }
 }
 
-async function openZip(zipPath: string): Promise<yauzl.ZipFile> {
+export interface ZipEntry {
+  /** The entry name with `/` between folders. */
+  readonly name: string
+  /** Uncompressed bytes, as the zip lists them. */
+  readonly size: number
+  readonly entry: yauzl.Entry
+}
+
+export interface ZipReader {
+  /** Entries the zip's end records list (ZIP64 ones included), folder entries too. */
+  readonly entryCount: number
+  /** The files in the order written, without folder entries; one pass. */
+  files(): AsyncIterable<ZipEntry>
+  /** The entry's bytes, inflated and checked against its listed sizes as they stream. */
+  open(entry: ZipEntry): Promise<Readable>
+  close(): void
+}
+
+export async function openZip(zipPath: string): Promise<ZipReader> {
+  let zip: yauzl.ZipFile
   try {
-    return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
+    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
   } catch (error) {
     throw new ZipOpenError(error)
+  }
+  return {
+    entryCount: zip.entryCount,
+    files: async function* () {
+      for await (const entry of zip.eachEntry()) {
+        if (!entry.fileName.endsWith('/')) {
+          yield { name: entry.fileName, size: entry.uncompressedSize, entry }
+        }
+      }
+    },
+    open: entry => zip.openReadStreamPromise(entry.entry),
+    close: () => zip.close()
+  }
+}
+
+/** Runs `use` on the zip at `zipPath` and closes it, whatever happens. */
+export async function withZip<T>(zipPath: string, use: (zip: ZipReader) => Promise<T>): Promise<T> {
+  const zip = await openZip(zipPath)
+  try {
+    return await use(zip)
+  } finally {
+    zip.close()
   }
 }
 
 /** The number of entries the zip's end records give (ZIP64 ones included). */
 export async function countZipEntries(zipPath: string): Promise<number> {
-  const zip = await openZip(zipPath)
-  zip.close()
-  return zip.entryCount
+  return withZip(zipPath, async zip => zip.entryCount)
 }
 
 /**
@@ -34,11 +76,10 @@ export async function streamZipEntry(
   fileName: string,
   onChunk: (chunk: Buffer) => boolean
 ): Promise<boolean> {
-  const zip = await openZip(zipPath)
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName !== fileName) continue
-      const stream = await zip.openReadStreamPromise(entry)
+  return withZip(zipPath, async zip => {
+    for await (const entry of zip.files()) {
+      if (entry.name !== fileName) continue
+      const stream = await zip.open(entry)
       try {
         for await (const chunk of stream) if (onChunk(chunk as Buffer)) break
       } finally {
@@ -47,7 +88,5 @@ export async function streamZipEntry(
       return true
     }
     return false
-  } finally {
-    zip.close()
-  }
+  })
 }

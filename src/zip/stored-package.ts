@@ -1,12 +1,10 @@
-// The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
-// opened one at a time as streams, so a package of any size costs the same memory. The zip
-// comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
-// into `/`, and checks each entry's size against its header.
+// The zip getProject gave: its entries listed once (names only, small), then opened one at a
+// time as streams (read-zip.ts), so a package of any size costs the same memory.
 import { createWriteStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import yauzl from 'yauzl'
 import { messageOf } from '../shared/message-of.js'
+import { openZip, type ZipEntry, type ZipReader } from './read-zip.js'
 
 export class StoredPackageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -15,12 +13,7 @@ export class StoredPackageError extends Error {
   }
 }
 
-export interface StoredEntry {
-  /** The entry name with `/` between folders. */
-  readonly name: string
-  readonly size: number
-  readonly entry: yauzl.Entry
-}
+export type StoredEntry = ZipEntry
 
 export interface StoredPackage {
   /** Files of the zip in the order written, project.xml included, without folder entries. */
@@ -36,9 +29,9 @@ export async function openStoredPackage(
   zipPath: string,
   projectName: string
 ): Promise<StoredPackage> {
-  let zip: yauzl.ZipFile
+  let zip: ZipReader
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false })
+    zip = await openZip(zipPath)
   } catch (error) {
     throw new StoredPackageError(
       `The package getProject gave for ${projectName} cannot be read as a zip: ${messageOf(error)}`,
@@ -47,10 +40,7 @@ export async function openStoredPackage(
   }
   try {
     const entries: StoredEntry[] = []
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName.endsWith('/')) continue
-      entries.push({ name: entry.fileName, size: entry.uncompressedSize, entry })
-    }
+    for await (const entry of zip.files()) entries.push(entry)
     const projectXml = entries.find(entry => entry.name.toLowerCase() === 'project.xml')
     if (!projectXml) {
       throw new StoredPackageError(
@@ -64,7 +54,7 @@ export async function openStoredPackage(
       )
     const open = async (stored: StoredEntry): Promise<Readable> => {
       try {
-        return await zip.openReadStreamPromise(stored.entry)
+        return await zip.open(stored)
       } catch (error) {
         throw unreadable(stored, error)
       }
@@ -72,7 +62,7 @@ export async function openStoredPackage(
     const write = async (stored: StoredEntry, target: string): Promise<void> => {
       try {
         // yauzl checks the bytes read and inflated against the sizes the zip lists.
-        await pipeline(await zip.openReadStreamPromise(stored.entry), createWriteStream(target))
+        await pipeline(await zip.open(stored), createWriteStream(target))
       } catch (error) {
         throw unreadable(stored, error)
       }

@@ -44515,12 +44515,78 @@ class ItemSplitter {
 }
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var node_modules_yauzl = __nccwpck_require__(663);
+var yauzl = __nccwpck_require__(663);
+;// CONCATENATED MODULE: ./src/zip/read-zip.ts
+
+/** The file could not be opened as a zip (missing end records, cut short, not a zip). */
+class read_zip_ZipOpenError extends Error {
+    constructor(cause) {
+        super(cause?.message ?? String(cause), { cause });
+        this.name = 'ZipOpenError';
+    }
+}
+async function openZip(zipPath) {
+    let zip;
+    try {
+        zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    }
+    catch (error) {
+        throw new read_zip_ZipOpenError(error);
+    }
+    return {
+        entryCount: zip.entryCount,
+        files: async function* () {
+            for await (const entry of zip.eachEntry()) {
+                if (!entry.fileName.endsWith('/')) {
+                    yield { name: entry.fileName, size: entry.uncompressedSize, entry };
+                }
+            }
+        },
+        open: entry => zip.openReadStreamPromise(entry.entry),
+        close: () => zip.close()
+    };
+}
+/** Runs `use` on the zip at `zipPath` and closes it, whatever happens. */
+async function withZip(zipPath, use) {
+    const zip = await openZip(zipPath);
+    try {
+        return await use(zip);
+    }
+    finally {
+        zip.close();
+    }
+}
+/** The number of entries the zip's end records give (ZIP64 ones included). */
+async function read_zip_countZipEntries(zipPath) {
+    return withZip(zipPath, async (zip) => zip.entryCount);
+}
+/**
+ * Streams the content of the entry named `fileName` to `onChunk` until it returns true or the
+ * entry ends. False when the zip has no such entry.
+ */
+async function read_zip_streamZipEntry(zipPath, fileName, onChunk) {
+    return withZip(zipPath, async (zip) => {
+        for await (const entry of zip.files()) {
+            if (entry.name !== fileName)
+                continue;
+            const stream = await zip.open(entry);
+            try {
+                for await (const chunk of stream)
+                    if (onChunk(chunk))
+                        break;
+            }
+            finally {
+                stream.destroy();
+            }
+            return true;
+        }
+        return false;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/zip/stored-package.ts
-// The zip getProject gave, read with yauzl: its entries listed once (names only, small), then
-// opened one at a time as streams, so a package of any size costs the same memory. The zip
-// comes from the instance and is untrusted: yauzl refuses absolute names and `..`, turns `\`
-// into `/`, and checks each entry's size against its header.
+// The zip getProject gave: its entries listed once (names only, small), then opened one at a
+// time as streams (read-zip.ts), so a package of any size costs the same memory.
 
 
 
@@ -44534,18 +44600,15 @@ class StoredPackageError extends Error {
 async function openStoredPackage(zipPath, projectName) {
     let zip;
     try {
-        zip = await node_modules_yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+        zip = await openZip(zipPath);
     }
     catch (error) {
         throw new StoredPackageError(`The package getProject gave for ${projectName} cannot be read as a zip: ${message_of_messageOf(error)}`, { cause: error });
     }
     try {
         const entries = [];
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName.endsWith('/'))
-                continue;
-            entries.push({ name: entry.fileName, size: entry.uncompressedSize, entry });
-        }
+        for await (const entry of zip.files())
+            entries.push(entry);
         const projectXml = entries.find(entry => entry.name.toLowerCase() === 'project.xml');
         if (!projectXml) {
             throw new StoredPackageError(`The package getProject gave for ${projectName} has no project.xml at its root: it is not a customization project.`);
@@ -44553,7 +44616,7 @@ async function openStoredPackage(zipPath, projectName) {
         const unreadable = (stored, error) => new StoredPackageError(`${stored.name} in the package of ${projectName} cannot be read: ${message_of_messageOf(error)}`, { cause: error });
         const open = async (stored) => {
             try {
-                return await zip.openReadStreamPromise(stored.entry);
+                return await zip.open(stored);
             }
             catch (error) {
                 throw unreadable(stored, error);
@@ -44562,7 +44625,7 @@ async function openStoredPackage(zipPath, projectName) {
         const write = async (stored, target) => {
             try {
                 // yauzl checks the bytes read and inflated against the sizes the zip lists.
-                await (0,external_node_stream_promises_namespaceObject.pipeline)(await zip.openReadStreamPromise(stored.entry), (0,external_node_fs_namespaceObject.createWriteStream)(target));
+                await (0,external_node_stream_promises_namespaceObject.pipeline)(await zip.open(stored), (0,external_node_fs_namespaceObject.createWriteStream)(target));
             }
             catch (error) {
                 throw unreadable(stored, error);
@@ -46245,59 +46308,6 @@ function project_lines_parseProjectLines(raw) {
 /** How a message names one line: `line 2 ("B=projects/b")`. */
 function project_lines_lineLabel(line) {
     return `line ${line.line} ("${line.text}")`;
-}
-
-;// CONCATENATED MODULE: ./src/zip/read-zip.ts
-// Reading zips the action did not write (a ready-made package), on yauzl: the entry count from
-// the end records, and one entry's content streamed, never held whole.
-
-/** The file could not be opened as a zip (missing end records, cut short, not a zip). */
-class read_zip_ZipOpenError extends Error {
-    constructor(cause) {
-        super(cause?.message ?? String(cause), { cause });
-        this.name = 'ZipOpenError';
-    }
-}
-async function openZip(zipPath) {
-    try {
-        return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
-    }
-    catch (error) {
-        throw new read_zip_ZipOpenError(error);
-    }
-}
-/** The number of entries the zip's end records give (ZIP64 ones included). */
-async function read_zip_countZipEntries(zipPath) {
-    const zip = await openZip(zipPath);
-    zip.close();
-    return zip.entryCount;
-}
-/**
- * Streams the content of the entry named `fileName` to `onChunk` until it returns true or the
- * entry ends. False when the zip has no such entry.
- */
-async function read_zip_streamZipEntry(zipPath, fileName, onChunk) {
-    const zip = await openZip(zipPath);
-    try {
-        for await (const entry of zip.eachEntry()) {
-            if (entry.fileName !== fileName)
-                continue;
-            const stream = await zip.openReadStreamPromise(entry);
-            try {
-                for await (const chunk of stream)
-                    if (onChunk(chunk))
-                        break;
-            }
-            finally {
-                stream.destroy();
-            }
-            return true;
-        }
-        return false;
-    }
-    finally {
-        zip.close();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/package/inspect.ts

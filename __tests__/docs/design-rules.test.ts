@@ -1,0 +1,113 @@
+// The rules docs/design.md states about the import graph, checked on the sources: no cycle (type
+// imports included), the format library importing no user of it, the API client knowing nothing
+// of GitHub, the flow nothing of HTTP, and the simulator nothing of src/.
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Every .ts file below `folder` (relative to the repository), with what it imports. */
+function importsBelow(folder: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  for (const entry of readdirSync(path.join(ROOT, folder), { recursive: true })) {
+    const file = path.posix.join(folder, String(entry).split(path.sep).join('/'))
+    if (!file.endsWith('.ts')) continue
+    const text = readFileSync(path.join(ROOT, file), 'utf8')
+    const specifiers = [
+      ...text.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s+['"]([^'"]+)['"]/gm),
+      ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+      ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)
+    ].map(match => match[1])
+    graph.set(
+      file,
+      specifiers.map(specifier =>
+        specifier.startsWith('.')
+          ? path.posix.join(path.posix.dirname(file), specifier).replace(/\.js$/, '.ts')
+          : specifier
+      )
+    )
+  }
+  return graph
+}
+
+const src = importsBelow('src')
+
+/** Each cycle found by a depth-first walk, as `a -> b -> a`. */
+function cyclesOf(graph: ReadonlyMap<string, string[]>): string[] {
+  const state = new Map<string, 'open' | 'done'>()
+  const cycles: string[] = []
+  const visit = (file: string, trail: string[]): void => {
+    if (state.get(file) === 'done') return
+    if (state.get(file) === 'open') {
+      cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '))
+      return
+    }
+    state.set(file, 'open')
+    for (const to of graph.get(file) ?? []) if (graph.has(to)) visit(to, [...trail, file])
+    state.set(file, 'done')
+  }
+  for (const file of graph.keys()) visit(file, [])
+  return cycles
+}
+
+function importsOf(folder: string): Array<[string, string]> {
+  return [...src]
+    .filter(([file]) => file.startsWith(`src/${folder}/`))
+    .flatMap(([file, imports]) => imports.map((to): [string, string] => [file, to]))
+}
+
+describe('the import graph docs/design.md describes', () => {
+  it('reads the sources it checks', () => {
+    expect(src.size).toBeGreaterThan(100)
+    expect(src.get('src/changes/project-content.ts')).toContain('src/zip/read-zip.ts')
+    // Dynamic imports count too: the artifact library is loaded lazily.
+    expect(src.get('src/backup/upload-backup.ts')).toContain('@actions/artifact')
+  })
+
+  it('has no import cycle in src/', () => {
+    // The search itself finds one where there is one.
+    expect(
+      cyclesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']]
+        ])
+      )
+    ).toEqual(['a -> b -> c -> a'])
+    expect(cyclesOf(src)).toEqual([])
+  })
+
+  it('resolves every relative import to a source file', () => {
+    const missing = [...src].flatMap(([file, imports]) =>
+      imports.filter(to => to.startsWith('src/') && !src.has(to)).map(to => `${file} -> ${to}`)
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('the format library (src/project/) imports none of its users', () => {
+    const users = /^src\/(package|export|changes|deploy|steps|action|cli)\//
+    expect(importsOf('project').filter(([, to]) => users.test(to))).toEqual([])
+  })
+
+  it('the API client knows the wire and nothing of GitHub; the flow knows nothing of HTTP', () => {
+    // @actions/http-client is an HTTP library; the runner's (core, artifact, cache) stay out.
+    const github = /^@actions\/(?!http-client$)/
+    expect(importsOf('api').filter(([, to]) => github.test(to))).toEqual([])
+    const http = /^(node:https?|@actions\/http-client|src\/api\/(http|client)\.ts)$/
+    expect(
+      importsOf('deploy').filter(([, to]) => http.test(to) || to.startsWith('@actions/'))
+    ).toEqual([])
+  })
+
+  it('the simulator imports nothing from src/', () => {
+    const simulator = importsBelow('simulator')
+    const fromSrc = [...simulator].flatMap(([file, imports]) =>
+      imports.filter(to => to.startsWith('src/')).map(to => `${file} -> ${to}`)
+    )
+    expect(simulator.size).toBeGreaterThan(5)
+    expect(fromSrc).toEqual([])
+  })
+})
