@@ -23,6 +23,12 @@ import type { ActionRun } from '../../test-support/run-action.js'
 
 // publishEnd completes on the second poll with no warning entry, so a run's warnings are its own.
 const { start } = useWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
+
+/** A world whose instance stores the previous version of the project. */
+async function startStored(options: Parameters<typeof start>[0] = {}): Promise<World> {
+  return start({ projects: { [PROJECT]: await previousVersionZip() }, ...options })
+}
+
 const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
 const ENTITY_READ = /^GET \/entity\/Default\/24\.200\.001\/SalesOrder\?\$top=1$/
 const BROKEN = 'Object reference not set to an instance of an object. (SOOrderEntryExt.cs:42)'
@@ -51,8 +57,7 @@ async function deployWithEntities(
 
 describe('verified deploys over dist/', () => {
   it('a restart that ends the session: the old one logged out, one new login, site-ready-seconds at least the downtime', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       restartDownMs: 600
     })
     const run = await deployWithEntities(world)
@@ -88,8 +93,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('a session that survives the restart is used as it is: no second login', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       restartDropsSessions: false
     })
     const run = await deployWithEntities(world)
@@ -106,8 +110,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('a project missing from getPublished after the publish: unverified, naming it and the backup to import', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       unlistAfterPublish: [PROJECT]
     })
     const run = await deployWithEntities(world)
@@ -124,8 +127,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('an entity that fails twice then answers: published, three reads', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       entityFaults: { SalesOrder: { failTimes: 2, exceptionMessage: BROKEN } }
     })
     const run = await deployWithEntities(world)
@@ -138,8 +140,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('an entity that always fails: unverified, naming the entity and the instance message', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       entityFaults: { SalesOrder: { exceptionMessage: BROKEN } }
     })
     const run = await deployWithEntities(world, { 'verify-timeout': '1' })
@@ -191,8 +192,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('a site that never comes back: unverified after verify-timeout, nothing else sent', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       restartDownMs: 1e9
     })
     const run = await deployWithEntities(world, { 'verify-timeout': '0.6' })
@@ -208,7 +208,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('verify: false and a validation: no call after publishEnd but the post step logout', async () => {
-    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const world = await startStored()
     const run = await deployWithEntities(world, { verify: 'false' })
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
@@ -218,7 +218,7 @@ describe('verified deploys over dist/', () => {
   })
 
   it('a validation reads nothing after publishEnd but the restore', async () => {
-    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const world = await startStored()
     const run = await deployWithEntities(world, { 'validate-only': 'true' })
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('validated')
@@ -229,8 +229,7 @@ describe('verified deploys over dist/', () => {
 
 describe('version check over dist/', () => {
   it('warn (the default): a package for another release is a warning, and the deploy goes on', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       build: '23.210.0010'
     })
     const run = await runDeploy(world)
@@ -247,8 +246,7 @@ describe('version check over dist/', () => {
   })
 
   it('fail: stops before login, so before any Import', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       build: '23.210.0010'
     })
     const run = await runDeploy(world, { 'version-check': 'fail' })
@@ -261,8 +259,7 @@ describe('version check over dist/', () => {
   })
 
   it('off: nothing compared, no warning', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       build: '23.210.0010'
     })
     const run = await runDeploy(world, { 'version-check': 'off' })
@@ -273,8 +270,7 @@ describe('version check over dist/', () => {
   })
 
   it('fail with an update of the same release (24.205 instance, 24.210 package) passes', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       build: '24.205.0003'
     })
     const run = await runDeploy(world, { 'version-check': 'fail' })
@@ -284,8 +280,7 @@ describe('version check over dist/', () => {
   })
 
   it('an older instance without a version: nothing checked (fail too), instance-version empty, entities on its Default endpoint', async () => {
-    const world = await start({
-      projects: { [PROJECT]: await previousVersionZip() },
+    const world = await startStored({
       entityIndexForm: 'bare-array',
       build: '23.210.0010'
     })
@@ -335,7 +330,7 @@ describe('dry runs over dist/', () => {
   const WRITES = [API.import, API.publishBegin, API.publishEnd, '/CustomizationApi/delete']
 
   it('a deploy: reads everything, writes nothing, result planned, changes-json', async () => {
-    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const world = await startStored()
     const run = await runDeploy(world, { 'dry-run': 'true', 'include-published': 'false' })
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('planned')
@@ -370,7 +365,7 @@ describe('dry runs over dist/', () => {
   })
 
   it('bad credentials: failed at login, nothing else sent', async () => {
-    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const world = await startStored()
     const run = await runDeploy(world, { 'dry-run': 'true', password: 'wrong-password-1' })
     expectExitCodes(run, 1)
     expect(run.outputs.result).toBe('failed')
