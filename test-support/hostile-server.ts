@@ -3,6 +3,7 @@
 // deploy with `backup: false` to go through, and each test replaces the answer of the calls it
 // is about: text meant to become workflow commands, HTML pages with HTTP 200, answers that
 // trickle one byte a second. Loopback only; no jest here.
+import { expect } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -183,4 +184,18 @@ function projectNameOf(body: string): string {
   } catch {
     return ''
   }
+}
+
+/**
+ * The publish went on in a second session, and the first was logged out before that login (a
+ * proxy's answer had made the session look lost); no session is left open.
+ */
+export function expectReloginAfterLogout(target: HostileServer): void {
+  const logins = target.requests.filter(r => r.call === 'login')
+  expect(logins).toHaveLength(2)
+  const first = target.requests.find(r => r.call === 'publishBegin')?.session
+  const firstLogout = target.requests.findIndex(r => r.call === 'logout' && r.session === first)
+  expect(firstLogout).toBeGreaterThan(-1)
+  expect(firstLogout).toBeLessThan(target.requests.indexOf(logins[1]))
+  expect(target.openSessions()).toEqual([])
 }

@@ -4,21 +4,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { CustomizationClient } from '../../src/api/client.js'
 import { UnreachableError } from '../../src/api/errors.js'
 import type { LoginRetryInfo } from '../../src/api/types.js'
+import { closedPort } from '../../test-support/ports.js'
 
 const CREDENTIALS = { name: 'admin', password: 'secret' }
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>(resolve => server.close(() => resolve()))
-  return port
-}
 
 const children: ChildProcess[] = []
 const fillers: Socket[] = []

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import yazl from 'yazl'
 import { compareContent } from '../../src/changes/compare.js'
-import { readProjectContent } from '../../src/changes/project-content.js'
+import { CONTENT_LIMITS, readProjectContent } from '../../src/changes/project-content.js'
 
 let folder: string | undefined
 afterAll(async () => {
@@ -129,5 +129,35 @@ describe('what a deploy changes, read from two packages', () => {
     await expect(readProjectContent(bad, 'the backup of Demo')).rejects.toThrow(
       /project.xml of the backup of Demo is not well-formed/
     )
+  })
+
+  it('stops at its bounds: files, inflated bytes against the zip, time', async () => {
+    const three = await zip('three.zip', { 'project.xml': '<Customization/>', a: 'a', b: 'b' })
+    await expect(
+      readProjectContent(three, 'the backup', { ...CONTENT_LIMITS, maxEntries: 2 })
+    ).rejects.toThrow('the backup holds more than 2 files: not compared')
+    await expect(
+      readProjectContent(three, 'the backup', { ...CONTENT_LIMITS, maxEntries: 3 })
+    ).resolves.toMatchObject({
+      files: new Map([
+        ['a', expect.any(String)],
+        ['b', expect.any(String)]
+      ])
+    })
+
+    // 4 MiB of zeros deflates about 1000 to 1.
+    const bomb = await zip('bomb.zip', {
+      'project.xml': '<Customization/>',
+      'zeros.bin': '\0'.repeat(4 * 1024 * 1024)
+    })
+    await expect(
+      readProjectContent(bomb, 'the backup', { ...CONTENT_LIMITS, minInflateBytes: 1024 * 1024 })
+    ).rejects.toThrow(
+      /^the backup unpacks to more than \d+ MiB, far more than its zip: not compared$/
+    )
+
+    await expect(
+      readProjectContent(three, 'the backup', { ...CONTENT_LIMITS, deadlineMs: 0 })
+    ).rejects.toThrow('the backup took more than 0 s to read: not compared')
   })
 })

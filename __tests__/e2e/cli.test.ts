@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, readFile } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
+import { closedPort } from '../../test-support/ports.js'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
 import { runExport } from '../../test-support/export-world.js'
@@ -202,10 +202,7 @@ describe('command line over dist/cli/', () => {
 
   it('a wrong port fails in under 10 s with the default login retries, naming base-url', async () => {
     const world = await start()
-    const closed = createServer()
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as AddressInfo
-    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const port = await closedPort()
     const baseUrl = `http://127.0.0.1:${port}/AcumaticaERP`
     const run = await runCli(
       [

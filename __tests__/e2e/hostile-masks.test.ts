@@ -8,6 +8,7 @@ import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expectExitCodes } from '../../test-support/e2e-checks.js'
 import {
+  expectReloginAfterLogout,
   sendJson,
   sendText,
   startHostileServer,
@@ -178,12 +179,6 @@ describe('round one, still open (over dist/)', () => {
 
     expectExitCodes(result, 0)
     expect(result.outputs.result).toBe('published')
-    const logins = target.requests.filter(r => r.call === 'login')
-    expect(logins).toHaveLength(2)
-    const first = target.requests.find(r => r.call === 'publishBegin')?.session
-    const firstLogout = target.requests.findIndex(r => r.call === 'logout' && r.session === first)
-    expect(firstLogout).toBeGreaterThan(-1)
-    expect(firstLogout).toBeLessThan(target.requests.indexOf(logins[1]))
-    expect(target.openSessions()).toEqual([])
+    expectReloginAfterLogout(target)
   })
 })

@@ -8,6 +8,7 @@ import { cp, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  expectReloginAfterLogout,
   sendJson,
   sendText,
   silence,
@@ -18,8 +19,8 @@ import {
   type HostileServer
 } from '../../test-support/hostile-server.js'
 import {
-  ActionTimeoutError,
   distExportMain,
+  evenIfKilled,
   distExportPost,
   exportActionYml,
   runAction,
@@ -174,14 +175,9 @@ describe('a hostile instance over dist/', () => {
     const target = await hostile({
       publishEnd: answer => trickle(answer, ' '.repeat(100_000), 500)
     })
-    const result = await run(
-      target,
-      { 'request-timeout': '30', 'publish-timeout': '3' },
-      { timeoutMs: 25_000 }
-    ).catch((error: unknown) => {
-      if (error instanceof ActionTimeoutError) return error.run
-      throw error
-    })
+    const result = await evenIfKilled(
+      run(target, { 'request-timeout': '30', 'publish-timeout': '3' }, { timeoutMs: 25_000 })
+    )
 
     expect(result.main.durationMs).toBeLessThan(15_000)
     expect(result.outputs.result).toBe('timed-out')
@@ -193,11 +189,8 @@ describe('a hostile instance over dist/', () => {
     const target = await hostile({
       Import: answer => trickle(answer, ' '.repeat(100_000), 300)
     })
-    const result = await run(target, { 'request-timeout': '2' }, { timeoutMs: 25_000 }).catch(
-      (error: unknown) => {
-        if (error instanceof ActionTimeoutError) return error.run
-        throw error
-      }
+    const result = await evenIfKilled(
+      run(target, { 'request-timeout': '2' }, { timeoutMs: 25_000 })
     )
 
     expect(result.main.durationMs).toBeLessThan(12_000)
@@ -213,11 +206,8 @@ describe('a hostile instance over dist/', () => {
     const target = await hostile({
       logout: answer => trickle(answer, ' '.repeat(100_000), 300)
     })
-    const result = await run(target, { 'request-timeout': '2' }, { timeoutMs: 25_000 }).catch(
-      (error: unknown) => {
-        if (error instanceof ActionTimeoutError) return error.run
-        throw error
-      }
+    const result = await evenIfKilled(
+      run(target, { 'request-timeout': '2' }, { timeoutMs: 25_000 })
     )
 
     expect(result.outputs.result).toBe('published')
@@ -284,13 +274,7 @@ describe('a hostile instance over dist/', () => {
 
     expectExitCodes(result, 0)
     expect(result.outputs.result).toBe('published')
-    const logins = target.requests.filter(r => r.call === 'login')
-    expect(logins).toHaveLength(2)
-    const first = target.requests.find(r => r.call === 'publishBegin')?.session
-    const firstLogout = target.requests.findIndex(r => r.call === 'logout' && r.session === first)
-    expect(firstLogout).toBeGreaterThan(-1)
-    expect(firstLogout).toBeLessThan(target.requests.indexOf(logins[1]))
-    expect(target.openSessions()).toEqual([])
+    expectReloginAfterLogout(target)
   })
 
   it('a cancellation while a request is in flight still writes result: cancelled', async () => {

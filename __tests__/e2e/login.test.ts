@@ -1,8 +1,7 @@
 // End to end over dist/: login. The API Login Limit (HTTP 500) is retried with the configured
 // waits; a dropped connection is retried; bad credentials are never retried.
 import { describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { closedPort } from '../../test-support/ports.js'
 import { API, USER, annotations, calls, requestsTo, runDeploy } from '../../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
 import { useWorld } from '../../test-support/e2e-world.js'
@@ -87,10 +86,7 @@ describe('login over dist/', () => {
 
   it('a wrong port with the default login-attempts and login-retry-delay fails in under 10 s, naming base-url', async () => {
     const world = await start({})
-    const closed = createServer()
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as AddressInfo
-    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const port = await closedPort()
     const baseUrl = `http://127.0.0.1:${port}/AcumaticaERP`
     const started = Date.now()
     // The defaults (5 attempts, 15 s apart and more) spent 150 s here on waits alone.
@@ -113,10 +109,7 @@ describe('login over dist/', () => {
   it('a login that reaches nothing says, at the end, to check base-url', async () => {
     const world = await start({})
     // A port nothing listens on: the connection is refused.
-    const closed = createServer()
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as AddressInfo
-    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const port = await closedPort()
     const baseUrl = `http://127.0.0.1:${port}/AcumaticaERP`
     const run = await runDeploy(world, { 'base-url': baseUrl, 'login-attempts': '2' })
 

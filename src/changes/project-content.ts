@@ -16,19 +16,37 @@ import { withZip } from '../zip/read-zip.js'
 // of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
 /** Longest item of project.xml held for its digest, in bytes. */
 export const MAX_ITEM_BYTES = 64 * 1024 * 1024
-const MAX_ENTRIES = 100_000
-/** Bytes inflated, at most this many times the zip (deflate reaches about 1000) ... */
-const MAX_INFLATE_RATIO = 200
-/** ... or this much, whichever is more. */
-const MIN_INFLATE_BYTES = 256 * 1024 * 1024
-const DEADLINE_MS = 120_000
+
+/** The bounds of a comparison (smaller in tests). */
+export interface ContentLimits {
+  maxEntries: number
+  /** Bytes inflated, at most this many times the zip (deflate reaches about 1000) ... */
+  maxInflateRatio: number
+  /** ... or this much, whichever is more. */
+  minInflateBytes: number
+  deadlineMs: number
+}
+
+export const CONTENT_LIMITS: ContentLimits = {
+  maxEntries: 100_000,
+  maxInflateRatio: 200,
+  minInflateBytes: 256 * 1024 * 1024,
+  deadlineMs: 120_000
+}
 
 /** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
-export async function readProjectContent(zipPath: string, what: string): Promise<ProjectContent> {
+export async function readProjectContent(
+  zipPath: string,
+  what: string,
+  limits: ContentLimits = CONTENT_LIMITS
+): Promise<ProjectContent> {
   const items = new DigestTable()
   const files = new Map<string, string>()
-  const maxInflated = Math.max(MIN_INFLATE_BYTES, MAX_INFLATE_RATIO * (await stat(zipPath)).size)
-  const deadline = Date.now() + DEADLINE_MS
+  const maxInflated = Math.max(
+    limits.minInflateBytes,
+    limits.maxInflateRatio * (await stat(zipPath)).size
+  )
+  const deadline = Date.now() + limits.deadlineMs
   let inflated = 0
   let entries = 0
   const bound = (bytes: number): void => {
@@ -38,14 +56,14 @@ export async function readProjectContent(zipPath: string, what: string): Promise
         `${what} unpacks to more than ${Math.round(maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`
       )
     }
-    if (Date.now() > deadline) {
-      throw new Error(`${what} took more than ${DEADLINE_MS / 1000} s to read: not compared`)
+    if (Date.now() >= deadline) {
+      throw new Error(`${what} took more than ${limits.deadlineMs / 1000} s to read: not compared`)
     }
   }
   await withZip(zipPath, async zip => {
     for await (const entry of zip.files()) {
-      if (++entries > MAX_ENTRIES) {
-        throw new Error(`${what} holds more than ${MAX_ENTRIES} files: not compared`)
+      if (++entries > limits.maxEntries) {
+        throw new Error(`${what} holds more than ${limits.maxEntries} files: not compared`)
       }
       bound(entry.size)
       const stream = await zip.open(entry)
