@@ -3,7 +3,12 @@
 // entity retries, the rollback's publish, dry runs writing nothing, version-check fail stopping
 // before login; and the inputs of these features.
 import { describe, expect, it } from '@jest/globals'
-import { ApiError, SessionLostError, TransientError } from '../../src/api/errors.js'
+import {
+  ApiError,
+  RequestTimeoutError,
+  SessionLostError,
+  TransientError
+} from '../../src/api/errors.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -144,6 +149,7 @@ function ports(
   lines: string[]
   stored: string[]
   elapsed: () => number
+  advance: (ms: number) => void
 } {
   let clock = 0
   const sessions: string[] = []
@@ -180,7 +186,10 @@ function ports(
     sessions,
     lines,
     stored,
-    elapsed: () => clock
+    elapsed: () => clock,
+    advance: ms => {
+      clock += ms
+    }
   }
 }
 
@@ -271,6 +280,35 @@ describe('verified deploy flow', () => {
       state: 'failed',
       attempts: 1,
       serverMessage: 'No HTTP resource'
+    })
+  })
+
+  it('a read cut short by the end of verify-timeout reports the failure the instance gave before it', async () => {
+    const api = new Instance()
+    api.restartEndsSession = false
+    const p = ports(api)
+    const broken = new TransientError('entityRead', 'HTTP 500', {
+      status: 500,
+      serverMessages: ['Object reference not set to an instance of an object.']
+    })
+    const answers: Array<Error | 'cut'> = [broken, broken, 'cut']
+    api.readEntity = async () => {
+      const answer = answers.shift()!
+      if (answer !== 'cut') throw answer
+      // The last read runs into the deadline: the client's own timeout, no answer.
+      p.advance(60_000)
+      throw new RequestTimeoutError(
+        'entityRead',
+        'no answer from entityRead within 0 s (what was left of verify-timeout)'
+      )
+    }
+    const result = await deploy(settings(), p)
+    expect(result.outcome).toBe('unverified')
+    expect(result.verification?.entities[0]).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      message: 'HTTP 500',
+      serverMessage: 'Object reference not set to an instance of an object.'
     })
   })
 

@@ -50350,6 +50350,13 @@ async function readUntilAnswered(ports, settings, deadline, target, check, hooks
         catch (error) {
             if (ports.signal?.aborted)
                 throw error;
+            // A read cut short by the end of verify-timeout says nothing new of the entity: the
+            // failure an earlier attempt got (the instance's own words) is the one to report.
+            if (error instanceof RequestTimeoutError &&
+                check.message !== undefined &&
+                deadline - ports.now() <= 0) {
+                return true;
+            }
             check.state = 'failed';
             check.message = error instanceof Error ? error.message : String(error);
             const said = error instanceof ApiError ? error.serverMessages[0] : undefined;

@@ -4,7 +4,7 @@
 // each verify-entities read answers rows. Everything within verify-timeout, counted from the
 // end of the publish. It records a VerificationReport; it never imports or publishes.
 import { newestEndpoint, type InstanceInfo } from '../api/entity-answers.js'
-import { ApiError, SessionLostError, TransientError } from '../api/errors.js'
+import { ApiError, RequestTimeoutError, SessionLostError, TransientError } from '../api/errors.js'
 import type { EntityTarget } from '../api/types.js'
 import type { EntitySpec, VerifySettings } from '../inputs/verify-settings.js'
 import type { Settings } from '../inputs/settings.js'
@@ -195,6 +195,15 @@ async function readUntilAnswered(
       return false
     } catch (error) {
       if (ports.signal?.aborted) throw error
+      // A read cut short by the end of verify-timeout says nothing new of the entity: the
+      // failure an earlier attempt got (the instance's own words) is the one to report.
+      if (
+        error instanceof RequestTimeoutError &&
+        check.message !== undefined &&
+        deadline - ports.now() <= 0
+      ) {
+        return true
+      }
       check.state = 'failed'
       check.message = error instanceof Error ? error.message : String(error)
       const said = error instanceof ApiError ? error.serverMessages[0] : undefined
