@@ -27,7 +27,9 @@ import {
   loggedIn,
   zipOf,
   failure,
-  useApiWire
+  useApiWire,
+  ORIGIN,
+  ROOT
 } from '../../test-support/api-wire.js'
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url))
@@ -294,6 +296,18 @@ describe('getPublished', () => {
     ])
     const error = await failure(client.getPublished())
     expect(error.message).toMatch(/getPublished answered a web page instead of the API/)
+  })
+
+  it('asked by the verification, waits no longer than what is left of verify-timeout', async () => {
+    const client = await loggedIn(300)
+    nock(ORIGIN).post(`${ROOT}/CustomizationApi/getPublished`).delay(1000).reply(200, '[]')
+    const started = Date.now()
+    const error = await failure(client.getPublished(100))
+    expect(error).toBeInstanceOf(RequestTimeoutError)
+    expect(error.message).toMatch(
+      /no answer from getPublished within 0.1 s \(what was left of verify-timeout\)/
+    )
+    expect(Date.now() - started).toBeLessThan(900)
   })
 })
 

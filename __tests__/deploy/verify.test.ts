@@ -77,7 +77,10 @@ class Instance implements CustomizationApi {
     this.check('getProject')
     return this.project
   }
-  async getPublished(): Promise<string[] | undefined> {
+  /** The time limit of each getPublished call (undefined: request-timeout alone). */
+  publishedLimits: Array<number | undefined> = []
+  async getPublished(withinMs?: number): Promise<string[] | undefined> {
+    this.publishedLimits.push(withinMs)
     this.check('getPublished')
     return this.published
   }
@@ -211,6 +214,14 @@ describe('verified deploy flow', () => {
     // The post step releases the session saved last: the new one.
     expect(p.sessions).toEqual(['s=1', 's=2'])
     expect(result.verification?.loggedInAgain).toBe(true)
+    // Before the Import: request-timeout alone; in the verification: what is left of its 60 s.
+    const [before, ...verifying] = api.publishedLimits
+    expect(before).toBeUndefined()
+    expect(verifying).toHaveLength(2)
+    for (const limit of verifying) {
+      expect(limit).toBeGreaterThan(0)
+      expect(limit).toBeLessThanOrEqual(60_000)
+    }
   })
 
   it('with verify off, nothing after publishEnd', async () => {

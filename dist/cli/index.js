@@ -43186,8 +43186,8 @@ class CustomizationClient {
             throw error;
         }
     }
-    async getPublished() {
-        const { answer, text } = await this.sessionCall('getPublished', '{}');
+    async getPublished(withinMs) {
+        const { answer, text } = await this.sessionCall('getPublished', '{}', withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' });
         if (answer.status === 404 || answer.status === 405)
             return undefined;
         if (answer.status < 200 || answer.status >= 300)
@@ -50285,7 +50285,7 @@ async function verifyPublish(settings, verify, projectNames, publishEndedAt, por
     };
     let listed;
     try {
-        listed = await untilDeadline(ports, settings, deadline, () => withSession(() => api.getPublished()));
+        listed = await untilDeadline(ports, settings, deadline, () => withSession(() => api.getPublished(Math.max(1, deadline - ports.now()))));
     }
     catch (error) {
         report.problem = {

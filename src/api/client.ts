@@ -218,8 +218,12 @@ export class CustomizationClient implements CustomizationApi {
     }
   }
 
-  async getPublished(): Promise<string[] | undefined> {
-    const { answer, text } = await this.sessionCall('getPublished', '{}')
+  async getPublished(withinMs?: number): Promise<string[] | undefined> {
+    const { answer, text } = await this.sessionCall(
+      'getPublished',
+      '{}',
+      withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' }
+    )
     if (answer.status === 404 || answer.status === 405) return undefined
     if (answer.status < 200 || answer.status >= 300) throw statusError('getPublished', answer, text)
     if (isHtml(contentType(answer), text)) throw notTheApi('getPublished', answer, text)

@@ -114,7 +114,8 @@ export interface CustomizationApi {
     options?: GetProjectOptions
   ): Promise<BackupDownload>
   /** Names of the published projects; undefined when the instance has no getPublished (HTTP 404/405). */
-  getPublished(): Promise<string[] | undefined>
+  /** `withinMs`: what is left of verify-timeout, when the verification asks. */
+  getPublished(withinMs?: number): Promise<string[] | undefined>
   /** Returns the non-error log entries of the answer (warnings worth showing). */
   importPackage(request: ImportRequest): Promise<LogEntry[]>
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>

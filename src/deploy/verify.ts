@@ -112,7 +112,7 @@ export async function verifyPublish(
   let listed: string[] | undefined
   try {
     listed = await untilDeadline(ports, settings, deadline, () =>
-      withSession(() => api.getPublished())
+      withSession(() => api.getPublished(Math.max(1, deadline - ports.now())))
     )
   } catch (error) {
     report.problem = {

@@ -43272,8 +43272,8 @@ class CustomizationClient {
             throw error;
         }
     }
-    async getPublished() {
-        const { answer, text } = await this.sessionCall('getPublished', '{}');
+    async getPublished(withinMs) {
+        const { answer, text } = await this.sessionCall('getPublished', '{}', withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' });
         if (answer.status === 404 || answer.status === 405)
             return undefined;
         if (answer.status < 200 || answer.status >= 300)
