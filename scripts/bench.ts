@@ -16,8 +16,9 @@
 //          --backup-sizes 100MB,1GB (none: skip the backup path)
 //          --ways action,shell,in-memory (the shell way always runs: the others compare to it)
 //          --same-files no (skip the 1 GB folder with the file count of 100 MB)
-//          --source-folder no (skip the source-control folder case: thousands of _project/
-//          fragments plus the files of the 100 MB folder, beside a package folder of that content)
+//          --source-sizes 100MB,1GB (none: skip the source-control folder case: thousands of
+//          _project/ fragments plus the files of the folder of that size, beside a package folder
+//          of that content; --source-folder no is the same as none)
 //          --fragments 4000 (fragments in that case)
 //          --compare-dist <folder> (another build, e.g. of an older commit: its action rows are
 //          measured in the same run, each of its runs right after the dist's, so that the two
@@ -389,11 +390,12 @@ async function benchSourceFolder(
   sim: Simulator,
   dist: string,
   runs: number,
-  compare: string | undefined
+  compare: string | undefined,
+  label: string
 ): Promise<string[]> {
   const fragments = Number(option('fragments', '4000'))
-  const files = await generateProject(benchRoot, '100MB', parseSize('100MB'))
-  const pair = await generateSourceFolderPair(benchRoot, `100MB-${fragments}`, files, fragments)
+  const files = await generateProject(benchRoot, label, parseSize(label))
+  const pair = await generateSourceFolderPair(benchRoot, `${label}-${fragments}`, files, fragments)
   await warmUp(pair.source.folder)
   const source: WayResult[] = []
   const packaged: WayResult[] = []
@@ -411,7 +413,7 @@ async function benchSourceFolder(
   const s = median(source)
   const p = median(packaged)
   return [
-    `### Source-control folder: ${fragments} fragments plus the files of the 100 MB folder`,
+    `### Source-control folder: ${fragments} fragments plus the files of the ${label} folder`,
     '',
     '| folder | files | MB | package MB | package s | upload s | peak RSS MiB | peak anon MiB |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -421,7 +423,7 @@ async function benchSourceFolder(
       ? [row('source-control, --compare-dist build', pair.source, median(compared))]
       : []),
     '',
-    `- source-control folder: peak RSS ${mebibytes(s.peakRssKiB)} MiB (ceiling 300); package s source / package folder = ${s.packageMs && p.packageMs ? (s.packageMs / p.packageMs).toFixed(2) : '—'}; same SHA-256 over ${source.length} runs: **${same ? 'yes' : 'NO'}**`,
+    `- source-control folder, ${label}: peak RSS ${mebibytes(s.peakRssKiB)} MiB (ceiling 300); package s source / package folder = ${s.packageMs && p.packageMs ? (s.packageMs / p.packageMs).toFixed(2) : '—'}; same SHA-256 over ${source.length} runs: **${same ? 'yes' : 'NO'}**`,
     ''
   ]
 }
@@ -612,7 +614,13 @@ async function bench(): Promise<number> {
     await sim.close()
   }
 
-  if (option('source-folder', 'yes') !== 'no') {
+  const sourceLabels =
+    option('source-folder', 'yes') === 'no'
+      ? []
+      : option('source-sizes', '100MB,1GB')
+          .split(',')
+          .filter(label => label !== 'none')
+  for (const label of sourceLabels) {
     const sim2 = await startSimulator({
       users: [USER],
       sessionLimit: 50,
@@ -620,7 +628,7 @@ async function bench(): Promise<number> {
       rebuildStoredProjects: false
     })
     try {
-      const lines = await benchSourceFolder(sim2, dist, runs, compare)
+      const lines = await benchSourceFolder(sim2, dist, runs, compare, label)
       sourceFolderLines.push(...lines)
     } finally {
       await sim2.close()
