@@ -5,9 +5,8 @@
 // same folder changes nothing.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { prepareExport } from '../../src/export/export-project.js'
 import { buildSourceControlPackage } from '../../src/package/source-control.js'
 import { canonicalProject } from '../../test-support/canonical-xml.js'
 import {
@@ -219,17 +218,7 @@ describe('export round trip', () => {
       'screens/SO/SO301000/extensions/SO301000_Acme.ts': 'export class Acme {}'
     })
     const folder = path.join(space.dir, 'per-tenant-shared')
-    await writeFile(path.join(space.dir, 'per-tenant-shared.zip'), stored)
-    const prepared = await prepareExport(
-      {
-        getProject: async (_name: string, destination: string) => {
-          await copyFile(path.join(space.dir, 'per-tenant-shared.zip'), destination)
-          return { found: true as const, path: destination, size: stored.length, sha256: '' }
-        }
-      },
-      { name: 'Modern', path: 'out', folder, format: 'source-control', clean: true, exclude: [] },
-      path.join(space.dir, 'work-per-tenant-shared')
-    )
+    const prepared = await space.prepare(stored, folder, { name: 'Modern' })
     try {
       // Each PerTenantFile item finds its file, though a File item names the same entry.
       expect(prepared.warnings).toEqual([])
@@ -274,25 +263,7 @@ describe('export round trip', () => {
       'screens/AB/AB101000/AB101000.ts': 'ts',
       'Bin/Stray.dll': 'MZ'
     })
-    const source = path.join(space.dir, 'stray.zip')
-    await writeFile(source, stored)
-    const prepared = await prepareExport(
-      {
-        getProject: async (_name: string, destination: string) => {
-          await copyFile(source, destination)
-          return { found: true as const, path: destination, size: stored.length, sha256: '' }
-        }
-      },
-      {
-        name: 'Stray',
-        path: 'out',
-        folder: path.join(space.dir, 'stray'),
-        format: 'source-control',
-        clean: true,
-        exclude: []
-      },
-      path.join(space.dir, 'work-stray')
-    )
+    const prepared = await space.prepare(stored, path.join(space.dir, 'stray'), { name: 'Stray' })
     await prepared.dispose()
     expect(prepared.warnings).toEqual([
       'Stray: project.xml lists File screens\\AB\\AB101000\\Gone.ts, which the package does not hold: not written.',

@@ -49130,12 +49130,6 @@ class DigestTable {
         }
         this.digests.set(digest, index * DIGEST_BYTES);
     }
-    /** The index of `key`, or -1. */
-    indexOf(key) {
-        const start = this.keyUsed;
-        const end = start + this.writeKey(key, start);
-        return this.slots[this.find(this.keyBytes, start, end, hashBytes(this.keyBytes, start, end))];
-    }
     /** The index here of the key at `index` of `other`, or -1 (no string made). */
     indexOfKeyIn(other, index) {
         const start = index === 0 ? 0 : other.keyEnds[index - 1];
@@ -49163,10 +49157,6 @@ class DigestTable {
         const at = index * DIGEST_BYTES;
         const otherAt = otherIndex * DIGEST_BYTES;
         return (this.digests.compare(other.digests, otherAt, otherAt + DIGEST_BYTES, at, at + DIGEST_BYTES) === 0);
-    }
-    *keys() {
-        for (let i = 0; i < this.count; i++)
-            yield this.keyAt(i);
     }
     keyStart(index) {
         return index === 0 ? 0 : this.keyEnds[index - 1];
@@ -49716,13 +49706,6 @@ function compareContent(stored, next) {
     const before = stored ? fileEntriesOf(stored) : undefined;
     // Items of the stored project matched by an item of the package.
     const matched = new Uint8Array(stored?.items.size ?? 0);
-    const compareFile = (path, digest) => {
-        const was = before?.entries.get(path);
-        if (was === undefined)
-            changes.added.push(path);
-        else if (was !== digest)
-            changes.changed.push(path);
-    };
     walk(next, after, {
         item: index => {
             const at = stored ? stored.items.indexOfKeyIn(next.items, index) : -1;
@@ -49735,7 +49718,13 @@ function compareContent(stored, next) {
                 }
             }
         },
-        file: compareFile
+        file: (path, digest) => {
+            const was = before?.entries.get(path);
+            if (was === undefined)
+                changes.added.push(path);
+            else if (was !== digest)
+                changes.changed.push(path);
+        }
     });
     if (stored && before) {
         walk(stored, before, {

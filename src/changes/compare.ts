@@ -30,11 +30,6 @@ export function compareContent(
   const before = stored ? fileEntriesOf(stored) : undefined
   // Items of the stored project matched by an item of the package.
   const matched = new Uint8Array(stored?.items.size ?? 0)
-  const compareFile = (path: string, digest: string): void => {
-    const was = before?.entries.get(path)
-    if (was === undefined) changes.added.push(path)
-    else if (was !== digest) changes.changed.push(path)
-  }
   walk(next, after, {
     item: index => {
       const at = stored ? stored.items.indexOfKeyIn(next.items, index) : -1
@@ -46,7 +41,11 @@ export function compareContent(
         }
       }
     },
-    file: compareFile
+    file: (path, digest) => {
+      const was = before?.entries.get(path)
+      if (was === undefined) changes.added.push(path)
+      else if (was !== digest) changes.changed.push(path)
+    }
   })
   if (stored && before) {
     walk(stored, before, {

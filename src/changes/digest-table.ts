@@ -45,13 +45,6 @@ export class DigestTable {
     this.digests.set(digest, index * DIGEST_BYTES)
   }
 
-  /** The index of `key`, or -1. */
-  indexOf(key: string): number {
-    const start = this.keyUsed
-    const end = start + this.writeKey(key, start)
-    return this.slots[this.find(this.keyBytes, start, end, hashBytes(this.keyBytes, start, end))]
-  }
-
   /** The index here of the key at `index` of `other`, or -1 (no string made). */
   indexOfKeyIn(other: DigestTable, index: number): number {
     const start = index === 0 ? 0 : other.keyEnds[index - 1]
@@ -89,10 +82,6 @@ export class DigestTable {
         at + DIGEST_BYTES
       ) === 0
     )
-  }
-
-  *keys(): IterableIterator<string> {
-    for (let i = 0; i < this.count; i++) yield this.keyAt(i)
   }
 
   private keyStart(index: number): number {
