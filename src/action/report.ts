@@ -178,8 +178,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
       '<pre>'
     ]
     const tail = ['</pre>', '</details>', '']
-    let budget =
-      MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200 // the "more" line
+    let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200 // the "more" line
     const shown: string[] = []
     for (const entry of result.publishLog) {
       // Masked before it is escaped or cut: half a password is no longer what the mask knows.

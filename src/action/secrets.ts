@@ -132,8 +132,7 @@ function dotNetForms(password: string): string[] {
     textJson,
     htmlEncode,
     htmlAllNumeric,
-    javaScriptStringEncode,
-    ...base64Forms(password)
+    javaScriptStringEncode
   ]
 }
 
@@ -143,7 +142,7 @@ function dotNetForms(password: string): string[] {
  * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
  * 6 characters are left out: they would mask ordinary words.
  */
-function base64Forms(password: string): string[] {
+export function base64Forms(password: string): string[] {
   const bytes = Buffer.from(password, 'utf8')
   const forms: string[] = []
   // Alone: with and without its padding.
@@ -168,6 +167,9 @@ export function addSecret(value: string): void {
 
 export function addPassword(password: string): void {
   for (const form of passwordForms(password)) addSecret(form)
+  // The runner masks base64 forms of every secret itself; the text the action writes (the
+  // summary, the publish-log file) and the command line's output need them here.
+  for (const form of base64Forms(password)) rememberSecret(form)
 }
 
 /** `text` with every secret replaced by `***`, as the runner shows the log. */

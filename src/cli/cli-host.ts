@@ -96,9 +96,7 @@ export class CliHost implements Host {
     const kept = path.resolve(this.options.backupDir, `${artifactName}.zip`)
     await refuseLinks(kept, process.cwd(), '--backup-dir')
     await mkdir(this.options.backupDir, { recursive: true })
-    await writeBeside(kept, temporary =>
-      copyFile(zipPath, temporary, constants.COPYFILE_EXCL)
-    )
+    await writeBeside(kept, temporary => copyFile(zipPath, temporary, constants.COPYFILE_EXCL))
     const hash = createHash('sha256')
     for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
     return {

@@ -215,7 +215,8 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
 // C0 controls but tab and line feed, DEL, C1 controls (U+009B starts a terminal escape as ESC [
 // does) and the bidirectional-text controls: what a terminal would act on or reorder.
 // eslint-disable-next-line no-control-regex
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+const TERMINAL_CONTROLS =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 /** Text for the terminal: the instance's text may carry controls (the log's are replaced already). */
 export function terminalText(text: string): string {

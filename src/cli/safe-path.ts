@@ -16,7 +16,9 @@ export async function refuseLinks(target: string, workspace: string, what: strin
   const relative = path.relative(workspace, full)
   const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
   const checked = inside
-    ? relative.split(path.sep).map((_, index, parts) => path.join(workspace, ...parts.slice(0, index + 1)))
+    ? relative
+        .split(path.sep)
+        .map((_, index, parts) => path.join(workspace, ...parts.slice(0, index + 1)))
     : [full]
   for (const part of checked) {
     const stat = await lstat(part).catch(() => undefined)
