@@ -10,7 +10,10 @@ import {
 
 describe('isApiBody: what counts as an answer of the API (Import success)', () => {
   it.each([
-    ['the log of a new project', '{"log":[{"logType":"information","message":"Create new project: A"}]}'],
+    [
+      'the log of a new project',
+      '{"log":[{"logType":"information","message":"Create new project: A"}]}'
+    ],
     ['an empty log', '{"log":[]}'],
     ['the log in other key case', '{"Log":[]}'],
     ['with a BOM', '\ufeff{"log":[]}']

@@ -65,7 +65,8 @@ describe('the names an instance chooses are read in linear time (1 MiB each)', (
         reasons = [writeRefusal(text), outsideReason(text), escapeReason(text)]
       })
       expect(ms).toBeLessThan(BOUND_MS)
-      for (const reason of reasons) expect(reason).toMatch(/characters long, more than any file system takes/)
+      for (const reason of reasons)
+        expect(reason).toMatch(/characters long, more than any file system takes/)
     }
     expect(writeRefusal('a'.repeat(MAX_PATH_CHARS))).toBeUndefined()
     expect(writeRefusal('a'.repeat(MAX_PATH_CHARS + 1))).toMatch(/at most 4096/)

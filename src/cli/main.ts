@@ -23,6 +23,7 @@ import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
 import { plainSummary } from './plain-summary.js'
 import { refuseLinks, writeBeside } from './safe-path.js'
+import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
@@ -210,25 +211,6 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
     io.stdout(`\n${terminalText(host.summaries.map(plainSummary).join('\n\n'))}\n`)
   }
   return code
-}
-
-// C0 controls but tab and line feed, DEL, C1 controls (U+009B starts a terminal escape as ESC [
-// does) and the bidirectional-text controls: what a terminal would act on or reorder.
-// eslint-disable-next-line no-control-regex
-const TERMINAL_CONTROLS =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
-/** Text for the terminal: the instance's text may carry controls (the log's are replaced already). */
-export function terminalText(text: string): string {
-  return text.replace(TERMINAL_CONTROLS, '\ufffd')
-}
-
-/** JSON for the terminal: the same controls as \u escapes, so the JSON still reads the same. */
-export function jsonForTerminal(text: string): string {
-  return text.replace(
-    TERMINAL_CONTROLS,
-    char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
-  )
 }
 
 function parseOr(text: string): unknown {
