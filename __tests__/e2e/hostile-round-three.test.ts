@@ -205,4 +205,25 @@ describe('round three of the password forms and the summary (over dist/)', () =>
     expect(run.summary).toContain('Evil\ufffdtxt.exe')
     expect(run.summary + run.main.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
   })
+
+  it('session cookies whose values are words (published, the project name) do not become masks', async () => {
+    const { run } = await runHostile({
+      login: answer => {
+        answer.writeHead(204, {
+          'set-cookie': [
+            'ASP.NET_SessionId=published; path=/; HttpOnly',
+            `${'.ASPXAUTH'}=SamplePriority; path=/; HttpOnly`,
+            'sso_ticket=aspxauth0123456789abcdef; path=/'
+          ]
+        })
+        answer.end()
+      }
+    })
+
+    expectExitCodes(run, 0)
+    expect(run.masks).not.toContain('published')
+    expect(run.masks).not.toContain('SamplePriority')
+    expect(run.masks).toContain('aspxauth0123456789abcdef')
+    expect(run.maskedLog).toContain('Result: published SamplePriority on')
+  })
 })
