@@ -248,3 +248,12 @@ describe('finalLine and publishLogText', () => {
     expect(publishLogText([])).toBe('')
   })
 })
+
+describe('lists of names stay bounded', () => {
+  it('listWords says A, B and C, and past 20 names "and N more"', async () => {
+    const { listWords } = await import('../../src/action/units.js')
+    expect(listWords(['A', 'B', 'C'])).toBe('A, B and C')
+    const many = Array.from({ length: 10_000 }, (_, i) => `Name${i}`)
+    expect(listWords(many)).toMatch(/^Name0, Name1, .*Name19 and 9980 more$/)
+  })
+})

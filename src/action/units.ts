@@ -6,8 +6,12 @@ export function formatSeconds(seconds: number): string {
   return `${rounded} s`
 }
 
-/** `A`, `A and B`, `A, B and C`. */
+/**
+ * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
+ * instance's names can be long: the line stays bounded).
+ */
 export function listWords(items: string[]): string {
+  if (items.length > LISTED_NAMES) return someNames(items)
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }

@@ -12,6 +12,7 @@ import { run } from '../steps/deploy-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import * as log from '../action/log.js'
+import { someNames } from '../action/units.js'
 import { useHost } from '../host/host.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
@@ -274,7 +275,7 @@ async function published(host: CliHost, input: (name: string) => string): Promis
       log.info(
         names.length === 0
           ? `${login.baseUrl} has published no project.`
-          : `Published on ${login.baseUrl}: ${names.join(', ')}.`
+          : `Published on ${login.baseUrl}: ${someNames(names)}.`
       )
     }
   } catch (error) {
