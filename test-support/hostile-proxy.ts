@@ -4,8 +4,11 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** Answers one intercepted call; the request body has been read (and is given as text). */
-export type HostileAnswer = (res: ServerResponse, body: string) => void
+/**
+ * Answers one intercepted call; the request body has been read (and is given as text). Returning
+ * 'pass' sends the request on to the simulator instead.
+ */
+export type HostileAnswer = (res: ServerResponse, body: string) => void | 'pass'
 
 export interface HostileProxy {
   /** The base-url to give the action (same base path as the simulator's). */
@@ -22,7 +25,9 @@ export async function startHostileProxy(
   const server = createServer((req, res) => {
     const scripted = Object.entries(answers).find(([path]) => req.url?.split('?')[0].endsWith(path))
     if (scripted) {
-      void readBody(req).then(body => scripted[1](res, body))
+      void readBody(req).then(body => {
+        if (scripted[1](res, body) === 'pass') forwardBody(req, res, Buffer.from(body))
+      })
       return
     }
     const forward = request(
@@ -41,6 +46,19 @@ export async function startHostileProxy(
     forward.on('error', () => res.destroy())
     req.pipe(forward)
   })
+  const forwardBody = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
+    const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) }
+    delete headers['transfer-encoding']
+    const forward = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      answer => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    forward.on('error', () => res.destroy())
+    forward.end(body)
+  }
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

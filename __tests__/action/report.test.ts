@@ -166,7 +166,30 @@ describe('summaryMarkdown', () => {
     }))
     const text = summaryMarkdown(settings, { ...published, publishLog: huge })
     expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024)
-    expect(text).toContain('more characters in the publish-log file')
+    expect(text).toMatch(/… and \d+ more entries in the publish-log file/)
+  })
+
+  it('stays under 1 MiB with 700 long compiler errors, listing 50 and "and N more"', () => {
+    // Each message is escaped into character references: several times its length.
+    const errors = Array.from({ length: 700 }, (_, i) => ({
+      logType: 'error',
+      message: `error CS${i}: <${'&'.repeat(2400)}>`
+    }))
+    const text = summaryMarkdown(settings, { ...published, outcome: 'failed', publishLog: errors })
+    expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024)
+    expect(text.match(/^- ❌ /gm)).toHaveLength(50)
+    expect(text).toContain('- and 650 more errors and warnings')
+    expect(text).toMatch(/… and \d+ more entries in the publish-log file/)
+  })
+
+  it('lists at most 20 of a long list of projects published together', () => {
+    const names = Array.from({ length: 40_000 }, (_, i) => `P${i}`)
+    const text = summaryMarkdown(settings, { ...published, projectNames: names })
+    expect(text).toContain('and 39980 more')
+    expect(Buffer.byteLength(text)).toBeLessThan(20_000)
+    expect(finalLine(settings, { ...published, projectNames: names })).toMatch(
+      /P19 and 39980 more\)\.$/
+    )
   })
 })
 
@@ -223,5 +246,14 @@ describe('finalLine and publishLogText', () => {
   it('writes one line per entry with its time and type', () => {
     expect(publishLogText(published.publishLog)).toBe('10:00:00 [information] Done\n')
     expect(publishLogText([])).toBe('')
+  })
+})
+
+describe('lists of names stay bounded', () => {
+  it('listWords says A, B and C, and past 20 names "and N more"', async () => {
+    const { listWords } = await import('../../src/action/units.js')
+    expect(listWords(['A', 'B', 'C'])).toBe('A, B and C')
+    const many = Array.from({ length: 10_000 }, (_, i) => `Name${i}`)
+    expect(listWords(many)).toMatch(/^Name0, Name1, .*Name19 and 9980 more$/)
   })
 })

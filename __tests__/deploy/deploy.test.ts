@@ -270,6 +270,36 @@ describe('deploy flow', () => {
     expect(errorOf(result)).toMatch(/Publishing MyProject failed/)
   })
 
+  it('never prints a log again that shrinks and grows (six polls print each entry once)', async () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => ({
+      logType: 'error',
+      message: `E${i}`
+    }))
+    const api = new FakeApi()
+    // An instance that alternates a long log with a shorter one: printed from the start each
+    // time it shrank, six polls of 50,000 entries were 300,000 lines.
+    api.publishEndSteps = [
+      { state: 'running', log: entries, httpStatus: 200 },
+      { state: 'running', log: entries.slice(0, 10), httpStatus: 200 },
+      { state: 'running', log: entries, httpStatus: 200 },
+      { state: 'running', log: entries.slice(0, 1), httpStatus: 200 },
+      { state: 'running', log: entries, httpStatus: 200 },
+      { state: 'failed', log: entries, httpStatus: 200 }
+    ]
+    const h = harness(api)
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('failed')
+    expect(h.lines.filter(l => l.startsWith('entry'))).toHaveLength(1000)
+  })
+
+  it('publishes the names getPublished lists once each, letter case ignored', async () => {
+    const api = new FakeApi()
+    api.published = ['MYPROJECT', 'Other', 'OTHER', 'other', 'Third']
+    const h = harness(api)
+    await deploy(settings(), h.ports)
+    expect(api.publishBegins[0].projectNames).toEqual(['MyProject', 'Other', 'Third'])
+  })
+
   it('keeps polling through transient errors', async () => {
     const api = new FakeApi()
     api.publishEndSteps = [

@@ -270,6 +270,34 @@ describe('verified deploy flow', () => {
     expect(result.verification?.siteReadySeconds).toBeUndefined()
   })
 
+  it('no GET /entity, no getPublished and no entity: published, with a warning that nothing was checked', async () => {
+    const api = new Instance()
+    api.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 404')]
+    api.published = undefined
+    const p = ports(api)
+    const result = await deploy(
+      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      p
+    )
+    expect(result.outcome).toBe('published')
+    expect(result.verification?.checkedNothing).toBe(true)
+    expect(p.lines.filter(l => l.includes('checked nothing'))).toHaveLength(1)
+    const line = progressLine({ kind: 'verify-checked-nothing' })
+    expect(line.level).toBe('warning')
+    expect(line.text).toMatch(/verify: true checked nothing/)
+
+    // getPublished answering is a check: no warning then.
+    const listing = new Instance()
+    listing.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 404')]
+    const listingPorts = ports(listing)
+    const checked = await deploy(
+      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      listingPorts
+    )
+    expect(checked.verification?.checkedNothing).toBeUndefined()
+    expect(listingPorts.lines.filter(l => l.includes('checked nothing'))).toEqual([])
+  })
+
   it('an entity read that answers 500 twice is retried, then passes; a 404 fails at once', async () => {
     const api = new Instance()
     api.restartEndsSession = false

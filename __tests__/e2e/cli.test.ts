@@ -184,7 +184,7 @@ describe('command line over dist/cli/', () => {
     expectClean(world, run)
   })
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     it(`${signal} during the publish: stops, logs out, exit 130`, async () => {
       const world = await start({ publishEndScript: [{ text: 'false' }] })
       const run = await cliDeploy(world, ['--publish-timeout', '60', '--poll-interval', '0.2'], {
@@ -349,4 +349,25 @@ describe('command line over dist/cli/', () => {
       simulator.kill('SIGINT')
     }
   }, 60_000)
+})
+
+describe('round three: the command line as careful as the action (over dist/cli)', () => {
+  it('a --backup-dir that is a link committed in the checkout is refused; nothing outside written', async () => {
+    const { mkdtemp, symlink, readdir } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
+    const outside = await mkdtemp(path.join(tmpdir(), 'acu-outside-'))
+    const temp = await mkdtemp(path.join(tmpdir(), 'acu-temp-'))
+    const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-'))
+    await symlink(outside, path.join(cwd, 'acumatica-backups'))
+    await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
+    const run = await cliDeploy(world, [], { cwd, env: { ...PASSWORD_ENV, RUNNER_TEMP: temp } })
+
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/--backup-dir: ".*acumatica-backups" is a symbolic link/)
+    expect(await readdir(outside)).toEqual([])
+    expect(world.sim.imported).toHaveLength(0)
+    // The private temporary folder is gone.
+    expect(await readdir(temp)).toEqual([])
+  })
 })

@@ -327,3 +327,36 @@ describe('an export into a checkout never writes .git through a link (over dist/
     expect(existsSync(join(run.workspace, 'project.xml'))).toBe(false)
   })
 })
+
+describe('round three: the hashed alias of .git, and names of megabytes (over dist/)', () => {
+  it('package format: the entry "GI7EB6~1/config" (the hashed 8.3 alias of .git) is refused', async () => {
+    const target = await serving(
+      await zipBuffer({ 'project.xml': PROJECT_XML, 'GI7EB6~1/config': '[core]\n\tfsmonitor = x' })
+    )
+    const run = await runExport(target, { path: '.', clean: 'false', format: 'package' })
+
+    expectExitCodes(run, 1)
+    const errors = annotations(run.main.stdout, 'error').join('\n')
+    expect(errors).toContain('"GI7EB6~1/config"')
+    expect(errors).toContain('takes for .git')
+    await expectUntouched(run)
+  })
+
+  it('source-control format: a 262,144-character AppRelativePath is refused at once, quoted cut', async () => {
+    // Separators, then a name: the run of `\` made the trim of trailing separators quadratic
+    // (87 s for this path in a zip of a few hundred bytes).
+    const file = `Bin${'\\'.repeat(262_144)}x.dll`
+    const xml = `<Customization level="0" description="x" product-version="24.210"><File AppRelativePath="${file}" /></Customization>`
+    const target = await serving(await zipBuffer({ 'project.xml': xml, 'Bin/x.dll': 'a' }))
+    const started = Date.now()
+    const run = await runExport(target, { path: 'customization' })
+
+    expectExitCodes(run, 1)
+    expect(Date.now() - started).toBeLessThan(30_000)
+    const errors = annotations(run.main.stdout, 'error').join('\n')
+    expect(errors).toMatch(/whose path is 262152 characters long, more than any file system takes/)
+    // The message quotes the start of the path, not all of it.
+    expect(errors.length).toBeLessThan(2000)
+    await expectUntouched(run)
+  })
+})

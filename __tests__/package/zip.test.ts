@@ -182,6 +182,16 @@ describe('zipProjectFolder: exclude', () => {
     expect(kept).toHaveLength(8)
   })
 
+  it('matches composed and decomposed names alike (macOS hands out NFD, patterns are typed NFC)', async () => {
+    // `Café` as macOS lists it (e + U+0301) and as a pattern is typed (é), and the other way.
+    await write(project, 'Cafe\u0301/secret.txt', 'nfd')
+    await write(project, 'R\u00e9sum\u00e9.txt', 'nfc')
+    const kept = await names(['Caf\u00e9/**', 'Re\u0301sume\u0301.txt'])
+    expect(kept).not.toContain('Cafe\u0301/secret.txt')
+    expect(kept).not.toContain('R\u00e9sum\u00e9.txt')
+    expect(kept).toHaveLength(9)
+  })
+
   it('refuses patterns it cannot honour, naming the exclude input', async () => {
     await expect(zip(['!Bin/**'])).rejects.toThrow(/^exclude pattern "!Bin\/\*\*" is a negation/)
     await expect(zip(['/etc/**'])).rejects.toThrow(/exclude pattern "\/etc\/\*\*" must be relative/)

@@ -7,7 +7,7 @@ import { host } from '../host/host.js'
 const GRACE_MS = 3000
 
 export interface Cancellation {
-  /** Aborted when SIGINT or SIGTERM comes. */
+  /** Aborted when SIGINT, SIGTERM or SIGHUP comes. */
   signal: AbortSignal
   /** The signal that came, if one did. */
   received(): NodeJS.Signals | undefined
@@ -36,5 +36,8 @@ export function watchCancellation(options: {
   }
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
+  // A closed terminal (the command line over SSH) ends the run as a cancellation: without a
+  // handler, SIGHUP would end the process with the API session still open.
+  process.on('SIGHUP', onSignal)
   return { signal: controller.signal, received: () => received }
 }

@@ -2,7 +2,7 @@
 // log line, with its level. A successful deploy's events are info lines and notices; warnings
 // are for what the user may have to act on.
 import type { FlowEvent, Mode } from '../deploy/types.js'
-import { formatSeconds } from './units.js'
+import { formatSeconds, someNames } from './units.js'
 import { restoreText } from './outcome-text.js'
 import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
@@ -43,18 +43,18 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
       )
     case 'published-listed':
       return info(
-        `Published now: ${event.published.length ? event.published.join(', ') : '(none)'}. Publishing together: ${event.together.join(', ')}.`
+        `Published now: ${event.published.length ? someNames(event.published) : '(none)'}. Publishing together: ${someNames(event.together)}.`
       )
     case 'published-unknown':
       return warning(
-        `This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${event.names.join(', ')} only: any other published project not listed in publish-with will be unpublished.`
+        `This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${someNames(event.names)} only: any other published project not listed in publish-with will be unpublished.`
       )
     case 'imported':
       return info(
         `Imported ${event.project} (${event.size} bytes) in ${formatSeconds(event.seconds)}.`
       )
     case 'publish-started':
-      return info(`${verb(event.mode)} of ${event.names.join(', ')} started.`)
+      return info(`${verb(event.mode)} of ${someNames(event.names)} started.`)
     case 'publish-begin-fault':
       return warning(
         `publishBegin got no usable answer (${event.reason}). The ${noun(event.mode)} may have started: asking publishEnd before deciding.`

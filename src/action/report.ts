@@ -4,7 +4,7 @@
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
-import { formatSeconds, listWords } from './units.js'
+import { formatSeconds, listWords, someNames } from './units.js'
 import { changesMarkdown } from './changes-text.js'
 import { verifyMarkdown } from './verify-text.js'
 import { escapeHtml } from './html.js'
@@ -15,8 +15,12 @@ import { hideSecrets } from './secrets.js'
 
 export { escapeHtml } from './html.js'
 
-// The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
-const MAX_LOG_CHARS = 600_000
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: the summary
+// stays under this many bytes (escaped, as written), the instance's lists cut with "and N more".
+export const MAX_SUMMARY_BYTES = 900 * 1024
+// The instance's errors and warnings listed before the rest is left to the publish log.
+const LISTED_PROBLEMS = 50
+const PROBLEM_CHARS = 1000
 
 /** Every value of the result output, with its words in the summary's title. */
 export const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -41,7 +45,7 @@ export function finalLine(settings: Settings, result: DeployResult): string {
   const state = instanceStateText(result)
   switch (result.outcome) {
     case 'published':
-      return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
+      return `Result: published ${what} (with ${someNames(result.projectNames)}).`
     case 'validated':
       return `Result: validated ${what}; nothing was published. ${state}`
     case 'unchanged':
@@ -95,9 +99,14 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e))
     if (problems.length) {
       lines.push('### Errors and warnings from the instance', '')
-      for (const entry of problems) {
+      for (const entry of problems.slice(0, LISTED_PROBLEMS)) {
         const icon = isErrorEntry(entry) ? '❌' : '⚠️'
-        lines.push(`- ${icon} ${summaryText(truncate(entry.message, 2000))}`)
+        lines.push(`- ${icon} ${summaryText(truncate(entry.message, PROBLEM_CHARS))}`)
+      }
+      if (problems.length > LISTED_PROBLEMS) {
+        lines.push(
+          `- and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`
+        )
       }
       lines.push('')
     }
@@ -111,7 +120,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
     [
       togetherLabel(result),
-      result.projectNames.map(n => `<code>${summaryText(n)}</code>`).join(', ')
+      someNames(result.projectNames.map(n => `<code>${summaryText(n)}</code>`))
     ],
     ['Mode', mode]
   ]
@@ -161,17 +170,32 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   }
 
   if (result.publishLog.length) {
-    // The instance's lines as the log shows them, each escaped as text.
-    const text = publishLogText(result.publishLog.map(safeLogEntry))
-    lines.push(
+    // The instance's lines as the log shows them, each escaped as text, as many as the bytes left
+    // hold (escaping can make a line several times longer).
+    const head = [
       '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
       '',
-      '<pre>' + truncate(text, MAX_LOG_CHARS).split('\n').map(summaryText).join('\n') + '</pre>',
-      '</details>',
-      ''
-    )
+      '<pre>'
+    ]
+    const tail = ['</pre>', '</details>', '']
+    let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200 // the "more" line
+    const shown: string[] = []
+    for (const entry of result.publishLog) {
+      // Masked before it is escaped or cut: half a password is no longer what the mask knows.
+      const line = summaryText(truncate(entryLine(safeLogEntry(entry)), PROBLEM_CHARS))
+      budget -= Buffer.byteLength(line) + 1
+      if (budget < 0) break
+      shown.push(line)
+    }
+    const more = result.publishLog.length - shown.length
+    if (more > 0) shown.push(`… and ${more} more entries in the publish-log file`)
+    lines.push(head.join('\n') + shown.join('\n'), ...tail)
   }
   return lines.join('\n')
+}
+
+function byteLength(lines: string[]): number {
+  return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0)
 }
 
 /** What the projects sent to publishBegin together were: only a publish that completed published them. */
@@ -249,5 +273,5 @@ function truncate(full: string, max: number): string {
   const text = hideSecrets(full)
   return text.length <= max
     ? text
-    : `${text.slice(0, max)}\n… (${text.length - max} more characters in the publish-log file)`
+    : `${text.slice(0, max)}… (${text.length - max} more characters in the publish-log file)`
 }

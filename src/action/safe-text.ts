@@ -12,6 +12,9 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
 // Other control characters (terminal escapes among them); tab stays.
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 const ZERO_WIDTH_SPACE = '\u200b'
 
 /** One line that the runner reads as text: secrets hidden, no line break, no command. */
@@ -19,6 +22,7 @@ export function safeText(text: string): string {
   let line = hideSecrets(String(text))
     .replace(LINE_BREAKS, ' ⏎ ')
     .replace(CONTROLS, '\ufffd')
+    .replace(BIDI_CONTROLS, '\ufffd')
     .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`)
   const start = line.length - line.trimStart().length
   if (line.startsWith('::', start)) {

@@ -58,6 +58,10 @@ function dotNetForms(password: string): string[] {
   const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char =>
     char === ' ' ? '+' : utf8Hex(char, false)
   )
+  // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
+  const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char =>
+    char === ' ' ? '+' : utf8Hex(char, true)
+  )
   // Uri.EscapeDataString: upper-case hex, only `-._~` left.
   const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true))
   // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
@@ -99,7 +103,60 @@ function dotNetForms(password: string): string[] {
     /[\u0080-\u{10ffff}]/gu,
     char => `&#${char.codePointAt(0)};`
   )
-  return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric]
+  // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
+  // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
+  // other characters (é) as they are.
+  const javaScriptStringEncode = [...password]
+    .map(char => {
+      const shorts: Record<string, string> = {
+        '"': '\\"',
+        '\\': '\\\\',
+        '\n': '\\n',
+        '\r': '\\r',
+        '\t': '\\t',
+        '\b': '\\b',
+        '\f': '\\f'
+      }
+      if (shorts[char]) return shorts[char]
+      const code = char.charCodeAt(0)
+      if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
+        return `\\u${code.toString(16).padStart(4, '0')}`
+      }
+      return char
+    })
+    .join('')
+  return [
+    urlEncode,
+    webUrlEncode,
+    escapeDataString,
+    textJson,
+    htmlEncode,
+    htmlAllNumeric,
+    javaScriptStringEncode
+  ]
+}
+
+/**
+ * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
+ * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
+ * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
+ * 6 characters are left out: they would mask ordinary words.
+ */
+export function base64Forms(password: string): string[] {
+  const bytes = Buffer.from(password, 'utf8')
+  const forms: string[] = []
+  // Alone: with and without its padding.
+  const alone = bytes.toString('base64')
+  forms.push(alone, alone.replace(/=+$/, ''))
+  for (const offset of [0, 1, 2]) {
+    const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
+    // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
+    // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
+    const start = offset === 0 ? 0 : offset + 1
+    const whole = Math.floor((offset + bytes.length) / 3) * 4
+    forms.push(shifted.slice(start, whole))
+  }
+  return [...new Set(forms)].filter(form => form.length >= 6)
 }
 
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
@@ -110,6 +167,9 @@ export function addSecret(value: string): void {
 
 export function addPassword(password: string): void {
   for (const form of passwordForms(password)) addSecret(form)
+  // The runner masks base64 forms of every secret itself; the text the action writes (the
+  // summary, the publish-log file) and the command line's output need them here.
+  for (const form of base64Forms(password)) rememberSecret(form)
 }
 
 /** `text` with every secret replaced by `***`, as the runner shows the log. */

@@ -14,13 +14,19 @@ export interface SavedSession {
   requestTimeoutSeconds: number
 }
 
-// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
-// every such digit in the log.
-const MIN_MASKED_LENGTH = 6
-
-/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+/**
+ * Masks the session's cookie values in the log, in the main step and again in the post step.
+ * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
+ * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
+ * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
+ */
 export function maskCookieValues(values: string[]): void {
-  for (const value of values) if (value.length >= MIN_MASKED_LENGTH) addSecret(value)
+  for (const value of values) if (isTokenShaped(value)) addSecret(value)
+}
+
+/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
+export function isTokenShaped(value: string): boolean {
+  return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value))
 }
 
 export function saveSession(session: SavedSession): void {

@@ -57,6 +57,11 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
         level: 'notice',
         text: 'This instance has no getPublished call (HTTP 404): the check that every project is published was left out.'
       }
+    case 'verify-checked-nothing':
+      return {
+        level: 'warning',
+        text: 'verify: true checked nothing: GET /entity never answered, this instance has no getPublished call, and verify-entities is empty. The publish completed, but nothing confirmed that the site runs it: list an entity in verify-entities (docs/verify.md).'
+      }
     case 'entity-retry':
       return info(
         `Reading ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`

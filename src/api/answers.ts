@@ -97,6 +97,8 @@ export type PublishedReading =
   | { form: 'nothing-published'; message: string }
   /** The log holds an `error` entry: the call failed in-band. */
   | { form: 'error'; messages: string[] }
+  /** More names than any real instance publishes (MAX_PUBLISHED_NAMES): not trusted. */
+  | { form: 'too-many'; limit: number }
   /** Neither: the caller stops before Import rather than guess. */
   | { form: 'malformed' }
 
@@ -109,7 +111,10 @@ export function readPublished(text: string): PublishedReading {
   const value = parseJson(stripBom(text).trim())
   const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : [])
   if (errors.length > 0) return { form: 'error', messages: errors }
-  const names = readPublishedNames(text)
+  const names = publishedNamesOf(value)
+  if (names !== undefined && names.length > MAX_PUBLISHED_NAMES) {
+    return { form: 'too-many', limit: MAX_PUBLISHED_NAMES }
+  }
   if (names !== undefined) return { form: 'projects', names }
   if (isObject(value)) {
     const said = readLog(lowerKeys(value).log, 'information').find(entry =>
@@ -130,12 +135,24 @@ export function saysNothingPublished(message: string): boolean {
 }
 
 /**
+ * More published projects than any real instance has (a few hundred are many): a list longer
+ * than this is not the instance's, and every step over it (the log, publishBegin) would grow
+ * with it.
+ */
+export const MAX_PUBLISHED_NAMES = 10_000
+
+/**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
  * `projects` holds either (any key case). Undefined when the text is none of these. Names are
- * kept once, in order.
+ * kept once (the instance compares them ignoring letter case), in order, and at most
+ * MAX_PUBLISHED_NAMES + 1 are read.
  */
 export function readPublishedNames(text: string): string[] | undefined {
-  let value = parseJson(stripBom(text).trim())
+  return publishedNamesOf(parseJson(stripBom(text).trim()))
+}
+
+function publishedNamesOf(answer: unknown): string[] | undefined {
+  let value = answer
   if (isObject(value)) {
     const fields = lowerKeys(value)
     if (!('projects' in fields)) return undefined
@@ -143,12 +160,19 @@ export function readPublishedNames(text: string): string[] | undefined {
   }
   if (!Array.isArray(value)) return undefined
   const names: string[] = []
+  // A set of case-folded names: a list of 40,000 names checked one against all the others took
+  // seconds.
+  const seen = new Set<string>()
   for (const item of value) {
     let name: unknown = item
     if (isObject(item)) name = lowerKeys(item).name
     if (typeof name !== 'string') return undefined
     const trimmed = name.trim()
-    if (trimmed && !names.includes(trimmed)) names.push(trimmed)
+    const folded = trimmed.toLowerCase()
+    if (!trimmed || seen.has(folded)) continue
+    seen.add(folded)
+    names.push(trimmed)
+    if (names.length > MAX_PUBLISHED_NAMES) break
   }
   return names
 }
@@ -301,10 +325,12 @@ function stripBom(text: string): string {
 }
 
 /**
- * True when `text` is a body the Customization API writes: a JSON object or array (its log).
- * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ * True when `text` is a body the Customization API writes: a JSON object with a `log` array (any
+ * key case), as every answer of the API carries. `Service Unavailable` as text/plain, a proxy's
+ * page, an empty body, and the JSON a gateway writes (`{"message":"upstream timed out"}`, `{}`,
+ * `[]`) are not.
  */
 export function isApiBody(text: string): boolean {
   const value = parseJson(stripBom(text).trim())
-  return isObject(value) || Array.isArray(value)
+  return isObject(value) && Array.isArray(lowerKeys(value).log)
 }

@@ -239,6 +239,12 @@ export class CustomizationClient implements CustomizationApi {
           `getPublished failed: ${reading.messages.join('; ')}`,
           { status: answer.status, serverMessages: reading.messages }
         )
+      case 'too-many':
+        throw new ApiError(
+          'getPublished',
+          `getPublished listed more than ${reading.limit.toLocaleString('en-US')} projects, far more than an instance publishes: the answer is not trusted (check base-url and what answers there)`,
+          { status: answer.status }
+        )
       case 'malformed':
         throw new ApiError(
           'getPublished',
@@ -260,9 +266,9 @@ export class CustomizationClient implements CustomizationApi {
     checkSession('Import', answer, text)
     if (answer.status < 200 || answer.status >= 300) throw statusError('Import', answer, text)
     if (isHtml(contentType(answer), text)) throw notTheApi('Import', answer, text)
-    // Import always answers its log as JSON: any other body did not come from the API, and
-    // the package may not have been imported.
-    // (HTTP 204, no content, says so itself.)
+    // Import always answers its log as JSON (an object with a `log` array): any other body,
+    // also the JSON a gateway writes, did not come from the API, and the package may not have
+    // been imported. (HTTP 204, no content, says so itself.)
     if (answer.status !== 204 && !isApiBody(text)) throw notAnApiAnswer('Import', answer, text)
     return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`)
   }

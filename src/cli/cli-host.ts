@@ -3,12 +3,14 @@
 // for the end of the run; a backup kept in a folder instead of a workflow artifact.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
+import { constants } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { Host } from '../host/host.js'
 import { hideSecrets } from '../action/secrets.js'
+import { refuseLinks, writeBeside } from './safe-path.js'
 
 export interface CliHostOptions {
   /** The raw value of an input: flag, else environment variable, else action.yml's default. */
@@ -91,9 +93,10 @@ export class CliHost implements Host {
 
   /** The backup as a file in the backup folder, named as the artifact would be. */
   async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
-    await mkdir(this.options.backupDir, { recursive: true })
     const kept = path.resolve(this.options.backupDir, `${artifactName}.zip`)
-    await copyFile(zipPath, kept)
+    await refuseLinks(kept, process.cwd(), '--backup-dir')
+    await mkdir(this.options.backupDir, { recursive: true })
+    await writeBeside(kept, temporary => copyFile(zipPath, temporary, constants.COPYFILE_EXCL))
     const hash = createHash('sha256')
     for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
     return {

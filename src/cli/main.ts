@@ -2,15 +2,17 @@
 // command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
 // folder, no instance) and `published` (what the instance has published). Flags are the
 // actions' inputs; see docs/cli.md.
-import { copyFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CustomizationClient } from '../api/client.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
 import { cleanup } from '../steps/post-step.js'
-import { addPassword } from '../action/secrets.js'
+import { addPassword, hideSecrets } from '../action/secrets.js'
 import * as log from '../action/log.js'
+import { someNames } from '../action/units.js'
 import { useHost } from '../host/host.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
@@ -21,6 +23,8 @@ import { CliHost } from './cli-host.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
 import { plainSummary } from './plain-summary.js'
+import { refuseLinks, writeBeside } from './safe-path.js'
+import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
@@ -134,7 +138,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     if (typeof flag === 'string') return flag
     return io.env[envName(inputName)] ?? defaults.get(inputName) ?? ''
   }
-  const write = (line: string): void => (json ? io.stderr : io.stdout)(`${line}\n`)
+  const write = (line: string): void => (json ? io.stderr : io.stdout)(`${terminalText(line)}\n`)
 
   let finished: Promise<number> | undefined
   const host = new CliHost({
@@ -154,11 +158,22 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin')
   }
   addPassword(password)
+  // The package, the backup download and the publish log go into a folder of this run that
+  // only this user can read (mkdtemp: mode 0700), removed when the command ends, also after
+  // Ctrl-C; the runner's RUNNER_TEMP plays that part in a workflow.
+  const temp = await mkdtemp(path.join(io.env['RUNNER_TEMP'] || os.tmpdir(), 'acumatica-cli-'))
+  process.env['RUNNER_TEMP'] = temp
 
   const finish = (): Promise<number> =>
     (finished ??= (async () => {
-      if (which !== 'published') await cleanup()
-      return report(which, host, io, json)
+      try {
+        if (which !== 'published') await cleanup()
+        // The publish-log file goes with the folder; the log and the summary show the entries.
+        host.outputs.delete('publish-log')
+        return report(which, host, io, json)
+      } finally {
+        await rm(temp, { recursive: true, force: true })
+      }
     })())
 
   if (which === 'deploy') await run()
@@ -191,9 +206,10 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of host.outputs)
       outputs[name] = name.endsWith('-json') ? parseOr(value) : value
-    io.stdout(`${JSON.stringify(outputs, null, 2)}\n`)
+    // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
+    io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (host.summaries.length > 0) {
-    io.stdout(`\n${host.summaries.map(plainSummary).join('\n\n')}\n`)
+    io.stdout(`\n${terminalText(host.summaries.map(plainSummary).join('\n\n'))}\n`)
   }
   return code
 }
@@ -219,6 +235,7 @@ async function published(host: CliHost, input: (name: string) => string): Promis
   const stop = (): void => controller.abort()
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  process.once('SIGHUP', stop)
   const client = new CustomizationClient({
     baseUrl: login.baseUrl,
     requestTimeoutSeconds: login.requestTimeoutSeconds
@@ -241,9 +258,15 @@ async function published(host: CliHost, input: (name: string) => string): Promis
     return
   }
   try {
-    const names = await client.getPublished()
+    // Ctrl-C stops the wait for the answer at once (the session is logged out below).
+    const cancelled = new Promise<'cancelled'>(resolve =>
+      controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true })
+    )
+    const names = await Promise.race([client.getPublished(), cancelled])
     if (controller.signal.aborted) host.saveState('progress', 'done: cancelled')
-    if (names === undefined) {
+    if (names === 'cancelled') {
+      log.fail('Cancelled while waiting for getPublished: nothing was listed.')
+    } else if (names === undefined) {
       log.fail(
         'This instance does not offer getPublished: the published projects cannot be listed.'
       )
@@ -252,7 +275,7 @@ async function published(host: CliHost, input: (name: string) => string): Promis
       log.info(
         names.length === 0
           ? `${login.baseUrl} has published no project.`
-          : `Published on ${login.baseUrl}: ${names.join(', ')}.`
+          : `Published on ${login.baseUrl}: ${someNames(names)}.`
       )
     }
   } catch (error) {
@@ -268,6 +291,9 @@ async function published(host: CliHost, input: (name: string) => string): Promis
     }
     process.off('SIGINT', stop)
     process.off('SIGTERM', stop)
+    process.off('SIGHUP', stop)
+    // The abandoned getPublished would hold the process until request-timeout.
+    if (controller.signal.aborted) host.exit(EXIT.cancelled)
   }
 }
 
@@ -293,16 +319,23 @@ async function build(
     }
     const [project] = projects
     const source = project.source
-    // The options main.ts's makePackage gives: the same bytes as the action's package.
-    const built = await packageProject(source.path, source.kind, {
-      outputPath: target,
-      exclude: source.kind === 'package' ? [] : source.exclude,
-      include: source.kind === 'package' ? [] : source.include,
-      productVersion: source.kind === 'package' ? '' : source.productVersion,
-      description: project.description
+    await refuseLinks(target, workspace, '--output')
+    let built: Awaited<ReturnType<typeof packageProject>> | undefined
+    await writeBeside(target, async temporary => {
+      // The options main.ts's makePackage gives: the same bytes as the action's package.
+      built = await packageProject(source.path, source.kind, {
+        outputPath: temporary,
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include,
+        productVersion: source.kind === 'package' ? '' : source.productVersion,
+        description: project.description
+      })
+      if (path.resolve(built.path) !== path.resolve(temporary)) {
+        await copyFile(built.path, temporary)
+      }
     })
+    if (built === undefined) throw new Error('build wrote no package')
     for (const warning of built.warnings) write(`warning: ${warning}`)
-    if (path.resolve(built.path) !== target) await copyFile(built.path, target)
     const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 }
     write(
       `Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`

@@ -329,8 +329,15 @@ async function withPublished(
     ports.log.event({ kind: 'published-unknown', names })
     return names
   }
+  // A set of case-folded names: linear in the (capped) list the instance gave.
   const all = [...names]
-  for (const name of published) if (!includesName(all, name)) all.push(name)
+  const taken = new Set(names.map(name => name.toLowerCase()))
+  for (const name of published) {
+    const folded = name.toLowerCase()
+    if (taken.has(folded)) continue
+    taken.add(folded)
+    all.push(name)
+  }
   ports.log.event({ kind: 'published-listed', published, together: all })
   return all
 }

@@ -108,9 +108,11 @@ export async function publish(
         log.event({ kind: 'publish-confirmed', mode })
         beginFault = undefined
       }
-      if (answer.log.length < shown) shown = 0 // a new log (the server restarted it): show it whole
+      // Only entries past the longest log shown so far: a log that shrinks and grows again
+      // (a restarted log, or an instance that alternates) is never printed a second time, so
+      // the lines printed stay within the longest log read.
       for (const entry of answer.log.slice(shown)) log.publishLogEntry(entry, phase)
-      shown = answer.log.length
+      shown = Math.max(shown, answer.log.length)
       result.publishLog = answer.log
       if (answer.state !== 'running') {
         hooks.mayBeRunning(false)

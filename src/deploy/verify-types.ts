@@ -62,6 +62,8 @@ export interface VerificationReport {
   listed?: string[]
   /** getPublished does not exist on this instance: the list check was left out. */
   publishedUnavailable?: boolean
+  /** Neither GET /entity, getPublished nor an entity read was possible: nothing was verified. */
+  checkedNothing?: boolean
   entities: EntityCheck[]
   problem?: VerifyProblem
 }
@@ -101,6 +103,7 @@ export type VerifyEvent =
   | { kind: 'verify-session-ended'; reason: string }
   | { kind: 'verify-listed'; names: string[] }
   | { kind: 'verify-published-unavailable' }
+  | { kind: 'verify-checked-nothing' }
   | { kind: 'entity-retry'; target: string; attempt: number; reason: string }
   | { kind: 'entity-answered'; target: string }
   | { kind: 'rollback-imported'; project: string }
@@ -116,6 +119,7 @@ export const VERIFY_EVENT_KINDS: ReadonlyArray<VerifyEvent['kind']> = [
   'verify-session-ended',
   'verify-listed',
   'verify-published-unavailable',
+  'verify-checked-nothing',
   'entity-retry',
   'entity-answered',
   'rollback-imported',

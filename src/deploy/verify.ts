@@ -158,6 +158,11 @@ export async function verifyPublish(
       return report
     }
   }
+  // No GET /entity, no getPublished and no entity to read: `verify: true` checked nothing.
+  if (hooks.unreadable && listed === undefined && verify.entities.length === 0) {
+    report.checkedNothing = true
+    log.event({ kind: 'verify-checked-nothing' })
+  }
   return report
 }
 

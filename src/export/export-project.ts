@@ -60,7 +60,7 @@ export async function prepareExport(
     await rm(stage, { recursive: true, force: true })
     await rm(zipPath, { force: true })
   }
-  await mkdir(workFolder, { recursive: true })
+  await mkdir(workFolder, { recursive: true, mode: 0o700 })
   try {
     const download = await api.getProject(request.name, zipPath)
     if (!download.found) {

@@ -5,6 +5,10 @@
 // `README.md` and `readme.md` are one file. So the names that are refused are refused on every
 // runner (the folder goes into a repository that Windows and macOS users check out too), and
 // only the matching of `exclude`, `clean` and overlapping folders follows the runner's platform.
+// Every test here scans (no regular expression that backtracks over a name the instance chose),
+// and a path longer than MAX_PATH_CHARS is refused before any other test.
+import { lengthReason } from '../project/app-path.js'
+import { trimEndOf } from '../shared/trim.js'
 
 /** Windows and macOS (their default file systems) see `Readme.md` and `README.md` as one file. */
 export function caseInsensitivePlatform(platform: NodeJS.Platform = process.platform): boolean {
@@ -20,11 +24,8 @@ const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g
  * and spaces Windows drops.
  */
 export function foldName(part: string): string {
-  return part
-    .normalize('NFC')
-    .replace(HFS_IGNORED, '')
-    .toLowerCase()
-    .replace(/[. ]+$/, '')
+  const folded = part.normalize('NFC').replace(HFS_IGNORED, '').toLowerCase()
+  return trimEndOf(folded, '. ')
 }
 
 /** A relative path (`/` between parts) as a case-insensitive file system keys it. */
@@ -34,19 +35,23 @@ export function foldPath(relative: string): string {
 
 /**
  * True when Windows or macOS may take `part` for `.git`: any letter case, trailing dots or
- * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or the 8.3 short
- * name `GIT~1` (and `GIT~2` ... when other names share the start).
+ * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or an 8.3 short
+ * name (`GIT~1`, `GIT~2`, `GI7EB6~1`).
  */
 export function isGitName(part: string): boolean {
-  const name = foldName(part.split(':')[0])
-  return name === '.git' || /^git~\d+$/.test(name)
+  const colon = part.indexOf(':')
+  const name = foldName(colon < 0 ? part : part.slice(0, colon))
+  // GIT~1 (GIT~2 ... when other names share the start) and GI7EB6~1, the hashed form NTFS uses
+  // once several such names exist; git refuses both.
+  return name === '.git' || /^(git|gi7eb6)~\d+$/.test(name)
 }
 
 const DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/
 
 /** True for a Windows device name (`CON`, `nul.txt`, `COM1.xml`, `lpt1 .log`): never a file. */
 export function isDeviceName(part: string): boolean {
-  const stem = part.split('.')[0].replace(/[ ]+$/, '').toLowerCase()
+  const dot = part.indexOf('.')
+  const stem = trimEndOf(dot < 0 ? part : part.slice(0, dot), ' ').toLowerCase()
   return DEVICES.test(stem)
 }
 
@@ -55,6 +60,8 @@ export function isDeviceName(part: string): boolean {
  * Checked on every platform, for every name the instance gives.
  */
 export function writeRefusal(relative: string): string | undefined {
+  const long = lengthReason(relative)
+  if (long) return long
   for (const part of relative.split('/')) {
     if (isGitName(part)) {
       return `has a part "${part}" that Windows or macOS takes for .git (the checkout's own folder)`

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { outsideReason } from '../project/app-path.js'
+import { cutForMessage } from '../shared/trim.js'
 import { ItemSplitter, ProjectXmlError } from '../project/item-splitter.js'
 import { StoredPackageError, type StoredPackage } from '../zip/stored-package.js'
 import { FoldedNames, writeRefusal } from './path-rules.js'
@@ -20,7 +21,7 @@ export async function stagePackage(
     const problem = outsideReason(entry.name) ?? writeRefusal(entry.name)
     if (problem) {
       throw new StoredPackageError(
-        `The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`
+        `The package of ${projectName} holds an entry whose name ${problem}: "${cutForMessage(entry.name)}". Nothing was written.`
       )
     }
     // Names that differ only in letter case are one file on Windows and macOS runners.

@@ -5,7 +5,14 @@
 import { renameSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DEVELOPMENT_FOLDER, outsideReason, samePathKey, toZipPath } from '../project/app-path.js'
+import {
+  DEVELOPMENT_FOLDER,
+  lengthReason,
+  outsideReason,
+  samePathKey,
+  toZipPath
+} from '../project/app-path.js'
+import { cutForMessage } from '../shared/trim.js'
 import { FileSink, xmlAttribute } from '../package/file-sink.js'
 import { BOM } from '../project/xml-text.js'
 import { itemKey, type RootElement } from '../project/item-key.js'
@@ -49,6 +56,13 @@ export async function stageSourceControl(
   const named = new Map<string, StoredEntry>()
   const written = new FoldedNames()
   for (const item of split.fileItems) {
+    // A name of megabytes is refused before any other work on it.
+    const long = lengthReason(item.appRelativePath)
+    if (long) {
+      throw new StoredPackageError(
+        `The stored project.xml of ${projectName} names a file whose path ${long}: "${cutForMessage(item.appRelativePath)}". Nothing was written.`
+      )
+    }
     const where = toZipPath(item.appRelativePath)
     const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where
     const problem =

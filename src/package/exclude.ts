@@ -10,7 +10,8 @@ export type ExcludeTest = (relativePath: string, isDirectory: boolean) => boolea
  * Compiles the `exclude` input. Patterns are picomatch globs relative to the project folder, with
  * `dot: true` so `**` also reaches dot files. A pattern that matches a folder leaves out all of
  * it; a pattern ending in `/` matches folders only. `.git` is handled by the walker, not here.
- * `nocase`: letter case ignored, for a file system that ignores it (the export's).
+ * `nocase`: letter case ignored, for a file system that ignores it (the export's). Unicode
+ * composed and decomposed forms of a name match alike.
  */
 export function compileExclude(
   patterns: string[],
@@ -20,11 +21,18 @@ export function compileExclude(
     .map(pattern => pattern.trim())
     .filter(pattern => pattern !== '')
     .map(pattern =>
-      picomatch(checkedPattern(pattern), { dot: true, nocase: options.nocase === true })
+      picomatch(checkedPattern(pattern).normalize('NFC'), {
+        dot: true,
+        nocase: options.nocase === true
+      })
     )
   if (matchers.length === 0) return () => false
-  return (relativePath, isDirectory) =>
-    matchers.some(matches => matches(relativePath) || (isDirectory && matches(`${relativePath}/`)))
+  // Pattern and path both composed (NFC): macOS hands out names decomposed (NFD) where the
+  // pattern was typed composed, and a file `café` would slip past `café/**`.
+  return (relativePath, isDirectory) => {
+    const composed = relativePath.normalize('NFC')
+    return matchers.some(matches => matches(composed) || (isDirectory && matches(`${composed}/`)))
+  }
 }
 
 function checkedPattern(pattern: string): string {

@@ -1,11 +1,26 @@
 // AppRelativePath: the path of a customization file inside the website, as project.xml writes it
 // (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
+import { trimBothOf } from '../shared/trim.js'
 
 /**
  * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
  * PerTenantFile item's AppRelativePath is relative to it.
  */
 export const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/'
+
+/**
+ * The longest path accepted from a project or an instance, in characters (Linux's PATH_MAX;
+ * Windows without long paths takes 260). Checked before any other test, so no later step works
+ * on megabytes of one name.
+ */
+export const MAX_PATH_CHARS = 4096
+
+/** Why `relative` is too long to be a path, or undefined. */
+export function lengthReason(relative: string): string | undefined {
+  return relative.length > MAX_PATH_CHARS
+    ? `is ${relative.length} characters long, more than any file system takes (at most ${MAX_PATH_CHARS})`
+    : undefined
+}
 
 /** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
 export function toAppRelativePath(relative: string): string {
@@ -14,7 +29,7 @@ export function toAppRelativePath(relative: string): string {
 
 /** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
 export function toZipPath(appRelativePath: string): string {
-  return appRelativePath.replaceAll('\\', '/').replace(/^\/+|\/+$/g, '')
+  return trimBothOf(appRelativePath.replaceAll('\\', '/'), '/')
 }
 
 /** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
@@ -32,6 +47,8 @@ export function samePathKey(relative: string): string {
  * may hold `\`, which is a separator once the path is a Windows one.
  */
 export function escapeReason(relative: string): string | undefined {
+  const long = lengthReason(relative)
+  if (long) return long
   if (relative.startsWith('\\') || relative.startsWith('/')) return 'starts with \\ or /'
   if (/^[A-Za-z]:/.test(relative)) return 'starts with a drive letter'
   if (relative.split(/[\\/]/).includes('..')) return 'has a .. part'
@@ -40,6 +57,8 @@ export function escapeReason(relative: string): string | undefined {
 
 export function outsideReason(relative: string): string | undefined {
   if (relative === '') return 'is empty'
+  const long = lengthReason(relative)
+  if (long) return long
   if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
     return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)'
   }

@@ -2,9 +2,11 @@
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+import { trimBothOf } from '../shared/trim.js'
 
 export function fragmentBaseName(key: string): string {
-  const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '')
+  // Trimmed by scanning: /_+$/ backtracks over a long run of `_` (quadratic).
+  const name = trimBothOf(key.replace(/[^\p{L}\p{N}_]+/gu, '_'), '_')
   return name === '' ? 'Item' : name
 }
 

@@ -215,6 +215,7 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
 async function workFolder(): Promise<string> {
   const base = process.env['RUNNER_TEMP'] || os.tmpdir()
   const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
-  await mkdir(path.join(folder, 'backup'), { recursive: true })
+  // Only this user reads the package and the backup (a shared temp folder on the command line).
+  await mkdir(path.join(folder, 'backup'), { recursive: true, mode: 0o700 })
   return folder
 }
