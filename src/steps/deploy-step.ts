@@ -15,6 +15,7 @@ import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
+import { failInputCheck } from '../action/input-summary.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
@@ -72,7 +73,10 @@ export async function run(): Promise<void> {
     })
   } catch (error) {
     core.setOutput('result', 'failed')
-    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    await failInputCheck(
+      'Deploy',
+      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    )
     return
   }
 

@@ -18,6 +18,7 @@ import type { ProjectExport } from '../export/types.js'
 import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
+import { failInputCheck } from '../action/input-summary.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -26,12 +27,15 @@ export async function runExport(): Promise<void> {
   const cancel = watchCancellation({
     stopping:
       'stopping before the next project folder is written. The post step will release the API session.',
-    inFlight: signal =>
+    inFlight: signal => {
+      // The command line reads it for its exit code (130, as for any cancelled run).
+      saveProgress('done: cancelled')
       log.fail(
         phase === 'Write'
           ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
           : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
       )
+    }
   })
   const progress = (name: string): void => {
     phase = name
@@ -46,7 +50,10 @@ export async function runExport(): Promise<void> {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
     settings = await readExportSettings(name => core.getInput(name), workspace)
   } catch (error) {
-    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    await failInputCheck(
+      'Export',
+      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    )
     return
   }
   const { login } = settings
