@@ -76,7 +76,8 @@ export function required(input: InputReader, name: string, what: string): string
   return value
 }
 
-function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
+/** base-url checked as every command checks it (build reads it without a login). */
+export function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
   let url: URL
   try {
     url = new URL(raw)

@@ -122,14 +122,17 @@ export async function run(): Promise<void> {
       const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays] as const
       return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
     },
-    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
-    ledger: actionsCacheLedger({
-      run: {
-        id: process.env['GITHUB_RUN_ID'] || 'local',
-        attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
-      },
-      tempDir: process.env['RUNNER_TEMP']
-    }),
+    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions
+    // cache, or where the host keeps it (the command line: a file).
+    ledger: host().deployLedger
+      ? host().deployLedger!()
+      : actionsCacheLedger({
+          run: {
+            id: process.env['GITHUB_RUN_ID'] || 'local',
+            attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
+          },
+          tempDir: process.env['RUNNER_TEMP']
+        }),
     sessionStarted: cookie => {
       maskCookieValues(client.secretValues)
       saveSession({
