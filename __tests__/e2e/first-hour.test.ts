@@ -239,7 +239,7 @@ describe('build writes what deploy imports', () => {
     )
     expect((await readFile(path.join(cwd, 'alone.zip'))).equals(imported)).toBe(false)
     // With the instance's release given by hand, the bytes match again.
-    const given = await build(['--product-version', '24.210', '--output', 'given.zip'])
+    expect((await build(['--product-version', '24.210', '--output', 'given.zip'])).code).toBe(0)
     expect((await readFile(path.join(cwd, 'given.zip'))).equals(imported)).toBe(true)
   })
 })

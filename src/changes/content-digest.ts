@@ -24,11 +24,8 @@ export function contentDigest(content: ProjectContent, level: number): string {
     hash.update(NUL)
     hash.update(digest)
   }
-  // Paths as the comparison matches them: any letter case, either slash.
-  const files = [...content.files].map(([path, digest]): [string, string] => [
-    path.toLowerCase().replaceAll('\\', '/'),
-    digest
-  ])
+  // Paths as written, as the comparison matches files.
+  const files = [...content.files]
   hash.update('files')
   hash.update(NUL)
   for (const [path, digest] of files.sort(byBytes)) {
