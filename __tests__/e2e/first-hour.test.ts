@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { useWorld } from '../../test-support/e2e-world.js'
+import { plainSummary } from '../../src/cli/plain-summary.js'
+import { runExport } from '../../test-support/export-world.js'
 import { silentPort } from '../../test-support/ports.js'
 import { runCli, waitForOutput, type CliRun } from '../../test-support/run-cli.js'
 import {
@@ -154,6 +156,35 @@ describe('a host that accepts the connection and never answers', () => {
       await silent.close()
     }
   }, 70_000)
+})
+
+describe('input errors', () => {
+  it('write a short job summary beside the error, naming the input; nothing is sent', async () => {
+    const world = await start()
+    // A secret the job's environment does not provide arrives empty.
+    const run = await runDeploy(world, { password: '' })
+    expect(run.main.exitCode).toBe(1)
+    const errors = annotations(run.main.stdout, 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^Input 'password' is empty: the secret the workflow passes is not set/
+    )
+    // The message as written, once the summary's escapes are read back (as GitHub shows it).
+    const text = plainSummary(run.summary)
+    expect(text).toContain('Deploy: stopped at the input check')
+    expect(text).toContain(errors[0])
+    expect(text).toContain('Nothing was sent to the instance.')
+    expect(world.sim.requests).toHaveLength(0)
+  })
+
+  it('of the export write one too', async () => {
+    const world = await start()
+    const run = await runExport(world, { 'project-name': 'Bad Name', path: 'out' })
+    expect(run.main.exitCode).toBe(1)
+    expect(run.summary).toContain('## Export: stopped at the input check')
+    expect(run.summary).toMatch(/project-name/)
+    expect(world.sim.requests).toHaveLength(0)
+  })
 })
 
 describe('skip-unchanged in the command line', () => {
