@@ -308,21 +308,21 @@ async function buildProductVersion(
   }
   // No login: GET /entity takes no session; an InputError here is the build's failure.
   const { baseUrl: address } = parseBaseUrl(baseUrl)
-  const login = { baseUrl: address }
+  // The read before a deploy has its own 10 s bound, whatever request-timeout says.
   const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 })
   try {
     const info = await client.readInstance(undefined, true)
     const release = info.build ? twoPartsOf(info.build) : undefined
     if (release) {
-      write(`product-version ${release}: the release of ${login.baseUrl} (build ${info.build}).`)
+      write(`product-version ${release}: the release of ${address} (build ${info.build}).`)
       return release
     }
     write(
-      `product-version ${fallback} (the default): ${login.baseUrl} does not say its build (GET /entity), as a deploy would find.`
+      `product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`
     )
   } catch (error) {
     write(
-      `notice: product-version ${fallback} (the default): the build of ${login.baseUrl} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`
+      `notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`
     )
   }
   return fallback
