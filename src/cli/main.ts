@@ -45,7 +45,8 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
   export      Bring projects from the instance into folders: the export action
-  build       Write the package a deploy would import: --output FILE (no instance needed)
+  build       Write the package a deploy would import: --output FILE (no login; with
+              --base-url, the instance's release as product-version, as deploy writes it)
   published   List the projects the instance has published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
