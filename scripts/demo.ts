@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { plainSummary } from '../src/cli/plain-summary.js'
 import { startSimulator } from '../simulator/index.js'
 import { startArtifactService } from '../simulator/artifact-service.js'
 import { viewLog, collectMasks } from '../test-support/log-view.js'
@@ -23,20 +24,6 @@ const USER = { name: 'admin', password: 'admin-password' }
 
 function heading(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 72 - title.length))}`)
-}
-
-/** The job summary (markdown with an HTML table) as plain text for a terminal. */
-function summaryAsText(markdown: string): string {
-  return markdown
-    .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '$1: $2')
-    .replace(/<summary>(.*?)<\/summary>/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
 }
 
 async function demo(): Promise<number> {
@@ -82,7 +69,8 @@ async function demo(): Promise<number> {
     for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
 
     heading('Job summary')
-    console.log(summaryAsText(run.summary))
+    // As the command line prints it: no markup, no character references.
+    console.log(plainSummary(run.summary))
 
     const published = run.outputs.result === 'published'
     const open = sim.openSessions()

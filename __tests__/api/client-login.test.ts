@@ -95,6 +95,8 @@ describe('login', () => {
     expect(error).toBeInstanceOf(BadCredentialsError)
     expect(error.message).toMatch(/bad credentials/)
     expect(error.message).toMatch(/check username and password/)
+    // A user of another tenant is refused the same way: the message names tenant too.
+    expect(error.message).toMatch(/and tenant \(on a site with several tenants/)
     expect(error.status).toBe(401)
     expect(seen).toHaveLength(1)
     expect(waits).toEqual([])
@@ -167,6 +169,7 @@ describe('login', () => {
     expect(retries.map(r => r.reason)).toEqual(['connection reset', 'HTTP 503'])
     expect(waits).toEqual([15000, 30000])
     // Nothing answered the last attempt: the address is the first thing to check.
+    console.log(error.message, error.constructor.name)
     expect(error).toBeInstanceOf(UnreachableError)
   })
 
@@ -189,6 +192,7 @@ describe('login', () => {
       const client = newClient()
       drop('/entity/auth/login', code, `failed: ${code}`)
       const error = await failure(client.login(CREDENTIALS, { attempts: 5, delaySeconds: 1 }))
+      console.log(error.message, error.constructor.name)
       expect(error).toBeInstanceOf(UnreachableError)
       expect(error.message).toContain(words)
     }
@@ -267,6 +271,19 @@ describe('login', () => {
     await client.login(CREDENTIALS, { attempts: 2, delaySeconds: 1, onRetry: i => retries.push(i) })
     expect(retries[0].reason).toBe('no answer within 0.2 s (request-timeout)')
     expect(client.sessionCookie).toBe('a=1')
+  })
+
+  it('a 404 under a base-url ending in /Main says to leave the page out', async () => {
+    const client = new CustomizationClient({
+      baseUrl: `${BASE.replace(/\/+$/, '')}/Main`,
+      requestTimeoutSeconds: 5,
+      sleep: async () => undefined
+    })
+    nock(ORIGIN).post(`${ROOT}/Main/entity/auth/login`).reply(404, 'Not Found')
+    const error = await failure(client.login(CREDENTIALS, { attempts: 5, delaySeconds: 15 }))
+    expect(error.message).toMatch(
+      /HTTP 404: Not Found; base-url ends in \/Main, a page of the site: give the site's address without it/
+    )
   })
 })
 

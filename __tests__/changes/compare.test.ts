@@ -43,6 +43,23 @@ describe('canonical item form', () => {
     expect(canonicalDigest(a.replace('<x/><y/>', '<y/><x/>'))).not.toBe(canonicalDigest(a))
   })
 
+  it("ignores a File item's FileID (a source-control folder does not keep it), nothing else", () => {
+    const file = '<File AppRelativePath="Bin\\Acme.dll" />'
+    expect(canonicalDigest('<File FileID="4f1c" AppRelativePath="Bin\\Acme.dll" />')).toBe(
+      canonicalDigest(file)
+    )
+    expect(canonicalDigest('<File AppRelativePath="Bin\\Acme.dll" Other="1" />')).not.toBe(
+      canonicalDigest(file)
+    )
+    // Only the item's own FileID: on another element, or on a child, it is content.
+    expect(canonicalDigest('<Sql TableName="T" FileID="1" />')).not.toBe(
+      canonicalDigest('<Sql TableName="T" />')
+    )
+    expect(canonicalDigest('<File AppRelativePath="a"><File FileID="1" /></File>')).not.toBe(
+      canonicalDigest('<File AppRelativePath="a"><File /></File>')
+    )
+  })
+
   it('does not confuse a value with its delimiters', () => {
     expect(canonicalDigest('<a b="1" c="2"/>')).not.toBe(
       canonicalDigest('<a b="1&quot; c=&quot;2"/>')

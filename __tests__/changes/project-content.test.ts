@@ -83,6 +83,27 @@ describe('what a deploy changes, read from two packages', () => {
     })
   })
 
+  it('no change for a File item whose FileID the package dropped (built from a source-control folder)', async () => {
+    const root = '<Customization level="0" description="" product-version="24.210">'
+    const stored = await zip('fileid-stored.zip', {
+      'project.xml': projectXml(
+        ['    <File AppRelativePath="Bin\\Acme.dll" FileID="8c1f2a" />'],
+        '\r\n',
+        root
+      ),
+      'Bin\\Acme.dll': 'MZ acme'
+    })
+    const next = await zip('fileid-next.zip', {
+      'project.xml': projectXml(['    <File AppRelativePath="Bin\\Acme.dll" />'], '\r\n', root),
+      'Bin\\Acme.dll': 'MZ acme'
+    })
+    const changes = compareContent(
+      await readProjectContent(stored, 'the backup'),
+      await readProjectContent(next, 'the package')
+    )
+    expect(changes).toEqual({ added: [], changed: [], removed: [] })
+  })
+
   it('no change when only indentation, attribute order and line endings differ', async () => {
     const stored = await zip('same-stored.zip', {
       'project.xml': projectXml(

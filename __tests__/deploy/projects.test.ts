@@ -2,6 +2,7 @@
 // changes.
 import { describe, expect, it } from '@jest/globals'
 import { ServerLogError } from '../../src/api/errors.js'
+import { contentDigest } from '../../src/changes/content-digest.js'
 import { deploy, type DeployPorts } from '../../src/deploy/deploy.js'
 import type { Settings } from '../../src/inputs/read-settings.js'
 import { FakeApi, settings, harness, project } from '../../test-support/deploy-fake.js'
@@ -110,7 +111,7 @@ describe('skip-unchanged', () => {
 
   /** A ledger in memory: entries in the order written, the newest last, keyed as scope + digest. */
   class FakeLedger implements DeployLedger {
-    entries: Array<{ scope: LedgerScope; digest: string }> = []
+    entries: Array<{ scope: LedgerScope; digest: string; contentDigest?: string }> = []
     lookups: LedgerScope[] = []
     answer: LedgerLookup | undefined
     write: LedgerWrite | undefined
@@ -121,12 +122,17 @@ describe('skip-unchanged', () => {
         a.baseUrl === scope.baseUrl && a.tenant === scope.tenant && a.project === scope.project
       const newest = this.entries.filter(e => same(e.scope)).at(-1)
       return newest
-        ? { found: true, digest: newest.digest, key: `k-${newest.digest}` }
+        ? {
+            found: true,
+            digest: newest.digest,
+            ...(newest.contentDigest ? { contentDigest: newest.contentDigest } : {}),
+            key: `k-${newest.digest}`
+          }
         : { found: false }
     }
-    async record(scope: LedgerScope, digest: string): Promise<LedgerWrite> {
+    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
       if (this.write) return this.write
-      this.entries.push({ scope, digest })
+      this.entries.push({ scope, digest, ...(contentDigest ? { contentDigest } : {}) })
       return { recorded: true, key: `k-${digest}` }
     }
   }
@@ -159,6 +165,30 @@ describe('skip-unchanged', () => {
       `info Unchanged: the instance already runs MyProject (sha256 ${DIGEST.slice(0, 16)}). Nothing to import or publish.`
     )
     expect(h.lines.filter(l => l.startsWith('warning'))).toEqual([])
+  })
+
+  it('skips a package of other bytes whose content the newest entry recorded (an export written back)', async () => {
+    const api = new FakeApi()
+    api.published = ['MyProject']
+    // The fake's package and stored project both read as the empty content, at level 0.
+    const content = contentDigest(projectContent(), 0)
+    const ledger = new FakeLedger()
+    ledger.entries.push({ scope, digest: OTHER, contentDigest: content })
+    const result = await deploy(unchangedSettings(), harness(api, { ledger }).ports)
+    expect(result.outcome).toBe('unchanged')
+    expect(api.calls).toEqual(['login', 'getProject', 'getPublished'])
+
+    // Another content digest (or none, as entries of earlier versions) proves nothing.
+    for (const other of [OTHER, undefined]) {
+      const api2 = new FakeApi()
+      api2.published = ['MyProject']
+      const ledger2 = new FakeLedger()
+      ledger2.entries.push({ scope, digest: OTHER, ...(other ? { contentDigest: other } : {}) })
+      const deployed = await deploy(unchangedSettings(), harness(api2, { ledger: ledger2 }).ports)
+      expect(deployed.outcome).toBe('published')
+      // The new entry carries both digests.
+      expect(ledger2.entries.at(-1)).toEqual({ scope, digest: DIGEST, contentDigest: content })
+    }
   })
 
   it('never changes the Import description, and records each completed publish', async () => {
@@ -208,7 +238,14 @@ describe('skip-unchanged', () => {
     await deploy(settings({ projects: [project], credentials: tenant }), h.ports)
     expect(levels).toEqual([3])
     expect(api.imports[0].projectDescription).toBe('Sales')
-    expect(ledger.entries).toEqual([{ scope: { ...scope, tenant: 'Company' }, digest: DIGEST }])
+    // The content digest carries the level too.
+    expect(ledger.entries).toEqual([
+      {
+        scope: { ...scope, tenant: 'Company' },
+        digest: DIGEST,
+        contentDigest: contentDigest(projectContent(), 3)
+      }
+    ])
   })
 
   it.each<[string, (api: FakeApi) => void, Partial<Settings>]>([

@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseWorkflow, convertWorkflowTemplate } from '@actions/workflow-parser'
 import { NoOperationTraceWriter } from '@actions/workflow-parser/templates/trace-writer'
+import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { workflowBlocks } from '../../test-support/workflow-blocks.js'
 
@@ -21,8 +22,72 @@ interface Job {
   steps?: { uses?: string }[]
 }
 interface Workflow {
+  on?: { workflow_dispatch?: { inputs?: Record<string, { options?: string[] }> } }
   concurrency?: string | { group?: string }
   jobs: Record<string, Job>
+}
+
+/** One job of the README that uses the actions: what it does, where, in which groups. */
+interface InstanceJob {
+  where: string
+  deploys: boolean
+  environments: string[]
+  groups: string[]
+}
+
+/** `${{ inputs.x }}` expanded to each option of the workflow_dispatch input x. */
+function expansions(text: string, workflow: Workflow): string[] {
+  const match = /\$\{\{\s*inputs\.([\w-]+)\s*\}\}/.exec(text)
+  if (!match) return [text]
+  const options = workflow.on?.workflow_dispatch?.inputs?.[match[1]]?.options ?? []
+  return options.flatMap(option => expansions(text.replace(match[0], option), workflow))
+}
+
+function instanceJobs(workflow: Workflow, where: string): InstanceJob[] {
+  return Object.entries(workflow.jobs).flatMap(([id, job]) => {
+    const uses = (job.steps ?? []).map(step => step.uses ?? '')
+    const ours = uses.filter(use => /acumatica-customization-deploy/.test(use))
+    if (ours.length === 0) return []
+    const environment =
+      typeof job.environment === 'string' ? job.environment : (job.environment?.name ?? '')
+    const group = groupOf(job.concurrency) ?? groupOf(workflow.concurrency) ?? ''
+    return [
+      {
+        where: `${where} job ${id}`,
+        deploys: ours.some(use => !/\/export@/.test(use)),
+        environments: expansions(environment, workflow),
+        groups: expansions(group, workflow)
+      }
+    ]
+  })
+}
+
+/**
+ * What trips one workflow over another: an environment with required reviewers shared with a
+ * job that does not deploy (every scheduled export would wait for an approval), and an export
+ * in a deploy's concurrency group (a group keeps one pending run: a queued export cancels a
+ * deploy that waits).
+ */
+function crossProblems(jobs: InstanceJob[], reviewed: ReadonlySet<string>): string[] {
+  const problems: string[] = []
+  for (const job of jobs) {
+    if (job.deploys) continue
+    for (const other of jobs.filter(o => o.deploys)) {
+      for (const environment of job.environments) {
+        if (reviewed.has(environment) && other.environments.includes(environment)) {
+          problems.push(
+            `${job.where} shares the environment ${environment} (required reviewers) with ${other.where}`
+          )
+        }
+      }
+      for (const group of job.groups) {
+        if (other.groups.includes(group)) {
+          problems.push(`${job.where} shares the concurrency group ${group} with ${other.where}`)
+        }
+      }
+    }
+  }
+  return problems
 }
 
 function groupOf(concurrency: Job['concurrency']): string | undefined {
@@ -75,6 +140,36 @@ describe('workflows in the documentation', () => {
       jobProblems(parse(block.text) as Workflow, block.where)
     )
     expect(problems).toEqual([])
+  })
+
+  it("the README's workflows do not trip each other: the export has its own environment and group", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    // The environments the README tells people to give required reviewers.
+    const reviewed = new Set(
+      [...readme.matchAll(/`([\w-]+)` environment \*\*required reviewers\*\*/g)].map(m => m[1])
+    )
+    expect([...reviewed]).toEqual(['production'])
+    const jobs = blocks
+      .filter(block => block.where.startsWith('README.md'))
+      .flatMap(block => instanceJobs(parse(block.text) as Workflow, block.where))
+    const exports = jobs.filter(job => !job.deploys)
+    expect(exports).toHaveLength(1)
+    expect(jobs.filter(job => job.deploys).length).toBeGreaterThanOrEqual(4)
+    // The manual workflow's group follows its input: each instance is checked.
+    expect(jobs.flatMap(job => job.groups)).toContain('acumatica-staging')
+    expect(crossProblems(jobs, reviewed)).toEqual([])
+
+    // The check finds both ways of tripping (the README's workflow 4 as it was).
+    const tripping = {
+      ...exports[0],
+      environments: ['production'],
+      groups: ['acumatica-production']
+    }
+    const [deploy] = jobs.filter(job => job.deploys && job.environments.includes('production'))
+    expect(crossProblems([deploy, tripping], reviewed)).toEqual([
+      `${tripping.where} shares the environment production (required reviewers) with ${deploy.where}`,
+      `${tripping.where} shares the concurrency group acumatica-production with ${deploy.where}`
+    ])
   })
 
   it('the checks can fail: an unclosed expression, an unknown key, a job without environment', async () => {

@@ -172,16 +172,27 @@ describe('command line over dist/cli/', () => {
     expectClean(world, run)
   })
 
-  it('skip-unchanged on a second deploy: published again, since no ledger proves what runs outside GitHub Actions', async () => {
+  it('skip-unchanged: refused without --ledger; with a ledger file the second run is unchanged', async () => {
     const world = await start()
-    expect((await cliDeploy(world, [], { env: { ACUMATICA_SKIP_UNCHANGED: 'true' } })).code).toBe(0)
-    const run = await cliDeploy(world, ['--skip-unchanged', 'true', '--json'])
-    expect(run.code).toBe(0)
-    // The ledger lives in the repository's Actions cache: without it the skip has no proof.
-    expect((JSON.parse(run.stdout) as Record<string, string>).result).toBe('published')
-    expect(run.stderr + run.stdout).toMatch(/Actions cache service is not available/)
-    expect(world.sim.imported).toHaveLength(2)
-    expectClean(world, run)
+    // Without a ledger nothing proves what the instance runs: one line, nothing sent.
+    const refused = await cliDeploy(world, [], { env: { ACUMATICA_SKIP_UNCHANGED: 'true' } })
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/skip-unchanged needs --ledger FILE/)
+    expect(world.sim.requests).toHaveLength(0)
+
+    const { mkdtemp } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const ledger = path.join(await mkdtemp(path.join(tmpdir(), 'acu-ledger-')), 'ledger.json')
+    const flags = ['--skip-unchanged', 'true', '--ledger', ledger, '--json']
+    const first = await cliDeploy(world, flags)
+    expect(first.code).toBe(0)
+    expect((JSON.parse(first.stdout) as Record<string, string>).result).toBe('published')
+    expect(existsSync(ledger)).toBe(true)
+    const second = await cliDeploy(world, flags)
+    expect(second.code).toBe(0)
+    expect((JSON.parse(second.stdout) as Record<string, string>).result).toBe('unchanged')
+    expect(world.sim.imported).toHaveLength(1)
+    expectClean(world, second)
   })
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

@@ -58,6 +58,9 @@ describe('deploy over dist/', () => {
     expectExitCodes(run, 0)
     expect(run.outputs.result).toBe('published')
     expect(calls(sim)).toEqual([...publishCalls(3), ...VERIFY_AFTER_RESTART_CALLS])
+    // The artifact library's progress is debug output: the log shows it only with debug on.
+    expect(run.main.stdout).toMatch(/^::debug::Artifact name is valid!$/m)
+    expect(run.main.stdout).not.toMatch(/^(?!::debug::).*Artifact name is valid!/m)
 
     // Login: exactly {name, password} when tenant, branch and locale are not set.
     expect(requestsTo(sim, API.login)[0].json).toEqual({

@@ -119,7 +119,8 @@ describe('skip-unchanged over dist/', () => {
     const entries = artifacts.cache.entries.filter(e => e.finalized)
     expect(entries).toHaveLength(1)
     expect(entries[0].key).toMatch(
-      /^acumatica-deploy-ledger-v1\|127\.0\.0\.1%3A\d+%2Facumaticaerp\|\|samplepriority\|run-\d+-1\|[0-9a-f]{64}$/
+      // The package digest, then the content digest.
+      /^acumatica-deploy-ledger-v1\|127\.0\.0\.1%3A\d+%2Facumaticaerp\|\|samplepriority\|run-\d+-1\|[0-9a-f]{64}\|[0-9a-f]{64}$/
     )
     expect(first.main.stdout).toContain(
       `Recorded the completed deploy of ${PROJECT} in the Actions cache (${entries[0].key}).`

@@ -179,6 +179,22 @@ describe('export round trip', () => {
     )
   })
 
+  it('a literal tab in an attribute comes back a tab, byte for byte (a script, a formula)', async () => {
+    const projectXml =
+      '<Customization level="0" description="" product-version="24.210">\r\n' +
+      '    <Sql TableName="AcmeA" Formula="=[A]\t+ [B]" />\r\n' +
+      '    <Sql TableName="AcmeB" Note="\t" />\r\n' +
+      '</Customization>'
+    const zip = await zipBuffer({ 'project.xml': projectXml })
+    const folder = path.join(space.dir, 'tabs')
+    await space.exportZip(zip, folder)
+    expect((await readFile(path.join(folder, '_project', 'Sql_AcmeA.xml'), 'utf8')).slice(1)).toBe(
+      '<Sql TableName="AcmeA" Formula="=[A]\t+ [B]" />'
+    )
+    const built = await buildFolder(folder)
+    expect(built.get('project.xml')!.toString('utf8')).toBe(projectXml)
+  })
+
   it('the demo project, as an instance gives it back, survives the round trip', async () => {
     const demo = path.join(process.cwd(), 'examples', 'sample-project')
     const demoXml = await readFile(path.join(demo, 'project.xml'), 'utf8')

@@ -34,6 +34,11 @@ beforeAll(async () => {
     '<project name="" level="" description="" />'
   )
   await mkdir(path.join(workspace, 'no-metadata', '_project'), { recursive: true })
+  await mkdir(path.join(workspace, 'misnamed', '_project'), { recursive: true })
+  await writeFile(
+    path.join(workspace, 'misnamed', '_project', 'ProjectMetadata.xml'),
+    '<project name="Acme Tracking" level="1" />'
+  )
   await writeFile(path.join(workspace, 'build.dll'), 'MZ')
 })
 afterAll(async () => {
@@ -261,13 +266,21 @@ describe('readSettings', () => {
     [{ 'base-url': 'ftp://erp.example.com' }, 'base-url', /https:\/\//],
     [{ 'base-url': 'https://u:p@erp.example.com' }, 'base-url', /username and password inputs/],
     [{ username: '' }, 'username', /is required/],
-    [{ password: '' }, 'password', /is required/],
+    // A secret the job cannot read arrives empty: the workflow passes one already.
+    [{ password: '' }, 'password', /is empty: the secret .* not set where this job can read it/],
     [{ 'project-name': '' }, 'project-name', /is required/],
     [{ 'project-name': '1Project' }, 'project-name', /starting with a letter/],
     [{ 'project-name': 'My Project' }, 'project-name', /letters, digits/],
     [{ 'publish-with': 'Good, bad name' }, 'publish-with', /not a valid project name/],
     [{ 'project-path': 'missing' }, 'project-path', /is not a folder/],
     [{ 'project-path': 'no-xml' }, 'project-path', /neither project.xml .* nor _project/],
+    [{ 'project-path': 'good.zip' }, 'project-path', /is a \.zip file: .*as package: good\.zip/],
+    // The name came from the folder, not from the unset project-name: the file is to blame.
+    [
+      { 'project-name': '', 'project-path': 'misnamed' },
+      'project-path',
+      /ProjectMetadata\.xml names the project "Acme Tracking", which is not a valid project name.*fix the name there/
+    ],
     [{ package: 'missing.zip' }, 'package', /is not a file/],
     [{ package: 'notzip.zip' }, 'package', /not a zip/],
     [{ package: 'empty.zip' }, 'package', /not a zip/],

@@ -2,7 +2,13 @@
 // finds the newest entry of these three, whatever its package), never one that is the start of
 // another's, and the digest read back only from keys made for the same scope.
 import { describe, expect, it } from '@jest/globals'
-import { digestOfKey, instanceName, ledgerKey, ledgerPrefix } from '../../src/ledger/ledger-key.js'
+import {
+  contentDigestOfKey,
+  digestOfKey,
+  instanceName,
+  ledgerKey,
+  ledgerPrefix
+} from '../../src/ledger/ledger-key.js'
 
 const scope = { baseUrl: 'https://ERP.example.com/AcumaticaERP/', tenant: '', project: 'Sales' }
 const run = { id: '4242', attempt: '2' }
@@ -58,6 +64,19 @@ describe('ledger keys', () => {
     expect(key).not.toContain(',')
     expect(digestOfKey(long, key)).toBe(DIGEST)
     expect(ledgerPrefix({ ...long, project: 'Other' })).not.toBe(ledgerPrefix(long))
+  })
+
+  it('carry the content digest after the package digest; keys without one still read', () => {
+    const CONTENT = 'c'.repeat(64)
+    const key = ledgerKey(scope, run, DIGEST, CONTENT)
+    expect(key).toBe(`${ledgerKey(scope, run, DIGEST)}|${CONTENT}`)
+    expect(digestOfKey(scope, key)).toBe(DIGEST)
+    expect(contentDigestOfKey(scope, key)).toBe(CONTENT)
+    expect(contentDigestOfKey(scope, ledgerKey(scope, run, DIGEST))).toBeUndefined()
+    const long = { ...scope, baseUrl: `https://erp.example.com/${'a'.repeat(335)}` }
+    expect(ledgerKey(long, run, DIGEST, CONTENT).length).toBeLessThanOrEqual(512)
+    const longest = { ...scope, baseUrl: `https://erp.example.com/${'a,b'.repeat(300)}` }
+    expect(ledgerKey(longest, run, DIGEST, CONTENT).length).toBeLessThanOrEqual(512)
   })
 
   it('take no digest from a key that does not end in one', () => {

@@ -9,7 +9,7 @@ import { buildSourceControlPackage } from '../../src/package/index.js'
 import { FileSink } from '../../src/package/file-sink.js'
 import { ItemSpool } from '../../src/package/item-spool.js'
 import { ItemWriter } from '../../src/project/item-writer.js'
-import { scanXmlFile } from '../../src/project/xml-scan.js'
+import { AttributeTabs, scanXmlFile } from '../../src/project/xml-scan.js'
 import { readZipEntries } from '../../test-support/zip.js'
 
 let work: string
@@ -354,14 +354,31 @@ describe('ItemWriter (the engine XmlTextWriter rules)', () => {
     expect(await written('<a>t<b>\n<c/></b></a>')).toBe('\r\n    <a>t<b><c /></b></a>')
   })
 
-  it('escapes attribute values, CRLF in text, CDATA and comments', async () => {
+  it('escapes attribute values, CRLF in text, CDATA and comments; keeps a tab in a value', async () => {
+    // A literal tab in a value stays a tab, as the engine reads and writes it (real packages
+    // hold them: scripts, inquiry formulas); a tab between attributes or in a comment is not one.
     expect(
       await written(
-        '<a v="1 &amp; &lt; &gt; &quot; \'&#xA;&#xD;" w="tab\there">\n<!--one\ntwo-->x\ny<![CDATA[p\nq]]></a>'
+        '<a v="1 &amp; &lt; &gt; &quot; \'&#xA;&#xD;"\tw="tab\there" x=\'\t\'>\n<!--one\t"\ntwo-->x\ny<![CDATA[p\t"\nq]]></a>'
       )
     ).toBe(
-      '\r\n    <a v="1 &amp; &lt; &gt; &quot; \'&#xA;&#xD;" w="tab here">\r\n        <!--one\r\ntwo-->x\r\ny<![CDATA[p\r\nq]]></a>'
+      '\r\n    <a v="1 &amp; &lt; &gt; &quot; \'&#xA;&#xD;" w="tab\there" x="\t">\r\n        <!--one\t"\r\ntwo-->x\r\ny<![CDATA[p\t"\r\nq]]></a>'
     )
+  })
+
+  it('finds the tabs of attribute values wherever a chunk of the document ends', () => {
+    const doc =
+      '<?xml version="1.0"?><!-- a "\t" --><a v="\t1"><![CDATA[ x="\t" ]]><b\tw=\'2\t\'/>\t<?pi "\t"?></a>'
+    const whole = new AttributeTabs().mark(doc)
+    expect(whole.split('\ufdd0')).toHaveLength(3)
+    expect(whole.replaceAll('\ufdd0', '\t')).toBe(doc)
+    for (let cut = 0; cut <= doc.length; cut++) {
+      for (let second = cut; second <= doc.length; second += 7) {
+        const tabs = new AttributeTabs()
+        const pieces = [doc.slice(0, cut), doc.slice(cut, second), doc.slice(second)]
+        expect(pieces.map(piece => tabs.mark(piece)).join('')).toBe(whole)
+      }
+    }
   })
 
   it('keeps white space where xml:space="preserve" asks', async () => {

@@ -19,9 +19,10 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
     case 'instance-read': {
       const i = event.instance
       if (i.unreadable) {
-        return info(
-          `Could not read the instance's build (GET /entity: ${i.unreadable}); nothing is checked against it.`
-        )
+        return {
+          level: 'notice',
+          text: `Skipped reading the instance's build (GET /entity: ${i.unreadable}); nothing is checked against it.`
+        }
       }
       return info(
         i.build

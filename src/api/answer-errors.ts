@@ -68,6 +68,17 @@ export function statusError(call: ApiCall, answer: Answer, text: string): ApiErr
     )
   }
   if (status === 404 || status === 405) {
+    // An address copied from the browser names a page of the site (…/Main, …/Main.aspx).
+    const page = /\/(main|[^/]+\.aspx)\/(?:entity|CustomizationApi)(?:\/|$)/i.exec(
+      new URL(answer.url).pathname
+    )
+    if (page) {
+      return new ApiError(
+        call,
+        `${call} failed with HTTP ${status}${said}; base-url ends in /${page[1]}, a page of the site: give the site's address without it (e.g. https://erp.example.com/AcumaticaERP, not …/AcumaticaERP/Main)`,
+        { status, serverMessages }
+      )
+    }
     return new ApiError(
       call,
       `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`,

@@ -23,7 +23,13 @@ import {
 } from './answer-errors.js'
 import { SessionCookies } from './cookies.js'
 import { ApiError, ServerLogError, TransientError, type ApiCall } from './errors.js'
-import { Transport, type Answer, type PostBody, type RequestLimit } from './http.js'
+import {
+  FIRST_ANSWER_SECONDS,
+  Transport,
+  type Answer,
+  type PostBody,
+  type RequestLimit
+} from './http.js'
 import { createImportBody } from './import-body.js'
 import { retry } from '../retry/retry.js'
 import {
@@ -123,9 +129,9 @@ export class CustomizationClient implements CustomizationApi {
     const limitFor = (failure: RetryableLoginError['failure']): number =>
       failure.kind !== 'connection' || !failure.fastFail
         ? attempts
-        : failure.fastFail === 'refused'
-          ? Math.min(attempts, REFUSED_ATTEMPTS)
-          : made
+        : failure.fastFail === 'connect-timeout'
+          ? made
+          : Math.min(attempts, REFUSED_ATTEMPTS)
     let last: RetryableLoginError | undefined
     this.jar = await retry(
       async attempt => {
@@ -337,8 +343,13 @@ export class CustomizationClient implements CustomizationApi {
     }
   }
 
-  readInstance(withinMs?: number): Promise<InstanceInfo> {
-    return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' })
+  readInstance(withinMs?: number, beforeDeploy = false): Promise<InstanceInfo> {
+    return readInstance(
+      this.transport,
+      beforeDeploy
+        ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
+        : { ms: withinMs, input: 'verify-timeout' }
+    )
   }
 
   async readEntity(target: EntityTarget, withinMs?: number): Promise<void> {

@@ -32,7 +32,20 @@ export interface RequestLimit {
   ms?: number
   /** The input that limits it, for the message. */
   input?: string
+  /**
+   * A bound for an address that has not answered yet in this run (GET /entity before the deploy,
+   * the first login): its timeout says that nothing answers and names base-url.
+   */
+  firstAnswer?: boolean
 }
+
+/**
+ * How long GET /entity before a deploy may take (it is optional: skipped when it does not
+ * answer) and each login attempt while the address has never answered. request-timeout stays
+ * for big answers; an address that accepts connections and stays silent must fail within a
+ * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
+ */
+export const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 } as const
 
 interface Deadline {
   signal: AbortSignal
@@ -76,6 +89,8 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/
 export class Transport {
   readonly timeoutMs: number
   private readonly connectTimeoutMs: number
+  /** Whether the address has answered anything (any status) in this run. */
+  answered = false
 
   constructor(
     readonly baseUrl: string,
@@ -138,9 +153,14 @@ export class Transport {
   private deadline(call: ApiCall, limit: RequestLimit): Deadline {
     const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)))
     const error =
-      ms < this.timeoutMs && limit.input
-        ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-        : this.timeoutError(call)
+      limit.firstAnswer && ms < this.timeoutMs
+        ? new RequestTimeoutError(
+            call,
+            `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`
+          )
+        : ms < this.timeoutMs && limit.input
+          ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+          : this.timeoutError(call)
     const controller = new AbortController()
     // Unref'd: a request in flight keeps the process up through its socket; a deadline left
     // behind by an answer never read must not keep the step alive for request-timeout.
@@ -200,6 +220,7 @@ export class Transport {
         ? failWithStream(requestPromise, body.stream)
         : requestPromise)
       const message = response.message
+      this.answered = true
       // A server that answers before reading the whole body (an early 401) gets no more of it.
       if (body.stream && !body.stream.readableEnded) body.stream.destroy()
       return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline }

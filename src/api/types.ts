@@ -129,8 +129,10 @@ export interface CustomizationApi {
   /**
    * `GET /entity` without a session: the build and the endpoints. Throws for any answer that is
    * not one of its JSON forms (while the site restarts: "not yet"). `withinMs` bounds it too.
+   * `beforeDeploy`: the optional read before anything else, bounded apart from request-timeout
+   * (a silent address must not hold the run before the login even starts).
    */
-  readInstance(withinMs?: number): Promise<InstanceInfo>
+  readInstance(withinMs?: number, beforeDeploy?: boolean): Promise<InstanceInfo>
   /** One entity read with the session (see entity-client.ts for what it throws). */
   readEntity(target: EntityTarget, withinMs?: number): Promise<void>
 }

@@ -41,11 +41,11 @@ export async function uploadBackup(
   const name = backupFileName(artifactName)
   const staged = await stageAs(zipPath, name)
   try {
-    const uploaded = await new DefaultArtifactClient().uploadArtifact(
-      name,
-      [staged.path],
-      path.dirname(staged.path),
-      { retentionDays, skipArchive: true }
+    const uploaded = await asDebugLines(() =>
+      new DefaultArtifactClient().uploadArtifact(name, [staged.path], path.dirname(staged.path), {
+        retentionDays,
+        skipArchive: true
+      })
     )
     if (uploaded.id === undefined) {
       throw new Error('the artifact service did not return an artifact id')
@@ -64,6 +64,34 @@ export async function uploadBackup(
     throw error
   } finally {
     await staged.cleanup()
+  }
+}
+
+/**
+ * Runs `work` with the plain lines it prints (the library's progress: "Artifact name is valid!",
+ * "Beginning upload of artifact content to blob storage", ...) turned into debug lines, shown
+ * only when the run's debug logging is on: the step's own lines say what was stored. Workflow
+ * commands (its warnings) pass as they are. Nothing else prints while the upload runs.
+ */
+async function asDebugLines<T>(work: () => Promise<T>): Promise<T> {
+  const write = process.stdout.write
+  const debug = (chunk: unknown): unknown => {
+    if (typeof chunk !== 'string') return chunk
+    return chunk.replace(
+      /^(?!::)([^\r\n]+)/gm,
+      (line: string) => `::debug::${line.replaceAll('%', '%25')}`
+    )
+  }
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
+    (write as (...args: unknown[]) => boolean).call(
+      process.stdout,
+      debug(chunk),
+      ...rest
+    )) as typeof write
+  try {
+    return await work()
+  } finally {
+    process.stdout.write = write
   }
 }
 

@@ -12,7 +12,9 @@ import {
 /**
  * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
  * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
- * `\n`, children in order. Comments and processing instructions do not count. A plain element
+ * `\n`, children in order. Comments and processing instructions do not count, nor the `FileID` of
+ * a `<File>` item (the instance's own number for the file, which a source-control folder does
+ * not keep: a folder's build would otherwise change every file item). A plain element
  * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
  * gives both. Throws when the text is not well-formed XML.
  */
@@ -39,13 +41,18 @@ export function canonicalDigest(elementXml: string): string {
 export class CanonicalForm implements XmlNodeSink {
   /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
   private form = ''
+  private depth = 0
 
   open(name: string, attributes: Readonly<Record<string, string>>): void {
-    const sorted = Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const item = this.depth++ === 0
+    const sorted = Object.entries(attributes)
+      .filter(([attribute]) => !(item && name === 'File' && attribute === 'FileID'))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     this.put('<', [name, sorted])
   }
 
   close(): void {
+    this.depth--
     this.put('>', '')
   }
 

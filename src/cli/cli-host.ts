@@ -11,6 +11,8 @@ import type { BackupStoreResult } from '../deploy/types.js'
 import type { Host } from '../host/host.js'
 import { hideSecrets } from '../action/secrets.js'
 import { refuseLinks, writeBeside } from './safe-path.js'
+import { fileLedger } from '../ledger/file-ledger.js'
+import type { DeployLedger } from '../ledger/types.js'
 
 export interface CliHostOptions {
   /** The raw value of an input: flag, else environment variable, else action.yml's default. */
@@ -19,6 +21,8 @@ export interface CliHostOptions {
   write(line: string): void
   /** The folder backups are kept in. */
   backupDir: string
+  /** The ledger file of --ledger; unset: no ledger (skip-unchanged is refused without one). */
+  ledgerFile?: string
   /** Called by exit(): logs out, reports and ends the process. */
   onExit(code: number): void
 }
@@ -85,6 +89,10 @@ export class CliHost implements Host {
 
   async writeSummary(markdown: string): Promise<void> {
     this.summaries.push(hideSecrets(markdown))
+  }
+
+  deployLedger(): DeployLedger | undefined {
+    return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined
   }
 
   exit(code: number): void {

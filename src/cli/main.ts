@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CustomizationClient } from '../api/client.js'
+import { twoPartsOf } from '../api/entity-answers.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
 import { cleanup } from '../steps/post-step.js'
@@ -15,7 +16,7 @@ import * as log from '../action/log.js'
 import { someNames } from '../action/units.js'
 import { useHost } from '../host/host.js'
 import { InputError } from '../inputs/input-error.js'
-import { readLoginSettings } from '../inputs/login-settings.js'
+import { parseBaseUrl, readLoginSettings } from '../inputs/login-settings.js'
 import { readProjects, readSingleProject } from '../inputs/projects.js'
 import { packageProject } from '../package/index.js'
 import { actionInputs, envName, type ActionInput } from './action-inputs.js'
@@ -48,7 +49,8 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
   export      Bring projects from the instance into folders: the export action
-  build       Write the package a deploy would import: --output FILE (no instance needed)
+  build       Write the package a deploy would import: --output FILE (no login; with
+              --base-url, the instance's release as product-version, as deploy writes it)
   published   List the projects the instance has published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
@@ -59,6 +61,8 @@ The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag
 
   --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
   --backup-dir DIR    deploy: where backups are kept (default ./acumatica-backups)
+  --ledger FILE       deploy: the ledger of completed deploys that --skip-unchanged needs
+                      (a JSON file: keep it in the CI's cache between runs, see docs/cli.md)
   --output FILE       build: the package file to write
   -h, --help          This help
 
@@ -117,7 +121,10 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   }
   for (const input of inputs)
     if (input.name !== 'password') options[input.name] = { type: 'string' }
-  if (which === 'deploy') options['backup-dir'] = { type: 'string' }
+  if (which === 'deploy') {
+    options['backup-dir'] = { type: 'string' }
+    options.ledger = { type: 'string' }
+  }
   if (which === 'build') options.output = { type: 'string' }
   let values: Record<string, string | boolean | undefined>
   try {
@@ -139,6 +146,13 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     return io.env[envName(inputName)] ?? defaults.get(inputName) ?? ''
   }
   const write = (line: string): void => (json ? io.stderr : io.stdout)(`${terminalText(line)}\n`)
+  const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : ''
+  // Without a ledger nothing proves what the instance runs: every run would publish.
+  if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
+    throw new UsageError(
+      'skip-unchanged needs --ledger FILE: the record of completed deploys that proves what the instance runs (keep the file in the CI cache, see docs/cli.md)'
+    )
+  }
 
   let finished: Promise<number> | undefined
   const host = new CliHost({
@@ -147,6 +161,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     backupDir: path.resolve(
       typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'
     ),
+    ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
     // A cancellation whose request is still in flight: log out, report, and leave.
     onExit: () => void finish().then(code => process.exit(code))
   })
@@ -297,6 +312,49 @@ async function published(host: CliHost, input: (name: string) => string): Promis
   }
 }
 
+/**
+ * The product-version a source-control build writes, as a deploy decides it: product-version
+ * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
+ * deploy reads it; else the default. Says which it wrote and why.
+ */
+async function buildProductVersion(
+  input: (name: string) => string,
+  fallback: string,
+  write: (line: string) => void
+): Promise<string> {
+  if (input('product-version').trim() !== '') {
+    write(`product-version ${fallback} (the product-version input).`)
+    return fallback
+  }
+  const baseUrl = input('base-url').trim()
+  if (baseUrl === '') {
+    write(
+      `product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`
+    )
+    return fallback
+  }
+  // No login: GET /entity takes no session; an InputError here is the build's failure.
+  const { baseUrl: address } = parseBaseUrl(baseUrl)
+  // The read before a deploy has its own 10 s bound, whatever request-timeout says.
+  const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 })
+  try {
+    const info = await client.readInstance(undefined, true)
+    const release = info.build ? twoPartsOf(info.build) : undefined
+    if (release) {
+      write(`product-version ${release}: the release of ${address} (build ${info.build}).`)
+      return release
+    }
+    write(
+      `product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`
+    )
+  } catch (error) {
+    write(
+      `notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`
+    )
+  }
+  return fallback
+}
+
 /** `build`: the package a deploy of these inputs would import, written to --output. */
 async function build(
   input: (name: string) => string,
@@ -319,15 +377,21 @@ async function build(
     }
     const [project] = projects
     const source = project.source
+    const productVersion =
+      source.kind === 'source-control'
+        ? await buildProductVersion(input, source.productVersion, write)
+        : source.kind === 'package'
+          ? ''
+          : source.productVersion
     await refuseLinks(target, workspace, '--output')
     let built: Awaited<ReturnType<typeof packageProject>> | undefined
     await writeBeside(target, async temporary => {
-      // The options main.ts's makePackage gives: the same bytes as the action's package.
+      // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
       built = await packageProject(source.path, source.kind, {
         outputPath: temporary,
         exclude: source.kind === 'package' ? [] : source.exclude,
         include: source.kind === 'package' ? [] : source.include,
-        productVersion: source.kind === 'package' ? '' : source.productVersion,
+        productVersion,
         description: project.description
       })
       if (path.resolve(built.path) !== path.resolve(temporary)) {

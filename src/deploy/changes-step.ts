@@ -1,10 +1,15 @@
 // What the deploy changes in each stored project: the backup against the package. Told, never
 // fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
 import { compareContent } from '../changes/compare.js'
+import { contentDigest } from '../changes/content-digest.js'
 import type { DeployPorts, ProjectResult } from './types.js'
 import { messageOf } from '../shared/message-of.js'
 
-export async function compareWithBackup(project: ProjectResult, ports: DeployPorts): Promise<void> {
+export async function compareWithBackup(
+  project: ProjectResult,
+  ports: DeployPorts,
+  level: number
+): Promise<void> {
   const backup = project.backup
   const firstDeploy = backup.status === 'first-deploy'
   const storedPath =
@@ -20,6 +25,7 @@ export async function compareWithBackup(project: ProjectResult, ports: DeployPor
       : undefined
     const next = await ports.projectContent(project.package.path, `the package of ${project.name}`)
     project.changes = compareContent(stored, next)
+    project.contentDigest = contentDigest(next, level)
     ports.log.event({
       kind: 'changes',
       project: project.name,

@@ -160,7 +160,7 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
             settings.skipUnchanged || settings.dryRun
               ? await downloadBackup(project, ports, options)
               : await backUpProject(project, ports, options)
-          await compareWithBackup(projectResult, ports)
+          await compareWithBackup(projectResult, ports, project.level)
         })
       )
     }

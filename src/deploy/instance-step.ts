@@ -1,6 +1,7 @@
 // Before anything is imported: `GET /entity` (no session, no API seat) for the instance's build,
 // the release a source-control build is made for, and the version check (version-check: warn,
-// fail, off). A read that fails is told and the deploy goes on: nothing is checked then.
+// fail, off). A read that fails or does not answer within its own short bound is told (a
+// notice) and the deploy goes on: nothing is checked then.
 import { releaseOf, twoPartsOf } from '../api/entity-answers.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
 import { DeployStop } from './stop.js'
@@ -10,7 +11,7 @@ import type { InstanceReport, PackageRelease, VersionCheckReport } from './verif
 export async function readInstanceStep(ports: DeployPorts): Promise<InstanceReport> {
   let report: InstanceReport
   try {
-    const info = await ports.api.readInstance()
+    const info = await ports.api.readInstance(undefined, true)
     report = { endpoints: info.endpoints, ...(info.build ? { build: info.build } : {}) }
   } catch (error) {
     report = { endpoints: [], unreadable: error instanceof Error ? error.message : String(error) }

@@ -2,6 +2,7 @@
 // entry per project, so that a later skip-unchanged can prove what this instance runs. Nothing
 // else records one. A ledger that cannot be written is told, never a failed deploy: the
 // instance runs the new packages whatever the cache says.
+import { contentDigest } from '../changes/content-digest.js'
 import type { Settings } from '../inputs/settings.js'
 import { ledgerScope } from './unchanged.js'
 import type { DeployPorts, DeployResult, PhaseName } from './types.js'
@@ -27,7 +28,19 @@ export async function recordDeploys(
         ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason })
         continue
       }
-      const written = await ledger.record(ledgerScope(settings, project.name), projectResult.digest)
+      try {
+        projectResult.contentDigest ??= contentDigest(
+          await ports.projectContent(projectResult.package!.path, `the package of ${project.name}`),
+          project.level
+        )
+      } catch {
+        // The package digest alone still proves a later run of the same zip.
+      }
+      const written = await ledger.record(
+        ledgerScope(settings, project.name),
+        projectResult.digest,
+        projectResult.contentDigest
+      )
       ports.log.event(
         written.recorded
           ? { kind: 'ledger-recorded', project: project.name, key: written.key }

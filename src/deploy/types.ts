@@ -158,6 +158,12 @@ export interface ProjectResult {
   restore?: RestoreOutcome
   /** SHA-256 of the package's content and level: its name in the ledger of completed deploys. */
   digest?: string
+  /**
+   * The digest of its items and files as the Changes comparison sees them, and the level
+   * (changes/content-digest.ts): the ledger's proof for a package whose bytes differ from the
+   * deployed one's but not its content (a folder written back by the export, built again).
+   */
+  contentDigest?: string
   /** What this deploy changes in the stored project; set when a backup was taken (or a first deploy). */
   changes?: ProjectChanges
   /**

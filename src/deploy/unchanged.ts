@@ -59,7 +59,10 @@ export async function decideSkip(
       }
     }
     if (!newest.found) return { skip: false, reason: { kind: 'no-ledger-entry', project: name } }
-    if (newest.digest !== digest) {
+    // The same zip, or the same content built again (an export's folder): both prove it.
+    const sameContent =
+      newest.contentDigest !== undefined && newest.contentDigest === project.contentDigest
+    if (newest.digest !== digest && !sameContent) {
       return {
         skip: false,
         reason: { kind: 'ledger-newer', project: name, newest: newest.digest, now: digest }

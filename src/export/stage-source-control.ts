@@ -116,14 +116,24 @@ export async function stageSourceControl(
   return { items: split.items, files, warnings }
 }
 
-function emptyProjectError(projectName: string, items: number): StoredPackageError {
+/** A stored project with nothing a source-control folder can hold: `what` says why. */
+export class EmptyProjectError extends StoredPackageError {
+  constructor(
+    readonly projectName: string,
+    readonly what: string
+  ) {
+    super(
+      `Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`
+    )
+  }
+}
+
+function emptyProjectError(projectName: string, items: number): EmptyProjectError {
   const what =
     items === 0
       ? 'holds no items (its project.xml lists none)'
       : `lists ${items} file item(s) whose files the package does not hold`
-  return new StoredPackageError(
-    `Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`
-  )
+  return new EmptyProjectError(projectName, what)
 }
 
 interface SplitResult {

@@ -5,8 +5,18 @@ import type { ProjectExport } from './types.js'
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200
 
-export function exportSummary(host: string, exports: readonly ProjectExport[]): string {
+export function exportSummary(
+  host: string,
+  exports: readonly ProjectExport[],
+  leftOut: readonly string[] = []
+): string {
   const lines = [`## Export from ${summaryText(host)}`, '']
+  if (leftOut.length > 0) {
+    lines.push(
+      `⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`,
+      ''
+    )
+  }
   for (const project of exports) {
     const changed = project.added.length + project.changed.length + project.removed.length
     lines.push(

@@ -3,6 +3,7 @@
 // command line (cli/cli-host.ts). The step code keeps @actions/core's call shapes through
 // core.ts; only what is behind them changes.
 import type { BackupStoreResult } from '../deploy/types.js'
+import type { DeployLedger } from '../ledger/types.js'
 
 export interface Host {
   /** One input, trimmed, '' when unset. */
@@ -26,6 +27,11 @@ export interface Host {
    * whose post step logs out; the command line logs out first.
    */
   exit(code: number): void
+  /**
+   * The ledger of completed deploys when not the repository's Actions cache (the command line:
+   * the file of --ledger, or none); unset: the Actions cache.
+   */
+  deployLedger?(): DeployLedger | undefined
   /** Where a backup goes when not a workflow artifact; unset: the artifact upload. */
   storeBackup?(
     zipPath: string,

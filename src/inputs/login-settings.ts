@@ -24,11 +24,14 @@ export function readLoginSettings(input: InputReader): LoginSettings {
     )
   )
   const name = required(input, 'username', 'set it to a user with the Customizer role')
-  const password = required(
-    input,
-    'password',
-    'pass it from a secret, e.g. ${{ secrets.ACUMATICA_PASSWORD }}'
-  )
+  const password = input('password')
+  if (password === '') {
+    // The workflow usually passes a secret already: what is missing is the secret's value.
+    throw new InputError(
+      'password',
+      "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}."
+    )
+  }
   const credentials: LoginCredentials = { name, password }
   for (const field of ['tenant', 'branch', 'locale'] as const) {
     const value = input(field)
@@ -73,7 +76,8 @@ export function required(input: InputReader, name: string, what: string): string
   return value
 }
 
-function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
+/** base-url checked as every command checks it (build reads it without a login). */
+export function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
   let url: URL
   try {
     url = new URL(raw)

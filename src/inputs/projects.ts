@@ -42,7 +42,15 @@ export async function readSingleProject(
         : 'is required: set it to the customization project name on the instance.'
     )
   }
-  checkProjectName('project-name', projectName)
+  if (input('project-name') === '' && source.kind === 'source-control') {
+    // The name came from the folder: the file to fix is ProjectMetadata.xml, not an input.
+    if (!PROJECT_NAME.test(projectName)) {
+      throw new InputError(
+        'project-path',
+        `("${input('project-path') || '.'}"): _project/ProjectMetadata.xml names the project "${projectName}", which is not a valid project name (letters, digits, [, ] and ., starting with a letter): fix the name there, or set project-name.`
+      )
+    }
+  } else checkProjectName('project-name', projectName)
   return {
     name: projectName,
     source,
@@ -290,6 +298,12 @@ async function readSource(input: InputReader, workspace: string): Promise<Packag
   const projectPath = path.resolve(workspace, projectInput)
   inWorkspace('project-path', projectInput, projectPath, workspace)
   const folder = await stat(projectPath).catch(() => undefined)
+  if (folder?.isFile() && /\.zip$/i.test(projectInput)) {
+    throw new InputError(
+      'project-path',
+      `("${projectInput}") is a .zip file: give a ready-made package as package: ${projectInput} (and leave project-path unset), or give project-path the folder it was built from.`
+    )
+  }
   if (!folder?.isDirectory()) {
     throw new InputError(
       'project-path',

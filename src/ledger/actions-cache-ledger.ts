@@ -5,7 +5,13 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { digestOfKey, ledgerKey, ledgerPrefix, type LedgerRun } from './ledger-key.js'
+import {
+  contentDigestOfKey,
+  digestOfKey,
+  ledgerKey,
+  ledgerPrefix,
+  type LedgerRun
+} from './ledger-key.js'
 import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
 
 export interface ActionsCacheLedgerOptions {
@@ -48,10 +54,12 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
       }
       if (key === undefined) return { found: false }
       const digest = digestOfKey(scope, key)
-      return digest === undefined ? { found: false } : { found: true, digest, key }
+      if (digest === undefined) return { found: false }
+      const contentDigest = contentDigestOfKey(scope, key)
+      return { found: true, digest, ...(contentDigest ? { contentDigest } : {}), key }
     },
 
-    async record(scope: LedgerScope, digest: string): Promise<LedgerWrite> {
+    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
       try {
         const cache = await import('@actions/cache')
         if (!cache.isFeatureAvailable()) {
@@ -60,10 +68,11 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
             reason: 'the Actions cache service is not available to this step'
           }
         }
-        const key = ledgerKey(scope, options.run, digest)
+        const key = ledgerKey(scope, options.run, digest, contentDigest)
         await mkdir(path.dirname(file), { recursive: true })
         const entry = {
           digest,
+          ...(contentDigest ? { contentDigest } : {}),
           project: scope.project,
           run: options.run.id,
           attempt: options.run.attempt,

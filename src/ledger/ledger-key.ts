@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import type { LedgerScope } from './types.js'
 
 const VERSION = 'acumatica-deploy-ledger-v1'
-/** The cache refuses keys over 512 characters; the run and digest take about 100. */
-const MAX_PREFIX = 380
+/** The cache refuses keys over 512 characters; the run and both digests take about 165. */
+const MAX_PREFIX = 340
 
 export interface LedgerRun {
   /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */
@@ -42,16 +42,33 @@ export function ledgerPrefix(scope: LedgerScope): string {
   return `${VERSION}|sha256-${digest}|`
 }
 
-/** The key of one entry: the prefix, the run, then the package digest. */
-export function ledgerKey(scope: LedgerScope, run: LedgerRun, digest: string): string {
+/**
+ * The key of one entry: the prefix, the run, the package digest, then the content digest (the
+ * items and files as the Changes comparison sees them; entries of earlier versions have none).
+ */
+export function ledgerKey(
+  scope: LedgerScope,
+  run: LedgerRun,
+  digest: string,
+  contentDigest?: string
+): string {
   const runPart = encodeURIComponent(`run-${run.id}-${run.attempt}`)
-  return `${ledgerPrefix(scope)}${runPart}|${digest.toLowerCase()}`
+  const content = contentDigest ? `|${contentDigest.toLowerCase()}` : ''
+  return `${ledgerPrefix(scope)}${runPart}|${digest.toLowerCase()}${content}`
 }
 
-/** The package digest at the end of a key this module made, or undefined for any other key. */
-export function digestOfKey(scope: LedgerScope, key: string): string | undefined {
+function digestsOfKey(scope: LedgerScope, key: string): RegExpExecArray | null {
   const prefix = ledgerPrefix(scope)
-  if (!key.startsWith(prefix)) return undefined
-  const match = /^[^|]+\|([0-9a-f]{64})$/.exec(key.slice(prefix.length))
-  return match?.[1]
+  if (!key.startsWith(prefix)) return null
+  return /^[^|]+\|([0-9a-f]{64})(?:\|([0-9a-f]{64}))?$/.exec(key.slice(prefix.length))
+}
+
+/** The package digest in a key this module made, or undefined for any other key. */
+export function digestOfKey(scope: LedgerScope, key: string): string | undefined {
+  return digestsOfKey(scope, key)?.[1]
+}
+
+/** The content digest at the end of a key this module made, if it has one. */
+export function contentDigestOfKey(scope: LedgerScope, key: string): string | undefined {
+  return digestsOfKey(scope, key)?.[2]
 }

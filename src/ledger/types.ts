@@ -13,7 +13,9 @@ export interface LedgerScope {
 
 /** What a lookup found: the newest entry's digest, none, or no answer from the service. */
 export type LedgerLookup =
-  { found: true; digest: string; key: string } | { found: false } | { unavailable: string }
+  | { found: true; digest: string; contentDigest?: string; key: string }
+  | { found: false }
+  | { unavailable: string }
 
 /** What a write did. */
 export type LedgerWrite = { recorded: true; key: string } | { recorded: false; reason: string }
@@ -21,6 +23,9 @@ export type LedgerWrite = { recorded: true; key: string } | { recorded: false; r
 export interface DeployLedger {
   /** The newest entry for this instance, tenant and project, whatever its digest. */
   newest(scope: LedgerScope): Promise<LedgerLookup>
-  /** Records one completed deploy of the package with `digest`. Never throws. */
-  record(scope: LedgerScope, digest: string): Promise<LedgerWrite>
+  /**
+   * Records one completed deploy of the package with `digest` and, when known, the digest of
+   * its content (changes/content-digest.ts). Never throws.
+   */
+  record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite>
 }

@@ -172,8 +172,11 @@ function decode(raw: string): string {
   return out
 }
 
-/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
+/**
+ * Attribute-value normalisation as the engine reads: literal line breaks (CRLF as one) read as
+ * spaces, literal tabs kept (its writer writes a tab as it is; see AttributeTabs in xml-scan.ts).
+ */
 function normalize(value: string): string {
-  if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0) return value
-  return value.replace(/\r\n?|[\t\n]/g, ' ')
+  if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) return value
+  return value.replace(/\r\n?|\n/g, ' ')
 }

@@ -185,6 +185,102 @@ export function scanXmlFile(
   return scanner.finish()
 }
 
+/**
+ * What stands for a literal tab inside an attribute value while saxes reads it: saxes reads such
+ * a tab as a space (XML's attribute-value normalisation), but the engine keeps it (its reader
+ * does not normalise, and its writer writes a tab as it is), so a package that holds one must
+ * be built with it. A noncharacter of Unicode: no text of a project holds it.
+ */
+const TAB_STAND_IN = '\ufdd0'
+
+/**
+ * Finds the literal tabs inside attribute values of start tags, chunk by chunk, and replaces
+ * each with TAB_STAND_IN (one UTF-16 unit for one: the parser's positions do not move). Comments,
+ * CDATA, processing instructions and declarations are skipped whole.
+ */
+export class AttributeTabs {
+  private state: 'text' | 'markup' | 'tag' | 'quoted' | 'skip' = 'text'
+  private quote = ''
+  /** The end of what is skipped (`-->`, `]]>`, `?>`, `>`). */
+  private until = ''
+  /** The end of the last chunk, read again with the next one (a `<!-` or `]]` split in two). */
+  private carry = ''
+
+  mark(text: string): string {
+    const chunk = this.carry + text
+    const given = this.carry.length
+    this.carry = ''
+    let out = ''
+    let from = 0
+    let at = 0
+    while (at < chunk.length) {
+      if (this.state === 'text') {
+        const lt = chunk.indexOf('<', at)
+        at = lt < 0 ? chunk.length : lt + 1
+        if (lt >= 0) this.state = 'markup'
+      } else if (this.state === 'markup') {
+        const rest = chunk.slice(at, at + 8)
+        if (rest[0] === '?') this.skipTo('?>')
+        else if (rest[0] === '/') this.skipTo('>')
+        else if (rest[0] !== '!') this.state = 'tag'
+        else if (rest.startsWith('!--')) {
+          this.skipTo('-->')
+          at += 3
+        } else if (rest.startsWith('![CDATA[')) {
+          this.skipTo(']]>')
+          at += 8
+        } else if ('!--'.startsWith(rest) || '![CDATA['.startsWith(rest)) {
+          // Too few characters to tell: read them again with the next chunk.
+          this.carry = chunk.slice(at)
+          at = chunk.length
+        } else this.skipTo('>')
+      } else if (this.state === 'tag') {
+        const next = /["'>]/g
+        next.lastIndex = at
+        const found = next.exec(chunk)
+        at = found ? found.index + 1 : chunk.length
+        if (found?.[0] === '>') this.state = 'text'
+        else if (found) {
+          this.quote = found[0]
+          this.state = 'quoted'
+        }
+      } else if (this.state === 'quoted') {
+        const end = chunk.indexOf(this.quote, at)
+        const stop = end < 0 ? chunk.length : end
+        for (let tab = chunk.indexOf('\t', at); tab >= 0 && tab < stop;) {
+          out += chunk.slice(from, tab) + TAB_STAND_IN
+          from = tab + 1
+          tab = chunk.indexOf('\t', from)
+        }
+        at = end < 0 ? chunk.length : end + 1
+        if (end >= 0) this.state = 'tag'
+      } else {
+        const end = chunk.indexOf(this.until, at)
+        at = end < 0 ? chunk.length : end + this.until.length
+        if (end >= 0) this.state = 'text'
+        // A terminator split over two chunks: its start is read again with the next one.
+        else this.carry = chunk.slice(Math.max(0, chunk.length - this.until.length + 1))
+      }
+    }
+    // The characters carried in were given back with the last chunk.
+    return (out + chunk.slice(from)).slice(given)
+  }
+
+  private skipTo(end: string): void {
+    this.until = end
+    this.state = 'skip'
+  }
+}
+
+/** The attributes saxes read, their literal tabs given back. */
+function withTabs(attributes: Record<string, string>): Record<string, string> {
+  for (const name in attributes) {
+    const value = attributes[name]
+    if (value.includes(TAB_STAND_IN)) attributes[name] = value.replaceAll(TAB_STAND_IN, '\t')
+  }
+  return attributes
+}
+
 /** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
 export class XmlScanner {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true })
@@ -209,6 +305,7 @@ export class XmlScanner {
   private outsideRoot: ScannedXml['outsideRoot']
   /** Nodes come from the fast reader: no byte offsets to track. */
   private replaying = false
+  private readonly tabs = new AttributeTabs()
 
   constructor(
     private readonly displayName: string,
@@ -242,7 +339,11 @@ export class XmlScanner {
       )
     })
     parser.on('opentag', tag =>
-      this.open(tag.name, tag.attributes as Record<string, string>, tag.isSelfClosing ?? false)
+      this.open(
+        tag.name,
+        withTabs(tag.attributes as Record<string, string>),
+        tag.isSelfClosing ?? false
+      )
     )
     parser.on('closetag', () => this.close())
     parser.on('comment', text => this.comment(text))
@@ -321,7 +422,7 @@ export class XmlScanner {
       )
     }
     this.text = text
-    this.parser.write(text)
+    this.parser.write(this.tabs.mark(text))
     this.bytesFed += Buffer.byteLength(text)
     this.charsFed += text.length
     return this.rootOnly && this.root !== undefined
@@ -330,7 +431,7 @@ export class XmlScanner {
   finish(): ScannedXml {
     if (!(this.rootOnly && this.root)) {
       try {
-        this.parser.write(this.decoder.decode())
+        this.parser.write(this.tabs.mark(this.decoder.decode()))
       } catch (error) {
         if (error instanceof XmlFileError) throw error
         throw new XmlFileError(

@@ -15,6 +15,7 @@ import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
+import { failInputCheck } from '../action/input-summary.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
@@ -72,7 +73,10 @@ export async function run(): Promise<void> {
     })
   } catch (error) {
     core.setOutput('result', 'failed')
-    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    await failInputCheck(
+      'Deploy',
+      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    )
     return
   }
 
@@ -118,14 +122,17 @@ export async function run(): Promise<void> {
       const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays] as const
       return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
     },
-    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
-    ledger: actionsCacheLedger({
-      run: {
-        id: process.env['GITHUB_RUN_ID'] || 'local',
-        attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
-      },
-      tempDir: process.env['RUNNER_TEMP']
-    }),
+    // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions
+    // cache, or where the host keeps it (the command line: a file).
+    ledger: host().deployLedger
+      ? host().deployLedger!()
+      : actionsCacheLedger({
+          run: {
+            id: process.env['GITHUB_RUN_ID'] || 'local',
+            attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
+          },
+          tempDir: process.env['RUNNER_TEMP']
+        }),
     sessionStarted: cookie => {
       maskCookieValues(client.secretValues)
       saveSession({

@@ -18,6 +18,8 @@ import type { ProjectExport } from '../export/types.js'
 import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
+import { failInputCheck } from '../action/input-summary.js'
+import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -26,12 +28,15 @@ export async function runExport(): Promise<void> {
   const cancel = watchCancellation({
     stopping:
       'stopping before the next project folder is written. The post step will release the API session.',
-    inFlight: signal =>
+    inFlight: signal => {
+      // The command line reads it for its exit code (130, as for any cancelled run).
+      saveProgress('done: cancelled')
       log.fail(
         phase === 'Write'
           ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
           : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
       )
+    }
   })
   const progress = (name: string): void => {
     phase = name
@@ -46,7 +51,10 @@ export async function runExport(): Promise<void> {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
     settings = await readExportSettings(name => core.getInput(name), workspace)
   } catch (error) {
-    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    await failInputCheck(
+      'Export',
+      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    )
     return
   }
   const { login } = settings
@@ -90,7 +98,10 @@ export async function runExport(): Promise<void> {
       log.info(`Logged in to ${login.baseUrl}.`)
     })
 
-    // Every project is downloaded and checked before any folder is written.
+    // Every project is downloaded and checked before any folder is written. An empty stored
+    // project among several is left out, named, and the others are written (a scheduled export
+    // of many projects must not stop at one that was emptied on the instance).
+    const empty: EmptyProjectError[] = []
     progress('Download')
     await core.group('Download', async () => {
       for (const project of settings.projects) {
@@ -99,29 +110,37 @@ export async function runExport(): Promise<void> {
         const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
         // format: auto keeps the folder's own layout (a package folder stays one).
         const format = await layoutFor(settings.format, project.folder)
-        const ready = await prepareExport(
-          client,
-          {
-            ...project,
-            format,
-            clean: settings.clean,
-            exclude: settings.exclude,
-            maxUnpackedBytes: settings.maxUnpackedBytes
-          },
-          work,
-          {
-            downloaded: bytes =>
-              log.info(
-                `Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`
-              )
-          }
-        )
+        let ready: PreparedExport
+        try {
+          ready = await prepareExport(
+            client,
+            {
+              ...project,
+              format,
+              clean: settings.clean,
+              exclude: settings.exclude,
+              maxUnpackedBytes: settings.maxUnpackedBytes
+            },
+            work,
+            {
+              downloaded: bytes =>
+                log.info(
+                  `Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`
+                )
+            }
+          )
+        } catch (error) {
+          if (!(error instanceof EmptyProjectError) || settings.projects.length === 1) throw error
+          empty.push(error)
+          continue
+        }
         prepared.push(ready)
         for (const warning of ready.warnings) log.warning(warning)
         log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`)
       }
     })
 
+    if (prepared.length === 0 && empty.length > 0) throw empty[0]
     progress('Write')
     await core.group('Write', async () => {
       for (const ready of prepared) {
@@ -130,10 +149,23 @@ export async function runExport(): Promise<void> {
         log.info(changeLine(result))
       }
     })
+    for (const project of empty) {
+      log.warning(
+        `${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`
+      )
+    }
     core.setOutput('changed', String(anyChange(exports)))
     core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)))
     try {
-      await core.summary.addRaw(exportSummary(login.host, exports)).write()
+      await core.summary
+        .addRaw(
+          exportSummary(
+            login.host,
+            exports,
+            empty.map(e => e.projectName)
+          )
+        )
+        .write()
     } catch (error) {
       log.warning(`Could not write the job summary: ${String(error)}`)
     }

@@ -1,0 +1,88 @@
+// The ledger kept in a file, for the command line (--ledger FILE): the same proof as the Actions
+// cache, one entry per instance, tenant and project (the newest deploy is all a skip reads). The
+// file is a CI cache's to keep between runs (docs/cli.md). A missing file is an empty ledger; a
+// file that cannot be read or written is an answer ("unavailable", "not recorded"), never an
+// error of the deploy.
+import { readFile, rename, writeFile, mkdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { messageOf } from '../shared/message-of.js'
+import { ledgerPrefix } from './ledger-key.js'
+import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
+
+const FORMAT = 'acumatica-deploy-ledger-file-v1'
+/** One entry is about 300 bytes: a file this large is not one this module wrote. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024
+
+interface LedgerEntry {
+  digest: string
+  contentDigest?: string
+  project: string
+  time: string
+}
+
+interface LedgerFileContent {
+  format: typeof FORMAT
+  entries: Record<string, LedgerEntry>
+}
+
+const HEX64 = /^[0-9a-f]{64}$/
+
+export function fileLedger(file: string, now: () => Date = () => new Date()): DeployLedger {
+  const read = async (): Promise<LedgerFileContent> => {
+    const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined
+      throw error
+    })
+    if (!info) return { format: FORMAT, entries: {} }
+    if (info.size > MAX_FILE_BYTES) throw new Error(`${file} is larger than a ledger file can be`)
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<LedgerFileContent>
+    if (parsed?.format !== FORMAT || typeof parsed.entries !== 'object' || !parsed.entries) {
+      throw new Error(`${file} is not a ledger file of this tool`)
+    }
+    return parsed as LedgerFileContent
+  }
+  return {
+    async newest(scope: LedgerScope): Promise<LedgerLookup> {
+      let content: LedgerFileContent
+      try {
+        content = await read()
+      } catch (error) {
+        return { unavailable: `the ledger file could not be read: ${messageOf(error)}` }
+      }
+      const key = ledgerPrefix(scope)
+      const entry = Object.hasOwn(content.entries, key) ? content.entries[key] : undefined
+      if (!entry || typeof entry.digest !== 'string' || !HEX64.test(entry.digest)) {
+        return { found: false }
+      }
+      const contentDigest =
+        typeof entry.contentDigest === 'string' && HEX64.test(entry.contentDigest)
+          ? entry.contentDigest
+          : undefined
+      return { found: true, digest: entry.digest, ...(contentDigest ? { contentDigest } : {}), key }
+    },
+
+    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
+      try {
+        const content = await read()
+        const key = ledgerPrefix(scope)
+        content.entries[key] = {
+          digest: digest.toLowerCase(),
+          ...(contentDigest ? { contentDigest: contentDigest.toLowerCase() } : {}),
+          project: scope.project,
+          time: now().toISOString()
+        }
+        await mkdir(path.dirname(path.resolve(file)), { recursive: true })
+        // Written beside it and renamed: a run killed while writing leaves the old ledger whole.
+        const next = `${file}.${process.pid}.tmp`
+        await writeFile(next, `${JSON.stringify(content, null, 2)}\n`)
+        await rename(next, file)
+        return { recorded: true, key: `${file}: ${key}` }
+      } catch (error) {
+        return {
+          recorded: false,
+          reason: `the ledger file could not be written: ${messageOf(error)}`
+        }
+      }
+    }
+  }
+}
