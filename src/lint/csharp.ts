@@ -1,0 +1,68 @@
+// What ACU004 and ACU006 read of C# code: Usr properties bound to a database column by a PXDB
+// attribute, and the DACs and graphs a file declares. Patterns over the code with comments and
+// strings blanked (source-text.ts), not a C# parser: a miss is a missed warning, never an error.
+import { CSHARP, blankCommentsAndStrings, lineFinder } from './source-text.js'
+
+export interface UsrField {
+  name: string
+  /** The PXDB attribute that binds it (`PXDBString`). */
+  attribute: string
+  /** 0-based line in the code. */
+  lineInCode: number
+}
+
+export interface DeclaredClass {
+  name: string
+  kind: 'DAC' | 'graph'
+  lineInCode: number
+}
+
+const USR_PROPERTY =
+  /\bpublic\s+(?:(?:virtual|override|new)\s+)*[\w.]+(?:\s*<[^;{}()]{0,200}>)?\??(?:\s*\[\s*\])?\s+(Usr\w*)\s*\{/g
+// Where the declaration before a property ends: a `{ get; set; }` body, a `{ }` class body, a
+// statement's `; }`, or a region line.
+const DECLARATION_END = /\{\s*get\s*;\s*set\s*;\s*\}|;\s*\}|\{\s*\}|#(?:end)?region[^\n]*/g
+// PXDB attributes that bind no column of their own.
+const UNBOUND = /^PXDB(?:Scalar|Calced|Default|LiteDefault|ChildIdentity)(?:Attribute)?$/
+const ATTRIBUTE = /[[,]\s*(?:PX\.Data\.)?(PXDB\w*)/g
+const LOOK_BACK = 4000
+
+export function usrFields(code: string): UsrField[] {
+  const text = blankCommentsAndStrings(code, CSHARP)
+  const lineOf = lineFinder(text)
+  const fields: UsrField[] = []
+  for (const property of text.matchAll(USR_PROPERTY)) {
+    const windowStart = Math.max(0, property.index - LOOK_BACK)
+    const before = text.slice(windowStart, property.index)
+    let start = 0
+    for (const end of before.matchAll(DECLARATION_END)) start = end.index + end[0].length
+    const attributes = before.slice(start)
+    const bound = [...attributes.matchAll(ATTRIBUTE)]
+      .map(match => match[1])
+      .find(name => !UNBOUND.test(name))
+    // `BqlField = typeof(...)` maps the field onto a column of another table (projections).
+    if (bound === undefined || /\bBqlField\s*=/.test(attributes)) continue
+    fields.push({
+      name: property[1],
+      attribute: bound.replace(/Attribute$/, ''),
+      lineInCode: lineOf(property.index)
+    })
+  }
+  return fields
+}
+
+const CLASS = /\bclass\s+(\w+)\s*(?:<[^>{]{0,200}>\s*)?:\s*([^{]{1,400})\{/g
+
+export function declaredClasses(code: string): DeclaredClass[] {
+  const text = blankCommentsAndStrings(code, CSHARP)
+  const lineOf = lineFinder(text)
+  const classes: DeclaredClass[] = []
+  for (const match of text.matchAll(CLASS)) {
+    const bases = match[2]
+    let kind: DeclaredClass['kind'] | undefined
+    if (/(?:^|[\s,.])PXGraph\s*</.test(bases)) kind = 'graph'
+    else if (/(?:^|[\s,.])(?:IBqlTable|PXBqlTable)\b/.test(bases)) kind = 'DAC'
+    if (kind) classes.push({ name: match[1], kind, lineInCode: lineOf(match.index) })
+  }
+  return classes
+}
