@@ -60,7 +60,8 @@ export class CliHost implements Host {
   }
 
   annotate(level: AnnotationLevel, message: string, where: AnnotationPlace): void {
-    const place = where.file === undefined ? '' : `${where.file}${where.line ? `:${where.line}` : ''}: `
+    const place =
+      where.file === undefined ? '' : `${where.file}${where.line ? `:${where.line}` : ''}: `
     this.line(level, `${place}${message}`, where.title)
   }
 

@@ -1,5 +1,5 @@
-// The command line: the actions' steps (main.ts, export-main.ts, post.ts) run with the
-// command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
+// The command line: the actions' steps (main.ts, export-main.ts, lint-main.ts, post.ts) run with
+// the command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
 // folder, no instance) and `published` (what the instance has published). Flags are the
 // actions' inputs; see docs/cli.md.
 import { copyFile } from 'node:fs/promises'
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { CustomizationClient } from '../api/client.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
+import { runLintStep } from '../steps/lint-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword } from '../action/secrets.js'
 import * as log from '../action/log.js'
@@ -24,7 +25,7 @@ import { plainSummary } from './plain-summary.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'export', 'build', 'published'] as const
+const COMMANDS = ['deploy', 'export', 'lint', 'build', 'published'] as const
 type Command = (typeof COMMANDS)[number]
 
 /** The inputs of `published`: the login, no more. */
@@ -44,11 +45,13 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
   export      Bring projects from the instance into folders: the export action
+  lint        Check the package a deploy would import, offline: the lint action
+              (exit 1 when fail-on is met; --sarif FILE writes SARIF 2.1.0)
   build       Write the package a deploy would import: --output FILE (no instance needed)
   published   List the projects the instance has published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
-export/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
+export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
 Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
 for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
 The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
@@ -149,6 +152,10 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   // Before anything logs or masks: on the runner's host, masking prints ::add-mask::.
   useHost(host)
   if (which === 'build') return build(input, values.output, write, io, json)
+  if (which === 'lint') {
+    await runLintStep()
+    return report(which, host, io, json)
+  }
   password = await readPassword(io.env, io.stdin)
   if (password === '') {
     throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin')
@@ -170,7 +177,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 }
 
 function inputsOf(which: Command): ActionInput[] {
-  if (which === 'export') return actionInputs('export')
+  if (which === 'export' || which === 'lint') return actionInputs(which)
   const deploy = actionInputs('deploy')
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }

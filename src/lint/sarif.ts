@@ -8,7 +8,7 @@ import type { Finding } from './types.js'
 
 export interface SarifTool {
   name: string
-  version: string
+  version?: string
   /** Where the rules' pages are (a repository's address); relative paths otherwise. */
   informationUri?: string
 }

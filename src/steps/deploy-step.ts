@@ -38,6 +38,10 @@ import * as log from '../action/log.js'
 import { safeLogEntry } from '../action/safe-text.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
+import { runLint } from '../action/lint-report.js'
+import { countFindings, lintMarkdown } from '../action/lint-text.js'
+import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { messageOf } from '../shared/message-of.js'
 
 export async function run(): Promise<void> {
   const cancel = watchCancellation({
@@ -73,6 +77,11 @@ export async function run(): Promise<void> {
   } catch (error) {
     core.setOutput('result', 'failed')
     log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    return
+  }
+
+  if (!(await lintPasses(settings))) {
+    core.setOutput('result', 'failed')
     return
   }
 
@@ -142,6 +151,48 @@ export async function run(): Promise<void> {
 
   await report(settings, result, temp)
   saveProgress(`done: ${result.outcome}`)
+}
+
+/**
+ * The lint before login (docs/lint.md): its findings as annotations; with `lint: fail`, false on
+ * an error-level finding, so that the run stops before anything is sent.
+ */
+async function lintPasses(settings: Settings): Promise<boolean> {
+  const lint = settings.lint
+  if (lint === undefined || lint.mode === 'off') return true
+  return core.group('Lint', async () => {
+    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+    let errors: number
+    try {
+      const result = await runLint(
+        settings.projects.map(lintProjectOf),
+        { ...lint, tenantMode: settings.tenantMode },
+        workspace
+      )
+      errors = countFindings(result.findings).errors
+      if (result.findings.length > 0) {
+        try {
+          await core.summary.addRaw(lintMarkdown(result).join('\n')).write()
+        } catch (error) {
+          log.warning(`Could not write the job summary: ${messageOf(error)}`)
+        }
+      }
+    } catch (error) {
+      if (lint.mode === 'fail') {
+        log.fail(`The lint could not read the packages (lint: fail): ${messageOf(error)}`)
+        return false
+      }
+      log.warning(`The lint could not read the packages: ${messageOf(error)}`)
+      return true
+    }
+    if (lint.mode === 'fail' && errors > 0) {
+      log.fail(
+        `The lint found ${errors} error-level ${errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
+      )
+      return false
+    }
+    return true
+  })
 }
 
 function actionsLog(): FlowLog {

@@ -1,0 +1,86 @@
+// The lint's findings in words: an annotation on the item's file and line for each finding, a log
+// line per project, the job summary's table, and the outputs (counts and findings-json).
+import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
+import { summaryText } from './safe-text.js'
+import * as log from './log.js'
+
+/** At most this many findings are listed in the summary (all are annotated and in findings-json). */
+const SUMMARY_ROWS = 50
+
+export interface LintCounts {
+  errors: number
+  warnings: number
+  notes: number
+}
+
+export function countFindings(findings: readonly Finding[]): LintCounts {
+  const count = (level: Finding['level']): number =>
+    findings.filter(finding => finding.level === level).length
+  return { errors: count('error'), warnings: count('warning'), notes: count('note') }
+}
+
+/** One annotation per finding, on its file and line (title: the rule id). */
+export function annotateFindings(findings: readonly Finding[]): void {
+  for (const finding of findings) {
+    const level = finding.level === 'note' ? 'notice' : finding.level
+    log.annotate(level, finding.message, {
+      title: finding.ruleId,
+      file: finding.place.file,
+      line: finding.place.line
+    })
+  }
+}
+
+export function lintLine(result: LintResult): string {
+  const { errors, warnings, notes } = countFindings(result.findings)
+  const projects = result.projects
+    .map(p => `${p.name} (${p.items} items, ${p.files} files)`)
+    .join(', ')
+  return `Lint of ${projects}: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${notes} ${notes === 1 ? 'note' : 'notes'}.`
+}
+
+/** The findings-json output: one object per finding. */
+export function findingsJson(findings: readonly Finding[]): object[] {
+  return findings.map(finding => ({
+    rule: finding.ruleId,
+    level: finding.level,
+    project: finding.project,
+    ...(finding.item === undefined ? {} : { item: finding.item }),
+    file: finding.place.file,
+    ...(finding.place.line === undefined ? {} : { line: finding.place.line }),
+    message: finding.message
+  }))
+}
+
+/** The summary's "Lint" section: counts per rule, then the findings. */
+export function lintMarkdown(result: LintResult): string[] {
+  const lines = ['### Lint', '']
+  const { errors, warnings, notes } = countFindings(result.findings)
+  lines.push(
+    `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`,
+    ''
+  )
+  if (result.findings.length === 0) return lines
+  lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|')
+  for (const id of RULE_IDS) {
+    const count = result.findings.filter(finding => finding.ruleId === id).length
+    if (count > 0) {
+      lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`)
+    }
+  }
+  lines.push('', '| Rule | Where | Finding |', '|---|---|---|')
+  for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
+    const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
+    lines.push(
+      `| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`
+    )
+  }
+  if (result.findings.length > SUMMARY_ROWS) {
+    lines.push(
+      '',
+      `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`
+    )
+  }
+  lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '')
+  return lines
+}
