@@ -252,7 +252,7 @@ function checkTenantItems(model: ProjectModel, add: Add): void {
     const more = items.length > 3 ? ` and ${items.length - 3} more` : ''
     add(
       'ACU007',
-      `${items.length} ${kind} (${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants.`,
+      `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`,
       items[0].place,
       items[0]
     )

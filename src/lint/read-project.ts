@@ -10,7 +10,8 @@ import { readProjectMetadata } from '../package/project-defaults.js'
 import { listProjectFiles } from '../package/walk.js'
 import { PackageError } from '../package/errors.js'
 import { DEVELOPMENT_FOLDER, samePathKey, toZipPath } from '../project/app-path.js'
-import { isItemElement, itemKey } from '../project/item-key.js'
+import { isDataSetItem, isItemElement, itemKey, type RootElement } from '../project/item-key.js'
+import type { XmlToken } from '../project/xml-fast.js'
 import { XmlFileError, XmlScanner, scanXmlFile, type XmlNodeSink } from '../project/xml-scan.js'
 import { PROJECT_XML } from '../zip/entry-order.js'
 import { withZip } from '../zip/read-zip.js'
@@ -24,6 +25,8 @@ export const MAX_ITEM_TEXT = 4 * 1024 * 1024
 /** One item of the project, as its fragment or project.xml holds it. */
 export interface LintItem {
   key: string
+  /** What the build keys the item by (its element, attributes, first child, data-set row). */
+  root: RootElement
   element: string
   attributes: Readonly<Record<string, string>>
   /** The text of its `<CDATA name="...">` children (a script, a class), by name. */
@@ -108,6 +111,9 @@ class ItemCollector implements XmlNodeSink {
   private textParts: string[] = []
   private textBytes = 0
   private textLine: number | undefined
+  /** A data-set item's elements (no text), replayed through the build's scanner for its key. */
+  private tokens: XmlToken[] | undefined
+  private root: { firstChild?: RootElement['firstChild'] } = {}
   rootName: string | undefined
 
   constructor(
@@ -122,8 +128,16 @@ class ItemCollector implements XmlNodeSink {
     line?: number
   ): void {
     if (this.depth === 0) this.rootName = name
+    if (this.tokens && this.depth >= this.itemDepth) {
+      this.tokens.push({ kind: 'open', name, attributes: { ...attributes }, selfClosing: false })
+    }
     if (this.depth === this.itemDepth) {
+      this.tokens = isDataSetItem(name)
+        ? [{ kind: 'open', name, attributes: { ...attributes }, selfClosing: false }]
+        : undefined
+      this.root = {}
       this.current = {
+        root: { name, attributes: { ...attributes } },
         element: name,
         attributes: { ...attributes },
         texts: new Map(),
@@ -131,6 +145,7 @@ class ItemCollector implements XmlNodeSink {
         place: { file: this.file, line }
       }
     } else if (this.current && this.depth === this.itemDepth + 1) {
+      this.root.firstChild ??= { name, attributes: { ...attributes } }
       if (name === 'CDATA') {
         this.textName = attributes['name'] ?? ''
         this.textParts = []
@@ -147,14 +162,20 @@ class ItemCollector implements XmlNodeSink {
 
   close(): void {
     this.depth--
+    if (this.tokens && this.depth >= this.itemDepth) this.tokens.push({ kind: 'close' })
     if (this.current && this.depth === this.itemDepth + 1 && this.textName !== undefined) {
       this.current.texts.set(this.textName, { text: this.textParts.join(''), line: this.textLine })
       this.textName = undefined
       this.textParts = []
     }
     if (this.current && this.depth === this.itemDepth) {
+      const mainRow = this.tokens
+        ? new XmlScanner(this.file, false).replay(this.tokens, 0).root.mainRow
+        : undefined
+      this.current.root = { ...this.current.root, ...this.root, mainRow }
       this.items.push(this.current)
       this.current = undefined
+      this.tokens = undefined
     }
   }
 
@@ -205,8 +226,7 @@ function keyed(
     )
     return undefined
   }
-  const key = itemKey({ name: collected.element, attributes: collected.attributes }, fragmentName)
-  return { ...collected, key }
+  return { ...collected, key: itemKey(collected.root, fragmentName) }
 }
 
 async function readSourceControl(
