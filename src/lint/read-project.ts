@@ -416,7 +416,10 @@ async function readPackageZip(project: LintProject, context: ReadContext): Promi
     )
   }
   // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
-  for (const item of collector.items) item.place = { file }
+  for (const item of collector.items) {
+    item.place = { file }
+    for (const text of item.texts.values()) text.line = undefined
+  }
   rootCheck(collector, { file }, findings, context)
   return { items: keyedItems(collector, findings, context), files, codeFiles: [], findings }
 }
