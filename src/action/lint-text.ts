@@ -34,9 +34,13 @@ export function annotateFindings(findings: readonly Finding[]): void {
 export function lintLine(result: LintResult): string {
   const { errors, warnings, notes } = countFindings(result.findings)
   const projects = result.projects
-    .map(p => `${p.name} (${p.items} items, ${p.files} files)`)
+    .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
     .join(', ')
-  return `Lint of ${projects}: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}, ${notes} ${notes === 1 ? 'note' : 'notes'}.`
+  return `Lint of ${projects}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 /** The findings-json output: one object per finding. */
