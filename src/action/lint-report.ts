@@ -15,7 +15,8 @@ export const SARIF_TOOL = 'acumatica-customization-lint'
 export async function runLint(
   projects: readonly LintProject[],
   settings: LintRuleSettings & { tenantMode: TenantMode },
-  root: string
+  root: string,
+  options: { notesInLog?: boolean } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
     root,
@@ -23,7 +24,7 @@ export async function runLint(
     isvPrefix: settings.isvPrefix,
     tenantMode: settings.tenantMode
   })
-  annotateFindings(result.findings)
+  annotateFindings(result.findings, options.notesInLog)
   log.info(lintLine(result))
   if (settings.sarifPath !== undefined) {
     await mkdir(path.dirname(settings.sarifPath), { recursive: true })

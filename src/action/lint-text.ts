@@ -19,9 +19,17 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
   return { errors: count('error'), warnings: count('warning'), notes: count('note') }
 }
 
-/** One annotation per finding, on its file and line (title: the rule id). */
-export function annotateFindings(findings: readonly Finding[]): void {
+/**
+ * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
+ * become log lines (the deploy's lint: its annotations are for what needs attention).
+ */
+export function annotateFindings(findings: readonly Finding[], notesInLog = false): void {
   for (const finding of findings) {
+    if (notesInLog && finding.level === 'note') {
+      const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
+      log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`)
+      continue
+    }
     const level = finding.level === 'note' ? 'notice' : finding.level
     log.annotate(level, finding.message, {
       title: finding.ruleId,

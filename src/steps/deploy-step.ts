@@ -167,7 +167,8 @@ async function lintPasses(settings: Settings): Promise<boolean> {
       const result = await runLint(
         settings.projects.map(lintProjectOf),
         { ...lint, tenantMode: settings.tenantMode },
-        workspace
+        workspace,
+        { notesInLog: true }
       )
       errors = countFindings(result.findings).errors
       if (result.findings.length > 0) {
