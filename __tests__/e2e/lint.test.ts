@@ -8,7 +8,7 @@ import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
 import { distLintMain, lintActionYml, runAction } from '../../test-support/run-action.js'
 import { runCli } from '../../test-support/run-cli.js'
-import { annotations, calls, runDeploy } from '../../test-support/world.js'
+import { SAMPLE_IN_WORKSPACE, annotations, calls, runDeploy } from '../../test-support/world.js'
 
 const require = createRequire(import.meta.url)
 expect.extend(require('@microsoft/jest-sarif') as Parameters<typeof expect.extend>[0])
@@ -153,10 +153,36 @@ describe("the deploy's lint", () => {
     )
   })
 
-  it('lint: warn reports and deploys', async () => {
+  it('lint: warn reports and deploys; the summary gets the lint after the run', async () => {
     const world = await start()
-    const run = await runDeploy(world, {}, {})
+    const run = await runDeploy(
+      world,
+      {},
+      {
+        // The sample project with an unguarded script added (ACU003, a warning).
+        prepareWorkspace: async workspace => {
+          const file = path.join(workspace, SAMPLE_IN_WORKSPACE, 'project.xml')
+          const xml = await readFile(file, 'utf8')
+          await writeFile(
+            file,
+            xml.replace(
+              '</Customization>',
+              '    <Sql TableName="AcmeLog" CustomScript="#CDATA"><CDATA name="CustomScript"><![CDATA[CREATE TABLE AcmeLog (X int)]]></CDATA></Sql>\n</Customization>'
+            )
+          )
+        }
+      }
+    )
     expect(run.outputs['result']).toBe('published')
     expect(run.main.stdout).toContain('::group::Lint')
+    // (The simulator's publish log adds a warning of its own.)
+    expect(run.main.stdout.split('\n').filter(line => line.includes('title=ACU'))).toEqual([
+      expect.stringMatching(
+        /^::warning title=ACU003,file=sample-project\/project\.xml,line=\d+::Sql#AcmeLog: CREATE TABLE AcmeLog has no existence guard/
+      )
+    ])
+    // Notes of the deploy's lint stay in the log.
+    expect(annotations(run.main.stdout, 'notice').join('\n')).not.toContain('ACU007')
+    expect(run.summary.indexOf('## ✅ Published')).toBeLessThan(run.summary.indexOf('### Lint'))
   })
 })

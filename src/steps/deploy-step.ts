@@ -80,7 +80,8 @@ export async function run(): Promise<void> {
     return
   }
 
-  if (!(await lintPasses(settings))) {
+  const lint = await lintBeforeLogin(settings)
+  if (!lint.pass) {
     core.setOutput('result', 'failed')
     return
   }
@@ -149,20 +150,22 @@ export async function run(): Promise<void> {
     signal: cancel.signal
   })
 
-  await report(settings, result, temp)
+  await report(settings, result, temp, lint.summary)
   saveProgress(`done: ${result.outcome}`)
 }
 
 /**
- * The lint before login (docs/lint.md): its findings as annotations; with `lint: fail`, false on
- * an error-level finding, so that the run stops before anything is sent.
+ * The lint before login (docs/lint.md): its findings as annotations, and the summary's section
+ * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
+ * so that the run stops before anything is sent (the section is written then).
  */
-async function lintPasses(settings: Settings): Promise<boolean> {
+async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; summary: string }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return true
+  if (lint === undefined || lint.mode === 'off') return { pass: true, summary: '' }
   return core.group('Lint', async () => {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
-    let errors: number
+    let counts
+    let summary = ''
     try {
       const result = await runLint(
         settings.projects.map(lintProjectOf),
@@ -170,30 +173,34 @@ async function lintPasses(settings: Settings): Promise<boolean> {
         workspace,
         { notesInLog: true }
       )
-      errors = countFindings(result.findings).errors
-      if (result.findings.length > 0) {
-        try {
-          await core.summary.addRaw(lintMarkdown(result).join('\n')).write()
-        } catch (error) {
-          log.warning(`Could not write the job summary: ${messageOf(error)}`)
-        }
-      }
+      counts = countFindings(result.findings)
+      if (counts.errors + counts.warnings > 0) summary = lintMarkdown(result).join('\n')
     } catch (error) {
       if (lint.mode === 'fail') {
         log.fail(`The lint could not read the packages (lint: fail): ${messageOf(error)}`)
-        return false
+        return { pass: false, summary }
       }
-      log.warning(`The lint could not read the packages: ${messageOf(error)}`)
-      return true
+      // The package step meets the same problem and says what to do.
+      log.info(`The lint could not read the packages: ${messageOf(error)}`)
+      return { pass: true, summary }
     }
-    if (lint.mode === 'fail' && errors > 0) {
+    if (lint.mode === 'fail' && counts.errors > 0) {
+      await writeSummary(summary)
       log.fail(
-        `The lint found ${errors} error-level ${errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
+        `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
       )
-      return false
+      return { pass: false, summary }
     }
-    return true
+    return { pass: true, summary }
   })
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${messageOf(error)}`)
+  }
 }
 
 function actionsLog(): FlowLog {
@@ -220,7 +227,12 @@ function actionsLog(): FlowLog {
   }
 }
 
-async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
+async function report(
+  settings: Settings,
+  result: DeployResult,
+  temp: string,
+  lintSummary: string
+): Promise<void> {
   core.setOutput('result', result.outcome)
   core.setOutput('restored', String(result.restored))
   core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
@@ -254,7 +266,9 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
   }
 
   try {
-    await core.summary.addRaw(hideSecrets(summaryMarkdown(settings, result))).write()
+    // The lint's section after the run's own (its heading comes first in the summary).
+    const lint = lintSummary === '' ? '' : `\n\n${lintSummary}`
+    await core.summary.addRaw(hideSecrets(`${summaryMarkdown(settings, result)}${lint}`)).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${String(error)}`)
   }
