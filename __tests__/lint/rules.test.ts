@@ -431,3 +431,15 @@ describe('layouts', () => {
     }
   })
 })
+
+describe('ACU005: a <File> fragment that leaves the website', () => {
+  it('is reported as the build refuses it, not as a missing file', async () => {
+    const folder = await sourceControl('sc', {
+      'File_evil.xml': '<File AppRelativePath="..\\..\\web.config" />'
+    })
+    const findings = await lint([folder])
+    expect(findings.map(f => [f.ruleId, f.level, f.place])).toEqual([
+      ['ACU005', 'error', { file: 'sc/_project/File_evil.xml', line: 1 }]
+    ])
+  })
+})

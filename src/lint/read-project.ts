@@ -9,7 +9,7 @@ import { compileExclude } from '../package/exclude.js'
 import { readProjectMetadata } from '../package/project-defaults.js'
 import { listProjectFiles } from '../package/walk.js'
 import { PackageError } from '../package/errors.js'
-import { DEVELOPMENT_FOLDER, samePathKey, toZipPath } from '../project/app-path.js'
+import { DEVELOPMENT_FOLDER, escapeReason, samePathKey, toZipPath } from '../project/app-path.js'
 import { isDataSetItem, isItemElement, itemKey, type RootElement } from '../project/item-key.js'
 import type { XmlToken } from '../project/xml-fast.js'
 import { XmlFileError, XmlScanner, scanXmlFile, type XmlNodeSink } from '../project/xml-scan.js'
@@ -21,6 +21,9 @@ import type { Finding, LintProject, Place } from './types.js'
 
 /** The most text of one item (a script, a code file) the rules read: far beyond real ones. */
 export const MAX_ITEM_TEXT = 4 * 1024 * 1024
+
+/** The items whose texts the rules read: scripts and code. */
+const TEXT_ITEMS: ReadonlySet<string> = new Set(['Sql', 'Graph'])
 
 /** One item of the project, as its fragment or project.xml holds it. */
 export interface LintItem {
@@ -146,7 +149,8 @@ class ItemCollector implements XmlNodeSink {
       }
     } else if (this.current && this.depth === this.itemDepth + 1) {
       this.root.firstChild ??= { name, attributes: { ...attributes } }
-      if (name === 'CDATA') {
+      // Only the texts the rules read are kept (reports and inquiries hold large ones).
+      if (name === 'CDATA' && TEXT_ITEMS.has(this.current.element)) {
         this.textName = attributes['name'] ?? ''
         this.textParts = []
         this.textBytes = 0
@@ -310,8 +314,21 @@ async function readSourceControl(
     if (!collected) continue
     const item = keyed(collected, name, findings, context)
     if (!item) continue
-    if (item.element === 'File') fileFragments.push(item)
-    else items.set(item.key, item)
+    if (item.element === 'File') {
+      const escape = escapeReason(item.attributes['AppRelativePath'] ?? '')
+      if (escape) {
+        findings.push(
+          readFinding(
+            context,
+            'ACU005',
+            `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`,
+            item.place
+          )
+        )
+        continue
+      }
+      fileFragments.push(item)
+    } else items.set(item.key, item)
   }
   for (const file of project.include) {
     files.set(samePathKey(file.zipPath), {
