@@ -173,6 +173,11 @@ describe('ACU002: listed files', () => {
       }
     ]
     expect(only(await lint([folder]), 'ACU002')).toEqual([])
+    // An included file that project.xml does not name: the build adds its <File> item.
+    folder.include = [
+      { ...folder.include[0], appRelativePath: 'Bin\\Extra.dll', zipPath: 'Bin/Extra.dll' }
+    ]
+    expect(only(await lint([folder]), 'ACU002').map(f => f.level)).toEqual(['error'])
   })
 
   it('in a source-control folder: a <File> fragment naming a file the folder lacks', async () => {

@@ -116,7 +116,7 @@ function checkFiles(project: LintProject, model: ProjectModel, add: Add): void {
   }
   if (project.kind === 'source-control') return
   for (const [key, file] of model.files) {
-    if (listed.has(key)) continue
+    if (listed.has(key) || file.included) continue
     add(
       'ACU002',
       `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`,

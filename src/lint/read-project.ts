@@ -45,6 +45,13 @@ export interface ItemText {
   line?: number
 }
 
+export interface PackageFile {
+  zipPath: string
+  place: Place
+  /** Added by `include`: the build lists it in project.xml itself. */
+  included?: true
+}
+
 /** A C# file of the project's folder (App_RuntimeCode and the like), compiled on publish. */
 export interface CodeFile {
   zipPath: string
@@ -55,7 +62,7 @@ export interface CodeFile {
 export interface ProjectModel {
   items: LintItem[]
   /** Files of the package by their path key (zip path, any case), with where they are. */
-  files: Map<string, { zipPath: string; place: Place }>
+  files: Map<string, PackageFile>
   codeFiles: CodeFile[]
   /** Problems found while reading (ACU005, and ACU002 for what the build leaves out). */
   findings: Finding[]
@@ -254,7 +261,7 @@ async function readSourceControl(
   }
   const listed = await listProjectFiles(project.path, compileExclude(project.exclude))
   const items = new Map<string, LintItem>()
-  const files = new Map<string, { zipPath: string; place: Place }>()
+  const files = new Map<string, PackageFile>()
   const codeFiles: CodeFile[] = []
   const fileFragments: LintItem[] = []
   for (const file of listed) {
@@ -369,7 +376,7 @@ async function readPackageFolder(
   rootCheck(collector, { file }, findings, context)
   const items = keyedItems(collector, findings, context)
   const listed = await listProjectFiles(project.path, compileExclude(project.exclude))
-  const files = new Map<string, { zipPath: string; place: Place }>()
+  const files = new Map<string, PackageFile>()
   const codeFiles: CodeFile[] = []
   for (const entry of listed) {
     if (entry.zipPath === PROJECT_XML) continue
@@ -382,7 +389,8 @@ async function readPackageFolder(
   for (const include of project.include) {
     files.set(samePathKey(include.zipPath), {
       zipPath: include.zipPath,
-      place: { file: repoPath(context.root, include.source) }
+      place: { file: repoPath(context.root, include.source) },
+      included: true
     })
   }
   return { items, files, codeFiles, findings }
@@ -393,7 +401,7 @@ async function readPackageZip(project: LintProject, context: ReadContext): Promi
   const file = repoPath(context.root, project.path)
   const collector = new ItemCollector(1, file)
   const scanner = new XmlScanner(`${file}: project.xml`, false, undefined, collector)
-  const files = new Map<string, { zipPath: string; place: Place }>()
+  const files = new Map<string, PackageFile>()
   let sawProjectXml = false
   try {
     await withZip(project.path, async zip => {
