@@ -61,8 +61,8 @@ The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag
   --output FILE       build: the package file to write
   -h, --help          This help
 
-Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
-published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
+Exit codes: 0 published, validated, unchanged, planned (and a successful export, lint,
+build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
 5 unverified; 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
 `
 
