@@ -19,9 +19,11 @@ export interface DeclaredClass {
 
 const USR_PROPERTY =
   /\bpublic\s+(?:(?:virtual|override|new)\s+)*[\w.]+(?:\s*<[^;{}()]{0,200}>)?\??(?:\s*\[\s*\])?\s+(Usr\w*)\s*\{/g
-// Where the declaration before a property ends: a `{ get; set; }` body, a `{ }` class body, a
-// statement's `; }`, or a region line.
-const DECLARATION_END = /\{\s*get\s*;\s*set\s*;\s*\}|;\s*\}|\{\s*\}|#(?:end)?region[^\n]*/g
+// Where the declaration before a property ends: a `{ get; set; }` body, a `{ }` class body (not
+// an array's `new[] { }` or an initializer's `= { }` inside an attribute), a statement's `; }`,
+// or a region line.
+const DECLARATION_END =
+  /\{\s*get\s*;\s*set\s*;\s*\}|;\s*\}|(?<![\]=]\s*)\{\s*\}|#(?:end)?region[^\n]*/g
 // PXDB attributes that bind no column of their own.
 const UNBOUND = /^PXDB(?:Scalar|Calced|Default|LiteDefault|ChildIdentity)(?:Attribute)?$/
 const ATTRIBUTE = /[[,]\s*(?:PX\.Data\.)?(PXDB\w*)/g

@@ -15,11 +15,13 @@ export const SQL: Syntax = { lineComment: '--', quotes: ["'"] }
 export const CSHARP: Syntax = { lineComment: '//', quotes: ['"', "'"], verbatim: true }
 
 export function blankCommentsAndStrings(text: string, syntax: Syntax): string {
-  const out = text.split('')
+  // Pieces of the result: code as it is, comments and strings as spaces (line breaks kept).
+  const pieces: string[] = []
+  let kept = 0
   const blank = (from: number, to: number): void => {
-    for (let k = from; k < to && k < out.length; k++) {
-      if (out[k] !== '\n' && out[k] !== '\r') out[k] = ' '
-    }
+    const end = Math.min(to, text.length)
+    pieces.push(text.slice(kept, from), text.slice(from, end).replace(/[^\r\n]/g, ' '))
+    kept = end
   }
   let i = 0
   while (i < text.length) {
@@ -36,8 +38,9 @@ export function blankCommentsAndStrings(text: string, syntax: Syntax): string {
       i = stop
     } else if (syntax.verbatim && char === '@' && text[i + 1] === '"') {
       let k = i + 2
-      while (k < text.length && !(text[k] === '"' && text[k + 1] !== '"'))
+      while (k < text.length && !(text[k] === '"' && text[k + 1] !== '"')) {
         k += text[k] === '"' ? 2 : 1
+      }
       blank(i, k + 1)
       i = k + 1
     } else if (syntax.quotes.includes(char)) {
@@ -54,7 +57,8 @@ export function blankCommentsAndStrings(text: string, syntax: Syntax): string {
       i++
     }
   }
-  return out.join('')
+  pieces.push(text.slice(kept))
+  return pieces.join('')
 }
 
 /**
