@@ -82,12 +82,14 @@ type Add = (
 
 function checkName(project: LintProject, options: LintOptions, add: Add): void {
   if (project.name === '' || PROJECT_NAME.test(project.name)) return
-  const place = project.namePlace ?? {
-    file: repoPath(
-      options.root,
-      project.kind === 'folder' ? path.join(project.path, 'project.xml') : project.path
-    )
-  }
+  // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
+  const described =
+    project.kind === 'source-control'
+      ? path.join(project.path, '_project', 'ProjectMetadata.xml')
+      : project.kind === 'folder'
+        ? path.join(project.path, 'project.xml')
+        : project.path
+  const place = project.namePlace ?? { file: repoPath(options.root, described) }
   add(
     'ACU001',
     `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`,
