@@ -4,8 +4,15 @@ import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { summaryText } from './safe-text.js'
 import * as log from './log.js'
 
-/** At most this many findings are listed in the summary (all are annotated and in findings-json). */
+/** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
+/**
+ * At most this many annotations, and findings in findings-json: a pull request can hold any
+ * number of findings, and the runner bounds what a step may print and output (the SARIF file
+ * holds them all).
+ */
+export const MAX_ANNOTATIONS = 200
+export const MAX_FINDINGS_JSON = 1000
 
 export interface LintCounts {
   errors: number
@@ -24,13 +31,21 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
 export function annotateFindings(findings: readonly Finding[], notesInLog = false): void {
+  let annotated = 0
   for (const finding of findings) {
+    if (annotated === MAX_ANNOTATIONS) {
+      log.info(
+        `${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`
+      )
+      return
+    }
     if (notesInLog && finding.level === 'note') {
       const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
       log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`)
       continue
     }
     const level = finding.level === 'note' ? 'notice' : finding.level
+    annotated++
     log.annotate(level, finding.message, {
       title: finding.ruleId,
       file: finding.place.file,
@@ -51,9 +66,9 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
-/** The findings-json output: one object per finding. */
+/** The findings-json output: one object per finding (the first MAX_FINDINGS_JSON). */
 export function findingsJson(findings: readonly Finding[]): object[] {
-  return findings.map(finding => ({
+  return findings.slice(0, MAX_FINDINGS_JSON).map(finding => ({
     rule: finding.ruleId,
     level: finding.level,
     project: finding.project,

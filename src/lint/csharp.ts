@@ -32,13 +32,15 @@ const LOOK_BACK = 4000
 export function usrFields(code: string): UsrField[] {
   const text = blankCommentsAndStrings(code, CSHARP)
   const lineOf = lineFinder(text)
+  // Where each declaration ends, found once: each property then looks back to the last one
+  // before it (a moving index, as properties come in order), so a file costs one pass.
+  const ends = [...text.matchAll(DECLARATION_END)].map(end => end.index + end[0].length)
+  let next = 0
   const fields: UsrField[] = []
   for (const property of text.matchAll(USR_PROPERTY)) {
-    const windowStart = Math.max(0, property.index - LOOK_BACK)
-    const before = text.slice(windowStart, property.index)
-    let start = 0
-    for (const end of before.matchAll(DECLARATION_END)) start = end.index + end[0].length
-    const attributes = before.slice(start)
+    while (next < ends.length && ends[next] <= property.index) next++
+    const start = Math.max(next > 0 ? ends[next - 1] : 0, property.index - LOOK_BACK)
+    const attributes = text.slice(start, property.index)
     const bound = [...attributes.matchAll(ATTRIBUTE)]
       .map(match => match[1])
       .find(name => !UNBOUND.test(name))
