@@ -134,7 +134,7 @@ class ItemCollector implements XmlNodeSink {
   open(
     name: string,
     attributes: Readonly<Record<string, string>>,
-    selfClosing: boolean,
+    _selfClosing: boolean,
     line?: number
   ): void {
     if (this.depth === 0) this.rootName = name
@@ -166,8 +166,7 @@ class ItemCollector implements XmlNodeSink {
         this.current.columns.push(attributes['ColumnName'])
       }
     }
-    // saxes reports a close for a self-closing tag too; the fast reader as well.
-    void selfClosing
+    // A self-closing tag gets its close() too, from saxes as from the fast reader.
     this.depth++
   }
 
