@@ -61,7 +61,7 @@ export async function lintProjects(
     checkUsrColumns(model, add)
     if (options.isvPrefix !== '') checkPrefix(model, options.isvPrefix, add)
     if (options.tenantMode === 'Current') checkTenantItems(model, add)
-    findings.push(...own.filter(finding => !options.disable.has(finding.ruleId)))
+    for (const finding of own) if (!options.disable.has(finding.ruleId)) findings.push(finding)
     checked.push({
       name: label,
       path: repoPath(options.root, project.path),
