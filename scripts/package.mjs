@@ -1,8 +1,8 @@
 // npm run package: dist/main (the main step, plus the @actions/artifact chunk it loads only to
 // upload a backup) and dist/post (the post step of both actions), the export action's
-// dist/export/main and the command line's dist/cli, each with the licenses of the packages it
-// bundles. ncc neither empties its output folder (an
-// old chunk would stay) nor writes one complete license file for a build with two chunks, so this
+// dist/export/main, the lint action's dist/lint/main and the command line's dist/cli, each with
+// the licenses of the packages it bundles. ncc neither empties its output folder (an old chunk
+// would stay) nor writes one complete license file for a build with two chunks, so this
 // script does both.
 import { execFile } from 'node:child_process'
 import { copyFileSync, rmSync } from 'node:fs'
@@ -41,7 +41,7 @@ async function inTurns(jobs) {
   await Promise.all(workers)
 }
 
-for (const folder of ['dist/main', 'dist/post', 'dist/export', 'dist/cli', licenses]) {
+for (const folder of ['dist/main', 'dist/post', 'dist/export', 'dist/lint', 'dist/cli', licenses]) {
   rmSync(path.join(root, folder), { recursive: true, force: true })
 }
 await inTurns([
@@ -50,6 +50,7 @@ await inTurns([
   () => build('src/entries/cli.ts', 'dist/cli'),
   () => build('src/entries/main.ts', 'dist/main'),
   () => build('src/entries/export-main.ts', 'dist/export/main', '--license', 'licenses.txt'),
+  () => build('src/entries/lint-main.ts', 'dist/lint/main', '--license', 'licenses.txt'),
   () => build('src/entries/post.ts', 'dist/post', '--license', 'licenses.txt')
 ])
 for (const bundle of ['main', 'cli']) {

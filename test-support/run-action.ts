@@ -22,6 +22,12 @@ const exportRuns = (
 ).runs
 export const distExportMain = resolve(dirname(exportActionYml), exportRuns['main']!)
 export const distExportPost = resolve(dirname(exportActionYml), exportRuns['post']!)
+/** The lint action (lint/action.yml): a main step only, read from it. */
+export const lintActionYml = join(repoRoot, 'lint', 'action.yml')
+export const distLintMain = resolve(
+  dirname(lintActionYml),
+  (parseYaml(readFileSync(lintActionYml, 'utf8')) as { runs: Record<string, string> }).runs['main']!
+)
 
 export interface RunActionOptions {
   /** Merged over the defaults of action.yml; a name action.yml does not declare is an error. */

@@ -137,6 +137,8 @@ describe('deploy over dist/', () => {
 
     expect(groups(run.main.stdout)).toEqual([
       'Check inputs',
+      // The lint's checks of the package (lint: warn), before anything is sent.
+      'Lint',
       'Package',
       'Log in',
       'Back up',

@@ -4,7 +4,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { distExportPost, distPost, repoRoot } from '../../test-support/run-action.js'
+import {
+  distExportPost,
+  distLintMain,
+  distPost,
+  lintActionYml,
+  repoRoot
+} from '../../test-support/run-action.js'
 
 const main = path.join(repoRoot, 'dist', 'main')
 // Text found only in @actions/artifact's own code (its Twirp call; @actions/cache holds the
@@ -48,5 +54,13 @@ describe('export/action.yml', () => {
   it("runs the deploy's post bundle (it reads the session and phase either main step saved)", async () => {
     expect(distExportPost).toBe(distPost)
     expect(await readdir(path.join(repoRoot, 'dist', 'export'))).toEqual(['main'])
+  })
+})
+
+describe('lint/action.yml', () => {
+  it('runs a bundle of its own and no post step (it opens no session to release)', async () => {
+    expect(distLintMain).toBe(path.join(repoRoot, 'dist', 'lint', 'main', 'index.js'))
+    expect(await readdir(path.join(repoRoot, 'dist', 'lint'))).toEqual(['main'])
+    expect(await readFile(lintActionYml, 'utf8')).not.toMatch(/^\s+post:/m)
   })
 })

@@ -31,6 +31,18 @@ function firstNames(names: string[]): string {
   return names.length > FIRST_NAMES ? `${shown} and ${names.length - FIRST_NAMES} more` : shown
 }
 
+/** What the Changes table says of a new or changed `<Sql>` item. */
+export const DATABASE_SCRIPT_NOTE =
+  'database script: runs on publish; a restore or rollback does not undo it'
+
+function isDatabaseScript(key: string): boolean {
+  return key.startsWith('Sql#')
+}
+
+function scriptsFirst(names: string[]): string[] {
+  return [...names.filter(isDatabaseScript), ...names.filter(name => !isDatabaseScript(name))]
+}
+
 /** The summary's "Changes" section; empty when no project was compared. */
 export function changesMarkdown(result: DeployResult): string[] {
   const compared = result.projects.filter(p => p.changes)
@@ -42,17 +54,22 @@ export function changesMarkdown(result: DeployResult): string[] {
   )
   for (const project of compared) {
     const { added, changed, removed } = project.changes!
-    const cell = (names: string[]): string =>
+    // New or changed scripts are marked and shown first: the database keeps what they did.
+    const cell = (names: string[], marked: boolean): string =>
       names.length === 0
         ? '—'
-        : `${names.length}: ${names
+        : `${names.length}: ${(marked ? scriptsFirst(names) : names)
             .slice(0, FIRST_NAMES)
-            .map(n => `<code>${summaryText(n)}</code>`)
+            .map(n =>
+              marked && isDatabaseScript(n)
+                ? `<code>${summaryText(n)}</code> (${DATABASE_SCRIPT_NOTE})`
+                : `<code>${summaryText(n)}</code>`
+            )
             .join(
               ', '
             )}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`
     lines.push(
-      `<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added)}</td><td>${cell(changed)}</td><td>${cell(removed)}</td></tr>`
+      `<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added, true)}</td><td>${cell(changed, true)}</td><td>${cell(removed, false)}</td></tr>`
     )
   }
   lines.push('</table>', '', 'Full lists: the `changes-json` output.', '')

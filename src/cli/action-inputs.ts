@@ -1,6 +1,6 @@
-// The command line takes the actions' inputs: their names and defaults are read from action.yml
-// and export/action.yml themselves (shipped in the package beside dist/), so a flag exists for
-// every input, with the runner's default, and no list is kept twice.
+// The command line takes the actions' inputs: their names and defaults are read from action.yml,
+// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
+// flag exists for every input, with the runner's default, and no list is kept twice.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
@@ -10,13 +10,16 @@ export interface ActionInput {
   description: string
 }
 
-/** The inputs of `deploy` (action.yml) or `export` (export/action.yml). */
-export function actionInputs(which: 'deploy' | 'export'): ActionInput[] {
-  // dist/cli/index.js and src/cli/*.ts are both two folders below the package root.
-  const file = new URL(
-    which === 'deploy' ? '../../action.yml' : '../../export/action.yml',
-    import.meta.url
-  )
+/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
+export function actionInputs(which: 'deploy' | 'export' | 'lint'): ActionInput[] {
+  // dist/cli/index.js and src/cli/*.ts are both two folders below the package root. Each URL is
+  // written out whole, so that ncc finds it and copies the file beside the bundle.
+  const file =
+    which === 'deploy'
+      ? new URL('../../action.yml', import.meta.url)
+      : which === 'export'
+        ? new URL('../../export/action.yml', import.meta.url)
+        : new URL('../../lint/action.yml', import.meta.url)
   const yml = parse(readFileSync(file, 'utf8')) as {
     inputs?: Record<string, { default?: unknown; description?: unknown }>
   }

@@ -8,7 +8,7 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../deploy/types.js'
-import type { Host } from '../host/host.js'
+import type { AnnotationLevel, AnnotationPlace, Host } from '../host/host.js'
 import { hideSecrets } from '../action/secrets.js'
 import { refuseLinks, writeBeside } from './safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
@@ -63,6 +63,12 @@ export class CliHost implements Host {
 
   error(message: string, title?: string): void {
     this.line('error', message, title)
+  }
+
+  annotate(level: AnnotationLevel, message: string, where: AnnotationPlace): void {
+    const place =
+      where.file === undefined ? '' : `${where.file}${where.line ? `:${where.line}` : ''}: `
+    this.line(level, `${place}${message}`, where.title)
   }
 
   fail(message: string): void {

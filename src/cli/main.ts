@@ -1,5 +1,5 @@
-// The command line: the actions' steps (main.ts, export-main.ts, post.ts) run with the
-// command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
+// The command line: the actions' steps (main.ts, export-main.ts, lint-main.ts, post.ts) run with
+// the command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
 // folder, no instance) and `published` (what the instance has published). Flags are the
 // actions' inputs; see docs/cli.md.
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
@@ -10,6 +10,7 @@ import { CustomizationClient } from '../api/client.js'
 import { twoPartsOf } from '../api/entity-answers.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
+import { runLintStep } from '../steps/lint-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import * as log from '../action/log.js'
@@ -29,7 +30,7 @@ import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'export', 'build', 'published'] as const
+const COMMANDS = ['deploy', 'export', 'lint', 'build', 'published'] as const
 type Command = (typeof COMMANDS)[number]
 
 /** The inputs of `published`: the login, no more. */
@@ -49,12 +50,14 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
   export      Bring projects from the instance into folders: the export action
+  lint        Check the package a deploy would import, offline: the lint action
+              (exit 1 when fail-on is met; --sarif FILE writes SARIF 2.1.0)
   build       Write the package a deploy would import: --output FILE (no login; with
               --base-url, the instance's release as product-version, as deploy writes it)
   published   List the projects the instance has published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
-export/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
+export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
 Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
 for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
 The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
@@ -66,8 +69,8 @@ The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag
   --output FILE       build: the package file to write
   -h, --help          This help
 
-Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
-published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
+Exit codes: 0 published, validated, unchanged, planned (and a successful export, lint,
+build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
 5 unverified; 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
 `
 
@@ -168,6 +171,10 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   // Before anything logs or masks: on the runner's host, masking prints ::add-mask::.
   useHost(host)
   if (which === 'build') return build(input, values.output, write, io, json)
+  if (which === 'lint') {
+    await runLintStep()
+    return report(which, host, io, json)
+  }
   password = await readPassword(io.env, io.stdin)
   if (password === '') {
     throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin')
@@ -200,7 +207,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 }
 
 function inputsOf(which: Command): ActionInput[] {
-  if (which === 'export') return actionInputs('export')
+  if (which === 'export' || which === 'lint') return actionInputs(which)
   const deploy = actionInputs('deploy')
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }

@@ -9,6 +9,12 @@ export const actionsHost: Host = {
   notice: (message, title) => core.notice(message, title === undefined ? undefined : { title }),
   warning: (message, title) => core.warning(message, title === undefined ? undefined : { title }),
   error: (message, title) => core.error(message, title === undefined ? undefined : { title }),
+  annotate: (level, message, where) => {
+    const properties = { title: where.title, file: where.file, startLine: where.line }
+    if (level === 'error') core.error(message, properties)
+    else if (level === 'warning') core.warning(message, properties)
+    else core.notice(message, properties)
+  },
   fail: message => core.setFailed(message),
   group: (name, work) => core.group(name, work),
   saveState: (name, value) => core.saveState(name, value),

@@ -1,7 +1,7 @@
 // The subset of @actions/core the step code calls, with the same shapes, sent to the host of
 // the process (host.ts): the steps read as before and run under the runner or the command line.
 import './actions-host.js'
-import { host } from './host.js'
+import { host, type AnnotationLevel, type AnnotationPlace } from './host.js'
 
 export const core = {
   getInput: (name: string): string => host().getInput(name),
@@ -13,6 +13,8 @@ export const core = {
     host().warning(message, properties?.title),
   error: (message: string, properties?: { title?: string }): void =>
     host().error(message, properties?.title),
+  annotate: (level: AnnotationLevel, message: string, where: AnnotationPlace): void =>
+    host().annotate(level, message, where),
   setFailed: (message: string): void => host().fail(message),
   group: <T>(name: string, work: () => Promise<T>): Promise<T> => host().group(name, work),
   saveState: (name: string, value: string): void => host().saveState(name, value),

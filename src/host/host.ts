@@ -5,6 +5,15 @@
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { DeployLedger } from '../ledger/types.js'
 
+export type AnnotationLevel = 'error' | 'warning' | 'notice'
+
+/** Where an annotation points: a path relative to the repository root, and a 1-based line. */
+export interface AnnotationPlace {
+  title: string
+  file?: string
+  line?: number
+}
+
 export interface Host {
   /** One input, trimmed, '' when unset. */
   getInput(name: string): string
@@ -13,6 +22,8 @@ export interface Host {
   notice(message: string, title?: string): void
   warning(message: string, title?: string): void
   error(message: string, title?: string): void
+  /** An annotation on a line of a file of the repository (the lint's findings). */
+  annotate(level: AnnotationLevel, message: string, where: AnnotationPlace): void
   /** The step failed with this message (one line). */
   fail(message: string): void
   group<T>(name: string, work: () => Promise<T>): Promise<T>

@@ -172,7 +172,7 @@ export async function readProjects(
 }
 
 /** Where one `projects` line's package comes from: a .zip, a package folder or a source-control folder. */
-async function lineSource(
+export async function lineSource(
   line: ProjectLine,
   workspace: string,
   folder: { exclude: string[]; productVersion: string }
@@ -215,7 +215,7 @@ const INCLUDE_PROJECT = /^([A-Za-z][A-Za-z0-9[\].]*)\s*:\s*(.*)$/
  * The include lines of each project (by lower-cased name). Each project's lines are parsed with
  * the others blanked, so that messages keep the input's line numbers.
  */
-function includeByProject(
+export function includeByProject(
   text: string,
   workspace: string,
   names: string[]
@@ -241,7 +241,7 @@ function includeByProject(
   return result
 }
 
-function readExclude(input: InputReader): string[] {
+export function readExclude(input: InputReader): string[] {
   return input('exclude')
     .split(/\r?\n/)
     .map(line => line.trim())
@@ -273,7 +273,7 @@ export function checkProjectName(input: string, name: string): void {
   }
 }
 
-async function readSource(input: InputReader, workspace: string): Promise<PackageSource> {
+export async function readSource(input: InputReader, workspace: string): Promise<PackageSource> {
   const packageInput = input('package')
   if (packageInput !== '') {
     const packagePath = path.resolve(workspace, packageInput)
@@ -358,7 +358,7 @@ export const DEFAULT_PRODUCT_VERSION = '22.200'
 // Digits and dots: a build such as 24.208 (Acumatica's form) or 24.210.0016.
 const PRODUCT_VERSION = /^\d+(\.\d+)*$/
 
-function readProductVersion(input: InputReader): string {
+export function readProductVersion(input: InputReader): string {
   const raw = input('product-version')
   if (raw === '') return DEFAULT_PRODUCT_VERSION
   if (!PRODUCT_VERSION.test(raw)) {
@@ -374,7 +374,11 @@ function readProductVersion(input: InputReader): string {
  * Runs a check of the packager; its PackageError becomes an InputError of `name` (of one line
  * of it, `where`, for the `projects` input).
  */
-async function packageCheck<T>(name: string, check: () => Promise<T>, where?: string): Promise<T> {
+export async function packageCheck<T>(
+  name: string,
+  check: () => Promise<T>,
+  where?: string
+): Promise<T> {
   try {
     return await check()
   } catch (error) {

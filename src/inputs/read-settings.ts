@@ -6,6 +6,7 @@ import { checkProjectName, readProjects, readSingleProject } from './projects.js
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
+import { readLintMode, readLintRuleSettings } from './read-lint-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
 export type * from './settings.js'
@@ -73,7 +74,8 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     requestTimeoutSeconds: login.requestTimeoutSeconds,
     loginAttempts: login.loginAttempts,
     loginRetryDelaySeconds: login.loginRetryDelaySeconds,
-    ...readVerifyOptions(input)
+    ...readVerifyOptions(input),
+    lint: { mode: readLintMode(input), ...readLintRuleSettings(input, workspace, 'lint-disable') }
   }
 }
 

@@ -4,6 +4,8 @@ import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
 import type { VerifyOptions } from './verify-settings.js'
 import type { ProjectKind } from '../package/project-kind.js'
+import type { RuleId } from '../lint/rules.js'
+import type { LintProject } from '../lint/types.js'
 
 /**
  * Where the package comes from: a package folder (zipped as it is), a source-control folder
@@ -62,4 +64,28 @@ export interface Settings extends VerifyOptions {
   requestTimeoutSeconds: number
   loginAttempts: number
   loginRetryDelaySeconds: number
+  /** The lint before login (absent: off, as in tests that build settings by hand). */
+  lint?: DeployLintSettings
+}
+
+export type FailOn = 'error' | 'warning' | 'never'
+export type LintMode = 'warn' | 'fail' | 'off'
+
+/** What the rules need besides the projects (the deploy's lint has these too). */
+export interface LintRuleSettings {
+  isvPrefix: string
+  disable: Set<RuleId>
+  /** Where to write the SARIF log (absolute), or undefined. */
+  sarifPath: string | undefined
+}
+
+export interface LintSettings extends LintRuleSettings {
+  projects: LintProject[]
+  failOn: FailOn
+  tenantMode: TenantMode
+}
+
+/** The deploy's lint: the mode and the rule settings. */
+export interface DeployLintSettings extends LintRuleSettings {
+  mode: LintMode
 }

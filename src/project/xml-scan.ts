@@ -23,10 +23,17 @@ export type ChildHandler = (name: string, attributes: Readonly<Record<string, st
 
 /** Receives the nodes of the root element, in document order (see item-writer.ts). */
 export interface XmlNodeSink {
-  open(name: string, attributes: Readonly<Record<string, string>>, selfClosing: boolean): void
+  /** `line`: where the start tag ends (1-based), when saxes reads the file (not the fast reader). */
+  open(
+    name: string,
+    attributes: Readonly<Record<string, string>>,
+    selfClosing: boolean,
+    line?: number
+  ): void
   close(): void
   text(text: string): void
-  cdata(text: string): void
+  /** `line`: where the CDATA section ends, as for open. */
+  cdata(text: string, line?: number): void
   comment(text: string): void
   processingInstruction(target: string, body: string): void
 }
@@ -405,7 +412,7 @@ export class XmlScanner {
   }
 
   private cdata(text: string): void {
-    this.sink?.cdata(text)
+    this.sink?.cdata(text, this.saxes?.line)
   }
 
   /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
@@ -495,7 +502,7 @@ export class XmlScanner {
     } else if (this.root && isDataSetItem(this.root.name)) {
       this.readDataSet(tag.name, attributes)
     }
-    this.sink?.open(name, attributes, selfClosing)
+    this.sink?.open(name, attributes, selfClosing, this.replaying ? undefined : this.saxes?.line)
     // saxes reports a close tag for a self-closing one too.
     this.depth++
   }

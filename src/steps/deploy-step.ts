@@ -39,6 +39,10 @@ import * as log from '../action/log.js'
 import { safeLogEntry } from '../action/safe-text.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
+import { runLint } from '../action/lint-report.js'
+import { countFindings, lintMarkdown } from '../action/lint-text.js'
+import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { messageOf } from '../shared/message-of.js'
 
 export async function run(): Promise<void> {
   const cancel = watchCancellation({
@@ -77,6 +81,12 @@ export async function run(): Promise<void> {
       'Deploy',
       error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
     )
+    return
+  }
+
+  const lint = await lintBeforeLogin(settings)
+  if (!lint.pass) {
+    core.setOutput('result', 'failed')
     return
   }
 
@@ -147,8 +157,63 @@ export async function run(): Promise<void> {
     signal: cancel.signal
   })
 
-  await report(settings, result, temp)
+  await report(settings, result, temp, lint.summary)
   saveProgress(`done: ${result.outcome}`)
+}
+
+/**
+ * The lint before login (docs/lint.md): its findings as annotations, and the summary's section
+ * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
+ * so that the run stops before anything is sent (the section is written then).
+ */
+async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; summary: string }> {
+  const lint = settings.lint
+  if (lint === undefined || lint.mode === 'off') return { pass: true, summary: '' }
+  return core.group('Lint', async () => {
+    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+    let counts
+    let summary = ''
+    try {
+      // What the build refuses, it refuses before any request with its own message: the lint
+      // then leaves the packages to it rather than report the same thing first.
+      for (const project of settings.projects) {
+        const source = project.source
+        if (source.kind !== 'source-control') continue
+        await checkSourceControlFolder(source.path, {
+          exclude: source.exclude,
+          include: source.include
+        })
+      }
+      const result = await runLint(
+        settings.projects.map(lintProjectOf),
+        { ...lint, tenantMode: settings.tenantMode },
+        workspace,
+        { notesInLog: true }
+      )
+      counts = countFindings(result.findings)
+      if (counts.errors + counts.warnings > 0) summary = lintMarkdown(result).join('\n')
+    } catch (error) {
+      // The package step meets the same problem before any request and says what to do.
+      log.info(`The lint could not read the packages: ${messageOf(error)}`)
+      return { pass: true, summary }
+    }
+    if (lint.mode === 'fail' && counts.errors > 0) {
+      await writeSummary(summary)
+      log.fail(
+        `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
+      )
+      return { pass: false, summary }
+    }
+    return { pass: true, summary }
+  })
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${messageOf(error)}`)
+  }
 }
 
 function actionsLog(): FlowLog {
@@ -175,7 +240,12 @@ function actionsLog(): FlowLog {
   }
 }
 
-async function report(settings: Settings, result: DeployResult, temp: string): Promise<void> {
+async function report(
+  settings: Settings,
+  result: DeployResult,
+  temp: string,
+  lintSummary: string
+): Promise<void> {
   core.setOutput('result', result.outcome)
   core.setOutput('restored', String(result.restored))
   core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
@@ -209,7 +279,9 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
   }
 
   try {
-    await core.summary.addRaw(hideSecrets(summaryMarkdown(settings, result))).write()
+    // The lint's section after the run's own (its heading comes first in the summary).
+    const lint = lintSummary === '' ? '' : `\n\n${lintSummary}`
+    await core.summary.addRaw(hideSecrets(`${summaryMarkdown(settings, result)}${lint}`)).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${String(error)}`)
   }

@@ -1,0 +1,82 @@
+// The lint's words: annotations on the item's file and line, bounded in number (a pull request
+// can hold any number of findings), findings-json bounded too, and the summary's tables.
+import { describe, expect, it } from '@jest/globals'
+import {
+  MAX_ANNOTATIONS,
+  MAX_FINDINGS_JSON,
+  annotateFindings,
+  findingsJson,
+  lintMarkdown
+} from '../../src/action/lint-text.js'
+import { CliHost } from '../../src/cli/cli-host.js'
+import { useHost } from '../../src/host/host.js'
+import type { Finding } from '../../src/lint/lint.js'
+
+const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({
+  ruleId: level === 'note' ? 'ACU007' : 'ACU003',
+  level,
+  project: 'AcmeProject',
+  item: `Sql#T${i}`,
+  message: `Sql#T${i}: CREATE TABLE T${i} has no existence guard.`,
+  place: { file: `acme/_project/Sql_T${i}.xml`, line: 3 }
+})
+
+function capture(): string[] {
+  const lines: string[] = []
+  useHost(
+    new CliHost({
+      input: () => '',
+      write: line => lines.push(line),
+      backupDir: '.',
+      onExit: () => {}
+    })
+  )
+  return lines
+}
+
+describe('annotateFindings', () => {
+  it('annotates each finding on its file and line, up to the bound', () => {
+    const lines = capture()
+    const many = Array.from({ length: MAX_ANNOTATIONS + 5 }, (_, i) => finding(i))
+    annotateFindings(many)
+    expect(lines[0]).toBe(
+      'warning (ACU003): acme/_project/Sql_T0.xml:3: Sql#T0: CREATE TABLE T0 has no existence guard.'
+    )
+    expect(lines.filter(line => line.startsWith('warning (ACU003)'))).toHaveLength(MAX_ANNOTATIONS)
+    expect(lines.at(-1)).toBe(
+      '5 more findings are not annotated: see findings-json and the SARIF file.'
+    )
+  })
+
+  it('puts notes into the log when asked (the deploy)', () => {
+    const lines = capture()
+    annotateFindings([finding(1, 'note')], true)
+    expect(lines).toEqual([
+      'ACU007 (note) acme/_project/Sql_T1.xml:3: Sql#T1: CREATE TABLE T1 has no existence guard.'
+    ])
+  })
+})
+
+describe('findingsJson and lintMarkdown', () => {
+  it('bounds findings-json and the summary rows', () => {
+    const many = Array.from({ length: MAX_FINDINGS_JSON + 1 }, (_, i) => finding(i))
+    expect(findingsJson(many)).toHaveLength(MAX_FINDINGS_JSON)
+    expect(findingsJson([finding(7)])).toEqual([
+      {
+        rule: 'ACU003',
+        level: 'warning',
+        project: 'AcmeProject',
+        item: 'Sql#T7',
+        file: 'acme/_project/Sql_T7.xml',
+        line: 3,
+        message: 'Sql#T7: CREATE TABLE T7 has no existence guard.'
+      }
+    ])
+    const markdown = lintMarkdown({
+      findings: many,
+      projects: [{ name: 'AcmeProject', path: 'acme', items: 1, files: 0 }]
+    }).join('\n')
+    expect(markdown).toContain(`| ACU003 | warning | ${many.length} |`)
+    expect(markdown).toContain(`And ${many.length - 50} more: the \`findings-json\` output.`)
+  })
+})

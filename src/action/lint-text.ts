@@ -1,0 +1,113 @@
+// The lint's findings in words: an annotation on the item's file and line for each finding, a log
+// line per project, the job summary's table, and the outputs (counts and findings-json).
+import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
+import { summaryText } from './safe-text.js'
+import * as log from './log.js'
+
+/** At most this many findings are listed in the summary. */
+const SUMMARY_ROWS = 50
+/**
+ * At most this many annotations, and findings in findings-json: a pull request can hold any
+ * number of findings, and the runner bounds what a step may print and output (the SARIF file
+ * holds them all).
+ */
+export const MAX_ANNOTATIONS = 200
+export const MAX_FINDINGS_JSON = 1000
+
+export interface LintCounts {
+  errors: number
+  warnings: number
+  notes: number
+}
+
+export function countFindings(findings: readonly Finding[]): LintCounts {
+  const count = (level: Finding['level']): number =>
+    findings.filter(finding => finding.level === level).length
+  return { errors: count('error'), warnings: count('warning'), notes: count('note') }
+}
+
+/**
+ * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
+ * become log lines (the deploy's lint: its annotations are for what needs attention).
+ */
+export function annotateFindings(findings: readonly Finding[], notesInLog = false): void {
+  let annotated = 0
+  for (const finding of findings) {
+    if (annotated === MAX_ANNOTATIONS) {
+      log.info(
+        `${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`
+      )
+      return
+    }
+    if (notesInLog && finding.level === 'note') {
+      const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
+      log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`)
+      continue
+    }
+    const level = finding.level === 'note' ? 'notice' : finding.level
+    annotated++
+    log.annotate(level, finding.message, {
+      title: finding.ruleId,
+      file: finding.place.file,
+      line: finding.place.line
+    })
+  }
+}
+
+export function lintLine(result: LintResult): string {
+  const { errors, warnings, notes } = countFindings(result.findings)
+  const projects = result.projects
+    .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
+    .join(', ')
+  return `Lint of ${projects}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/** The findings-json output: one object per finding (the first MAX_FINDINGS_JSON). */
+export function findingsJson(findings: readonly Finding[]): object[] {
+  return findings.slice(0, MAX_FINDINGS_JSON).map(finding => ({
+    rule: finding.ruleId,
+    level: finding.level,
+    project: finding.project,
+    ...(finding.item === undefined ? {} : { item: finding.item }),
+    file: finding.place.file,
+    ...(finding.place.line === undefined ? {} : { line: finding.place.line }),
+    message: finding.message
+  }))
+}
+
+/** The summary's "Lint" section: counts per rule, then the findings. */
+export function lintMarkdown(result: LintResult): string[] {
+  const lines = ['### Lint', '']
+  const { errors, warnings, notes } = countFindings(result.findings)
+  lines.push(
+    `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`,
+    ''
+  )
+  if (result.findings.length === 0) return lines
+  lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|')
+  for (const id of RULE_IDS) {
+    const count = result.findings.filter(finding => finding.ruleId === id).length
+    if (count > 0) {
+      lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`)
+    }
+  }
+  lines.push('', '| Rule | Where | Finding |', '|---|---|---|')
+  for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
+    const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
+    lines.push(
+      `| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`
+    )
+  }
+  if (result.findings.length > SUMMARY_ROWS) {
+    lines.push(
+      '',
+      `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`
+    )
+  }
+  lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '')
+  return lines
+}

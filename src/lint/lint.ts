@@ -1,0 +1,262 @@
+// The lint: checks of the package a deploy would import that need no instance (rules.ts,
+// docs/lint.md). Offline: it reads files and sends nothing.
+import path from 'node:path'
+import { samePathKey } from '../project/app-path.js'
+import { readPlainXml } from '../project/xml-fast.js'
+import { declaredClasses, usrFields } from './csharp.js'
+import {
+  listedPath,
+  readProject,
+  repoPath,
+  type CodeFile,
+  type LintItem,
+  type ProjectModel
+} from './read-project.js'
+import { RULES, type RuleId } from './rules.js'
+import { silencedRules } from './source-text.js'
+import { scriptWords, unguardedStatements } from './sql.js'
+import type { Finding, LintOptions, LintProject, LintResult, Place } from './types.js'
+
+export type * from './types.js'
+export { RULES, RULE_IDS, isRuleId, ruleHelpPath, type RuleId } from './rules.js'
+
+// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
+
+/** Items whose data lands in the tenant the package is published to, not in every tenant. */
+const TENANT_ITEMS: Readonly<Record<string, string>> = {
+  GenericInquiryScreen: 'generic inquiries',
+  SiteMapNode: 'site map nodes',
+  Report: 'reports',
+  ReportDefinition: 'report definitions',
+  EntityEndpoint: 'web service endpoints',
+  ScreenWithRights: 'access rights',
+  Dashboard: 'dashboards',
+  DashboardV2: 'dashboards'
+}
+
+export async function lintProjects(
+  projects: readonly LintProject[],
+  options: LintOptions
+): Promise<LintResult> {
+  const findings: Finding[] = []
+  const checked: LintResult['projects'] = []
+  for (const project of projects) {
+    const label = project.name || repoPath(options.root, project.path) || '.'
+    const model = await readProject(project, { root: options.root, project: label })
+    const own: Finding[] = [...model.findings]
+    const add = (
+      ruleId: RuleId,
+      message: string,
+      place: Place,
+      item?: LintItem | string,
+      level = RULES[ruleId].level
+    ): void => {
+      const key = typeof item === 'string' ? item : item?.key
+      own.push({ ruleId, level, project: label, item: key, message, place })
+    }
+    checkName(project, options, add)
+    checkFiles(project, model, add)
+    checkScripts(model, add)
+    checkUsrColumns(model, add)
+    if (options.isvPrefix !== '') checkPrefix(model, options.isvPrefix, add)
+    if (options.tenantMode === 'Current') checkTenantItems(model, add)
+    for (const finding of own) if (!options.disable.has(finding.ruleId)) findings.push(finding)
+    checked.push({
+      name: label,
+      path: repoPath(options.root, project.path),
+      items: model.items.length,
+      files: model.files.size
+    })
+  }
+  return { findings, projects: checked }
+}
+
+type Add = (
+  ruleId: RuleId,
+  message: string,
+  place: Place,
+  item?: LintItem | string,
+  level?: Finding['level']
+) => void
+
+function checkName(project: LintProject, options: LintOptions, add: Add): void {
+  if (project.name === '' || PROJECT_NAME.test(project.name)) return
+  // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
+  const described =
+    project.kind === 'source-control'
+      ? path.join(project.path, '_project', 'ProjectMetadata.xml')
+      : project.kind === 'folder'
+        ? path.join(project.path, 'project.xml')
+        : project.path
+  const place = project.namePlace ?? { file: repoPath(options.root, described) }
+  add(
+    'ACU001',
+    `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`,
+    place
+  )
+}
+
+function checkFiles(project: LintProject, model: ProjectModel, add: Add): void {
+  const listed = new Set<string>()
+  for (const item of model.items) {
+    if (item.element !== 'File' && item.element !== 'PerTenantFile') continue
+    // A source-control folder's per-tenant items are made again from its files.
+    if (item.element === 'PerTenantFile' && project.kind === 'source-control') continue
+    const zipPath = listedPath(item)
+    listed.add(samePathKey(zipPath))
+    if (!model.files.has(samePathKey(zipPath))) {
+      add(
+        'ACU002',
+        project.kind === 'source-control'
+          ? `${item.key} names ${zipPath}, which is not in the folder (nor in include): BuildProject leaves it out. Add the file, or remove the fragment.`
+          : `${item.key} names ${zipPath}, which is not in the package: add the file (or an include line), or remove the item.`,
+        item.place,
+        item
+      )
+    }
+  }
+  if (project.kind === 'source-control') return
+  for (const [key, file] of model.files) {
+    if (listed.has(key) || file.included) continue
+    add(
+      'ACU002',
+      `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`,
+      file.place,
+      `File#${file.zipPath.replaceAll('/', '\\')}`,
+      'warning'
+    )
+  }
+}
+
+function placeIn(item: LintItem, textName: string, lineInText: number): Place {
+  const line = item.texts.get(textName)?.line
+  return line === undefined ? item.place : { file: item.place.file, line: line + lineInText }
+}
+
+function checkScripts(model: ProjectModel, add: Add): void {
+  for (const item of model.items) {
+    const script = item.element === 'Sql' ? item.texts.get('CustomScript')?.text : undefined
+    if (!script || silencedRules(script).has('ACU003')) continue
+    for (const statement of unguardedStatements(script)) {
+      add(
+        'ACU003',
+        `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`,
+        placeIn(item, 'CustomScript', statement.lineInScript),
+        item
+      )
+    }
+  }
+}
+
+interface Code {
+  text: string
+  item: string
+  at: (lineInCode: number) => Place
+}
+
+function codeOf(model: ProjectModel): Code[] {
+  const code: Code[] = []
+  for (const item of model.items) {
+    const source = item.element === 'Graph' ? item.texts.get('Source')?.text : undefined
+    if (source)
+      code.push({ text: source, item: item.key, at: line => placeIn(item, 'Source', line) })
+  }
+  for (const file of model.codeFiles) code.push(codeFileOf(file))
+  return code
+}
+
+function codeFileOf(file: CodeFile): Code {
+  return {
+    text: file.text,
+    item: `File#${file.zipPath.replaceAll('/', '\\')}`,
+    at: line => ({ file: file.place.file, line: line + 1 })
+  }
+}
+
+/** Column names (lower-cased) that the project's <Table> items and <Sql> items create. */
+function createdColumns(model: ProjectModel): Set<string> {
+  const columns = new Set<string>()
+  for (const item of model.items) {
+    for (const column of item.columns) columns.add(column.toLowerCase())
+    if (item.element !== 'Sql') continue
+    const schema = item.texts.get('TableSchemaXml')?.text
+    if (schema) {
+      for (const token of readPlainXml(schema)?.tokens ?? []) {
+        if (token.kind === 'open' && token.name === 'col' && token.attributes['name']) {
+          columns.add(token.attributes['name'].toLowerCase())
+        }
+      }
+    }
+    const script = item.texts.get('CustomScript')?.text
+    if (script) for (const word of scriptWords(script)) columns.add(word)
+  }
+  return columns
+}
+
+function checkUsrColumns(model: ProjectModel, add: Add): void {
+  const code = codeOf(model)
+  if (code.length === 0) return
+  let columns: Set<string> | undefined
+  for (const unit of code) {
+    if (silencedRules(unit.text).has('ACU004')) continue
+    for (const field of usrFields(unit.text)) {
+      columns ??= createdColumns(model)
+      if (columns.has(field.name.toLowerCase())) continue
+      add(
+        'ACU004',
+        `${unit.item}: ${field.name} is bound by [${field.attribute}], but no <Table> item or <Sql> script of the project creates a column ${field.name}: every read of the table fails with "Invalid column name" after the publish. Add the column (a <Table> item), or make the field unbound.`,
+        unit.at(field.lineInCode),
+        unit.item
+      )
+    }
+  }
+}
+
+function checkPrefix(model: ProjectModel, prefix: string, add: Add): void {
+  const starts = (name: string): boolean => name.toLowerCase().startsWith(prefix.toLowerCase())
+  for (const unit of codeOf(model)) {
+    if (silencedRules(unit.text).has('ACU006')) continue
+    for (const declared of declaredClasses(unit.text)) {
+      if (starts(declared.name)) continue
+      add(
+        'ACU006',
+        `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`,
+        unit.at(declared.lineInCode),
+        unit.item
+      )
+    }
+  }
+  for (const item of model.items) {
+    if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined) continue
+    const table = item.attributes['TableName'] ?? ''
+    if (starts(table)) continue
+    add(
+      'ACU006',
+      `${item.key}: the new table ${table} does not start with the ISV prefix ${prefix}: rename it (with its DAC).`,
+      item.place,
+      item
+    )
+  }
+}
+
+function checkTenantItems(model: ProjectModel, add: Add): void {
+  const byKind = new Map<string, LintItem[]>()
+  for (const item of model.items) {
+    const kind = TENANT_ITEMS[item.element]
+    if (kind === undefined) continue
+    const list = byKind.get(kind)
+    if (list) list.push(item)
+    else byKind.set(kind, [item])
+  }
+  for (const [kind, items] of byKind) {
+    const names = items.slice(0, 3).map(item => item.key)
+    const more = items.length > 3 ? ` and ${items.length - 3} more` : ''
+    add(
+      'ACU007',
+      `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`,
+      items[0].place,
+      items[0]
+    )
+  }
+}
