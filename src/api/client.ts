@@ -38,6 +38,7 @@ import {
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
+import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -62,7 +63,8 @@ export const API_PATHS = {
   publishEnd: '/CustomizationApi/publishEnd',
   delete: '/CustomizationApi/delete',
   entity: '/entity',
-  entityRead: '/entity/'
+  entityRead: '/entity/',
+  applyUpdates: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -339,6 +341,14 @@ export class CustomizationClient implements CustomizationApi {
     const cookie = this.jar?.header
     if (!cookie) throw new ApiError('entityRead', 'entityRead needs a session: log in first')
     await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
+  }
+
+  /**
+   * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+   * the session is read at each call, so a login again after a restart is used.
+   */
+  maintenance(target: EntityTarget, options: MaintenanceClientOptions): MaintenanceClient {
+    return new MaintenanceClient(this.transport, () => this.jar?.header, target, options)
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */

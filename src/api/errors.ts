@@ -14,6 +14,8 @@ export type ApiCall =
   | 'entity'
   /** `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1`: a contract-API read of a verification. */
   | 'entityRead'
+  /** `POST /entity/<Endpoint>/<Version>/<Entity>/<action>`: an Apply Updates (SM203510) action. */
+  | 'applyUpdates'
 
 export class ApiError extends Error {
   readonly call: ApiCall
