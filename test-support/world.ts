@@ -53,6 +53,8 @@ export function publishCalls(publishEnds = 2): string[] {
     // The instance's build, without a session.
     'GET /entity',
     `POST ${API.login}`,
+    // The probe for another publish (the simulator answers it 500 when none ever ran).
+    `POST ${API.publishEnd}`,
     `POST ${API.getProject}`,
     `POST ${API.getPublished}`,
     `POST ${API.import}`,

@@ -94,6 +94,11 @@ async function waitFor(
   }
   let state: 'completed' | 'failed' | 'idle'
   try {
+    // The probe has just answered: the first poll comes a poll-interval later.
+    await ports.sleep(
+      Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now()),
+      ports.signal
+    )
     state = await retry(poll, {
       attempts: Infinity,
       delayMs: () =>
