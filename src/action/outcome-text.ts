@@ -189,7 +189,7 @@ function holds(project: ProjectResult): string {
     case 'imported':
       return 'now holds the package this run imported'
     case 'refused':
-      return 'should hold what it held before this run, as the instance refused this run\'s Import'
+      return "should hold what it held before this run, as the instance refused this run's Import"
     default:
       return 'may hold the package this run imported (its Import got no clear answer)'
   }
