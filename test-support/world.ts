@@ -173,6 +173,12 @@ export function apiPath(sim: Simulator, request: RecordedRequest): string {
   return request.path.startsWith(base) ? request.path.slice(base.length) : request.path
 }
 
+/**
+ * The notice of a probe for another publish that could not tell (the simulator answers
+ * publishEnd HTTP 500 before any publish ran).
+ */
+export const PROBE_NOTICE = /^Could not tell whether another publish is running on the instance/
+
 /** `POST /CustomizationApi/Import`, ... in the order the simulator received them. */
 export function calls(sim: Simulator): string[] {
   return sim.requests.map(request => `${request.method} ${apiPath(sim, request)}`)
