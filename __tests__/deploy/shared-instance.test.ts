@@ -396,3 +396,24 @@ describe('conflicts first', () => {
     )
   })
 })
+
+describe('names with dots and brackets', () => {
+  it('make ledger keys of their own, read back, never the start of another name', async () => {
+    const { digestOfKey, ledgerKey, ledgerPrefix } = await import('../../src/ledger/ledger-key.js')
+    const { attemptName } = await import('../../src/steps/deploy-step.js')
+    const base = { baseUrl: 'https://erp.example.com/AcumaticaERP', tenant: '' }
+    const isv = { ...base, project: 'KNCentralizedLicense[24.200.0118][19NOV2024][V03]3' }
+    const key = ledgerKey(isv, { id: '1', attempt: '1' }, 'ab'.repeat(32))
+    expect(key).toContain('|kncentralizedlicense%5B24.200.0118%5D%5B19nov2024%5D%5Bv03%5D3|')
+    expect(digestOfKey(isv, key)).toBe('ab'.repeat(32))
+    const shorter = { ...base, project: 'KNCentralizedLicense[24.200.0118]' }
+    expect(key.startsWith(ledgerPrefix(shorter))).toBe(false)
+    // A re-run attempt's backup artifact keeps the first attempt's.
+    expect(attemptName(`${isv.project}-backup-erp.example.com`, '1')).toBe(
+      `${isv.project}-backup-erp.example.com`
+    )
+    expect(attemptName('Manufacturing.20.104.0012.31-backup', '3')).toBe(
+      'Manufacturing.20.104.0012.31-backup-attempt3'
+    )
+  })
+})
