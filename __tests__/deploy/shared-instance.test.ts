@@ -121,7 +121,7 @@ describe('another publish on the instance', () => {
     expect(result.outcome).toBe('published')
     expect(result.busy?.found).toBe('unknown')
     expect(h.lines.filter(l => l.startsWith('notice'))).toEqual([
-      'notice Could not tell whether another publish is running on the instance (publishEnd failed with HTTP 404); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.'
+      'notice Could not tell whether another publish is running on the instance (publishEnd answered HTTP 404); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.'
     ])
     expect(h.lines.filter(l => l.startsWith('warning'))).toEqual([])
   })
