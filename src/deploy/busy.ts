@@ -32,7 +32,8 @@ export async function waitWhileBusy(
 ): Promise<BusyReport> {
   const { api, log } = ports
   const timeoutSeconds = settings.busyTimeoutSeconds ?? 600
-  const requestMs = settings.requestTimeoutSeconds * 1000
+  // A publishEnd answer never takes longer than publish-timeout allows a poll, the probe's neither.
+  const requestMs = Math.min(settings.requestTimeoutSeconds, settings.publishTimeoutSeconds) * 1000
   let first: PublishEndAnswer
   try {
     first = await api.publishProbe(requestMs)
