@@ -305,7 +305,8 @@ export class CustomizationClient implements CustomizationApi {
   }
 
   publishProbe(withinMs?: number): Promise<PublishEndAnswer> {
-    return this.publishState({ ms: withinMs, input: 'busy-timeout' })
+    // Bounded as a poll of a publish is (the flow hands in what publish-timeout allows).
+    return this.publishState({ ms: withinMs, input: 'publish-timeout' })
   }
 
   async unpublishAll(tenantMode: string): Promise<LogEntry[]> {
