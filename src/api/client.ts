@@ -44,6 +44,7 @@ import {
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
+import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -67,8 +68,10 @@ export const API_PATHS = {
   publishBegin: '/CustomizationApi/publishBegin',
   publishEnd: '/CustomizationApi/publishEnd',
   delete: '/CustomizationApi/delete',
+  unpublishAll: '/CustomizationApi/unpublishAll',
   entity: '/entity',
-  entityRead: '/entity/'
+  entityRead: '/entity/',
+  applyUpdates: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -270,7 +273,9 @@ export class CustomizationClient implements CustomizationApi {
     )
     const text = await this.transport.readText('Import', answer)
     checkSession('Import', answer, text)
-    if (answer.status < 200 || answer.status >= 300) throw statusError('Import', answer, text)
+    if (answer.status < 200 || answer.status >= 300) {
+      throw withBusyHint(statusError('Import', answer, text))
+    }
     if (isHtml(contentType(answer), text)) throw notTheApi('Import', answer, text)
     // Import always answers its log as JSON (an object with a `log` array): any other body,
     // also the JSON a gateway writes, did not come from the API, and the package may not have
@@ -298,7 +303,7 @@ export class CustomizationClient implements CustomizationApi {
     if (answer.status >= 500) {
       throw new TransientError(
         'publishBegin',
-        `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`,
+        `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started${answer.status === 500 ? BUSY_HINT : ''}`,
         { status: answer.status, serverMessages: messagesOf(text) }
       )
     }
@@ -307,11 +312,26 @@ export class CustomizationClient implements CustomizationApi {
     return throwServerLogErrors('publishBegin', answer, text, 'publishBegin')
   }
 
-  async publishEnd(withinMs?: number): Promise<PublishEndAnswer> {
-    const { answer, text } = await this.sessionCall('publishEnd', '{}', {
-      ms: withinMs,
-      input: 'publish-timeout'
-    })
+  publishEnd(withinMs?: number): Promise<PublishEndAnswer> {
+    return this.publishState({ ms: withinMs, input: 'publish-timeout' })
+  }
+
+  publishProbe(withinMs?: number): Promise<PublishEndAnswer> {
+    // Bounded as a poll of a publish is (the flow hands in what publish-timeout allows).
+    return this.publishState({ ms: withinMs, input: 'publish-timeout' })
+  }
+
+  async unpublishAll(tenantMode: string): Promise<LogEntry[]> {
+    const { answer, text } = await this.sessionCall('unpublishAll', JSON.stringify({ tenantMode }))
+    if (answer.status < 200 || answer.status >= 300) {
+      throw withBusyHint(statusError('unpublishAll', answer, text))
+    }
+    if (isHtml(contentType(answer), text)) throw notTheApi('unpublishAll', answer, text)
+    return throwServerLogErrors('unpublishAll', answer, text, 'unpublishAll')
+  }
+
+  private async publishState(limit: RequestLimit): Promise<PublishEndAnswer> {
+    const { answer, text } = await this.sessionCall('publishEnd', '{}', limit)
     const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text)
     if (reading) return { ...reading, httpStatus: answer.status }
     const what =
@@ -358,6 +378,14 @@ export class CustomizationClient implements CustomizationApi {
     await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
   }
 
+  /**
+   * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+   * the session is read at each call, so a login again after a restart is used.
+   */
+  maintenance(target: EntityTarget, options: MaintenanceClientOptions): MaintenanceClient {
+    return new MaintenanceClient(this.transport, () => this.jar?.header, target, options)
+  }
+
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */
   private async sessionCall(
     call: ApiCall,
@@ -387,6 +415,17 @@ export class CustomizationClient implements CustomizationApi {
     }
     return this.transport.post(call, API_PATHS[call], body, headers, limit)
   }
+}
+
+// Acumatica publishes one thing at a time (its "logical lock"); what Import or publishBegin
+// answer meanwhile is documented nowhere. One team reads an HTTP 500 from them as "a publish may
+// be in progress": a hint for the user, nothing is decided from it.
+const BUSY_HINT =
+  ' (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)'
+
+function withBusyHint(error: ApiError): ApiError {
+  if (error.status === 500) error.message += BUSY_HINT
+  return error
 }
 
 /** The error of a call the instance answered with its not-found answer for `projectName`. */

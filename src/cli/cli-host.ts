@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { AnnotationLevel, AnnotationPlace, Host } from '../host/host.js'
 import { hideSecrets } from '../action/secrets.js'
-import { refuseLinks, writeBeside } from './safe-path.js'
+import { refuseLinks } from './safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
 import type { DeployLedger } from '../ledger/types.js'
 
@@ -25,6 +25,8 @@ export interface CliHostOptions {
   ledgerFile?: string
   /** Called by exit(): logs out, reports and ends the process. */
   onExit(code: number): void
+  /** The clock of the backups' time stamps (tests). */
+  now?: () => Date
 }
 
 export class CliHost implements Host {
@@ -105,12 +107,30 @@ export class CliHost implements Host {
     this.options.onExit(code)
   }
 
-  /** The backup as a file in the backup folder, named as the artifact would be. */
+  /**
+   * The backup as a file in the backup folder, named as the artifact would be plus the time it
+   * was taken (`<name>-20261127T091530Z.zip`). Never over an existing file: a later run must not
+   * replace the backup an earlier run's message told the user to import.
+   */
   async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
-    const kept = path.resolve(this.options.backupDir, `${artifactName}.zip`)
-    await refuseLinks(kept, process.cwd(), '--backup-dir')
+    await refuseLinks(this.options.backupDir, process.cwd(), '--backup-dir')
     await mkdir(this.options.backupDir, { recursive: true })
-    await writeBeside(kept, temporary => copyFile(zipPath, temporary, constants.COPYFILE_EXCL))
+    const stamp = (this.options.now?.() ?? new Date())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')
+    let kept = ''
+    for (let copy = 1; ; copy++) {
+      const suffix = copy === 1 ? '' : `-${copy}`
+      kept = path.resolve(this.options.backupDir, `${artifactName}-${stamp}${suffix}.zip`)
+      try {
+        // EXCL: never over an existing file, nor through a link standing at that name.
+        await copyFile(zipPath, kept, constants.COPYFILE_EXCL)
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || copy >= 100) throw error
+      }
+    }
     const hash = createHash('sha256')
     for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
     return {

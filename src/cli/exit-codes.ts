@@ -8,10 +8,11 @@ export const EXIT = {
   timedOut: 3,
   rolledBack: 4,
   unverified: 5,
+  busy: 6,
   cancelled: 130
 } as const
 
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned'])
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed'])
 
 export function exitCodeOf(result: string | undefined): number {
   if (result !== undefined && SUCCESS.has(result)) return EXIT.ok
@@ -22,6 +23,8 @@ export function exitCodeOf(result: string | undefined): number {
       return EXIT.rolledBack
     case 'unverified':
       return EXIT.unverified
+    case 'busy':
+      return EXIT.busy
     case 'cancelled':
       return EXIT.cancelled
     default:
