@@ -70,7 +70,7 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
       return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`
     case 'version-mismatch':
     case 'unverified':
-      return verifyFailureText(result) ?? ''
+      return verifyFailureText(result, baseUrl) ?? ''
     case 'publish-timeout':
       return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`
   }

@@ -63,6 +63,18 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
       )
     case 'entity-answered':
       return info(`Read ${event.target}: it answers.`)
+    case 'screen-retry':
+      return info(
+        `Opening screen ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`
+      )
+    case 'screen-opened':
+      return info(`Screen ${event.target} opens.`)
+    case 'restart-requested':
+      return info(
+        'The site answers as one that needs one more application restart: restarting it once (Apply Updates, restartApplicationCommand; restart-when-needed), then verifying again.'
+      )
+    case 'restart-done':
+      return info('The application restart was accepted; waiting for the site.')
     case 'rollback-imported':
       return info(`Rollback: imported the backup of ${event.project} again.`)
     case 'rollback-started':
@@ -97,13 +109,17 @@ function mismatchText(report: VersionCheckReport): string {
 }
 
 /** Why a run with these failures did not succeed; undefined for the other failures. */
-export function verifyFailureText(result: DeployResult): string | undefined {
+export function verifyFailureText(
+  result: DeployResult,
+  baseUrl = '<base-url>'
+): string | undefined {
   const failure = result.failure
   if (failure?.kind === 'version-mismatch') {
     return `${mismatchText(failure.report).replace('set version-check: off', 'set version-check: warn or off')} Nothing was imported (version-check: fail).`
   }
   if (failure?.kind !== 'unverified') return undefined
   const problem = problemText(failure.problem)
+  if (result.outcome === 'needs-restart') return needsRestartText(result, problem, baseUrl)
   const rollback = result.rollback
   if (result.outcome === 'rolled-back') {
     return `The publish completed but the verification failed: ${problem} Rolled back: ${listWords(rollback?.published ?? [])} published again as before this run. ${DB_NOTE}`
@@ -118,6 +134,37 @@ export function verifyFailureText(result: DeployResult): string | undefined {
 export const DB_NOTE =
   'A rollback restores the packages, not the database changes their scripts or plug-ins made.'
 
+/**
+ * A site that needs one more restart: what was seen, that nothing was rolled back, how to
+ * restart, and the command that verifies again.
+ */
+function needsRestartText(result: DeployResult, problem: string, baseUrl: string): string {
+  const restart = result.verification?.restart
+  const tried = restart
+    ? restart.failed
+      ? ` The restart (restart-when-needed) failed: ${restart.failed}.`
+      : ' It still does after one restart (restart-when-needed).'
+    : ''
+  return `The publish completed and its projects are listed, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(result, baseUrl)}`
+}
+
+/** The command line that runs this verification alone (docs/cli.md). */
+export function verifyCommand(result: DeployResult, baseUrl: string): string {
+  const quote = (text: string): string => (/^[\w.:/@=,-]+$/.test(text) ? text : `'${text}'`)
+  const parts = [
+    'acumatica-customization-deploy verify',
+    `--base-url ${quote(baseUrl)}`,
+    '--username <user>',
+    `--projects ${quote(result.projectNames.join(','))}`
+  ]
+  const v = result.verification
+  const entities = v?.entities.map(e => e.line) ?? []
+  if (entities.length) parts.push(`--verify-entities ${quote(entities.join(','))}`)
+  const screens = v?.screens.map(s => s.line) ?? []
+  if (screens.length) parts.push(`--verify-screens ${quote(screens.join(','))}`)
+  return `${parts.join(' ')} (the password in ACUMATICA_PASSWORD).`
+}
+
 function problemText(problem: VerifyProblem): string {
   switch (problem.kind) {
     case 'site-not-ready':
@@ -131,6 +178,16 @@ function problemText(problem: VerifyProblem): string {
       const said = c.serverMessage ? ` The instance said: ${c.serverMessage}` : ''
       const when = problem.timedOut ? ' until verify-timeout' : ''
       return `reading ${c.target ?? c.line} failed${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.${said}`
+    }
+    case 'screen-failed': {
+      const c = problem.check
+      const when = problem.timedOut ? ' until verify-timeout' : ''
+      return `screen ${c.line} did not open${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.`
+    }
+    case 'needs-restart': {
+      const c = problem.check
+      const what = problem.screen ? `screen ${c.line}` : `reading ${c.target ?? c.line}`
+      return `${what} answered until verify-timeout as a site that needs one more restart does (HTTP 403, or HTTP 500 naming NullReferenceException with OptimizedExport), ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}; last: ${c.message ?? 'no answer'}.`
     }
     case 'error':
       return `${problem.message}.`
@@ -198,6 +255,26 @@ export function verifyMarkdown(result: DeployResult): string[] {
       rows.push([
         `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
         `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+      ])
+    }
+    for (const screen of v.screens) {
+      const state =
+        screen.state === 'answered'
+          ? '✅ opens'
+          : screen.state === 'failed'
+            ? `${screen.needsRestart ? '🔁' : '❌'} ${summaryText(screen.message ?? 'failed')}`
+            : 'not opened'
+      rows.push([
+        `Screen <code>${summaryText(screen.line)}</code>`,
+        `${state} (${screen.attempts} attempt${screen.attempts === 1 ? '' : 's'})`
+      ])
+    }
+    if (v.restart) {
+      rows.push([
+        'Restart',
+        v.restart.failed
+          ? `❌ restartApplicationCommand failed: ${summaryText(v.restart.failed)}`
+          : `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): restarted once, verified again`
       ])
     }
     if (v.loggedInAgain) rows.push(['Session', 'ended by the restart: logged out, one new login'])

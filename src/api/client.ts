@@ -38,6 +38,7 @@ import {
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
+import { readScreen } from './screen-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -62,7 +63,8 @@ export const API_PATHS = {
   publishEnd: '/CustomizationApi/publishEnd',
   delete: '/CustomizationApi/delete',
   entity: '/entity',
-  entityRead: '/entity/'
+  entityRead: '/entity/',
+  screen: '/Main'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -339,6 +341,17 @@ export class CustomizationClient implements CustomizationApi {
     const cookie = this.jar?.header
     if (!cookie) throw new ApiError('entityRead', 'entityRead needs a session: log in first')
     await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
+  }
+
+  async readScreen(screenId: string, withinMs?: number): Promise<void> {
+    const cookie = this.jar?.header
+    if (!cookie) throw new ApiError('screen', 'opening a screen needs a session: log in first')
+    // Each request of the redirect chain gets what is left of the time, not all of it again.
+    const until = withinMs === undefined ? undefined : Date.now() + withinMs
+    await readScreen(this.transport, cookie, screenId, () => ({
+      ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
+      input: 'verify-timeout'
+    }))
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */

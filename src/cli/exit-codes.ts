@@ -8,6 +8,7 @@ export const EXIT = {
   timedOut: 3,
   rolledBack: 4,
   unverified: 5,
+  needsRestart: 6,
   cancelled: 130
 } as const
 
@@ -22,6 +23,8 @@ export function exitCodeOf(result: string | undefined): number {
       return EXIT.rolledBack
     case 'unverified':
       return EXIT.unverified
+    case 'needs-restart':
+      return EXIT.needsRestart
     case 'cancelled':
       return EXIT.cancelled
     default:

@@ -31,6 +31,8 @@ export type PhaseName =
   | 'Record deploy'
   | 'Verify'
   | 'Roll back'
+  /** restart-when-needed: Apply Updates' restartApplicationCommand. */
+  | 'Restart'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =
@@ -43,6 +45,11 @@ export type Outcome =
   /** Verified deploys: the publish completed and the verification failed (then rolled back). */
   | 'unverified'
   | 'rolled-back'
+  /**
+   * The publish completed and its projects are listed, but the reads answer as a site that
+   * needs one more application restart, and none was made (or it did not help).
+   */
+  | 'needs-restart'
   /** A dry run: nothing written. */
   | 'planned'
 

@@ -1,6 +1,8 @@
-// The step after a completed publish, with verify on: the verification, and with rollback the
-// previous version back when it fails. One call from the flow (deploy.ts), which reads only
-// result.outcome afterwards: `published` (verified), `unverified` or `rolled-back`.
+// The step after a completed publish, with verify on: the verification; when it finds a site
+// that needs one more application restart, with a maintenance endpoint and restart-when-needed,
+// one restart and the verification again; with rollback the previous version back when it
+// fails otherwise. One call from the flow (deploy.ts), which reads only result.outcome
+// afterwards: `published` (verified), `needs-restart`, `unverified` or `rolled-back`.
 import type { Settings } from '../inputs/settings.js'
 import { rollBack } from './rollback.js'
 import type { DeployPorts, DeployResult, PhaseName } from './types.js'
@@ -13,6 +15,11 @@ export interface VerifyContext {
   /** getPublished's list before the Import (the rollback publishes it again). */
   publishedBefore: () => Promise<string[] | undefined>
   timed<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
+  /**
+   * Restarts the application (Apply Updates' restartApplicationCommand); absent without a
+   * maintenance endpoint.
+   */
+  restartApplication?: () => Promise<void>
 }
 
 export async function verifyDeploy(
@@ -23,16 +30,48 @@ export async function verifyDeploy(
 ): Promise<void> {
   const verify = settings.verify
   if (!verify || result.outcome !== 'published' || result.mode !== 'publish') return
-  const report = await context.timed('Verify', () =>
-    verifyPublish(settings, verify, result.projectNames, context.publishEndedAt, ports, {
+  const run = (since: number) =>
+    verifyPublish(settings, verify, result.projectNames, since, ports, {
       login: context.login,
       unreadable: result.instance?.unreadable
     })
-  )
+  let report = await context.timed('Verify', () => run(context.publishEndedAt))
+  const restart = context.restartApplication
+  if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
+    const first = report
+    const problem = first.problem!
+    ports.log.event({ kind: 'restart-requested', reason: first.problem!.kind })
+    const failed = await context.timed('Restart', async () => {
+      try {
+        await restart()
+        return undefined
+      } catch (error) {
+        if (ports.signal?.aborted) throw error
+        return error instanceof Error ? error.message : String(error)
+      }
+    })
+    if (failed === undefined) {
+      ports.log.event({ kind: 'restart-done' })
+      // verify-timeout counts again from the restart; site-ready-seconds counts both waits.
+      report = await context.timed('Verify', () => run(ports.now()))
+      if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
+        report.siteReadySeconds += first.siteReadySeconds
+      }
+      report.loggedInAgain ||= first.loggedInAgain
+      report.restart = { first: problem }
+    } else {
+      report.restart = { first: problem, failed }
+    }
+  }
   result.verification = report
   if (!report.problem) return
-  result.outcome = 'unverified'
   result.failure = { kind: 'unverified', problem: report.problem }
+  // The packages are in: a restart finishes them, a rollback would put back what works.
+  if (report.problem.kind === 'needs-restart') {
+    result.outcome = 'needs-restart'
+    return
+  }
+  result.outcome = 'unverified'
   if (!verify.rollback) return
   const publishedBefore = await context.publishedBefore()
   const rollback = await context.timed('Roll back', () =>

@@ -4,7 +4,13 @@
 // each verify-entities read answers rows. Everything within verify-timeout, counted from the
 // end of the publish. It records a VerificationReport; it never imports or publishes.
 import { newestEndpoint, type InstanceInfo } from '../api/entity-answers.js'
-import { ApiError, RequestTimeoutError, SessionLostError, TransientError } from '../api/errors.js'
+import {
+  ApiError,
+  NeedsRestartError,
+  RequestTimeoutError,
+  SessionLostError,
+  TransientError
+} from '../api/errors.js'
 import type { EntityTarget } from '../api/types.js'
 import type { EntitySpec, VerifySettings } from '../inputs/verify-settings.js'
 import type { Settings } from '../inputs/settings.js'
@@ -67,6 +73,12 @@ export async function verifyPublish(
     loggedInAgain: false,
     entities: verify.entities.map((spec): EntityCheck => ({
       line: spec.line,
+      state: 'not-read',
+      attempts: 0
+    })),
+    screens: verify.screens.map((id): EntityCheck => ({
+      line: id,
+      target: id,
       state: 'not-read',
       attempts: 0
     }))
@@ -144,17 +156,27 @@ export async function verifyPublish(
       return report
     }
     check.target = `${target.endpoint}/${target.version}/${target.entity}`
-    const timedOut = await readUntilAnswered(
-      ports,
-      settings,
-      deadline,
-      target,
-      check,
-      hooks,
-      report
-    )
+    const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+      kind: 'entity',
+      read: withinMs => api.readEntity(target, withinMs)
+    })
     if (check.state !== 'answered') {
-      report.problem = { kind: 'entity-failed', check, timedOut }
+      report.problem = check.needsRestart
+        ? { kind: 'needs-restart', check, screen: false }
+        : { kind: 'entity-failed', check, timedOut }
+      return report
+    }
+  }
+
+  for (const check of report.screens) {
+    const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+      kind: 'screen',
+      read: withinMs => api.readScreen(check.line, withinMs)
+    })
+    if (check.state !== 'answered') {
+      report.problem = check.needsRestart
+        ? { kind: 'needs-restart', check, screen: true }
+        : { kind: 'screen-failed', check, timedOut }
       return report
     }
   }
@@ -171,27 +193,34 @@ function targetOf(spec: EntitySpec, info: InstanceInfo): EntityTarget | undefine
 }
 
 /**
- * One entity read, retried through 401 (a new login, the old session logged out first) and
- * 5xx or no answer until the deadline. Returns true when it ran out of time.
+ * One entity read or screen, retried through 401 (a new login, the old session logged out
+ * first) and 5xx, no answer or an answer of a site that needs one more restart, until the
+ * deadline. A screen that shows the sign-in page again after the new login fails. Returns true
+ * when it ran out of time.
  */
 async function readUntilAnswered(
   ports: DeployPorts,
   settings: Settings,
   deadline: number,
-  target: EntityTarget,
   check: EntityCheck,
   hooks: VerifyHooks,
-  report: VerificationReport
+  report: VerificationReport,
+  what: { kind: 'entity' | 'screen'; read: (withinMs: number) => Promise<void> }
 ): Promise<boolean> {
-  const { api, log } = ports
-  // One new login per entity at most: a read that keeps answering 401 is then only retried.
+  const { log } = ports
+  // One new login per read at most: a read that keeps answering 401 is then only retried.
   let loggedIn = false
   for (;;) {
     check.attempts++
     try {
-      await api.readEntity(target, Math.max(1, deadline - ports.now()))
+      await what.read(Math.max(1, deadline - ports.now()))
       check.state = 'answered'
-      log.event({ kind: 'entity-answered', target: check.target! })
+      delete check.needsRestart
+      log.event(
+        what.kind === 'entity'
+          ? { kind: 'entity-answered', target: check.target! }
+          : { kind: 'screen-opened', target: check.target! }
+      )
       return false
     } catch (error) {
       if (ports.signal?.aborted) throw error
@@ -209,11 +238,14 @@ async function readUntilAnswered(
       const said = error instanceof ApiError ? error.serverMessages[0] : undefined
       if (said) check.serverMessage = said
       else delete check.serverMessage
+      if (error instanceof NeedsRestartError) check.needsRestart = true
+      else delete check.needsRestart
       const retryable = error instanceof SessionLostError || error instanceof TransientError
       if (!retryable) return false
+      if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn) return false
       if (deadline - ports.now() <= 0) return true
       log.event({
-        kind: 'entity-retry',
+        kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
         target: check.target!,
         attempt: check.attempts,
         reason: check.message
