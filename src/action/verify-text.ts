@@ -2,7 +2,12 @@
 // failure and state sentences, and the summary's "Verification" section. Every text the
 // instance gave (messages, builds) goes into the summary through summaryText.
 import type { DeployResult, ProjectResult } from '../deploy/types.js'
-import type { VerifyEvent, VerifyProblem, VersionCheckReport } from '../deploy/verify-types.js'
+import type {
+  VerificationReport,
+  VerifyEvent,
+  VerifyProblem,
+  VersionCheckReport
+} from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
 import { summaryText } from './safe-text.js'
 import { formatSeconds, listWords } from './units.js'
@@ -119,7 +124,9 @@ export function verifyFailureText(
   }
   if (failure?.kind !== 'unverified') return undefined
   const problem = problemText(failure.problem)
-  if (result.outcome === 'needs-restart') return needsRestartText(result, problem, baseUrl)
+  if (result.outcome === 'needs-restart' && result.verification) {
+    return needsRestartText(result.projectNames, result.verification, problem, baseUrl)
+  }
   const rollback = result.rollback
   if (result.outcome === 'rolled-back') {
     return `The publish completed but the verification failed: ${problem} Rolled back: ${listWords(rollback?.published ?? [])} published again as before this run. ${DB_NOTE}`
@@ -138,29 +145,37 @@ export const DB_NOTE =
  * A site that needs one more restart: what was seen, that nothing was rolled back, how to
  * restart, and the command that verifies again.
  */
-function needsRestartText(result: DeployResult, problem: string, baseUrl: string): string {
-  const restart = result.verification?.restart
+function needsRestartText(
+  projectNames: readonly string[],
+  report: VerificationReport,
+  problem: string,
+  baseUrl: string
+): string {
+  const restart = report.restart
   const tried = restart
     ? restart.failed
       ? ` The restart (restart-when-needed) failed: ${restart.failed}.`
       : ' It still does after one restart (restart-when-needed).'
     : ''
-  return `The publish completed and its projects are listed, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(result, baseUrl)}`
+  return `The publish completed and its projects are listed, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
 }
 
 /** The command line that runs this verification alone (docs/cli.md). */
-export function verifyCommand(result: DeployResult, baseUrl: string): string {
+export function verifyCommand(
+  projectNames: readonly string[],
+  v: VerificationReport,
+  baseUrl: string
+): string {
   const quote = (text: string): string => (/^[\w.:/@=,-]+$/.test(text) ? text : `'${text}'`)
   const parts = [
     'acumatica-customization-deploy verify',
     `--base-url ${quote(baseUrl)}`,
-    '--username <user>',
-    `--projects ${quote(result.projectNames.join(','))}`
+    '--username <user>'
   ]
-  const v = result.verification
-  const entities = v?.entities.map(e => e.line) ?? []
+  if (projectNames.length) parts.push(`--projects ${quote(projectNames.join(','))}`)
+  const entities = v.entities.map(e => e.line)
   if (entities.length) parts.push(`--verify-entities ${quote(entities.join(','))}`)
-  const screens = v?.screens.map(s => s.line) ?? []
+  const screens = v.screens.map(s => s.line)
   if (screens.length) parts.push(`--verify-screens ${quote(screens.join(','))}`)
   return `${parts.join(' ')} (the password in ACUMATICA_PASSWORD).`
 }
@@ -302,4 +317,38 @@ export function verifyMarkdown(result: DeployResult): string[] {
     lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
   lines.push('</table>', '')
   return lines
+}
+
+/**
+ * The command line's `verify` (a check of what is published now, no publish before it): its
+ * result and the sentence that ends its log.
+ */
+export function verifyCheckText(
+  projectNames: readonly string[],
+  report: VerificationReport,
+  baseUrl: string
+): { result: 'verified' | 'needs-restart' | 'unverified'; text: string } {
+  const problem = report.problem
+  if (!problem) {
+    const checked = [
+      projectNames.length ? `${listWords([...projectNames])} published` : '',
+      report.entities.length
+        ? `${report.entities.length} entit${report.entities.length === 1 ? 'y answers' : 'ies answer'}`
+        : '',
+      report.screens.length
+        ? `${report.screens.length} screen${report.screens.length === 1 ? ' opens' : 's open'}`
+        : ''
+    ].filter(Boolean)
+    return {
+      result: 'verified',
+      text: `Verified ${baseUrl}: the site answers${checked.length ? `, ${listWords(checked)}` : ''}.`
+    }
+  }
+  if (problem.kind === 'needs-restart') {
+    return {
+      result: 'needs-restart',
+      text: `The site needs one more application restart: ${problemText(problem)} Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+    }
+  }
+  return { result: 'unverified', text: `The verification failed: ${problemText(problem)}` }
 }

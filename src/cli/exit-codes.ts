@@ -12,7 +12,8 @@ export const EXIT = {
   cancelled: 130
 } as const
 
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned'])
+// `verified`: the command line's verify passed.
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'verified'])
 
 export function exitCodeOf(result: string | undefined): number {
   if (result !== undefined && SUCCESS.has(result)) return EXIT.ok

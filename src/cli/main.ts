@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { CustomizationClient } from '../api/client.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
+import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword } from '../action/secrets.js'
 import * as log from '../action/log.js'
@@ -24,7 +25,7 @@ import { plainSummary } from './plain-summary.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'export', 'build', 'published'] as const
+const COMMANDS = ['deploy', 'export', 'build', 'published', 'verify'] as const
 type Command = (typeof COMMANDS)[number]
 
 /** The inputs of `published`: the login, no more. */
@@ -46,6 +47,9 @@ Commands:
   export      Bring projects from the instance into folders: the export action
   build       Write the package a deploy would import: --output FILE (no instance needed)
   published   List the projects the instance has published
+  verify      The verification alone, against what is published now: the site answers, the
+              projects named (--project-name, --projects) are published, --verify-entities
+              answer, --verify-screens open; nothing is imported or published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
 export/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
@@ -60,7 +64,7 @@ The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag
 
 Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
 published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
-5 unverified; 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
+5 unverified; 6 needs-restart (the site needs one more application restart); 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
 `
 
 export interface CliIo {
@@ -163,6 +167,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 
   if (which === 'deploy') await run()
   else if (which === 'export') await runExport()
+  else if (which === 'verify') await runVerify()
   else {
     await published(host, input)
   }
@@ -172,6 +177,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 function inputsOf(which: Command): ActionInput[] {
   if (which === 'export') return actionInputs('export')
   const deploy = actionInputs('deploy')
+  if (which === 'verify') return deploy.filter(i => VERIFY_INPUTS.includes(i.name))
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }
 
@@ -180,7 +186,7 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
   const cancelled =
     host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled'
   const code =
-    which === 'deploy'
+    which === 'deploy' || which === 'verify'
       ? exitCodeOf(host.outputs.get('result'))
       : cancelled
         ? EXIT.cancelled

@@ -17,6 +17,12 @@ import type { Settings } from '../inputs/settings.js'
 import type { DeployPorts } from './types.js'
 import type { EntityCheck, VerificationReport } from './verify-types.js'
 
+/** What the verification needs of the flow's ports (the CLI's verify command gives only these). */
+export type VerifyPorts = Pick<DeployPorts, 'api' | 'log' | 'sleep' | 'now' | 'signal'>
+
+/** What the verification needs of the settings. */
+export type VerifyTiming = Pick<Settings, 'pollIntervalSeconds'>
+
 export interface SiteWait {
   info?: InstanceInfo
   seconds: number
@@ -28,8 +34,8 @@ export interface SiteWait {
  * Everything else (refused, reset, 5xx, a web page, no answer in time) means "not yet".
  */
 export async function waitForSite(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   since: number,
   deadline: number
 ): Promise<SiteWait> {
@@ -57,11 +63,11 @@ export interface VerifyHooks {
 }
 
 export async function verifyPublish(
-  settings: Settings,
+  settings: VerifyTiming,
   verify: VerifySettings,
   projectNames: readonly string[],
   publishEndedAt: number,
-  ports: DeployPorts,
+  ports: VerifyPorts,
   hooks: VerifyHooks & {
     /** Why GET /entity gave nothing before the deploy (then it is not waited for now). */
     unreadable?: string
@@ -199,8 +205,8 @@ function targetOf(spec: EntitySpec, info: InstanceInfo): EntityTarget | undefine
  * when it ran out of time.
  */
 async function readUntilAnswered(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   deadline: number,
   check: EntityCheck,
   hooks: VerifyHooks,
@@ -266,8 +272,8 @@ async function readUntilAnswered(
 
 /** A call retried every poll-interval while it fails transiently (5xx, no answer), until the deadline. */
 async function untilDeadline<T>(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   deadline: number,
   call: () => Promise<T>
 ): Promise<T> {
