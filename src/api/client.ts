@@ -39,6 +39,7 @@ import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
 import { readScreen } from './screen-client.js'
+import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -64,7 +65,8 @@ export const API_PATHS = {
   delete: '/CustomizationApi/delete',
   entity: '/entity',
   entityRead: '/entity/',
-  screen: '/Main'
+  screen: '/Main',
+  applyUpdates: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
 /** Error answers are kept this far for their message (the rest is read and dropped). */
@@ -352,6 +354,14 @@ export class CustomizationClient implements CustomizationApi {
       ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
       input: 'verify-timeout'
     }))
+  }
+
+  /**
+   * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+   * the session is read at each call, so a login again after a restart is used.
+   */
+  maintenance(target: EntityTarget, options: MaintenanceClientOptions): MaintenanceClient {
+    return new MaintenanceClient(this.transport, () => this.jar?.header, target, options)
   }
 
   /** POST to a session call, read the whole (small) answer and fail on a lost session. */

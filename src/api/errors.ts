@@ -16,6 +16,8 @@ export type ApiCall =
   | 'entityRead'
   /** `GET /Main?ScreenId=<id>`: a screen of `verify-screens`, opened with the session. */
   | 'screen'
+  /** `POST /entity/<Endpoint>/<Version>/<Entity>/<action>`: an Apply Updates (SM203510) action. */
+  | 'applyUpdates'
 
 export class ApiError extends Error {
   readonly call: ApiCall

@@ -6,10 +6,12 @@ import { checkProjectName, readProjects, readSingleProject } from './projects.js
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
+import { readMaintenanceOptions } from './read-maintenance-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
 export type * from './settings.js'
 export type * from './verify-settings.js'
+export type * from './maintenance-settings.js'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   // The order of the checks is the order users read the inputs in: login first.
@@ -73,7 +75,8 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     requestTimeoutSeconds: login.requestTimeoutSeconds,
     loginAttempts: login.loginAttempts,
     loginRetryDelaySeconds: login.loginRetryDelaySeconds,
-    ...readVerifyOptions(input)
+    ...readVerifyOptions(input),
+    ...readMaintenanceOptions(input)
   }
 }
 

@@ -3,6 +3,7 @@
 import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
 import type { VerifyOptions } from './verify-settings.js'
+import type { MaintenanceOptions } from './maintenance-settings.js'
 import type { ProjectKind } from '../package/project-kind.js'
 
 /**
@@ -31,7 +32,7 @@ export interface ProjectSettings {
 
 export type TenantMode = 'Current' | 'All' | 'List'
 
-export interface Settings extends VerifyOptions {
+export interface Settings extends VerifyOptions, MaintenanceOptions {
   /** Instance address without a trailing `/`. */
   baseUrl: string
   /** Host (and port) of the instance, for names and the summary. */

@@ -1,0 +1,231 @@
+// The Apply Updates screen (SM203510) through a Web Service Endpoint the team created over it
+// (`maintenance-endpoint`): the contract-based API's action call
+// `POST <base-url>/entity/<Endpoint>/<Version>/<Entity>/<action>` with the run's session. The
+// instance answers 204 (done) or 202 with a `Location` polled with GET until 204. It knows the
+// wire and nothing of GitHub; what the actions mean for a deploy is the flow's business.
+
+import { setTimeout as delay } from 'node:timers/promises'
+import { isHtml, serverMessage } from './answers.js'
+import { checkSession, contentType } from './answer-errors.js'
+import { ApiError, SessionLostError } from './errors.js'
+import type { Answer, RequestLimit, Transport } from './http.js'
+import type { EntityTarget } from './types.js'
+
+/** The screen's actions as the endpoint maps them (names the contract fixes). */
+export type MaintenanceAction =
+  'scheduleLockoutCommand' | 'stopLockoutCommand' | 'restartApplicationCommand'
+
+/** What the flow needs of the Apply Updates endpoint. `MaintenanceClient` implements it. */
+export interface MaintenanceApi {
+  /** The endpoint as the input wrote it (`Lock/1/ApplyUpdate`), for messages. */
+  readonly endpoint: string
+  /** Locks out every user but administrators from `at` (now), with `reason`. */
+  scheduleLockoutCommand(reason: string, at?: Date): Promise<void>
+  stopLockoutCommand(): Promise<void>
+  restartApplicationCommand(): Promise<void>
+}
+
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+export class MaintenanceError extends ApiError {
+  readonly action: MaintenanceAction
+  readonly endpoint: string
+  constructor(
+    action: MaintenanceAction,
+    endpoint: string,
+    message: string,
+    options: { status?: number; serverMessages?: string[]; cause?: unknown } = {}
+  ) {
+    super('applyUpdates', message, options)
+    this.action = action
+    this.endpoint = endpoint
+  }
+}
+
+export interface MaintenanceClientOptions {
+  /** Seconds between two GETs of a 202's `Location`. */
+  pollIntervalSeconds: number
+  /** Seconds an action may take in all, its 202 polling included. */
+  timeoutSeconds: number
+  /** The input that sets `timeoutSeconds`, for the message when it runs out (request-timeout). */
+  timeoutInput?: string
+  /** Replaceable so tests do not wait. */
+  sleep?: (ms: number) => Promise<void>
+  /** Replaceable clock (ms), for the bound of the polling. */
+  now?: () => number
+}
+
+// Answers are small (204, 202, or an error object): only the head is kept for the message.
+const ANSWER_BYTES = 64 * 1024
+// A 202 chain that never ends is cut at this many GETs even when the time allows more.
+const MAX_POLLS = 10_000
+
+export class MaintenanceClient implements MaintenanceApi {
+  readonly endpoint: string
+  private readonly sleep: (ms: number) => Promise<void>
+  private readonly now: () => number
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly session: () => string | undefined,
+    private readonly target: EntityTarget,
+    private readonly options: MaintenanceClientOptions
+  ) {
+    this.endpoint = `${target.endpoint}/${target.version}/${target.entity}`
+    this.sleep = options.sleep ?? (ms => delay(ms))
+    this.now = options.now ?? Date.now
+  }
+
+  scheduleLockoutCommand(reason: string, at: Date = new Date()): Promise<void> {
+    const when = at.toISOString()
+    return this.run('scheduleLockoutCommand', {
+      DateTime_Date: { value: when },
+      DateTime_Time: { value: when },
+      LockoutAll: { value: false },
+      Reason: { value: reason }
+    })
+  }
+
+  stopLockoutCommand(): Promise<void> {
+    return this.run('stopLockoutCommand', {})
+  }
+
+  restartApplicationCommand(): Promise<void> {
+    return this.run('restartApplicationCommand', {})
+  }
+
+  /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
+  private async run(action: MaintenanceAction, parameters: Record<string, unknown>): Promise<void> {
+    const cookie = this.session()
+    if (!cookie) {
+      throw new MaintenanceError(action, this.endpoint, `${action} needs a session: log in first`)
+    }
+    const started = this.now()
+    const deadline = started + this.options.timeoutSeconds * 1000
+    const left = (): RequestLimit => ({
+      ms: Math.max(1, deadline - this.now()),
+      input: this.options.timeoutInput ?? 'request-timeout'
+    })
+    const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity, action]
+      .map(encodeURIComponent)
+      .join('/')}`
+    const body = JSON.stringify({ entity: {}, parameters })
+    let answer = await this.call(action, () =>
+      this.transport.post('applyUpdates', path, { text: body }, { cookie }, left())
+    )
+    let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
+    for (let polls = 0; answer.status === 202; polls++) {
+      const location = this.statusPath(action, answer)
+      const waited = (this.now() - started) / 1000
+      if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
+        throw new MaintenanceError(
+          action,
+          this.endpoint,
+          `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`,
+          { status: 202 }
+        )
+      }
+      await this.sleep(this.intervalMs())
+      answer = await this.call(action, () =>
+        this.transport.get('applyUpdates', location, { cookie }, left())
+      )
+      text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
+    }
+    if (answer.status === 204 || answer.status === 200) return
+    this.fail(action, answer, text)
+  }
+
+  private intervalMs(): number {
+    return Math.max(0, this.options.pollIntervalSeconds * 1000)
+  }
+
+  private what(action: MaintenanceAction): string {
+    return `Apply Updates ${action} (${this.endpoint})`
+  }
+
+  /** The request, with transport errors restated as this action's failure. */
+  private async call(action: MaintenanceAction, send: () => Promise<Answer>): Promise<Answer> {
+    try {
+      return await send()
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      throw new MaintenanceError(
+        action,
+        this.endpoint,
+        `${this.what(action)} failed: ${error.message}`,
+        {
+          status: error.status,
+          serverMessages: error.serverMessages,
+          cause: error
+        }
+      )
+    }
+  }
+
+  /**
+   * The `Location` of a 202 as a path under base-url. It is instance text: it must stay on the
+   * instance's origin and under its path, so the session cookie never goes anywhere else.
+   */
+  private statusPath(action: MaintenanceAction, answer: Answer): string {
+    const raw = answer.headers.location
+    const location = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+    const base = new URL(this.transport.url('/'))
+    let target: URL | undefined
+    try {
+      target = location ? new URL(location, answer.url) : undefined
+    } catch {
+      target = undefined
+    }
+    const root = base.pathname.replace(/\/+$/, '')
+    if (
+      !target ||
+      target.origin !== base.origin ||
+      !(target.pathname === root || target.pathname.startsWith(`${root}/`))
+    ) {
+      throw new MaintenanceError(
+        action,
+        this.endpoint,
+        `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`,
+        { status: 202 }
+      )
+    }
+    return `${target.pathname.slice(root.length)}${target.search}`
+  }
+
+  private fail(action: MaintenanceAction, answer: Answer, text: string): never {
+    try {
+      checkSession('applyUpdates', answer, text)
+    } catch (error) {
+      if (error instanceof SessionLostError) {
+        throw new MaintenanceError(
+          action,
+          this.endpoint,
+          `${this.what(action)}: ${error.message}`,
+          {
+            status: answer.status,
+            cause: error
+          }
+        )
+      }
+      throw error
+    }
+    const status = answer.status
+    const html = isHtml(contentType(answer), text)
+    const said = serverMessage(text)
+    const hint =
+      status === 404
+        ? `; check maintenance-endpoint: the instance needs a Web Service Endpoint ${this.endpoint} over Apply Updates (SM203510) with the action ${action} mapped`
+        : status === 403
+          ? '; the user needs access to the Apply Updates screen (SM203510)'
+          : ''
+    throw new MaintenanceError(
+      action,
+      this.endpoint,
+      `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`,
+      { status, serverMessages: said ? [said] : [] }
+    )
+  }
+}
+
+function round(seconds: number): number {
+  return Math.round(seconds * 100) / 100
+}
