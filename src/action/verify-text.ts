@@ -79,7 +79,12 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
         'The site answers as one that needs one more application restart: restarting it once (Apply Updates, restartApplicationCommand; restart-when-needed), then verifying again.'
       )
     case 'restart-done':
-      return info('The application restart was accepted; waiting for the site.')
+      return event.failed === undefined
+        ? info('The application restart was accepted; waiting for the site.')
+        : {
+            level: 'warning',
+            text: `The application restart (restartApplicationCommand) failed: ${event.failed}. Verifying again in case it restarted all the same.`
+          }
     case 'rollback-imported':
       return info(`Rollback: imported the backup of ${event.project} again.`)
     case 'rollback-started':
@@ -154,7 +159,7 @@ function needsRestartText(
   const restart = report.restart
   const tried = restart
     ? restart.failed
-      ? ` The restart (restart-when-needed) failed: ${restart.failed}.`
+      ? ` The restart (restart-when-needed) failed: ${restart.failed}; the verification after it failed too.`
       : ' It still does after one restart (restart-when-needed).'
     : ''
   return `The publish completed and its projects are listed, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
@@ -287,9 +292,7 @@ export function verifyMarkdown(result: DeployResult): string[] {
     if (v.restart) {
       rows.push([
         'Restart',
-        v.restart.failed
-          ? `❌ restartApplicationCommand failed: ${summaryText(v.restart.failed)}`
-          : `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): restarted once, verified again`
+        `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): ${v.restart.failed ? `restartApplicationCommand failed (${summaryText(v.restart.failed)})` : 'restarted once'}, verified again`
       ])
     }
     if (v.loggedInAgain) rows.push(['Session', 'ended by the restart: logged out, one new login'])

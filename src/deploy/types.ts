@@ -306,6 +306,11 @@ export interface DeployPorts {
    * is none: then nothing is recorded and skip-unchanged always deploys.
    */
   ledger?: DeployLedger
+  /**
+   * Restarts the application once (Apply Updates' restartApplicationCommand through the
+   * maintenance endpoint); absent without one. Used by restart-when-needed.
+   */
+  restartApplication?: () => Promise<void>
   /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */
   sessionStarted(cookieHeader: string): void
   log: FlowLog

@@ -15,11 +15,6 @@ export interface VerifyContext {
   /** getPublished's list before the Import (the rollback publishes it again). */
   publishedBefore: () => Promise<string[] | undefined>
   timed<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
-  /**
-   * Restarts the application (Apply Updates' restartApplicationCommand); absent without a
-   * maintenance endpoint.
-   */
-  restartApplication?: () => Promise<void>
 }
 
 export async function verifyDeploy(
@@ -36,11 +31,11 @@ export async function verifyDeploy(
       unreadable: result.instance?.unreadable
     })
   let report = await context.timed('Verify', () => run(context.publishEndedAt))
-  const restart = context.restartApplication
+  const restart = ports.restartApplication
   if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
     const first = report
-    const problem = first.problem!
-    ports.log.event({ kind: 'restart-requested', reason: first.problem!.kind })
+    const problem = report.problem
+    ports.log.event({ kind: 'restart-requested', reason: problem.check.message ?? '' })
     const failed = await context.timed('Restart', async () => {
       try {
         await restart()
@@ -50,18 +45,15 @@ export async function verifyDeploy(
         return error instanceof Error ? error.message : String(error)
       }
     })
-    if (failed === undefined) {
-      ports.log.event({ kind: 'restart-done' })
-      // verify-timeout counts again from the restart; site-ready-seconds counts both waits.
-      report = await context.timed('Verify', () => run(ports.now()))
-      if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
-        report.siteReadySeconds += first.siteReadySeconds
-      }
-      report.loggedInAgain ||= first.loggedInAgain
-      report.restart = { first: problem }
-    } else {
-      report.restart = { first: problem, failed }
+    ports.log.event({ kind: 'restart-done', failed })
+    // Verified again even when the call failed: a restart can end the very connection that
+    // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
+    report = await context.timed('Verify', () => run(ports.now()))
+    if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
+      report.siteReadySeconds += first.siteReadySeconds
     }
+    report.loggedInAgain ||= first.loggedInAgain
+    report.restart = { first: problem, ...(failed === undefined ? {} : { failed }) }
   }
   result.verification = report
   if (!report.problem) return

@@ -78,9 +78,9 @@ export interface VerificationReport {
   /** verify-screens, in order. */
   screens: EntityCheck[]
   /**
-   * restart-when-needed: the application was restarted once (restartApplicationCommand) after
-   * the first verification found it needed one, and this report is of the verification after
-   * it; `failed` when the restart call itself failed (the report is then the first one).
+   * restart-when-needed: the first verification found the site needed one more restart
+   * (`first`), the application was restarted once (restartApplicationCommand; `failed` when that
+   * call failed) and this report is of the verification after it.
    */
   restart?: { first: VerifyProblem; failed?: string }
   problem?: VerifyProblem
@@ -127,7 +127,8 @@ export type VerifyEvent =
   | { kind: 'screen-opened'; target: string }
   /** The site needs one more restart: restartApplicationCommand is sent (restart-when-needed). */
   | { kind: 'restart-requested'; reason: string }
-  | { kind: 'restart-done' }
+  /** The restart was asked for; `failed`: the call failed (the site is verified again anyway). */
+  | { kind: 'restart-done'; failed?: string }
   | { kind: 'rollback-imported'; project: string }
   | { kind: 'rollback-started'; names: string[] }
   | { kind: 'planned'; plan: PlanReport }

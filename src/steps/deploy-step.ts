@@ -134,6 +134,18 @@ export async function run(): Promise<void> {
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
+    // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
+    ...(settings.maintenanceEndpoint
+      ? {
+          restartApplication: () =>
+            client
+              .maintenance(settings.maintenanceEndpoint!, {
+                pollIntervalSeconds: settings.pollIntervalSeconds,
+                timeoutSeconds: settings.requestTimeoutSeconds
+              })
+              .restartApplicationCommand()
+        }
+      : {}),
     log: actionsLog(),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
