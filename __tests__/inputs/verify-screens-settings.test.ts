@@ -15,7 +15,9 @@ describe('verify-screens and restart-when-needed', () => {
 
   it('a value that is not a screen id, or a bad boolean, names the input', () => {
     expect(() => read({ 'verify-screens': 'SO301000, Sales Orders' })).toThrow(InputError)
-    expect(() => read({ 'verify-screens': '../Main?x=1' })).toThrow(/^Input 'verify-screens' "..\/Main\?x=1" is not a screen id/)
+    expect(() => read({ 'verify-screens': '../Main?x=1' })).toThrow(
+      /^Input 'verify-screens' "..\/Main\?x=1" is not a screen id/
+    )
     expect(() => read({ 'restart-when-needed': 'yes' })).toThrow(/restart-when-needed/)
   })
 })
