@@ -20,6 +20,12 @@ const HELP = `Usage: npm run simulator -- [options]
   --older-build         GET /entity answers the bare endpoints array (no build), as older builds
   --restart-down <ms>   After a publish the site answers 503 this long (default 0)
   --broken-entity <E>   Every read of entity E answers HTTP 500 (a broken graph extension)
+  --running-publish <ms>
+                        A publish (another session's) is running at start, for this long
+  --publish-takes <ms>  Every publish runs this long (answering running with a log until then)
+  --apply-updates <E/V/Entity>
+                        A Web Service Endpoint over Apply Updates (SM203510) with the actions
+                        scheduleLockoutCommand, stopLockoutCommand, restartApplicationCommand
   --no-artifacts        Do not start the artifact and cache service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
@@ -56,6 +62,9 @@ const { values } = (() => {
         'older-build': { type: 'boolean' },
         'restart-down': { type: 'string' },
         'broken-entity': { type: 'string' },
+        'running-publish': { type: 'string' },
+        'publish-takes': { type: 'string' },
+        'apply-updates': { type: 'string' },
         'no-artifacts': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
@@ -102,6 +111,14 @@ const failedPublish: PublishEndStep[] = [
   }
 ]
 
+function applyUpdatesOf(text: string): { endpoint: string; version: string; entity: string } {
+  const [endpoint, version, entity, ...more] = text.split('/')
+  if (!endpoint || !version || !entity || more.length > 0) {
+    fail(`--apply-updates must be Endpoint/Version/Entity, e.g. Lock/1/ApplyUpdate, got '${text}'`)
+  }
+  return { endpoint, version, entity }
+}
+
 const printRequest = (r: RecordedRequest): void => {
   // Method, path and status only: bodies hold packages and passwords.
   process.stdout.write(
@@ -126,6 +143,13 @@ const simulator = await startSimulator({
         }
       }
     : undefined,
+  ...(values['running-publish']
+    ? { runningPublish: { forMs: integer('--running-publish', values['running-publish'], 0) } }
+    : {}),
+  ...(values['publish-takes']
+    ? { publishTakesMs: integer('--publish-takes', values['publish-takes'], 0) }
+    : {}),
+  ...(values['apply-updates'] ? { applyUpdates: applyUpdatesOf(values['apply-updates']) } : {}),
   onRequest: values.quiet ? undefined : printRequest
 })
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()

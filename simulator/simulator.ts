@@ -56,6 +56,8 @@ import {
 import { base64Chunks, CONTENT_FIELD, projectSize, type StoredProject } from './stored-project.js'
 import { answerEntity, isEntityPath } from './entity-calls.js'
 import { answerPage, isPagePath } from './screen-calls.js'
+import { ApplyUpdatesEndpoint } from './apply-updates.js'
+import type { LockoutState } from './types.js'
 
 const SMALL_BODY_LIMIT = 1024 * 1024
 const TENANT_MODES = ['Current', 'All', 'List']
@@ -73,6 +75,9 @@ interface PublishRun {
   next: number
   /** The completed or failed answer, repeated to later publishEnd calls. */
   finalStep?: PublishEndStep
+  /** A publish that runs until then (Date.now()), whoever asks (runningPublish, publishTakesMs). */
+  endsAt?: number
+  startedAt: number
 }
 
 type Handler = (ex: Exchange) => Promise<void>
@@ -114,6 +119,8 @@ export class CustomizationSimulator implements Simulator {
   /** A completed publish waits for one more application restart (needsRestartAfterPublish). */
   needsRestart = false
   private readonly routes: Record<string, Handler>
+  private readonly applyUpdates: ApplyUpdatesEndpoint | undefined
+  readonly unpublishAlls: string[] = []
 
   constructor(private readonly options: SimulatorOptions = {}) {
     this.users = options.users ?? [{ name: 'admin', password: 'admin-password' }]
@@ -135,9 +142,24 @@ export class CustomizationSimulator implements Simulator {
       '/CustomizationApi/getPublished': ex => this.getPublished(ex),
       '/CustomizationApi/publishBegin': ex => this.publishBegin(ex),
       '/CustomizationApi/publishEnd': ex => this.publishEnd(ex),
-      '/CustomizationApi/delete': ex => this.deleteProject(ex)
+      '/CustomizationApi/delete': ex => this.deleteProject(ex),
+      '/CustomizationApi/unpublishAll': ex => this.unpublishAll(ex)
     }
     this.server = createServer((req, res) => void this.handle(req, res))
+    this.applyUpdates = options.applyUpdates
+      ? new ApplyUpdatesEndpoint(options.applyUpdates, this.basePath, () =>
+          this.restartApplication()
+        )
+      : undefined
+    const running = options.runningPublish
+    if (running) {
+      this.startRun(running.names ?? [...this.published], false)
+      this.run!.endsAt = Date.now() + running.forMs
+    }
+  }
+
+  get lockout(): LockoutState {
+    return this.applyUpdates?.lockout ?? { state: 'Unlocked' }
   }
 
   get sessionsCreated(): number {
@@ -241,6 +263,9 @@ export class CustomizationSimulator implements Simulator {
       req.resume()
       sendText(res, 503, statusPage(503), 'text/html; charset=utf-8')
       return
+    }
+    if (inside && this.applyUpdates?.matches(record.path)) {
+      return this.applyUpdates.answer(ex, this.session(ex) !== undefined)
     }
     if (inside && isEntityPath(record.path)) {
       const hasSession = this.session(ex) !== undefined
@@ -641,8 +666,72 @@ export class CustomizationSimulator implements Simulator {
 
   private startRun(names: string[], validationOnly: boolean): void {
     const script = this.options.publishEndScript ?? defaultPublishEndScript(names, validationOnly)
-    this.run = { names: [...names], validationOnly, script, next: 0 }
+    const takes = this.options.publishTakesMs
+    this.run = {
+      names: [...names],
+      validationOnly,
+      script,
+      next: 0,
+      startedAt: Date.now(),
+      ...(takes === undefined ? {} : { endsAt: Date.now() + takes })
+    }
     this.publishState = 'running'
+  }
+
+  /**
+   * The answer of a publish that runs for a set time: running, with a log that grows each second,
+   * until `endsAt`; then completed with the whole log (real answers carry both flags).
+   */
+  private timedStep(run: PublishRun): PublishEndStep {
+    const seconds = Math.floor((Date.now() - run.startedAt) / 1000)
+    const log = [
+      logEntry('information', `Compiled projects: ${run.names.join(',')}`),
+      ...Array.from({ length: Math.min(seconds, 50) }, (_, i) =>
+        logEntry('information', `Patching the file Pages\\SM\\SM${200000 + i}.aspx`)
+      )
+    ]
+    if (Date.now() < run.endsAt!) return { json: { isCompleted: false, isFailed: false, log } }
+    return {
+      json: {
+        isCompleted: true,
+        isFailed: false,
+        log: [
+          ...log,
+          logEntry('information', 'Validation finished successfully.'),
+          logEntry('information', 'Website updated.'),
+          logEntry('information', 'Customization project published successfully.')
+        ]
+      }
+    }
+  }
+
+  // ---- unpublishAll ----
+
+  private async unpublishAll(ex: Exchange): Promise<void> {
+    const call = await this.readCall(ex, { session: true })
+    if (!call) return
+    const problems = fieldProblems(call.body, {
+      tenantMode: v =>
+        typeof v === 'string' && TENANT_MODES.includes(v)
+          ? undefined
+          : `must be one of ${TENANT_MODES.join(', ')}`
+    })
+    if (problems.length > 0) return invalid(ex.res, problems)
+    // Assumed wording: what a real instance answers while a publish runs is not known.
+    if (this.publishState === 'running') {
+      return inBandError(ex.res, 'Another publication is in progress. Wait until it finishes.')
+    }
+    this.unpublishAlls.push(call.body.tenantMode as string)
+    this.published = []
+    const tenant = call.session?.tenant ?? 'Company'
+    sendJson(ex.res, 200, {
+      log: [
+        logEntry('information', `Unpublish ${tenant}`),
+        logEntry('information', 'Cleaning up the database')
+      ]
+    })
+    // The site is rewritten without any customization: the application restarts.
+    if (this.options.restartDropsSessions ?? true) this.sessions.dropAll()
   }
 
   private async publishEnd(ex: Exchange): Promise<void> {
@@ -658,6 +747,7 @@ export class CustomizationSimulator implements Simulator {
       )
     }
     if (run.finalStep) return this.answerStep(ex, session, run.finalStep, undefined)
+    if (run.endsAt !== undefined) return this.answerStep(ex, session, this.timedStep(run), run)
     if (run.script.length === 0) {
       throw new Error('The simulator was given an empty publishEndScript')
     }

@@ -90,6 +90,35 @@ export type ScreenBehaviour =
   | { text: string }
   | { redirect: string }
 
+/** The Apply Updates (SM203510) actions a team maps on its endpoint. */
+export type ApplyUpdatesAction =
+  'scheduleLockoutCommand' | 'stopLockoutCommand' | 'restartApplicationCommand'
+
+/**
+ * How one action answers: 204 at once (default); 202 with a `Location` that answers 202 to
+ * `polls` GETs (default 1), then 204; or a failure status with ASP.NET's error object.
+ */
+export type ApplyUpdatesAnswer =
+  { status: 204 } | { status: 202; polls?: number } | { status: number; exceptionMessage?: string }
+
+/** A Web Service Endpoint over Apply Updates (there is no built-in one), e.g. Lock/1/ApplyUpdate. */
+export interface ApplyUpdatesOptions {
+  endpoint: string
+  version: string
+  entity: string
+  answers?: Partial<Record<ApplyUpdatesAction, ApplyUpdatesAnswer>>
+}
+
+/** The Apply Updates screen's lockout, as the simulator's endpoint left it. */
+export interface LockoutState {
+  state: 'Unlocked' | 'Locked'
+  reason?: string
+  /** DateTime_Date as sent. */
+  at?: string
+  /** LockoutAll as sent. */
+  all?: boolean
+}
+
 export interface SimulatorOptions {
   /** Default [{ name: 'admin', password: 'admin-password' }]. */
   users?: SimUser[]
@@ -166,6 +195,21 @@ export interface SimulatorOptions {
   needsRestartAfterPublish?: { entities?: string[]; screens?: string[] }
   /** Names a completed publish leaves out of getPublished (a project left out of the publish). */
   unlistAfterPublish?: string[]
+  // ---- a shared instance ----
+  /**
+   * A publish already running when the simulator starts (another session's, or an earlier run's
+   * that timed out): publishEnd answers `{"isCompleted":false,"isFailed":false,"log":[...]}` to
+   * any session until `forMs` have passed, then completed (the application restarts: every
+   * session ends). Import and publishBegin are refused meanwhile, as for any running publish.
+   */
+  runningPublish?: { forMs: number; names?: string[] }
+  /**
+   * Every publish started with publishBegin runs this long, answering running (with a log) until
+   * then, whoever asks; then completed. Default: the publishEnd script, step by step.
+   */
+  publishTakesMs?: number
+  /** A Web Service Endpoint over Apply Updates (SM203510); none by default. */
+  applyUpdates?: ApplyUpdatesOptions
   /** Default '/AcumaticaERP'. */
   basePath?: string
   /** Default 0: a free port. The server listens on 127.0.0.1 only. */
@@ -226,6 +270,11 @@ export interface Simulator {
   readonly needsRestart: boolean
   /** Restarts the application (restartApplicationCommand): sessions end, the site is whole. */
   restartApplication(): void
+
+  /** The Apply Updates lockout (Unlocked unless the endpoint locked users out). */
+  lockout: LockoutState
+  /** Projects unpublishAll unpublished, with each call's tenantMode. */
+  unpublishAlls: string[]
   /** Replaces publishEndScript for the publish runs that start from now on (undefined: the default). */
   setPublishEndScript(script: PublishEndStep[] | undefined): void
   /** Resolves once `count` requests to `path` (like '/CustomizationApi/publishEnd') were answered. */

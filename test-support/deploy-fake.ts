@@ -106,6 +106,27 @@ export class FakeApi implements CustomizationApi {
     if (step instanceof Error) throw step
     return step
   }
+  /**
+   * Answers of the probe for another publish (the last repeats), recorded in calls as
+   * `probe`. Empty: an instance where none runs (`{}`), not recorded, so the tests of the
+   * other phases keep their call lists.
+   */
+  probeSteps: PublishEndStep[] = []
+  async publishProbe(): Promise<PublishEndAnswer> {
+    if (this.probeSteps.length === 0) return { state: 'running', log: [], httpStatus: 200 }
+    this.calls.push('probe')
+    const step = this.probeSteps.length > 1 ? this.probeSteps.shift()! : this.probeSteps[0]
+    if (step instanceof Error) throw step
+    return step
+  }
+  unpublishAlls: string[] = []
+  unpublishAllError: Error | undefined
+  async unpublishAll(tenantMode: string): Promise<LogEntry[]> {
+    this.calls.push('unpublishAll')
+    this.unpublishAlls.push(tenantMode)
+    if (this.unpublishAllError) throw this.unpublishAllError
+    return []
+  }
 }
 
 export function settings(overrides: Partial<Settings> = {}): Settings {

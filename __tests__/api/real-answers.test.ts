@@ -301,7 +301,10 @@ describe('table "Other calls"', () => {
       expect(await api.importPackage(request)).toHaveLength(1)
     } else {
       const error = await rejection(api.importPackage(request))
-      expect(error.message).toBe('Import failed with HTTP 500: Invalid project name')
+      // Every HTTP 500 of Import carries the hint that another publish may be running.
+      expect(error.message).toBe(
+        'Import failed with HTTP 500: Invalid project name (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)'
+      )
     }
   })
 

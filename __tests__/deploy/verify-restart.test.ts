@@ -77,6 +77,13 @@ class Instance implements CustomizationApi {
   async deleteProject(): Promise<LogEntry[]> {
     return []
   }
+  async publishProbe(): Promise<PublishEndAnswer> {
+    // `{}`-like: no other publish running.
+    return { state: 'running', log: [], httpStatus: 200 }
+  }
+  async unpublishAll(): Promise<LogEntry[]> {
+    throw new Error('a verification never unpublishes')
+  }
   async readInstance(): Promise<InstanceInfo> {
     this.calls.push('GET /entity')
     return INSTANCE
@@ -143,7 +150,16 @@ function ports(api: Instance, restart?: () => Promise<void>): DeployPorts & { li
     packageDigest: async () => 'ab'.repeat(32),
     projectContent: async () => projectContent(),
     sessionStarted: () => undefined,
-    ...(restart ? { restartApplication: restart } : {}),
+    ...(restart
+      ? {
+          maintenance: {
+            endpoint: 'Lock/1/ApplyUpdate',
+            scheduleLockoutCommand: async () => undefined,
+            stopLockoutCommand: async () => undefined,
+            restartApplicationCommand: restart
+          }
+        }
+      : {}),
     log: {
       phase: (_name, work) => work(),
       event: e => lines.push(progressLine(e).text),

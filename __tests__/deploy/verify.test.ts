@@ -99,6 +99,13 @@ class Instance implements CustomizationApi {
     if (this.restartEndsSession) this.live = undefined
     return { state: 'completed', log: [], httpStatus: 200 }
   }
+  // No other publish runs here (the probe has tests of its own: __tests__/deploy/busy.test.ts).
+  async publishProbe(): Promise<PublishEndAnswer> {
+    return { state: 'running', log: [], httpStatus: 200 }
+  }
+  async unpublishAll(): Promise<LogEntry[]> {
+    throw new Error('a verification never unpublishes')
+  }
   async deleteProject(): Promise<LogEntry[]> {
     this.check('delete')
     return []

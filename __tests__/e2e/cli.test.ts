@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, readFile } from 'node:fs/promises'
+import { cp, readdir, readFile } from 'node:fs/promises'
 import { closedPort } from '../../test-support/ports.js'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
@@ -100,12 +100,12 @@ describe('command line over dist/cli/', () => {
     // The summary, as plain text after the log.
     expect(run.stdout).toMatch(/Published: SamplePriority/)
     expect(run.stdout).not.toMatch(/<t[dhr]>/)
-    const kept = path.join(
-      run.cwd,
-      'backups',
-      `${PROJECT}-backup-${new URL(world.sim.url).host.replace(':', '-')}.zip`
-    )
-    expect(await readFile(kept)).toEqual(previous)
+    // Named as the artifact, plus when it was taken: a later run never replaces it.
+    const name = `${PROJECT}-backup-${new URL(world.sim.url).host.replace(':', '-')}`
+    const files = await readdir(path.join(run.cwd, 'backups'))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(new RegExp(`^${name}-\\d{8}T\\d{6}Z\\.zip$`))
+    expect(await readFile(path.join(run.cwd, 'backups', files[0]))).toEqual(previous)
     expect(world.sim.imported).toHaveLength(1)
     expect(calls(world.sim).at(-1)).toBe(`POST ${API.logout}`)
     expectClean(world, run)

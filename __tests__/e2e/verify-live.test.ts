@@ -299,10 +299,10 @@ describe("the command line's verify over dist/cli/", () => {
     expectClean(world, run)
   })
 
-  it('exit 6 (needs-restart) when a screen answers 403 until verify-timeout', async () => {
+  it('exit 7 (needs-restart) when a screen answers 403 until verify-timeout', async () => {
     const world = await startStored({ screens: { CR306000: 'forbidden' } })
     const run = await cliVerify(world, ['--verify-screens', 'CR306000'])
-    expect(run.code).toBe(6)
+    expect(run.code).toBe(7)
     expect(run.stdout).toContain('The site needs one more application restart')
     expectClean(world, run)
   })

@@ -21,16 +21,18 @@ function refusal(values: Record<string, string>): InputError {
 
 describe('maintenance-endpoint', () => {
   it('is off when empty', () => {
-    expect(read({})).toEqual({})
+    expect(read({}).maintenanceEndpoint).toBeUndefined()
   })
 
   it('reads Endpoint/Version/Entity', () => {
-    expect(read({ 'maintenance-endpoint': 'Lock/1/ApplyUpdate' })).toEqual({
-      maintenanceEndpoint: { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
+    expect(read({ 'maintenance-endpoint': 'Lock/1/ApplyUpdate' }).maintenanceEndpoint).toEqual({
+      endpoint: 'Lock',
+      version: '1',
+      entity: 'ApplyUpdate'
     })
-    expect(read({ 'maintenance-endpoint': 'Maint/24.200.001/Apply_Updates' })).toEqual({
-      maintenanceEndpoint: { endpoint: 'Maint', version: '24.200.001', entity: 'Apply_Updates' }
-    })
+    expect(
+      read({ 'maintenance-endpoint': 'Maint/24.200.001/Apply_Updates' }).maintenanceEndpoint
+    ).toEqual({ endpoint: 'Maint', version: '24.200.001', entity: 'Apply_Updates' })
   })
 
   it.each([

@@ -4,6 +4,7 @@
 import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from '../deploy/types.js'
 import { formatSeconds, listWords } from './units.js'
 import { verifyFailureText } from './verify-text.js'
+import { sharedFailureText } from './shared-text.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
 export function sentence(text: string): string {
@@ -71,6 +72,11 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
     case 'version-mismatch':
     case 'unverified':
       return verifyFailureText(result, baseUrl) ?? ''
+    case 'busy':
+    case 'lockout-failed':
+    case 'not-published':
+    case 'published-unavailable':
+      return sharedFailureText(failure) ?? ''
     case 'publish-timeout':
       return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`
   }
@@ -114,6 +120,8 @@ function stateWords(result: DeployResult, state: InstanceState): string {
       return 'The instance is unchanged: nothing was imported or published.'
     case 'import-uncertain':
       return `The Import of ${state.project} may or may not have completed: check the Customization Projects screen. Nothing was published.`
+    case 'import-refused':
+      return `The instance refused the Import of ${state.project}: its stored ${state.project} is unchanged as far as this run knows, and ${runs}. Nothing was published.`
     case 'imported':
       return `The package was imported but not published: ${runs}.`
     case 'published':
@@ -161,7 +169,7 @@ export function restoreText(project: ProjectResult): { text: string; warning: bo
       }
     case 'not-possible':
       return {
-        text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (${neverPublished(project) ? `no version of it runs on the instance: it was not published before this run` : STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
+        text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it ${holds(project)} (${neverPublished(project) ? `no version of it runs on the instance: it was not published before this run` : STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
         warning: true
       }
     case 'failed':
@@ -169,9 +177,21 @@ export function restoreText(project: ProjectResult): { text: string; warning: bo
         text:
           backup.status === 'first-deploy'
             ? `Could not delete ${name}, which this run created: ${describeCause(outcome.cause)} Delete it by hand on the Customization Projects screen (it is not published).`
-            : `Could not put back the stored ${name}: ${describeCause(outcome.cause)} It now holds the package this run imported. Import ${backupWhere(project)} by hand (Customization Projects screen, Import), without publishing it.`,
+            : `Could not put back the stored ${name}: ${describeCause(outcome.cause)} It ${holds(project)}. Import ${backupWhere(project)} by hand (Customization Projects screen, Import), without publishing it.`,
         warning: true
       }
+  }
+}
+
+/** What the stored project holds after this run's Import, as far as the run saw it answered. */
+function holds(project: ProjectResult): string {
+  switch (project.importState) {
+    case 'imported':
+      return 'now holds the package this run imported'
+    case 'refused':
+      return "should hold what it held before this run, as the instance refused this run's Import"
+    default:
+      return 'may hold the package this run imported (its Import got no clear answer)'
   }
 }
 

@@ -6,6 +6,8 @@ import { formatSeconds } from './units.js'
 import { restoreText } from './outcome-text.js'
 import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
+import { isSharedEvent } from '../deploy/shared-types.js'
+import { sharedLine } from './shared-text.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
@@ -13,6 +15,7 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
   const info = (text: string) => ({ level: 'info' as const, text })
   const warning = (text: string) => ({ level: 'warning' as const, text })
   if (isVerifyEvent(event)) return verifyLine(event)
+  if (isSharedEvent(event)) return sharedLine(event)
   switch (event.kind) {
     case 'packaged':
       return info(

@@ -12,6 +12,7 @@ import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 import { safeLogEntry, summaryText } from './safe-text.js'
 import { hideSecrets } from './secrets.js'
+import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 
 export { escapeHtml } from './html.js'
 
@@ -29,18 +30,32 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   unverified: '❌ Published, not verified',
   'rolled-back': '↩️ Rolled back',
   'needs-restart': '🔁 Published, needs one more restart',
-  planned: '📝 Planned (dry run)'
+  planned: '📝 Planned (dry run)',
+  busy: '⏳ Busy: another publish was running',
+  removed: '🗑️ Removed'
 }
 
 export function isSuccess(result: DeployResult): boolean {
-  return ['published', 'validated', 'unchanged', 'planned'].includes(result.outcome)
+  return ['published', 'validated', 'unchanged', 'planned', 'removed'].includes(result.outcome)
+}
+
+/** The projects a run is about: those it deploys, or those it removes. */
+function runNames(settings: Settings): string[] {
+  return settings.remove ?? settings.projects.map(p => p.name)
 }
 
 /** The last line of the log: the result in words, and where the instance stands. */
 export function finalLine(settings: Settings, result: DeployResult): string {
-  const what = `${listWords(settings.projects.map(p => p.name))} on ${settings.host}`
+  const what = `${listWords(runNames(settings))} on ${settings.host}`
   const state = instanceStateText(result)
+  if (result.removal !== undefined || settings.remove !== undefined) {
+    return result.outcome === 'removed'
+      ? `Result: removed ${what}: no longer published${result.removal?.kept.length ? ` (still published: ${result.removal.kept.join(', ')})` : ''}. ${REMOVAL_STAYS}`
+      : `Result: removal of ${what} ${result.outcome === 'busy' ? 'not started' : 'failed'}. ${state}`
+  }
   switch (result.outcome) {
+    case 'busy':
+      return `Result: busy: another publish was running on ${settings.host}; nothing of ${listWords(runNames(settings))} was imported.`
     case 'published':
       return `Result: published ${what} (with ${result.projectNames.join(', ')}).`
     case 'validated':
@@ -66,8 +81,23 @@ export function finalLine(settings: Settings, result: DeployResult): string {
 
 /** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
 export function failureMessage(settings: Settings, result: DeployResult): string {
+  // A run that did its work and could not let users back in fails for that alone.
+  if (isSuccess(result)) return `${finalLine(settings, result)}${lockoutLeftOn(result)}`
   const error = failureText(result, settings.baseUrl) || 'The deploy failed.'
-  return `${error} ${finalLine(settings, result)}`
+  // Conflicts first: the one failure whose fix is in the workflow (the levels).
+  const conflicts = conflictLines(result.publishLog)
+  const first = conflicts.length ? `${conflicts.join(' | ')}. ${CONFLICT_FIX} ` : ''
+  return `${first}${error} ${finalLine(settings, result)}${lockoutLeftOn(result)}`
+}
+
+/** What a removal leaves on the instance (Acumatica's docs): said with every removal. */
+export const REMOVAL_STAYS =
+  'Nothing was deleted: the projects stay stored, and their database changes, site map nodes, reports, access rights and integration scenarios stay on the instance.'
+
+/** A lockout the run could not stop, in words (empty otherwise). */
+export function lockoutLeftOn(result: DeployResult): string {
+  const lockout = result.lockout
+  return lockout?.stopFailed ? ` ${lockoutStopText(lockout.endpoint, lockout.stopFailed)}` : ''
 }
 
 /** The publish log as plain text, one entry a line (for the publish-log output file). */
@@ -89,9 +119,18 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   const lines: string[] = []
   const mode = result.mode === 'validation' ? 'validation only' : 'publish'
   lines.push(
-    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(settings.projects.map(p => p.name).join(', '))} → ${escapeHtml(settings.host)}`
+    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(runNames(settings).join(', '))} → ${escapeHtml(settings.host)}`
   )
   lines.push('')
+
+  const conflicts = conflictLines(result.publishLog)
+  if (conflicts.length) {
+    lines.push('### Conflicts', '')
+    for (const line of conflicts) lines.push(`- ❌ ${summaryText(truncate(line, 2000))}`)
+    lines.push('', `> **${summaryText(CONFLICT_FIX)}**`, '')
+  }
+  const leftOn = lockoutLeftOn(result)
+  if (leftOn) lines.push(`> **⚠️ ${summaryText(leftOn.trim())}**`, '')
 
   // On failure the instance's own words come first: that is what people open the page for.
   if (!isSuccess(result)) {
@@ -121,6 +160,7 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
   if (result.projects.some(p => p.restore)) {
     rows.push(['Restored', result.restored ? 'yes: see each project' : 'no: see each project'])
   }
+  rows.push(...sharedRows(result))
   rows.push(['Result', OUTCOME_TEXT[result.outcome]])
   lines.push('<table>')
   for (const [name, value] of rows)
@@ -131,11 +171,11 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     '<table>',
     '<tr><th align="left">Project</th><th align="left">Source</th><th align="left">Package</th><th align="left">Backup</th><th align="left">Put back</th></tr>'
   )
-  for (const [index, project] of settings.projects.entries()) {
-    const projectResult = result.projects[index]
+  for (const [index, projectResult] of result.projects.entries()) {
+    const project = settings.projects[index] as (typeof settings.projects)[number] | undefined
     const cells = [
-      `<code>${escapeHtml(project.name)}</code>`,
-      escapeHtml(sourceText(project.source)),
+      `<code>${summaryText(projectResult.name)}</code>`,
+      project ? escapeHtml(sourceText(project.source)) : 'published on the instance',
       projectResult.package
         ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
         : 'not built',
@@ -175,6 +215,35 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
     )
   }
   return lines.join('\n')
+}
+
+/** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
+function sharedRows(result: DeployResult): Array<[string, string]> {
+  const rows: Array<[string, string]> = []
+  const busy = result.busy
+  if (busy?.found === 'running') {
+    rows.push([
+      'Another publish',
+      `waited ${formatSeconds(busy.waitedSeconds)} for it${busy.lastMessage ? ` (its last log line: ${summaryText(truncate(busy.lastMessage, 300))})` : ''}`
+    ])
+  }
+  const lockout = result.lockout
+  if (lockout) {
+    const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z')
+    const text =
+      lockout.lockedAt === undefined
+        ? `not locked out: ${summaryText(lockout.scheduleFailed ?? 'the run stopped before')}`
+        : `locked out at ${at(lockout.lockedAt)}${lockout.unlockedAt !== undefined ? `, let back in at ${at(lockout.unlockedAt)}` : lockout.stopFailed ? `; <b>still locked out</b>: stop it on Apply Updates (SM203510)` : ''}`
+    rows.push([`Users (${escapeHtml(lockout.endpoint)})`, text])
+  }
+  const removal = result.removal
+  if (removal) {
+    rows.push([
+      'Removed',
+      `${removal.removed.map(n => `<code>${summaryText(n)}</code>`).join(', ')}${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. ${summaryText(REMOVAL_STAYS)}`
+    ])
+  }
+  return rows
 }
 
 /** What the projects sent to publishBegin together were: only a publish that completed published them. */

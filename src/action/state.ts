@@ -54,3 +54,38 @@ export function saveProgress(progress: string): void {
 export function readProgress(): string {
   return core.getState(PROGRESS)
 }
+
+const LOCKOUT = 'lockout'
+
+/** What the post step needs to stop a lockout the main step left on. */
+export interface SavedLockout {
+  endpoint: { endpoint: string; version: string; entity: string }
+  pollIntervalSeconds: number
+  requestTimeoutSeconds: number
+}
+
+/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
+export function saveLockout(lockout: SavedLockout | undefined): void {
+  core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '')
+}
+
+export function readLockout(): SavedLockout | undefined {
+  const raw = core.getState(LOCKOUT)
+  if (raw === '') return undefined
+  try {
+    const parsed = JSON.parse(raw) as Partial<SavedLockout>
+    const target = parsed.endpoint
+    if (!target || typeof target.endpoint !== 'string') return undefined
+    return {
+      endpoint: {
+        endpoint: String(target.endpoint),
+        version: String(target.version),
+        entity: String(target.entity)
+      },
+      pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
+      requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+    }
+  } catch {
+    return undefined
+  }
+}

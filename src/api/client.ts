@@ -63,6 +63,7 @@ export const API_PATHS = {
   publishBegin: '/CustomizationApi/publishBegin',
   publishEnd: '/CustomizationApi/publishEnd',
   delete: '/CustomizationApi/delete',
+  unpublishAll: '/CustomizationApi/unpublishAll',
   entity: '/entity',
   entityRead: '/entity/',
   screen: '/Main',
@@ -262,7 +263,9 @@ export class CustomizationClient implements CustomizationApi {
     )
     const text = await this.transport.readText('Import', answer)
     checkSession('Import', answer, text)
-    if (answer.status < 200 || answer.status >= 300) throw statusError('Import', answer, text)
+    if (answer.status < 200 || answer.status >= 300) {
+      throw withBusyHint(statusError('Import', answer, text))
+    }
     if (isHtml(contentType(answer), text)) throw notTheApi('Import', answer, text)
     // Import always answers its log as JSON: any other body did not come from the API, and
     // the package may not have been imported.
@@ -290,7 +293,7 @@ export class CustomizationClient implements CustomizationApi {
     if (answer.status >= 500) {
       throw new TransientError(
         'publishBegin',
-        `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`,
+        `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started${answer.status === 500 ? BUSY_HINT : ''}`,
         { status: answer.status, serverMessages: messagesOf(text) }
       )
     }
@@ -299,11 +302,25 @@ export class CustomizationClient implements CustomizationApi {
     return throwServerLogErrors('publishBegin', answer, text, 'publishBegin')
   }
 
-  async publishEnd(withinMs?: number): Promise<PublishEndAnswer> {
-    const { answer, text } = await this.sessionCall('publishEnd', '{}', {
-      ms: withinMs,
-      input: 'publish-timeout'
-    })
+  publishEnd(withinMs?: number): Promise<PublishEndAnswer> {
+    return this.publishState({ ms: withinMs, input: 'publish-timeout' })
+  }
+
+  publishProbe(withinMs?: number): Promise<PublishEndAnswer> {
+    return this.publishState({ ms: withinMs, input: 'busy-timeout' })
+  }
+
+  async unpublishAll(tenantMode: string): Promise<LogEntry[]> {
+    const { answer, text } = await this.sessionCall('unpublishAll', JSON.stringify({ tenantMode }))
+    if (answer.status < 200 || answer.status >= 300) {
+      throw withBusyHint(statusError('unpublishAll', answer, text))
+    }
+    if (isHtml(contentType(answer), text)) throw notTheApi('unpublishAll', answer, text)
+    return throwServerLogErrors('unpublishAll', answer, text, 'unpublishAll')
+  }
+
+  private async publishState(limit: RequestLimit): Promise<PublishEndAnswer> {
+    const { answer, text } = await this.sessionCall('publishEnd', '{}', limit)
     const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text)
     if (reading) return { ...reading, httpStatus: answer.status }
     const what =
@@ -393,6 +410,17 @@ export class CustomizationClient implements CustomizationApi {
     }
     return this.transport.post(call, API_PATHS[call], body, headers, limit)
   }
+}
+
+// Acumatica publishes one thing at a time (its "logical lock"); what Import or publishBegin
+// answer meanwhile is documented nowhere. One team reads an HTTP 500 from them as "a publish may
+// be in progress": a hint for the user, nothing is decided from it.
+const BUSY_HINT =
+  ' (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)'
+
+function withBusyHint(error: ApiError): ApiError {
+  if (error.status === 500) error.message += BUSY_HINT
+  return error
 }
 
 /** The error of a call the instance answered with its not-found answer for `projectName`. */

@@ -10,6 +10,8 @@ export type ApiCall =
   | 'publishBegin'
   | 'publishEnd'
   | 'delete'
+  /** `POST /CustomizationApi/unpublishAll`: a removal of every published project. */
+  | 'unpublishAll'
   /** `GET /entity`: the instance's build and endpoints, without a session. */
   | 'entity'
   /** `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1`: a contract-API read of a verification. */

@@ -9,21 +9,9 @@ import { isHtml, serverMessage } from './answers.js'
 import { checkSession, contentType } from './answer-errors.js'
 import { ApiError, SessionLostError } from './errors.js'
 import type { Answer, RequestLimit, Transport } from './http.js'
-import type { EntityTarget } from './types.js'
+import type { EntityTarget, MaintenanceAction, MaintenanceApi } from './types.js'
 
-/** The screen's actions as the endpoint maps them (names the contract fixes). */
-export type MaintenanceAction =
-  'scheduleLockoutCommand' | 'stopLockoutCommand' | 'restartApplicationCommand'
-
-/** What the flow needs of the Apply Updates endpoint. `MaintenanceClient` implements it. */
-export interface MaintenanceApi {
-  /** The endpoint as the input wrote it (`Lock/1/ApplyUpdate`), for messages. */
-  readonly endpoint: string
-  /** Locks out every user but administrators from `at` (now), with `reason`. */
-  scheduleLockoutCommand(reason: string, at?: Date): Promise<void>
-  stopLockoutCommand(): Promise<void>
-  restartApplicationCommand(): Promise<void>
-}
+export type { MaintenanceAction, MaintenanceApi } from './types.js'
 
 /** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
 export class MaintenanceError extends ApiError {

@@ -95,6 +95,22 @@ export interface EntityTarget {
   entity: string
 }
 
+/** The Apply Updates (SM203510) actions as a maintenance endpoint maps them (names the contract fixes). */
+export type MaintenanceAction =
+  | 'scheduleLockoutCommand'
+  | 'stopLockoutCommand'
+  | 'restartApplicationCommand'
+
+/** What the flow needs of the Apply Updates endpoint. `MaintenanceClient` implements it. */
+export interface MaintenanceApi {
+  /** The endpoint as the input wrote it (`Lock/1/ApplyUpdate`), for messages. */
+  readonly endpoint: string
+  /** Locks out every user but administrators from `at` (now), with `reason`. */
+  scheduleLockoutCommand(reason: string, at?: Date): Promise<void>
+  stopLockoutCommand(): Promise<void>
+  restartApplicationCommand(): Promise<void>
+}
+
 /** What the deploy flow needs of the service. `CustomizationClient` implements it. */
 export interface CustomizationApi {
   login(credentials: LoginCredentials, retry: LoginRetryPolicy): Promise<void>
@@ -121,6 +137,16 @@ export interface CustomizationApi {
   publishBegin(request: PublishBeginRequest): Promise<LogEntry[]>
   /** `withinMs`: the answer must come within this time too (what is left of publish-timeout). */
   publishEnd(withinMs?: number): Promise<PublishEndAnswer>
+  /**
+   * publishEnd asked before this run publishes anything: is another publish (another session's,
+   * or an earlier run's) running? The same call and reading as publishEnd.
+   */
+  publishProbe(withinMs?: number): Promise<PublishEndAnswer>
+  /**
+   * Unpublishes every project (`POST /CustomizationApi/unpublishAll` with `tenantMode`): a
+   * removal of every published project. Returns the non-error log entries of the answer.
+   */
+  unpublishAll(tenantMode: string): Promise<LogEntry[]>
   /**
    * Deletes a stored project that is not published (`POST /CustomizationApi/delete`), e.g. the
    * one a failed first deploy imported. Returns the non-error log entries of the answer.

@@ -3,6 +3,7 @@
 // for the end of the run; a backup kept in a folder instead of a workflow artifact.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
+import { constants } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,6 +20,8 @@ export interface CliHostOptions {
   backupDir: string
   /** Called by exit(): logs out, reports and ends the process. */
   onExit(code: number): void
+  /** The clock of the backups' time stamps (tests). */
+  now?: () => Date
 }
 
 export class CliHost implements Host {
@@ -89,11 +92,28 @@ export class CliHost implements Host {
     this.options.onExit(code)
   }
 
-  /** The backup as a file in the backup folder, named as the artifact would be. */
+  /**
+   * The backup as a file in the backup folder, named as the artifact would be plus the time it
+   * was taken (`<name>-20261127T091530Z.zip`). Never over an existing file: a later run must not
+   * replace the backup an earlier run's message told the user to import.
+   */
   async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
     await mkdir(this.options.backupDir, { recursive: true })
-    const kept = path.resolve(this.options.backupDir, `${artifactName}.zip`)
-    await copyFile(zipPath, kept)
+    const stamp = (this.options.now?.() ?? new Date())
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')
+    let kept = ''
+    for (let copy = 1; ; copy++) {
+      const suffix = copy === 1 ? '' : `-${copy}`
+      kept = path.resolve(this.options.backupDir, `${artifactName}-${stamp}${suffix}.zip`)
+      try {
+        await copyFile(zipPath, kept, constants.COPYFILE_EXCL)
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || copy >= 100) throw error
+      }
+    }
     const hash = createHash('sha256')
     for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
     return {

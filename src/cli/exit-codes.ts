@@ -8,12 +8,13 @@ export const EXIT = {
   timedOut: 3,
   rolledBack: 4,
   unverified: 5,
-  needsRestart: 6,
+  busy: 6,
+  needsRestart: 7,
   cancelled: 130
 } as const
 
 // `verified`: the command line's verify passed.
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'verified'])
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed', 'verified'])
 
 export function exitCodeOf(result: string | undefined): number {
   if (result !== undefined && SUCCESS.has(result)) return EXIT.ok
@@ -26,6 +27,8 @@ export function exitCodeOf(result: string | undefined): number {
       return EXIT.unverified
     case 'needs-restart':
       return EXIT.needsRestart
+    case 'busy':
+      return EXIT.busy
     case 'cancelled':
       return EXIT.cancelled
     default:

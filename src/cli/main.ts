@@ -25,7 +25,7 @@ import { plainSummary } from './plain-summary.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'export', 'build', 'published', 'verify'] as const
+const COMMANDS = ['deploy', 'remove', 'export', 'build', 'published', 'verify'] as const
 type Command = (typeof COMMANDS)[number]
 
 /** The inputs of `published`: the login, no more. */
@@ -44,6 +44,9 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
+  remove NAME...
+              Unpublish these projects: back up every published project, publish the
+              others without them (merge off), verify (the deploy action's remove input)
   export      Bring projects from the instance into folders: the export action
   build       Write the package a deploy would import: --output FILE (no instance needed)
   published   List the projects the instance has published
@@ -58,13 +61,16 @@ for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
 The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
 
   --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
-  --backup-dir DIR    deploy: where backups are kept (default ./acumatica-backups)
+  --backup-dir DIR    deploy, remove: where backups are kept (default ./acumatica-backups),
+                      each file named with the time it was taken
   --output FILE       build: the package file to write
   -h, --help          This help
 
-Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
-published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
-5 unverified; 6 needs-restart (the site needs one more application restart); 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
+Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
+build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out;
+4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 7 needs-restart (the site needs
+one more application restart); 130 cancelled
+(Ctrl-C or SIGTERM; the API session is released and a lockout stopped first).
 `
 
 export interface CliIo {
@@ -117,13 +123,28 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   }
   for (const input of inputs)
     if (input.name !== 'password') options[input.name] = { type: 'string' }
-  if (which === 'deploy') options['backup-dir'] = { type: 'string' }
+  if (which === 'deploy' || which === 'remove') options['backup-dir'] = { type: 'string' }
   if (which === 'build') options.output = { type: 'string' }
   let values: Record<string, string | boolean | undefined>
+  let positionals: string[]
   try {
-    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values
+    const parsed = parseArgs({
+      args: rest,
+      options,
+      strict: true,
+      allowPositionals: which === 'remove'
+    })
+    values = parsed.values
+    positionals = parsed.positionals
   } catch (error) {
     throw new UsageError((error as Error).message)
+  }
+  if (which === 'remove') {
+    if (positionals.length === 0) {
+      throw new UsageError('remove needs the names of the projects to unpublish: remove NAME...')
+    }
+    // The names are the remove input; the flag of the same name is not needed beside them.
+    values.remove = positionals.join('\n')
   }
   if (values.help) {
     io.stdout(HELP)
@@ -165,7 +186,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       return report(which, host, io, json)
     })())
 
-  if (which === 'deploy') await run()
+  if (which === 'deploy' || which === 'remove') await run()
   else if (which === 'export') await runExport()
   else if (which === 'verify') await runVerify()
   else {
@@ -186,7 +207,7 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
   const cancelled =
     host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled'
   const code =
-    which === 'deploy' || which === 'verify'
+    which === 'deploy' || which === 'remove' || which === 'verify'
       ? exitCodeOf(host.outputs.get('result'))
       : cancelled
         ? EXIT.cancelled

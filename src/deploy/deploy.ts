@@ -17,7 +17,15 @@ import {
 } from './instance-step.js'
 import { verifyDeploy } from './verified-deploy.js'
 import { planDeploy } from './dry-run.js'
-import { UnreachableError } from '../api/errors.js'
+import {
+  ApiError,
+  ServerLogError,
+  SessionLostError,
+  TransientError,
+  UnreachableError
+} from '../api/errors.js'
+import { waitWhileBusy } from './busy.js'
+import { letUsersBackIn, lockUsersOut } from './lockout.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
   DeployPorts,
@@ -150,6 +158,16 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     })
     checkCancelled()
 
+    // Another publish (another session's, or an earlier run's that timed out) is waited for
+    // before anything is read or imported. A dry run changes nothing and never asks publishEnd.
+    if (!settings.dryRun) {
+      result.busy = await waitWhileBusy(settings, ports, {
+        login,
+        phase: work => timed('Wait for another publish', work)
+      })
+      checkCancelled()
+    }
+
     // skip-unchanged and dry-run read the stored projects even with backup: false.
     if (settings.backup || settings.skipUnchanged || settings.dryRun) {
       await timed('Back up', () =>
@@ -208,19 +226,35 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     // A rollback publishes again what was published before this run: listed before Import.
     if (settings.verify?.rollback) await listPublished().catch(() => undefined)
 
+    if (settings.lockout && ports.maintenance) {
+      await timed('Lock users out', () => lockUsersOut(settings, ports, result))
+      checkCancelled()
+    }
+
     await timed('Import', () =>
       eachProject(async (project, projectResult) => {
         const started = ports.now()
         // From here on a failure may leave this package imported: say so.
         projectResult.importState = 'maybe-imported'
         setState({ kind: 'import-uncertain', project: project.name })
-        const entries = await api.importPackage({
-          projectName: project.name,
-          projectDescription: project.description,
-          projectLevel: project.level,
-          isReplaceIfExists: settings.replaceIfExists,
-          packagePath: projectResult.package!.path
-        })
+        let entries
+        try {
+          entries = await api.importPackage({
+            projectName: project.name,
+            projectDescription: project.description,
+            projectLevel: project.level,
+            isReplaceIfExists: settings.replaceIfExists,
+            packagePath: projectResult.package!.path
+          })
+        } catch (error) {
+          // An answer that refused the Import: the step must not claim the instance holds this
+          // package (it is put back all the same, below).
+          if (isRefusal(error)) {
+            projectResult.importState = 'refused'
+            setState({ kind: 'import-refused', project: project.name })
+          }
+          throw error
+        }
         projectResult.importState = 'imported'
         setState({ kind: 'imported' })
         for (const entry of entries) log.publishLogEntry(entry, 'Import')
@@ -267,7 +301,22 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   }
 
   await putBack(settings, ports, result, publishMayRun, login, timed)
+  // Users back in once the verification, the rollback or the restore has ended.
+  if (result.lockout?.lockedAt !== undefined) {
+    await timed('Let users back in', () => letUsersBackIn(ports, result))
+  }
   return result
+}
+
+/**
+ * The instance answered the Import with a refusal: an error entry in its log, or HTTP 4xx. No
+ * answer, a lost session or a 5xx may have stored the package: those stay uncertain.
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof ServerLogError) return true
+  if (!(error instanceof ApiError) || error instanceof TransientError) return false
+  if (error instanceof SessionLostError) return false
+  return error.status !== undefined && error.status >= 400 && error.status < 500
 }
 
 /**
@@ -282,6 +331,9 @@ async function putBack(
   login: () => Promise<void>,
   timed: <T>(name: PhaseName, work: () => Promise<T>) => Promise<T>
 ): Promise<void> {
+  // A refused Import is put back too: an error answer is not proof that nothing changed (an
+  // Import without content deletes the stored project and then answers an error), and the
+  // backup imported again is the version it held.
   const imported = result.projects.filter(p => p.importState !== 'not-imported')
   if (imported.length === 0) return
   // The publish completed: what runs is no longer what the stored backups hold.

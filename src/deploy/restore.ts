@@ -63,7 +63,7 @@ async function restoreOne(
       return { status: 'deleted' }
     } catch (error) {
       // An Import that failed may have stored nothing: then there is nothing to delete.
-      if (result.importState === 'maybe-imported' && error instanceof ProjectNotFoundError) {
+      if (result.importState !== 'imported' && error instanceof ProjectNotFoundError) {
         return { status: 'not-needed' }
       }
       return { status: 'failed', cause: causeOf(error) }

@@ -1,6 +1,6 @@
 // Shapes of the deploy flow: what it is handed (ports), what it reports (the result). The flow
 // knows no HTTP and no @actions/core; main.ts maps these onto the runner.
-import type { CustomizationApi, LogEntry } from '../api/types.js'
+import type { CustomizationApi, LogEntry, MaintenanceApi } from '../api/types.js'
 import type { ProjectChanges, ProjectContent } from '../changes/compare.js'
 import type { ProjectSettings } from '../inputs/settings.js'
 import type { DeployLedger } from '../ledger/types.js'
@@ -16,6 +16,8 @@ import type {
 } from './verify-types.js'
 
 export type * from './verify-types.js'
+export type * from './shared-types.js'
+import type { BusyReport, LockoutReport, RemovalReport, SharedEvent } from './shared-types.js'
 
 export type PhaseName =
   | 'Package'
@@ -33,6 +35,10 @@ export type PhaseName =
   | 'Roll back'
   /** restart-when-needed: Apply Updates' restartApplicationCommand. */
   | 'Restart'
+  | 'Wait for another publish'
+  | 'Lock users out'
+  | 'Let users back in'
+  | 'Remove'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =
@@ -52,6 +58,10 @@ export type Outcome =
   | 'needs-restart'
   /** A dry run: nothing written. */
   | 'planned'
+  /** Another publish ran past busy-timeout: nothing was imported. */
+  | 'busy'
+  /** `remove`: the named projects are no longer published. */
+  | 'removed'
 
 /** A real publish, or a validation only (isOnlyValidation). */
 export type Mode = 'publish' | 'validation'
@@ -132,12 +142,22 @@ export type Failure =
   | { kind: 'version-mismatch'; report: VersionCheckReport }
   /** The publish completed but the site does not run it as it should (see result.verification). */
   | { kind: 'unverified'; problem: VerifyProblem }
+  /** Another publish ran on the instance past busy-timeout; `lastMessage` is its last log line. */
+  | { kind: 'busy'; timeoutSeconds: number; lastMessage?: string }
+  /** scheduleLockoutCommand failed: nothing was imported. */
+  | { kind: 'lockout-failed'; endpoint: string; cause: Cause }
+  /** `remove` names projects getPublished does not list: nothing was changed. */
+  | { kind: 'not-published'; names: string[]; published: string[] }
+  /** `remove` on an instance without getPublished: the others cannot be known. */
+  | { kind: 'published-unavailable' }
 
 /** Where the instance stands after the run (or where it stood when the run stopped). */
 export type InstanceState =
   | { kind: 'unchanged' }
   /** The Import of `project` failed without a clear answer: it may have stored the package. */
   | { kind: 'import-uncertain'; project: string }
+  /** The instance refused the Import of `project` (an error answer): its stored project is unchanged. */
+  | { kind: 'import-refused'; project: string }
   /** Imported, not published: the previously published version still runs. */
   | { kind: 'imported' }
   /** The publish completed: the instance runs the deployed projects. */
@@ -153,8 +173,11 @@ export type InstanceState =
   /** The rollback published the projects of before the run again (`names`). */
   | { kind: 'rolled-back'; names: string[] }
 
-/** How far the Import of one project got. */
-export type ImportState = 'not-imported' | 'maybe-imported' | 'imported'
+/**
+ * How far the Import of one project got. `refused`: the instance answered the Import with an
+ * error (in-band, or HTTP 4xx), so as far as the run knows it stored nothing.
+ */
+export type ImportState = 'not-imported' | 'maybe-imported' | 'refused' | 'imported'
 
 export interface ProjectResult {
   name: string
@@ -228,6 +251,12 @@ export interface DeployResult {
   rollback?: RollbackReport
   /** Set by a dry run. */
   plan?: PlanReport
+  /** What the probe for another publish found (not in a dry run). */
+  busy?: BusyReport
+  /** Set when users were (to be) locked out through Apply Updates. */
+  lockout?: LockoutReport
+  /** Set by a removal (`remove`). */
+  removal?: RemovalReport
 }
 
 /**
@@ -271,6 +300,7 @@ export type FlowEvent =
   /** What a restore did for one project (a warning when it needs the user). */
   | { kind: 'restored'; project: ProjectResult }
   | VerifyEvent
+  | SharedEvent
 
 /** The flow's view of the log; main.ts maps it onto @actions/core. */
 export interface FlowLog {
@@ -306,13 +336,15 @@ export interface DeployPorts {
    * is none: then nothing is recorded and skip-unchanged always deploys.
    */
   ledger?: DeployLedger
-  /**
-   * Restarts the application once (Apply Updates' restartApplicationCommand through the
-   * maintenance endpoint); absent without one. Used by restart-when-needed.
-   */
-  restartApplication?: () => Promise<void>
   /** Called whenever a session starts (login and re-login): save it for the post step, mask it. */
   sessionStarted(cookieHeader: string): void
+  /** The Apply Updates endpoint (maintenance-endpoint); absent without it. */
+  maintenance?: MaintenanceApi
+  /**
+   * Told before the lockout is scheduled (true) and once it is stopped (false), so the post step
+   * (or the command line's exit) stops a lockout the run left on.
+   */
+  lockoutChanged?(on: boolean): void
   log: FlowLog
   sleep(ms: number, signal?: AbortSignal): Promise<void>
   now(): number

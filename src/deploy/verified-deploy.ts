@@ -31,7 +31,9 @@ export async function verifyDeploy(
       unreadable: result.instance?.unreadable
     })
   let report = await context.timed('Verify', () => run(context.publishEndedAt))
-  const restart = ports.restartApplication
+  // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
+  const maintenance = ports.maintenance
+  const restart = maintenance && (() => maintenance.restartApplicationCommand())
   if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
     const first = report
     const problem = report.problem

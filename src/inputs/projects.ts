@@ -145,7 +145,7 @@ export async function readProjects(
       name,
       source,
       description: input('project-description') || (defaults.description ?? ''),
-      level: readLevel(input, defaults),
+      level: line.level ?? readLevel(input, defaults),
       backupArtifactName: backupName(input, name, host)
     })
   }
@@ -242,8 +242,16 @@ function readExclude(input: InputReader): string[] {
 
 /** The backup artifact's name: the input, or `<project>-backup-<host>` made safe for artifact names. */
 function backupName(input: InputReader, projectName: string, host: string): string {
+  return backupArtifactName(input('backup-artifact-name'), projectName, host)
+}
+
+/**
+ * The backup artifact's name of one project: `given` (backup-artifact-name, `<name>` standing
+ * for the project) or `<name>-backup-<host>`. A removal names the projects it backs up only
+ * once getPublished lists them.
+ */
+export function backupArtifactName(given: string, projectName: string, host: string): string {
   // `<name>` stands for the project's name (`<` and `>` cannot be in an artifact name otherwise).
-  const given = input('backup-artifact-name')
   const name = given
     ? given.replaceAll(NAME_PLACEHOLDER, projectName)
     : `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-')

@@ -6,7 +6,7 @@ import { checkProjectName, readProjects, readSingleProject } from './projects.js
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
-import { readMaintenanceOptions } from './read-maintenance-settings.js'
+import { readMaintenanceOptions, readRemove } from './read-maintenance-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
 export type * from './settings.js'
@@ -18,9 +18,13 @@ export async function readSettings(input: InputReader, workspace: string): Promi
   const login = readLoginSettings(input)
   const { baseUrl, host, credentials } = login
 
-  const projects = input('projects')
-    ? await readProjects(input, workspace, host)
-    : [await readSingleProject(input, workspace, host)]
+  // A removal deploys nothing: no package is read (project-path is not read either).
+  const remove = readRemove(input, checkProjectName)
+  const projects = remove
+    ? []
+    : input('projects')
+      ? await readProjects(input, workspace, host)
+      : [await readSingleProject(input, workspace, host)]
 
   const publishWith = splitList(input('publish-with'))
   for (const other of publishWith) checkProjectName('publish-with', other)
@@ -28,13 +32,15 @@ export async function readSettings(input: InputReader, workspace: string): Promi
   const retention = input('backup-retention-days')
   const { tenantMode, tenants } = readTenants(input)
 
+  const verifyOptions = readVerifyOptions(input)
+  const validateOnly = readBoolean(input, 'validate-only', false)
   return {
     baseUrl,
     host,
     credentials,
     projects,
     replaceIfExists: readBoolean(input, 'replace-if-exists', true),
-    validateOnly: readBoolean(input, 'validate-only', false),
+    validateOnly,
     publishWith,
     includePublished: readBoolean(input, 'include-published', true),
     mergeWithExisting: readBoolean(input, 'merge-with-existing', false),
@@ -75,8 +81,14 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     requestTimeoutSeconds: login.requestTimeoutSeconds,
     loginAttempts: login.loginAttempts,
     loginRetryDelaySeconds: login.loginRetryDelaySeconds,
-    ...readVerifyOptions(input),
-    ...readMaintenanceOptions(input)
+    ...verifyOptions,
+    ...readMaintenanceOptions(input, {
+      projectNames: projects.map(p => p.name),
+      remove,
+      validateOnly,
+      dryRun: verifyOptions.dryRun
+    }),
+    ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {})
   }
 }
 

@@ -14,6 +14,7 @@ import type { LogEntry } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
+import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
@@ -33,7 +34,7 @@ import {
 } from '../action/report.js'
 import { progressLine } from '../action/progress-text.js'
 import { changesJson } from '../action/changes-text.js'
-import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
+import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
 import * as log from '../action/log.js'
 import { safeLogEntry } from '../action/safe-text.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
@@ -58,9 +59,13 @@ export async function run(): Promise<void> {
     settings = await core.group('Check inputs', async () => {
       const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
       const read = await readSettings(name => core.getInput(name), workspace)
-      log.info(
-        `Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`
-      )
+      if (read.remove) {
+        log.info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`)
+      } else {
+        log.info(
+          `Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`
+        )
+      }
       for (const project of read.projects) {
         log.info(
           `- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`
@@ -82,8 +87,27 @@ export async function run(): Promise<void> {
     requestTimeoutSeconds: settings.requestTimeoutSeconds
   })
 
-  const result = await deploy(settings, {
+  const endpoint = settings.maintenanceEndpoint
+  const maintenance = endpoint
+    ? client.maintenance(endpoint, {
+        pollIntervalSeconds: settings.pollIntervalSeconds,
+        timeoutSeconds: settings.requestTimeoutSeconds
+      })
+    : undefined
+  const flow = settings.remove ? removeProjects : deploy
+  const result = await flow(settings, {
     api: client,
+    ...(maintenance ? { maintenance } : {}),
+    lockoutChanged: on =>
+      saveLockout(
+        on && endpoint
+          ? {
+              endpoint,
+              pollIntervalSeconds: settings.pollIntervalSeconds,
+              requestTimeoutSeconds: settings.requestTimeoutSeconds
+            }
+          : undefined
+      ),
     makePackage: async (project, productVersion) => {
       const source = project.source
       const built = await packageProject(source.path, source.kind, {
@@ -115,7 +139,8 @@ export async function run(): Promise<void> {
     // A workflow artifact, or where the host keeps it (the command line: a folder).
     storeBackup: (zipPath, project) => {
       const runner = host()
-      const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays] as const
+      const name = attemptName(project.backupArtifactName, process.env['GITHUB_RUN_ATTEMPT'])
+      const args = [zipPath, name, settings.backupRetentionDays] as const
       return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
     },
     // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
@@ -134,18 +159,6 @@ export async function run(): Promise<void> {
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
-    // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
-    ...(settings.maintenanceEndpoint
-      ? {
-          restartApplication: () =>
-            client
-              .maintenance(settings.maintenanceEndpoint!, {
-                pollIntervalSeconds: settings.pollIntervalSeconds,
-                timeoutSeconds: settings.requestTimeoutSeconds
-              })
-              .restartApplicationCommand()
-        }
-      : {}),
     log: actionsLog(),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
@@ -192,16 +205,16 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
     ready === undefined ? '' : String(Math.round(ready * 100) / 100)
   )
   // The single-valued outputs describe the first project.
-  const first = result.projects[0]
-  if (first.package) {
+  const first = result.projects.at(0)
+  if (first?.package) {
     core.setOutput('package-size', String(first.package.size))
     core.setOutput('package-sha256', first.package.sha256)
   }
-  const backup = first.backup
-  if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
+  const backup = first?.backup
+  if (backup?.status === 'stored' || backup?.status === 'kept-on-runner') {
     core.setOutput('backup-path', backup.path)
   }
-  if (backup.status === 'stored') {
+  if (backup?.status === 'stored') {
     core.setOutput('backup-artifact-id', backup.artifactId)
     core.setOutput('backup-artifact-url', backup.artifactUrl)
     core.setOutput('backup-artifact-digest', backup.digest)
@@ -219,8 +232,17 @@ async function report(settings: Settings, result: DeployResult, temp: string): P
     log.warning(`Could not write the job summary: ${String(error)}`)
   }
 
-  if (isSuccess(result)) log.info(finalLine(settings, result))
+  if (isSuccess(result) && !result.lockout?.stopFailed) log.info(finalLine(settings, result))
   else log.fail(failureMessage(settings, result))
+}
+
+/**
+ * A re-run attempt's backup gets `-attempt<N>`: artifact names are unique within a run, and the
+ * first attempt's backup (the one its messages named) must stay as it is.
+ */
+export function attemptName(name: string, attempt: string | undefined): string {
+  const number = Number(attempt)
+  return Number.isInteger(number) && number > 1 ? `${name}-attempt${number}` : name
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */

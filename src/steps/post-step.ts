@@ -5,7 +5,16 @@
 import { core } from '../host/core.js'
 import { CustomizationClient } from '../api/client.js'
 import { SessionLostError } from '../api/errors.js'
-import { maskCookieValues, readProgress, readSession } from '../action/state.js'
+import {
+  maskCookieValues,
+  readLockout,
+  readProgress,
+  readSession,
+  saveLockout,
+  type SavedLockout,
+  type SavedSession
+} from '../action/state.js'
+import { lockoutStopText } from '../action/shared-text.js'
 import * as log from '../action/log.js'
 import { addPassword } from '../action/secrets.js'
 import { messageOf } from '../shared/message-of.js'
@@ -29,6 +38,8 @@ export async function cleanup(): Promise<void> {
       log.info('The main step opened no API session: nothing to release.')
       return
     }
+    const lockout = readLockout()
+    if (lockout) await stopLockout(session, lockout)
     await core.group('Log out', async () => {
       const client = new CustomizationClient({
         baseUrl: session.baseUrl,
@@ -55,6 +66,35 @@ export async function cleanup(): Promise<void> {
   } catch (error) {
     log.warning(`The post step could not release the API session: ${String(error)}`)
   }
+}
+
+/**
+ * Lets users back in when the main step locked them out and did not stop it (failure, cancel,
+ * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
+ * it; the post step still never fails the job.
+ */
+async function stopLockout(session: SavedSession, lockout: SavedLockout): Promise<void> {
+  await core.group('Let users back in', async () => {
+    const client = new CustomizationClient({
+      baseUrl: session.baseUrl,
+      requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+    })
+    client.useSession(session.cookie)
+    maskCookieValues(client.secretValues)
+    const maintenance = client.maintenance(lockout.endpoint, {
+      pollIntervalSeconds: lockout.pollIntervalSeconds,
+      timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+    })
+    try {
+      await maintenance.stopLockoutCommand()
+      saveLockout(undefined)
+      log.info(
+        `Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`
+      )
+    } catch (error) {
+      log.error(lockoutStopText(maintenance.endpoint, messageOf(error)))
+    }
+  })
 }
 
 /** What an interrupted phase may have left on the instance. */
