@@ -231,6 +231,61 @@ describe('a site that needs one more restart, over dist/', () => {
     await expectCleanRun(world, run)
   })
 
+  const APPLY_UPDATES = { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
+  const RESTART = '/entity/Lock/1/ApplyUpdate/restartApplicationCommand'
+  const restarts = (world: World) =>
+    world.sim.requests.filter(r => r.method === 'POST' && r.path === RESTART)
+
+  for (const answer of [{ status: 204 }, { status: 202, polls: 2 }] as const) {
+    it(`with maintenance-endpoint, restartApplicationCommand answering ${answer.status}: one restart, verified again, published`, async () => {
+      const world = await startStored({
+        needsRestartAfterPublish: { entities: ['SalesOrder'], screens: ['CR306000'] },
+        applyUpdates: { ...APPLY_UPDATES, answers: { restartApplicationCommand: answer } },
+        restartDownMs: 300
+      })
+      const run = await deployChecked(world, {
+        'verify-screens': 'CR306000',
+        'maintenance-endpoint': 'Lock/1/ApplyUpdate'
+      })
+      expectExitCodes(run, 0)
+      expect(run.outputs.result).toBe('published')
+      expect(restarts(world)).toHaveLength(1)
+      expect(restarts(world)[0].json).toEqual({ entity: {}, parameters: {} })
+      if (answer.status === 202) {
+        const polls = world.sim.requests.filter(
+          r => r.method === 'GET' && r.path.startsWith(`${RESTART}/status/`)
+        )
+        expect(polls.map(r => r.status)).toEqual([202, 202, 204])
+      }
+      expect(world.sim.needsRestart).toBe(false)
+      // After the restart: the site waited for again (down 300 ms), the reads all answer.
+      const after = world.sim.requests.slice(world.sim.requests.indexOf(restarts(world).at(-1)!))
+      expect(after.some(r => r.path === '/entity' && r.status === 503)).toBe(true)
+      expect(after.some(r => r.path === '/Main' && r.status === 200)).toBe(true)
+      expect(Number(run.outputs['site-ready-seconds'])).toBeGreaterThanOrEqual(0.3)
+      expect(run.summary).toContain('restarted once, verified again')
+      expect(annotations(run.main.stdout, 'warning')).toEqual([])
+      expect(world.sim.openSessions()).toBe(0)
+      expect(world.sim.lockout.state).toBe('Unlocked')
+    })
+  }
+
+  it('restart-when-needed: false with maintenance-endpoint: needs-restart, no restart made', async () => {
+    const world = await startStored({
+      needsRestartAfterPublish: { entities: ['SalesOrder'] },
+      applyUpdates: APPLY_UPDATES
+    })
+    const run = await deployChecked(world, {
+      'maintenance-endpoint': 'Lock/1/ApplyUpdate',
+      'restart-when-needed': 'false'
+    })
+    expectExitCodes(run, 1)
+    expect(run.outputs.result).toBe('needs-restart')
+    expect(restarts(world)).toHaveLength(0)
+    expect(world.sim.needsRestart).toBe(true)
+    expect(world.sim.openSessions()).toBe(0)
+  })
+
   it('restart-when-needed without maintenance-endpoint changes nothing: needs-restart', async () => {
     const world = await startStored({ needsRestartAfterPublish: { entities: ['SalesOrder'] } })
     const run = await deployChecked(world, { 'restart-when-needed': 'true' })
