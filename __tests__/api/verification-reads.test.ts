@@ -113,6 +113,27 @@ describe('entity reads: live only as HTTP 200 with a JSON array', () => {
   })
 })
 
+describe('a call of the Customization API answered by the sign-in page says what came back', () => {
+  it('getPublished: the page by its status, content type and title; a redirect by its target', async () => {
+    nock(ORIGIN).post(`${ROOT}/CustomizationApi/getPublished`).reply(200, SIGN_IN, HTML)
+    const page = await client()
+      .getPublished()
+      .catch((e: unknown) => e)
+    expect(page).toBeInstanceOf(SessionLostError)
+    expect((page as Error).message).toContain('(the login page: HTTP 200 text/html: "Sign In")')
+    expect((page as Error).message).not.toMatch(/Last update|customization failed/i)
+    nock(ORIGIN)
+      .post(`${ROOT}/CustomizationApi/getPublished`)
+      .reply(302, '', { Location: `${ROOT}/Frames/Login.aspx?ReturnUrl=%2f` })
+    const redirect = await client()
+      .getPublished()
+      .catch((e: unknown) => e)
+    expect((redirect as Error).message).toContain(
+      `(a redirect to the login page: HTTP 302 to ${ROOT}/Frames/Login.aspx?ReturnUrl=%2f)`
+    )
+  })
+})
+
 describe('screens: GET /Main?ScreenId=<id>', () => {
   const main = (id: string) => `${ROOT}/Main?ScreenId=${id}`
   const page = (id: string, extra = '') =>
