@@ -47,10 +47,13 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
         level: 'notice',
         text: `GET /entity did not answer before the deploy either (${event.reason}), so the check that the site answers again is left out; getPublished is retried until verify-timeout instead.`
       }
-    case 'site-ready':
+    case 'site-ready': {
+      const build = event.build ? ` (build ${event.build})` : ''
+      if (event.since === 'check') return info(`The site answers${build}.`)
       return info(
-        `The site answered again ${formatSeconds(event.seconds)} after the publish${event.build ? ` (build ${event.build})` : ''}.`
+        `The site answered again ${formatSeconds(event.seconds)} after the ${event.since ?? 'publish'}${build}.`
       )
+    }
     case 'verify-session-ended':
       return info(
         `The restart ended the API session (${event.reason}); it is logged out and a new one opened.`
@@ -162,7 +165,7 @@ function needsRestartText(
       ? ` The restart (restart-when-needed) failed: ${restart.failed}; the verification after it failed too.`
       : ' It still does after one restart (restart-when-needed).'
     : ''
-  return `The publish completed and its projects are listed, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+  return `The publish completed${report.listed ? ' and its projects are listed' : ''}, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
 }
 
 /** The command line that runs this verification alone (docs/cli.md). */

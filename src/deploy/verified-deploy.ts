@@ -25,12 +25,13 @@ export async function verifyDeploy(
 ): Promise<void> {
   const verify = settings.verify
   if (!verify || result.outcome !== 'published' || result.mode !== 'publish') return
-  const run = (since: number) =>
+  const run = (since: number, restarted: boolean) =>
     verifyPublish(settings, verify, result.projectNames, since, ports, {
       login: context.login,
-      unreadable: result.instance?.unreadable
+      unreadable: result.instance?.unreadable,
+      ...(restarted ? { since: 'restart' as const } : {})
     })
-  let report = await context.timed('Verify', () => run(context.publishEndedAt))
+  let report = await context.timed('Verify', () => run(context.publishEndedAt, false))
   // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
   const maintenance = ports.maintenance
   const restart = maintenance && (() => maintenance.restartApplicationCommand())
@@ -50,7 +51,7 @@ export async function verifyDeploy(
     ports.log.event({ kind: 'restart-done', failed })
     // Verified again even when the call failed: a restart can end the very connection that
     // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
-    report = await context.timed('Verify', () => run(ports.now()))
+    report = await context.timed('Verify', () => run(ports.now(), true))
     if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
       report.siteReadySeconds += first.siteReadySeconds
     }

@@ -117,7 +117,8 @@ export type VerifyEvent =
   | { kind: 'site-waiting'; reason: string }
   /** GET /entity did not answer before the deploy either: the site wait is left out. */
   | { kind: 'site-check-skipped'; reason: string }
-  | { kind: 'site-ready'; seconds: number; build?: string }
+  /** `since`: what the seconds count from (the publish by default, the restart, or the check). */
+  | { kind: 'site-ready'; seconds: number; build?: string; since?: 'restart' | 'check' }
   | { kind: 'verify-session-ended'; reason: string }
   | { kind: 'verify-listed'; names: string[] }
   | { kind: 'verify-published-unavailable' }

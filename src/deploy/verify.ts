@@ -60,6 +60,8 @@ export async function waitForSite(
 
 export interface VerifyHooks {
   login(): Promise<void>
+  /** What `since` is, for the words: the end of the publish (default), a restart, a check's start. */
+  since?: 'restart' | 'check'
 }
 
 export async function verifyPublish(
@@ -110,7 +112,12 @@ export async function verifyPublish(
   if (!hooks.unreadable) {
     report.siteReadySeconds = site.seconds
     if (info.build) report.build = info.build
-    log.event({ kind: 'site-ready', seconds: site.seconds, build: info.build })
+    log.event({
+      kind: 'site-ready',
+      seconds: site.seconds,
+      build: info.build,
+      ...(hooks.since ? { since: hooks.since } : {})
+    })
   }
 
   /** The run's session, or one new login after the old one is logged out. */
@@ -151,7 +158,7 @@ export async function verifyPublish(
       report.problem = { kind: 'not-listed', names: missing }
       return report
     }
-    log.event({ kind: 'verify-listed', names: [...projectNames] })
+    if (projectNames.length > 0) log.event({ kind: 'verify-listed', names: [...projectNames] })
   }
 
   for (const [index, spec] of verify.entities.entries()) {

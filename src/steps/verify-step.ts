@@ -107,7 +107,7 @@ export async function runVerify(): Promise<void> {
         now: () => Date.now(),
         signal: cancel.signal
       },
-      { login: signIn }
+      { login: signIn, since: 'check' }
     )
     const ready = report.siteReadySeconds
     core.setOutput('instance-version', report.build ?? '')
