@@ -188,12 +188,12 @@ export function verifyCommand(
   return `${parts.join(' ')} (the password in ACUMATICA_PASSWORD).`
 }
 
-function problemText(problem: VerifyProblem): string {
+function problemText(problem: VerifyProblem, check = false): string {
   switch (problem.kind) {
     case 'site-not-ready':
       return `the site did not answer GET /entity within verify-timeout (${formatSeconds(problem.timeoutSeconds)}); last: ${problem.lastAnswer}.`
     case 'not-listed':
-      return `getPublished does not list ${listWords(problem.names)} after the publish.`
+      return `getPublished does not list ${listWords(problem.names)}${check ? '' : ' after the publish'}.`
     case 'no-endpoint':
       return `the instance lists no ${problem.endpoint} endpoint for verify-entities line "${problem.line}": write it as Endpoint/Version/Entity.`
     case 'entity-failed': {
@@ -353,8 +353,8 @@ export function verifyCheckText(
   if (problem.kind === 'needs-restart') {
     return {
       result: 'needs-restart',
-      text: `The site needs one more application restart: ${problemText(problem)} Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+      text: `The site needs one more application restart: ${problemText(problem, true)} Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
     }
   }
-  return { result: 'unverified', text: `The verification failed: ${problemText(problem)}` }
+  return { result: 'unverified', text: `The verification failed: ${problemText(problem, true)}` }
 }
