@@ -34,7 +34,9 @@ export function readVerifyOptions(input: InputReader): VerifyOptions {
     throw new InputError('version-check', `("${raw}") must be warn, fail or off.`)
   }
   return {
-    ...(verify ? { verify: { timeoutSeconds, entities, screens, restartWhenNeeded, rollback } } : {}),
+    ...(verify
+      ? { verify: { timeoutSeconds, entities, screens, restartWhenNeeded, rollback } }
+      : {}),
     versionCheck,
     dryRun: readBoolean(input, 'dry-run', false),
     productVersionGiven: input('product-version') !== ''
