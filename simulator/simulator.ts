@@ -740,6 +740,10 @@ export class CustomizationSimulator implements Simulator {
     const session = call.session as Session
     const run = this.run
     if (!run) {
+      const idle = this.options.publishEndWhenIdle
+      if (idle) return this.answerStep(ex, session, idle, undefined)
+      // No source says what a real instance answers here: a JSON error status, so that no
+      // one decides anything from its words.
       return sendJson(
         ex.res,
         500,

@@ -208,6 +208,11 @@ export interface SimulatorOptions {
    * then, whoever asks; then completed. Default: the publishEnd script, step by step.
    */
   publishTakesMs?: number
+  /**
+   * What publishEnd answers before any publish ran (the probe of a deploy). Default: HTTP 500
+   * with ASP.NET's error object ("No publication is in progress", an assumed wording).
+   */
+  publishEndWhenIdle?: PublishEndStep
   /** A Web Service Endpoint over Apply Updates (SM203510); none by default. */
   applyUpdates?: ApplyUpdatesOptions
   /** Default '/AcumaticaERP'. */

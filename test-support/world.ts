@@ -53,6 +53,8 @@ export function publishCalls(publishEnds = 2): string[] {
     // The instance's build, without a session.
     'GET /entity',
     `POST ${API.login}`,
+    // The probe for another publish (the simulator answers it 500 when none ever ran).
+    `POST ${API.publishEnd}`,
     `POST ${API.getProject}`,
     `POST ${API.getPublished}`,
     `POST ${API.import}`,
@@ -170,6 +172,12 @@ export function apiPath(sim: Simulator, request: RecordedRequest): string {
   const base = new URL(sim.url).pathname.replace(/\/+$/, '')
   return request.path.startsWith(base) ? request.path.slice(base.length) : request.path
 }
+
+/**
+ * The notice of a probe for another publish that could not tell (the simulator answers
+ * publishEnd HTTP 500 before any publish ran).
+ */
+export const PROBE_NOTICE = /^Could not tell whether another publish is running on the instance/
 
 /** `POST /CustomizationApi/Import`, ... in the order the simulator received them. */
 export function calls(sim: Simulator): string[] {

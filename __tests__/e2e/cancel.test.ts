@@ -33,8 +33,8 @@ describe('cancellation over dist/', () => {
     expect(run.main.durationMs - (run.main.cancelledAtMs ?? 0)).toBeLessThan(3000)
     expect(run.outputs.result).toBe('cancelled')
     expect(annotations(run.main.stdout, 'warning').some(w => w.includes('SIGINT'))).toBe(true)
-    // At most the poll in flight when the signal came, and no new poll after it.
-    expect(requestsTo(sim, API.publishEnd).length).toBeLessThanOrEqual(4)
+    // The probe, at most the poll in flight when the signal came, and no new poll after it.
+    expect(requestsTo(sim, API.publishEnd).length).toBeLessThanOrEqual(5)
 
     expect(calls(sim).at(-1)).toBe(`POST ${API.logout}`)
     const session = requestsTo(sim, API.publishBegin)[0].cookies

@@ -133,6 +133,8 @@ describe('skip-unchanged over dist/', () => {
     expect(calls(sim).slice(before)).toEqual([
       'GET /entity',
       `POST ${API.login}`,
+      // The probe for another publish.
+      `POST ${API.publishEnd}`,
       `POST ${API.getProject}`,
       `POST ${API.getPublished}`,
       `POST ${API.logout}`

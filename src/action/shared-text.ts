@@ -66,7 +66,7 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
 }
 
 export function lockoutStopText(endpoint: string, reason: string): string {
-  return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, ".")} Open Apply Updates (SM203510) on the instance and stop the lockout there.`
+  return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`
 }
 
 /** The failures of this part of the flow in words; undefined for the others. */

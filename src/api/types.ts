@@ -97,9 +97,7 @@ export interface EntityTarget {
 
 /** The Apply Updates (SM203510) actions as a maintenance endpoint maps them (names the contract fixes). */
 export type MaintenanceAction =
-  | 'scheduleLockoutCommand'
-  | 'stopLockoutCommand'
-  | 'restartApplicationCommand'
+  'scheduleLockoutCommand' | 'stopLockoutCommand' | 'restartApplicationCommand'
 
 /** What the flow needs of the Apply Updates endpoint. `MaintenanceClient` implements it. */
 export interface MaintenanceApi {

@@ -3,7 +3,7 @@
 // first getProject or Import, publishEnd is asked once: a running publish (not completed, not
 // failed, with a log) is waited for, up to busy-timeout; anything the probe cannot read is one
 // notice, and the deploy goes on. Nothing here is decided from the instance's words.
-import { SessionLostError } from '../api/errors.js'
+import { ApiError, SessionLostError } from '../api/errors.js'
 import type { PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
 import { retry } from '../retry/retry.js'
@@ -37,7 +37,12 @@ export async function waitWhileBusy(
   try {
     first = await api.publishProbe(requestMs)
   } catch (error) {
-    log.event({ kind: 'busy-unknown', reason: causeOf(error).message })
+    // The status says enough; the body of an error page is not worth a notice's length.
+    const reason =
+      error instanceof ApiError && error.status !== undefined
+        ? `publishEnd answered HTTP ${error.status}`
+        : causeOf(error).message
+    log.event({ kind: 'busy-unknown', reason })
     return { found: 'unknown', waitedSeconds: 0 }
   }
   if (!isRunning(first)) {
@@ -94,6 +99,11 @@ async function waitFor(
   }
   let state: 'completed' | 'failed' | 'idle'
   try {
+    // The probe has just answered: the first poll comes a poll-interval later.
+    await ports.sleep(
+      Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now()),
+      ports.signal
+    )
     state = await retry(poll, {
       attempts: Infinity,
       delayMs: () =>

@@ -4,7 +4,8 @@
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
 import { core } from '../host/core.js'
 import { CustomizationClient } from '../api/client.js'
-import { SessionLostError } from '../api/errors.js'
+import { ApiError, SessionLostError } from '../api/errors.js'
+import { readLoginSettings } from '../inputs/login-settings.js'
 import {
   maskCookieValues,
   readLockout,
@@ -86,7 +87,20 @@ async function stopLockout(session: SavedSession, lockout: SavedLockout): Promis
       timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
     })
     try {
-      await maintenance.stopLockoutCommand()
+      try {
+        await maintenance.stopLockoutCommand()
+      } catch (error) {
+        // A publish that completed meanwhile restarted the site, ending the saved session: one
+        // new session for the stop, released at once (the inputs are the main step's).
+        if (!(error instanceof ApiError) || error.status !== 401) throw error
+        const login = readLoginSettings(name => core.getInput(name))
+        await client.login(login.credentials, { attempts: 2, delaySeconds: 2 })
+        try {
+          await maintenance.stopLockoutCommand()
+        } finally {
+          await client.logout().catch(() => undefined)
+        }
+      }
       saveLockout(undefined)
       log.info(
         `Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`
