@@ -1,8 +1,11 @@
 // The verification after a completed publish: the site answers `GET /entity` again, the
 // projects of the publish are listed by getPublished (with a new session when the restart ended
-// the run's one: the old one logged out first, so that a run never holds two API seats), and
-// each verify-entities read answers rows. Everything within verify-timeout, counted from the
-// end of the publish. It records a VerificationReport; it never imports or publishes.
+// the run's one: the old one logged out first, so that a run never holds two API seats), each
+// verify-entities read answers rows and each verify-screens screen opens. Reads that answer as
+// a site that needs one more restart until the deadline make the problem `needs-restart`.
+// Everything within verify-timeout, counted from the end of the publish (or from a restart, or
+// from the start of the command line's check). It records a VerificationReport; it never
+// imports, publishes or restarts.
 import { newestEndpoint, type InstanceInfo } from '../api/entity-answers.js'
 import {
   ApiError,
