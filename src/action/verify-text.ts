@@ -273,7 +273,7 @@ export function verifyMarkdown(result: DeployResult): string[] {
         e.state === 'answered'
           ? '✅ answers'
           : e.state === 'failed'
-            ? `❌ ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
+            ? `${e.needsRestart ? '🔁' : '❌'} ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
             : 'not read'
       rows.push([
         `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
