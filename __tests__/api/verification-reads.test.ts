@@ -134,6 +134,29 @@ describe('a call of the Customization API answered by the sign-in page says what
   })
 })
 
+describe('getPublished answered by a site that is not ready', () => {
+  it('a 302 to /ui/error or a web page is not live: TransientError (the verification tries again), naming what came back', async () => {
+    nock(ORIGIN)
+      .post(`${ROOT}/CustomizationApi/getPublished`)
+      .reply(302, '', { Location: `${ROOT}/ui/error` })
+    const redirect = await client()
+      .getPublished()
+      .catch((e: unknown) => e)
+    expect(redirect).toBeInstanceOf(TransientError)
+    expect((redirect as Error).message).toContain(`redirected (HTTP 302) to ${ROOT}/ui/error`)
+    nock(ORIGIN)
+      .post(`${ROOT}/CustomizationApi/getPublished`)
+      .reply(200, '<html><title>Something went wrong</title></html>', HTML)
+    const page = await client()
+      .getPublished()
+      .catch((e: unknown) => e)
+    expect(page).toBeInstanceOf(TransientError)
+    expect((page as Error).message).toBe(
+      'getPublished answered a web page instead of the API (HTTP 200 text/html: "Something went wrong"); check base-url'
+    )
+  })
+})
+
 describe('screens: GET /Main?ScreenId=<id>', () => {
   const main = (id: string) => `${ROOT}/Main?ScreenId=${id}`
   const page = (id: string, extra = '') =>

@@ -39,6 +39,7 @@ import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
 import { readScreen } from './screen-client.js'
+import { describeAnswer } from './read-answers.js'
 import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
 import type {
   BackupDownload,
@@ -230,8 +231,21 @@ export class CustomizationClient implements CustomizationApi {
       withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' }
     )
     if (answer.status === 404 || answer.status === 405) return undefined
+    // A redirect (to /ui/error) or a web page is not live: after a publish, a site that is not
+    // ready yet, so the verification tries again until verify-timeout (TransientError).
+    if (answer.status >= 300 && answer.status < 400) {
+      const error = statusError('getPublished', answer, text)
+      throw new TransientError('getPublished', error.message, { status: answer.status })
+    }
     if (answer.status < 200 || answer.status >= 300) throw statusError('getPublished', answer, text)
-    if (isHtml(contentType(answer), text)) throw notTheApi('getPublished', answer, text)
+    if (isHtml(contentType(answer), text)) {
+      const came = describeAnswer({ status: answer.status, contentType: contentType(answer), text })
+      throw new TransientError(
+        'getPublished',
+        `getPublished answered a web page instead of the API (${came}); check base-url`,
+        { status: answer.status }
+      )
+    }
     const reading = readPublished(text)
     switch (reading.form) {
       case 'projects':
