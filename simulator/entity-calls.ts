@@ -21,6 +21,8 @@ export interface EntityTarget {
   hasSession: boolean
   /** Reads of each entity so far (name -> count), for scripted failures. */
   reads: Map<string, number>
+  /** A completed publish waits for one more restart (needsRestartAfterPublish). */
+  needsRestart: boolean
 }
 
 /** `GET /entity` or `GET /entity/...`: the paths this module answers (below the base path). */
@@ -66,13 +68,28 @@ export function answerEntity(ex: Exchange, target: EntityTarget, baseUrl: string
   }
   const count = (target.reads.get(entity) ?? 0) + 1
   target.reads.set(entity, count)
+  if (target.needsRestart && target.options.needsRestartAfterPublish?.entities?.includes(entity)) {
+    // The custom endpoint's answer on 26.101 until one more application-pool recycle.
+    return sendJson(ex.res, 500, {
+      exceptionType: 'System.NullReferenceException',
+      exceptionMessage: 'OptimizedExportProviderBuilder'
+    })
+  }
   const fault: EntityFault | undefined = target.options.entityFaults?.[entity]
   if (fault && (fault.failTimes === undefined || count <= fault.failTimes)) {
-    return sendJson(
-      ex.res,
-      fault.status ?? 500,
-      aspNetError(fault.exceptionMessage ?? 'Object reference not set to an instance of an object.')
-    )
+    const message =
+      fault.exceptionMessage ?? 'Object reference not set to an instance of an object.'
+    if (fault.answer === 'html') {
+      // A web page where rows were asked for (markup assumed).
+      const page = `<!DOCTYPE html><html><head><title>Acumatica ERP</title></head><body><div>${entity}</div></body></html>`
+      return sendText(ex.res, 200, page, 'text/html; charset=utf-8')
+    }
+    if (fault.answer === 'ui-error') {
+      ex.res.writeHead(302, { Location: `${baseUrl}/ui/error`, 'Content-Length': '0' })
+      return void ex.res.end()
+    }
+    if (fault.answer === 'error-object') return sendJson(ex.res, 200, aspNetError(message))
+    return sendJson(ex.res, fault.status ?? 500, aspNetError(message))
   }
   sendJson(ex.res, 200, [
     { id: '6c5b1f2e-0000-4000-8000-000000000001', rowNumber: 1, note: { value: '' }, custom: {} }

@@ -55,6 +55,7 @@ import {
 } from './call-checks.js'
 import { base64Chunks, CONTENT_FIELD, projectSize, type StoredProject } from './stored-project.js'
 import { answerEntity, isEntityPath } from './entity-calls.js'
+import { answerPage, isPagePath } from './screen-calls.js'
 import { ApplyUpdatesEndpoint } from './apply-updates.js'
 import type { LockoutState } from './types.js'
 
@@ -115,6 +116,8 @@ export class CustomizationSimulator implements Simulator {
   /** Until when (Date.now()) the site is down after a publish (restartDownMs). */
   private downUntil = 0
   private readonly entityReads = new Map<string, number>()
+  /** A completed publish waits for one more application restart (needsRestartAfterPublish). */
+  needsRestart = false
   private readonly routes: Record<string, Handler>
   private readonly applyUpdates: ApplyUpdatesEndpoint | undefined
   readonly unpublishAlls: string[] = []
@@ -144,7 +147,9 @@ export class CustomizationSimulator implements Simulator {
     }
     this.server = createServer((req, res) => void this.handle(req, res))
     this.applyUpdates = options.applyUpdates
-      ? new ApplyUpdatesEndpoint(options.applyUpdates, this.basePath, () => this.sessions.dropAll())
+      ? new ApplyUpdatesEndpoint(options.applyUpdates, this.basePath, () =>
+          this.restartApplication()
+        )
       : undefined
     const running = options.runningPublish
     if (running) {
@@ -169,6 +174,12 @@ export class CustomizationSimulator implements Simulator {
     const project = this.projects.get(name)
     if (!project) return undefined
     return project.kind === 'buffer' ? Buffer.from(project.bytes) : readFileSync(project.path)
+  }
+
+  restartApplication(): void {
+    this.needsRestart = false
+    this.sessions.dropAll()
+    if (this.options.restartDownMs) this.downUntil = Date.now() + this.options.restartDownMs
   }
 
   storedProjectNames(): string[] {
@@ -260,9 +271,22 @@ export class CustomizationSimulator implements Simulator {
       const hasSession = this.session(ex) !== undefined
       return answerEntity(
         ex,
-        { options: this.options, hasSession, reads: this.entityReads },
+        {
+          options: this.options,
+          hasSession,
+          reads: this.entityReads,
+          needsRestart: this.needsRestart
+        },
         this.url
       )
+    }
+    if (inside && req.method === 'GET' && isPagePath(record.path)) {
+      return answerPage(ex, {
+        options: this.options,
+        basePath: this.basePath,
+        hasSession: this.session(ex) !== undefined,
+        needsRestart: this.needsRestart
+      })
     }
     const handler = inside ? this.routes[record.path] : undefined
     if (!handler) {
@@ -783,6 +807,7 @@ export class CustomizationSimulator implements Simulator {
         // The application pool restarts once the answer is on its way: every session is gone.
         if (this.options.restartDropsSessions ?? true) this.sessions.dropAll()
         if (this.options.restartDownMs) this.downUntil = Date.now() + this.options.restartDownMs
+        if (this.options.needsRestartAfterPublish) this.needsRestart = true
       }
     }
   }

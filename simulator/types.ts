@@ -65,7 +65,30 @@ export interface EntityFault {
   failTimes?: number
   status?: number
   exceptionMessage?: string
+  /**
+   * Another form of a read that is not live: `html` a web page with HTTP 200; `ui-error` a 302 to
+   * `<base>/ui/error` (which answers a 200 web page), as broken endpoint metadata does;
+   * `error-object` ASP.NET's error object with HTTP 200. `status` is not used then.
+   */
+  answer?: 'html' | 'ui-error' | 'error-object'
 }
+
+/**
+ * What `GET /Main?ScreenId=<id>` does for one screen (screen-calls.ts): `opens` (the default);
+ * `no-screen` 302 to `ScreenId=00000000`; `lost` 302 to `/Main` without the id; `sign-in` 302 to
+ * the sign-in page; `hidden-sign-in-texts` opens, its page carrying the sign-in page's hidden
+ * texts; `forbidden` HTTP 403; `{ text }` opens with a page holding this text; `{ redirect }` 302
+ * to this address (another origin).
+ */
+export type ScreenBehaviour =
+  | 'opens'
+  | 'no-screen'
+  | 'lost'
+  | 'sign-in'
+  | 'hidden-sign-in-texts'
+  | 'forbidden'
+  | { text: string }
+  | { redirect: string }
 
 /** The Apply Updates (SM203510) actions a team maps on its endpoint. */
 export type ApplyUpdatesAction =
@@ -161,6 +184,15 @@ export interface SimulatorOptions {
    * IIS does while the application pool restarts). Default 0.
    */
   restartDownMs?: number
+  /** Screens of `GET /Main?ScreenId=` by id (others open). */
+  screens?: Record<string, ScreenBehaviour>
+  /**
+   * After a completed real publish these reads answer as a site that needs one more application
+   * restart (real on 26.101) until `restartApplication()` (Apply Updates' restartApplicationCommand):
+   * the entities HTTP 500 `{"exceptionType":"System.NullReferenceException","exceptionMessage":"OptimizedExportProviderBuilder"}`,
+   * the screens HTTP 403.
+   */
+  needsRestartAfterPublish?: { entities?: string[]; screens?: string[] }
   /** Names a completed publish leaves out of getPublished (a project left out of the publish). */
   unlistAfterPublish?: string[]
   // ---- a shared instance ----
@@ -239,6 +271,11 @@ export interface Simulator {
   storedProject(name: string): Buffer | undefined
   /** Names of the projects stored now (imported or given in `projects`, minus deleted ones). */
   storedProjectNames(): string[]
+  /** True while a completed publish waits for one more restart (needsRestartAfterPublish). */
+  readonly needsRestart: boolean
+  /** Restarts the application (restartApplicationCommand): sessions end, the site is whole. */
+  restartApplication(): void
+
   /** The Apply Updates lockout (Unlocked unless the endpoint locked users out). */
   lockout: LockoutState
   /** Projects unpublishAll unpublished, with each call's tenantMode. */

@@ -96,6 +96,9 @@ export class FakeApi implements CustomizationApi {
   async readEntity(): Promise<void> {
     this.calls.push('readEntity')
   }
+  async readScreen(): Promise<void> {
+    this.calls.push('readScreen')
+  }
   async publishEnd(): Promise<PublishEndAnswer> {
     this.calls.push('publishEnd')
     const step =

@@ -44,9 +44,12 @@ export async function expectCleanRun(world: World, run: ActionRun): Promise<void
   const logins = requestsTo(sim, API.login)
   const firstRefused = logins.findIndex(request => request.status === 401)
   if (firstRefused >= 0) expect(logins.length).toBe(firstRefused + 1)
-  // POST only, but the contract-API reads of a verified deploy (GET /entity and entity reads).
+  // POST only, but the reads of a verified deploy (GET /entity, entity reads, the screens of
+  // verify-screens and the pages their redirects lead to on the instance).
   for (const request of sim.requests) {
-    const read = request.method === 'GET' && /^\/entity(\/(?!auth\/)|$)/.test(request.path)
+    const read =
+      request.method === 'GET' &&
+      /^\/(entity(\/(?!auth\/)|$)|Main$|Frames\/Login\.aspx$)/.test(request.path)
     expect(read ? 'POST' : request.method).toBe('POST')
   }
   await expectNoSecrets(run, [USER.password, ...cookieValues(sim)])

@@ -15,6 +15,9 @@ describe('command line pieces', () => {
     expect(exitCodeOf('timed-out')).toBe(3)
     expect(exitCodeOf('rolled-back')).toBe(4)
     expect(exitCodeOf('unverified')).toBe(5)
+    // The command line's verify: passed, or the site needs one more restart.
+    expect(exitCodeOf('verified')).toBe(0)
+    expect(exitCodeOf('needs-restart')).toBe(7)
     expect(exitCodeOf('cancelled')).toBe(130)
     expect(exitCodeOf('something-new')).toBe(1)
     expect(exitCodeOf(undefined)).toBe(1)

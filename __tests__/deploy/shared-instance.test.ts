@@ -355,7 +355,13 @@ describe('removing projects (remove)', () => {
   it('the verification finds a removed project still listed: unverified', async () => {
     const api = new FakeApi()
     api.published = ['A', 'B']
-    const verify = { timeoutSeconds: 60, entities: [], rollback: false }
+    const verify = {
+      timeoutSeconds: 60,
+      entities: [],
+      screens: [],
+      restartWhenNeeded: true,
+      rollback: false
+    }
     // getPublished keeps listing both after the publish.
     const result = await removeProjects(removing(['B'], { verify }), harness(api).ports)
     expect(result.outcome).toBe('unverified')

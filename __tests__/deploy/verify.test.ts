@@ -122,6 +122,14 @@ class Instance implements CustomizationApi {
       this.entityAnswers.length > 1 ? this.entityAnswers.shift()! : this.entityAnswers[0]
     if (answer instanceof Error) throw answer
   }
+  /** readScreen answers, one per read (the last repeats). */
+  screenAnswers: Array<'opens' | Error> = ['opens']
+  async readScreen(screenId: string): Promise<void> {
+    this.check(`screen ${screenId}`)
+    const answer =
+      this.screenAnswers.length > 1 ? this.screenAnswers.shift()! : this.screenAnswers[0]
+    if (answer instanceof Error) throw answer
+  }
 }
 
 /** The shared fake settings, with one package project, no login retries and a verification. */
@@ -142,6 +150,8 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     loginRetryDelaySeconds: 0,
     verify: {
       timeoutSeconds: 60,
+      screens: [],
+      restartWhenNeeded: true,
       entities: [{ entity: 'SalesOrder', line: 'SalesOrder' }],
       rollback: false
     },
@@ -245,7 +255,15 @@ describe('verified deploy flow', () => {
     api.siteAnswers = [INSTANCE, new TransientError('entity', 'GET /entity answered HTTP 503')]
     const p = ports(api)
     const result = await deploy(
-      settings({ verify: { timeoutSeconds: 30, entities: [], rollback: false } }),
+      settings({
+        verify: {
+          timeoutSeconds: 30,
+          screens: [],
+          restartWhenNeeded: true,
+          entities: [],
+          rollback: false
+        }
+      }),
       p
     )
     expect(result.outcome).toBe('unverified')
@@ -267,7 +285,15 @@ describe('verified deploy flow', () => {
     api.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 404')]
     const p = ports(api)
     const result = await deploy(
-      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      settings({
+        verify: {
+          timeoutSeconds: 60,
+          screens: [],
+          restartWhenNeeded: true,
+          entities: [],
+          rollback: false
+        }
+      }),
       p
     )
     expect(result.outcome).toBe('published')
@@ -283,7 +309,15 @@ describe('verified deploy flow', () => {
     api.published = undefined
     const p = ports(api)
     const result = await deploy(
-      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      settings({
+        verify: {
+          timeoutSeconds: 60,
+          entities: [],
+          screens: [],
+          restartWhenNeeded: true,
+          rollback: false
+        }
+      }),
       p
     )
     expect(result.outcome).toBe('published')
@@ -298,7 +332,15 @@ describe('verified deploy flow', () => {
     listing.siteAnswers = [new TransientError('entity', 'GET /entity answered HTTP 404')]
     const listingPorts = ports(listing)
     const checked = await deploy(
-      settings({ verify: { timeoutSeconds: 60, entities: [], rollback: false } }),
+      settings({
+        verify: {
+          timeoutSeconds: 60,
+          entities: [],
+          screens: [],
+          restartWhenNeeded: true,
+          rollback: false
+        }
+      }),
       listingPorts
     )
     expect(checked.verification?.checkedNothing).toBeUndefined()
@@ -368,6 +410,8 @@ describe('verified deploy flow', () => {
         publishWith: ['Helper'],
         verify: {
           timeoutSeconds: 60,
+          screens: [],
+          restartWhenNeeded: true,
           entities: [{ entity: 'SalesOrder', line: 'SalesOrder' }],
           rollback: true
         }
@@ -393,6 +437,8 @@ describe('verified deploy flow', () => {
       settings({
         verify: {
           timeoutSeconds: 60,
+          screens: [],
+          restartWhenNeeded: true,
           entities: [{ entity: 'SalesOrder', line: 'SalesOrder' }],
           rollback: true
         }
@@ -446,7 +492,13 @@ describe('inputs of verified deploys', () => {
 
   it('defaults: verify on, 600 s, no entities, no rollback, warn, no dry run', () => {
     expect(read({})).toEqual({
-      verify: { timeoutSeconds: 600, entities: [], rollback: false },
+      verify: {
+        timeoutSeconds: 600,
+        screens: [],
+        restartWhenNeeded: true,
+        entities: [],
+        rollback: false
+      },
       versionCheck: 'warn',
       dryRun: false,
       productVersionGiven: false

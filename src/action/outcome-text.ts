@@ -71,7 +71,7 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
       return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`
     case 'version-mismatch':
     case 'unverified':
-      return verifyFailureText(result) ?? ''
+      return verifyFailureText(result, baseUrl) ?? ''
     case 'busy':
     case 'lockout-failed':
     case 'not-published':

@@ -33,6 +33,7 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   cancelled: '🚫 Cancelled',
   unverified: '❌ Published, not verified',
   'rolled-back': '↩️ Rolled back',
+  'needs-restart': '🔁 Published, needs one more restart',
   planned: '📝 Planned (dry run)',
   busy: '⏳ Busy: another publish was running',
   removed: '🗑️ Removed'
@@ -71,6 +72,8 @@ export function finalLine(settings: Settings, result: DeployResult): string {
       return `Result: ${what} published, but not verified. ${state}`
     case 'rolled-back':
       return `Result: ${what} rolled back after a failed verification. ${state}`
+    case 'needs-restart':
+      return `Result: ${what} published, but the site needs one more application restart. ${state}`
     case 'timed-out':
       return `Result: timed out waiting for ${what}. ${state}`
     case 'cancelled':

@@ -2,7 +2,12 @@
 // failure and state sentences, and the summary's "Verification" section. Every text the
 // instance gave (messages, builds) goes into the summary through summaryText.
 import type { DeployResult, ProjectResult } from '../deploy/types.js'
-import type { VerifyEvent, VerifyProblem, VersionCheckReport } from '../deploy/verify-types.js'
+import type {
+  VerificationReport,
+  VerifyEvent,
+  VerifyProblem,
+  VersionCheckReport
+} from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
 import { summaryText } from './safe-text.js'
 import { formatSeconds, listWords } from './units.js'
@@ -43,10 +48,13 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
         level: 'notice',
         text: `GET /entity did not answer before the deploy either (${event.reason}), so the check that the site answers again is left out; getPublished is retried until verify-timeout instead.`
       }
-    case 'site-ready':
+    case 'site-ready': {
+      const build = event.build ? ` (build ${event.build})` : ''
+      if (event.since === 'check') return info(`The site answers${build}.`)
       return info(
-        `The site answered again ${formatSeconds(event.seconds)} after the publish${event.build ? ` (build ${event.build})` : ''}.`
+        `The site answered again ${formatSeconds(event.seconds)} after the ${event.since ?? 'publish'}${build}.`
       )
+    }
     case 'verify-session-ended':
       return info(
         `The restart ended the API session (${event.reason}); it is logged out and a new one opened.`
@@ -69,6 +77,23 @@ export function verifyLine(event: VerifyEvent): { level: LineLevel; text: string
       )
     case 'entity-answered':
       return info(`Read ${event.target}: it answers.`)
+    case 'screen-retry':
+      return info(
+        `Opening screen ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`
+      )
+    case 'screen-opened':
+      return info(`Screen ${event.target} opens.`)
+    case 'restart-requested':
+      return info(
+        'The site answers as one that needs one more application restart: restarting it once (Apply Updates, restartApplicationCommand; restart-when-needed), then verifying again.'
+      )
+    case 'restart-done':
+      return event.failed === undefined
+        ? info('The application restart was accepted; waiting for the site.')
+        : {
+            level: 'warning',
+            text: `The application restart (restartApplicationCommand) failed: ${event.failed}. Verifying again in case it restarted all the same.`
+          }
     case 'rollback-imported':
       return info(`Rollback: imported the backup of ${event.project} again.`)
     case 'rollback-started':
@@ -103,13 +128,19 @@ function mismatchText(report: VersionCheckReport): string {
 }
 
 /** Why a run with these failures did not succeed; undefined for the other failures. */
-export function verifyFailureText(result: DeployResult): string | undefined {
+export function verifyFailureText(
+  result: DeployResult,
+  baseUrl = '<base-url>'
+): string | undefined {
   const failure = result.failure
   if (failure?.kind === 'version-mismatch') {
     return `${mismatchText(failure.report).replace('set version-check: off', 'set version-check: warn or off')} Nothing was imported (version-check: fail).`
   }
   if (failure?.kind !== 'unverified') return undefined
   const problem = problemText(failure.problem)
+  if (result.outcome === 'needs-restart' && result.verification) {
+    return needsRestartText(result.projectNames, result.verification, problem, baseUrl)
+  }
   const rollback = result.rollback
   if (result.outcome === 'rolled-back') {
     return `The publish completed but the verification failed: ${problem} Rolled back: ${listWords(rollback?.published ?? [])} published again as before this run. ${DB_NOTE}`
@@ -124,12 +155,51 @@ export function verifyFailureText(result: DeployResult): string | undefined {
 export const DB_NOTE =
   'A rollback restores the packages, not the database changes their scripts or plug-ins made.'
 
-function problemText(problem: VerifyProblem): string {
+/**
+ * A site that needs one more restart: what was seen, that nothing was rolled back, how to
+ * restart, and the command that verifies again.
+ */
+function needsRestartText(
+  projectNames: readonly string[],
+  report: VerificationReport,
+  problem: string,
+  baseUrl: string
+): string {
+  const restart = report.restart
+  const tried = restart
+    ? restart.failed
+      ? ` The restart (restart-when-needed) failed: ${restart.failed}; the verification after it failed too.`
+      : ' It still does after one restart (restart-when-needed).'
+    : ''
+  return `The publish completed${report.listed ? ' and its projects are listed' : ''}, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+}
+
+/** The command line that runs this verification alone (docs/cli.md). */
+export function verifyCommand(
+  projectNames: readonly string[],
+  v: VerificationReport,
+  baseUrl: string
+): string {
+  const quote = (text: string): string => (/^[\w.:/@=,-]+$/.test(text) ? text : `'${text}'`)
+  const parts = [
+    'acumatica-customization-deploy verify',
+    `--base-url ${quote(baseUrl)}`,
+    '--username <user>'
+  ]
+  if (projectNames.length) parts.push(`--projects ${quote(projectNames.join(','))}`)
+  const entities = v.entities.map(e => e.line)
+  if (entities.length) parts.push(`--verify-entities ${quote(entities.join(','))}`)
+  const screens = v.screens.map(s => s.line)
+  if (screens.length) parts.push(`--verify-screens ${quote(screens.join(','))}`)
+  return `${parts.join(' ')} (the password in ACUMATICA_PASSWORD).`
+}
+
+function problemText(problem: VerifyProblem, check = false): string {
   switch (problem.kind) {
     case 'site-not-ready':
       return `the site did not answer GET /entity within verify-timeout (${formatSeconds(problem.timeoutSeconds)}); last: ${problem.lastAnswer}.`
     case 'not-listed':
-      return `getPublished does not list ${listWords(problem.names)} after the publish.`
+      return `getPublished does not list ${listWords(problem.names)}${check ? '' : ' after the publish'}.`
     case 'no-endpoint':
       return `the instance lists no ${problem.endpoint} endpoint for verify-entities line "${problem.line}": write it as Endpoint/Version/Entity.`
     case 'entity-failed': {
@@ -137,6 +207,16 @@ function problemText(problem: VerifyProblem): string {
       const said = c.serverMessage ? ` The instance said: ${c.serverMessage}` : ''
       const when = problem.timedOut ? ' until verify-timeout' : ''
       return `reading ${c.target ?? c.line} failed${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.${said}`
+    }
+    case 'screen-failed': {
+      const c = problem.check
+      const when = problem.timedOut ? ' until verify-timeout' : ''
+      return `screen ${c.line} did not open${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.`
+    }
+    case 'needs-restart': {
+      const c = problem.check
+      const what = problem.screen ? `screen ${c.line}` : `reading ${c.target ?? c.line}`
+      return `${what} answered until verify-timeout as a site that needs one more restart does (HTTP 403, or HTTP 500 naming NullReferenceException with OptimizedExport), ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}; last: ${c.message ?? 'no answer'}.`
     }
     case 'error':
       return `${problem.message}.`
@@ -199,11 +279,29 @@ export function verifyMarkdown(result: DeployResult): string[] {
         e.state === 'answered'
           ? '✅ answers'
           : e.state === 'failed'
-            ? `❌ ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
+            ? `${e.needsRestart ? '🔁' : '❌'} ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
             : 'not read'
       rows.push([
         `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
         `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+      ])
+    }
+    for (const screen of v.screens) {
+      const state =
+        screen.state === 'answered'
+          ? '✅ opens'
+          : screen.state === 'failed'
+            ? `${screen.needsRestart ? '🔁' : '❌'} ${summaryText(screen.message ?? 'failed')}`
+            : 'not opened'
+      rows.push([
+        `Screen <code>${summaryText(screen.line)}</code>`,
+        `${state} (${screen.attempts} attempt${screen.attempts === 1 ? '' : 's'})`
+      ])
+    }
+    if (v.restart) {
+      rows.push([
+        'Restart',
+        `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): ${v.restart.failed ? `restartApplicationCommand failed (${summaryText(v.restart.failed)})` : 'restarted once'}, verified again`
       ])
     }
     if (v.loggedInAgain) rows.push(['Session', 'ended by the restart: logged out, one new login'])
@@ -231,4 +329,38 @@ export function verifyMarkdown(result: DeployResult): string[] {
     lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
   lines.push('</table>', '')
   return lines
+}
+
+/**
+ * The command line's `verify` (a check of what is published now, no publish before it): its
+ * result and the sentence that ends its log.
+ */
+export function verifyCheckText(
+  projectNames: readonly string[],
+  report: VerificationReport,
+  baseUrl: string
+): { result: 'verified' | 'needs-restart' | 'unverified'; text: string } {
+  const problem = report.problem
+  if (!problem) {
+    const checked = [
+      projectNames.length ? `${listWords([...projectNames])} published` : '',
+      report.entities.length
+        ? `${report.entities.length} entit${report.entities.length === 1 ? 'y answers' : 'ies answer'}`
+        : '',
+      report.screens.length
+        ? `${report.screens.length} screen${report.screens.length === 1 ? ' opens' : 's open'}`
+        : ''
+    ].filter(Boolean)
+    return {
+      result: 'verified',
+      text: `Verified ${baseUrl}: the site answers${checked.length ? `, ${listWords(checked)}` : ''}.`
+    }
+  }
+  if (problem.kind === 'needs-restart') {
+    return {
+      result: 'needs-restart',
+      text: `The site needs one more application restart: ${problemText(problem, true)} Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+    }
+  }
+  return { result: 'unverified', text: `The verification failed: ${problemText(problem, true)}` }
 }

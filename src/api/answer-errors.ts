@@ -17,16 +17,26 @@ import {
   type ApiCall
 } from './errors.js'
 import type { Answer } from './http.js'
+import { describeAnswer } from './read-answers.js'
 import type { LogEntry } from './types.js'
 
 /** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
 export function checkSession(call: ApiCall, answer: Answer, text: string): void {
   const location = String(answer.headers.location ?? '')
   let how: string | undefined
+  // What came back is named (status, content type, target, title), never the sign-in page's
+  // hidden "Last update was unsuccessful" texts: static markup, not a result.
+  const came = (withLocation: boolean): string =>
+    describeAnswer({
+      status: answer.status,
+      contentType: contentType(answer),
+      ...(withLocation ? { location } : {}),
+      text: withLocation ? '' : text
+    })
   if (answer.status === 401) how = 'HTTP 401'
   else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
-    how = `a redirect to the login page (HTTP ${answer.status})`
-  } else if (isLoginPage(contentType(answer), text)) how = `the login page (HTTP ${answer.status})`
+    how = `a redirect to the login page: ${came(true)}`
+  } else if (isLoginPage(contentType(answer), text)) how = `the login page: ${came(false)}`
   if (how === undefined) return
   throw new SessionLostError(
     call,

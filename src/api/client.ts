@@ -44,6 +44,8 @@ import {
 import { notFoundMessage, ProjectNotFoundError, readNotFoundAnswer } from './not-found.js'
 import { downloadProject } from './project-download.js'
 import { readEntity, readInstance } from './entity-client.js'
+import { readScreen } from './screen-client.js'
+import { describeAnswer } from './read-answers.js'
 import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
 import type {
   BackupDownload,
@@ -71,6 +73,7 @@ export const API_PATHS = {
   unpublishAll: '/CustomizationApi/unpublishAll',
   entity: '/entity',
   entityRead: '/entity/',
+  screen: '/Main',
   applyUpdates: '/entity/'
 } as const satisfies Record<ApiCall, string>
 
@@ -234,8 +237,21 @@ export class CustomizationClient implements CustomizationApi {
       withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' }
     )
     if (answer.status === 404 || answer.status === 405) return undefined
+    // A redirect (to /ui/error) or a web page is not live: after a publish, a site that is not
+    // ready yet, so the verification tries again until verify-timeout (TransientError).
+    if (answer.status >= 300 && answer.status < 400) {
+      const error = statusError('getPublished', answer, text)
+      throw new TransientError('getPublished', error.message, { status: answer.status })
+    }
     if (answer.status < 200 || answer.status >= 300) throw statusError('getPublished', answer, text)
-    if (isHtml(contentType(answer), text)) throw notTheApi('getPublished', answer, text)
+    if (isHtml(contentType(answer), text)) {
+      const came = describeAnswer({ status: answer.status, contentType: contentType(answer), text })
+      throw new TransientError(
+        'getPublished',
+        `getPublished answered a web page instead of the API (${came}); check base-url`,
+        { status: answer.status }
+      )
+    }
     const reading = readPublished(text)
     switch (reading.form) {
       case 'projects':
@@ -376,6 +392,17 @@ export class CustomizationClient implements CustomizationApi {
     const cookie = this.jar?.header
     if (!cookie) throw new ApiError('entityRead', 'entityRead needs a session: log in first')
     await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' })
+  }
+
+  async readScreen(screenId: string, withinMs?: number): Promise<void> {
+    const cookie = this.jar?.header
+    if (!cookie) throw new ApiError('screen', 'opening a screen needs a session: log in first')
+    // Each request of the redirect chain gets what is left of the time, not all of it again.
+    const until = withinMs === undefined ? undefined : Date.now() + withinMs
+    await readScreen(this.transport, cookie, screenId, () => ({
+      ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
+      input: 'verify-timeout'
+    }))
   }
 
   /**

@@ -16,6 +16,8 @@ export type ApiCall =
   | 'entity'
   /** `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1`: a contract-API read of a verification. */
   | 'entityRead'
+  /** `GET /Main?ScreenId=<id>`: a screen of `verify-screens`, opened with the session. */
+  | 'screen'
   /** `POST /entity/<Endpoint>/<Version>/<Entity>/<action>`: an Apply Updates (SM203510) action. */
   | 'applyUpdates'
 
@@ -62,6 +64,13 @@ export class TransientError extends ApiError {}
  * no answer in time. The address in base-url (host, port, scheme) is the first thing to check.
  */
 export class UnreachableError extends TransientError {}
+
+/**
+ * An answer real sites give after a completed publish until one more application restart: HTTP
+ * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
+ * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
+ */
+export class NeedsRestartError extends TransientError {}
 
 /** The request outlasted `request-timeout`. */
 export class RequestTimeoutError extends TransientError {}

@@ -179,7 +179,7 @@ export class Transport {
     headers: Record<string, string>,
     limit: RequestLimit = {}
   ): Promise<Answer> {
-    return this.exchange('POST', call, path, body, headers, limit)
+    return this.exchange('POST', call, this.url(path), body, headers, limit)
   }
 
   /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
@@ -189,18 +189,30 @@ export class Transport {
     headers: Record<string, string>,
     limit: RequestLimit = {}
   ): Promise<Answer> {
-    return this.exchange('GET', call, path, {}, headers, limit)
+    return this.exchange('GET', call, this.url(path), {}, headers, limit)
+  }
+
+  /**
+   * A GET of a whole address (a redirect of a screen the caller followed). The caller checks
+   * that it is on the instance's origin before it sends the session there.
+   */
+  getAt(
+    call: ApiCall,
+    url: string,
+    headers: Record<string, string>,
+    limit: RequestLimit = {}
+  ): Promise<Answer> {
+    return this.exchange('GET', call, url, {}, headers, limit)
   }
 
   private async exchange(
     method: 'GET' | 'POST',
     call: ApiCall,
-    path: string,
+    url: string,
     body: PostBody,
     headers: Record<string, string>,
     limit: RequestLimit
   ): Promise<Answer> {
-    const url = this.url(path)
     const deadline = this.deadline(call, limit)
     const all: Record<string, string | number> = { accept: 'application/json', ...headers }
     let data: string | Readable | null

@@ -159,4 +159,9 @@ export interface CustomizationApi {
   readInstance(withinMs?: number, beforeDeploy?: boolean): Promise<InstanceInfo>
   /** One entity read with the session (see entity-client.ts for what it throws). */
   readEntity(target: EntityTarget, withinMs?: number): Promise<void>
+  /**
+   * Opens one screen (`GET /Main?ScreenId=<id>`) with the session; resolves when it opens (see
+   * screen-client.ts for what it throws).
+   */
+  readScreen(screenId: string, withinMs?: number): Promise<void>
 }

@@ -9,10 +9,12 @@ export const EXIT = {
   rolledBack: 4,
   unverified: 5,
   busy: 6,
+  needsRestart: 7,
   cancelled: 130
 } as const
 
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed'])
+// `verified`: the command line's verify passed.
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed', 'verified'])
 
 export function exitCodeOf(result: string | undefined): number {
   if (result !== undefined && SUCCESS.has(result)) return EXIT.ok
@@ -23,6 +25,8 @@ export function exitCodeOf(result: string | undefined): number {
       return EXIT.rolledBack
     case 'unverified':
       return EXIT.unverified
+    case 'needs-restart':
+      return EXIT.needsRestart
     case 'busy':
       return EXIT.busy
     case 'cancelled':

@@ -11,6 +11,7 @@ import { twoPartsOf } from '../api/entity-answers.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
 import { runLintStep } from '../steps/lint-step.js'
+import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import * as log from '../action/log.js'
@@ -30,7 +31,7 @@ import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published'] as const
+const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'] as const
 type Command = (typeof COMMANDS)[number]
 
 /** The inputs of `published`: the login, no more. */
@@ -58,6 +59,9 @@ Commands:
   build       Write the package a deploy would import: --output FILE (no login; with
               --base-url, the instance's release as product-version, as deploy writes it)
   published   List the projects the instance has published
+  verify      The verification alone, against what is published now: the site answers, the
+              projects named (--project-name, --projects) are published, --verify-entities
+              answer, --verify-screens open; nothing is imported or published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
 export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
@@ -75,7 +79,8 @@ The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag
 
 Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
 lint, build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out;
-4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 130 cancelled
+4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 7 needs-restart
+(the site needs one more application restart); 130 cancelled
 (Ctrl-C or SIGTERM; the API session is released and a lockout stopped first).
 `
 
@@ -218,6 +223,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 
   if (which === 'deploy' || which === 'remove') await run()
   else if (which === 'export') await runExport()
+  else if (which === 'verify') await runVerify()
   else {
     await published(host, input)
   }
@@ -227,6 +233,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
 function inputsOf(which: Command): ActionInput[] {
   if (which === 'export' || which === 'lint') return actionInputs(which)
   const deploy = actionInputs('deploy')
+  if (which === 'verify') return deploy.filter(i => VERIFY_INPUTS.includes(i.name))
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }
 
@@ -235,7 +242,7 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
   const cancelled =
     host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled'
   const code =
-    which === 'deploy' || which === 'remove'
+    which === 'deploy' || which === 'remove' || which === 'verify'
       ? exitCodeOf(host.outputs.get('result'))
       : cancelled
         ? EXIT.cancelled

@@ -337,7 +337,7 @@ async function putBack(
   const imported = result.projects.filter(p => p.importState !== 'not-imported')
   if (imported.length === 0) return
   // The publish completed: what runs is no longer what the stored backups hold.
-  if (['unverified', 'rolled-back'].includes(result.outcome)) return
+  if (['unverified', 'rolled-back', 'needs-restart'].includes(result.outcome)) return
   const ended: Outcome[] = ['validated', 'failed']
   const afterValidation = settings.validateOnly && settings.restoreAfterValidation
   if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {

@@ -33,6 +33,8 @@ export type PhaseName =
   | 'Record deploy'
   | 'Verify'
   | 'Roll back'
+  /** restart-when-needed: Apply Updates' restartApplicationCommand. */
+  | 'Restart'
   | 'Wait for another publish'
   | 'Lock users out'
   | 'Let users back in'
@@ -49,6 +51,11 @@ export type Outcome =
   /** Verified deploys: the publish completed and the verification failed (then rolled back). */
   | 'unverified'
   | 'rolled-back'
+  /**
+   * The publish completed and its projects are listed, but the reads answer as a site that
+   * needs one more application restart, and none was made (or it did not help).
+   */
+  | 'needs-restart'
   /** A dry run: nothing written. */
   | 'planned'
   /** Another publish ran past busy-timeout: nothing was imported. */

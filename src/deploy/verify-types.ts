@@ -29,16 +29,22 @@ export interface VersionCheckReport {
   mismatched: Array<{ project: string; productVersion: string; release: string }>
 }
 
+/** One read of the verification: a verify-entities line or a verify-screens id. */
 export interface EntityCheck {
-  /** The verify-entities line. */
+  /** The verify-entities line, or the screen id. */
   line: string
-  /** `Endpoint/Version/Entity` as read (undefined when no endpoint could be chosen). */
+  /**
+   * `Endpoint/Version/Entity` as read (undefined when no endpoint could be chosen); for a
+   * screen, its id.
+   */
   target?: string
   state: 'answered' | 'failed' | 'not-read'
   attempts: number
   /** The last failure in words, and the instance's own message. */
   message?: string
   serverMessage?: string
+  /** The last answer is one a site gives until one more application restart (403, 500 NullReference/OptimizedExport). */
+  needsRestart?: boolean
 }
 
 export type VerifyProblem =
@@ -46,6 +52,12 @@ export type VerifyProblem =
   | { kind: 'not-listed'; names: string[] }
   | { kind: 'no-endpoint'; line: string; endpoint: string }
   | { kind: 'entity-failed'; check: EntityCheck; timedOut: boolean }
+  | { kind: 'screen-failed'; check: EntityCheck; timedOut: boolean }
+  /**
+   * Reads answered until verify-timeout as a site that needs one more application restart
+   * (the packages are in: a restart finishes them, a rollback would be wrong).
+   */
+  | { kind: 'needs-restart'; check: EntityCheck; screen: boolean }
   /** getPublished or the new login failed for another reason. */
   | { kind: 'error'; message: string }
 
@@ -65,6 +77,14 @@ export interface VerificationReport {
   /** Neither GET /entity, getPublished nor an entity read was possible: nothing was verified. */
   checkedNothing?: boolean
   entities: EntityCheck[]
+  /** verify-screens, in order. */
+  screens: EntityCheck[]
+  /**
+   * restart-when-needed: the first verification found the site needed one more restart
+   * (`first`), the application was restarted once (restartApplicationCommand; `failed` when that
+   * call failed) and this report is of the verification after it.
+   */
+  restart?: { first: VerifyProblem; failed?: string }
   problem?: VerifyProblem
 }
 
@@ -99,13 +119,20 @@ export type VerifyEvent =
   | { kind: 'site-waiting'; reason: string }
   /** GET /entity did not answer before the deploy either: the site wait is left out. */
   | { kind: 'site-check-skipped'; reason: string }
-  | { kind: 'site-ready'; seconds: number; build?: string }
+  /** `since`: what the seconds count from (the publish by default, the restart, or the check). */
+  | { kind: 'site-ready'; seconds: number; build?: string; since?: 'restart' | 'check' }
   | { kind: 'verify-session-ended'; reason: string }
   | { kind: 'verify-listed'; names: string[] }
   | { kind: 'verify-published-unavailable' }
   | { kind: 'verify-checked-nothing' }
   | { kind: 'entity-retry'; target: string; attempt: number; reason: string }
   | { kind: 'entity-answered'; target: string }
+  | { kind: 'screen-retry'; target: string; attempt: number; reason: string }
+  | { kind: 'screen-opened'; target: string }
+  /** The site needs one more restart: restartApplicationCommand is sent (restart-when-needed). */
+  | { kind: 'restart-requested'; reason: string }
+  /** The restart was asked for; `failed`: the call failed (the site is verified again anyway). */
+  | { kind: 'restart-done'; failed?: string }
   | { kind: 'rollback-imported'; project: string }
   | { kind: 'rollback-started'; names: string[] }
   | { kind: 'planned'; plan: PlanReport }
@@ -122,6 +149,10 @@ export const VERIFY_EVENT_KINDS: ReadonlyArray<VerifyEvent['kind']> = [
   'verify-checked-nothing',
   'entity-retry',
   'entity-answered',
+  'screen-retry',
+  'screen-opened',
+  'restart-requested',
+  'restart-done',
   'rollback-imported',
   'rollback-started',
   'planned'

@@ -1,15 +1,30 @@
 // The verification after a completed publish: the site answers `GET /entity` again, the
 // projects of the publish are listed by getPublished (with a new session when the restart ended
-// the run's one: the old one logged out first, so that a run never holds two API seats), and
-// each verify-entities read answers rows. Everything within verify-timeout, counted from the
-// end of the publish. It records a VerificationReport; it never imports or publishes.
+// the run's one: the old one logged out first, so that a run never holds two API seats), each
+// verify-entities read answers rows and each verify-screens screen opens. Reads that answer as
+// a site that needs one more restart until the deadline make the problem `needs-restart`.
+// Everything within verify-timeout, counted from the end of the publish (or from a restart, or
+// from the start of the command line's check). It records a VerificationReport; it never
+// imports, publishes or restarts.
 import { newestEndpoint, type InstanceInfo } from '../api/entity-answers.js'
-import { ApiError, RequestTimeoutError, SessionLostError, TransientError } from '../api/errors.js'
+import {
+  ApiError,
+  NeedsRestartError,
+  RequestTimeoutError,
+  SessionLostError,
+  TransientError
+} from '../api/errors.js'
 import type { EntityTarget } from '../api/types.js'
 import type { EntitySpec, VerifySettings } from '../inputs/verify-settings.js'
 import type { Settings } from '../inputs/settings.js'
 import type { DeployPorts } from './types.js'
 import type { EntityCheck, VerificationReport } from './verify-types.js'
+
+/** What the verification needs of the flow's ports (the CLI's verify command gives only these). */
+export type VerifyPorts = Pick<DeployPorts, 'api' | 'log' | 'sleep' | 'now' | 'signal'>
+
+/** What the verification needs of the settings. */
+export type VerifyTiming = Pick<Settings, 'pollIntervalSeconds'>
 
 export interface SiteWait {
   info?: InstanceInfo
@@ -22,8 +37,8 @@ export interface SiteWait {
  * Everything else (refused, reset, 5xx, a web page, no answer in time) means "not yet".
  */
 export async function waitForSite(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   since: number,
   deadline: number
 ): Promise<SiteWait> {
@@ -48,14 +63,16 @@ export async function waitForSite(
 
 export interface VerifyHooks {
   login(): Promise<void>
+  /** What `since` is, for the words: the end of the publish (default), a restart, a check's start. */
+  since?: 'restart' | 'check'
 }
 
 export async function verifyPublish(
-  settings: Settings,
+  settings: VerifyTiming,
   verify: VerifySettings,
   projectNames: readonly string[],
   publishEndedAt: number,
-  ports: DeployPorts,
+  ports: VerifyPorts,
   hooks: VerifyHooks & {
     /** Why GET /entity gave nothing before the deploy (then it is not waited for now). */
     unreadable?: string
@@ -67,6 +84,12 @@ export async function verifyPublish(
     loggedInAgain: false,
     entities: verify.entities.map((spec): EntityCheck => ({
       line: spec.line,
+      state: 'not-read',
+      attempts: 0
+    })),
+    screens: verify.screens.map((id): EntityCheck => ({
+      line: id,
+      target: id,
       state: 'not-read',
       attempts: 0
     }))
@@ -92,7 +115,12 @@ export async function verifyPublish(
   if (!hooks.unreadable) {
     report.siteReadySeconds = site.seconds
     if (info.build) report.build = info.build
-    log.event({ kind: 'site-ready', seconds: site.seconds, build: info.build })
+    log.event({
+      kind: 'site-ready',
+      seconds: site.seconds,
+      build: info.build,
+      ...(hooks.since ? { since: hooks.since } : {})
+    })
   }
 
   /** The run's session, or one new login after the old one is logged out. */
@@ -133,7 +161,7 @@ export async function verifyPublish(
       report.problem = { kind: 'not-listed', names: missing }
       return report
     }
-    log.event({ kind: 'verify-listed', names: [...projectNames] })
+    if (projectNames.length > 0) log.event({ kind: 'verify-listed', names: [...projectNames] })
   }
 
   for (const [index, spec] of verify.entities.entries()) {
@@ -144,22 +172,38 @@ export async function verifyPublish(
       return report
     }
     check.target = `${target.endpoint}/${target.version}/${target.entity}`
-    const timedOut = await readUntilAnswered(
-      ports,
-      settings,
-      deadline,
-      target,
-      check,
-      hooks,
-      report
-    )
+    const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+      kind: 'entity',
+      read: withinMs => api.readEntity(target, withinMs)
+    })
     if (check.state !== 'answered') {
-      report.problem = { kind: 'entity-failed', check, timedOut }
+      report.problem = check.needsRestart
+        ? { kind: 'needs-restart', check, screen: false }
+        : { kind: 'entity-failed', check, timedOut }
       return report
     }
   }
-  // No GET /entity, no getPublished and no entity to read: `verify: true` checked nothing.
-  if (hooks.unreadable && listed === undefined && verify.entities.length === 0) {
+
+  for (const check of report.screens) {
+    const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+      kind: 'screen',
+      read: withinMs => api.readScreen(check.line, withinMs)
+    })
+    if (check.state !== 'answered') {
+      report.problem = check.needsRestart
+        ? { kind: 'needs-restart', check, screen: true }
+        : { kind: 'screen-failed', check, timedOut }
+      return report
+    }
+  }
+  // No GET /entity, no getPublished, no entity to read and no screen to open: `verify: true`
+  // checked nothing.
+  if (
+    hooks.unreadable &&
+    listed === undefined &&
+    verify.entities.length === 0 &&
+    verify.screens.length === 0
+  ) {
     report.checkedNothing = true
     log.event({ kind: 'verify-checked-nothing' })
   }
@@ -176,27 +220,34 @@ function targetOf(spec: EntitySpec, info: InstanceInfo): EntityTarget | undefine
 }
 
 /**
- * One entity read, retried through 401 (a new login, the old session logged out first) and
- * 5xx or no answer until the deadline. Returns true when it ran out of time.
+ * One entity read or screen, retried through 401 (a new login, the old session logged out
+ * first) and 5xx, no answer or an answer of a site that needs one more restart, until the
+ * deadline. A screen that shows the sign-in page again after the new login fails. Returns true
+ * when it ran out of time.
  */
 async function readUntilAnswered(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   deadline: number,
-  target: EntityTarget,
   check: EntityCheck,
   hooks: VerifyHooks,
-  report: VerificationReport
+  report: VerificationReport,
+  what: { kind: 'entity' | 'screen'; read: (withinMs: number) => Promise<void> }
 ): Promise<boolean> {
-  const { api, log } = ports
-  // One new login per entity at most: a read that keeps answering 401 is then only retried.
+  const { log } = ports
+  // One new login per read at most: a read that keeps answering 401 is then only retried.
   let loggedIn = false
   for (;;) {
     check.attempts++
     try {
-      await api.readEntity(target, Math.max(1, deadline - ports.now()))
+      await what.read(Math.max(1, deadline - ports.now()))
       check.state = 'answered'
-      log.event({ kind: 'entity-answered', target: check.target! })
+      delete check.needsRestart
+      log.event(
+        what.kind === 'entity'
+          ? { kind: 'entity-answered', target: check.target! }
+          : { kind: 'screen-opened', target: check.target! }
+      )
       return false
     } catch (error) {
       if (ports.signal?.aborted) throw error
@@ -214,11 +265,14 @@ async function readUntilAnswered(
       const said = error instanceof ApiError ? error.serverMessages[0] : undefined
       if (said) check.serverMessage = said
       else delete check.serverMessage
+      if (error instanceof NeedsRestartError) check.needsRestart = true
+      else delete check.needsRestart
       const retryable = error instanceof SessionLostError || error instanceof TransientError
       if (!retryable) return false
+      if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn) return false
       if (deadline - ports.now() <= 0) return true
       log.event({
-        kind: 'entity-retry',
+        kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
         target: check.target!,
         attempt: check.attempts,
         reason: check.message
@@ -239,8 +293,8 @@ async function readUntilAnswered(
 
 /** A call retried every poll-interval while it fails transiently (5xx, no answer), until the deadline. */
 async function untilDeadline<T>(
-  ports: DeployPorts,
-  settings: Settings,
+  ports: VerifyPorts,
+  settings: VerifyTiming,
   deadline: number,
   call: () => Promise<T>
 ): Promise<T> {

@@ -1,9 +1,10 @@
 // verify, verify-timeout, verify-entities, rollback, version-check and dry-run: raw inputs ->
 // VerifyOptions, checked before anything is sent.
 import { isEntityName, isVersion } from '../api/entity-answers.js'
+import { isScreenId } from '../api/screen-answers.js'
 import { InputError, type InputReader } from './input-error.js'
 import { TIMER_LIMIT } from './login-settings.js'
-import { MAX_TIMER_SECONDS, readBoolean, readNumber } from './values.js'
+import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { EntitySpec, VerifyOptions, VersionCheck } from './verify-settings.js'
 
 const VERSION_CHECKS: VersionCheck[] = ['warn', 'fail', 'off']
@@ -18,6 +19,8 @@ export function readVerifyOptions(input: InputReader): VerifyOptions {
     fallback: 600
   })
   const entities = readEntities(input('verify-entities'))
+  const screens = readScreens(input('verify-screens'))
+  const restartWhenNeeded = readBoolean(input, 'restart-when-needed', true)
   const rollback = readBoolean(input, 'rollback', false)
   if (rollback && !verify) {
     throw new InputError(
@@ -31,7 +34,9 @@ export function readVerifyOptions(input: InputReader): VerifyOptions {
     throw new InputError('version-check', `("${raw}") must be warn, fail or off.`)
   }
   return {
-    ...(verify ? { verify: { timeoutSeconds, entities, rollback } } : {}),
+    ...(verify
+      ? { verify: { timeoutSeconds, entities, screens, restartWhenNeeded, rollback } }
+      : {}),
     versionCheck,
     dryRun: readBoolean(input, 'dry-run', false),
     productVersionGiven: input('product-version') !== ''
@@ -59,4 +64,19 @@ function readEntities(raw: string): EntitySpec[] {
     }
   }
   return specs
+}
+
+/** `verify-screens`: ids separated by commas or new lines, each once, upper case. */
+function readScreens(raw: string): string[] {
+  const ids: string[] = []
+  for (const id of splitList(raw)) {
+    if (!isScreenId(id)) {
+      throw new InputError(
+        'verify-screens',
+        `"${id.slice(0, 40)}" is not a screen id: write ids such as SO301000 or IN202500 (two letters and six letters or digits), separated by commas or new lines.`
+      )
+    }
+    if (!ids.includes(id.toUpperCase())) ids.push(id.toUpperCase())
+  }
+  return ids
 }

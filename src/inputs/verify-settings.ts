@@ -14,6 +14,13 @@ export interface VerifySettings {
   /** Seconds from the end of the publish for the whole verification. */
   timeoutSeconds: number
   entities: EntitySpec[]
+  /** `verify-screens`: screen ids (upper case, once each) that must open after the publish. */
+  screens: string[]
+  /**
+   * `restart-when-needed`: with a maintenance endpoint, restart the application once when the
+   * reads answer as a site that needs one more restart, and verify again.
+   */
+  restartWhenNeeded: boolean
   /** Import every backup and publish the previous version when the verification fails. */
   rollback: boolean
 }

@@ -1,0 +1,181 @@
+// The verification alone, against what the instance has published now (the command line's
+// `verify`, e.g. in a scheduled health check): log in, the checks a verified deploy makes after
+// its publish (the site answers, the projects named are published, verify-entities answer,
+// verify-screens open), result and log out (the post step, with the saved session). Nothing is
+// imported or published, and no restart is made: `needs-restart` says one is due.
+import { setTimeout as sleep } from 'node:timers/promises'
+import { core } from '../host/core.js'
+import { CustomizationClient } from '../api/client.js'
+import { verifyPublish } from '../deploy/verify.js'
+import { InputError } from '../inputs/input-error.js'
+import { TIMER_LIMIT, readLoginSettings } from '../inputs/login-settings.js'
+import { checkProjectName } from '../inputs/projects.js'
+import { readVerifyOptions } from '../inputs/read-verify-settings.js'
+import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
+import { progressLine } from '../action/progress-text.js'
+import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
+import { verifyCheckText } from '../action/verify-text.js'
+import * as log from '../action/log.js'
+import { addPassword } from '../action/secrets.js'
+import { watchCancellation } from '../action/cancellation.js'
+
+/** The inputs `verify` reads (the command line offers these flags). */
+export const VERIFY_INPUTS = [
+  'base-url',
+  'username',
+  'tenant',
+  'branch',
+  'locale',
+  'request-timeout',
+  'login-attempts',
+  'login-retry-delay',
+  'project-name',
+  'projects',
+  'publish-with',
+  'poll-interval',
+  'verify-timeout',
+  'verify-entities',
+  'verify-screens'
+]
+
+export async function runVerify(): Promise<void> {
+  const cancel = watchCancellation({
+    stopping: 'stopping; the API session is released.',
+    inFlight: signal => {
+      core.setOutput('result', 'cancelled')
+      log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
+    }
+  })
+  const password = core.getInput('password')
+  if (password) addPassword(password)
+  let read
+  try {
+    read = readInputs()
+  } catch (error) {
+    core.setOutput('result', 'failed')
+    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
+    return
+  }
+  const { login, verify, names, pollIntervalSeconds } = read
+  const client = new CustomizationClient({
+    baseUrl: login.baseUrl,
+    requestTimeoutSeconds: login.requestTimeoutSeconds
+  })
+  const signIn = async (): Promise<void> => {
+    await client.login(login.credentials, {
+      attempts: login.loginAttempts,
+      delaySeconds: login.loginRetryDelaySeconds,
+      signal: cancel.signal,
+      onRetry: retry =>
+        log.warning(
+          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
+        )
+    })
+    const cookie = client.sessionCookie
+    if (cookie) {
+      maskCookieValues(client.secretValues)
+      saveSession({
+        baseUrl: login.baseUrl,
+        cookie,
+        requestTimeoutSeconds: login.requestTimeoutSeconds
+      })
+    }
+  }
+  try {
+    saveProgress('Log in')
+    await signIn()
+    log.info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`)
+    saveProgress('Verify')
+    const report = await verifyPublish(
+      { pollIntervalSeconds },
+      verify,
+      names,
+      Date.now(),
+      {
+        api: client,
+        log: {
+          phase: (_name, work) => work(),
+          event: event => {
+            const { level, text } = progressLine(event)
+            if (level === 'warning') log.warning(text)
+            else if (level === 'notice') log.notice(text)
+            else log.info(text)
+          },
+          publishLogEntry: () => undefined
+        },
+        sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+        now: () => Date.now(),
+        signal: cancel.signal
+      },
+      { login: signIn, since: 'check' }
+    )
+    const ready = report.siteReadySeconds
+    core.setOutput('instance-version', report.build ?? '')
+    core.setOutput(
+      'site-ready-seconds',
+      ready === undefined ? '' : String(Math.round(ready * 100) / 100)
+    )
+    const { result, text } = verifyCheckText(names, report, login.baseUrl)
+    core.setOutput('result', result)
+    saveProgress(`done: ${result}`)
+    if (result === 'verified') log.info(text)
+    else log.fail(text)
+  } catch (error) {
+    const cancelled = cancel.signal.aborted
+    core.setOutput('result', cancelled ? 'cancelled' : 'failed')
+    if (cancelled) saveProgress('done: cancelled')
+    log.fail(
+      cancelled
+        ? 'The verification was cancelled.'
+        : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+}
+
+function readInputs() {
+  const input = (name: string): string => core.getInput(name)
+  const login = readLoginSettings(input)
+  const options = readVerifyOptions(input)
+  if (!options.verify) {
+    throw new InputError('verify', 'is false, but the verify command does nothing else: drop it.')
+  }
+  const names: string[] = []
+  for (const field of ['project-name', 'publish-with']) {
+    for (const name of splitList(input(field))) {
+      checkProjectName(field, name)
+      names.push(name)
+    }
+  }
+  names.push(...projectNames(input('projects')))
+  return {
+    login,
+    verify: options.verify,
+    names: [...new Set(names)],
+    pollIntervalSeconds: readNumber(input, 'poll-interval', {
+      min: 0,
+      exclusiveMin: true,
+      max: MAX_TIMER_SECONDS,
+      why: TIMER_LIMIT,
+      fallback: 10
+    })
+  }
+}
+
+/** The names of `projects` lines (`Name=path`, `Name=path@level`): only the names count here. */
+function projectNames(raw: string): string[] {
+  const names: string[] = []
+  for (const line of raw.split(/\r?\n/).map(l => l.trim())) {
+    if (line === '') continue
+    const at = line.indexOf('=')
+    if (at <= 0) {
+      throw new InputError(
+        'projects',
+        `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
+      )
+    }
+    const name = line.slice(0, at).trim()
+    checkProjectName('projects', name)
+    names.push(name)
+  }
+  return names
+}
