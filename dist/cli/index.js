@@ -35965,7 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 28464:
+/***/ 3262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36017,6 +36017,9 @@ __nccwpck_require__.d(defs_namespaceObject, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -36177,7 +36180,10 @@ function readPublished(text) {
     const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : []);
     if (errors.length > 0)
         return { form: 'error', messages: errors };
-    const names = readPublishedNames(text);
+    const names = publishedNamesOf(value);
+    if (names !== undefined && names.length > MAX_PUBLISHED_NAMES) {
+        return { form: 'too-many', limit: MAX_PUBLISHED_NAMES };
+    }
     if (names !== undefined)
         return { form: 'projects', names };
     if (isObject(value)) {
@@ -36196,12 +36202,22 @@ function saysNothingPublished(message) {
     return message.trim().toLowerCase() === 'the system does not contain published projects';
 }
 /**
+ * More published projects than any real instance has (a few hundred are many): a list longer
+ * than this is not the instance's, and every step over it (the log, publishBegin) would grow
+ * with it.
+ */
+const MAX_PUBLISHED_NAMES = 10_000;
+/**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
  * `projects` holds either (any key case). Undefined when the text is none of these. Names are
- * kept once, in order.
+ * kept once (the instance compares them ignoring letter case), in order, and at most
+ * MAX_PUBLISHED_NAMES + 1 are read.
  */
 function readPublishedNames(text) {
-    let value = parseJson(stripBom(text).trim());
+    return publishedNamesOf(parseJson(stripBom(text).trim()));
+}
+function publishedNamesOf(answer) {
+    let value = answer;
     if (isObject(value)) {
         const fields = lowerKeys(value);
         if (!('projects' in fields))
@@ -36211,6 +36227,9 @@ function readPublishedNames(text) {
     if (!Array.isArray(value))
         return undefined;
     const names = [];
+    // A set of case-folded names: a list of 40,000 names checked one against all the others took
+    // seconds.
+    const seen = new Set();
     for (const item of value) {
         let name = item;
         if (isObject(item))
@@ -36218,8 +36237,13 @@ function readPublishedNames(text) {
         if (typeof name !== 'string')
             return undefined;
         const trimmed = name.trim();
-        if (trimmed && !names.includes(trimmed))
-            names.push(trimmed);
+        const folded = trimmed.toLowerCase();
+        if (!trimmed || seen.has(folded))
+            continue;
+        seen.add(folded);
+        names.push(trimmed);
+        if (names.length > MAX_PUBLISHED_NAMES)
+            break;
     }
     return names;
 }
@@ -36377,12 +36401,14 @@ function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 /**
- * True when `text` is a body the Customization API writes: a JSON object or array (its log).
- * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ * True when `text` is a body the Customization API writes: a JSON object with a `log` array (any
+ * key case), as every answer of the API carries. `Service Unavailable` as text/plain, a proxy's
+ * page, an empty body, and the JSON a gateway writes (`{"message":"upstream timed out"}`, `{}`,
+ * `[]`) are not.
  */
 function isApiBody(text) {
     const value = parseJson(stripBom(text).trim());
-    return isObject(value) || Array.isArray(value);
+    return isObject(value) && Array.isArray(lowerKeys(value).log);
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -36427,6 +36453,13 @@ class TransientError extends ApiError {
  */
 class UnreachableError extends TransientError {
 }
+/**
+ * An answer real sites give after a completed publish until one more application restart: HTTP
+ * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
+ * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
+ */
+class NeedsRestartError extends TransientError {
+}
 /** The request outlasted `request-timeout`. */
 class RequestTimeoutError extends TransientError {
 }
@@ -36447,23 +36480,78 @@ class BackupTooLargeError extends ApiError {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/read-answers.ts
+// Pure readers shared by the verification's reads (`GET /entity`, entity reads, screens): what
+// came back, in one short line, and the answers real sites give until one more application
+// restart. Everything here is instance text: bounded, masked and cut by excerpt().
+
+// Content types are instance text too: only the media type, in the characters media types use.
+const MEDIA_TYPE = /^[\w.+-]{1,40}\/[\w.+-]{1,60}$/;
+/**
+ * What came back, for a failure: status, content type, the redirect's target and the first
+ * line (an HTML page's title, an error object's `exceptionMessage`, else the first line of text).
+ * `HTTP 302 to /AcumaticaERP/ui/error`, `HTTP 200 text/html: "Something went wrong"`.
+ */
+function describeAnswer(head) {
+    const media = (head.contentType ?? '').split(';')[0].trim().toLowerCase();
+    const type = MEDIA_TYPE.test(media) ? ` ${media}` : '';
+    const target = head.location ? ` to ${excerpt(head.location, 160)}` : '';
+    const line = firstLine(head);
+    return `HTTP ${head.status}${type}${target}${line ? `: "${line}"` : ''}`;
+}
+function firstLine(head) {
+    const text = head.text.slice(0, 64 * 1024);
+    if (!text.trim())
+        return '';
+    // An HTML page says most in its title; an error object in its exceptionMessage.
+    if (isHtml(head.contentType, text) || /^\s*[[{"]/.test(text))
+        return serverMessage(text, 120);
+    const line = text.split(/\r?\n|\r/).find(l => l.trim() !== '') ?? '';
+    return excerpt(line, 120);
+}
+/**
+ * An answer of a site that needs one more application restart after a completed publish (real
+ * on 26.101): HTTP 403 (feature-gated screens), or HTTP 500 whose JSON names
+ * `NullReferenceException` with `OptimizedExport` (custom endpoints,
+ * `{"exceptionType":"System.NullReferenceException","exceptionMessage":"OptimizedExportProviderBuilder"}`).
+ */
+function needsRestart(status, contentType, text) {
+    if (status === 403)
+        return true;
+    if (status !== 500 || isHtml(contentType, text))
+        return false;
+    const head = text.slice(0, 1024 * 1024);
+    if (!/^\s*\{/.test(head))
+        return false;
+    return head.includes('NullReferenceException') && head.includes('OptimizedExport');
+}
+
 ;// CONCATENATED MODULE: ./src/api/answer-errors.ts
 // What a call's answer means when it is not the success the call expects: a lost session, an
 // unexpected status, a web page in place of the API, an error entry in an HTTP 200 log. Each
 // becomes an error of errors.ts carrying the server's own message.
 
 
+
 /** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
 function checkSession(call, answer, text) {
     const location = String(answer.headers.location ?? '');
     let how;
+    // What came back is named (status, content type, target, title), never the sign-in page's
+    // hidden "Last update was unsuccessful" texts: static markup, not a result.
+    const came = (withLocation) => describeAnswer({
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(withLocation ? { location } : {}),
+        text: withLocation ? '' : text
+    });
     if (answer.status === 401)
         how = 'HTTP 401';
     else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
-        how = `a redirect to the login page (HTTP ${answer.status})`;
+        how = `a redirect to the login page: ${came(true)}`;
     }
     else if (isLoginPage(contentType(answer), text))
-        how = `the login page (HTTP ${answer.status})`;
+        how = `the login page: ${came(false)}`;
     if (how === undefined)
         return;
     throw new SessionLostError(call, `${call}: the instance no longer knows this session (${how}); it may have restarted (publishing restarts the application pool) or the session expired`, { status: answer.status });
@@ -36490,6 +36578,11 @@ function statusError(call, answer, text) {
         return new ApiError(call, `${call} was redirected (HTTP ${status}) to ${location || 'another address'}; check base-url (for example https:// instead of http://)`, { status, serverMessages });
     }
     if (status === 404 || status === 405) {
+        // An address copied from the browser names a page of the site (…/Main, …/Main.aspx).
+        const page = /\/(main|[^/]+\.aspx)\/(?:entity|CustomizationApi)(?:\/|$)/i.exec(new URL(answer.url).pathname);
+        if (page) {
+            return new ApiError(call, `${call} failed with HTTP ${status}${said}; base-url ends in /${page[1]}, a page of the site: give the site's address without it (e.g. https://erp.example.com/AcumaticaERP, not …/AcumaticaERP/Main)`, { status, serverMessages });
+        }
         return new ApiError(call, `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`, { status, serverMessages });
     }
     const ErrorClass = status === 502 || status === 503 || status === 504 ? TransientError : ApiError;
@@ -38867,6 +38960,13 @@ var external_node_http_ = __nccwpck_require__(37067);
 
 
 
+/**
+ * How long GET /entity before a deploy may take (it is optional: skipped when it does not
+ * answer) and each login attempt while the address has never answered. request-timeout stays
+ * for big answers; an address that accepts connections and stays silent must fail within a
+ * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
+ */
+const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 };
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends TransientError {
     /** The failure in words (`connection refused`), for retry logs. */
@@ -38902,6 +39002,8 @@ class Transport {
     connectTimeoutSeconds;
     timeoutMs;
     connectTimeoutMs;
+    /** Whether the address has answered anything (any status) in this run. */
+    answered = false;
     constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
@@ -38959,9 +39061,11 @@ class Transport {
     }
     deadline(call, limit) {
         const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)));
-        const error = ms < this.timeoutMs && limit.input
-            ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-            : this.timeoutError(call);
+        const error = limit.firstAnswer && ms < this.timeoutMs
+            ? new RequestTimeoutError(call, `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`)
+            : ms < this.timeoutMs && limit.input
+                ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+                : this.timeoutError(call);
         const controller = new AbortController();
         // Unref'd: a request in flight keeps the process up through its socket; a deadline left
         // behind by an answer never read must not keep the step alive for request-timeout.
@@ -38972,14 +39076,20 @@ class Transport {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
     post(call, path, body, headers, limit = {}) {
-        return this.exchange('POST', call, path, body, headers, limit);
+        return this.exchange('POST', call, this.url(path), body, headers, limit);
     }
     /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
     get(call, path, headers, limit = {}) {
-        return this.exchange('GET', call, path, {}, headers, limit);
+        return this.exchange('GET', call, this.url(path), {}, headers, limit);
     }
-    async exchange(method, call, path, body, headers, limit) {
-        const url = this.url(path);
+    /**
+     * A GET of a whole address (a redirect of a screen the caller followed). The caller checks
+     * that it is on the instance's origin before it sends the session there.
+     */
+    getAt(call, url, headers, limit = {}) {
+        return this.exchange('GET', call, url, {}, headers, limit);
+    }
+    async exchange(method, call, url, body, headers, limit) {
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
@@ -39002,6 +39112,7 @@ class Transport {
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
             const message = response.message;
+            this.answered = true;
             // A server that answers before reading the whole body (an early 401) gets no more of it.
             if (body.stream && !body.stream.readableEnded)
                 body.stream.destroy();
@@ -39356,8 +39467,11 @@ class RetryableLoginError extends Error {
 async function loginOnce(transport, body) {
     let answer;
     let text;
+    // Until the address has answered once, an attempt gets a short bound of its own.
+    const silentSoFar = !transport.answered;
+    const limit = silentSoFar ? { ms: FIRST_ANSWER_SECONDS.login * 1000, firstAnswer: true } : {};
     try {
-        answer = await transport.post('login', LOGIN_PATH, { text: body }, {});
+        answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, limit);
         text = await transport.readText('login', answer);
     }
     catch (error) {
@@ -39370,8 +39484,15 @@ async function loginOnce(transport, body) {
             });
         }
         if (error instanceof RequestTimeoutError) {
-            const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
-            throw new RetryableLoginError({ kind: 'connection', reason, error });
+            const reason = silentSoFar && FIRST_ANSWER_SECONDS.login < transport.timeoutSeconds
+                ? `no answer within ${FIRST_ANSWER_SECONDS.login} s`
+                : `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
+            throw new RetryableLoginError({
+                kind: 'connection',
+                reason,
+                error,
+                ...(silentSoFar && !transport.answered ? { fastFail: 'silent' } : {})
+            });
         }
         // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
         if (error instanceof ApiError && error.status === undefined) {
@@ -39398,7 +39519,7 @@ async function loginOnce(transport, body) {
             throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
         case 'bad-credentials':
         case 'unauthorized':
-            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`, { status, serverMessages });
+            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password, and tenant (on a site with several tenants the user signs in to one of them: set tenant to its login name); the account may lock after more failed attempts`, { status, serverMessages });
         case 'password-change':
             throw new PasswordChangeError('login', `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`, { status, serverMessages });
         case 'unknown-tenant':
@@ -39442,7 +39563,9 @@ function lastLoginError(failure, attempts, url) {
         const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
         const why = failure.fastFail === 'refused'
             ? 'nothing listens at that address, which waiting does not change'
-            : 'the address does not answer at all';
+            : failure.fastFail === 'silent'
+                ? "the address accepts connections but has not answered anything; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP). An instance that starts after idling answers within a few minutes: then run again"
+                : 'the address does not answer at all';
         return new UnreachableError('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
     }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
@@ -42998,13 +43121,15 @@ function entity_answers_parseJson(text) {
 
 
 
+
 // `GET /entity` lists a few endpoints; an entity read asks for one row. Anything longer is
 // read and dropped: only the head is needed to tell the forms apart.
 const INDEX_BYTES = 1024 * 1024;
 const READ_BYTES = 1024 * 1024;
 /**
  * `GET <base-url>/entity`. Throws TransientError for every answer that is not HTTP 200 with one
- * of its two JSON forms: while the site restarts that means "not yet".
+ * of its two JSON forms: while the site restarts that means "not yet". The error says what came
+ * back (status, content type, redirect target, first line).
  */
 async function readInstance(transport, limit) {
     const answer = await transport.get('entity', '/entity', {}, limit);
@@ -43014,36 +43139,386 @@ async function readInstance(transport, limit) {
     if (info)
         return info;
     const what = html ? 'a web page' : answer.status === 200 ? 'an answer of neither form' : '';
-    throw new TransientError('entity', `GET /entity answered ${what || `HTTP ${answer.status}`}${what ? ` (HTTP ${answer.status})` : ''}: "${serverMessage(text, 120)}"`, { status: answer.status });
+    throw new TransientError('entity', `GET /entity answered ${what ? `${what}, ` : ''}${describeAnswer(headOf(answer, text))}`, { status: answer.status });
 }
 /**
- * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Resolves when it answers
- * HTTP 200 with a JSON array. HTTP 401 or a login page: SessionLostError; 5xx or no answer:
- * TransientError (worth another try); anything else: ApiError. Each carries the instance's
- * message (`exceptionMessage` when there is one).
+ * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Live only as HTTP 200
+ * with a JSON array; everything else throws, naming what came back (status, content type,
+ * redirect target, first line; the sign-in page by its title, never its hidden texts):
+ * - HTTP 401, a redirect to the sign-in page or the page itself: SessionLostError;
+ * - HTTP 403, or a 500 naming NullReferenceException with OptimizedExport: NeedsRestartError
+ *   (the site needs one more restart; retried like a 5xx);
+ * - 5xx, no answer, a redirect elsewhere (`/ui/error`), a web page at 200: TransientError;
+ * - anything else (a 404, an error object at 200): ApiError.
+ * Each carries the instance's message (`exceptionMessage` when there is one).
  */
 async function readEntity(transport, cookie, target, limit) {
     const path = `/entity/${[target.endpoint, target.version, target.entity].map(encodeURIComponent).join('/')}?$top=1`;
     const answer = await transport.get('entityRead', path, { cookie }, limit);
     const text = await transport.readText('entityRead', answer, READ_BYTES);
-    checkSession('entityRead', answer, text);
-    const html = isHtml(contentType(answer), text);
-    if (answer.status === 200 && !html && isEntityRows(text))
+    const type = contentType(answer);
+    const html = isHtml(type, text);
+    const status = answer.status;
+    if (status === 200 && !html && isEntityRows(text))
         return;
+    const what = `${target.endpoint}/${target.version}/${target.entity}`;
+    const came = describeAnswer(headOf(answer, text));
+    if (sessionGone(answer, type, text)) {
+        throw new SessionLostError('entityRead', `reading ${what} answered ${came}: the session is gone (the restart after a publish ends it)`, { status });
+    }
     const said = html ? '' : entityFailureMessage(text);
     const serverMessages = said ? [said] : [];
-    const what = `${target.endpoint}/${target.version}/${target.entity}`;
-    const status = answer.status;
-    const ErrorClass = status >= 500 ? TransientError : ApiError;
-    throw new ErrorClass('entityRead', status === 200
-        ? `reading ${what} answered HTTP 200 without a JSON array${html ? ' (a web page)' : ''}`
-        : `reading ${what} failed with HTTP ${status}${said ? `: ${said}` : ''}`, { status, serverMessages });
+    const ErrorClass = needsRestart(status, type, text)
+        ? NeedsRestartError
+        : status >= 500 || (status >= 300 && status < 400) || (status === 200 && html)
+            ? TransientError
+            : ApiError;
+    const shape = status === 200 ? (html ? ' (a web page, not rows)' : ' (not a JSON array of rows)') : '';
+    throw new ErrorClass('entityRead', `reading ${what} is not live: ${came}${shape}`, {
+        status,
+        serverMessages
+    });
+}
+/** HTTP 401, a redirect to the sign-in page, or the sign-in page itself. */
+function sessionGone(answer, type, text) {
+    if (answer.status === 401)
+        return true;
+    if (answer.status >= 300 && answer.status < 400)
+        return /login/i.test(locationOf(answer));
+    return isLoginPage(type, text);
+}
+function locationOf(answer) {
+    const raw = answer.headers.location;
+    return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+}
+function headOf(answer, text) {
+    const location = answer.status >= 300 && answer.status < 400 ? locationOf(answer) : '';
+    return {
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(location ? { location } : {}),
+        text
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-answers.ts
+// Pure readers of a screen opened for `verify-screens` (`GET /Main?ScreenId=<id>`): whether the
+// page that came back is the screen, the sign-in page, or a page that says the screen is broken.
+// The page is instance text: searched by indexOf in its first MiB, never printed beyond the
+// text that matched.
+/** Screen ids as Acumatica writes them: two letters and six letters or digits (`SO301000`). */
+const SCREEN_ID = /^[A-Za-z]{2}[A-Za-z0-9]{6}$/;
+function isScreenId(text) {
+    return SCREEN_ID.test(text);
+}
+/** The id a site redirects to when it cannot open the screen asked for. */
+const NO_SCREEN = '00000000';
+/**
+ * Texts of a broken screen, as teams that test screens after a publish look for them (an
+ * unwritten page: `The file '/Pages/SB/SB501000.aspx' does not exist.`; a field without its
+ * column: `Invalid column name '[InventoryItem].[UsrHTSCode]'`). Matched in any letter case.
+ * The sign-in page's hidden "Last update was unsuccessful" and "customization failed to apply"
+ * are static markup and never read.
+ */
+const BROKEN_PAGE_TEXTS = [
+    'The page should be inherited',
+    'Operand type clash',
+    'Invalid column name',
+    'PXSelector attribute is missing',
+    'An error has occurred',
+    'does not exist'
+];
+/** The first listed text the page holds, or undefined. */
+function brokenPageText(page) {
+    const lower = page.toLowerCase();
+    return BROKEN_PAGE_TEXTS.find(text => lower.includes(text.toLowerCase()));
+}
+/**
+ * What the final address says of the screen: `lost` when it no longer carries `ScreenId=<id>`,
+ * `none` when it reads `ScreenId=00000000`, undefined when it is the screen's.
+ */
+function screenIdProblem(finalUrl, id) {
+    let value;
+    for (const [key, v] of finalUrl.searchParams) {
+        if (key.toLowerCase() === 'screenid') {
+            value = v;
+            break;
+        }
+    }
+    if (value === NO_SCREEN)
+        return 'none';
+    return value?.toUpperCase() === id.toUpperCase() ? undefined : 'lost';
+}
+/**
+ * The sign-in page: its address (`/Frames/Login.aspx`) or a password field. A screen's page may
+ * link to the sign-in page (sign out), so a mention of `Login.aspx` alone does not count.
+ */
+function isSignInPage(finalUrl, page) {
+    if (/\/login\.aspx$/i.test(finalUrl.pathname))
+        return true;
+    const lower = page.slice(0, 1024 * 1024).toLowerCase();
+    if (lower.includes('id="txtpass"') || lower.includes("id='txtpass'"))
+        return true;
+    // Each `<input` is looked at for its next 300 characters: linear in the page.
+    for (let at = lower.indexOf('<input'); at >= 0; at = lower.indexOf('<input', at + 6)) {
+        const end = lower.indexOf('>', at);
+        const tag = lower.slice(at, end < 0 ? at + 300 : Math.min(end, at + 300));
+        if (/type\s*=\s*["']?password/.test(tag))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-client.ts
+// One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
+// redirects followed on the instance's origin only (the session cookie goes nowhere else), at
+// most MAX_REDIRECTS, the page read bounded. What the page means is in screen-answers.ts.
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const PAGE_BYTES = 1024 * 1024;
+const REDIRECT_BYTES = 16 * 1024;
+/**
+ * Resolves when the screen opens: HTTP 200 at an address that still reads `ScreenId=<id>`, not
+ * the sign-in page, holding none of the broken-page texts. Throws SessionLostError for HTTP 401
+ * or the sign-in page; NeedsRestartError for HTTP 403; TransientError for a 5xx or no answer;
+ * ApiError (final) for everything else, naming the address it ended at and what came back.
+ */
+async function readScreen(transport, cookie, screenId, limit) {
+    const id = screenId.toUpperCase();
+    const origin = new URL(transport.url('/')).origin;
+    let url = new URL(transport.url(`/Main?ScreenId=${encodeURIComponent(id)}`));
+    const headers = { cookie, accept: 'text/html,application/xhtml+xml' };
+    for (let redirects = 0;; redirects++) {
+        const answer = await transport.getAt('screen', url.href, headers, limit());
+        const status = answer.status;
+        if (status >= 300 && status < 400) {
+            await transport.readText('screen', answer, REDIRECT_BYTES);
+            const location = locationOf(answer);
+            let next;
+            try {
+                next = location ? new URL(location, url) : undefined;
+            }
+            catch {
+                next = undefined;
+            }
+            const came = describeAnswer(headOf(answer, ''));
+            if (!next)
+                throw fail(id, `${came}, an address that cannot be followed`, status);
+            if (next.origin !== origin) {
+                throw fail(id, `${came}: another origin (${next.origin}), not followed`, status);
+            }
+            if (redirects >= MAX_REDIRECTS) {
+                throw fail(id, `more than ${MAX_REDIRECTS} redirects (the last: ${came})`, status);
+            }
+            url = next;
+            continue;
+        }
+        const text = await transport.readText('screen', answer, PAGE_BYTES);
+        const type = contentType(answer);
+        const came = `${describeAnswer({ status, contentType: type, text })} at ${pathOf(url)}`;
+        if (status === 401 || (status === 200 && isSignInPage(url, text))) {
+            throw new SessionLostError('screen', `${id}: the sign-in page came back (${came}), not the screen`, { status });
+        }
+        if (needsRestart(status, type, text)) {
+            throw new NeedsRestartError('screen', `${id} is not live: ${came}`, { status });
+        }
+        if (status >= 500)
+            throw new TransientError('screen', `${id} is not live: ${came}`, { status });
+        const lost = screenIdProblem(url, id);
+        if (lost) {
+            const why = lost === 'none'
+                ? `the site sent it to ScreenId=${NO_SCREEN} (no such screen)`
+                : `the site sent it to an address without ScreenId=${id}`;
+            throw fail(id, `${why}: ${pathOf(url)}`, status);
+        }
+        if (status !== 200)
+            throw fail(id, `not live: ${came}`, status);
+        const broken = brokenPageText(text);
+        if (broken)
+            throw fail(id, `the page says "${broken}"`, status);
+        return;
+    }
+}
+/** The address below the origin, cut short: instance text in a message. */
+function pathOf(url) {
+    const path = `${url.pathname}${url.search}`;
+    return path.length > 160 ? `${path.slice(0, 157)}...` : path;
+}
+function fail(id, why, status) {
+    return new ApiError('screen', `${id} does not open: ${why}`, { status });
+}
+
+;// CONCATENATED MODULE: ./src/api/maintenance-client.ts
+// The Apply Updates screen (SM203510) through a Web Service Endpoint the team created over it
+// (`maintenance-endpoint`): the contract-based API's action call
+// `POST <base-url>/entity/<Endpoint>/<Version>/<Entity>/<action>` with the run's session. The
+// instance answers 204 (done) or 202 with a `Location` polled with GET until 204. It knows the
+// wire and nothing of GitHub; what the actions mean for a deploy is the flow's business.
+
+
+
+
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+class MaintenanceError extends ApiError {
+    action;
+    endpoint;
+    constructor(action, endpoint, message, options = {}) {
+        super('applyUpdates', message, options);
+        this.action = action;
+        this.endpoint = endpoint;
+    }
+}
+// Answers are small (204, 202, or an error object): only the head is kept for the message.
+const ANSWER_BYTES = 64 * 1024;
+// A 202 chain that never ends is cut at this many GETs even when the time allows more.
+const MAX_POLLS = 10_000;
+class MaintenanceClient {
+    transport;
+    session;
+    target;
+    options;
+    endpoint;
+    sleep;
+    now;
+    constructor(transport, session, target, options) {
+        this.transport = transport;
+        this.session = session;
+        this.target = target;
+        this.options = options;
+        this.endpoint = `${target.endpoint}/${target.version}/${target.entity}`;
+        this.sleep = options.sleep ?? (ms => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms));
+        this.now = options.now ?? Date.now;
+    }
+    scheduleLockoutCommand(reason, at = new Date()) {
+        const when = at.toISOString();
+        return this.run('scheduleLockoutCommand', {
+            DateTime_Date: { value: when },
+            DateTime_Time: { value: when },
+            LockoutAll: { value: false },
+            Reason: { value: reason }
+        });
+    }
+    stopLockoutCommand() {
+        return this.run('stopLockoutCommand', {});
+    }
+    restartApplicationCommand() {
+        return this.run('restartApplicationCommand', {});
+    }
+    /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
+    async run(action, parameters) {
+        const cookie = this.session();
+        if (!cookie) {
+            throw new MaintenanceError(action, this.endpoint, `${action} needs a session: log in first`);
+        }
+        const started = this.now();
+        const deadline = started + this.options.timeoutSeconds * 1000;
+        const left = () => ({
+            ms: Math.max(1, deadline - this.now()),
+            input: this.options.timeoutInput ?? 'request-timeout'
+        });
+        const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity, action]
+            .map(encodeURIComponent)
+            .join('/')}`;
+        const body = JSON.stringify({ entity: {}, parameters });
+        let answer = await this.call(action, () => this.transport.post('applyUpdates', path, { text: body }, { cookie }, left()));
+        let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        for (let polls = 0; answer.status === 202; polls++) {
+            const location = this.statusPath(action, answer);
+            const waited = (this.now() - started) / 1000;
+            if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+            }
+            await this.sleep(this.intervalMs());
+            answer = await this.call(action, () => this.transport.get('applyUpdates', location, { cookie }, left()));
+            text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        }
+        if (answer.status === 204 || answer.status === 200)
+            return;
+        this.fail(action, answer, text);
+    }
+    intervalMs() {
+        return Math.max(0, this.options.pollIntervalSeconds * 1000);
+    }
+    what(action) {
+        return `Apply Updates ${action} (${this.endpoint})`;
+    }
+    /** The request, with transport errors restated as this action's failure. */
+    async call(action, send) {
+        try {
+            return await send();
+        }
+        catch (error) {
+            if (!(error instanceof ApiError))
+                throw error;
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
+                status: error.status,
+                serverMessages: error.serverMessages,
+                cause: error
+            });
+        }
+    }
+    /**
+     * The `Location` of a 202 as a path under base-url. It is instance text: it must stay on the
+     * instance's origin and under its path, so the session cookie never goes anywhere else.
+     */
+    statusPath(action, answer) {
+        const raw = answer.headers.location;
+        const location = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+        const base = new URL(this.transport.url('/'));
+        let target;
+        try {
+            target = location ? new URL(location, answer.url) : undefined;
+        }
+        catch {
+            target = undefined;
+        }
+        const root = base.pathname.replace(/\/+$/, '');
+        if (!target ||
+            target.origin !== base.origin ||
+            !(target.pathname === root || target.pathname.startsWith(`${root}/`))) {
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+        }
+        return `${target.pathname.slice(root.length)}${target.search}`;
+    }
+    fail(action, answer, text) {
+        try {
+            checkSession('applyUpdates', answer, text);
+        }
+        catch (error) {
+            if (error instanceof SessionLostError) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)}: ${error.message}`, {
+                    status: answer.status,
+                    cause: error
+                });
+            }
+            throw error;
+        }
+        const status = answer.status;
+        const html = isHtml(contentType(answer), text);
+        const said = serverMessage(text);
+        const hint = status === 404
+            ? `; check maintenance-endpoint: the instance needs a Web Service Endpoint ${this.endpoint} over Apply Updates (SM203510) with the action ${action} mapped`
+            : status === 403
+                ? '; the user needs access to the Apply Updates screen (SM203510)'
+                : '';
+        throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [] });
+    }
+}
+function round(seconds) {
+    return Math.round(seconds * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
+
+
 
 
 
@@ -43066,8 +43541,11 @@ const API_PATHS = {
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd',
     delete: '/CustomizationApi/delete',
+    unpublishAll: '/CustomizationApi/unpublishAll',
     entity: '/entity',
-    entityRead: '/entity/'
+    entityRead: '/entity/',
+    screen: '/Main',
+    applyUpdates: '/entity/'
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -43104,9 +43582,9 @@ class CustomizationClient {
         // timeout none (see FastFail).
         const limitFor = (failure) => failure.kind !== 'connection' || !failure.fastFail
             ? attempts
-            : failure.fastFail === 'refused'
-                ? Math.min(attempts, REFUSED_ATTEMPTS)
-                : made;
+            : failure.fastFail === 'connect-timeout'
+                ? made
+                : Math.min(attempts, REFUSED_ATTEMPTS);
         let last;
         this.jar = await retry(async (attempt) => {
             made = attempt;
@@ -43190,10 +43668,18 @@ class CustomizationClient {
         const { answer, text } = await this.sessionCall('getPublished', '{}', withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' });
         if (answer.status === 404 || answer.status === 405)
             return undefined;
+        // A redirect (to /ui/error) or a web page is not live: after a publish, a site that is not
+        // ready yet, so the verification tries again until verify-timeout (TransientError).
+        if (answer.status >= 300 && answer.status < 400) {
+            const error = statusError('getPublished', answer, text);
+            throw new TransientError('getPublished', error.message, { status: answer.status });
+        }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('getPublished', answer, text);
-        if (isHtml(contentType(answer), text))
-            throw notTheApi('getPublished', answer, text);
+        if (isHtml(contentType(answer), text)) {
+            const came = describeAnswer({ status: answer.status, contentType: contentType(answer), text });
+            throw new TransientError('getPublished', `getPublished answered a web page instead of the API (${came}); check base-url`, { status: answer.status });
+        }
         const reading = readPublished(text);
         switch (reading.form) {
             case 'projects':
@@ -43202,6 +43688,8 @@ class CustomizationClient {
                 return [];
             case 'error':
                 throw new ServerLogError('getPublished', `getPublished failed: ${reading.messages.join('; ')}`, { status: answer.status, serverMessages: reading.messages });
+            case 'too-many':
+                throw new ApiError('getPublished', `getPublished listed more than ${reading.limit.toLocaleString('en-US')} projects, far more than an instance publishes: the answer is not trusted (check base-url and what answers there)`, { status: answer.status });
             case 'malformed':
                 throw new ApiError('getPublished', `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
         }
@@ -43212,13 +43700,14 @@ class CustomizationClient {
         const answer = await this.post('Import', { stream: body.open(), contentLength: body.contentLength }, true);
         const text = await this.transport.readText('Import', answer);
         checkSession('Import', answer, text);
-        if (answer.status < 200 || answer.status >= 300)
-            throw statusError('Import', answer, text);
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('Import', answer, text));
+        }
         if (isHtml(contentType(answer), text))
             throw notTheApi('Import', answer, text);
-        // Import always answers its log as JSON: any other body did not come from the API, and
-        // the package may not have been imported.
-        // (HTTP 204, no content, says so itself.)
+        // Import always answers its log as JSON (an object with a `log` array): any other body,
+        // also the JSON a gateway writes, did not come from the API, and the package may not have
+        // been imported. (HTTP 204, no content, says so itself.)
         if (answer.status !== 204 && !isApiBody(text))
             throw notAnApiAnswer('Import', answer, text);
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
@@ -43241,7 +43730,7 @@ class CustomizationClient {
         const body = JSON.stringify(fields);
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
-            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`, { status: answer.status, serverMessages: messagesOf(text) });
+            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started${answer.status === 500 ? BUSY_HINT : ''}`, { status: answer.status, serverMessages: messagesOf(text) });
         }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('publishBegin', answer, text);
@@ -43249,11 +43738,24 @@ class CustomizationClient {
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
     }
-    async publishEnd(withinMs) {
-        const { answer, text } = await this.sessionCall('publishEnd', '{}', {
-            ms: withinMs,
-            input: 'publish-timeout'
-        });
+    publishEnd(withinMs) {
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    publishProbe(withinMs) {
+        // Bounded as a poll of a publish is (the flow hands in what publish-timeout allows).
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    async unpublishAll(tenantMode) {
+        const { answer, text } = await this.sessionCall('unpublishAll', JSON.stringify({ tenantMode }));
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('unpublishAll', answer, text));
+        }
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('unpublishAll', answer, text);
+        return throwServerLogErrors('unpublishAll', answer, text, 'unpublishAll');
+    }
+    async publishState(limit) {
+        const { answer, text } = await this.sessionCall('publishEnd', '{}', limit);
         const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text);
         if (reading)
             return { ...reading, httpStatus: answer.status };
@@ -43286,14 +43788,34 @@ class CustomizationClient {
             throw asNotFound(error, projectName);
         }
     }
-    readInstance(withinMs) {
-        return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' });
+    readInstance(withinMs, beforeDeploy = false) {
+        return readInstance(this.transport, beforeDeploy
+            ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
+            : { ms: withinMs, input: 'verify-timeout' });
     }
     async readEntity(target, withinMs) {
         const cookie = this.jar?.header;
         if (!cookie)
             throw new ApiError('entityRead', 'entityRead needs a session: log in first');
         await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' });
+    }
+    async readScreen(screenId, withinMs) {
+        const cookie = this.jar?.header;
+        if (!cookie)
+            throw new ApiError('screen', 'opening a screen needs a session: log in first');
+        // Each request of the redirect chain gets what is left of the time, not all of it again.
+        const until = withinMs === undefined ? undefined : Date.now() + withinMs;
+        await readScreen(this.transport, cookie, screenId, () => ({
+            ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
+            input: 'verify-timeout'
+        }));
+    }
+    /**
+     * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+     * the session is read at each call, so a login again after a restart is used.
+     */
+    maintenance(target, options) {
+        return new MaintenanceClient(this.transport, () => this.jar?.header, target, options);
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json, limit = {}) {
@@ -43314,6 +43836,15 @@ class CustomizationClient {
         }
         return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
+}
+// Acumatica publishes one thing at a time (its "logical lock"); what Import or publishBegin
+// answer meanwhile is documented nowhere. One team reads an HTTP 500 from them as "a publish may
+// be in progress": a hint for the user, nothing is decided from it.
+const BUSY_HINT = ' (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)';
+function withBusyHint(error) {
+    if (error.status === 500)
+        error.message += BUSY_HINT;
+    return error;
 }
 /** The error of a call the instance answered with its not-found answer for `projectName`. */
 function asNotFound(error, projectName) {
@@ -43354,6 +43885,15 @@ const actionsHost = {
     notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
     warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
     error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
+    annotate: (level, message, where) => {
+        const properties = { title: where.title, file: where.file, startLine: where.line };
+        if (level === 'error')
+            lib_core/* error */.z3(message, properties);
+        else if (level === 'warning')
+            lib_core/* warning */.$e(message, properties);
+        else
+            lib_core/* notice */.lm(message, properties);
+    },
     fail: message => lib_core/* setFailed */.C1(message),
     group: (name, work) => lib_core/* group */.Os(name, work),
     saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
@@ -43378,6 +43918,7 @@ const core_core = {
     notice: (message, properties) => host().notice(message, properties?.title),
     warning: (message, properties) => host().warning(message, properties?.title),
     error: (message, properties) => host().error(message, properties?.title),
+    annotate: (level, message, where) => host().annotate(level, message, where),
     setFailed: (message) => host().fail(message),
     group: (name, work) => host().group(name, work),
     saveState: (name, value) => host().saveState(name, value),
@@ -43388,9 +43929,6 @@ const core_core = {
     }
 };
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
 // The secrets of a run (the password in every form a server may echo it, the session cookie
 // values) as the runner masks them, and the same masking for the text the action writes itself
@@ -43443,6 +43981,8 @@ function dotNetForms(password) {
         .join('');
     // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
     const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
+    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
     // Uri.EscapeDataString: upper-case hex, only `-._~` left.
     const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
     // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
@@ -43480,7 +44020,60 @@ function dotNetForms(password) {
         .replaceAll("'", '&#39;')
         .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
     const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
-    return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric];
+    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
+    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
+    // other characters (é) as they are.
+    const javaScriptStringEncode = [...password]
+        .map(char => {
+        const shorts = {
+            '"': '\\"',
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        const code = char.charCodeAt(0);
+        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
+            return `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        return char;
+    })
+        .join('');
+    return [
+        urlEncode,
+        webUrlEncode,
+        escapeDataString,
+        textJson,
+        htmlEncode,
+        htmlAllNumeric,
+        javaScriptStringEncode
+    ];
+}
+/**
+ * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
+ * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
+ * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
+ * 6 characters are left out: they would mask ordinary words.
+ */
+function base64Forms(password) {
+    const bytes = Buffer.from(password, 'utf8');
+    const forms = [];
+    // Alone: with and without its padding.
+    const alone = bytes.toString('base64');
+    forms.push(alone, alone.replace(/=+$/, ''));
+    for (const offset of [0, 1, 2]) {
+        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
+        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
+        const start = offset === 0 ? 0 : offset + 1;
+        const whole = Math.floor((offset + bytes.length) / 3) * 4;
+        forms.push(shifted.slice(start, whole));
+    }
+    return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(value) {
@@ -43491,6 +44084,10 @@ function addSecret(value) {
 function addPassword(password) {
     for (const form of passwordForms(password))
         addSecret(form);
+    // The runner masks base64 forms of every secret itself; the text the action writes (the
+    // summary, the publish-log file) and the command line's output need them here.
+    for (const form of base64Forms(password))
+        rememberSecret(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
@@ -43504,12 +44101,16 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 // Other control characters (terminal escapes among them); tab stays.
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ZERO_WIDTH_SPACE = '\u200b';
 /** One line that the runner reads as text: secrets hidden, no line break, no command. */
 function safeText(text) {
     let line = hideSecrets(String(text))
         .replace(LINE_BREAKS, ' ⏎ ')
         .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
         .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
     const start = line.length - line.trimStart().length;
     if (line.startsWith('::', start)) {
@@ -43565,12 +44166,20 @@ function notice(message, title) {
 function log_warning(message, title) {
     core_core.warning(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
-function error(message, title) {
+function log_error(message, title) {
     core_core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
 /** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function fail(message) {
+function log_fail(message) {
     core_core.setFailed(safeText(message));
+}
+/** An annotation on a file and line of the repository (paths and titles made safe too). */
+function annotate(level, message, where) {
+    core_core.annotate(level, safeText(message), {
+        title: safeText(where.title),
+        file: where.file === undefined ? undefined : safeText(where.file),
+        line: where.line
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/cancellation.ts
@@ -43601,6 +44210,9 @@ function watchCancellation(options) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    // A closed terminal (the command line over SSH) ends the run as a cancellation: without a
+    // handler, SIGHUP would end the process with the API session still open.
+    process.on('SIGHUP', onSignal);
     return { signal: controller.signal, received: () => received };
 }
 
@@ -43612,14 +44224,20 @@ function watchCancellation(options) {
 
 
 const SESSION = 'session';
-// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
-// every such digit in the log.
-const MIN_MASKED_LENGTH = 6;
-/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+/**
+ * Masks the session's cookie values in the log, in the main step and again in the post step.
+ * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
+ * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
+ * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
+ */
 function maskCookieValues(values) {
     for (const value of values)
-        if (value.length >= MIN_MASKED_LENGTH)
+        if (isTokenShaped(value))
             addSecret(value);
+}
+/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
+function isTokenShaped(value) {
+    return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
 function saveSession(session) {
     core_core.saveState(SESSION, JSON.stringify(session));
@@ -43651,6 +44269,34 @@ function saveProgress(progress) {
 function readProgress() {
     return core_core.getState(PROGRESS);
 }
+const LOCKOUT = 'lockout';
+/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
+function saveLockout(lockout) {
+    core_core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+}
+function readLockout() {
+    const raw = core_core.getState(LOCKOUT);
+    if (raw === '')
+        return undefined;
+    try {
+        const parsed = JSON.parse(raw);
+        const target = parsed.endpoint;
+        if (!target || typeof target.endpoint !== 'string')
+            return undefined;
+        return {
+            endpoint: {
+                endpoint: String(target.endpoint),
+                version: String(target.version),
+                entity: String(target.entity)
+            },
+            pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
+            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
 
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
 var picomatch = __nccwpck_require__(98016);
@@ -43677,16 +44323,25 @@ class PackageError extends Error {
  * Compiles the `exclude` input. Patterns are picomatch globs relative to the project folder, with
  * `dot: true` so `**` also reaches dot files. A pattern that matches a folder leaves out all of
  * it; a pattern ending in `/` matches folders only. `.git` is handled by the walker, not here.
- * `nocase`: letter case ignored, for a file system that ignores it (the export's).
+ * `nocase`: letter case ignored, for a file system that ignores it (the export's). Unicode
+ * composed and decomposed forms of a name match alike.
  */
 function compileExclude(patterns, options = {}) {
     const matchers = patterns
         .map(pattern => pattern.trim())
         .filter(pattern => pattern !== '')
-        .map(pattern => picomatch_default()(checkedPattern(pattern), { dot: true, nocase: options.nocase === true }));
+        .map(pattern => picomatch_default()(checkedPattern(pattern).normalize('NFC'), {
+        dot: true,
+        nocase: options.nocase === true
+    }));
     if (matchers.length === 0)
         return () => false;
-    return (relativePath, isDirectory) => matchers.some(matches => matches(relativePath) || (isDirectory && matches(`${relativePath}/`)));
+    // Pattern and path both composed (NFC): macOS hands out names decomposed (NFD) where the
+    // pattern was typed composed, and a file `café` would slip past `café/**`.
+    return (relativePath, isDirectory) => {
+        const composed = relativePath.normalize('NFC');
+        return matchers.some(matches => matches(composed) || (isDirectory && matches(`${composed}/`)));
+    };
 }
 function checkedPattern(pattern) {
     if (pattern.startsWith('!')) {
@@ -43701,6 +44356,109 @@ function checkedPattern(pattern) {
     return relative;
 }
 
+;// CONCATENATED MODULE: ./src/shared/trim.ts
+// Trimming runs of given characters from the ends of a string by scanning, in linear time. A
+// regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
+// quadratic in the run, minutes for the names a hostile instance can send. A leaf.
+/** `text` without the characters of `chars` at its end. */
+function trimEndOf(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+/** `text` without the characters of `chars` at its start. */
+function trimStartOf(text, chars) {
+    let start = 0;
+    while (start < text.length && chars.includes(text[start]))
+        start++;
+    return start === 0 ? text : text.slice(start);
+}
+/** `text` without the characters of `chars` at either end. */
+function trimBothOf(text, chars) {
+    return trimEndOf(trimStartOf(text, chars), chars);
+}
+/** At most `max` characters of `text` for a message, saying how long the rest is. */
+function cutForMessage(text, max = 200) {
+    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+}
+
+;// CONCATENATED MODULE: ./src/project/app-path.ts
+// AppRelativePath: the path of a customization file inside the website, as project.xml writes it
+// (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
+
+/**
+ * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
+ * PerTenantFile item's AppRelativePath is relative to it.
+ */
+const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
+/**
+ * The longest path accepted from a project or an instance, in characters (Linux's PATH_MAX;
+ * Windows without long paths takes 260). Checked before any other test, so no later step works
+ * on megabytes of one name.
+ */
+const MAX_PATH_CHARS = 4096;
+/** Why `relative` is too long to be a path, or undefined. */
+function lengthReason(relative) {
+    return relative.length > MAX_PATH_CHARS
+        ? `is ${relative.length} characters long, more than any file system takes (at most ${MAX_PATH_CHARS})`
+        : undefined;
+}
+/** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
+function toAppRelativePath(relative) {
+    return relative.replaceAll('/', '\\');
+}
+/** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
+function toZipPath(appRelativePath) {
+    return trimBothOf(appRelativePath.replaceAll('\\', '/'), '/');
+}
+/** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
+function samePathKey(relative) {
+    return toZipPath(relative).toLowerCase();
+}
+/**
+ * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
+ * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
+ */
+/**
+ * Why a path the project names (a file's name, the AppRelativePath of a source-control fragment)
+ * would put a file outside the website folder on the instance, or undefined. A Linux file name
+ * may hold `\`, which is a separator once the path is a Windows one.
+ */
+function escapeReason(relative) {
+    const long = lengthReason(relative);
+    if (long)
+        return long;
+    if (relative.startsWith('\\') || relative.startsWith('/'))
+        return 'starts with \\ or /';
+    if (/^[A-Za-z]:/.test(relative))
+        return 'starts with a drive letter';
+    if (relative.split(/[\\/]/).includes('..'))
+        return 'has a .. part';
+    return undefined;
+}
+function outsideReason(relative) {
+    if (relative === '')
+        return 'is empty';
+    const long = lengthReason(relative);
+    if (long)
+        return long;
+    if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
+        return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)';
+    }
+    const parts = relative.split(/[\\/]/);
+    if (parts.includes('..'))
+        return 'leaves the project (.. is not allowed)';
+    if (parts.some(part => part === '' || part === '.')) {
+        return 'has an empty or "." part (write it as Bin/MyExt.dll)';
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
+        return 'has a character Windows paths refuse (< > : " | ? * or a control character)';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/export/path-rules.ts
 // The export's names, compared the way the file systems of runners compare them. The instance
 // chooses the paths the export writes, and a name that Linux keeps apart may be one file on
@@ -43709,6 +44467,10 @@ function checkedPattern(pattern) {
 // `README.md` and `readme.md` are one file. So the names that are refused are refused on every
 // runner (the folder goes into a repository that Windows and macOS users check out too), and
 // only the matching of `exclude`, `clean` and overlapping folders follows the runner's platform.
+// Every test here scans (no regular expression that backtracks over a name the instance chose),
+// and a path longer than MAX_PATH_CHARS is refused before any other test.
+
+
 /** Windows and macOS (their default file systems) see `Readme.md` and `README.md` as one file. */
 function caseInsensitivePlatform(platform = process.platform) {
     return platform === 'win32' || platform === 'darwin';
@@ -43721,11 +44483,8 @@ const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
  * and spaces Windows drops.
  */
 function foldName(part) {
-    return part
-        .normalize('NFC')
-        .replace(HFS_IGNORED, '')
-        .toLowerCase()
-        .replace(/[. ]+$/, '');
+    const folded = part.normalize('NFC').replace(HFS_IGNORED, '').toLowerCase();
+    return trimEndOf(folded, '. ');
 }
 /** A relative path (`/` between parts) as a case-insensitive file system keys it. */
 function foldPath(relative) {
@@ -43733,17 +44492,21 @@ function foldPath(relative) {
 }
 /**
  * True when Windows or macOS may take `part` for `.git`: any letter case, trailing dots or
- * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or the 8.3 short
- * name `GIT~1` (and `GIT~2` ... when other names share the start).
+ * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or an 8.3 short
+ * name (`GIT~1`, `GIT~2`, `GI7EB6~1`).
  */
 function isGitName(part) {
-    const name = foldName(part.split(':')[0]);
-    return name === '.git' || /^git~\d+$/.test(name);
+    const colon = part.indexOf(':');
+    const name = foldName(colon < 0 ? part : part.slice(0, colon));
+    // GIT~1 (GIT~2 ... when other names share the start) and GI7EB6~1, the hashed form NTFS uses
+    // once several such names exist; git refuses both.
+    return name === '.git' || /^(git|gi7eb6)~\d+$/.test(name);
 }
 const DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/;
 /** True for a Windows device name (`CON`, `nul.txt`, `COM1.xml`, `lpt1 .log`): never a file. */
 function isDeviceName(part) {
-    const stem = part.split('.')[0].replace(/[ ]+$/, '').toLowerCase();
+    const dot = part.indexOf('.');
+    const stem = trimEndOf(dot < 0 ? part : part.slice(0, dot), ' ').toLowerCase();
     return DEVICES.test(stem);
 }
 /**
@@ -43751,6 +44514,9 @@ function isDeviceName(part) {
  * Checked on every platform, for every name the instance gives.
  */
 function writeRefusal(relative) {
+    const long = lengthReason(relative);
+    if (long)
+        return long;
     for (const part of relative.split('/')) {
         if (isGitName(part)) {
             return `has a part "${part}" that Windows or macOS takes for .git (the checkout's own folder)`;
@@ -44057,63 +44823,6 @@ async function removeEmptyFolders(target, removed, excluded) {
             // Not empty (it holds other files): kept.
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/project/app-path.ts
-// AppRelativePath: the path of a customization file inside the website, as project.xml writes it
-// (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
-/**
- * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
- * PerTenantFile item's AppRelativePath is relative to it.
- */
-const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
-/** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
-function toAppRelativePath(relative) {
-    return relative.replaceAll('/', '\\');
-}
-/** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
-function toZipPath(appRelativePath) {
-    return appRelativePath.replaceAll('\\', '/').replace(/^\/+|\/+$/g, '');
-}
-/** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
-function samePathKey(relative) {
-    return toZipPath(relative).toLowerCase();
-}
-/**
- * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
- * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
- */
-/**
- * Why a path the project names (a file's name, the AppRelativePath of a source-control fragment)
- * would put a file outside the website folder on the instance, or undefined. A Linux file name
- * may hold `\`, which is a separator once the path is a Windows one.
- */
-function escapeReason(relative) {
-    if (relative.startsWith('\\') || relative.startsWith('/'))
-        return 'starts with \\ or /';
-    if (/^[A-Za-z]:/.test(relative))
-        return 'starts with a drive letter';
-    if (relative.split(/[\\/]/).includes('..'))
-        return 'has a .. part';
-    return undefined;
-}
-function outsideReason(relative) {
-    if (relative === '')
-        return 'is empty';
-    if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
-        return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)';
-    }
-    const parts = relative.split(/[\\/]/);
-    if (parts.includes('..'))
-        return 'leaves the project (.. is not allowed)';
-    if (parts.some(part => part === '' || part === '.')) {
-        return 'has an empty or "." part (write it as Bin/MyExt.dll)';
-    }
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
-        return 'has a character Windows paths refuse (< > : " | ? * or a control character)';
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/project/xml-text.ts
@@ -44633,13 +45342,14 @@ async function openStoredPackage(zipPath, projectName) {
 
 
 
+
 async function stagePackage(stored, stage, projectName) {
     const files = [];
     const seen = new FoldedNames();
     for (const entry of stored.entries) {
         const problem = outsideReason(entry.name) ?? writeRefusal(entry.name);
         if (problem) {
-            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`);
+            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${cutForMessage(entry.name)}". Nothing was written.`);
         }
         // Names that differ only in letter case are one file on Windows and macOS runners.
         const earlier = seen.add(entry.name);
@@ -45281,11 +45991,14 @@ function decode(raw) {
     }
     return out;
 }
-/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
+/**
+ * Attribute-value normalisation as the engine reads: literal line breaks (CRLF as one) read as
+ * spaces, literal tabs kept (its writer writes a tab as it is; see AttributeTabs in xml-scan.ts).
+ */
 function normalize(value) {
-    if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
+    if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
         return value;
-    return value.replace(/\r\n?|[\t\n]/g, ' ');
+    return value.replace(/\r\n?|\n/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/project/owned-text.ts
@@ -45450,6 +46163,114 @@ function scanXmlFile(filePath, displayName, options = {}) {
     }
     return scanner.finish();
 }
+/**
+ * What stands for a literal tab inside an attribute value while saxes reads it: saxes reads such
+ * a tab as a space (XML's attribute-value normalisation), but the engine keeps it (its reader
+ * does not normalise, and its writer writes a tab as it is), so a package that holds one must
+ * be built with it. A noncharacter of Unicode: no text of a project holds it.
+ */
+const TAB_STAND_IN = '\ufdd0';
+/**
+ * Finds the literal tabs inside attribute values of start tags, chunk by chunk, and replaces
+ * each with TAB_STAND_IN (one UTF-16 unit for one: the parser's positions do not move). Comments,
+ * CDATA, processing instructions and declarations are skipped whole.
+ */
+class AttributeTabs {
+    state = 'text';
+    quote = '';
+    /** The end of what is skipped (`-->`, `]]>`, `?>`, `>`). */
+    until = '';
+    /** The end of the last chunk, read again with the next one (a `<!-` or `]]` split in two). */
+    carry = '';
+    mark(text) {
+        const chunk = this.carry + text;
+        const given = this.carry.length;
+        this.carry = '';
+        let out = '';
+        let from = 0;
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.state === 'text') {
+                const lt = chunk.indexOf('<', at);
+                at = lt < 0 ? chunk.length : lt + 1;
+                if (lt >= 0)
+                    this.state = 'markup';
+            }
+            else if (this.state === 'markup') {
+                const rest = chunk.slice(at, at + 8);
+                if (rest[0] === '?')
+                    this.skipTo('?>');
+                else if (rest[0] === '/')
+                    this.skipTo('>');
+                else if (rest[0] !== '!')
+                    this.state = 'tag';
+                else if (rest.startsWith('!--')) {
+                    this.skipTo('-->');
+                    at += 3;
+                }
+                else if (rest.startsWith('![CDATA[')) {
+                    this.skipTo(']]>');
+                    at += 8;
+                }
+                else if ('!--'.startsWith(rest) || '![CDATA['.startsWith(rest)) {
+                    // Too few characters to tell: read them again with the next chunk.
+                    this.carry = chunk.slice(at);
+                    at = chunk.length;
+                }
+                else
+                    this.skipTo('>');
+            }
+            else if (this.state === 'tag') {
+                const next = /["'>]/g;
+                next.lastIndex = at;
+                const found = next.exec(chunk);
+                at = found ? found.index + 1 : chunk.length;
+                if (found?.[0] === '>')
+                    this.state = 'text';
+                else if (found) {
+                    this.quote = found[0];
+                    this.state = 'quoted';
+                }
+            }
+            else if (this.state === 'quoted') {
+                const end = chunk.indexOf(this.quote, at);
+                const stop = end < 0 ? chunk.length : end;
+                for (let tab = chunk.indexOf('\t', at); tab >= 0 && tab < stop;) {
+                    out += chunk.slice(from, tab) + TAB_STAND_IN;
+                    from = tab + 1;
+                    tab = chunk.indexOf('\t', from);
+                }
+                at = end < 0 ? chunk.length : end + 1;
+                if (end >= 0)
+                    this.state = 'tag';
+            }
+            else {
+                const end = chunk.indexOf(this.until, at);
+                at = end < 0 ? chunk.length : end + this.until.length;
+                if (end >= 0)
+                    this.state = 'text';
+                // A terminator split over two chunks: its start is read again with the next one.
+                else
+                    this.carry = chunk.slice(Math.max(0, chunk.length - this.until.length + 1));
+            }
+        }
+        // The characters carried in were given back with the last chunk.
+        return (out + chunk.slice(from)).slice(given);
+    }
+    skipTo(end) {
+        this.until = end;
+        this.state = 'skip';
+    }
+}
+/** The attributes saxes read, their literal tabs given back. */
+function withTabs(attributes) {
+    for (const name in attributes) {
+        const value = attributes[name];
+        if (value.includes(TAB_STAND_IN))
+            attributes[name] = value.replaceAll(TAB_STAND_IN, '\t');
+    }
+    return attributes;
+}
 /** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
 class XmlScanner {
     displayName;
@@ -45478,6 +46299,7 @@ class XmlScanner {
     outsideRoot;
     /** Nodes come from the fast reader: no byte offsets to track. */
     replaying = false;
+    tabs = new AttributeTabs();
     constructor(displayName, rootOnly, onChild, sink) {
         this.displayName = displayName;
         this.rootOnly = rootOnly;
@@ -45504,7 +46326,7 @@ class XmlScanner {
         parser.on('doctype', () => {
             throw new XmlFileError(`${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`);
         });
-        parser.on('opentag', tag => this.open(tag.name, tag.attributes, tag.isSelfClosing ?? false));
+        parser.on('opentag', tag => this.open(tag.name, withTabs(tag.attributes), tag.isSelfClosing ?? false));
         parser.on('closetag', () => this.close());
         parser.on('comment', text => this.comment(text));
         parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body));
@@ -45565,7 +46387,7 @@ class XmlScanner {
             this.sink?.text(text);
     }
     cdata(text) {
-        this.sink?.cdata(text);
+        this.sink?.cdata(text, this.saxes?.line);
     }
     /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
     feed(bytes) {
@@ -45580,7 +46402,7 @@ class XmlScanner {
             throw new XmlFileError(`${this.displayName} is not valid UTF-8 (near byte ${this.offset - bytes.length}): save it as UTF-8.`, { cause: error });
         }
         this.text = text;
-        this.parser.write(text);
+        this.parser.write(this.tabs.mark(text));
         this.bytesFed += Buffer.byteLength(text);
         this.charsFed += text.length;
         return this.rootOnly && this.root !== undefined;
@@ -45588,7 +46410,7 @@ class XmlScanner {
     finish() {
         if (!(this.rootOnly && this.root)) {
             try {
-                this.parser.write(this.decoder.decode());
+                this.parser.write(this.tabs.mark(this.decoder.decode()));
             }
             catch (error) {
                 if (error instanceof XmlFileError)
@@ -45649,7 +46471,7 @@ class XmlScanner {
         else if (this.root && isDataSetItem(this.root.name)) {
             this.readDataSet(tag.name, attributes);
         }
-        this.sink?.open(name, attributes, selfClosing);
+        this.sink?.open(name, attributes, selfClosing, this.replaying ? undefined : this.saxes?.line);
         // saxes reports a close tag for a self-closing one too.
         this.depth++;
     }
@@ -45691,8 +46513,10 @@ class XmlScanner {
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+
 function fragmentBaseName(key) {
-    const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '');
+    // Trimmed by scanning: /_+$/ backtracks over a long run of `_` (quadratic).
+    const name = trimBothOf(key.replace(/[^\p{L}\p{N}_]+/gu, '_'), '_');
     return name === '' ? 'Item' : name;
 }
 /**
@@ -45747,6 +46571,7 @@ class FragmentNames {
 
 
 
+
 /** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024;
 const UNNAMED_WARNINGS = 10;
@@ -45772,6 +46597,11 @@ async function stageSourceControl(stored, stage, projectName) {
     const named = new Map();
     const written = new FoldedNames();
     for (const item of split.fileItems) {
+        // A name of megabytes is refused before any other work on it.
+        const long = lengthReason(item.appRelativePath);
+        if (long) {
+            throw new StoredPackageError(`The stored project.xml of ${projectName} names a file whose path ${long}: "${cutForMessage(item.appRelativePath)}". Nothing was written.`);
+        }
         const where = toZipPath(item.appRelativePath);
         const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where;
         const problem = outsideReason(item.appRelativePath) ??
@@ -45815,11 +46645,21 @@ async function stageSourceControl(stored, stage, projectName) {
         throw emptyProjectError(projectName, split.items);
     return { items: split.items, files, warnings };
 }
+/** A stored project with nothing a source-control folder can hold: `what` says why. */
+class EmptyProjectError extends StoredPackageError {
+    projectName;
+    what;
+    constructor(projectName, what) {
+        super(`Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`);
+        this.projectName = projectName;
+        this.what = what;
+    }
+}
 function emptyProjectError(projectName, items) {
     const what = items === 0
         ? 'holds no items (its project.xml lists none)'
         : `lists ${items} file item(s) whose files the package does not hold`;
-    return new StoredPackageError(`Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`);
+    return new EmptyProjectError(projectName, what);
 }
 async function splitProjectXml(stored, projectFolder, projectName, files) {
     const names = new FragmentNames();
@@ -45932,7 +46772,7 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
         await (0,promises_.rm)(stage, { recursive: true, force: true });
         await (0,promises_.rm)(zipPath, { force: true });
     };
-    await (0,promises_.mkdir)(workFolder, { recursive: true });
+    await (0,promises_.mkdir)(workFolder, { recursive: true, mode: 0o700 });
     try {
         const download = await api.getProject(request.name, zipPath);
         if (!download.found) {
@@ -45989,8 +46829,11 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200;
-function exportSummary(host, exports) {
+function exportSummary(host, exports, leftOut = []) {
     const lines = [`## Export from ${summaryText(host)}`, ''];
+    if (leftOut.length > 0) {
+        lines.push(`⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`, '');
+    }
     for (const project of exports) {
         const changed = project.added.length + project.changed.length + project.removed.length;
         lines.push(`### ${summaryText(project.name)} → ${summaryText(project.path)}`, '', `${project.items} items, ${project.files} files; ` +
@@ -46139,6 +46982,33 @@ class InputError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/input-summary.ts
+// The job summary of a run stopped by an input check: the README sends people to the summary
+// first, so it says what the log's error says, and that nothing reached the instance.
+
+
+
+function inputErrorSummary(title, message) {
+    return [
+        `## ${title}: stopped at the input check`,
+        '',
+        summaryText(message),
+        '',
+        'Nothing was sent to the instance. Fix the input the message names and run again.',
+        ''
+    ].join('\n');
+}
+/** Fails the step with the input check's message and writes the short summary. */
+async function failInputCheck(title, message) {
+    log_fail(message);
+    try {
+        await core_core.summary.addRaw(inputErrorSummary(title, message)).write();
+    }
+    catch (error) {
+        log_warning(`Could not write the job summary: ${String(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
 // Booleans and numbers of the inputs, with one-line messages naming the input.
 
@@ -46203,7 +47073,11 @@ const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 function readLoginSettings(input) {
     const { baseUrl, host } = parseBaseUrl(required(input, 'base-url', 'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'));
     const name = required(input, 'username', 'set it to a user with the Customizer role');
-    const password = required(input, 'password', 'pass it from a secret, e.g. ${{ secrets.ACUMATICA_PASSWORD }}');
+    const password = input('password');
+    if (password === '') {
+        // The workflow usually passes a secret already: what is missing is the secret's value.
+        throw new InputError('password', "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}.");
+    }
     const credentials = { name, password };
     for (const field of ['tenant', 'branch', 'locale']) {
         const value = input(field);
@@ -46240,6 +47114,7 @@ function required(input, name, what) {
         throw new InputError(name, `is required: ${what}.`);
     return value;
 }
+/** base-url checked as every command checks it (build reads it without a login). */
 function parseBaseUrl(raw) {
     let url;
     try {
@@ -46263,7 +47138,10 @@ function parseBaseUrl(raw) {
 
 ;// CONCATENATED MODULE: ./src/inputs/project-lines.ts
 // The `projects` input: one project a line, `Name=path` or just `path` (a source-control folder
-// that names itself). Pure text handling; inputs.ts checks the paths and names.
+// that names itself), either with `@level` at the end. Pure text handling; inputs.ts checks the
+// paths and names.
+// `@` and digits at the very end: a level. A folder may hold `@` elsewhere (`@scope/x`).
+const LEVEL = /@(\d{1,9})$/;
 /** Lines of `projects`, without blank lines and `#` comments. */
 function parseProjectLines(raw) {
     const lines = [];
@@ -46272,18 +47150,17 @@ function parseProjectLines(raw) {
         if (text === '' || text.startsWith('#'))
             continue;
         // Project names never hold `=`, so the first one ends the name; a path may hold more.
-        const equals = text.indexOf('=');
-        if (equals === -1) {
-            lines.push({ line: index + 1, text, path: text });
-        }
-        else {
-            lines.push({
-                line: index + 1,
-                text,
-                name: text.slice(0, equals).trim(),
-                path: text.slice(equals + 1).trim()
-            });
-        }
+        const level = LEVEL.exec(text);
+        const body = level ? text.slice(0, level.index).trim() : text;
+        const equals = body.indexOf('=');
+        lines.push({
+            line: index + 1,
+            text,
+            ...(equals === -1
+                ? { path: body }
+                : { name: body.slice(0, equals).trim(), path: body.slice(equals + 1).trim() }),
+            ...(level ? { level: Number(level[1]) } : {})
+        });
     }
     return lines;
 }
@@ -48424,7 +49301,14 @@ async function readSingleProject(input, workspace, host) {
             ? 'is required: _project/ProjectMetadata.xml does not name the project (<project name="...">); set project-name, or save the project again from the Source Control screen.'
             : 'is required: set it to the customization project name on the instance.');
     }
-    checkProjectName('project-name', projectName);
+    if (input('project-name') === '' && source.kind === 'source-control') {
+        // The name came from the folder: the file to fix is ProjectMetadata.xml, not an input.
+        if (!PROJECT_NAME.test(projectName)) {
+            throw new InputError('project-path', `("${input('project-path') || '.'}"): _project/ProjectMetadata.xml names the project "${projectName}", which is not a valid project name (letters, digits, [, ] and ., starting with a letter): fix the name there, or set project-name.`);
+        }
+    }
+    else
+        checkProjectName('project-name', projectName);
     return {
         name: projectName,
         source,
@@ -48500,7 +49384,7 @@ async function readProjects(input, workspace, host) {
             name,
             source,
             description: input('project-description') || (defaults.description ?? ''),
-            level: readLevel(input, defaults),
+            level: line.level ?? readLevel(input, defaults),
             backupArtifactName: backupName(input, name, host)
         });
     }
@@ -48578,8 +49462,15 @@ function readExclude(input) {
 }
 /** The backup artifact's name: the input, or `<project>-backup-<host>` made safe for artifact names. */
 function backupName(input, projectName, host) {
+    return backupArtifactName(input('backup-artifact-name'), projectName, host);
+}
+/**
+ * The backup artifact's name of one project: `given` (backup-artifact-name, `<name>` standing
+ * for the project) or `<name>-backup-<host>`. A removal names the projects it backs up only
+ * once getPublished lists them.
+ */
+function backupArtifactName(given, projectName, host) {
     // `<name>` stands for the project's name (`<` and `>` cannot be in an artifact name otherwise).
-    const given = input('backup-artifact-name');
     const name = given
         ? given.replaceAll(NAME_PLACEHOLDER, projectName)
         : `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-');
@@ -48611,6 +49502,9 @@ async function readSource(input, workspace) {
     const projectPath = external_node_path_default().resolve(workspace, projectInput);
     inWorkspace('project-path', projectInput, projectPath, workspace);
     const folder = await (0,promises_.stat)(projectPath).catch(() => undefined);
+    if (folder?.isFile() && /\.zip$/i.test(projectInput)) {
+        throw new InputError('project-path', `("${projectInput}") is a .zip file: give a ready-made package as package: ${projectInput} (and leave project-path unset), or give project-path the folder it was built from.`);
+    }
     if (!folder?.isDirectory()) {
         throw new InputError('project-path', `("${projectInput}") is not a folder: give the folder that holds project.xml, or _project/ of a source-control folder (relative to the repository root).`);
     }
@@ -48866,13 +49760,19 @@ function checkOverlaps(projects, clean) {
 
 
 
+
+
 async function runExport() {
     let phase = '';
     const cancel = watchCancellation({
         stopping: 'stopping before the next project folder is written. The post step will release the API session.',
-        inFlight: signal => fail(phase === 'Write'
-            ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
-            : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`)
+        inFlight: signal => {
+            // The command line reads it for its exit code (130, as for any cancelled run).
+            saveProgress('done: cancelled');
+            log_fail(phase === 'Write'
+                ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+                : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`);
+        }
     });
     const progress = (name) => {
         phase = name;
@@ -48888,7 +49788,7 @@ async function runExport() {
         settings = await readExportSettings(name => core_core.getInput(name), workspace);
     }
     catch (error) {
-        fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
+        await failInputCheck('Export', error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
         return;
     }
     const { login } = settings;
@@ -48923,7 +49823,10 @@ async function runExport() {
             }
             info(`Logged in to ${login.baseUrl}.`);
         });
-        // Every project is downloaded and checked before any folder is written.
+        // Every project is downloaded and checked before any folder is written. An empty stored
+        // project among several is left out, named, and the others are written (a scheduled export
+        // of many projects must not stop at one that was emptied on the instance).
+        const empty = [];
         progress('Download');
         await core_core.group('Download', async () => {
             for (const project of settings.projects) {
@@ -48932,21 +49835,32 @@ async function runExport() {
                 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
                 // format: auto keeps the folder's own layout (a package folder stays one).
                 const format = await layoutFor(settings.format, project.folder);
-                const ready = await prepareExport(client, {
-                    ...project,
-                    format,
-                    clean: settings.clean,
-                    exclude: settings.exclude,
-                    maxUnpackedBytes: settings.maxUnpackedBytes
-                }, work, {
-                    downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
-                });
+                let ready;
+                try {
+                    ready = await prepareExport(client, {
+                        ...project,
+                        format,
+                        clean: settings.clean,
+                        exclude: settings.exclude,
+                        maxUnpackedBytes: settings.maxUnpackedBytes
+                    }, work, {
+                        downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
+                    });
+                }
+                catch (error) {
+                    if (!(error instanceof EmptyProjectError) || settings.projects.length === 1)
+                        throw error;
+                    empty.push(error);
+                    continue;
+                }
                 prepared.push(ready);
                 for (const warning of ready.warnings)
                     log_warning(warning);
                 info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
             }
         });
+        if (prepared.length === 0 && empty.length > 0)
+            throw empty[0];
         progress('Write');
         await core_core.group('Write', async () => {
             for (const ready of prepared) {
@@ -48955,10 +49869,15 @@ async function runExport() {
                 info(changeLine(result));
             }
         });
+        for (const project of empty) {
+            log_warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
+        }
         core_core.setOutput('changed', String(anyChange(exports)));
         core_core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)));
         try {
-            await core_core.summary.addRaw(exportSummary(login.host, exports)).write();
+            await core_core.summary
+                .addRaw(exportSummary(login.host, exports, empty.map(e => e.projectName)))
+                .write();
         }
         catch (error) {
             log_warning(`Could not write the job summary: ${String(error)}`);
@@ -48971,15 +49890,15 @@ async function runExport() {
             // Folders written before the signal stay written: the outputs say so.
             const written = exports.map(project => project.name);
             core_core.setOutput('changed', String(anyChange(exports)));
-            fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
+            log_fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
             saveProgress('done: cancelled');
         }
         else if (error instanceof UnreachableError) {
-            fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
+            log_fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
             saveProgress('done: failed');
         }
         else {
-            fail(messageOf(error));
+            log_fail(messageOf(error));
             saveProgress('done: failed');
         }
     }
@@ -49034,7 +49953,9 @@ const NUL = Buffer.from([0]);
 /**
  * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
  * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
- * `\n`, children in order. Comments and processing instructions do not count. A plain element
+ * `\n`, children in order. Comments and processing instructions do not count, nor the `FileID` of
+ * a `<File>` item (the instance's own number for the file, which a source-control folder does
+ * not keep: a folder's build would otherwise change every file item). A plain element
  * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
  * gives both. Throws when the text is not well-formed XML.
  */
@@ -49056,11 +49977,16 @@ function canonicalDigest(elementXml) {
 class CanonicalForm {
     /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
     form = '';
+    depth = 0;
     open(name, attributes) {
-        const sorted = Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const item = this.depth++ === 0;
+        const sorted = Object.entries(attributes)
+            .filter(([attribute]) => !(item && name === 'File' && attribute === 'FileID'))
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         this.put('<', [name, sorted]);
     }
     close() {
+        this.depth--;
         this.put('>', '');
     }
     text(text) {
@@ -49373,7 +50299,10 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     const name = backupFileName(artifactName);
     const staged = await stageAs(zipPath, name);
     try {
-        const uploaded = await new DefaultArtifactClient().uploadArtifact(name, [staged.path], external_node_path_default().dirname(staged.path), { retentionDays, skipArchive: true });
+        const uploaded = await asDebugLines(() => new DefaultArtifactClient().uploadArtifact(name, [staged.path], external_node_path_default().dirname(staged.path), {
+            retentionDays,
+            skipArchive: true
+        }));
         if (uploaded.id === undefined) {
             throw new Error('the artifact service did not return an artifact id');
         }
@@ -49394,6 +50323,27 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     }
     finally {
         await staged.cleanup();
+    }
+}
+/**
+ * Runs `work` with the plain lines it prints (the library's progress: "Artifact name is valid!",
+ * "Beginning upload of artifact content to blob storage", ...) turned into debug lines, shown
+ * only when the run's debug logging is on: the step's own lines say what was stored. Workflow
+ * commands (its warnings) pass as they are. Nothing else prints while the upload runs.
+ */
+async function asDebugLines(work) {
+    const write = process.stdout.write;
+    const debug = (chunk) => {
+        if (typeof chunk !== 'string')
+            return chunk;
+        return chunk.replace(/^(?!::)([^\r\n]+)/gm, (line) => `::debug::${line.replaceAll('%', '%25')}`);
+    };
+    process.stdout.write = ((chunk, ...rest) => write.call(process.stdout, debug(chunk), ...rest));
+    try {
+        return await work();
+    }
+    finally {
+        process.stdout.write = write;
     }
 }
 /**
@@ -49433,8 +50383,8 @@ function artifactUrl(id, env) {
 // part) and the key never holds a comma (the cache refuses them).
 
 const ledger_key_VERSION = 'acumatica-deploy-ledger-v1';
-/** The cache refuses keys over 512 characters; the run and digest take about 100. */
-const MAX_PREFIX = 380;
+/** The cache refuses keys over 512 characters; the run and both digests take about 165. */
+const MAX_PREFIX = 340;
 /**
  * The instance as the key names it: host (lower case) and port, then the path (lower case: IIS
  * paths are not case-sensitive) without a trailing `/`. The scheme is left out: one site.
@@ -49460,18 +50410,28 @@ function ledgerPrefix(scope) {
     const digest = (0,external_node_crypto_.createHash)('sha256').update(parts.join('|')).digest('hex');
     return `${ledger_key_VERSION}|sha256-${digest}|`;
 }
-/** The key of one entry: the prefix, the run, then the package digest. */
-function ledgerKey(scope, run, digest) {
+/**
+ * The key of one entry: the prefix, the run, the package digest, then the content digest (the
+ * items and files as the Changes comparison sees them; entries of earlier versions have none).
+ */
+function ledgerKey(scope, run, digest, contentDigest) {
     const runPart = encodeURIComponent(`run-${run.id}-${run.attempt}`);
-    return `${ledgerPrefix(scope)}${runPart}|${digest.toLowerCase()}`;
+    const content = contentDigest ? `|${contentDigest.toLowerCase()}` : '';
+    return `${ledgerPrefix(scope)}${runPart}|${digest.toLowerCase()}${content}`;
 }
-/** The package digest at the end of a key this module made, or undefined for any other key. */
-function digestOfKey(scope, key) {
+function digestsOfKey(scope, key) {
     const prefix = ledgerPrefix(scope);
     if (!key.startsWith(prefix))
-        return undefined;
-    const match = /^[^|]+\|([0-9a-f]{64})$/.exec(key.slice(prefix.length));
-    return match?.[1];
+        return null;
+    return /^[^|]+\|([0-9a-f]{64})(?:\|([0-9a-f]{64}))?$/.exec(key.slice(prefix.length));
+}
+/** The package digest in a key this module made, or undefined for any other key. */
+function digestOfKey(scope, key) {
+    return digestsOfKey(scope, key)?.[1];
+}
+/** The content digest at the end of a key this module made, if it has one. */
+function contentDigestOfKey(scope, key) {
+    return digestsOfKey(scope, key)?.[2];
 }
 
 ;// CONCATENATED MODULE: ./src/ledger/actions-cache-ledger.ts
@@ -49516,9 +50476,12 @@ function actionsCacheLedger(options) {
             if (key === undefined)
                 return { found: false };
             const digest = digestOfKey(scope, key);
-            return digest === undefined ? { found: false } : { found: true, digest, key };
+            if (digest === undefined)
+                return { found: false };
+            const contentDigest = contentDigestOfKey(scope, key);
+            return { found: true, digest, ...(contentDigest ? { contentDigest } : {}), key };
         },
-        async record(scope, digest) {
+        async record(scope, digest, contentDigest) {
             try {
                 const cache = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
@@ -49527,10 +50490,11 @@ function actionsCacheLedger(options) {
                         reason: 'the Actions cache service is not available to this step'
                     };
                 }
-                const key = ledgerKey(scope, options.run, digest);
+                const key = ledgerKey(scope, options.run, digest, contentDigest);
                 await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
                 const entry = {
                     digest,
+                    ...(contentDigest ? { contentDigest } : {}),
                     project: scope.project,
                     run: options.run.id,
                     attempt: options.run.attempt,
@@ -49796,12 +50760,51 @@ function hasChanges(changes) {
     return changes.added.length + changes.changed.length + changes.removed.length > 0;
 }
 
+;// CONCATENATED MODULE: ./src/changes/content-digest.ts
+// The digest of what a package holds, as the Changes comparison sees it: its items by key and
+// canonical digest, its files by path and SHA-256, and the Import's level. Two packages with
+// the same content digest are equal for compareContent, whatever their zips' bytes: a folder
+// written back by an export and built again gives the digest of the package it came from.
+
+const content_digest_NUL = Buffer.from([0]);
+/** SHA-256 (lower-case hex) over the sorted items, the sorted files, then the level. */
+function contentDigest(content, level) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const items = [];
+    for (let index = 0; index < content.items.size; index++) {
+        items.push([content.items.keyAt(index), content.items.digestAt(index)]);
+    }
+    // Byte order of the UTF-8 keys: the same on every machine, whatever its locale.
+    const byBytes = (a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0]));
+    hash.update('items');
+    hash.update(content_digest_NUL);
+    for (const [key, digest] of items.sort(byBytes)) {
+        hash.update(key, 'utf8');
+        hash.update(content_digest_NUL);
+        hash.update(digest);
+    }
+    // Paths as written, as the comparison matches files.
+    const files = [...content.files];
+    hash.update('files');
+    hash.update(content_digest_NUL);
+    for (const [path, digest] of files.sort(byBytes)) {
+        hash.update(path, 'utf8');
+        hash.update(content_digest_NUL);
+        hash.update(digest, 'hex');
+    }
+    hash.update('level');
+    hash.update(content_digest_NUL);
+    hash.update(String(level));
+    return hash.digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/changes-step.ts
 // What the deploy changes in each stored project: the backup against the package. Told, never
 // fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
 
 
-async function compareWithBackup(project, ports) {
+
+async function compareWithBackup(project, ports, level) {
     const backup = project.backup;
     const firstDeploy = backup.status === 'first-deploy';
     const storedPath = backup.status === 'downloaded' ||
@@ -49817,6 +50820,7 @@ async function compareWithBackup(project, ports) {
             : undefined;
         const next = await ports.projectContent(project.package.path, `the package of ${project.name}`);
         project.changes = compareContent(stored, next);
+        project.contentDigest = contentDigest(next, level);
         ports.log.event({
             kind: 'changes',
             project: project.name,
@@ -49914,11 +50918,12 @@ async function publish(settings, ports, result, hooks) {
                 log.event({ kind: 'publish-confirmed', mode });
                 beginFault = undefined;
             }
-            if (answer.log.length < shown)
-                shown = 0; // a new log (the server restarted it): show it whole
+            // Only entries past the longest log shown so far: a log that shrinks and grows again
+            // (a restarted log, or an instance that alternates) is never printed a second time, so
+            // the lines printed stay within the longest log read.
             for (const entry of answer.log.slice(shown))
                 log.publishLogEntry(entry, phase);
-            shown = answer.log.length;
+            shown = Math.max(shown, answer.log.length);
             result.publishLog = answer.log;
             if (answer.state !== 'running') {
                 hooks.mayBeRunning(false);
@@ -50017,7 +51022,7 @@ async function restoreOne(project, result, ports, login) {
         }
         catch (error) {
             // An Import that failed may have stored nothing: then there is nothing to delete.
-            if (result.importState === 'maybe-imported' && error instanceof ProjectNotFoundError) {
+            if (result.importState !== 'imported' && error instanceof ProjectNotFoundError) {
                 return { status: 'not-needed' };
             }
             return { status: 'failed', cause: causeOf(error) };
@@ -50083,7 +51088,9 @@ async function decideSkip(settings, projects, published, ports) {
         }
         if (!newest.found)
             return { skip: false, reason: { kind: 'no-ledger-entry', project: name } };
-        if (newest.digest !== digest) {
+        // The same zip, or the same content built again (an export's folder): both prove it.
+        const sameContent = newest.contentDigest !== undefined && newest.contentDigest === project.contentDigest;
+        if (newest.digest !== digest && !sameContent) {
             return {
                 skip: false,
                 reason: { kind: 'ledger-newer', project: name, newest: newest.digest, now: digest }
@@ -50099,6 +51106,11 @@ async function decideSkip(settings, projects, published, ports) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/ledger-step.ts
+// After a publish that completed (and, with verify, passed its verification): one new ledger
+// entry per project, so that a later skip-unchanged can prove what this instance runs. Nothing
+// else records one. A ledger that cannot be written is told, never a failed deploy: the
+// instance runs the new packages whatever the cache says.
+
 
 async function recordDeploys(settings, ports, result, timed) {
     const ledger = ports.ledger;
@@ -50115,7 +51127,13 @@ async function recordDeploys(settings, ports, result, timed) {
                 ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason });
                 continue;
             }
-            const written = await ledger.record(ledgerScope(settings, project.name), projectResult.digest);
+            try {
+                projectResult.contentDigest ??= contentDigest(await ports.projectContent(projectResult.package.path, `the package of ${project.name}`), project.level);
+            }
+            catch {
+                // The package digest alone still proves a later run of the same zip.
+            }
+            const written = await ledger.record(ledgerScope(settings, project.name), projectResult.digest, projectResult.contentDigest);
             ports.log.event(written.recorded
                 ? { kind: 'ledger-recorded', project: project.name, key: written.key }
                 : { kind: 'ledger-not-recorded', project: project.name, reason: written.reason });
@@ -50126,13 +51144,14 @@ async function recordDeploys(settings, ports, result, timed) {
 ;// CONCATENATED MODULE: ./src/deploy/instance-step.ts
 // Before anything is imported: `GET /entity` (no session, no API seat) for the instance's build,
 // the release a source-control build is made for, and the version check (version-check: warn,
-// fail, off). A read that fails is told and the deploy goes on: nothing is checked then.
+// fail, off). A read that fails or does not answer within its own short bound is told (a
+// notice) and the deploy goes on: nothing is checked then.
 
 
 async function readInstanceStep(ports) {
     let report;
     try {
-        const info = await ports.api.readInstance();
+        const info = await ports.api.readInstance(undefined, true);
         report = { endpoints: info.endpoints, ...(info.build ? { build: info.build } : {}) };
     }
     catch (error) {
@@ -50189,9 +51208,12 @@ async function checkVersions(settings, projects, instance, fromInstance, ports) 
 ;// CONCATENATED MODULE: ./src/deploy/verify.ts
 // The verification after a completed publish: the site answers `GET /entity` again, the
 // projects of the publish are listed by getPublished (with a new session when the restart ended
-// the run's one: the old one logged out first, so that a run never holds two API seats), and
-// each verify-entities read answers rows. Everything within verify-timeout, counted from the
-// end of the publish. It records a VerificationReport; it never imports or publishes.
+// the run's one: the old one logged out first, so that a run never holds two API seats), each
+// verify-entities read answers rows and each verify-screens screen opens. Reads that answer as
+// a site that needs one more restart until the deadline make the problem `needs-restart`.
+// Everything within verify-timeout, counted from the end of the publish (or from a restart, or
+// from the start of the command line's check). It records a VerificationReport; it never
+// imports, publishes or restarts.
 
 
 /**
@@ -50231,6 +51253,12 @@ async function verifyPublish(settings, verify, projectNames, publishEndedAt, por
             line: spec.line,
             state: 'not-read',
             attempts: 0
+        })),
+        screens: verify.screens.map((id) => ({
+            line: id,
+            target: id,
+            state: 'not-read',
+            attempts: 0
         }))
     };
     // An instance (or a proxy in front of it) that never answered GET /entity cannot be waited
@@ -50255,7 +51283,12 @@ async function verifyPublish(settings, verify, projectNames, publishEndedAt, por
         report.siteReadySeconds = site.seconds;
         if (info.build)
             report.build = info.build;
-        log.event({ kind: 'site-ready', seconds: site.seconds, build: info.build });
+        log.event({
+            kind: 'site-ready',
+            seconds: site.seconds,
+            build: info.build,
+            ...(hooks.since ? { since: hooks.since } : {})
+        });
     }
     /** The run's session, or one new login after the old one is logged out. */
     const withSession = async (call) => {
@@ -50294,7 +51327,8 @@ async function verifyPublish(settings, verify, projectNames, publishEndedAt, por
             report.problem = { kind: 'not-listed', names: missing };
             return report;
         }
-        log.event({ kind: 'verify-listed', names: [...projectNames] });
+        if (projectNames.length > 0)
+            log.event({ kind: 'verify-listed', names: [...projectNames] });
     }
     for (const [index, spec] of verify.entities.entries()) {
         const check = report.entities[index];
@@ -50304,11 +51338,37 @@ async function verifyPublish(settings, verify, projectNames, publishEndedAt, por
             return report;
         }
         check.target = `${target.endpoint}/${target.version}/${target.entity}`;
-        const timedOut = await readUntilAnswered(ports, settings, deadline, target, check, hooks, report);
+        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+            kind: 'entity',
+            read: withinMs => api.readEntity(target, withinMs)
+        });
         if (check.state !== 'answered') {
-            report.problem = { kind: 'entity-failed', check, timedOut };
+            report.problem = check.needsRestart
+                ? { kind: 'needs-restart', check, screen: false }
+                : { kind: 'entity-failed', check, timedOut };
             return report;
         }
+    }
+    for (const check of report.screens) {
+        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+            kind: 'screen',
+            read: withinMs => api.readScreen(check.line, withinMs)
+        });
+        if (check.state !== 'answered') {
+            report.problem = check.needsRestart
+                ? { kind: 'needs-restart', check, screen: true }
+                : { kind: 'screen-failed', check, timedOut };
+            return report;
+        }
+    }
+    // No GET /entity, no getPublished, no entity to read and no screen to open: `verify: true`
+    // checked nothing.
+    if (hooks.unreadable &&
+        listed === undefined &&
+        verify.entities.length === 0 &&
+        verify.screens.length === 0) {
+        report.checkedNothing = true;
+        log.event({ kind: 'verify-checked-nothing' });
     }
     return report;
 }
@@ -50321,19 +51381,24 @@ function targetOf(spec, info) {
     return endpoint && { endpoint: endpoint.name, version: endpoint.version, entity: spec.entity };
 }
 /**
- * One entity read, retried through 401 (a new login, the old session logged out first) and
- * 5xx or no answer until the deadline. Returns true when it ran out of time.
+ * One entity read or screen, retried through 401 (a new login, the old session logged out
+ * first) and 5xx, no answer or an answer of a site that needs one more restart, until the
+ * deadline. A screen that shows the sign-in page again after the new login fails. Returns true
+ * when it ran out of time.
  */
-async function readUntilAnswered(ports, settings, deadline, target, check, hooks, report) {
-    const { api, log } = ports;
-    // One new login per entity at most: a read that keeps answering 401 is then only retried.
+async function readUntilAnswered(ports, settings, deadline, check, hooks, report, what) {
+    const { log } = ports;
+    // One new login per read at most: a read that keeps answering 401 is then only retried.
     let loggedIn = false;
     for (;;) {
         check.attempts++;
         try {
-            await api.readEntity(target, Math.max(1, deadline - ports.now()));
+            await what.read(Math.max(1, deadline - ports.now()));
             check.state = 'answered';
-            log.event({ kind: 'entity-answered', target: check.target });
+            delete check.needsRestart;
+            log.event(what.kind === 'entity'
+                ? { kind: 'entity-answered', target: check.target }
+                : { kind: 'screen-opened', target: check.target });
             return false;
         }
         catch (error) {
@@ -50353,13 +51418,19 @@ async function readUntilAnswered(ports, settings, deadline, target, check, hooks
                 check.serverMessage = said;
             else
                 delete check.serverMessage;
+            if (error instanceof NeedsRestartError)
+                check.needsRestart = true;
+            else
+                delete check.needsRestart;
             const retryable = error instanceof SessionLostError || error instanceof TransientError;
             if (!retryable)
+                return false;
+            if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn)
                 return false;
             if (deadline - ports.now() <= 0)
                 return true;
             log.event({
-                kind: 'entity-retry',
+                kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
                 target: check.target,
                 attempt: check.attempts,
                 reason: check.message
@@ -50498,15 +51569,50 @@ async function verifyDeploy(settings, ports, result, context) {
     const verify = settings.verify;
     if (!verify || result.outcome !== 'published' || result.mode !== 'publish')
         return;
-    const report = await context.timed('Verify', () => verifyPublish(settings, verify, result.projectNames, context.publishEndedAt, ports, {
+    const run = (since, restarted) => verifyPublish(settings, verify, result.projectNames, since, ports, {
         login: context.login,
-        unreadable: result.instance?.unreadable
-    }));
+        unreadable: result.instance?.unreadable,
+        ...(restarted ? { since: 'restart' } : {})
+    });
+    let report = await context.timed('Verify', () => run(context.publishEndedAt, false));
+    // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
+    const maintenance = ports.maintenance;
+    const restart = maintenance && (() => maintenance.restartApplicationCommand());
+    if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
+        const first = report;
+        const problem = report.problem;
+        ports.log.event({ kind: 'restart-requested', reason: problem.check.message ?? '' });
+        const failed = await context.timed('Restart', async () => {
+            try {
+                await restart();
+                return undefined;
+            }
+            catch (error) {
+                if (ports.signal?.aborted)
+                    throw error;
+                return error instanceof Error ? error.message : String(error);
+            }
+        });
+        ports.log.event({ kind: 'restart-done', failed });
+        // Verified again even when the call failed: a restart can end the very connection that
+        // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
+        report = await context.timed('Verify', () => run(ports.now(), true));
+        if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
+            report.siteReadySeconds += first.siteReadySeconds;
+        }
+        report.loggedInAgain ||= first.loggedInAgain;
+        report.restart = { first: problem, ...(failed === undefined ? {} : { failed }) };
+    }
     result.verification = report;
     if (!report.problem)
         return;
-    result.outcome = 'unverified';
     result.failure = { kind: 'unverified', problem: report.problem };
+    // The packages are in: a restart finishes them, a rollback would put back what works.
+    if (report.problem.kind === 'needs-restart') {
+        result.outcome = 'needs-restart';
+        return;
+    }
+    result.outcome = 'unverified';
     if (!verify.rollback)
         return;
     const publishedBefore = await context.publishedBefore();
@@ -50545,12 +51651,194 @@ function reasonKind(reason) {
     return 'project' in reason ? `${reason.kind}: ${reason.project}` : reason.kind;
 }
 
+;// CONCATENATED MODULE: ./src/deploy/busy.ts
+// Another publish on the instance: Acumatica runs one at a time (its "logical lock"), and an
+// Import during another session's publish can corrupt a project. Right after login, before the
+// first getProject or Import, publishEnd is asked once: a running publish (not completed, not
+// failed, with a log) is waited for, up to busy-timeout; anything the probe cannot read is one
+// notice, and the deploy goes on. Nothing here is decided from the instance's words.
+
+
+
+/** A running publish says so once a minute while the run waits. */
+const SAY_EVERY_MS = 60_000;
+/**
+ * Waits while another publish runs. Resolves with what it found; throws DeployStop `busy` when
+ * the publish outlasts busy-timeout (nothing of this run is on the instance then).
+ */
+async function waitWhileBusy(settings, ports, hooks) {
+    const { api, log } = ports;
+    const timeoutSeconds = settings.busyTimeoutSeconds ?? 600;
+    // A publishEnd answer never takes longer than publish-timeout allows a poll, the probe's neither.
+    const requestMs = Math.min(settings.requestTimeoutSeconds, settings.publishTimeoutSeconds) * 1000;
+    let first;
+    try {
+        first = await api.publishProbe(requestMs);
+    }
+    catch (error) {
+        // The status says enough; the body of an error page is not worth a notice's length.
+        const reason = error instanceof ApiError && error.status !== undefined
+            ? `publishEnd answered HTTP ${error.status}`
+            : causeOf(error).message;
+        log.event({ kind: 'busy-unknown', reason });
+        return { found: 'unknown', waitedSeconds: 0 };
+    }
+    if (!isRunning(first)) {
+        log.event({ kind: 'busy-idle' });
+        return { found: 'idle', waitedSeconds: 0 };
+    }
+    return hooks.phase(() => waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs));
+}
+async function waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs) {
+    const { api, log } = ports;
+    const started = ports.now();
+    const deadline = started + timeoutSeconds * 1000;
+    let lastMessage = lastMessageOf(first);
+    let saidAt = started;
+    const waited = () => (ports.now() - started) / 1000;
+    log.event({ kind: 'busy-waiting', timeoutSeconds, lastMessage, waitedSeconds: 0 });
+    const busy = () => new DeployStop({ kind: 'busy', timeoutSeconds, ...(lastMessage ? { lastMessage } : {}) }, undefined, 'busy');
+    if (timeoutSeconds === 0)
+        throw busy();
+    let sessionLost = false;
+    const poll = async () => {
+        let answer;
+        try {
+            answer = await api.publishProbe(Math.max(1, Math.min(requestMs, deadline - ports.now())));
+        }
+        catch (error) {
+            // The other publish's restart ends the session, and the site answers 5xx meanwhile:
+            // waiting goes on (a lost session is mended before the next poll).
+            if (error instanceof SessionLostError)
+                sessionLost = true;
+            else
+                log.event({ kind: 'busy-poll-fault', reason: causeOf(error).message });
+        }
+        if (answer !== undefined) {
+            if (!isRunning(answer))
+                return answer.state === 'running' ? 'idle' : answer.state;
+            lastMessage = lastMessageOf(answer) ?? lastMessage;
+        }
+        if (ports.now() >= deadline)
+            throw busy();
+        if (ports.now() - saidAt >= SAY_EVERY_MS) {
+            saidAt = ports.now();
+            log.event({ kind: 'busy-waiting', timeoutSeconds, lastMessage, waitedSeconds: waited() });
+        }
+        throw new StillBusy();
+    };
+    let state;
+    try {
+        // The probe has just answered: the first poll comes a poll-interval later.
+        await ports.sleep(Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now()), ports.signal);
+        state = await retry(poll, {
+            attempts: Infinity,
+            delayMs: () => Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
+            retryable: error => error instanceof StillBusy,
+            onRetry: async () => {
+                if (!sessionLost)
+                    return;
+                sessionLost = false;
+                await hooks.login();
+            },
+            sleep: ports.sleep,
+            signal: ports.signal
+        });
+    }
+    catch (error) {
+        if (ports.signal?.aborted && !(error instanceof DeployStop)) {
+            throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled');
+        }
+        throw error;
+    }
+    log.event({ kind: 'busy-ended', waitedSeconds: waited(), state });
+    // A publish that completed restarted the application: this run's session ended with it.
+    await hooks.login();
+    return { found: 'running', waitedSeconds: waited(), ...(lastMessage ? { lastMessage } : {}) };
+}
+/** Not completed, not failed, and a log: a publish is running (`{}` or `false` alone is not). */
+function isRunning(answer) {
+    return answer.state === 'running' && answer.log.length > 0;
+}
+function lastMessageOf(answer) {
+    const message = answer.log.at(-1)?.message.trim();
+    return message ? message : undefined;
+}
+class StillBusy extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/deploy/lockout.ts
+// Users locked out (all but administrators) through the team's Apply Updates endpoint while the
+// packages go in: scheduled after the backups and before the first Import (a removal: before its
+// publish), stopped once the verification, the rollback or the restore has ended. The post step
+// (or the command line's exit) stops a lockout the run left on; see steps/post-step.ts.
+
+
+/** Locks users out, or stops the run (`lockout-failed`) before anything is imported. */
+async function lockUsersOut(settings, ports, result) {
+    const maintenance = ports.maintenance;
+    if (!settings.lockout || !maintenance)
+        return;
+    const { reason } = settings.lockout;
+    result.lockout = { endpoint: maintenance.endpoint, reason };
+    // Saved first: a kill while the call is on its way must still end in a stop.
+    ports.lockoutChanged?.(true);
+    try {
+        await maintenance.scheduleLockoutCommand(reason, new Date(ports.now()));
+    }
+    catch (error) {
+        const cause = causeOf(error);
+        result.lockout.scheduleFailed = cause.message;
+        // An answer that refused it locked no one out. Without an answer it may have: the saved
+        // flag stays on, and the post step stops it.
+        if (error instanceof ApiError && error.status !== undefined && error.status !== 202) {
+            ports.lockoutChanged?.(false);
+        }
+        throw new DeployStop({ kind: 'lockout-failed', endpoint: maintenance.endpoint, cause });
+    }
+    result.lockout.lockedAt = ports.now();
+    ports.log.event({ kind: 'lockout-scheduled', endpoint: maintenance.endpoint, reason });
+}
+/**
+ * Lets users back in when this run locked them out. A failure is recorded (the step fails,
+ * naming Apply Updates) and the saved flag stays on, so the post step tries once more.
+ */
+async function letUsersBackIn(ports, result) {
+    const lockout = result.lockout;
+    const maintenance = ports.maintenance;
+    if (!lockout || lockout.lockedAt === undefined || lockout.unlockedAt !== undefined)
+        return;
+    if (!maintenance)
+        return;
+    try {
+        await maintenance.stopLockoutCommand();
+    }
+    catch (error) {
+        lockout.stopFailed = causeOf(error).message;
+        ports.log.event({
+            kind: 'lockout-stop-failed',
+            endpoint: maintenance.endpoint,
+            reason: lockout.stopFailed
+        });
+        return;
+    }
+    lockout.unlockedAt = ports.now();
+    ports.lockoutChanged?.(false);
+    ports.log.event({
+        kind: 'lockout-stopped',
+        endpoint: maintenance.endpoint,
+        seconds: (lockout.unlockedAt - lockout.lockedAt) / 1000
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/deploy.ts
 // The order of a deploy: package every project, log in, back each up, list the published
 // projects, import each in order, one publishBegin for all, poll publishEnd, and put the stored
 // projects back when the deploy failed or only validated. It knows no HTTP and no
 // @actions/core: the service, the packager, the backup store and the log are handed in, so
 // the flow is tested with fakes.
+
+
 
 
 
@@ -50667,6 +51955,15 @@ async function deploy(settings, ports) {
             log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name });
         });
         checkCancelled();
+        // Another publish (another session's, or an earlier run's that timed out) is waited for
+        // before anything is read or imported. A dry run changes nothing and never asks publishEnd.
+        if (!settings.dryRun) {
+            result.busy = await waitWhileBusy(settings, ports, {
+                login,
+                phase: work => timed('Wait for another publish', work)
+            });
+            checkCancelled();
+        }
         // skip-unchanged and dry-run read the stored projects even with backup: false.
         if (settings.backup || settings.skipUnchanged || settings.dryRun) {
             await timed('Back up', () => eachProject(async (project, projectResult) => {
@@ -50676,7 +51973,7 @@ async function deploy(settings, ports) {
                     settings.skipUnchanged || settings.dryRun
                         ? await downloadBackup(project, ports, options)
                         : await backUpProject(project, ports, options);
-                await compareWithBackup(projectResult, ports);
+                await compareWithBackup(projectResult, ports, project.level);
             }));
         }
         if (settings.includePublished) {
@@ -50714,18 +52011,34 @@ async function deploy(settings, ports) {
         // A rollback publishes again what was published before this run: listed before Import.
         if (settings.verify?.rollback)
             await listPublished().catch(() => undefined);
+        if (settings.lockout && ports.maintenance) {
+            await timed('Lock users out', () => lockUsersOut(settings, ports, result));
+            checkCancelled();
+        }
         await timed('Import', () => eachProject(async (project, projectResult) => {
             const started = ports.now();
             // From here on a failure may leave this package imported: say so.
             projectResult.importState = 'maybe-imported';
             setState({ kind: 'import-uncertain', project: project.name });
-            const entries = await api.importPackage({
-                projectName: project.name,
-                projectDescription: project.description,
-                projectLevel: project.level,
-                isReplaceIfExists: settings.replaceIfExists,
-                packagePath: projectResult.package.path
-            });
+            let entries;
+            try {
+                entries = await api.importPackage({
+                    projectName: project.name,
+                    projectDescription: project.description,
+                    projectLevel: project.level,
+                    isReplaceIfExists: settings.replaceIfExists,
+                    packagePath: projectResult.package.path
+                });
+            }
+            catch (error) {
+                // An answer that refused the Import: the step must not claim the instance holds this
+                // package (it is put back all the same, below).
+                if (isRefusal(error)) {
+                    projectResult.importState = 'refused';
+                    setState({ kind: 'import-refused', project: project.name });
+                }
+                throw error;
+            }
             projectResult.importState = 'imported';
             setState({ kind: 'imported' });
             for (const entry of entries)
@@ -50772,18 +52085,38 @@ async function deploy(settings, ports) {
             setState(error.instanceState);
     }
     await putBack(settings, ports, result, publishMayRun, login, timed);
+    // Users back in once the verification, the rollback or the restore has ended.
+    if (result.lockout?.lockedAt !== undefined) {
+        await timed('Let users back in', () => letUsersBackIn(ports, result));
+    }
     return result;
+}
+/**
+ * The instance answered the Import with a refusal: an error entry in its log, or HTTP 4xx. No
+ * answer, a lost session or a 5xx may have stored the package: those stay uncertain.
+ */
+function isRefusal(error) {
+    if (error instanceof ServerLogError)
+        return true;
+    if (!(error instanceof ApiError) || error instanceof TransientError)
+        return false;
+    if (error instanceof SessionLostError)
+        return false;
+    return error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 /**
  * Leaves the instance as found: after a failure (or any end of a validation) the stored
  * projects this run imported are put back. Never while a publish may still be running.
  */
 async function putBack(settings, ports, result, publishMayRun, login, timed) {
+    // A refused Import is put back too: an error answer is not proof that nothing changed (an
+    // Import without content deletes the stored project and then answers an error), and the
+    // backup imported again is the version it held.
     const imported = result.projects.filter(p => p.importState !== 'not-imported');
     if (imported.length === 0)
         return;
     // The publish completed: what runs is no longer what the stored backups hold.
-    if (['unverified', 'rolled-back'].includes(result.outcome))
+    if (['unverified', 'rolled-back', 'needs-restart'].includes(result.outcome))
         return;
     const ended = ['validated', 'failed'];
     const afterValidation = settings.validateOnly && settings.restoreAfterValidation;
@@ -50823,10 +52156,16 @@ async function withPublished(names, ports, listPublished) {
         ports.log.event({ kind: 'published-unknown', names });
         return names;
     }
+    // A set of case-folded names: linear in the (capped) list the instance gave.
     const all = [...names];
-    for (const name of published)
-        if (!includesName(all, name))
-            all.push(name);
+    const taken = new Set(names.map(name => name.toLowerCase()));
+    for (const name of published) {
+        const folded = name.toLowerCase();
+        if (taken.has(folded))
+            continue;
+        taken.add(folded);
+        all.push(name);
+    }
     ports.log.event({ kind: 'published-listed', published, together: all });
     return all;
 }
@@ -50834,9 +52173,205 @@ function includesName(names, name) {
     return names.some(n => n.toLowerCase() === name.toLowerCase());
 }
 
+;// CONCATENATED MODULE: ./src/deploy/remove.ts
+// Removing projects (`remove`). There is no call that unpublishes one project: Acumatica's
+// documented way is to publish all the others without it. So: log in, wait for another publish,
+// list what is published (a name to remove that is not published stops the run before anything
+// changes), back up every published project, lock users out, then publishBegin with the others
+// and merge off (or unpublishAll when none stays), poll, and verify that the removed projects
+// are no longer listed and the others are. Nothing is deleted: the projects stay stored.
+
+
+
+
+
+
+
+
+async function removeProjects(settings, ports) {
+    const { api, log } = ports;
+    const toRemove = settings.remove ?? [];
+    const result = {
+        outcome: 'failed',
+        mode: 'publish',
+        projectNames: [],
+        projects: [],
+        phases: [],
+        publishLog: [],
+        restored: false,
+        instanceState: { kind: 'unchanged' },
+        notPutBack: []
+    };
+    const timed = async (name, work) => {
+        const started = ports.now();
+        try {
+            return await log.phase(name, work);
+        }
+        finally {
+            result.phases.push({ name, seconds: (ports.now() - started) / 1000 });
+        }
+    };
+    const checkCancelled = () => {
+        if (ports.signal?.aborted)
+            throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled');
+    };
+    const login = async () => {
+        await api.login(settings.credentials, {
+            attempts: settings.loginAttempts,
+            delaySeconds: settings.loginRetryDelaySeconds,
+            signal: ports.signal,
+            onRetry: retry => log.event({ kind: 'login-retry', ...retry })
+        });
+        const cookie = api.sessionCookie;
+        if (cookie !== undefined)
+            ports.sessionStarted(cookie);
+    };
+    try {
+        await timed('Log in', async () => {
+            await login();
+            log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name });
+        });
+        checkCancelled();
+        result.busy = await waitWhileBusy(settings, ports, {
+            login,
+            phase: work => timed('Wait for another publish', work)
+        });
+        checkCancelled();
+        const published = await timed('List published projects', async () => {
+            let names;
+            try {
+                names = await api.getPublished();
+            }
+            catch (error) {
+                throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) });
+            }
+            if (names === undefined)
+                throw new DeployStop({ kind: 'published-unavailable' });
+            return names;
+        });
+        const wanted = new Set(toRemove.map(name => name.toLowerCase()));
+        const missing = toRemove.filter(name => !published.some(listed => listed.toLowerCase() === name.toLowerCase()));
+        if (missing.length > 0) {
+            throw new DeployStop({ kind: 'not-published', names: missing, published });
+        }
+        // As getPublished spells them: publishBegin is sent the instance's own names.
+        const removed = published.filter(name => wanted.has(name.toLowerCase()));
+        const kept = published.filter(name => !wanted.has(name.toLowerCase()));
+        result.projectNames = kept;
+        result.removal = { removed, kept, unpublishedAll: kept.length === 0 };
+        log.event({ kind: 'remove-planned', removed, kept });
+        // Every published project is backed up, as for a deploy: the removed ones to put back, the
+        // others because the publish rewrites the site from them.
+        const backups = published.map(name => ({
+            name,
+            source: { kind: 'package', path: '' },
+            description: '',
+            level: 0,
+            backupArtifactName: backupArtifactName(settings.backupArtifactTemplate ?? '', name, settings.host)
+        }));
+        result.projects = backups.map((project) => ({
+            name: project.name,
+            backup: settings.backup ? { status: 'not-taken' } : { status: 'disabled' },
+            importState: 'not-imported',
+            publishedBefore: true
+        }));
+        if (settings.backup) {
+            await timed('Back up', async () => {
+                for (const [index, project] of backups.entries()) {
+                    result.projects[index].backup = await backUpProject(project, ports, {
+                        maxBytes: settings.backupMaxBytes,
+                        listPublished: async () => published
+                    });
+                    checkCancelled();
+                }
+            });
+        }
+        if (settings.lockout && ports.maintenance) {
+            await timed('Lock users out', () => lockUsersOut(settings, ports, result));
+            checkCancelled();
+        }
+        let endedAt = ports.now();
+        await timed('Remove', async () => {
+            if (kept.length === 0) {
+                result.instanceState = { kind: 'publish-may-run' };
+                const entries = await api.unpublishAll(settings.tenantMode);
+                for (const entry of entries)
+                    log.publishLogEntry(entry, 'Remove');
+                result.publishLog = entries;
+                endedAt = ports.now();
+                result.outcome = 'removed';
+                return;
+            }
+            // The others, and nothing merged in: what is not named is unpublished.
+            const removal = {
+                ...settings,
+                mergeWithExisting: false,
+                validateOnly: false,
+                dbUpdatesOnly: false
+            };
+            result.outcome = await publish(removal, ports, result, {
+                login,
+                setInstanceState: state => (result.instanceState = state),
+                mayBeRunning: () => undefined,
+                completed: askedAt => (endedAt = askedAt)
+            });
+            if (result.outcome === 'published')
+                result.outcome = 'removed';
+        });
+        if (result.outcome === 'failed') {
+            result.failure = { kind: 'publish-failed' };
+            result.instanceState = { kind: 'publish-failed' };
+        }
+        else {
+            result.instanceState = { kind: 'published' };
+            await verifyRemoval(settings, ports, result, removed, endedAt, login, timed);
+        }
+    }
+    catch (error) {
+        const aborted = ports.signal?.aborted === true;
+        result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed';
+        result.failure =
+            error instanceof DeployStop
+                ? error.failure
+                : aborted
+                    ? { kind: 'cancelled' }
+                    : error instanceof UnreachableError
+                        ? { kind: 'login-unreachable', cause: causeOf(error) }
+                        : { kind: 'error', cause: causeOf(error) };
+        if (error instanceof DeployStop && error.instanceState)
+            result.instanceState = error.instanceState;
+    }
+    if (result.lockout?.lockedAt !== undefined) {
+        await timed('Let users back in', () => letUsersBackIn(ports, result));
+    }
+    return result;
+}
+/** The removed projects are no longer listed, the others are (with verify on). */
+async function verifyRemoval(settings, ports, result, removed, endedAt, login, timed) {
+    const verify = settings.verify;
+    if (!verify)
+        return;
+    const report = await timed('Verify', () => verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login }));
+    result.verification = report;
+    const still = removed.filter(name => report.listed?.some(listed => listed.toLowerCase() === name.toLowerCase()));
+    const problem = report.problem ??
+        (still.length > 0
+            ? {
+                kind: 'error',
+                message: `getPublished still lists ${still.join(', ')} after the publish without ${still.length > 1 ? 'them' : 'it'}`
+            }
+            : undefined);
+    if (!problem)
+        return;
+    result.verification.problem = problem;
+    result.outcome = 'unverified';
+    result.failure = { kind: 'unverified', problem };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/read-verify-settings.ts
 // verify, verify-timeout, verify-entities, rollback, version-check and dry-run: raw inputs ->
 // VerifyOptions, checked before anything is sent.
+
 
 
 
@@ -50852,6 +52387,8 @@ function readVerifyOptions(input) {
         fallback: 600
     });
     const entities = readEntities(input('verify-entities'));
+    const screens = readScreens(input('verify-screens'));
+    const restartWhenNeeded = readBoolean(input, 'restart-when-needed', true);
     const rollback = readBoolean(input, 'rollback', false);
     if (rollback && !verify) {
         throw new InputError('rollback', 'needs verify: true (a rollback follows a failed verification): set verify: true, or remove rollback.');
@@ -50862,7 +52399,9 @@ function readVerifyOptions(input) {
         throw new InputError('version-check', `("${raw}") must be warn, fail or off.`);
     }
     return {
-        ...(verify ? { verify: { timeoutSeconds, entities, rollback } } : {}),
+        ...(verify
+            ? { verify: { timeoutSeconds, entities, screens, restartWhenNeeded, rollback } }
+            : {}),
         versionCheck,
         dryRun: readBoolean(input, 'dry-run', false),
         productVersionGiven: input('product-version') !== ''
@@ -50890,6 +52429,1079 @@ function readEntities(raw) {
     }
     return specs;
 }
+/** `verify-screens`: ids separated by commas or new lines, each once, upper case. */
+function readScreens(raw) {
+    const ids = [];
+    for (const id of splitList(raw)) {
+        if (!isScreenId(id)) {
+            throw new InputError('verify-screens', `"${id.slice(0, 40)}" is not a screen id: write ids such as SO301000 or IN202500 (two letters and six letters or digits), separated by commas or new lines.`);
+        }
+        if (!ids.includes(id.toUpperCase()))
+            ids.push(id.toUpperCase());
+    }
+    return ids;
+}
+
+;// CONCATENATED MODULE: ./src/lint/source-text.ts
+// Comments and string literals of SQL and C# blanked out (each of their characters but line
+// breaks becomes a space), so that the rules' patterns see code only and offsets and lines stay
+// those of the original text. One pass, linear in the text.
+const SQL = { lineComment: '--', quotes: ["'"] };
+const CSHARP = { lineComment: '//', quotes: ['"', "'"], verbatim: true };
+function blankCommentsAndStrings(text, syntax) {
+    // Pieces of the result: code as it is, comments and strings as spaces (line breaks kept).
+    const pieces = [];
+    let kept = 0;
+    const blank = (from, to) => {
+        const end = Math.min(to, text.length);
+        pieces.push(text.slice(kept, from), text.slice(from, end).replace(/[^\r\n]/g, ' '));
+        kept = end;
+    };
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i];
+        if (text.startsWith(syntax.lineComment, i)) {
+            const end = text.indexOf('\n', i);
+            const stop = end < 0 ? text.length : end;
+            blank(i, stop);
+            i = stop;
+        }
+        else if (text.startsWith('/*', i)) {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            blank(i, stop);
+            i = stop;
+        }
+        else if (syntax.verbatim && char === '@' && text[i + 1] === '"') {
+            let k = i + 2;
+            while (k < text.length && !(text[k] === '"' && text[k + 1] !== '"')) {
+                k += text[k] === '"' ? 2 : 1;
+            }
+            blank(i, k + 1);
+            i = k + 1;
+        }
+        else if (syntax.quotes.includes(char)) {
+            let k = i + 1;
+            while (k < text.length) {
+                if (text[k] === '\\' && syntax.lineComment === '//')
+                    k += 2;
+                else if (text[k] === char && text[k + 1] === char && syntax.lineComment === '--')
+                    k += 2;
+                else if (text[k] === char || text[k] === '\n')
+                    break;
+                else
+                    k++;
+            }
+            blank(i, k + 1);
+            i = k + 1;
+        }
+        else {
+            i++;
+        }
+    }
+    pieces.push(text.slice(kept));
+    return pieces.join('');
+}
+/**
+ * The line of an offset in `text` (0-based), by a binary search over the line starts: each
+ * look-up costs log(lines), so many findings in one large script stay linear.
+ */
+function lineFinder(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return offset => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low;
+    };
+}
+const SILENCE = /acu-lint[ \t]*:?[ \t]*disable[ \t]*[=:]?[ \t]*((?:ACU\d{3}[ \t,]*)+)/gi;
+/**
+ * The rules an item silences in its own text: a comment `acu-lint disable ACU003` (SQL `--`,
+ * C# `//`), which travels with the script or class and changes nothing on the instance.
+ */
+function silencedRules(text) {
+    const rules = new Set();
+    for (const match of text.matchAll(SILENCE)) {
+        for (const id of match[1].match(/ACU\d{3}/gi) ?? [])
+            rules.add(id.toUpperCase());
+    }
+    return rules;
+}
+
+;// CONCATENATED MODULE: ./src/lint/csharp.ts
+// What ACU004 and ACU006 read of C# code: Usr properties bound to a database column by a PXDB
+// attribute, and the DACs and graphs a file declares. Patterns over the code with comments and
+// strings blanked (source-text.ts), not a C# parser: a miss is a missed warning, never an error.
+
+const USR_PROPERTY = /\bpublic\s+(?:(?:virtual|override|new)\s+)*[\w.]+(?:\s*<[^;{}()]{0,200}>)?\??(?:\s*\[\s*\])?\s+(Usr\w*)\s*\{/g;
+// Where the declaration before a property ends: a `{ get; set; }` body, a `{ }` class body (not
+// an array's `new[] { }` or an initializer's `= { }` inside an attribute), a statement's `; }`,
+// or a region line.
+const DECLARATION_END = /\{\s*get\s*;\s*set\s*;\s*\}|;\s*\}|(?<![\]=]\s*)\{\s*\}|#(?:end)?region[^\n]*/g;
+// PXDB attributes that bind no column of their own.
+const UNBOUND = /^PXDB(?:Scalar|Calced|Default|LiteDefault|ChildIdentity)(?:Attribute)?$/;
+const csharp_ATTRIBUTE = /[[,]\s*(?:PX\.Data\.)?(PXDB\w*)/g;
+const LOOK_BACK = 4000;
+function usrFields(code) {
+    const text = blankCommentsAndStrings(code, CSHARP);
+    const lineOf = lineFinder(text);
+    // Where each declaration ends, found once: each property then looks back to the last one
+    // before it (a moving index, as properties come in order), so a file costs one pass.
+    const ends = [...text.matchAll(DECLARATION_END)].map(end => end.index + end[0].length);
+    let next = 0;
+    const fields = [];
+    for (const property of text.matchAll(USR_PROPERTY)) {
+        while (next < ends.length && ends[next] <= property.index)
+            next++;
+        const start = Math.max(next > 0 ? ends[next - 1] : 0, property.index - LOOK_BACK);
+        const attributes = text.slice(start, property.index);
+        const bound = [...attributes.matchAll(csharp_ATTRIBUTE)]
+            .map(match => match[1])
+            .find(name => !UNBOUND.test(name));
+        // `BqlField = typeof(...)` maps the field onto a column of another table (projections).
+        if (bound === undefined || /\bBqlField\s*=/.test(attributes))
+            continue;
+        fields.push({
+            name: property[1],
+            attribute: bound.replace(/Attribute$/, ''),
+            lineInCode: lineOf(property.index)
+        });
+    }
+    return fields;
+}
+const CLASS = /\bclass\s+(\w+)\s*(?:<[^>{]{0,200}>\s*)?:\s*([^{]{1,400})\{/g;
+function declaredClasses(code) {
+    const text = blankCommentsAndStrings(code, CSHARP);
+    const lineOf = lineFinder(text);
+    const classes = [];
+    for (const match of text.matchAll(CLASS)) {
+        const bases = match[2];
+        let kind;
+        if (/(?:^|[\s,.])PXGraph\s*</.test(bases))
+            kind = 'graph';
+        else if (/(?:^|[\s,.])(?:IBqlTable|PXBqlTable)\b/.test(bases))
+            kind = 'DAC';
+        if (kind)
+            classes.push({ name: match[1], kind, lineInCode: lineOf(match.index) });
+    }
+    return classes;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules.ts
+// The lint's rules: their ids, levels and one-line descriptions. Ids never change meaning (code
+// scanning matches results across runs by ruleId); each has a page in docs/lint.md.
+const RULE_IDS = [
+    'ACU001',
+    'ACU002',
+    'ACU003',
+    'ACU004',
+    'ACU005',
+    'ACU006',
+    'ACU007'
+];
+const RULES = {
+    ACU001: {
+        id: 'ACU001',
+        level: 'error',
+        name: 'ProjectNameRefused',
+        summary: 'The project name breaks the server rule: letters, digits, [, ] and ., starting with a letter.'
+    },
+    ACU002: {
+        id: 'ACU002',
+        level: 'error',
+        name: 'ProjectFileMissing',
+        summary: 'A file the project lists is not in the package (error), or a file of the package is listed by no item (warning).'
+    },
+    ACU003: {
+        id: 'ACU003',
+        level: 'warning',
+        name: 'SqlWithoutExistenceGuard',
+        summary: 'A <Sql> script creates or alters a table or column with no existence guard: it runs again on a replay and fails.'
+    },
+    ACU004: {
+        id: 'ACU004',
+        level: 'warning',
+        name: 'UsrFieldWithoutColumn',
+        summary: 'A Usr field with a PXDB attribute whose column no <Table> item or <Sql> script of the project creates.'
+    },
+    ACU005: {
+        id: 'ACU005',
+        level: 'error',
+        name: 'ItemNotReadable',
+        summary: 'A _project/ fragment or project.xml that is not well-formed XML, or an item the build cannot key.'
+    },
+    ACU006: {
+        id: 'ACU006',
+        level: 'warning',
+        name: 'MissingIsvPrefix',
+        summary: 'A new DAC, graph or table whose name does not start with isv-prefix.'
+    },
+    ACU007: {
+        id: 'ACU007',
+        level: 'note',
+        name: 'TenantOnlyItem',
+        summary: 'An item that lands in one tenant only (generic inquiry, site map node, report, endpoint, access rights) while tenant-mode is Current.'
+    }
+};
+/** The page of a rule in docs/lint.md (the heading's anchor is the lower-cased id). */
+function ruleHelpPath(id) {
+    return `docs/lint.md#${id.toLowerCase()}`;
+}
+function isRuleId(text) {
+    return RULE_IDS.includes(text);
+}
+
+;// CONCATENATED MODULE: ./src/lint/read-project.ts
+// Reads one project as the deploy would package it (a package folder, a source-control folder or
+// a zip) into the items and files the rules look at, each with its place in the repository: the
+// `_project/` fragment or the project.xml line. It reads with the build's own readers (the file
+// walk, saxes through XmlScanner, the zip reader) and never stops at a broken item: an XML error
+// or an item the build cannot key becomes an ACU005 finding, and the rest is still read.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The most text of one item (a script, a code file) the rules read: far beyond real ones. */
+const MAX_ITEM_TEXT = 4 * 1024 * 1024;
+/** The items whose texts the rules read: scripts and code. */
+const TEXT_ITEMS = new Set(['Sql', 'Graph']);
+async function readProject(project, context) {
+    switch (project.kind) {
+        case 'source-control':
+            return readSourceControl(project, context);
+        case 'folder':
+            return readPackageFolder(project, context);
+        case 'package':
+            return readPackageZip(project, context);
+    }
+}
+/** `absolute` as a path relative to the repository root, with `/`. */
+function repoPath(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function readFinding(context, ruleId, message, place, level = RULES[ruleId].level) {
+    return { ruleId, level, project: context.project, message, place };
+}
+/** The line an XML error names (`file:12:5: message`), if it names one. */
+function errorLine(message) {
+    const match = /:(\d+):(\d+):/.exec(message);
+    return match ? Number(match[1]) : undefined;
+}
+/**
+ * Collects the items of one document: the root element itself (a fragment, `itemDepth` 0) or
+ * the children of `<Customization>` (project.xml, `itemDepth` 1).
+ */
+class ItemCollector {
+    itemDepth;
+    file;
+    items = [];
+    depth = 0;
+    current;
+    textName;
+    textParts = [];
+    textBytes = 0;
+    textLine;
+    /** A data-set item's elements (no text), replayed through the build's scanner for its key. */
+    tokens;
+    root = {};
+    rootName;
+    constructor(itemDepth, file) {
+        this.itemDepth = itemDepth;
+        this.file = file;
+    }
+    open(name, attributes, _selfClosing, line) {
+        if (this.depth === 0)
+            this.rootName = name;
+        if (this.tokens && this.depth >= this.itemDepth) {
+            this.tokens.push({ kind: 'open', name, attributes: { ...attributes }, selfClosing: false });
+        }
+        if (this.depth === this.itemDepth) {
+            this.tokens = isDataSetItem(name)
+                ? [{ kind: 'open', name, attributes: { ...attributes }, selfClosing: false }]
+                : undefined;
+            this.root = {};
+            this.current = {
+                root: { name, attributes: { ...attributes } },
+                element: name,
+                attributes: { ...attributes },
+                texts: new Map(),
+                columns: [],
+                place: { file: this.file, line }
+            };
+        }
+        else if (this.current && this.depth === this.itemDepth + 1) {
+            this.root.firstChild ??= { name, attributes: { ...attributes } };
+            // Only the texts the rules read are kept (reports and inquiries hold large ones).
+            if (name === 'CDATA' && TEXT_ITEMS.has(this.current.element)) {
+                this.textName = attributes['name'] ?? '';
+                this.textParts = [];
+                this.textBytes = 0;
+                this.textLine = undefined;
+            }
+            else if (name === 'Column' && attributes['ColumnName']) {
+                this.current.columns.push(attributes['ColumnName']);
+            }
+        }
+        // A self-closing tag gets its close() too, from saxes as from the fast reader.
+        this.depth++;
+    }
+    close() {
+        this.depth--;
+        if (this.tokens && this.depth >= this.itemDepth)
+            this.tokens.push({ kind: 'close' });
+        if (this.current && this.depth === this.itemDepth + 1 && this.textName !== undefined) {
+            this.current.texts.set(this.textName, { text: this.textParts.join(''), line: this.textLine });
+            this.textName = undefined;
+            this.textParts = [];
+        }
+        if (this.current && this.depth === this.itemDepth) {
+            const mainRow = this.tokens
+                ? new XmlScanner(this.file, false).replay(this.tokens, 0).root.mainRow
+                : undefined;
+            this.current.root = { ...this.current.root, ...this.root, mainRow };
+            this.items.push(this.current);
+            this.current = undefined;
+            this.tokens = undefined;
+        }
+    }
+    text(text) {
+        this.addText(text, undefined);
+    }
+    cdata(text, line) {
+        this.addText(text, line === undefined ? undefined : line - countLines(text));
+    }
+    comment() { }
+    processingInstruction() { }
+    addText(text, startLine) {
+        if (this.textName === undefined || this.depth !== this.itemDepth + 2)
+            return;
+        // Bounded: what is past the limit is not read by the rules.
+        if (this.textBytes >= MAX_ITEM_TEXT)
+            return;
+        this.textLine ??= startLine;
+        const piece = text.slice(0, MAX_ITEM_TEXT - this.textBytes);
+        this.textParts.push(piece);
+        this.textBytes += piece.length;
+    }
+}
+/** Line breaks in `text` (CRLF counts once). */
+function countLines(text) {
+    let lines = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        lines++;
+    return lines;
+}
+function keyed(collected, fragmentName, findings, context) {
+    if (!isItemElement(collected.element)) {
+        findings.push(readFinding(context, 'ACU005', `<${collected.element}> is not a customization item the engine knows: its build fails on it. Fix or remove it.`, collected.place));
+        return undefined;
+    }
+    return { ...collected, key: itemKey(collected.root, fragmentName) };
+}
+async function readSourceControl(project, context) {
+    const findings = [];
+    const metadataPlace = {
+        file: repoPath(context.root, external_node_path_default().join(project.path, '_project', 'ProjectMetadata.xml'))
+    };
+    try {
+        readProjectMetadata(project.path);
+    }
+    catch (error) {
+        if (!(error instanceof PackageError))
+            throw error;
+        findings.push(readFinding(context, 'ACU005', error.message, {
+            ...metadataPlace,
+            line: errorLine(error.message)
+        }));
+    }
+    const listed = await listProjectFiles(project.path, compileExclude(project.exclude));
+    const items = new Map();
+    const files = new Map();
+    const codeFiles = [];
+    const fileFragments = [];
+    for (const file of listed) {
+        const place = { file: repoPath(context.root, external_node_path_default().join(project.path, file.zipPath)) };
+        if (!file.zipPath.startsWith('_project/')) {
+            const zipPath = developmentPath(file.zipPath);
+            files.set(samePathKey(zipPath), { zipPath, place });
+            if (file.zipPath.toLowerCase().endsWith('.cs')) {
+                codeFiles.push({ zipPath: file.zipPath, text: readBounded(file.readPath), place });
+            }
+            continue;
+        }
+        const name = file.zipPath.slice('_project/'.length);
+        if (name.toLowerCase() === 'projectmetadata.xml')
+            continue;
+        if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
+            findings.push(readFinding(context, 'ACU002', `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`, place, 'warning'));
+            continue;
+        }
+        const collector = new ItemCollector(0, place.file);
+        try {
+            const scanned = scanXmlFile(file.readPath, place.file, { sink: collector, size: file.size });
+            if (scanned.outsideRoot !== undefined) {
+                findings.push(readFinding(context, 'ACU005', `${file.zipPath} has ${scanned.outsideRoot} outside its root element <${scanned.root.name}>, which BuildProject cannot build. Remove it.`, place));
+                continue;
+            }
+        }
+        catch (error) {
+            if (!(error instanceof XmlFileError))
+                throw error;
+            findings.push(readFinding(context, 'ACU005', `${error.message} Fix the fragment, or save the project again from the Source Control screen.`, {
+                ...place,
+                line: errorLine(error.message)
+            }));
+            continue;
+        }
+        const [collected] = collector.items;
+        if (!collected)
+            continue;
+        const item = keyed(collected, name, findings, context);
+        if (!item)
+            continue;
+        if (item.element === 'File') {
+            const escape = escapeReason(item.attributes['AppRelativePath'] ?? '');
+            if (escape) {
+                findings.push(readFinding(context, 'ACU005', `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`, item.place));
+                continue;
+            }
+            fileFragments.push(item);
+        }
+        else
+            items.set(item.key, item);
+    }
+    for (const file of project.include) {
+        files.set(samePathKey(file.zipPath), {
+            zipPath: file.zipPath,
+            place: { file: repoPath(context.root, file.source) }
+        });
+    }
+    for (const item of fileFragments)
+        items.set(item.key, item);
+    return { items: [...items.values()], files, codeFiles, findings };
+}
+/** Files under the development folder are per-tenant items, keyed by the path below it. */
+function developmentPath(zipPath) {
+    return zipPath.toLowerCase().startsWith(DEVELOPMENT_FOLDER.toLowerCase())
+        ? zipPath.slice(DEVELOPMENT_FOLDER.length)
+        : zipPath;
+}
+async function readPackageFolder(project, context) {
+    const findings = [];
+    const projectXml = external_node_path_default().join(project.path, PROJECT_XML);
+    const file = repoPath(context.root, projectXml);
+    const collector = new ItemCollector(1, file);
+    try {
+        scanXmlFile(projectXml, file, { sink: collector });
+    }
+    catch (error) {
+        if (!(error instanceof XmlFileError))
+            throw error;
+        findings.push(readFinding(context, 'ACU005', `${error.message} Fix project.xml.`, {
+            file,
+            line: errorLine(error.message)
+        }));
+    }
+    rootCheck(collector, { file }, findings, context);
+    const items = keyedItems(collector, findings, context);
+    const listed = await listProjectFiles(project.path, compileExclude(project.exclude));
+    const files = new Map();
+    const codeFiles = [];
+    for (const entry of listed) {
+        if (entry.zipPath === PROJECT_XML)
+            continue;
+        const place = { file: repoPath(context.root, external_node_path_default().join(project.path, entry.zipPath)) };
+        files.set(samePathKey(entry.zipPath), { zipPath: entry.zipPath, place });
+        if (entry.zipPath.toLowerCase().endsWith('.cs')) {
+            codeFiles.push({ zipPath: entry.zipPath, text: readBounded(entry.readPath), place });
+        }
+    }
+    for (const include of project.include) {
+        files.set(samePathKey(include.zipPath), {
+            zipPath: include.zipPath,
+            place: { file: repoPath(context.root, include.source) },
+            included: true
+        });
+    }
+    return { items, files, codeFiles, findings };
+}
+async function readPackageZip(project, context) {
+    const findings = [];
+    const file = repoPath(context.root, project.path);
+    const collector = new ItemCollector(1, file);
+    const scanner = new XmlScanner(`${file}: project.xml`, false, undefined, collector);
+    const files = new Map();
+    let sawProjectXml = false;
+    try {
+        await withZip(project.path, async (zip) => {
+            for await (const entry of zip.files()) {
+                if (entry.name !== PROJECT_XML) {
+                    files.set(samePathKey(entry.name), { zipPath: entry.name, place: { file } });
+                    continue;
+                }
+                sawProjectXml = true;
+                const stream = await zip.open(entry);
+                try {
+                    for await (const chunk of stream)
+                        scanner.feed(chunk);
+                }
+                finally {
+                    stream.destroy();
+                }
+                scanner.finish();
+            }
+        });
+    }
+    catch (error) {
+        if (!(error instanceof XmlFileError)) {
+            throw new PackageError(`package "${file}" cannot be read: ${messageOf(error)}`, {
+                cause: error
+            });
+        }
+        findings.push(readFinding(context, 'ACU005', `${error.message} Fix project.xml in the package.`, { file }));
+    }
+    if (!sawProjectXml) {
+        findings.push(readFinding(context, 'ACU005', `${file} has no project.xml at its root: it is not a customization package.`, { file }));
+    }
+    // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
+    for (const item of collector.items) {
+        item.place = { file };
+        for (const text of item.texts.values())
+            text.line = undefined;
+    }
+    rootCheck(collector, { file }, findings, context);
+    return { items: keyedItems(collector, findings, context), files, codeFiles: [], findings };
+}
+function rootCheck(collector, place, findings, context) {
+    if (collector.rootName !== undefined && collector.rootName !== 'Customization') {
+        findings.push(readFinding(context, 'ACU005', `project.xml has a <${collector.rootName}> root where <Customization> was expected: it is not a customization project.`, { ...place, line: 1 }));
+    }
+}
+/** Items of project.xml, keyed; equal keys once (the last wins, as the engine reads them). */
+function keyedItems(collector, findings, context) {
+    if (collector.rootName !== 'Customization')
+        return [];
+    const items = new Map();
+    for (const [index, collected] of collector.items.entries()) {
+        const item = keyed(collected, `item ${index + 1}`, findings, context);
+        if (item)
+            items.set(item.key, item);
+    }
+    return [...items.values()];
+}
+/** The start of a text file, at most MAX_ITEM_TEXT bytes, as UTF-8. */
+function readBounded(filePath) {
+    const fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(Math.min((0,external_node_fs_.fstatSync)(fd).size, MAX_ITEM_TEXT));
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length >= buffer.length)
+                break;
+        }
+        return buffer
+            .subarray(0, length)
+            .toString('utf8')
+            .replace(/^\ufeff/, '');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The zip path a `<File>` or `<PerTenantFile>` item names. */
+function listedPath(item) {
+    return toZipPath(item.attributes['AppRelativePath'] ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/lint/sql.ts
+// ACU003's reading of a <Sql> script: statements that create a table or add to one (a column, a
+// constraint), each with the batch it runs in (batches end at a GO line, as sqlcmd and the
+// engine split them), and whether an existence guard stands in that batch or the table was
+// dropped before in the script (drop and create again is a replay-safe pattern).
+
+const GUARD = /\bIF\s+(?:NOT\s+)?EXISTS\b|\bCOL_LENGTH\s*\(|\bOBJECT_ID\s*\(|\bsys\s*\.\s*(?:columns|tables|objects|indexes)\b|\bINFORMATION_SCHEMA\b|\bsysobjects\b|\bsyscolumns\b/i;
+const sql_NAME = String.raw `((?:\[[^\]]{1,128}\]|"[^"]{1,128}"|[\w#@$]{1,128})(?:\s*\.\s*(?:\[[^\]]{1,128}\]|[\w$]{1,128})){0,2})`;
+const DDL = new RegExp(String.raw `\b(CREATE\s+TABLE|ALTER\s+TABLE)\s+${sql_NAME}(\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\b)?`, 'gi');
+const DROP = new RegExp(String.raw `\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${sql_NAME}`, 'gi');
+const GO_LINE = /^[ \t]*GO(?:[ \t]+\d+)?[ \t]*;?[ \t]*$/gim;
+/** The last part of a table name, without brackets or quotes, lower-cased. */
+function bareName(name) {
+    const last = name.split('.').at(-1) ?? name;
+    return last
+        .trim()
+        .replace(/^[[\]"]|[[\]"]$/g, '')
+        .replace(/^\[|\]$/g, '')
+        .toLowerCase();
+}
+function unguardedStatements(script) {
+    const code = blankCommentsAndStrings(script, SQL);
+    const batches = [];
+    let from = 0;
+    for (const go of code.matchAll(GO_LINE)) {
+        batches.push({ from, to: go.index });
+        from = go.index + go[0].length;
+    }
+    batches.push({ from, to: code.length });
+    const dropped = new Map();
+    for (const drop of code.matchAll(DROP)) {
+        const table = bareName(drop[1]);
+        if (!dropped.has(table))
+            dropped.set(table, drop.index);
+    }
+    const lineOf = lineFinder(code);
+    const found = [];
+    for (const batch of batches) {
+        const text = code.slice(batch.from, batch.to);
+        if (GUARD.test(text))
+            continue;
+        for (const match of text.matchAll(DDL)) {
+            const verb = match[1].toUpperCase().replace(/\s+/g, ' ');
+            const isAdd = match[3] !== undefined;
+            if (verb === 'ALTER TABLE' && !isAdd)
+                continue;
+            const table = bareName(match[2]);
+            // Temporary tables and table variables live for the batch only.
+            if (table.startsWith('#') || table.startsWith('@'))
+                continue;
+            const at = batch.from + match.index;
+            const drop = dropped.get(table);
+            if (drop !== undefined && drop < at)
+                continue;
+            found.push({
+                statement: verb === 'ALTER TABLE' ? 'ALTER TABLE ... ADD' : 'CREATE TABLE',
+                table: match[2].trim(),
+                lineInScript: lineOf(at)
+            });
+        }
+    }
+    return found;
+}
+/** Every word of a script (lower-cased), comments left out: the columns it may create. */
+function scriptWords(script) {
+    const code = blankCommentsAndStrings(script, SQL);
+    return new Set(code.toLowerCase().match(/[a-z_][\w$]*/g) ?? []);
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint.ts
+// The lint: checks of the package a deploy would import that need no instance (rules.ts,
+// docs/lint.md). Offline: it reads files and sends nothing.
+
+
+
+
+
+
+
+
+
+// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
+const lint_PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/;
+/** Items whose data lands in the tenant the package is published to, not in every tenant. */
+const TENANT_ITEMS = {
+    GenericInquiryScreen: 'generic inquiries',
+    SiteMapNode: 'site map nodes',
+    Report: 'reports',
+    ReportDefinition: 'report definitions',
+    EntityEndpoint: 'web service endpoints',
+    ScreenWithRights: 'access rights',
+    Dashboard: 'dashboards',
+    DashboardV2: 'dashboards'
+};
+async function lintProjects(projects, options) {
+    const findings = [];
+    const checked = [];
+    for (const project of projects) {
+        const label = project.name || repoPath(options.root, project.path) || '.';
+        const model = await readProject(project, { root: options.root, project: label });
+        const own = [...model.findings];
+        const add = (ruleId, message, place, item, level = RULES[ruleId].level) => {
+            const key = typeof item === 'string' ? item : item?.key;
+            own.push({ ruleId, level, project: label, item: key, message, place });
+        };
+        checkName(project, options, add);
+        checkFiles(project, model, add);
+        checkScripts(model, add);
+        checkUsrColumns(model, add);
+        if (options.isvPrefix !== '')
+            checkPrefix(model, options.isvPrefix, add);
+        if (options.tenantMode === 'Current')
+            checkTenantItems(model, add);
+        for (const finding of own)
+            if (!options.disable.has(finding.ruleId))
+                findings.push(finding);
+        checked.push({
+            name: label,
+            path: repoPath(options.root, project.path),
+            items: model.items.length,
+            files: model.files.size
+        });
+    }
+    return { findings, projects: checked };
+}
+function checkName(project, options, add) {
+    if (project.name === '' || lint_PROJECT_NAME.test(project.name))
+        return;
+    // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
+    const described = project.kind === 'source-control'
+        ? external_node_path_default().join(project.path, '_project', 'ProjectMetadata.xml')
+        : project.kind === 'folder'
+            ? external_node_path_default().join(project.path, 'project.xml')
+            : project.path;
+    const place = project.namePlace ?? { file: repoPath(options.root, described) };
+    add('ACU001', `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`, place);
+}
+function checkFiles(project, model, add) {
+    const listed = new Set();
+    for (const item of model.items) {
+        if (item.element !== 'File' && item.element !== 'PerTenantFile')
+            continue;
+        // A source-control folder's per-tenant items are made again from its files.
+        if (item.element === 'PerTenantFile' && project.kind === 'source-control')
+            continue;
+        const zipPath = listedPath(item);
+        listed.add(samePathKey(zipPath));
+        if (!model.files.has(samePathKey(zipPath))) {
+            add('ACU002', project.kind === 'source-control'
+                ? `${item.key} names ${zipPath}, which is not in the folder (nor in include): BuildProject leaves it out. Add the file, or remove the fragment.`
+                : `${item.key} names ${zipPath}, which is not in the package: add the file (or an include line), or remove the item.`, item.place, item);
+        }
+    }
+    if (project.kind === 'source-control')
+        return;
+    for (const [key, file] of model.files) {
+        if (listed.has(key) || file.included)
+            continue;
+        add('ACU002', `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`, file.place, `File#${file.zipPath.replaceAll('/', '\\')}`, 'warning');
+    }
+}
+function placeIn(item, textName, lineInText) {
+    const line = item.texts.get(textName)?.line;
+    return line === undefined ? item.place : { file: item.place.file, line: line + lineInText };
+}
+function checkScripts(model, add) {
+    for (const item of model.items) {
+        const script = item.element === 'Sql' ? item.texts.get('CustomScript')?.text : undefined;
+        if (!script || silencedRules(script).has('ACU003'))
+            continue;
+        for (const statement of unguardedStatements(script)) {
+            add('ACU003', `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`, placeIn(item, 'CustomScript', statement.lineInScript), item);
+        }
+    }
+}
+function codeOf(model) {
+    const code = [];
+    for (const item of model.items) {
+        const source = item.element === 'Graph' ? item.texts.get('Source')?.text : undefined;
+        if (source)
+            code.push({ text: source, item: item.key, at: line => placeIn(item, 'Source', line) });
+    }
+    for (const file of model.codeFiles)
+        code.push(codeFileOf(file));
+    return code;
+}
+function codeFileOf(file) {
+    return {
+        text: file.text,
+        item: `File#${file.zipPath.replaceAll('/', '\\')}`,
+        at: line => ({ file: file.place.file, line: line + 1 })
+    };
+}
+/** Column names (lower-cased) that the project's <Table> items and <Sql> items create. */
+function createdColumns(model) {
+    const columns = new Set();
+    for (const item of model.items) {
+        for (const column of item.columns)
+            columns.add(column.toLowerCase());
+        if (item.element !== 'Sql')
+            continue;
+        const schema = item.texts.get('TableSchemaXml')?.text;
+        if (schema) {
+            for (const token of readPlainXml(schema)?.tokens ?? []) {
+                if (token.kind === 'open' && token.name === 'col' && token.attributes['name']) {
+                    columns.add(token.attributes['name'].toLowerCase());
+                }
+            }
+        }
+        const script = item.texts.get('CustomScript')?.text;
+        if (script)
+            for (const word of scriptWords(script))
+                columns.add(word);
+    }
+    return columns;
+}
+function checkUsrColumns(model, add) {
+    const code = codeOf(model);
+    if (code.length === 0)
+        return;
+    let columns;
+    for (const unit of code) {
+        if (silencedRules(unit.text).has('ACU004'))
+            continue;
+        for (const field of usrFields(unit.text)) {
+            columns ??= createdColumns(model);
+            if (columns.has(field.name.toLowerCase()))
+                continue;
+            add('ACU004', `${unit.item}: ${field.name} is bound by [${field.attribute}], but no <Table> item or <Sql> script of the project creates a column ${field.name}: every read of the table fails with "Invalid column name" after the publish. Add the column (a <Table> item), or make the field unbound.`, unit.at(field.lineInCode), unit.item);
+        }
+    }
+}
+function checkPrefix(model, prefix, add) {
+    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
+    for (const unit of codeOf(model)) {
+        if (silencedRules(unit.text).has('ACU006'))
+            continue;
+        for (const declared of declaredClasses(unit.text)) {
+            if (starts(declared.name))
+                continue;
+            add('ACU006', `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`, unit.at(declared.lineInCode), unit.item);
+        }
+    }
+    for (const item of model.items) {
+        if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined)
+            continue;
+        const table = item.attributes['TableName'] ?? '';
+        if (starts(table))
+            continue;
+        add('ACU006', `${item.key}: the new table ${table} does not start with the ISV prefix ${prefix}: rename it (with its DAC).`, item.place, item);
+    }
+}
+function checkTenantItems(model, add) {
+    const byKind = new Map();
+    for (const item of model.items) {
+        const kind = TENANT_ITEMS[item.element];
+        if (kind === undefined)
+            continue;
+        const list = byKind.get(kind);
+        if (list)
+            list.push(item);
+        else
+            byKind.set(kind, [item]);
+    }
+    for (const [kind, items] of byKind) {
+        const names = items.slice(0, 3).map(item => item.key);
+        const more = items.length > 3 ? ` and ${items.length - 3} more` : '';
+        add('ACU007', `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`, items[0].place, items[0]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-lint-settings.ts
+// The lint's inputs (lint/action.yml, the command line's `lint`, and the deploy's lint, isv-prefix,
+// lint-disable and sarif): which projects, which rules, when to fail. Project names are not
+// refused here: a name the server refuses is the lint's finding ACU001, not an input error.
+
+
+
+
+
+
+
+const ISV_PREFIX = /^[A-Za-z]{2,4}$/;
+/** isv-prefix, the disable list (`disableInput` names it) and sarif. */
+function readLintRuleSettings(input, workspace, disableInput) {
+    const isvPrefix = input('isv-prefix');
+    if (isvPrefix !== '' && !ISV_PREFIX.test(isvPrefix)) {
+        throw new InputError('isv-prefix', `("${isvPrefix}") must be 2 to 4 Latin letters (the prefix Acumatica gives an ISV), or empty.`);
+    }
+    const disable = new Set();
+    for (const id of splitList(input(disableInput))) {
+        const upper = id.toUpperCase();
+        if (!isRuleId(upper)) {
+            throw new InputError(disableInput, `names "${id}", which is no rule: use the ids ACU001 to ACU007 (see docs/lint.md), comma or newline separated.`);
+        }
+        disable.add(upper);
+    }
+    const sarif = input('sarif');
+    return {
+        isvPrefix,
+        disable,
+        sarifPath: sarif === '' ? undefined : external_node_path_default().resolve(workspace, sarif)
+    };
+}
+function readLintMode(input) {
+    const raw = (input('lint') || 'warn').toLowerCase();
+    if (raw !== 'warn' && raw !== 'fail' && raw !== 'off') {
+        throw new InputError('lint', `("${input('lint')}") must be warn (report the findings), fail (stop before login on an error-level finding) or off.`);
+    }
+    return raw;
+}
+function readFailOn(input) {
+    const raw = (input('fail-on') || 'error').toLowerCase();
+    if (raw !== 'error' && raw !== 'warning' && raw !== 'never') {
+        throw new InputError('fail-on', `("${input('fail-on')}") must be error (fail on an error-level finding), warning (on any error or warning) or never.`);
+    }
+    return raw;
+}
+function readTenantMode(input) {
+    const raw = input('tenant-mode') || 'Current';
+    const mode = ['Current', 'All', 'List'].find(m => m.toLowerCase() === raw.toLowerCase());
+    if (!mode)
+        throw new InputError('tenant-mode', `("${raw}") must be Current, All or List.`);
+    return mode;
+}
+/** The inputs of lint/action.yml (and the command line's lint). */
+async function readLintSettings(input, workspace) {
+    const projects = input('projects')
+        ? await lintLines(input, workspace)
+        : [await lintSingle(input, workspace)];
+    return {
+        projects,
+        failOn: readFailOn(input),
+        tenantMode: readTenantMode(input),
+        ...readLintRuleSettings(input, workspace, 'disable')
+    };
+}
+/** A deploy's projects as the lint reads them (their names were checked by the deploy's inputs). */
+function lintProjectOf(project) {
+    const source = project.source;
+    return {
+        name: project.name,
+        kind: source.kind,
+        path: source.path,
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include
+    };
+}
+function metadataName(source) {
+    if (source.kind !== 'source-control')
+        return '';
+    try {
+        return readProjectMetadata(source.path).name ?? '';
+    }
+    catch {
+        return ''; // ACU005 reports an unreadable ProjectMetadata.xml
+    }
+}
+function metadataPlace(source, workspace) {
+    const file = external_node_path_default().join(source.path, '_project', 'ProjectMetadata.xml');
+    return { file: external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/') };
+}
+async function lintSingle(input, workspace) {
+    const source = await readSource(input, workspace);
+    const given = input('project-name');
+    const project = lintProjectOf({ name: given || metadataName(source), source });
+    if (!given && source.kind === 'source-control')
+        project.namePlace = metadataPlace(source, workspace);
+    return project;
+}
+async function lintLines(input, workspace) {
+    const lines = parseProjectLines(input('projects'));
+    if (lines.length === 0) {
+        throw new InputError('projects', 'has no project line: write one Name=path a line.');
+    }
+    const names = lines.map(line => line.name).filter((n) => !!n);
+    const includes = await packageCheck('include', async () => includeByProject(input('include'), workspace, names));
+    const folder = { exclude: readExclude(input), productVersion: readProductVersion(input) };
+    const projects = [];
+    for (const line of lines) {
+        if (line.path === '') {
+            throw new InputError('projects', `${lineLabel(line)} has no path after "=": write Name=path.`);
+        }
+        const source = await lineSource(line, workspace, folder);
+        const name = line.name ?? metadataName(source);
+        if (source.kind !== 'package')
+            source.include = includes.get(name.toLowerCase()) ?? [];
+        const project = lintProjectOf({ name, source });
+        if (line.name === undefined && source.kind === 'source-control') {
+            project.namePlace = metadataPlace(source, workspace);
+        }
+        projects.push(project);
+    }
+    return projects;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read-maintenance-settings.ts
+// busy-timeout, maintenance-endpoint, lockout, lockout-reason and remove: raw inputs -> the
+// settings of a shared instance, checked before anything is sent.
+
+
+
+
+function readMaintenanceOptions(input, run = {
+    projectNames: []
+}) {
+    const busyTimeoutSeconds = readNumber(input, 'busy-timeout', {
+        min: 0,
+        max: MAX_TIMER_SECONDS,
+        why: TIMER_LIMIT,
+        fallback: 600
+    });
+    const raw = input('maintenance-endpoint');
+    const wantsLockout = readBoolean(input, 'lockout', true);
+    const reason = input('lockout-reason');
+    if (raw === '')
+        return { busyTimeoutSeconds };
+    const parts = raw.split('/');
+    const [endpoint, version, entity] = parts;
+    if (parts.length !== 3 ||
+        !isEntityName(endpoint) ||
+        !isVersion(version) ||
+        !isEntityName(entity)) {
+        throw new InputError('maintenance-endpoint', `("${raw}") must be Endpoint/Version/Entity of the Web Service Endpoint your team created over Apply Updates (SM203510), e.g. Lock/1/ApplyUpdate: names of letters, digits and _, the version digits and dots (see docs/maintenance.md).`);
+    }
+    // Users are never locked out for a run that changes nothing they use.
+    const locks = wantsLockout && !run.validateOnly && !run.dryRun;
+    const removing = run.remove !== undefined && run.remove.length > 0;
+    const names = removing ? run.remove : run.projectNames;
+    return {
+        busyTimeoutSeconds,
+        maintenanceEndpoint: { endpoint, version, entity },
+        ...(locks
+            ? {
+                lockout: {
+                    reason: reason || `${removing ? 'Removing' : 'Deploying'} ${names.join(', ')}`
+                }
+            }
+            : {})
+    };
+}
+/**
+ * `remove`: names to unpublish, comma or newline separated. A run with it deploys nothing, so
+ * the inputs that name a package are refused beside it (project-path is not read).
+ */
+function readRemove(input, checkName) {
+    const names = splitList(input('remove'));
+    if (names.length === 0)
+        return undefined;
+    for (const other of ['project-name', 'projects', 'package']) {
+        if (input(other) !== '') {
+            throw new InputError(other, `cannot be combined with remove: a run with remove deploys nothing. Deploy in one run and remove in another, or leave ${other} empty.`);
+        }
+    }
+    for (const other of ['validate-only', 'dry-run']) {
+        if (/^true$/i.test(input(other))) {
+            throw new InputError(other, `cannot be combined with remove: a removal publishes the other projects without the removed ones. Set ${other}: false, or leave remove empty.`);
+        }
+    }
+    const template = input('backup-artifact-name');
+    if (template !== '' && !template.includes('<name>')) {
+        throw new InputError('backup-artifact-name', `("${template}") must contain <name> with remove, which backs up every published project, e.g. <name>-backup-production.`);
+    }
+    for (const name of names)
+        checkName('remove', name);
+    return names;
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
@@ -50900,25 +53512,33 @@ function readEntities(raw) {
 
 
 
+
+
 async function readSettings(input, workspace) {
     // The order of the checks is the order users read the inputs in: login first.
     const login = readLoginSettings(input);
     const { baseUrl, host, credentials } = login;
-    const projects = input('projects')
-        ? await readProjects(input, workspace, host)
-        : [await readSingleProject(input, workspace, host)];
+    // A removal deploys nothing: no package is read (project-path is not read either).
+    const remove = readRemove(input, checkProjectName);
+    const projects = remove
+        ? []
+        : input('projects')
+            ? await readProjects(input, workspace, host)
+            : [await readSingleProject(input, workspace, host)];
     const publishWith = splitList(input('publish-with'));
     for (const other of publishWith)
         checkProjectName('publish-with', other);
     const retention = input('backup-retention-days');
     const { tenantMode, tenants } = readTenants(input);
+    const verifyOptions = readVerifyOptions(input);
+    const validateOnly = readBoolean(input, 'validate-only', false);
     return {
         baseUrl,
         host,
         credentials,
         projects,
         replaceIfExists: readBoolean(input, 'replace-if-exists', true),
-        validateOnly: readBoolean(input, 'validate-only', false),
+        validateOnly,
         publishWith,
         includePublished: readBoolean(input, 'include-published', true),
         mergeWithExisting: readBoolean(input, 'merge-with-existing', false),
@@ -50957,7 +53577,15 @@ async function readSettings(input, workspace) {
         requestTimeoutSeconds: login.requestTimeoutSeconds,
         loginAttempts: login.loginAttempts,
         loginRetryDelaySeconds: login.loginRetryDelaySeconds,
-        ...readVerifyOptions(input)
+        ...verifyOptions,
+        lint: { mode: readLintMode(input), ...readLintRuleSettings(input, workspace, 'lint-disable') },
+        ...readMaintenanceOptions(input, {
+            projectNames: projects.map(p => p.name),
+            remove,
+            validateOnly,
+            dryRun: verifyOptions.dryRun
+        }),
+        ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {})
     };
 }
 /** 1 TiB: beyond what a runner's disk holds, and well within what a byte count can say. */
@@ -50987,11 +53615,23 @@ function formatSeconds(seconds) {
     const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100;
     return `${rounded} s`;
 }
-/** `A`, `A and B`, `A, B and C`. */
+/**
+ * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
+ * instance's names can be long: the line stays bounded).
+ */
 function listWords(items) {
+    if (items.length > LISTED_NAMES)
+        return someNames(items);
     if (items.length <= 1)
         return items.join('');
     return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/** The names a log line or the summary lists at most: the instance's list can be long. */
+const LISTED_NAMES = 20;
+/** `A, B, C` or, past `limit`, `A, B, ... and 38 more`: one bounded line whatever the list. */
+function someNames(names, limit = LISTED_NAMES) {
+    const shown = names.slice(0, limit).join(', ');
+    return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
 }
 
 ;// CONCATENATED MODULE: ./src/action/html.ts
@@ -51023,6 +53663,14 @@ function firstNames(names) {
     const shown = names.slice(0, FIRST_NAMES).join(', ');
     return names.length > FIRST_NAMES ? `${shown} and ${names.length - FIRST_NAMES} more` : shown;
 }
+/** What the Changes table says of a new or changed `<Sql>` item. */
+const DATABASE_SCRIPT_NOTE = 'database script: runs on publish; a restore or rollback does not undo it';
+function isDatabaseScript(key) {
+    return key.startsWith('Sql#');
+}
+function scriptsFirst(names) {
+    return [...names.filter(isDatabaseScript), ...names.filter(name => !isDatabaseScript(name))];
+}
 /** The summary's "Changes" section; empty when no project was compared. */
 function changesMarkdown(result) {
     const compared = result.projects.filter(p => p.changes);
@@ -51032,13 +53680,16 @@ function changesMarkdown(result) {
     lines.push('<table>', '<tr><th align="left">Project</th><th align="left">Added</th><th align="left">Changed</th><th align="left">Removed</th></tr>');
     for (const project of compared) {
         const { added, changed, removed } = project.changes;
-        const cell = (names) => names.length === 0
+        // New or changed scripts are marked and shown first: the database keeps what they did.
+        const cell = (names, marked) => names.length === 0
             ? '—'
-            : `${names.length}: ${names
+            : `${names.length}: ${(marked ? scriptsFirst(names) : names)
                 .slice(0, FIRST_NAMES)
-                .map(n => `<code>${summaryText(n)}</code>`)
+                .map(n => marked && isDatabaseScript(n)
+                ? `<code>${summaryText(n)}</code> (${DATABASE_SCRIPT_NOTE})`
+                : `<code>${summaryText(n)}</code>`)
                 .join(', ')}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`;
-        lines.push(`<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added)}</td><td>${cell(changed)}</td><td>${cell(removed)}</td></tr>`);
+        lines.push(`<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added, true)}</td><td>${cell(changed, true)}</td><td>${cell(removed, false)}</td></tr>`);
     }
     lines.push('</table>', '', 'Full lists: the `changes-json` output.', '');
     return lines;
@@ -51088,8 +53739,13 @@ const VERIFY_EVENT_KINDS = [
     'verify-session-ended',
     'verify-listed',
     'verify-published-unavailable',
+    'verify-checked-nothing',
     'entity-retry',
     'entity-answered',
+    'screen-retry',
+    'screen-opened',
+    'restart-requested',
+    'restart-done',
     'rollback-imported',
     'rollback-started',
     'planned'
@@ -51108,7 +53764,10 @@ function verifyLine(event) {
         case 'instance-read': {
             const i = event.instance;
             if (i.unreadable) {
-                return info(`Could not read the instance's build (GET /entity: ${i.unreadable}); nothing is checked against it.`);
+                return {
+                    level: 'notice',
+                    text: `Skipped reading the instance's build (GET /entity: ${i.unreadable}); nothing is checked against it.`
+                };
             }
             return info(i.build
                 ? `Instance build ${i.build} (GET /entity).`
@@ -51128,8 +53787,12 @@ function verifyLine(event) {
                 level: 'notice',
                 text: `GET /entity did not answer before the deploy either (${event.reason}), so the check that the site answers again is left out; getPublished is retried until verify-timeout instead.`
             };
-        case 'site-ready':
-            return info(`The site answered again ${formatSeconds(event.seconds)} after the publish${event.build ? ` (build ${event.build})` : ''}.`);
+        case 'site-ready': {
+            const build = event.build ? ` (build ${event.build})` : '';
+            if (event.since === 'check')
+                return info(`The site answers${build}.`);
+            return info(`The site answered again ${formatSeconds(event.seconds)} after the ${event.since ?? 'publish'}${build}.`);
+        }
         case 'verify-session-ended':
             return info(`The restart ended the API session (${event.reason}); it is logged out and a new one opened.`);
         case 'verify-listed':
@@ -51139,10 +53802,28 @@ function verifyLine(event) {
                 level: 'notice',
                 text: 'This instance has no getPublished call (HTTP 404): the check that every project is published was left out.'
             };
+        case 'verify-checked-nothing':
+            return {
+                level: 'warning',
+                text: 'verify: true checked nothing: GET /entity never answered, this instance has no getPublished call, and verify-entities is empty. The publish completed, but nothing confirmed that the site runs it: list an entity in verify-entities (docs/verify.md).'
+            };
         case 'entity-retry':
             return info(`Reading ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`);
         case 'entity-answered':
             return info(`Read ${event.target}: it answers.`);
+        case 'screen-retry':
+            return info(`Opening screen ${event.target}: attempt ${event.attempt} failed (${event.reason}); trying again.`);
+        case 'screen-opened':
+            return info(`Screen ${event.target} opens.`);
+        case 'restart-requested':
+            return info('The site answers as one that needs one more application restart: restarting it once (Apply Updates, restartApplicationCommand; restart-when-needed), then verifying again.');
+        case 'restart-done':
+            return event.failed === undefined
+                ? info('The application restart was accepted; waiting for the site.')
+                : {
+                    level: 'warning',
+                    text: `The application restart (restartApplicationCommand) failed: ${event.failed}. Verifying again in case it restarted all the same.`
+                };
         case 'rollback-imported':
             return info(`Rollback: imported the backup of ${event.project} again.`);
         case 'rollback-started':
@@ -51170,7 +53851,7 @@ function mismatchText(report) {
     return `The instance runs release ${report.instanceRelease}, but ${listWords(list)}. Build the package for the instance's release, or set version-check: off if that is intended.`;
 }
 /** Why a run with these failures did not succeed; undefined for the other failures. */
-function verifyFailureText(result) {
+function verifyFailureText(result, baseUrl = '<base-url>') {
     const failure = result.failure;
     if (failure?.kind === 'version-mismatch') {
         return `${mismatchText(failure.report).replace('set version-check: off', 'set version-check: warn or off')} Nothing was imported (version-check: fail).`;
@@ -51178,6 +53859,9 @@ function verifyFailureText(result) {
     if (failure?.kind !== 'unverified')
         return undefined;
     const problem = problemText(failure.problem);
+    if (result.outcome === 'needs-restart' && result.verification) {
+        return needsRestartText(result.projectNames, result.verification, problem, baseUrl);
+    }
     const rollback = result.rollback;
     if (result.outcome === 'rolled-back') {
         return `The publish completed but the verification failed: ${problem} Rolled back: ${listWords(rollback?.published ?? [])} published again as before this run. ${DB_NOTE}`;
@@ -51189,12 +53873,43 @@ function verifyFailureText(result) {
     return `The publish completed but the verification failed: ${problem}${rollbackFailed} The instance runs the new version. To go back, import ${backups} and publish ${backups.includes(' and ') ? 'them' : 'it'} (or re-run with rollback: true).`;
 }
 const DB_NOTE = 'A rollback restores the packages, not the database changes their scripts or plug-ins made.';
-function problemText(problem) {
+/**
+ * A site that needs one more restart: what was seen, that nothing was rolled back, how to
+ * restart, and the command that verifies again.
+ */
+function needsRestartText(projectNames, report, problem, baseUrl) {
+    const restart = report.restart;
+    const tried = restart
+        ? restart.failed
+            ? ` The restart (restart-when-needed) failed: ${restart.failed}; the verification after it failed too.`
+            : ' It still does after one restart (restart-when-needed).'
+        : '';
+    return `The publish completed${report.listed ? ' and its projects are listed' : ''}, but the site needs one more application restart: ${problem}${tried} Nothing was rolled back: the packages are in, and a restart finishes them. Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`;
+}
+/** The command line that runs this verification alone (docs/cli.md). */
+function verifyCommand(projectNames, v, baseUrl) {
+    const quote = (text) => (/^[\w.:/@=,-]+$/.test(text) ? text : `'${text}'`);
+    const parts = [
+        'acumatica-customization-deploy verify',
+        `--base-url ${quote(baseUrl)}`,
+        '--username <user>'
+    ];
+    if (projectNames.length)
+        parts.push(`--projects ${quote(projectNames.join(','))}`);
+    const entities = v.entities.map(e => e.line);
+    if (entities.length)
+        parts.push(`--verify-entities ${quote(entities.join(','))}`);
+    const screens = v.screens.map(s => s.line);
+    if (screens.length)
+        parts.push(`--verify-screens ${quote(screens.join(','))}`);
+    return `${parts.join(' ')} (the password in ACUMATICA_PASSWORD).`;
+}
+function problemText(problem, check = false) {
     switch (problem.kind) {
         case 'site-not-ready':
             return `the site did not answer GET /entity within verify-timeout (${formatSeconds(problem.timeoutSeconds)}); last: ${problem.lastAnswer}.`;
         case 'not-listed':
-            return `getPublished does not list ${listWords(problem.names)} after the publish.`;
+            return `getPublished does not list ${listWords(problem.names)}${check ? '' : ' after the publish'}.`;
         case 'no-endpoint':
             return `the instance lists no ${problem.endpoint} endpoint for verify-entities line "${problem.line}": write it as Endpoint/Version/Entity.`;
         case 'entity-failed': {
@@ -51202,6 +53917,16 @@ function problemText(problem) {
             const said = c.serverMessage ? ` The instance said: ${c.serverMessage}` : '';
             const when = problem.timedOut ? ' until verify-timeout' : '';
             return `reading ${c.target ?? c.line} failed${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.${said}`;
+        }
+        case 'screen-failed': {
+            const c = problem.check;
+            const when = problem.timedOut ? ' until verify-timeout' : '';
+            return `screen ${c.line} did not open${when} after ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}: ${c.message ?? 'no answer'}.`;
+        }
+        case 'needs-restart': {
+            const c = problem.check;
+            const what = problem.screen ? `screen ${c.line}` : `reading ${c.target ?? c.line}`;
+            return `${what} answered until verify-timeout as a site that needs one more restart does (HTTP 403, or HTTP 500 naming NullReferenceException with OptimizedExport), ${c.attempts} attempt${c.attempts === 1 ? '' : 's'}; last: ${c.message ?? 'no answer'}.`;
         }
         case 'error':
             return `${problem.message}.`;
@@ -51264,11 +53989,28 @@ function verifyMarkdown(result) {
             const state = e.state === 'answered'
                 ? '✅ answers'
                 : e.state === 'failed'
-                    ? `❌ ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
+                    ? `${e.needsRestart ? '🔁' : '❌'} ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
                     : 'not read';
             rows.push([
                 `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
                 `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+            ]);
+        }
+        for (const screen of v.screens) {
+            const state = screen.state === 'answered'
+                ? '✅ opens'
+                : screen.state === 'failed'
+                    ? `${screen.needsRestart ? '🔁' : '❌'} ${summaryText(screen.message ?? 'failed')}`
+                    : 'not opened';
+            rows.push([
+                `Screen <code>${summaryText(screen.line)}</code>`,
+                `${state} (${screen.attempts} attempt${screen.attempts === 1 ? '' : 's'})`
+            ]);
+        }
+        if (v.restart) {
+            rows.push([
+                'Restart',
+                `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): ${v.restart.failed ? `restartApplicationCommand failed (${summaryText(v.restart.failed)})` : 'restarted once'}, verified again`
             ]);
         }
         if (v.loggedInAgain)
@@ -51299,8 +54041,116 @@ function verifyMarkdown(result) {
     lines.push('</table>', '');
     return lines;
 }
+/**
+ * The command line's `verify` (a check of what is published now, no publish before it): its
+ * result and the sentence that ends its log.
+ */
+function verifyCheckText(projectNames, report, baseUrl) {
+    const problem = report.problem;
+    if (!problem) {
+        const checked = [
+            projectNames.length ? `${listWords([...projectNames])} published` : '',
+            report.entities.length
+                ? `${report.entities.length} entit${report.entities.length === 1 ? 'y answers' : 'ies answer'}`
+                : '',
+            report.screens.length
+                ? `${report.screens.length} screen${report.screens.length === 1 ? ' opens' : 's open'}`
+                : ''
+        ].filter(Boolean);
+        return {
+            result: 'verified',
+            text: `Verified ${baseUrl}: the site answers${checked.length ? `, ${listWords(checked)}` : ''}.`
+        };
+    }
+    if (problem.kind === 'needs-restart') {
+        return {
+            result: 'needs-restart',
+            text: `The site needs one more application restart: ${problemText(problem, true)} Restart the application (Apply Updates (SM203510) → Restart Application, or recycle the application pool), then verify again: ${verifyCommand(projectNames, report, baseUrl)}`
+        };
+    }
+    return { result: 'unverified', text: `The verification failed: ${problemText(problem, true)}` };
+}
+
+;// CONCATENATED MODULE: ./src/action/shared-text.ts
+
+// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
+const QUOTE_CHARS = 300;
+function quote(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
+}
+function sharedLine(event) {
+    const info = (text) => ({ level: 'info', text });
+    switch (event.kind) {
+        case 'busy-idle':
+            return info('No other publish is running on the instance.');
+        case 'busy-unknown':
+            return {
+                level: 'notice',
+                text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
+            };
+        case 'busy-waiting': {
+            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            return event.waitedSeconds === 0
+                ? {
+                    level: 'notice',
+                    text: `Another publish is running on the instance${last}. Waiting up to ${formatSeconds(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
+                }
+                : info(`Still waiting for the other publish to end (${formatSeconds(event.waitedSeconds)} so far${last}).`);
+        }
+        case 'busy-ended':
+            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${formatSeconds(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
+        case 'busy-poll-fault':
+            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
+        case 'lockout-scheduled':
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+        case 'lockout-stopped':
+            return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`);
+        case 'lockout-stop-failed':
+            return {
+                level: 'warning',
+                text: lockoutStopText(event.endpoint, event.reason)
+            };
+        case 'remove-planned':
+            return info(event.kept.length === 0
+                ? `Removing ${listWords(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
+                : `Removing ${listWords(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
+    }
+}
+function lockoutStopText(endpoint, reason) {
+    return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`;
+}
+/** The failures of this part of the flow in words; undefined for the others. */
+function sharedFailureText(failure) {
+    switch (failure.kind) {
+        case 'busy':
+            return `Another publish was running on the instance for longer than busy-timeout (${formatSeconds(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+        case 'lockout-failed':
+            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
+        case 'not-published':
+            return `Cannot remove ${listWords(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
+        case 'published-unavailable':
+            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
+        default:
+            return undefined;
+    }
+}
+/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
+function conflictLines(log) {
+    const lines = [];
+    for (const entry of log) {
+        if (/Conflict control ID/i.test(entry.message))
+            lines.push(entry.message);
+        if (lines.length >= 20)
+            break;
+    }
+    return lines;
+}
+/** What to do about conflicts, after their lines. */
+const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
 
 ;// CONCATENATED MODULE: ./src/action/outcome-text.ts
+
 
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
@@ -51366,7 +54216,12 @@ function failureWords(result, failure, baseUrl) {
             return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`;
         case 'version-mismatch':
         case 'unverified':
-            return verifyFailureText(result) ?? '';
+            return verifyFailureText(result, baseUrl) ?? '';
+        case 'busy':
+        case 'lockout-failed':
+        case 'not-published':
+        case 'published-unavailable':
+            return sharedFailureText(failure) ?? '';
         case 'publish-timeout':
             return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`;
     }
@@ -51406,6 +54261,8 @@ function stateWords(result, state) {
             return 'The instance is unchanged: nothing was imported or published.';
         case 'import-uncertain':
             return `The Import of ${state.project} may or may not have completed: check the Customization Projects screen. Nothing was published.`;
+        case 'import-refused':
+            return `The instance refused the Import of ${state.project}: its stored ${state.project} is unchanged as far as this run knows, and ${runs}. Nothing was published.`;
         case 'imported':
             return `The package was imported but not published: ${runs}.`;
         case 'published':
@@ -51453,16 +54310,27 @@ function restoreText(project) {
             };
         case 'not-possible':
             return {
-                text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it now holds the package this run imported (${neverPublished(project) ? `no version of it runs on the instance: it was not published before this run` : STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
+                text: `The stored ${name} cannot be put back: with backup: false the previous version is unknown, so it ${holds(project)} (${neverPublished(project) ? `no version of it runs on the instance: it was not published before this run` : STILL_RUNS}). Import the previous version by hand, or set backup: true so that a failed deploy is undone.`,
                 warning: true
             };
         case 'failed':
             return {
                 text: backup.status === 'first-deploy'
                     ? `Could not delete ${name}, which this run created: ${describeCause(outcome.cause)} Delete it by hand on the Customization Projects screen (it is not published).`
-                    : `Could not put back the stored ${name}: ${describeCause(outcome.cause)} It now holds the package this run imported. Import ${backupWhere(project)} by hand (Customization Projects screen, Import), without publishing it.`,
+                    : `Could not put back the stored ${name}: ${describeCause(outcome.cause)} It ${holds(project)}. Import ${backupWhere(project)} by hand (Customization Projects screen, Import), without publishing it.`,
                 warning: true
             };
+    }
+}
+/** What the stored project holds after this run's Import, as far as the run saw it answered. */
+function holds(project) {
+    switch (project.importState) {
+        case 'imported':
+            return 'now holds the package this run imported';
+        case 'refused':
+            return "should hold what it held before this run, as the instance refused this run's Import";
+        default:
+            return 'may hold the package this run imported (its Import got no clear answer)';
     }
 }
 function backupWhere(project) {
@@ -51504,8 +54372,13 @@ function verb(result) {
 
 
 
-// The runner keeps at most 1 MiB of summary per step; leave room for the rest of the page.
-const MAX_LOG_CHARS = 600_000;
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: the summary
+// stays under this many bytes (escaped, as written), the instance's lists cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+// The instance's errors and warnings listed before the rest is left to the publish log.
+const LISTED_PROBLEMS = 50;
+const PROBLEM_CHARS = 1000;
 /** Every value of the result output, with its words in the summary's title. */
 const OUTCOME_TEXT = {
     published: '✅ Published',
@@ -51516,18 +54389,32 @@ const OUTCOME_TEXT = {
     cancelled: '🚫 Cancelled',
     unverified: '❌ Published, not verified',
     'rolled-back': '↩️ Rolled back',
-    planned: '📝 Planned (dry run)'
+    'needs-restart': '🔁 Published, needs one more restart',
+    planned: '📝 Planned (dry run)',
+    busy: '⏳ Busy: another publish was running',
+    removed: '🗑️ Removed'
 };
 function isSuccess(result) {
-    return ['published', 'validated', 'unchanged', 'planned'].includes(result.outcome);
+    return ['published', 'validated', 'unchanged', 'planned', 'removed'].includes(result.outcome);
+}
+/** The projects a run is about: those it deploys, or those it removes. */
+function runNames(settings) {
+    return settings.remove ?? settings.projects.map(p => p.name);
 }
 /** The last line of the log: the result in words, and where the instance stands. */
 function finalLine(settings, result) {
-    const what = `${listWords(settings.projects.map(p => p.name))} on ${settings.host}`;
+    const what = `${listWords(runNames(settings))} on ${settings.host}`;
     const state = instanceStateText(result);
+    if (result.removal !== undefined || settings.remove !== undefined) {
+        return result.outcome === 'removed'
+            ? `Result: removed ${what}: no longer published${result.removal?.kept.length ? ` (still published: ${result.removal.kept.join(', ')})` : ''}. ${REMOVAL_STAYS}`
+            : `Result: removal of ${what} ${result.outcome === 'busy' ? 'not started' : 'failed'}. ${state}`;
+    }
     switch (result.outcome) {
+        case 'busy':
+            return `Result: busy: another publish was running on ${settings.host}; nothing of ${listWords(runNames(settings))} was imported.`;
         case 'published':
-            return `Result: published ${what} (with ${result.projectNames.join(', ')}).`;
+            return `Result: published ${what} (with ${someNames(result.projectNames)}).`;
         case 'validated':
             return `Result: validated ${what}; nothing was published. ${state}`;
         case 'unchanged':
@@ -51538,6 +54425,8 @@ function finalLine(settings, result) {
             return `Result: ${what} published, but not verified. ${state}`;
         case 'rolled-back':
             return `Result: ${what} rolled back after a failed verification. ${state}`;
+        case 'needs-restart':
+            return `Result: ${what} published, but the site needs one more application restart. ${state}`;
         case 'timed-out':
             return `Result: timed out waiting for ${what}. ${state}`;
         case 'cancelled':
@@ -51548,8 +54437,21 @@ function finalLine(settings, result) {
 }
 /** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
 function failureMessage(settings, result) {
+    // A run that did its work and could not let users back in fails for that alone.
+    if (isSuccess(result))
+        return `${finalLine(settings, result)}${lockoutLeftOn(result)}`;
     const error = failureText(result, settings.baseUrl) || 'The deploy failed.';
-    return `${error} ${finalLine(settings, result)}`;
+    // Conflicts first: the one failure whose fix is in the workflow (the levels).
+    const conflicts = conflictLines(result.publishLog);
+    const first = conflicts.length ? `${conflicts.join(' | ')}. ${CONFLICT_FIX} ` : '';
+    return `${first}${error} ${finalLine(settings, result)}${lockoutLeftOn(result)}`;
+}
+/** What a removal leaves on the instance (Acumatica's docs): said with every removal. */
+const REMOVAL_STAYS = 'Nothing was deleted: the projects stay stored, and their database changes, site map nodes, reports, access rights and integration scenarios stay on the instance.';
+/** A lockout the run could not stop, in words (empty otherwise). */
+function lockoutLeftOn(result) {
+    const lockout = result.lockout;
+    return lockout?.stopFailed ? ` ${lockoutStopText(lockout.endpoint, lockout.stopFailed)}` : '';
 }
 /** The publish log as plain text, one entry a line (for the publish-log output file). */
 function publishLogText(entries) {
@@ -51566,16 +54468,29 @@ function isWarningEntry(entry) {
 function summaryMarkdown(settings, result) {
     const lines = [];
     const mode = result.mode === 'validation' ? 'validation only' : 'publish';
-    lines.push(`## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(settings.projects.map(p => p.name).join(', '))} → ${escapeHtml(settings.host)}`);
+    lines.push(`## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(runNames(settings).join(', '))} → ${escapeHtml(settings.host)}`);
     lines.push('');
+    const conflicts = conflictLines(result.publishLog);
+    if (conflicts.length) {
+        lines.push('### Conflicts', '');
+        for (const line of conflicts)
+            lines.push(`- ❌ ${summaryText(truncate(line, 2000))}`);
+        lines.push('', `> **${summaryText(CONFLICT_FIX)}**`, '');
+    }
+    const leftOn = lockoutLeftOn(result);
+    if (leftOn)
+        lines.push(`> **⚠️ ${summaryText(leftOn.trim())}**`, '');
     // On failure the instance's own words come first: that is what people open the page for.
     if (!isSuccess(result)) {
         const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e));
         if (problems.length) {
             lines.push('### Errors and warnings from the instance', '');
-            for (const entry of problems) {
+            for (const entry of problems.slice(0, LISTED_PROBLEMS)) {
                 const icon = isErrorEntry(entry) ? '❌' : '⚠️';
-                lines.push(`- ${icon} ${summaryText(truncate(entry.message, 2000))}`);
+                lines.push(`- ${icon} ${summaryText(truncate(entry.message, PROBLEM_CHARS))}`);
+            }
+            if (problems.length > LISTED_PROBLEMS) {
+                lines.push(`- and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`);
             }
             lines.push('');
         }
@@ -51589,24 +54504,25 @@ function summaryMarkdown(settings, result) {
         ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
         [
             togetherLabel(result),
-            result.projectNames.map(n => `<code>${summaryText(n)}</code>`).join(', ')
+            someNames(result.projectNames.map(n => `<code>${summaryText(n)}</code>`))
         ],
         ['Mode', mode]
     ];
     if (result.projects.some(p => p.restore)) {
         rows.push(['Restored', result.restored ? 'yes: see each project' : 'no: see each project']);
     }
+    rows.push(...sharedRows(result));
     rows.push(['Result', OUTCOME_TEXT[result.outcome]]);
     lines.push('<table>');
     for (const [name, value] of rows)
         lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     lines.push('</table>', '');
     lines.push('<table>', '<tr><th align="left">Project</th><th align="left">Source</th><th align="left">Package</th><th align="left">Backup</th><th align="left">Put back</th></tr>');
-    for (const [index, project] of settings.projects.entries()) {
-        const projectResult = result.projects[index];
+    for (const [index, projectResult] of result.projects.entries()) {
+        const project = settings.projects[index];
         const cells = [
-            `<code>${escapeHtml(project.name)}</code>`,
-            escapeHtml(sourceText(project.source)),
+            `<code>${summaryText(projectResult.name)}</code>`,
+            project ? escapeHtml(sourceText(project.source)) : 'published on the instance',
             projectResult.package
                 ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
                 : 'not built',
@@ -51629,11 +54545,60 @@ function summaryMarkdown(settings, result) {
         lines.push(`| **Total** | **${formatSeconds(total)}** |`, '');
     }
     if (result.publishLog.length) {
-        // The instance's lines as the log shows them, each escaped as text.
-        const text = publishLogText(result.publishLog.map(safeLogEntry));
-        lines.push('<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>', '', '<pre>' + truncate(text, MAX_LOG_CHARS).split('\n').map(summaryText).join('\n') + '</pre>', '</details>', '');
+        // The instance's lines as the log shows them, each escaped as text, as many as the bytes left
+        // hold (escaping can make a line several times longer).
+        const head = [
+            '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
+            '',
+            '<pre>'
+        ];
+        const tail = ['</pre>', '</details>', ''];
+        let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+        const shown = [];
+        for (const entry of result.publishLog) {
+            // Masked before it is escaped or cut: half a password is no longer what the mask knows.
+            const line = summaryText(truncate(entryLine(safeLogEntry(entry)), PROBLEM_CHARS));
+            budget -= Buffer.byteLength(line) + 1;
+            if (budget < 0)
+                break;
+            shown.push(line);
+        }
+        const more = result.publishLog.length - shown.length;
+        if (more > 0)
+            shown.push(`… and ${more} more entries in the publish-log file`);
+        lines.push(head.join('\n') + shown.join('\n'), ...tail);
     }
     return lines.join('\n');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+}
+/** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
+function sharedRows(result) {
+    const rows = [];
+    const busy = result.busy;
+    if (busy?.found === 'running') {
+        rows.push([
+            'Another publish',
+            `waited ${formatSeconds(busy.waitedSeconds)} for it${busy.lastMessage ? ` (its last log line: ${summaryText(truncate(busy.lastMessage, 300))})` : ''}`
+        ]);
+    }
+    const lockout = result.lockout;
+    if (lockout) {
+        const at = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+        const text = lockout.lockedAt === undefined
+            ? `not locked out: ${summaryText(lockout.scheduleFailed ?? 'the run stopped before')}`
+            : `locked out at ${at(lockout.lockedAt)}${lockout.unlockedAt !== undefined ? `, let back in at ${at(lockout.unlockedAt)}` : lockout.stopFailed ? `; <b>still locked out</b>: stop it on Apply Updates (SM203510)` : ''}`;
+        rows.push([`Users (${escapeHtml(lockout.endpoint)})`, text]);
+    }
+    const removal = result.removal;
+    if (removal) {
+        rows.push([
+            'Removed',
+            `${removal.removed.map(n => `<code>${summaryText(n)}</code>`).join(', ')}${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. ${summaryText(REMOVAL_STAYS)}`
+        ]);
+    }
+    return rows;
 }
 /** What the projects sent to publishBegin together were: only a publish that completed published them. */
 function togetherLabel(result) {
@@ -51707,10 +54672,31 @@ function truncate(full, max) {
     const text = hideSecrets(full);
     return text.length <= max
         ? text
-        : `${text.slice(0, max)}\n… (${text.length - max} more characters in the publish-log file)`;
+        : `${text.slice(0, max)}… (${text.length - max} more characters in the publish-log file)`;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/shared-types.ts
+// Shapes of a shared instance's part of a deploy: another publish running (busy), the lockout
+// through Apply Updates, and a removal. What the flow records as data for the report to word
+// (src/action/shared-text.ts).
+const SHARED_EVENTS = new Set([
+    'busy-idle',
+    'busy-unknown',
+    'busy-waiting',
+    'busy-ended',
+    'busy-poll-fault',
+    'lockout-scheduled',
+    'lockout-stopped',
+    'lockout-stop-failed',
+    'remove-planned'
+]);
+function isSharedEvent(event) {
+    return SHARED_EVENTS.has(event.kind);
 }
 
 ;// CONCATENATED MODULE: ./src/action/progress-text.ts
+
+
 
 
 
@@ -51720,6 +54706,8 @@ function progressLine(event) {
     const warning = (text) => ({ level: 'warning', text });
     if (isVerifyEvent(event))
         return verifyLine(event);
+    if (isSharedEvent(event))
+        return sharedLine(event);
     switch (event.kind) {
         case 'packaged':
             return info(`Packaged ${event.project}: ${event.package.entries} files into ${event.package.size} bytes (sha256 ${event.package.sha256}) in ${formatSeconds(event.seconds)}.`);
@@ -51739,13 +54727,13 @@ function progressLine(event) {
         case 'backup-kept-on-runner':
             return warning(`The backup of ${event.project} could not be uploaded as a workflow artifact (${event.reason}). It stays on the runner at ${event.path} (output backup-path); keep it with actions/upload-artifact@v3 in a later step, with if: always().`);
         case 'published-listed':
-            return info(`Published now: ${event.published.length ? event.published.join(', ') : '(none)'}. Publishing together: ${event.together.join(', ')}.`);
+            return info(`Published now: ${event.published.length ? someNames(event.published) : '(none)'}. Publishing together: ${someNames(event.together)}.`);
         case 'published-unknown':
-            return warning(`This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${event.names.join(', ')} only: any other published project not listed in publish-with will be unpublished.`);
+            return warning(`This instance has no getPublished call, so the projects published now cannot be listed. Publishing ${someNames(event.names)} only: any other published project not listed in publish-with will be unpublished.`);
         case 'imported':
             return info(`Imported ${event.project} (${event.size} bytes) in ${formatSeconds(event.seconds)}.`);
         case 'publish-started':
-            return info(`${progress_text_verb(event.mode)} of ${event.names.join(', ')} started.`);
+            return info(`${progress_text_verb(event.mode)} of ${someNames(event.names)} started.`);
         case 'publish-begin-fault':
             return warning(`publishBegin got no usable answer (${event.reason}). The ${noun(event.mode)} may have started: asking publishEnd before deciding.`);
         case 'publish-confirmed':
@@ -51786,9 +54774,198 @@ function noun(mode) {
     return mode === 'validation' ? 'validation' : 'publish';
 }
 
+;// CONCATENATED MODULE: ./src/lint/sarif.ts
+// The findings as a SARIF 2.1.0 log for code scanning (github/codeql-action/upload-sarif):
+// locations relative to the repository root (%SRCROOT%), a fingerprint per result so that code
+// scanning follows a finding across runs, and the rules with their pages in docs/lint.md.
+
+
+function sarifLog(findings, tool) {
+    const rules = RULE_IDS.map(id => ({
+        id,
+        name: RULES[id].name,
+        shortDescription: { text: RULES[id].summary },
+        helpUri: tool.informationUri
+            ? `${tool.informationUri.replace(/\/$/, '')}/blob/main/${ruleHelpPath(id)}`
+            : undefined,
+        help: { text: `${RULES[id].summary} See ${ruleHelpPath(id)}.` },
+        defaultConfiguration: { level: RULES[id].level }
+    }));
+    const results = findings.map(finding => ({
+        ruleId: finding.ruleId,
+        ruleIndex: RULE_IDS.indexOf(finding.ruleId),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: encodeUri(finding.place.file), uriBaseId: '%SRCROOT%' },
+                    region: finding.place.line === undefined ? undefined : { startLine: finding.place.line }
+                }
+            }
+        ],
+        partialFingerprints: { 'acumaticaLint/v1': fingerprint(finding) }
+    }));
+    return {
+        version: '2.1.0',
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: tool.name,
+                        version: tool.version,
+                        informationUri: tool.informationUri,
+                        rules
+                    }
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results
+            }
+        ]
+    };
+}
+/** A relative URI reference: each path segment percent-encoded, `/` between them. */
+function encodeUri(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/** Stable across runs and line moves: the rule, the file, the item and the message. */
+function fingerprint(finding) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([finding.ruleId, finding.place.file, finding.item ?? '', finding.message].join('\0'))
+        .digest('hex')
+        .slice(0, 32);
+}
+
+;// CONCATENATED MODULE: ./src/action/lint-text.ts
+// The lint's findings in words: an annotation on the item's file and line for each finding, a log
+// line per project, the job summary's table, and the outputs (counts and findings-json).
+
+
+
+/** At most this many findings are listed in the summary. */
+const SUMMARY_ROWS = 50;
+/**
+ * At most this many annotations, and findings in findings-json: a pull request can hold any
+ * number of findings, and the runner bounds what a step may print and output (the SARIF file
+ * holds them all).
+ */
+const MAX_ANNOTATIONS = 200;
+const MAX_FINDINGS_JSON = 1000;
+function countFindings(findings) {
+    const count = (level) => findings.filter(finding => finding.level === level).length;
+    return { errors: count('error'), warnings: count('warning'), notes: count('note') };
+}
+/**
+ * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
+ * become log lines (the deploy's lint: its annotations are for what needs attention).
+ */
+function annotateFindings(findings, notesInLog = false) {
+    let annotated = 0;
+    for (const finding of findings) {
+        if (annotated === MAX_ANNOTATIONS) {
+            info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            return;
+        }
+        if (notesInLog && finding.level === 'note') {
+            const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+            info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
+            continue;
+        }
+        const level = finding.level === 'note' ? 'notice' : finding.level;
+        annotated++;
+        annotate(level, finding.message, {
+            title: finding.ruleId,
+            file: finding.place.file,
+            line: finding.place.line
+        });
+    }
+}
+function lintLine(result) {
+    const { errors, warnings, notes } = countFindings(result.findings);
+    const projects = result.projects
+        .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
+        .join(', ');
+    return `Lint of ${projects}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** The findings-json output: one object per finding (the first MAX_FINDINGS_JSON). */
+function findingsJson(findings) {
+    return findings.slice(0, MAX_FINDINGS_JSON).map(finding => ({
+        rule: finding.ruleId,
+        level: finding.level,
+        project: finding.project,
+        ...(finding.item === undefined ? {} : { item: finding.item }),
+        file: finding.place.file,
+        ...(finding.place.line === undefined ? {} : { line: finding.place.line }),
+        message: finding.message
+    }));
+}
+/** The summary's "Lint" section: counts per rule, then the findings. */
+function lintMarkdown(result) {
+    const lines = ['### Lint', ''];
+    const { errors, warnings, notes } = countFindings(result.findings);
+    lines.push(`${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`, '');
+    if (result.findings.length === 0)
+        return lines;
+    lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|');
+    for (const id of RULE_IDS) {
+        const count = result.findings.filter(finding => finding.ruleId === id).length;
+        if (count > 0) {
+            lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`);
+        }
+    }
+    lines.push('', '| Rule | Where | Finding |', '|---|---|---|');
+    for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
+        const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+        lines.push(`| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`);
+    }
+    if (result.findings.length > SUMMARY_ROWS) {
+        lines.push('', `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`);
+    }
+    lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/action/lint-report.ts
+// Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
+// reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
+
+
+
+
+
+
+/** The tool's name in SARIF (code scanning shows it beside each alert). */
+const SARIF_TOOL = 'acumatica-customization-lint';
+async function runLint(projects, settings, root, options = {}) {
+    const result = await lintProjects(projects, {
+        root,
+        disable: settings.disable,
+        isvPrefix: settings.isvPrefix,
+        tenantMode: settings.tenantMode
+    });
+    annotateFindings(result.findings, options.notesInLog);
+    info(lintLine(result));
+    if (settings.sarifPath !== undefined) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
+        await (0,promises_.writeFile)(settings.sarifPath, `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`);
+        info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
+    }
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/deploy-step.ts
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
+
+
+
+
+
+
 
 
 
@@ -51820,7 +54997,7 @@ async function run() {
         // session is in the saved state for the post step).
         inFlight: signal => {
             core_core.setOutput('result', 'cancelled');
-            fail(`The run was cancelled (${signal}) while a request was in flight.`);
+            log_fail(`The run was cancelled (${signal}) while a request was in flight.`);
         }
     });
     const password = process.env['INPUT_PASSWORD']?.trim();
@@ -51831,7 +55008,12 @@ async function run() {
         settings = await core_core.group('Check inputs', async () => {
             const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
             const read = await readSettings(name => core_core.getInput(name), workspace);
-            info(`Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`);
+            if (read.remove) {
+                info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`);
+            }
+            else {
+                info(`Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`);
+            }
             for (const project of read.projects) {
                 info(`- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`);
             }
@@ -51843,7 +55025,12 @@ async function run() {
     }
     catch (error) {
         core_core.setOutput('result', 'failed');
-        fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
+        await failInputCheck('Deploy', error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
+        return;
+    }
+    const lint = await lintBeforeLogin(settings);
+    if (!lint.pass) {
+        core_core.setOutput('result', 'failed');
         return;
     }
     const temp = await workFolder();
@@ -51851,8 +55038,24 @@ async function run() {
         baseUrl: settings.baseUrl,
         requestTimeoutSeconds: settings.requestTimeoutSeconds
     });
-    const result = await deploy(settings, {
+    const endpoint = settings.maintenanceEndpoint;
+    const maintenance = endpoint
+        ? client.maintenance(endpoint, {
+            pollIntervalSeconds: settings.pollIntervalSeconds,
+            timeoutSeconds: settings.requestTimeoutSeconds
+        })
+        : undefined;
+    const flow = settings.remove ? removeProjects : deploy;
+    const result = await flow(settings, {
         api: client,
+        ...(maintenance ? { maintenance } : {}),
+        lockoutChanged: on => saveLockout(on && endpoint
+            ? {
+                endpoint,
+                pollIntervalSeconds: settings.pollIntervalSeconds,
+                requestTimeoutSeconds: settings.requestTimeoutSeconds
+            }
+            : undefined),
         makePackage: async (project, productVersion) => {
             const source = project.source;
             const built = await packageProject(source.path, source.kind, {
@@ -51886,17 +55089,21 @@ async function run() {
         // A workflow artifact, or where the host keeps it (the command line: a folder).
         storeBackup: (zipPath, project) => {
             const runner = host();
-            const args = [zipPath, project.backupArtifactName, settings.backupRetentionDays];
+            const name = attemptName(project.backupArtifactName, process.env['GITHUB_RUN_ATTEMPT']);
+            const args = [zipPath, name, settings.backupRetentionDays];
             return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args);
         },
-        // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions cache.
-        ledger: actionsCacheLedger({
-            run: {
-                id: process.env['GITHUB_RUN_ID'] || 'local',
-                attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
-            },
-            tempDir: process.env['RUNNER_TEMP']
-        }),
+        // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions
+        // cache, or where the host keeps it (the command line: a file).
+        ledger: host().deployLedger
+            ? host().deployLedger()
+            : actionsCacheLedger({
+                run: {
+                    id: process.env['GITHUB_RUN_ID'] || 'local',
+                    attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
+                },
+                tempDir: process.env['RUNNER_TEMP']
+            }),
         sessionStarted: cookie => {
             maskCookieValues(client.secretValues);
             saveSession({
@@ -51910,8 +55117,59 @@ async function run() {
         now: () => Date.now(),
         signal: cancel.signal
     });
-    await report(settings, result, temp);
+    await report(settings, result, temp, lint.summary);
     saveProgress(`done: ${result.outcome}`);
+}
+/**
+ * The lint before login (docs/lint.md): its findings as annotations, and the summary's section
+ * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
+ * so that the run stops before anything is sent (the section is written then).
+ */
+async function lintBeforeLogin(settings) {
+    const lint = settings.lint;
+    if (lint === undefined || lint.mode === 'off')
+        return { pass: true, summary: '' };
+    return core_core.group('Lint', async () => {
+        const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+        let counts;
+        let summary = '';
+        try {
+            // What the build refuses, it refuses before any request with its own message: the lint
+            // then leaves the packages to it rather than report the same thing first.
+            for (const project of settings.projects) {
+                const source = project.source;
+                if (source.kind !== 'source-control')
+                    continue;
+                await checkSourceControlFolder(source.path, {
+                    exclude: source.exclude,
+                    include: source.include
+                });
+            }
+            const result = await runLint(settings.projects.map(lintProjectOf), { ...lint, tenantMode: settings.tenantMode }, workspace, { notesInLog: true });
+            counts = countFindings(result.findings);
+            if (counts.errors + counts.warnings > 0)
+                summary = lintMarkdown(result).join('\n');
+        }
+        catch (error) {
+            // The package step meets the same problem before any request and says what to do.
+            info(`The lint could not read the packages: ${messageOf(error)}`);
+            return { pass: true, summary };
+        }
+        if (lint.mode === 'fail' && counts.errors > 0) {
+            await writeSummary(summary);
+            log_fail(`The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`);
+            return { pass: false, summary };
+        }
+        return { pass: true, summary };
+    });
+}
+async function writeSummary(markdown) {
+    try {
+        await core_core.summary.addRaw(markdown).write();
+    }
+    catch (error) {
+        log_warning(`Could not write the job summary: ${messageOf(error)}`);
+    }
 }
 function actionsLog() {
     return {
@@ -51934,7 +55192,7 @@ function actionsLog() {
             const type = entry.logType.toLowerCase();
             const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message;
             if (type === 'error')
-                error(annotation, phase);
+                log_error(annotation, phase);
             else if (type === 'warning')
                 log_warning(annotation, phase);
             else
@@ -51942,7 +55200,7 @@ function actionsLog() {
         }
     };
 }
-async function report(settings, result, temp) {
+async function report(settings, result, temp, lintSummary) {
     core_core.setOutput('result', result.outcome);
     core_core.setOutput('restored', String(result.restored));
     core_core.setOutput('projects-json', JSON.stringify(projectsJson(result)));
@@ -51951,16 +55209,16 @@ async function report(settings, result, temp) {
     const ready = result.verification?.siteReadySeconds;
     core_core.setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100));
     // The single-valued outputs describe the first project.
-    const first = result.projects[0];
-    if (first.package) {
+    const first = result.projects.at(0);
+    if (first?.package) {
         core_core.setOutput('package-size', String(first.package.size));
         core_core.setOutput('package-sha256', first.package.sha256);
     }
-    const backup = first.backup;
-    if (backup.status === 'stored' || backup.status === 'kept-on-runner') {
+    const backup = first?.backup;
+    if (backup?.status === 'stored' || backup?.status === 'kept-on-runner') {
         core_core.setOutput('backup-path', backup.path);
     }
-    if (backup.status === 'stored') {
+    if (backup?.status === 'stored') {
         core_core.setOutput('backup-artifact-id', backup.artifactId);
         core_core.setOutput('backup-artifact-url', backup.artifactUrl);
         core_core.setOutput('backup-artifact-digest', backup.digest);
@@ -51972,22 +55230,259 @@ async function report(settings, result, temp) {
         core_core.setOutput('publish-log', file);
     }
     try {
-        await core_core.summary.addRaw(hideSecrets(summaryMarkdown(settings, result))).write();
+        // The lint's section after the run's own (its heading comes first in the summary).
+        const lint = lintSummary === '' ? '' : `\n\n${lintSummary}`;
+        await core_core.summary.addRaw(hideSecrets(`${summaryMarkdown(settings, result)}${lint}`)).write();
     }
     catch (error) {
         log_warning(`Could not write the job summary: ${String(error)}`);
     }
-    if (isSuccess(result))
+    if (isSuccess(result) && !result.lockout?.stopFailed)
         info(finalLine(settings, result));
     else
-        fail(failureMessage(settings, result));
+        log_fail(failureMessage(settings, result));
+}
+/**
+ * A re-run attempt's backup gets `-attempt<N>`: artifact names are unique within a run, and the
+ * first attempt's backup (the one its messages named) must stay as it is.
+ */
+function attemptName(name, attempt) {
+    const number = Number(attempt);
+    return Number.isInteger(number) && number > 1 ? `${name}-attempt${number}` : name;
 }
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
 async function workFolder() {
     const base = process.env['RUNNER_TEMP'] || external_node_os_default().tmpdir();
     const folder = external_node_path_default().join(base, `acumatica-deploy-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    await (0,promises_.mkdir)(external_node_path_default().join(folder, 'backup'), { recursive: true });
+    // Only this user reads the package and the backup (a shared temp folder on the command line).
+    await (0,promises_.mkdir)(external_node_path_default().join(folder, 'backup'), { recursive: true, mode: 0o700 });
     return folder;
+}
+
+;// CONCATENATED MODULE: ./src/steps/lint-step.ts
+// The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
+// checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
+// and the job summary out. No instance, no secret, no request: it fits fork pull requests.
+
+
+
+
+
+
+
+async function runLintStep() {
+    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+    let settings;
+    try {
+        settings = await readLintSettings(name => core_core.getInput(name), workspace);
+    }
+    catch (error) {
+        log_fail(error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`);
+        return;
+    }
+    try {
+        const result = await runLint(settings.projects, settings, workspace);
+        const { errors, warnings } = countFindings(result.findings);
+        core_core.setOutput('errors', String(errors));
+        core_core.setOutput('warnings', String(warnings));
+        core_core.setOutput('findings-json', JSON.stringify(findingsJson(result.findings)));
+        core_core.setOutput('sarif-path', settings.sarifPath ?? '');
+        try {
+            await core_core.summary.addRaw(lintMarkdown(result).join('\n')).write();
+        }
+        catch (error) {
+            log_warning(`Could not write the job summary: ${messageOf(error)}`);
+        }
+        const failure = lint_step_failureOf(settings.failOn, errors, warnings);
+        if (failure)
+            log_fail(failure);
+    }
+    catch (error) {
+        log_fail(messageOf(error));
+    }
+}
+/** Why the step fails under fail-on, or undefined when it passes. */
+function lint_step_failureOf(failOn, errors, warnings) {
+    if (failOn === 'never')
+        return undefined;
+    if (errors > 0) {
+        return `The lint found ${errors} error-level ${errors === 1 ? 'finding' : 'findings'} (fail-on: ${failOn}): see the annotations, fix them or silence a rule (docs/lint.md).`;
+    }
+    if (failOn === 'warning' && warnings > 0) {
+        return `The lint found ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} (fail-on: warning): see the annotations, fix them or silence a rule (docs/lint.md).`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/verify-step.ts
+// The verification alone, against what the instance has published now (the command line's
+// `verify`, e.g. in a scheduled health check): log in, the checks a verified deploy makes after
+// its publish (the site answers, the projects named are published, verify-entities answer,
+// verify-screens open), result and log out (the post step, with the saved session). Nothing is
+// imported or published, and no restart is made: `needs-restart` says one is due.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The inputs `verify` reads (the command line offers these flags). */
+const VERIFY_INPUTS = [
+    'base-url',
+    'username',
+    'tenant',
+    'branch',
+    'locale',
+    'request-timeout',
+    'login-attempts',
+    'login-retry-delay',
+    'project-name',
+    'projects',
+    'publish-with',
+    'poll-interval',
+    'verify-timeout',
+    'verify-entities',
+    'verify-screens'
+];
+async function runVerify() {
+    const cancel = watchCancellation({
+        stopping: 'stopping; the API session is released.',
+        inFlight: signal => {
+            core_core.setOutput('result', 'cancelled');
+            log_fail(`The run was cancelled (${signal}) while a request was in flight.`);
+        }
+    });
+    const password = core_core.getInput('password');
+    if (password)
+        addPassword(password);
+    let read;
+    try {
+        read = readInputs();
+    }
+    catch (error) {
+        core_core.setOutput('result', 'failed');
+        log_fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
+        return;
+    }
+    const { login, verify, names, pollIntervalSeconds } = read;
+    const client = new CustomizationClient({
+        baseUrl: login.baseUrl,
+        requestTimeoutSeconds: login.requestTimeoutSeconds
+    });
+    const signIn = async () => {
+        await client.login(login.credentials, {
+            attempts: login.loginAttempts,
+            delaySeconds: login.loginRetryDelaySeconds,
+            signal: cancel.signal,
+            onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+        });
+        const cookie = client.sessionCookie;
+        if (cookie) {
+            maskCookieValues(client.secretValues);
+            saveSession({
+                baseUrl: login.baseUrl,
+                cookie,
+                requestTimeoutSeconds: login.requestTimeoutSeconds
+            });
+        }
+    };
+    try {
+        saveProgress('Log in');
+        await signIn();
+        info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`);
+        saveProgress('Verify');
+        const report = await verifyPublish({ pollIntervalSeconds }, verify, names, Date.now(), {
+            api: client,
+            log: {
+                phase: (_name, work) => work(),
+                event: event => {
+                    const { level, text } = progressLine(event);
+                    if (level === 'warning')
+                        log_warning(text);
+                    else if (level === 'notice')
+                        notice(text);
+                    else
+                        info(text);
+                },
+                publishLogEntry: () => undefined
+            },
+            sleep: (ms, signal) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+            now: () => Date.now(),
+            signal: cancel.signal
+        }, { login: signIn, since: 'check' });
+        const ready = report.siteReadySeconds;
+        core_core.setOutput('instance-version', report.build ?? '');
+        core_core.setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100));
+        const { result, text } = verifyCheckText(names, report, login.baseUrl);
+        core_core.setOutput('result', result);
+        saveProgress(`done: ${result}`);
+        if (result === 'verified')
+            info(text);
+        else
+            log_fail(text);
+    }
+    catch (error) {
+        const cancelled = cancel.signal.aborted;
+        core_core.setOutput('result', cancelled ? 'cancelled' : 'failed');
+        if (cancelled)
+            saveProgress('done: cancelled');
+        log_fail(cancelled
+            ? 'The verification was cancelled.'
+            : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+function readInputs() {
+    const input = (name) => core_core.getInput(name);
+    const login = readLoginSettings(input);
+    const options = readVerifyOptions(input);
+    if (!options.verify) {
+        throw new InputError('verify', 'is false, but the verify command does nothing else: drop it.');
+    }
+    const names = [];
+    for (const field of ['project-name', 'publish-with']) {
+        for (const name of splitList(input(field))) {
+            checkProjectName(field, name);
+            names.push(name);
+        }
+    }
+    names.push(...projectNames(input('projects')));
+    return {
+        login,
+        verify: options.verify,
+        names: [...new Set(names)],
+        pollIntervalSeconds: readNumber(input, 'poll-interval', {
+            min: 0,
+            exclusiveMin: true,
+            max: MAX_TIMER_SECONDS,
+            why: TIMER_LIMIT,
+            fallback: 10
+        })
+    };
+}
+/** The names of `projects` lines (`Name=path`, `Name=path@level`): only the names count here. */
+function projectNames(raw) {
+    const names = [];
+    for (const line of raw.split(/\r?\n/).map(l => l.trim())) {
+        if (line === '')
+            continue;
+        const at = line.indexOf('=');
+        if (at <= 0) {
+            throw new InputError('projects', `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`);
+        }
+        const name = line.slice(0, at).trim();
+        checkProjectName('projects', name);
+        names.push(name);
+    }
+    return names;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/post-step.ts
@@ -51995,6 +55490,8 @@ async function workFolder() {
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
+
+
 
 
 
@@ -52019,6 +55516,9 @@ async function cleanup() {
             info('The main step opened no API session: nothing to release.');
             return;
         }
+        const lockout = readLockout();
+        if (lockout)
+            await stopLockout(session, lockout);
         await core_core.group('Log out', async () => {
             const client = new CustomizationClient({
                 baseUrl: session.baseUrl,
@@ -52047,6 +55547,49 @@ async function cleanup() {
         log_warning(`The post step could not release the API session: ${String(error)}`);
     }
 }
+/**
+ * Lets users back in when the main step locked them out and did not stop it (failure, cancel,
+ * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
+ * it; the post step still never fails the job.
+ */
+async function stopLockout(session, lockout) {
+    await core_core.group('Let users back in', async () => {
+        const client = new CustomizationClient({
+            baseUrl: session.baseUrl,
+            requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        client.useSession(session.cookie);
+        maskCookieValues(client.secretValues);
+        const maintenance = client.maintenance(lockout.endpoint, {
+            pollIntervalSeconds: lockout.pollIntervalSeconds,
+            timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        try {
+            try {
+                await maintenance.stopLockoutCommand();
+            }
+            catch (error) {
+                // A publish that completed meanwhile restarted the site, ending the saved session: one
+                // new session for the stop, released at once (the inputs are the main step's).
+                if (!(error instanceof ApiError) || error.status !== 401)
+                    throw error;
+                const login = readLoginSettings(name => core_core.getInput(name));
+                await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
+                try {
+                    await maintenance.stopLockoutCommand();
+                }
+                finally {
+                    await client.logout().catch(() => undefined);
+                }
+            }
+            saveLockout(undefined);
+            info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
+        }
+        catch (error) {
+            log_error(lockoutStopText(maintenance.endpoint, messageOf(error)));
+        }
+    });
+}
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase) {
     switch (phase) {
@@ -52074,15 +55617,20 @@ function whatItLeft(phase) {
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/cli/action-inputs.ts
-// The command line takes the actions' inputs: their names and defaults are read from action.yml
-// and export/action.yml themselves (shipped in the package beside dist/), so a flag exists for
-// every input, with the runner's default, and no list is kept twice.
+// The command line takes the actions' inputs: their names and defaults are read from action.yml,
+// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
+// flag exists for every input, with the runner's default, and no list is kept twice.
 
 
-/** The inputs of `deploy` (action.yml) or `export` (export/action.yml). */
+/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
 function actionInputs(which) {
-    // dist/cli/index.js and src/cli/*.ts are both two folders below the package root.
-    const file = which === 'deploy' ? __nccwpck_require__.ab + "action.yml" : __nccwpck_require__.ab + "action1.yml";
+    // dist/cli/index.js and src/cli/*.ts are both two folders below the package root. Each URL is
+    // written out whole, so that ncc finds it and copies the file beside the bundle.
+    const file = which === 'deploy'
+        ? __nccwpck_require__.ab + "action.yml"
+        : which === 'export'
+            ? new URL(/* asset import */ __nccwpck_require__(71980), __nccwpck_require__.b)
+            : new URL(/* asset import */ __nccwpck_require__(99755), __nccwpck_require__.b);
     const yml = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     return Object.entries(yml.inputs ?? {}).map(([name, spec]) => ({
         name,
@@ -52097,10 +55645,134 @@ function envName(input) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/cli/safe-path.ts
+// Files the command line writes where a pull request may have put a symbolic link: the backup
+// folder (by default inside the checkout) and build's --output. A link committed there would
+// make the write land outside (a file of the user's overwritten), so links are refused inside
+// the current folder, which a checkout controls, and the file itself is written beside its
+// target and renamed over it (a rename replaces a link, never what it points at).
+
+
+
+/**
+ * Throws when `target` is a symbolic link, or when a folder on its way down from `workspace`
+ * (for a target inside it) is one. `what` names the flag for the message.
+ */
+async function refuseLinks(target, workspace, what) {
+    const full = external_node_path_default().resolve(target);
+    const relative = external_node_path_default().relative(workspace, full);
+    const inside = relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+    const checked = inside
+        ? relative
+            .split((external_node_path_default()).sep)
+            .map((_, index, parts) => external_node_path_default().join(workspace, ...parts.slice(0, index + 1)))
+        : [full];
+    for (const part of checked) {
+        const stat = await (0,promises_.lstat)(part).catch(() => undefined);
+        if (stat === undefined)
+            return; // nothing further down exists yet: no link either
+        if (stat.isSymbolicLink()) {
+            throw new Error(`${what}: "${part}" is a symbolic link; the command writes no file through a link (a checkout can hold one that points outside). Remove the link or choose another path.`);
+        }
+    }
+}
+/** Writes `target` through `write(temporary)` in the same folder, then renames it into place. */
+async function writeBeside(target, write) {
+    const temporary = `${target}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
+    try {
+        await write(temporary);
+        await (0,promises_.rename)(temporary, target);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ledger/file-ledger.ts
+// The ledger kept in a file, for the command line (--ledger FILE): the same proof as the Actions
+// cache, one entry per instance, tenant and project (the newest deploy is all a skip reads). The
+// file is a CI cache's to keep between runs (docs/cli.md). A missing file is an empty ledger; a
+// file that cannot be read or written is an answer ("unavailable", "not recorded"), never an
+// error of the deploy.
+
+
+
+
+const FORMAT = 'acumatica-deploy-ledger-file-v1';
+/** One entry is about 300 bytes: a file this large is not one this module wrote. */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+const HEX64 = /^[0-9a-f]{64}$/;
+function fileLedger(file, now = () => new Date()) {
+    const read = async () => {
+        const info = await (0,promises_.stat)(file).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (!info)
+            return { format: FORMAT, entries: {} };
+        if (info.size > MAX_FILE_BYTES)
+            throw new Error(`${file} is larger than a ledger file can be`);
+        const parsed = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        if (parsed?.format !== FORMAT || typeof parsed.entries !== 'object' || !parsed.entries) {
+            throw new Error(`${file} is not a ledger file of this tool`);
+        }
+        return parsed;
+    };
+    return {
+        async newest(scope) {
+            let content;
+            try {
+                content = await read();
+            }
+            catch (error) {
+                return { unavailable: `the ledger file could not be read: ${messageOf(error)}` };
+            }
+            const key = ledgerPrefix(scope);
+            const entry = Object.hasOwn(content.entries, key) ? content.entries[key] : undefined;
+            if (!entry || typeof entry.digest !== 'string' || !HEX64.test(entry.digest)) {
+                return { found: false };
+            }
+            const contentDigest = typeof entry.contentDigest === 'string' && HEX64.test(entry.contentDigest)
+                ? entry.contentDigest
+                : undefined;
+            return { found: true, digest: entry.digest, ...(contentDigest ? { contentDigest } : {}), key };
+        },
+        async record(scope, digest, contentDigest) {
+            try {
+                const content = await read();
+                const key = ledgerPrefix(scope);
+                content.entries[key] = {
+                    digest: digest.toLowerCase(),
+                    ...(contentDigest ? { contentDigest: contentDigest.toLowerCase() } : {}),
+                    project: scope.project,
+                    time: now().toISOString()
+                };
+                await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+                // Written beside it and renamed: a run killed while writing leaves the old ledger whole.
+                const next = `${file}.${process.pid}.tmp`;
+                await (0,promises_.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
+                await (0,promises_.rename)(next, file);
+                return { recorded: true, key: `${file}: ${key}` };
+            }
+            catch (error) {
+                return {
+                    recorded: false,
+                    reason: `the ledger file could not be written: ${messageOf(error)}`
+                };
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/cli-host.ts
 // The command line's side of the port (host/host.ts): inputs from flags, the environment and
 // action.yml's defaults; the log as plain lines; outputs, state and the summary kept in memory
 // for the end of the run; a backup kept in a folder instead of a workflow artifact.
+
+
+
 
 
 
@@ -52139,6 +55811,10 @@ class CliHost {
     error(message, title) {
         this.line('error', message, title);
     }
+    annotate(level, message, where) {
+        const place = where.file === undefined ? '' : `${where.file}${where.line ? `:${where.line}` : ''}: `;
+        this.line(level, `${place}${message}`, where.title);
+    }
     fail(message) {
         this.failure = message;
         this.line('error', message);
@@ -52159,14 +55835,38 @@ class CliHost {
     async writeSummary(markdown) {
         this.summaries.push(hideSecrets(markdown));
     }
+    deployLedger() {
+        return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined;
+    }
     exit(code) {
         this.options.onExit(code);
     }
-    /** The backup as a file in the backup folder, named as the artifact would be. */
+    /**
+     * The backup as a file in the backup folder, named as the artifact would be plus the time it
+     * was taken (`<name>-20261127T091530Z.zip`). Never over an existing file: a later run must not
+     * replace the backup an earlier run's message told the user to import.
+     */
     async storeBackup(zipPath, artifactName) {
+        await refuseLinks(this.options.backupDir, process.cwd(), '--backup-dir');
         await (0,promises_.mkdir)(this.options.backupDir, { recursive: true });
-        const kept = external_node_path_default().resolve(this.options.backupDir, `${artifactName}.zip`);
-        await (0,promises_.copyFile)(zipPath, kept);
+        const stamp = (this.options.now?.() ?? new Date())
+            .toISOString()
+            .replace(/[-:]/g, '')
+            .replace(/\.\d+Z$/, 'Z');
+        let kept = '';
+        for (let copy = 1;; copy++) {
+            const suffix = copy === 1 ? '' : `-${copy}`;
+            kept = external_node_path_default().resolve(this.options.backupDir, `${artifactName}-${stamp}${suffix}.zip`);
+            try {
+                // EXCL: never over an existing file, nor through a link standing at that name.
+                await (0,promises_.copyFile)(zipPath, kept, external_node_fs_.constants.COPYFILE_EXCL);
+                break;
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST' || copy >= 100)
+                    throw error;
+            }
+        }
         const hash = (0,external_node_crypto_.createHash)('sha256');
         for await (const chunk of (0,external_node_fs_.createReadStream)(kept))
             hash.update(chunk);
@@ -52192,9 +55892,12 @@ const EXIT = {
     timedOut: 3,
     rolledBack: 4,
     unverified: 5,
+    busy: 6,
+    needsRestart: 7,
     cancelled: 130
 };
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned']);
+// `verified`: the command line's verify passed.
+const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed', 'verified']);
 function exitCodeOf(result) {
     if (result !== undefined && SUCCESS.has(result))
         return EXIT.ok;
@@ -52205,6 +55908,10 @@ function exitCodeOf(result) {
             return EXIT.rolledBack;
         case 'unverified':
             return EXIT.unverified;
+        case 'needs-restart':
+            return EXIT.needsRestart;
+        case 'busy':
+            return EXIT.busy;
         case 'cancelled':
             return EXIT.cancelled;
         default:
@@ -52267,9 +55974,26 @@ function plainSummary(markdown) {
         .trim();
 }
 
+;// CONCATENATED MODULE: ./src/cli/terminal-text.ts
+// What the command line writes to a terminal: the instance's text may hold characters a terminal
+// acts on (escape sequences, also the one-character C1 forms) or that reorder what follows.
+// C0 controls but tab and line feed, DEL, C1 controls (U+009B starts a terminal escape as ESC [
+// does) and the bidirectional-text controls: what a terminal would act on or reorder.
+const TERMINAL_CONTROLS = 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Text for the terminal: the instance's text may carry controls (the log's are replaced already). */
+function terminalText(text) {
+    return text.replace(TERMINAL_CONTROLS, '\ufffd');
+}
+/** JSON for the terminal: the same controls as \u escapes, so the JSON still reads the same. */
+function jsonForTerminal(text) {
+    return text.replace(TERMINAL_CONTROLS, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command line: the actions' steps (main.ts, export-main.ts, post.ts) run with the
-// command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
+// The command line: the actions' steps (main.ts, export-main.ts, lint-main.ts, post.ts) run with
+// the command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
 // folder, no instance) and `published` (what the instance has published). Flags are the
 // actions' inputs; see docs/cli.md.
 
@@ -52291,8 +56015,15 @@ function plainSummary(markdown) {
 
 
 
+
+
+
+
+
+
+
 const COMMAND = 'acumatica-customization-deploy';
-const COMMANDS = ['deploy', 'export', 'build', 'published'];
+const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'];
 /** The inputs of `published`: the login, no more. */
 const LOGIN_INPUTS = [
     'base-url',
@@ -52308,24 +56039,38 @@ const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 
 Commands:
   deploy      Package, back up, import and publish (or validate): the deploy action
+  remove NAME...
+              Unpublish these projects: back up every published project, publish the
+              others without them (merge off), verify (the deploy action's remove input)
   export      Bring projects from the instance into folders: the export action
-  build       Write the package a deploy would import: --output FILE (no instance needed)
+  lint        Check the package a deploy would import, offline: the lint action
+              (exit 1 when fail-on is met; --sarif FILE writes SARIF 2.1.0)
+  build       Write the package a deploy would import: --output FILE (no login; with
+              --base-url, the instance's release as product-version, as deploy writes it)
   published   List the projects the instance has published
+  verify      The verification alone, against what is published now: the site answers, the
+              projects named (--project-name, --projects) are published, --verify-entities
+              answer, --verify-screens open; nothing is imported or published
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
-export/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
+export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
 Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
 for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
 The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
 
   --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
-  --backup-dir DIR    deploy: where backups are kept (default ./acumatica-backups)
+  --backup-dir DIR    deploy, remove: where backups are kept (default ./acumatica-backups),
+                      each file named with the time it was taken
+  --ledger FILE       deploy: the ledger of completed deploys that --skip-unchanged needs
+                      (a JSON file: keep it in the CI's cache between runs, see docs/cli.md)
   --output FILE       build: the package file to write
   -h, --help          This help
 
-Exit codes: 0 published, validated, unchanged, planned (and a successful export, build,
-published); 1 failed or any other result; 2 a wrong command line; 3 timed-out; 4 rolled-back;
-5 unverified; 130 cancelled (Ctrl-C or SIGTERM; the API session is released first).
+Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
+lint, build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out;
+4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 7 needs-restart
+(the site needs one more application restart); 130 cancelled
+(Ctrl-C or SIGTERM; the API session is released and a lockout stopped first).
 `;
 const defaultIo = {
     stdout: text => process.stdout.write(text),
@@ -52368,16 +56113,33 @@ async function command(argv, io) {
     for (const input of inputs)
         if (input.name !== 'password')
             options[input.name] = { type: 'string' };
-    if (which === 'deploy')
+    if (which === 'deploy' || which === 'remove')
         options['backup-dir'] = { type: 'string' };
+    if (which === 'deploy')
+        options.ledger = { type: 'string' };
     if (which === 'build')
         options.output = { type: 'string' };
     let values;
+    let positionals;
     try {
-        values = (0,external_node_util_.parseArgs)({ args: rest, options, strict: true, allowPositionals: false }).values;
+        const parsed = (0,external_node_util_.parseArgs)({
+            args: rest,
+            options,
+            strict: true,
+            allowPositionals: which === 'remove'
+        });
+        values = parsed.values;
+        positionals = parsed.positionals;
     }
     catch (error) {
         throw new UsageError(error.message);
+    }
+    if (which === 'remove') {
+        if (positionals.length === 0) {
+            throw new UsageError('remove needs the names of the projects to unpublish: remove NAME...');
+        }
+        // The names are the remove input; the flag of the same name is not needed beside them.
+        values.remove = positionals.join('\n');
     }
     if (values.help) {
         io.stdout(HELP);
@@ -52394,12 +56156,18 @@ async function command(argv, io) {
             return flag;
         return io.env[envName(inputName)] ?? defaults.get(inputName) ?? '';
     };
-    const write = (line) => (json ? io.stderr : io.stdout)(`${line}\n`);
+    const write = (line) => (json ? io.stderr : io.stdout)(`${terminalText(line)}\n`);
+    const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : '';
+    // Without a ledger nothing proves what the instance runs: every run would publish.
+    if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
+        throw new UsageError('skip-unchanged needs --ledger FILE: the record of completed deploys that proves what the instance runs (keep the file in the CI cache, see docs/cli.md)');
+    }
     let finished;
     const host = new CliHost({
         input,
         write,
         backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'),
+        ...(ledger ? { ledgerFile: external_node_path_default().resolve(ledger) } : {}),
         // A cancellation whose request is still in flight: log out, report, and leave.
         onExit: () => void finish().then(code => process.exit(code))
     });
@@ -52407,35 +56175,55 @@ async function command(argv, io) {
     useHost(host);
     if (which === 'build')
         return build(input, values.output, write, io, json);
+    if (which === 'lint') {
+        await runLintStep();
+        return main_report(which, host, io, json);
+    }
     password = await readPassword(io.env, io.stdin);
     if (password === '') {
         throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin');
     }
     addPassword(password);
+    // The package, the backup download and the publish log go into a folder of this run that
+    // only this user can read (mkdtemp: mode 0700), removed when the command ends, also after
+    // Ctrl-C; the runner's RUNNER_TEMP plays that part in a workflow.
+    const temp = await (0,promises_.mkdtemp)(external_node_path_default().join(io.env['RUNNER_TEMP'] || external_node_os_default().tmpdir(), 'acumatica-cli-'));
+    process.env['RUNNER_TEMP'] = temp;
     const finish = () => (finished ??= (async () => {
-        if (which !== 'published')
-            await cleanup();
-        return main_report(which, host, io, json);
+        try {
+            if (which !== 'published')
+                await cleanup();
+            // The publish-log file goes with the folder; the log and the summary show the entries.
+            host.outputs.delete('publish-log');
+            return main_report(which, host, io, json);
+        }
+        finally {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+        }
     })());
-    if (which === 'deploy')
+    if (which === 'deploy' || which === 'remove')
         await run();
     else if (which === 'export')
         await runExport();
+    else if (which === 'verify')
+        await runVerify();
     else {
         await published(host, input);
     }
     return finish();
 }
 function inputsOf(which) {
-    if (which === 'export')
-        return actionInputs('export');
+    if (which === 'export' || which === 'lint')
+        return actionInputs(which);
     const deploy = actionInputs('deploy');
+    if (which === 'verify')
+        return deploy.filter(i => VERIFY_INPUTS.includes(i.name));
     return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy;
 }
 /** The summary as text (or the outputs as JSON) and the exit code. */
 function main_report(which, host, io, json) {
     const cancelled = host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled';
-    const code = which === 'deploy'
+    const code = which === 'deploy' || which === 'remove' || which === 'verify'
         ? exitCodeOf(host.outputs.get('result'))
         : cancelled
             ? EXIT.cancelled
@@ -52446,10 +56234,11 @@ function main_report(which, host, io, json) {
         const outputs = {};
         for (const [name, value] of host.outputs)
             outputs[name] = name.endsWith('-json') ? parseOr(value) : value;
-        io.stdout(`${JSON.stringify(outputs, null, 2)}\n`);
+        // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
+        io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`);
     }
     else if (host.summaries.length > 0) {
-        io.stdout(`\n${host.summaries.map(plainSummary).join('\n\n')}\n`);
+        io.stdout(`\n${terminalText(host.summaries.map(plainSummary).join('\n\n'))}\n`);
     }
     return code;
 }
@@ -52468,13 +56257,14 @@ async function published(host, input) {
         login = readLoginSettings(input);
     }
     catch (error) {
-        fail(error instanceof InputError ? error.message : String(error));
+        log_fail(error instanceof InputError ? error.message : String(error));
         return;
     }
     const controller = new AbortController();
     const stop = () => controller.abort();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    process.once('SIGHUP', stop);
     const client = new CustomizationClient({
         baseUrl: login.baseUrl,
         requestTimeoutSeconds: login.requestTimeoutSeconds
@@ -52490,28 +56280,33 @@ async function published(host, input) {
     catch (error) {
         if (controller.signal.aborted) {
             host.saveState('progress', 'done: cancelled');
-            fail('Cancelled before the login completed: no API session was opened.');
+            log_fail('Cancelled before the login completed: no API session was opened.');
         }
         else
-            fail(error instanceof Error ? error.message : String(error));
+            log_fail(error instanceof Error ? error.message : String(error));
         return;
     }
     try {
-        const names = await client.getPublished();
+        // Ctrl-C stops the wait for the answer at once (the session is logged out below).
+        const cancelled = new Promise(resolve => controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+        const names = await Promise.race([client.getPublished(), cancelled]);
         if (controller.signal.aborted)
             host.saveState('progress', 'done: cancelled');
-        if (names === undefined) {
-            fail('This instance does not offer getPublished: the published projects cannot be listed.');
+        if (names === 'cancelled') {
+            log_fail('Cancelled while waiting for getPublished: nothing was listed.');
+        }
+        else if (names === undefined) {
+            log_fail('This instance does not offer getPublished: the published projects cannot be listed.');
         }
         else {
             host.setOutput('published-json', JSON.stringify(names));
             info(names.length === 0
                 ? `${login.baseUrl} has published no project.`
-                : `Published on ${login.baseUrl}: ${names.join(', ')}.`);
+                : `Published on ${login.baseUrl}: ${someNames(names)}.`);
         }
     }
     catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
+        log_fail(error instanceof Error ? error.message : String(error));
     }
     finally {
         try {
@@ -52523,7 +56318,44 @@ async function published(host, input) {
         }
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        process.off('SIGHUP', stop);
+        // The abandoned getPublished would hold the process until request-timeout.
+        if (controller.signal.aborted)
+            host.exit(EXIT.cancelled);
     }
+}
+/**
+ * The product-version a source-control build writes, as a deploy decides it: product-version
+ * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
+ * deploy reads it; else the default. Says which it wrote and why.
+ */
+async function buildProductVersion(input, fallback, write) {
+    if (input('product-version').trim() !== '') {
+        write(`product-version ${fallback} (the product-version input).`);
+        return fallback;
+    }
+    const baseUrl = input('base-url').trim();
+    if (baseUrl === '') {
+        write(`product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`);
+        return fallback;
+    }
+    // No login: GET /entity takes no session; an InputError here is the build's failure.
+    const { baseUrl: address } = parseBaseUrl(baseUrl);
+    // The read before a deploy has its own 10 s bound, whatever request-timeout says.
+    const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 });
+    try {
+        const info = await client.readInstance(undefined, true);
+        const release = info.build ? twoPartsOf(info.build) : undefined;
+        if (release) {
+            write(`product-version ${release}: the release of ${address} (build ${info.build}).`);
+            return release;
+        }
+        write(`product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`);
+    }
+    catch (error) {
+        write(`notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`);
+    }
+    return fallback;
 }
 /** `build`: the package a deploy of these inputs would import, written to --output. */
 async function build(input, output, write, io, json) {
@@ -52541,18 +56373,30 @@ async function build(input, output, write, io, json) {
         }
         const [project] = projects;
         const source = project.source;
-        // The options main.ts's makePackage gives: the same bytes as the action's package.
-        const built = await packageProject(source.path, source.kind, {
-            outputPath: target,
-            exclude: source.kind === 'package' ? [] : source.exclude,
-            include: source.kind === 'package' ? [] : source.include,
-            productVersion: source.kind === 'package' ? '' : source.productVersion,
-            description: project.description
+        const productVersion = source.kind === 'source-control'
+            ? await buildProductVersion(input, source.productVersion, write)
+            : source.kind === 'package'
+                ? ''
+                : source.productVersion;
+        await refuseLinks(target, workspace, '--output');
+        let built;
+        await writeBeside(target, async (temporary) => {
+            // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
+            built = await packageProject(source.path, source.kind, {
+                outputPath: temporary,
+                exclude: source.kind === 'package' ? [] : source.exclude,
+                include: source.kind === 'package' ? [] : source.include,
+                productVersion,
+                description: project.description
+            });
+            if (external_node_path_default().resolve(built.path) !== external_node_path_default().resolve(temporary)) {
+                await (0,promises_.copyFile)(built.path, temporary);
+            }
         });
+        if (built === undefined)
+            throw new Error('build wrote no package');
         for (const warning of built.warnings)
             write(`warning: ${warning}`);
-        if (external_node_path_default().resolve(built.path) !== target)
-            await (0,promises_.copyFile)(built.path, target);
         const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 };
         write(`Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`);
         if (json)
@@ -52574,7 +56418,7 @@ async function build(input, output, write, io, json) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28464);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3262);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -52588,6 +56432,20 @@ catch (error) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 71980:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__.p + "36ec3d0440ba047ab715.yml";
+
+/***/ }),
+
+/***/ 99755:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__.p + "36345270f30f854b1444.yml";
 
 /***/ }),
 
@@ -64761,9 +68619,20 @@ function copyFile(srcFile, destFile, force) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/publicPath */
+/******/ (() => {
+/******/ 	var scriptUrl;
+/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
+/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
+/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
+/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
+/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
+/******/ 	__nccwpck_require__.p = scriptUrl;
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	// no baseURI
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched

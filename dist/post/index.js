@@ -29685,7 +29685,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3869);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4973);
 
 await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
 
@@ -29694,7 +29694,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3869:
+/***/ 4973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32718,6 +32718,15 @@ const actionsHost = {
     notice: (message, title) => notice(message, title === undefined ? undefined : { title }),
     warning: (message, title) => warning(message, title === undefined ? undefined : { title }),
     error: (message, title) => error(message, title === undefined ? undefined : { title }),
+    annotate: (level, message, where) => {
+        const properties = { title: where.title, file: where.file, startLine: where.line };
+        if (level === 'error')
+            error(message, properties);
+        else if (level === 'warning')
+            warning(message, properties);
+        else
+            notice(message, properties);
+    },
     fail: message => setFailed(message),
     group: (name, work) => group(name, work),
     saveState: (name, value) => saveState(name, value),
@@ -32742,6 +32751,7 @@ const core_core = {
     notice: (message, properties) => host().notice(message, properties?.title),
     warning: (message, properties) => host().warning(message, properties?.title),
     error: (message, properties) => host().error(message, properties?.title),
+    annotate: (level, message, where) => host().annotate(level, message, where),
     setFailed: (message) => host().fail(message),
     group: (name, work) => host().group(name, work),
     saveState: (name, value) => host().saveState(name, value),
@@ -32909,7 +32919,10 @@ function readPublished(text) {
     const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : []);
     if (errors.length > 0)
         return { form: 'error', messages: errors };
-    const names = readPublishedNames(text);
+    const names = publishedNamesOf(value);
+    if (names !== undefined && names.length > MAX_PUBLISHED_NAMES) {
+        return { form: 'too-many', limit: MAX_PUBLISHED_NAMES };
+    }
     if (names !== undefined)
         return { form: 'projects', names };
     if (isObject(value)) {
@@ -32928,12 +32941,22 @@ function saysNothingPublished(message) {
     return message.trim().toLowerCase() === 'the system does not contain published projects';
 }
 /**
+ * More published projects than any real instance has (a few hundred are many): a list longer
+ * than this is not the instance's, and every step over it (the log, publishBegin) would grow
+ * with it.
+ */
+const MAX_PUBLISHED_NAMES = 10_000;
+/**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
  * `projects` holds either (any key case). Undefined when the text is none of these. Names are
- * kept once, in order.
+ * kept once (the instance compares them ignoring letter case), in order, and at most
+ * MAX_PUBLISHED_NAMES + 1 are read.
  */
 function readPublishedNames(text) {
-    let value = parseJson(stripBom(text).trim());
+    return publishedNamesOf(parseJson(stripBom(text).trim()));
+}
+function publishedNamesOf(answer) {
+    let value = answer;
     if (isObject(value)) {
         const fields = lowerKeys(value);
         if (!('projects' in fields))
@@ -32943,6 +32966,9 @@ function readPublishedNames(text) {
     if (!Array.isArray(value))
         return undefined;
     const names = [];
+    // A set of case-folded names: a list of 40,000 names checked one against all the others took
+    // seconds.
+    const seen = new Set();
     for (const item of value) {
         let name = item;
         if (isObject(item))
@@ -32950,8 +32976,13 @@ function readPublishedNames(text) {
         if (typeof name !== 'string')
             return undefined;
         const trimmed = name.trim();
-        if (trimmed && !names.includes(trimmed))
-            names.push(trimmed);
+        const folded = trimmed.toLowerCase();
+        if (!trimmed || seen.has(folded))
+            continue;
+        seen.add(folded);
+        names.push(trimmed);
+        if (names.length > MAX_PUBLISHED_NAMES)
+            break;
     }
     return names;
 }
@@ -33109,12 +33140,14 @@ function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 /**
- * True when `text` is a body the Customization API writes: a JSON object or array (its log).
- * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ * True when `text` is a body the Customization API writes: a JSON object with a `log` array (any
+ * key case), as every answer of the API carries. `Service Unavailable` as text/plain, a proxy's
+ * page, an empty body, and the JSON a gateway writes (`{"message":"upstream timed out"}`, `{}`,
+ * `[]`) are not.
  */
 function isApiBody(text) {
     const value = parseJson(stripBom(text).trim());
-    return isObject(value) || Array.isArray(value);
+    return isObject(value) && Array.isArray(lowerKeys(value).log);
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -33159,6 +33192,13 @@ class TransientError extends ApiError {
  */
 class UnreachableError extends TransientError {
 }
+/**
+ * An answer real sites give after a completed publish until one more application restart: HTTP
+ * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
+ * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
+ */
+class NeedsRestartError extends TransientError {
+}
 /** The request outlasted `request-timeout`. */
 class RequestTimeoutError extends TransientError {
 }
@@ -33179,23 +33219,78 @@ class BackupTooLargeError extends ApiError {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/read-answers.ts
+// Pure readers shared by the verification's reads (`GET /entity`, entity reads, screens): what
+// came back, in one short line, and the answers real sites give until one more application
+// restart. Everything here is instance text: bounded, masked and cut by excerpt().
+
+// Content types are instance text too: only the media type, in the characters media types use.
+const MEDIA_TYPE = /^[\w.+-]{1,40}\/[\w.+-]{1,60}$/;
+/**
+ * What came back, for a failure: status, content type, the redirect's target and the first
+ * line (an HTML page's title, an error object's `exceptionMessage`, else the first line of text).
+ * `HTTP 302 to /AcumaticaERP/ui/error`, `HTTP 200 text/html: "Something went wrong"`.
+ */
+function describeAnswer(head) {
+    const media = (head.contentType ?? '').split(';')[0].trim().toLowerCase();
+    const type = MEDIA_TYPE.test(media) ? ` ${media}` : '';
+    const target = head.location ? ` to ${excerpt(head.location, 160)}` : '';
+    const line = firstLine(head);
+    return `HTTP ${head.status}${type}${target}${line ? `: "${line}"` : ''}`;
+}
+function firstLine(head) {
+    const text = head.text.slice(0, 64 * 1024);
+    if (!text.trim())
+        return '';
+    // An HTML page says most in its title; an error object in its exceptionMessage.
+    if (isHtml(head.contentType, text) || /^\s*[[{"]/.test(text))
+        return serverMessage(text, 120);
+    const line = text.split(/\r?\n|\r/).find(l => l.trim() !== '') ?? '';
+    return excerpt(line, 120);
+}
+/**
+ * An answer of a site that needs one more application restart after a completed publish (real
+ * on 26.101): HTTP 403 (feature-gated screens), or HTTP 500 whose JSON names
+ * `NullReferenceException` with `OptimizedExport` (custom endpoints,
+ * `{"exceptionType":"System.NullReferenceException","exceptionMessage":"OptimizedExportProviderBuilder"}`).
+ */
+function needsRestart(status, contentType, text) {
+    if (status === 403)
+        return true;
+    if (status !== 500 || isHtml(contentType, text))
+        return false;
+    const head = text.slice(0, 1024 * 1024);
+    if (!/^\s*\{/.test(head))
+        return false;
+    return head.includes('NullReferenceException') && head.includes('OptimizedExport');
+}
+
 ;// CONCATENATED MODULE: ./src/api/answer-errors.ts
 // What a call's answer means when it is not the success the call expects: a lost session, an
 // unexpected status, a web page in place of the API, an error entry in an HTTP 200 log. Each
 // becomes an error of errors.ts carrying the server's own message.
 
 
+
 /** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
 function checkSession(call, answer, text) {
     const location = String(answer.headers.location ?? '');
     let how;
+    // What came back is named (status, content type, target, title), never the sign-in page's
+    // hidden "Last update was unsuccessful" texts: static markup, not a result.
+    const came = (withLocation) => describeAnswer({
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(withLocation ? { location } : {}),
+        text: withLocation ? '' : text
+    });
     if (answer.status === 401)
         how = 'HTTP 401';
     else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
-        how = `a redirect to the login page (HTTP ${answer.status})`;
+        how = `a redirect to the login page: ${came(true)}`;
     }
     else if (isLoginPage(contentType(answer), text))
-        how = `the login page (HTTP ${answer.status})`;
+        how = `the login page: ${came(false)}`;
     if (how === undefined)
         return;
     throw new SessionLostError(call, `${call}: the instance no longer knows this session (${how}); it may have restarted (publishing restarts the application pool) or the session expired`, { status: answer.status });
@@ -33222,6 +33317,11 @@ function statusError(call, answer, text) {
         return new ApiError(call, `${call} was redirected (HTTP ${status}) to ${location || 'another address'}; check base-url (for example https:// instead of http://)`, { status, serverMessages });
     }
     if (status === 404 || status === 405) {
+        // An address copied from the browser names a page of the site (…/Main, …/Main.aspx).
+        const page = /\/(main|[^/]+\.aspx)\/(?:entity|CustomizationApi)(?:\/|$)/i.exec(new URL(answer.url).pathname);
+        if (page) {
+            return new ApiError(call, `${call} failed with HTTP ${status}${said}; base-url ends in /${page[1]}, a page of the site: give the site's address without it (e.g. https://erp.example.com/AcumaticaERP, not …/AcumaticaERP/Main)`, { status, serverMessages });
+        }
         return new ApiError(call, `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`, { status, serverMessages });
     }
     const ErrorClass = status === 502 || status === 503 || status === 504 ? TransientError : ApiError;
@@ -35597,6 +35697,13 @@ var external_node_http_ = __nccwpck_require__(7067);
 
 
 
+/**
+ * How long GET /entity before a deploy may take (it is optional: skipped when it does not
+ * answer) and each login attempt while the address has never answered. request-timeout stays
+ * for big answers; an address that accepts connections and stays silent must fail within a
+ * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
+ */
+const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 };
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends TransientError {
     /** The failure in words (`connection refused`), for retry logs. */
@@ -35632,6 +35739,8 @@ class Transport {
     connectTimeoutSeconds;
     timeoutMs;
     connectTimeoutMs;
+    /** Whether the address has answered anything (any status) in this run. */
+    answered = false;
     constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
@@ -35689,9 +35798,11 @@ class Transport {
     }
     deadline(call, limit) {
         const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)));
-        const error = ms < this.timeoutMs && limit.input
-            ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-            : this.timeoutError(call);
+        const error = limit.firstAnswer && ms < this.timeoutMs
+            ? new RequestTimeoutError(call, `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`)
+            : ms < this.timeoutMs && limit.input
+                ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+                : this.timeoutError(call);
         const controller = new AbortController();
         // Unref'd: a request in flight keeps the process up through its socket; a deadline left
         // behind by an answer never read must not keep the step alive for request-timeout.
@@ -35702,14 +35813,20 @@ class Transport {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
     post(call, path, body, headers, limit = {}) {
-        return this.exchange('POST', call, path, body, headers, limit);
+        return this.exchange('POST', call, this.url(path), body, headers, limit);
     }
     /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
     get(call, path, headers, limit = {}) {
-        return this.exchange('GET', call, path, {}, headers, limit);
+        return this.exchange('GET', call, this.url(path), {}, headers, limit);
     }
-    async exchange(method, call, path, body, headers, limit) {
-        const url = this.url(path);
+    /**
+     * A GET of a whole address (a redirect of a screen the caller followed). The caller checks
+     * that it is on the instance's origin before it sends the session there.
+     */
+    getAt(call, url, headers, limit = {}) {
+        return this.exchange('GET', call, url, {}, headers, limit);
+    }
+    async exchange(method, call, url, body, headers, limit) {
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
@@ -35732,6 +35849,7 @@ class Transport {
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
             const message = response.message;
+            this.answered = true;
             // A server that answers before reading the whole body (an early 401) gets no more of it.
             if (body.stream && !body.stream.readableEnded)
                 body.stream.destroy();
@@ -36086,8 +36204,11 @@ class RetryableLoginError extends Error {
 async function loginOnce(transport, body) {
     let answer;
     let text;
+    // Until the address has answered once, an attempt gets a short bound of its own.
+    const silentSoFar = !transport.answered;
+    const limit = silentSoFar ? { ms: FIRST_ANSWER_SECONDS.login * 1000, firstAnswer: true } : {};
     try {
-        answer = await transport.post('login', LOGIN_PATH, { text: body }, {});
+        answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, limit);
         text = await transport.readText('login', answer);
     }
     catch (error) {
@@ -36100,8 +36221,15 @@ async function loginOnce(transport, body) {
             });
         }
         if (error instanceof RequestTimeoutError) {
-            const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
-            throw new RetryableLoginError({ kind: 'connection', reason, error });
+            const reason = silentSoFar && FIRST_ANSWER_SECONDS.login < transport.timeoutSeconds
+                ? `no answer within ${FIRST_ANSWER_SECONDS.login} s`
+                : `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
+            throw new RetryableLoginError({
+                kind: 'connection',
+                reason,
+                error,
+                ...(silentSoFar && !transport.answered ? { fastFail: 'silent' } : {})
+            });
         }
         // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
         if (error instanceof ApiError && error.status === undefined) {
@@ -36128,7 +36256,7 @@ async function loginOnce(transport, body) {
             throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
         case 'bad-credentials':
         case 'unauthorized':
-            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`, { status, serverMessages });
+            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password, and tenant (on a site with several tenants the user signs in to one of them: set tenant to its login name); the account may lock after more failed attempts`, { status, serverMessages });
         case 'password-change':
             throw new PasswordChangeError('login', `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`, { status, serverMessages });
         case 'unknown-tenant':
@@ -36172,7 +36300,9 @@ function lastLoginError(failure, attempts, url) {
         const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
         const why = failure.fastFail === 'refused'
             ? 'nothing listens at that address, which waiting does not change'
-            : 'the address does not answer at all';
+            : failure.fastFail === 'silent'
+                ? "the address accepts connections but has not answered anything; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP). An instance that starts after idling answers within a few minutes: then run again"
+                : 'the address does not answer at all';
         return new UnreachableError('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
     }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
@@ -39730,13 +39860,15 @@ function entity_answers_parseJson(text) {
 
 
 
+
 // `GET /entity` lists a few endpoints; an entity read asks for one row. Anything longer is
 // read and dropped: only the head is needed to tell the forms apart.
 const INDEX_BYTES = 1024 * 1024;
 const READ_BYTES = 1024 * 1024;
 /**
  * `GET <base-url>/entity`. Throws TransientError for every answer that is not HTTP 200 with one
- * of its two JSON forms: while the site restarts that means "not yet".
+ * of its two JSON forms: while the site restarts that means "not yet". The error says what came
+ * back (status, content type, redirect target, first line).
  */
 async function readInstance(transport, limit) {
     const answer = await transport.get('entity', '/entity', {}, limit);
@@ -39746,36 +39878,386 @@ async function readInstance(transport, limit) {
     if (info)
         return info;
     const what = html ? 'a web page' : answer.status === 200 ? 'an answer of neither form' : '';
-    throw new TransientError('entity', `GET /entity answered ${what || `HTTP ${answer.status}`}${what ? ` (HTTP ${answer.status})` : ''}: "${serverMessage(text, 120)}"`, { status: answer.status });
+    throw new TransientError('entity', `GET /entity answered ${what ? `${what}, ` : ''}${describeAnswer(headOf(answer, text))}`, { status: answer.status });
 }
 /**
- * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Resolves when it answers
- * HTTP 200 with a JSON array. HTTP 401 or a login page: SessionLostError; 5xx or no answer:
- * TransientError (worth another try); anything else: ApiError. Each carries the instance's
- * message (`exceptionMessage` when there is one).
+ * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Live only as HTTP 200
+ * with a JSON array; everything else throws, naming what came back (status, content type,
+ * redirect target, first line; the sign-in page by its title, never its hidden texts):
+ * - HTTP 401, a redirect to the sign-in page or the page itself: SessionLostError;
+ * - HTTP 403, or a 500 naming NullReferenceException with OptimizedExport: NeedsRestartError
+ *   (the site needs one more restart; retried like a 5xx);
+ * - 5xx, no answer, a redirect elsewhere (`/ui/error`), a web page at 200: TransientError;
+ * - anything else (a 404, an error object at 200): ApiError.
+ * Each carries the instance's message (`exceptionMessage` when there is one).
  */
 async function readEntity(transport, cookie, target, limit) {
     const path = `/entity/${[target.endpoint, target.version, target.entity].map(encodeURIComponent).join('/')}?$top=1`;
     const answer = await transport.get('entityRead', path, { cookie }, limit);
     const text = await transport.readText('entityRead', answer, READ_BYTES);
-    checkSession('entityRead', answer, text);
-    const html = isHtml(contentType(answer), text);
-    if (answer.status === 200 && !html && isEntityRows(text))
+    const type = contentType(answer);
+    const html = isHtml(type, text);
+    const status = answer.status;
+    if (status === 200 && !html && isEntityRows(text))
         return;
+    const what = `${target.endpoint}/${target.version}/${target.entity}`;
+    const came = describeAnswer(headOf(answer, text));
+    if (sessionGone(answer, type, text)) {
+        throw new SessionLostError('entityRead', `reading ${what} answered ${came}: the session is gone (the restart after a publish ends it)`, { status });
+    }
     const said = html ? '' : entityFailureMessage(text);
     const serverMessages = said ? [said] : [];
-    const what = `${target.endpoint}/${target.version}/${target.entity}`;
-    const status = answer.status;
-    const ErrorClass = status >= 500 ? TransientError : ApiError;
-    throw new ErrorClass('entityRead', status === 200
-        ? `reading ${what} answered HTTP 200 without a JSON array${html ? ' (a web page)' : ''}`
-        : `reading ${what} failed with HTTP ${status}${said ? `: ${said}` : ''}`, { status, serverMessages });
+    const ErrorClass = needsRestart(status, type, text)
+        ? NeedsRestartError
+        : status >= 500 || (status >= 300 && status < 400) || (status === 200 && html)
+            ? TransientError
+            : ApiError;
+    const shape = status === 200 ? (html ? ' (a web page, not rows)' : ' (not a JSON array of rows)') : '';
+    throw new ErrorClass('entityRead', `reading ${what} is not live: ${came}${shape}`, {
+        status,
+        serverMessages
+    });
+}
+/** HTTP 401, a redirect to the sign-in page, or the sign-in page itself. */
+function sessionGone(answer, type, text) {
+    if (answer.status === 401)
+        return true;
+    if (answer.status >= 300 && answer.status < 400)
+        return /login/i.test(locationOf(answer));
+    return isLoginPage(type, text);
+}
+function locationOf(answer) {
+    const raw = answer.headers.location;
+    return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+}
+function headOf(answer, text) {
+    const location = answer.status >= 300 && answer.status < 400 ? locationOf(answer) : '';
+    return {
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(location ? { location } : {}),
+        text
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-answers.ts
+// Pure readers of a screen opened for `verify-screens` (`GET /Main?ScreenId=<id>`): whether the
+// page that came back is the screen, the sign-in page, or a page that says the screen is broken.
+// The page is instance text: searched by indexOf in its first MiB, never printed beyond the
+// text that matched.
+/** Screen ids as Acumatica writes them: two letters and six letters or digits (`SO301000`). */
+const SCREEN_ID = /^[A-Za-z]{2}[A-Za-z0-9]{6}$/;
+function isScreenId(text) {
+    return SCREEN_ID.test(text);
+}
+/** The id a site redirects to when it cannot open the screen asked for. */
+const NO_SCREEN = '00000000';
+/**
+ * Texts of a broken screen, as teams that test screens after a publish look for them (an
+ * unwritten page: `The file '/Pages/SB/SB501000.aspx' does not exist.`; a field without its
+ * column: `Invalid column name '[InventoryItem].[UsrHTSCode]'`). Matched in any letter case.
+ * The sign-in page's hidden "Last update was unsuccessful" and "customization failed to apply"
+ * are static markup and never read.
+ */
+const BROKEN_PAGE_TEXTS = [
+    'The page should be inherited',
+    'Operand type clash',
+    'Invalid column name',
+    'PXSelector attribute is missing',
+    'An error has occurred',
+    'does not exist'
+];
+/** The first listed text the page holds, or undefined. */
+function brokenPageText(page) {
+    const lower = page.toLowerCase();
+    return BROKEN_PAGE_TEXTS.find(text => lower.includes(text.toLowerCase()));
+}
+/**
+ * What the final address says of the screen: `lost` when it no longer carries `ScreenId=<id>`,
+ * `none` when it reads `ScreenId=00000000`, undefined when it is the screen's.
+ */
+function screenIdProblem(finalUrl, id) {
+    let value;
+    for (const [key, v] of finalUrl.searchParams) {
+        if (key.toLowerCase() === 'screenid') {
+            value = v;
+            break;
+        }
+    }
+    if (value === NO_SCREEN)
+        return 'none';
+    return value?.toUpperCase() === id.toUpperCase() ? undefined : 'lost';
+}
+/**
+ * The sign-in page: its address (`/Frames/Login.aspx`) or a password field. A screen's page may
+ * link to the sign-in page (sign out), so a mention of `Login.aspx` alone does not count.
+ */
+function isSignInPage(finalUrl, page) {
+    if (/\/login\.aspx$/i.test(finalUrl.pathname))
+        return true;
+    const lower = page.slice(0, 1024 * 1024).toLowerCase();
+    if (lower.includes('id="txtpass"') || lower.includes("id='txtpass'"))
+        return true;
+    // Each `<input` is looked at for its next 300 characters: linear in the page.
+    for (let at = lower.indexOf('<input'); at >= 0; at = lower.indexOf('<input', at + 6)) {
+        const end = lower.indexOf('>', at);
+        const tag = lower.slice(at, end < 0 ? at + 300 : Math.min(end, at + 300));
+        if (/type\s*=\s*["']?password/.test(tag))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-client.ts
+// One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
+// redirects followed on the instance's origin only (the session cookie goes nowhere else), at
+// most MAX_REDIRECTS, the page read bounded. What the page means is in screen-answers.ts.
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const PAGE_BYTES = 1024 * 1024;
+const REDIRECT_BYTES = 16 * 1024;
+/**
+ * Resolves when the screen opens: HTTP 200 at an address that still reads `ScreenId=<id>`, not
+ * the sign-in page, holding none of the broken-page texts. Throws SessionLostError for HTTP 401
+ * or the sign-in page; NeedsRestartError for HTTP 403; TransientError for a 5xx or no answer;
+ * ApiError (final) for everything else, naming the address it ended at and what came back.
+ */
+async function readScreen(transport, cookie, screenId, limit) {
+    const id = screenId.toUpperCase();
+    const origin = new URL(transport.url('/')).origin;
+    let url = new URL(transport.url(`/Main?ScreenId=${encodeURIComponent(id)}`));
+    const headers = { cookie, accept: 'text/html,application/xhtml+xml' };
+    for (let redirects = 0;; redirects++) {
+        const answer = await transport.getAt('screen', url.href, headers, limit());
+        const status = answer.status;
+        if (status >= 300 && status < 400) {
+            await transport.readText('screen', answer, REDIRECT_BYTES);
+            const location = locationOf(answer);
+            let next;
+            try {
+                next = location ? new URL(location, url) : undefined;
+            }
+            catch {
+                next = undefined;
+            }
+            const came = describeAnswer(headOf(answer, ''));
+            if (!next)
+                throw fail(id, `${came}, an address that cannot be followed`, status);
+            if (next.origin !== origin) {
+                throw fail(id, `${came}: another origin (${next.origin}), not followed`, status);
+            }
+            if (redirects >= MAX_REDIRECTS) {
+                throw fail(id, `more than ${MAX_REDIRECTS} redirects (the last: ${came})`, status);
+            }
+            url = next;
+            continue;
+        }
+        const text = await transport.readText('screen', answer, PAGE_BYTES);
+        const type = contentType(answer);
+        const came = `${describeAnswer({ status, contentType: type, text })} at ${pathOf(url)}`;
+        if (status === 401 || (status === 200 && isSignInPage(url, text))) {
+            throw new SessionLostError('screen', `${id}: the sign-in page came back (${came}), not the screen`, { status });
+        }
+        if (needsRestart(status, type, text)) {
+            throw new NeedsRestartError('screen', `${id} is not live: ${came}`, { status });
+        }
+        if (status >= 500)
+            throw new TransientError('screen', `${id} is not live: ${came}`, { status });
+        const lost = screenIdProblem(url, id);
+        if (lost) {
+            const why = lost === 'none'
+                ? `the site sent it to ScreenId=${NO_SCREEN} (no such screen)`
+                : `the site sent it to an address without ScreenId=${id}`;
+            throw fail(id, `${why}: ${pathOf(url)}`, status);
+        }
+        if (status !== 200)
+            throw fail(id, `not live: ${came}`, status);
+        const broken = brokenPageText(text);
+        if (broken)
+            throw fail(id, `the page says "${broken}"`, status);
+        return;
+    }
+}
+/** The address below the origin, cut short: instance text in a message. */
+function pathOf(url) {
+    const path = `${url.pathname}${url.search}`;
+    return path.length > 160 ? `${path.slice(0, 157)}...` : path;
+}
+function fail(id, why, status) {
+    return new ApiError('screen', `${id} does not open: ${why}`, { status });
+}
+
+;// CONCATENATED MODULE: ./src/api/maintenance-client.ts
+// The Apply Updates screen (SM203510) through a Web Service Endpoint the team created over it
+// (`maintenance-endpoint`): the contract-based API's action call
+// `POST <base-url>/entity/<Endpoint>/<Version>/<Entity>/<action>` with the run's session. The
+// instance answers 204 (done) or 202 with a `Location` polled with GET until 204. It knows the
+// wire and nothing of GitHub; what the actions mean for a deploy is the flow's business.
+
+
+
+
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+class MaintenanceError extends ApiError {
+    action;
+    endpoint;
+    constructor(action, endpoint, message, options = {}) {
+        super('applyUpdates', message, options);
+        this.action = action;
+        this.endpoint = endpoint;
+    }
+}
+// Answers are small (204, 202, or an error object): only the head is kept for the message.
+const ANSWER_BYTES = 64 * 1024;
+// A 202 chain that never ends is cut at this many GETs even when the time allows more.
+const MAX_POLLS = 10_000;
+class MaintenanceClient {
+    transport;
+    session;
+    target;
+    options;
+    endpoint;
+    sleep;
+    now;
+    constructor(transport, session, target, options) {
+        this.transport = transport;
+        this.session = session;
+        this.target = target;
+        this.options = options;
+        this.endpoint = `${target.endpoint}/${target.version}/${target.entity}`;
+        this.sleep = options.sleep ?? (ms => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms));
+        this.now = options.now ?? Date.now;
+    }
+    scheduleLockoutCommand(reason, at = new Date()) {
+        const when = at.toISOString();
+        return this.run('scheduleLockoutCommand', {
+            DateTime_Date: { value: when },
+            DateTime_Time: { value: when },
+            LockoutAll: { value: false },
+            Reason: { value: reason }
+        });
+    }
+    stopLockoutCommand() {
+        return this.run('stopLockoutCommand', {});
+    }
+    restartApplicationCommand() {
+        return this.run('restartApplicationCommand', {});
+    }
+    /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
+    async run(action, parameters) {
+        const cookie = this.session();
+        if (!cookie) {
+            throw new MaintenanceError(action, this.endpoint, `${action} needs a session: log in first`);
+        }
+        const started = this.now();
+        const deadline = started + this.options.timeoutSeconds * 1000;
+        const left = () => ({
+            ms: Math.max(1, deadline - this.now()),
+            input: this.options.timeoutInput ?? 'request-timeout'
+        });
+        const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity, action]
+            .map(encodeURIComponent)
+            .join('/')}`;
+        const body = JSON.stringify({ entity: {}, parameters });
+        let answer = await this.call(action, () => this.transport.post('applyUpdates', path, { text: body }, { cookie }, left()));
+        let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        for (let polls = 0; answer.status === 202; polls++) {
+            const location = this.statusPath(action, answer);
+            const waited = (this.now() - started) / 1000;
+            if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+            }
+            await this.sleep(this.intervalMs());
+            answer = await this.call(action, () => this.transport.get('applyUpdates', location, { cookie }, left()));
+            text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        }
+        if (answer.status === 204 || answer.status === 200)
+            return;
+        this.fail(action, answer, text);
+    }
+    intervalMs() {
+        return Math.max(0, this.options.pollIntervalSeconds * 1000);
+    }
+    what(action) {
+        return `Apply Updates ${action} (${this.endpoint})`;
+    }
+    /** The request, with transport errors restated as this action's failure. */
+    async call(action, send) {
+        try {
+            return await send();
+        }
+        catch (error) {
+            if (!(error instanceof ApiError))
+                throw error;
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
+                status: error.status,
+                serverMessages: error.serverMessages,
+                cause: error
+            });
+        }
+    }
+    /**
+     * The `Location` of a 202 as a path under base-url. It is instance text: it must stay on the
+     * instance's origin and under its path, so the session cookie never goes anywhere else.
+     */
+    statusPath(action, answer) {
+        const raw = answer.headers.location;
+        const location = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+        const base = new URL(this.transport.url('/'));
+        let target;
+        try {
+            target = location ? new URL(location, answer.url) : undefined;
+        }
+        catch {
+            target = undefined;
+        }
+        const root = base.pathname.replace(/\/+$/, '');
+        if (!target ||
+            target.origin !== base.origin ||
+            !(target.pathname === root || target.pathname.startsWith(`${root}/`))) {
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+        }
+        return `${target.pathname.slice(root.length)}${target.search}`;
+    }
+    fail(action, answer, text) {
+        try {
+            checkSession('applyUpdates', answer, text);
+        }
+        catch (error) {
+            if (error instanceof SessionLostError) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)}: ${error.message}`, {
+                    status: answer.status,
+                    cause: error
+                });
+            }
+            throw error;
+        }
+        const status = answer.status;
+        const html = isHtml(contentType(answer), text);
+        const said = serverMessage(text);
+        const hint = status === 404
+            ? `; check maintenance-endpoint: the instance needs a Web Service Endpoint ${this.endpoint} over Apply Updates (SM203510) with the action ${action} mapped`
+            : status === 403
+                ? '; the user needs access to the Apply Updates screen (SM203510)'
+                : '';
+        throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [] });
+    }
+}
+function round(seconds) {
+    return Math.round(seconds * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
+
+
 
 
 
@@ -39798,8 +40280,11 @@ const API_PATHS = {
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd',
     delete: '/CustomizationApi/delete',
+    unpublishAll: '/CustomizationApi/unpublishAll',
     entity: '/entity',
-    entityRead: '/entity/'
+    entityRead: '/entity/',
+    screen: '/Main',
+    applyUpdates: '/entity/'
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -39836,9 +40321,9 @@ class CustomizationClient {
         // timeout none (see FastFail).
         const limitFor = (failure) => failure.kind !== 'connection' || !failure.fastFail
             ? attempts
-            : failure.fastFail === 'refused'
-                ? Math.min(attempts, REFUSED_ATTEMPTS)
-                : made;
+            : failure.fastFail === 'connect-timeout'
+                ? made
+                : Math.min(attempts, REFUSED_ATTEMPTS);
         let last;
         this.jar = await retry(async (attempt) => {
             made = attempt;
@@ -39922,10 +40407,18 @@ class CustomizationClient {
         const { answer, text } = await this.sessionCall('getPublished', '{}', withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' });
         if (answer.status === 404 || answer.status === 405)
             return undefined;
+        // A redirect (to /ui/error) or a web page is not live: after a publish, a site that is not
+        // ready yet, so the verification tries again until verify-timeout (TransientError).
+        if (answer.status >= 300 && answer.status < 400) {
+            const error = statusError('getPublished', answer, text);
+            throw new TransientError('getPublished', error.message, { status: answer.status });
+        }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('getPublished', answer, text);
-        if (isHtml(contentType(answer), text))
-            throw notTheApi('getPublished', answer, text);
+        if (isHtml(contentType(answer), text)) {
+            const came = describeAnswer({ status: answer.status, contentType: contentType(answer), text });
+            throw new TransientError('getPublished', `getPublished answered a web page instead of the API (${came}); check base-url`, { status: answer.status });
+        }
         const reading = readPublished(text);
         switch (reading.form) {
             case 'projects':
@@ -39934,6 +40427,8 @@ class CustomizationClient {
                 return [];
             case 'error':
                 throw new ServerLogError('getPublished', `getPublished failed: ${reading.messages.join('; ')}`, { status: answer.status, serverMessages: reading.messages });
+            case 'too-many':
+                throw new ApiError('getPublished', `getPublished listed more than ${reading.limit.toLocaleString('en-US')} projects, far more than an instance publishes: the answer is not trusted (check base-url and what answers there)`, { status: answer.status });
             case 'malformed':
                 throw new ApiError('getPublished', `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
         }
@@ -39944,13 +40439,14 @@ class CustomizationClient {
         const answer = await this.post('Import', { stream: body.open(), contentLength: body.contentLength }, true);
         const text = await this.transport.readText('Import', answer);
         checkSession('Import', answer, text);
-        if (answer.status < 200 || answer.status >= 300)
-            throw statusError('Import', answer, text);
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('Import', answer, text));
+        }
         if (isHtml(contentType(answer), text))
             throw notTheApi('Import', answer, text);
-        // Import always answers its log as JSON: any other body did not come from the API, and
-        // the package may not have been imported.
-        // (HTTP 204, no content, says so itself.)
+        // Import always answers its log as JSON (an object with a `log` array): any other body,
+        // also the JSON a gateway writes, did not come from the API, and the package may not have
+        // been imported. (HTTP 204, no content, says so itself.)
         if (answer.status !== 204 && !isApiBody(text))
             throw notAnApiAnswer('Import', answer, text);
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
@@ -39973,7 +40469,7 @@ class CustomizationClient {
         const body = JSON.stringify(fields);
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
-            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`, { status: answer.status, serverMessages: messagesOf(text) });
+            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started${answer.status === 500 ? BUSY_HINT : ''}`, { status: answer.status, serverMessages: messagesOf(text) });
         }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('publishBegin', answer, text);
@@ -39981,11 +40477,24 @@ class CustomizationClient {
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
     }
-    async publishEnd(withinMs) {
-        const { answer, text } = await this.sessionCall('publishEnd', '{}', {
-            ms: withinMs,
-            input: 'publish-timeout'
-        });
+    publishEnd(withinMs) {
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    publishProbe(withinMs) {
+        // Bounded as a poll of a publish is (the flow hands in what publish-timeout allows).
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    async unpublishAll(tenantMode) {
+        const { answer, text } = await this.sessionCall('unpublishAll', JSON.stringify({ tenantMode }));
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('unpublishAll', answer, text));
+        }
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('unpublishAll', answer, text);
+        return throwServerLogErrors('unpublishAll', answer, text, 'unpublishAll');
+    }
+    async publishState(limit) {
+        const { answer, text } = await this.sessionCall('publishEnd', '{}', limit);
         const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text);
         if (reading)
             return { ...reading, httpStatus: answer.status };
@@ -40018,14 +40527,34 @@ class CustomizationClient {
             throw asNotFound(error, projectName);
         }
     }
-    readInstance(withinMs) {
-        return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' });
+    readInstance(withinMs, beforeDeploy = false) {
+        return readInstance(this.transport, beforeDeploy
+            ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
+            : { ms: withinMs, input: 'verify-timeout' });
     }
     async readEntity(target, withinMs) {
         const cookie = this.jar?.header;
         if (!cookie)
             throw new ApiError('entityRead', 'entityRead needs a session: log in first');
         await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' });
+    }
+    async readScreen(screenId, withinMs) {
+        const cookie = this.jar?.header;
+        if (!cookie)
+            throw new ApiError('screen', 'opening a screen needs a session: log in first');
+        // Each request of the redirect chain gets what is left of the time, not all of it again.
+        const until = withinMs === undefined ? undefined : Date.now() + withinMs;
+        await readScreen(this.transport, cookie, screenId, () => ({
+            ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
+            input: 'verify-timeout'
+        }));
+    }
+    /**
+     * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+     * the session is read at each call, so a login again after a restart is used.
+     */
+    maintenance(target, options) {
+        return new MaintenanceClient(this.transport, () => this.jar?.header, target, options);
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json, limit = {}) {
@@ -40047,12 +40576,161 @@ class CustomizationClient {
         return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
 }
+// Acumatica publishes one thing at a time (its "logical lock"); what Import or publishBegin
+// answer meanwhile is documented nowhere. One team reads an HTTP 500 from them as "a publish may
+// be in progress": a hint for the user, nothing is decided from it.
+const BUSY_HINT = ' (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)';
+function withBusyHint(error) {
+    if (error.status === 500)
+        error.message += BUSY_HINT;
+    return error;
+}
 /** The error of a call the instance answered with its not-found answer for `projectName`. */
 function asNotFound(error, projectName) {
     return new ProjectNotFoundError(error.call, projectName, error.message, {
         status: error.status,
         serverMessages: error.serverMessages
     });
+}
+
+;// CONCATENATED MODULE: ./src/inputs/input-error.ts
+// The one error of the input checks, and how they read inputs.
+/** A bad input: the message names the input and says what to do. */
+class input_error_InputError extends Error {
+    input;
+    /** `whole`: the message names the input already (messages of the packager). */
+    constructor(input, message, whole = false) {
+        super(whole ? message : `Input '${input}' ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/values.ts
+// Booleans and numbers of the inputs, with one-line messages naming the input.
+
+/** Comma or newline separated names, trimmed, without empties or duplicates. */
+function splitList(raw) {
+    const names = raw
+        .split(/[,\r\n]/)
+        .map(name => name.trim())
+        .filter(name => name !== '');
+    return [...new Set(names)];
+}
+// YAML 1.2 core schema, as core.getBooleanInput, but with a one-line message naming the input.
+const TRUE = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
+const FALSE = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
+function readBoolean(input, name, fallback) {
+    const raw = input(name);
+    if (raw === '')
+        return fallback;
+    if (TRUE.includes(raw))
+        return true;
+    if (FALSE.includes(raw))
+        return false;
+    throw new InputError(name, `("${raw}") must be true or false.`);
+}
+function readNumber(input, name, rule) {
+    const raw = input(name);
+    if (raw === '' && rule.fallback !== undefined)
+        return rule.fallback;
+    const kind = rule.integer ? 'a whole number' : 'a number';
+    // Number('') is 0 and Number('0x10') is 16: accept plain decimal notation only.
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw)) {
+        throw new input_error_InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}.`);
+    }
+    const value = Number(raw);
+    const tooLow = rule.min !== undefined && (rule.exclusiveMin ? value <= rule.min : value < rule.min);
+    const tooHigh = rule.max !== undefined && value > rule.max;
+    if ((rule.integer && !Number.isInteger(value)) || tooLow || tooHigh) {
+        const why = rule.why ? ` (${rule.why})` : '';
+        throw new input_error_InputError(name, `("${raw}") must be ${kind}${describeRange(rule)}${why}.`);
+    }
+    return value;
+}
+function describeRange(rule) {
+    if (rule.min === undefined)
+        return '';
+    const low = rule.exclusiveMin ? `greater than ${rule.min}` : `${rule.min} or more`;
+    if (rule.max === undefined)
+        return ` ${low}`;
+    return rule.exclusiveMin
+        ? ` greater than ${rule.min} and at most ${rule.max}`
+        : ` from ${rule.min} to ${rule.max}`;
+}
+/**
+ * The longest wait a Node timer holds, in whole seconds (2^31-1 ms, about 24.8 days): past it a
+ * timer fires at once, so a larger poll-interval would poll without pause.
+ */
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+;// CONCATENATED MODULE: ./src/inputs/login-settings.ts
+
+
+function readLoginSettings(input) {
+    const { baseUrl, host } = parseBaseUrl(required(input, 'base-url', 'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'));
+    const name = required(input, 'username', 'set it to a user with the Customizer role');
+    const password = input('password');
+    if (password === '') {
+        // The workflow usually passes a secret already: what is missing is the secret's value.
+        throw new input_error_InputError('password', "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}.");
+    }
+    const credentials = { name, password };
+    for (const field of ['tenant', 'branch', 'locale']) {
+        const value = input(field);
+        if (value !== '')
+            credentials[field] = value;
+    }
+    return {
+        baseUrl,
+        host,
+        credentials,
+        requestTimeoutSeconds: readNumber(input, 'request-timeout', {
+            min: 0,
+            exclusiveMin: true,
+            max: MAX_TIMER_SECONDS,
+            why: TIMER_LIMIT,
+            fallback: 300
+        }),
+        ...readLoginRetry(input)
+    };
+}
+const TIMER_LIMIT = 'a timer holds at most 24.8 days';
+/** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
+function readLoginRetry(input) {
+    const loginAttempts = readNumber(input, 'login-attempts', { integer: true, min: 1, fallback: 5 });
+    const loginRetryDelaySeconds = readNumber(input, 'login-retry-delay', { min: 0, fallback: 15 });
+    if (loginRetryDelaySeconds * loginAttempts > MAX_TIMER_SECONDS) {
+        throw new input_error_InputError('login-retry-delay', `("${loginRetryDelaySeconds}") is too long: the last wait, login-retry-delay × login-attempts (${loginAttempts}), must be at most ${MAX_TIMER_SECONDS} s (${TIMER_LIMIT}).`);
+    }
+    return { loginAttempts, loginRetryDelaySeconds };
+}
+function required(input, name, what) {
+    const value = input(name);
+    if (value === '')
+        throw new input_error_InputError(name, `is required: ${what}.`);
+    return value;
+}
+/** base-url checked as every command checks it (build reads it without a login). */
+function parseBaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new input_error_InputError('base-url', `("${raw}") is not a valid URL: give the instance address with its scheme, e.g. https://erp.example.com/AcumaticaERP.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new input_error_InputError('base-url', `("${raw}") must start with https:// (or http:// for an instance inside your network).`);
+    }
+    if (url.username || url.password) {
+        throw new input_error_InputError('base-url', 'must not carry a user name or password: use the username and password inputs.');
+    }
+    if (url.search || url.hash) {
+        throw new input_error_InputError('base-url', `("${raw}") must not have a query or fragment: give only the instance address.`);
+    }
+    const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    return { baseUrl, host: url.host };
 }
 
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
@@ -40107,6 +40785,8 @@ function dotNetForms(password) {
         .join('');
     // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
     const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
+    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
     // Uri.EscapeDataString: upper-case hex, only `-._~` left.
     const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
     // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
@@ -40144,7 +40824,60 @@ function dotNetForms(password) {
         .replaceAll("'", '&#39;')
         .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
     const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
-    return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric];
+    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
+    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
+    // other characters (é) as they are.
+    const javaScriptStringEncode = [...password]
+        .map(char => {
+        const shorts = {
+            '"': '\\"',
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        const code = char.charCodeAt(0);
+        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
+            return `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        return char;
+    })
+        .join('');
+    return [
+        urlEncode,
+        webUrlEncode,
+        escapeDataString,
+        textJson,
+        htmlEncode,
+        htmlAllNumeric,
+        javaScriptStringEncode
+    ];
+}
+/**
+ * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
+ * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
+ * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
+ * 6 characters are left out: they would mask ordinary words.
+ */
+function base64Forms(password) {
+    const bytes = Buffer.from(password, 'utf8');
+    const forms = [];
+    // Alone: with and without its padding.
+    const alone = bytes.toString('base64');
+    forms.push(alone, alone.replace(/=+$/, ''));
+    for (const offset of [0, 1, 2]) {
+        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
+        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
+        const start = offset === 0 ? 0 : offset + 1;
+        const whole = Math.floor((offset + bytes.length) / 3) * 4;
+        forms.push(shifted.slice(start, whole));
+    }
+    return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(value) {
@@ -40155,6 +40888,10 @@ function addSecret(value) {
 function addPassword(password) {
     for (const form of passwordForms(password))
         addSecret(form);
+    // The runner masks base64 forms of every secret itself; the text the action writes (the
+    // summary, the publish-log file) and the command line's output need them here.
+    for (const form of base64Forms(password))
+        rememberSecret(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
@@ -40169,14 +40906,20 @@ function hideSecrets(text) {
 
 
 const SESSION = 'session';
-// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
-// every such digit in the log.
-const MIN_MASKED_LENGTH = 6;
-/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+/**
+ * Masks the session's cookie values in the log, in the main step and again in the post step.
+ * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
+ * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
+ * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
+ */
 function maskCookieValues(values) {
     for (const value of values)
-        if (value.length >= MIN_MASKED_LENGTH)
+        if (isTokenShaped(value))
             addSecret(value);
+}
+/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
+function isTokenShaped(value) {
+    return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
 function saveSession(session) {
     core.saveState(SESSION, JSON.stringify(session));
@@ -40208,6 +40951,112 @@ function saveProgress(progress) {
 function readProgress() {
     return core_core.getState(PROGRESS);
 }
+const LOCKOUT = 'lockout';
+/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
+function saveLockout(lockout) {
+    core_core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+}
+function readLockout() {
+    const raw = core_core.getState(LOCKOUT);
+    if (raw === '')
+        return undefined;
+    try {
+        const parsed = JSON.parse(raw);
+        const target = parsed.endpoint;
+        if (!target || typeof target.endpoint !== 'string')
+            return undefined;
+        return {
+            endpoint: {
+                endpoint: String(target.endpoint),
+                version: String(target.version),
+                entity: String(target.entity)
+            },
+            pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
+            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/shared-text.ts
+
+// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
+const QUOTE_CHARS = 300;
+function quote(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
+}
+function sharedLine(event) {
+    const info = (text) => ({ level: 'info', text });
+    switch (event.kind) {
+        case 'busy-idle':
+            return info('No other publish is running on the instance.');
+        case 'busy-unknown':
+            return {
+                level: 'notice',
+                text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
+            };
+        case 'busy-waiting': {
+            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            return event.waitedSeconds === 0
+                ? {
+                    level: 'notice',
+                    text: `Another publish is running on the instance${last}. Waiting up to ${formatSeconds(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
+                }
+                : info(`Still waiting for the other publish to end (${formatSeconds(event.waitedSeconds)} so far${last}).`);
+        }
+        case 'busy-ended':
+            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${formatSeconds(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
+        case 'busy-poll-fault':
+            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
+        case 'lockout-scheduled':
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+        case 'lockout-stopped':
+            return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`);
+        case 'lockout-stop-failed':
+            return {
+                level: 'warning',
+                text: lockoutStopText(event.endpoint, event.reason)
+            };
+        case 'remove-planned':
+            return info(event.kept.length === 0
+                ? `Removing ${listWords(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
+                : `Removing ${listWords(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
+    }
+}
+function lockoutStopText(endpoint, reason) {
+    return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`;
+}
+/** The failures of this part of the flow in words; undefined for the others. */
+function sharedFailureText(failure) {
+    switch (failure.kind) {
+        case 'busy':
+            return `Another publish was running on the instance for longer than busy-timeout (${formatSeconds(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+        case 'lockout-failed':
+            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
+        case 'not-published':
+            return `Cannot remove ${listWords(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
+        case 'published-unavailable':
+            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
+        default:
+            return undefined;
+    }
+}
+/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
+function conflictLines(log) {
+    const lines = [];
+    for (const entry of log) {
+        if (/Conflict control ID/i.test(entry.message))
+            lines.push(entry.message);
+        if (lines.length >= 20)
+            break;
+    }
+    return lines;
+}
+/** What to do about conflicts, after their lines. */
+const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
 
 ;// CONCATENATED MODULE: ./src/action/safe-text.ts
 
@@ -40216,12 +41065,16 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 // Other control characters (terminal escapes among them); tab stays.
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ZERO_WIDTH_SPACE = '\u200b';
 /** One line that the runner reads as text: secrets hidden, no line break, no command. */
 function safe_text_safeText(text) {
     let line = hideSecrets(String(text))
         .replace(LINE_BREAKS, ' ⏎ ')
         .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
         .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
     const start = line.length - line.trimStart().length;
     if (line.startsWith('::', start)) {
@@ -40278,11 +41131,19 @@ function log_warning(message, title) {
     core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
 }
 function log_error(message, title) {
-    core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
+    core_core.error(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
 }
 /** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function fail(message) {
+function log_fail(message) {
     core.setFailed(safeText(message));
+}
+/** An annotation on a file and line of the repository (paths and titles made safe too). */
+function annotate(level, message, where) {
+    core.annotate(level, safeText(message), {
+        title: safeText(where.title),
+        file: where.file === undefined ? undefined : safeText(where.file),
+        line: where.line
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/steps/post-step.ts
@@ -40290,6 +41151,8 @@ function fail(message) {
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
+
+
 
 
 
@@ -40314,6 +41177,9 @@ async function cleanup() {
             log_info('The main step opened no API session: nothing to release.');
             return;
         }
+        const lockout = readLockout();
+        if (lockout)
+            await stopLockout(session, lockout);
         await core_core.group('Log out', async () => {
             const client = new CustomizationClient({
                 baseUrl: session.baseUrl,
@@ -40341,6 +41207,49 @@ async function cleanup() {
     catch (error) {
         log_warning(`The post step could not release the API session: ${String(error)}`);
     }
+}
+/**
+ * Lets users back in when the main step locked them out and did not stop it (failure, cancel,
+ * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
+ * it; the post step still never fails the job.
+ */
+async function stopLockout(session, lockout) {
+    await core_core.group('Let users back in', async () => {
+        const client = new CustomizationClient({
+            baseUrl: session.baseUrl,
+            requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        client.useSession(session.cookie);
+        maskCookieValues(client.secretValues);
+        const maintenance = client.maintenance(lockout.endpoint, {
+            pollIntervalSeconds: lockout.pollIntervalSeconds,
+            timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        try {
+            try {
+                await maintenance.stopLockoutCommand();
+            }
+            catch (error) {
+                // A publish that completed meanwhile restarted the site, ending the saved session: one
+                // new session for the stop, released at once (the inputs are the main step's).
+                if (!(error instanceof ApiError) || error.status !== 401)
+                    throw error;
+                const login = readLoginSettings(name => core_core.getInput(name));
+                await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
+                try {
+                    await maintenance.stopLockoutCommand();
+                }
+                finally {
+                    await client.logout().catch(() => undefined);
+                }
+            }
+            saveLockout(undefined);
+            log_info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
+        }
+        catch (error) {
+            log_error(lockoutStopText(maintenance.endpoint, messageOf(error)));
+        }
+    });
 }
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase) {

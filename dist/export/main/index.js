@@ -35971,7 +35971,7 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6718);
 
 
 try {
@@ -35987,7 +35987,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4997:
+/***/ 6718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36066,6 +36066,15 @@ const actionsHost = {
     notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
     warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
     error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
+    annotate: (level, message, where) => {
+        const properties = { title: where.title, file: where.file, startLine: where.line };
+        if (level === 'error')
+            lib_core/* error */.z3(message, properties);
+        else if (level === 'warning')
+            lib_core/* warning */.$e(message, properties);
+        else
+            lib_core/* notice */.lm(message, properties);
+    },
     fail: message => lib_core/* setFailed */.C1(message),
     group: (name, work) => lib_core/* group */.Os(name, work),
     saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
@@ -36090,6 +36099,7 @@ const core_core = {
     notice: (message, properties) => host().notice(message, properties?.title),
     warning: (message, properties) => host().warning(message, properties?.title),
     error: (message, properties) => host().error(message, properties?.title),
+    annotate: (level, message, where) => host().annotate(level, message, where),
     setFailed: (message) => host().fail(message),
     group: (name, work) => host().group(name, work),
     saveState: (name, value) => host().saveState(name, value),
@@ -36265,7 +36275,10 @@ function readPublished(text) {
     const errors = errorMessages(isObject(value) ? readLog(lowerKeys(value).log, 'information') : []);
     if (errors.length > 0)
         return { form: 'error', messages: errors };
-    const names = readPublishedNames(text);
+    const names = publishedNamesOf(value);
+    if (names !== undefined && names.length > MAX_PUBLISHED_NAMES) {
+        return { form: 'too-many', limit: MAX_PUBLISHED_NAMES };
+    }
     if (names !== undefined)
         return { form: 'projects', names };
     if (isObject(value)) {
@@ -36284,12 +36297,22 @@ function saysNothingPublished(message) {
     return message.trim().toLowerCase() === 'the system does not contain published projects';
 }
 /**
+ * More published projects than any real instance has (a few hundred are many): a list longer
+ * than this is not the instance's, and every step over it (the log, publishBegin) would grow
+ * with it.
+ */
+const MAX_PUBLISHED_NAMES = 10_000;
+/**
  * The names of a getPublished list: an array of names, an array of `{name}`, or an object whose
  * `projects` holds either (any key case). Undefined when the text is none of these. Names are
- * kept once, in order.
+ * kept once (the instance compares them ignoring letter case), in order, and at most
+ * MAX_PUBLISHED_NAMES + 1 are read.
  */
 function readPublishedNames(text) {
-    let value = parseJson(stripBom(text).trim());
+    return publishedNamesOf(parseJson(stripBom(text).trim()));
+}
+function publishedNamesOf(answer) {
+    let value = answer;
     if (isObject(value)) {
         const fields = lowerKeys(value);
         if (!('projects' in fields))
@@ -36299,6 +36322,9 @@ function readPublishedNames(text) {
     if (!Array.isArray(value))
         return undefined;
     const names = [];
+    // A set of case-folded names: a list of 40,000 names checked one against all the others took
+    // seconds.
+    const seen = new Set();
     for (const item of value) {
         let name = item;
         if (isObject(item))
@@ -36306,8 +36332,13 @@ function readPublishedNames(text) {
         if (typeof name !== 'string')
             return undefined;
         const trimmed = name.trim();
-        if (trimmed && !names.includes(trimmed))
-            names.push(trimmed);
+        const folded = trimmed.toLowerCase();
+        if (!trimmed || seen.has(folded))
+            continue;
+        seen.add(folded);
+        names.push(trimmed);
+        if (names.length > MAX_PUBLISHED_NAMES)
+            break;
     }
     return names;
 }
@@ -36465,12 +36496,14 @@ function stripBom(text) {
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 /**
- * True when `text` is a body the Customization API writes: a JSON object or array (its log).
- * `Service Unavailable` as text/plain, a proxy's page or an empty body with HTTP 200 is not.
+ * True when `text` is a body the Customization API writes: a JSON object with a `log` array (any
+ * key case), as every answer of the API carries. `Service Unavailable` as text/plain, a proxy's
+ * page, an empty body, and the JSON a gateway writes (`{"message":"upstream timed out"}`, `{}`,
+ * `[]`) are not.
  */
 function isApiBody(text) {
     const value = parseJson(stripBom(text).trim());
-    return isObject(value) || Array.isArray(value);
+    return isObject(value) && Array.isArray(lowerKeys(value).log);
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -36515,6 +36548,13 @@ class TransientError extends ApiError {
  */
 class UnreachableError extends TransientError {
 }
+/**
+ * An answer real sites give after a completed publish until one more application restart: HTTP
+ * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
+ * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
+ */
+class NeedsRestartError extends TransientError {
+}
 /** The request outlasted `request-timeout`. */
 class RequestTimeoutError extends TransientError {
 }
@@ -36535,23 +36575,78 @@ class BackupTooLargeError extends ApiError {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/read-answers.ts
+// Pure readers shared by the verification's reads (`GET /entity`, entity reads, screens): what
+// came back, in one short line, and the answers real sites give until one more application
+// restart. Everything here is instance text: bounded, masked and cut by excerpt().
+
+// Content types are instance text too: only the media type, in the characters media types use.
+const MEDIA_TYPE = /^[\w.+-]{1,40}\/[\w.+-]{1,60}$/;
+/**
+ * What came back, for a failure: status, content type, the redirect's target and the first
+ * line (an HTML page's title, an error object's `exceptionMessage`, else the first line of text).
+ * `HTTP 302 to /AcumaticaERP/ui/error`, `HTTP 200 text/html: "Something went wrong"`.
+ */
+function describeAnswer(head) {
+    const media = (head.contentType ?? '').split(';')[0].trim().toLowerCase();
+    const type = MEDIA_TYPE.test(media) ? ` ${media}` : '';
+    const target = head.location ? ` to ${excerpt(head.location, 160)}` : '';
+    const line = firstLine(head);
+    return `HTTP ${head.status}${type}${target}${line ? `: "${line}"` : ''}`;
+}
+function firstLine(head) {
+    const text = head.text.slice(0, 64 * 1024);
+    if (!text.trim())
+        return '';
+    // An HTML page says most in its title; an error object in its exceptionMessage.
+    if (isHtml(head.contentType, text) || /^\s*[[{"]/.test(text))
+        return serverMessage(text, 120);
+    const line = text.split(/\r?\n|\r/).find(l => l.trim() !== '') ?? '';
+    return excerpt(line, 120);
+}
+/**
+ * An answer of a site that needs one more application restart after a completed publish (real
+ * on 26.101): HTTP 403 (feature-gated screens), or HTTP 500 whose JSON names
+ * `NullReferenceException` with `OptimizedExport` (custom endpoints,
+ * `{"exceptionType":"System.NullReferenceException","exceptionMessage":"OptimizedExportProviderBuilder"}`).
+ */
+function needsRestart(status, contentType, text) {
+    if (status === 403)
+        return true;
+    if (status !== 500 || isHtml(contentType, text))
+        return false;
+    const head = text.slice(0, 1024 * 1024);
+    if (!/^\s*\{/.test(head))
+        return false;
+    return head.includes('NullReferenceException') && head.includes('OptimizedExport');
+}
+
 ;// CONCATENATED MODULE: ./src/api/answer-errors.ts
 // What a call's answer means when it is not the success the call expects: a lost session, an
 // unexpected status, a web page in place of the API, an error entry in an HTTP 200 log. Each
 // becomes an error of errors.ts carrying the server's own message.
 
 
+
 /** HTTP 401, a redirect to the login page or the login page itself: the session is gone. */
 function checkSession(call, answer, text) {
     const location = String(answer.headers.location ?? '');
     let how;
+    // What came back is named (status, content type, target, title), never the sign-in page's
+    // hidden "Last update was unsuccessful" texts: static markup, not a result.
+    const came = (withLocation) => describeAnswer({
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(withLocation ? { location } : {}),
+        text: withLocation ? '' : text
+    });
     if (answer.status === 401)
         how = 'HTTP 401';
     else if (answer.status >= 300 && answer.status < 400 && /login/i.test(location)) {
-        how = `a redirect to the login page (HTTP ${answer.status})`;
+        how = `a redirect to the login page: ${came(true)}`;
     }
     else if (isLoginPage(contentType(answer), text))
-        how = `the login page (HTTP ${answer.status})`;
+        how = `the login page: ${came(false)}`;
     if (how === undefined)
         return;
     throw new SessionLostError(call, `${call}: the instance no longer knows this session (${how}); it may have restarted (publishing restarts the application pool) or the session expired`, { status: answer.status });
@@ -36578,6 +36673,11 @@ function statusError(call, answer, text) {
         return new ApiError(call, `${call} was redirected (HTTP ${status}) to ${location || 'another address'}; check base-url (for example https:// instead of http://)`, { status, serverMessages });
     }
     if (status === 404 || status === 405) {
+        // An address copied from the browser names a page of the site (…/Main, …/Main.aspx).
+        const page = /\/(main|[^/]+\.aspx)\/(?:entity|CustomizationApi)(?:\/|$)/i.exec(new URL(answer.url).pathname);
+        if (page) {
+            return new ApiError(call, `${call} failed with HTTP ${status}${said}; base-url ends in /${page[1]}, a page of the site: give the site's address without it (e.g. https://erp.example.com/AcumaticaERP, not …/AcumaticaERP/Main)`, { status, serverMessages });
+        }
         return new ApiError(call, `${call} failed with HTTP ${status}${said}; check that base-url is the instance's address (with its virtual directory, e.g. https://erp.example.com/AcumaticaERP)`, { status, serverMessages });
     }
     const ErrorClass = status === 502 || status === 503 || status === 504 ? TransientError : ApiError;
@@ -38955,6 +39055,13 @@ var external_node_http_ = __nccwpck_require__(7067);
 
 
 
+/**
+ * How long GET /entity before a deploy may take (it is optional: skipped when it does not
+ * answer) and each login attempt while the address has never answered. request-timeout stays
+ * for big answers; an address that accepts connections and stays silent must fail within a
+ * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
+ */
+const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 };
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends TransientError {
     /** The failure in words (`connection refused`), for retry logs. */
@@ -38990,6 +39097,8 @@ class Transport {
     connectTimeoutSeconds;
     timeoutMs;
     connectTimeoutMs;
+    /** Whether the address has answered anything (any status) in this run. */
+    answered = false;
     constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
@@ -39047,9 +39156,11 @@ class Transport {
     }
     deadline(call, limit) {
         const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)));
-        const error = ms < this.timeoutMs && limit.input
-            ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-            : this.timeoutError(call);
+        const error = limit.firstAnswer && ms < this.timeoutMs
+            ? new RequestTimeoutError(call, `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`)
+            : ms < this.timeoutMs && limit.input
+                ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+                : this.timeoutError(call);
         const controller = new AbortController();
         // Unref'd: a request in flight keeps the process up through its socket; a deadline left
         // behind by an answer never read must not keep the step alive for request-timeout.
@@ -39060,14 +39171,20 @@ class Transport {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     }
     post(call, path, body, headers, limit = {}) {
-        return this.exchange('POST', call, path, body, headers, limit);
+        return this.exchange('POST', call, this.url(path), body, headers, limit);
     }
     /** A GET without a body (`GET /entity` and the contract-API reads of a verification). */
     get(call, path, headers, limit = {}) {
-        return this.exchange('GET', call, path, {}, headers, limit);
+        return this.exchange('GET', call, this.url(path), {}, headers, limit);
     }
-    async exchange(method, call, path, body, headers, limit) {
-        const url = this.url(path);
+    /**
+     * A GET of a whole address (a redirect of a screen the caller followed). The caller checks
+     * that it is on the instance's origin before it sends the session there.
+     */
+    getAt(call, url, headers, limit = {}) {
+        return this.exchange('GET', call, url, {}, headers, limit);
+    }
+    async exchange(method, call, url, body, headers, limit) {
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
@@ -39090,6 +39207,7 @@ class Transport {
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
             const message = response.message;
+            this.answered = true;
             // A server that answers before reading the whole body (an early 401) gets no more of it.
             if (body.stream && !body.stream.readableEnded)
                 body.stream.destroy();
@@ -39444,8 +39562,11 @@ class RetryableLoginError extends Error {
 async function loginOnce(transport, body) {
     let answer;
     let text;
+    // Until the address has answered once, an attempt gets a short bound of its own.
+    const silentSoFar = !transport.answered;
+    const limit = silentSoFar ? { ms: FIRST_ANSWER_SECONDS.login * 1000, firstAnswer: true } : {};
     try {
-        answer = await transport.post('login', LOGIN_PATH, { text: body }, {});
+        answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, limit);
         text = await transport.readText('login', answer);
     }
     catch (error) {
@@ -39458,8 +39579,15 @@ async function loginOnce(transport, body) {
             });
         }
         if (error instanceof RequestTimeoutError) {
-            const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
-            throw new RetryableLoginError({ kind: 'connection', reason, error });
+            const reason = silentSoFar && FIRST_ANSWER_SECONDS.login < transport.timeoutSeconds
+                ? `no answer within ${FIRST_ANSWER_SECONDS.login} s`
+                : `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
+            throw new RetryableLoginError({
+                kind: 'connection',
+                reason,
+                error,
+                ...(silentSoFar && !transport.answered ? { fastFail: 'silent' } : {})
+            });
         }
         // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
         if (error instanceof ApiError && error.status === undefined) {
@@ -39486,7 +39614,7 @@ async function loginOnce(transport, body) {
             throw new AccountLockedError('login', `login refused: the account is locked or disabled (HTTP ${status}${said}); ask an administrator of the instance to unlock or enable it`, { status, serverMessages });
         case 'bad-credentials':
         case 'unauthorized':
-            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password; the account may lock after more failed attempts`, { status, serverMessages });
+            throw new BadCredentialsError('login', `login failed: bad credentials (HTTP ${status}): check username and password, and tenant (on a site with several tenants the user signs in to one of them: set tenant to its login name); the account may lock after more failed attempts`, { status, serverMessages });
         case 'password-change':
             throw new PasswordChangeError('login', `login refused: the instance wants the password of this user changed first (HTTP ${status}${said}). Sign in to the instance with a browser, set a new password, then update the password secret`, { status, serverMessages });
         case 'unknown-tenant':
@@ -39530,7 +39658,9 @@ function lastLoginError(failure, attempts, url) {
         const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
         const why = failure.fastFail === 'refused'
             ? 'nothing listens at that address, which waiting does not change'
-            : 'the address does not answer at all';
+            : failure.fastFail === 'silent'
+                ? "the address accepts connections but has not answered anything; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP). An instance that starts after idling answers within a few minutes: then run again"
+                : 'the address does not answer at all';
         return new UnreachableError('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
     }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
@@ -43084,13 +43214,15 @@ function entity_answers_parseJson(text) {
 
 
 
+
 // `GET /entity` lists a few endpoints; an entity read asks for one row. Anything longer is
 // read and dropped: only the head is needed to tell the forms apart.
 const INDEX_BYTES = 1024 * 1024;
 const READ_BYTES = 1024 * 1024;
 /**
  * `GET <base-url>/entity`. Throws TransientError for every answer that is not HTTP 200 with one
- * of its two JSON forms: while the site restarts that means "not yet".
+ * of its two JSON forms: while the site restarts that means "not yet". The error says what came
+ * back (status, content type, redirect target, first line).
  */
 async function readInstance(transport, limit) {
     const answer = await transport.get('entity', '/entity', {}, limit);
@@ -43100,36 +43232,386 @@ async function readInstance(transport, limit) {
     if (info)
         return info;
     const what = html ? 'a web page' : answer.status === 200 ? 'an answer of neither form' : '';
-    throw new TransientError('entity', `GET /entity answered ${what || `HTTP ${answer.status}`}${what ? ` (HTTP ${answer.status})` : ''}: "${serverMessage(text, 120)}"`, { status: answer.status });
+    throw new TransientError('entity', `GET /entity answered ${what ? `${what}, ` : ''}${describeAnswer(headOf(answer, text))}`, { status: answer.status });
 }
 /**
- * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Resolves when it answers
- * HTTP 200 with a JSON array. HTTP 401 or a login page: SessionLostError; 5xx or no answer:
- * TransientError (worth another try); anything else: ApiError. Each carries the instance's
- * message (`exceptionMessage` when there is one).
+ * `GET /entity/<Endpoint>/<Version>/<Entity>?$top=1` with the session. Live only as HTTP 200
+ * with a JSON array; everything else throws, naming what came back (status, content type,
+ * redirect target, first line; the sign-in page by its title, never its hidden texts):
+ * - HTTP 401, a redirect to the sign-in page or the page itself: SessionLostError;
+ * - HTTP 403, or a 500 naming NullReferenceException with OptimizedExport: NeedsRestartError
+ *   (the site needs one more restart; retried like a 5xx);
+ * - 5xx, no answer, a redirect elsewhere (`/ui/error`), a web page at 200: TransientError;
+ * - anything else (a 404, an error object at 200): ApiError.
+ * Each carries the instance's message (`exceptionMessage` when there is one).
  */
 async function readEntity(transport, cookie, target, limit) {
     const path = `/entity/${[target.endpoint, target.version, target.entity].map(encodeURIComponent).join('/')}?$top=1`;
     const answer = await transport.get('entityRead', path, { cookie }, limit);
     const text = await transport.readText('entityRead', answer, READ_BYTES);
-    checkSession('entityRead', answer, text);
-    const html = isHtml(contentType(answer), text);
-    if (answer.status === 200 && !html && isEntityRows(text))
+    const type = contentType(answer);
+    const html = isHtml(type, text);
+    const status = answer.status;
+    if (status === 200 && !html && isEntityRows(text))
         return;
+    const what = `${target.endpoint}/${target.version}/${target.entity}`;
+    const came = describeAnswer(headOf(answer, text));
+    if (sessionGone(answer, type, text)) {
+        throw new SessionLostError('entityRead', `reading ${what} answered ${came}: the session is gone (the restart after a publish ends it)`, { status });
+    }
     const said = html ? '' : entityFailureMessage(text);
     const serverMessages = said ? [said] : [];
-    const what = `${target.endpoint}/${target.version}/${target.entity}`;
-    const status = answer.status;
-    const ErrorClass = status >= 500 ? TransientError : ApiError;
-    throw new ErrorClass('entityRead', status === 200
-        ? `reading ${what} answered HTTP 200 without a JSON array${html ? ' (a web page)' : ''}`
-        : `reading ${what} failed with HTTP ${status}${said ? `: ${said}` : ''}`, { status, serverMessages });
+    const ErrorClass = needsRestart(status, type, text)
+        ? NeedsRestartError
+        : status >= 500 || (status >= 300 && status < 400) || (status === 200 && html)
+            ? TransientError
+            : ApiError;
+    const shape = status === 200 ? (html ? ' (a web page, not rows)' : ' (not a JSON array of rows)') : '';
+    throw new ErrorClass('entityRead', `reading ${what} is not live: ${came}${shape}`, {
+        status,
+        serverMessages
+    });
+}
+/** HTTP 401, a redirect to the sign-in page, or the sign-in page itself. */
+function sessionGone(answer, type, text) {
+    if (answer.status === 401)
+        return true;
+    if (answer.status >= 300 && answer.status < 400)
+        return /login/i.test(locationOf(answer));
+    return isLoginPage(type, text);
+}
+function locationOf(answer) {
+    const raw = answer.headers.location;
+    return (Array.isArray(raw) ? raw[0] : raw) ?? '';
+}
+function headOf(answer, text) {
+    const location = answer.status >= 300 && answer.status < 400 ? locationOf(answer) : '';
+    return {
+        status: answer.status,
+        contentType: contentType(answer),
+        ...(location ? { location } : {}),
+        text
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-answers.ts
+// Pure readers of a screen opened for `verify-screens` (`GET /Main?ScreenId=<id>`): whether the
+// page that came back is the screen, the sign-in page, or a page that says the screen is broken.
+// The page is instance text: searched by indexOf in its first MiB, never printed beyond the
+// text that matched.
+/** Screen ids as Acumatica writes them: two letters and six letters or digits (`SO301000`). */
+const SCREEN_ID = /^[A-Za-z]{2}[A-Za-z0-9]{6}$/;
+function isScreenId(text) {
+    return SCREEN_ID.test(text);
+}
+/** The id a site redirects to when it cannot open the screen asked for. */
+const NO_SCREEN = '00000000';
+/**
+ * Texts of a broken screen, as teams that test screens after a publish look for them (an
+ * unwritten page: `The file '/Pages/SB/SB501000.aspx' does not exist.`; a field without its
+ * column: `Invalid column name '[InventoryItem].[UsrHTSCode]'`). Matched in any letter case.
+ * The sign-in page's hidden "Last update was unsuccessful" and "customization failed to apply"
+ * are static markup and never read.
+ */
+const BROKEN_PAGE_TEXTS = [
+    'The page should be inherited',
+    'Operand type clash',
+    'Invalid column name',
+    'PXSelector attribute is missing',
+    'An error has occurred',
+    'does not exist'
+];
+/** The first listed text the page holds, or undefined. */
+function brokenPageText(page) {
+    const lower = page.toLowerCase();
+    return BROKEN_PAGE_TEXTS.find(text => lower.includes(text.toLowerCase()));
+}
+/**
+ * What the final address says of the screen: `lost` when it no longer carries `ScreenId=<id>`,
+ * `none` when it reads `ScreenId=00000000`, undefined when it is the screen's.
+ */
+function screenIdProblem(finalUrl, id) {
+    let value;
+    for (const [key, v] of finalUrl.searchParams) {
+        if (key.toLowerCase() === 'screenid') {
+            value = v;
+            break;
+        }
+    }
+    if (value === NO_SCREEN)
+        return 'none';
+    return value?.toUpperCase() === id.toUpperCase() ? undefined : 'lost';
+}
+/**
+ * The sign-in page: its address (`/Frames/Login.aspx`) or a password field. A screen's page may
+ * link to the sign-in page (sign out), so a mention of `Login.aspx` alone does not count.
+ */
+function isSignInPage(finalUrl, page) {
+    if (/\/login\.aspx$/i.test(finalUrl.pathname))
+        return true;
+    const lower = page.slice(0, 1024 * 1024).toLowerCase();
+    if (lower.includes('id="txtpass"') || lower.includes("id='txtpass'"))
+        return true;
+    // Each `<input` is looked at for its next 300 characters: linear in the page.
+    for (let at = lower.indexOf('<input'); at >= 0; at = lower.indexOf('<input', at + 6)) {
+        const end = lower.indexOf('>', at);
+        const tag = lower.slice(at, end < 0 ? at + 300 : Math.min(end, at + 300));
+        if (/type\s*=\s*["']?password/.test(tag))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/api/screen-client.ts
+// One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
+// redirects followed on the instance's origin only (the session cookie goes nowhere else), at
+// most MAX_REDIRECTS, the page read bounded. What the page means is in screen-answers.ts.
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const PAGE_BYTES = 1024 * 1024;
+const REDIRECT_BYTES = 16 * 1024;
+/**
+ * Resolves when the screen opens: HTTP 200 at an address that still reads `ScreenId=<id>`, not
+ * the sign-in page, holding none of the broken-page texts. Throws SessionLostError for HTTP 401
+ * or the sign-in page; NeedsRestartError for HTTP 403; TransientError for a 5xx or no answer;
+ * ApiError (final) for everything else, naming the address it ended at and what came back.
+ */
+async function readScreen(transport, cookie, screenId, limit) {
+    const id = screenId.toUpperCase();
+    const origin = new URL(transport.url('/')).origin;
+    let url = new URL(transport.url(`/Main?ScreenId=${encodeURIComponent(id)}`));
+    const headers = { cookie, accept: 'text/html,application/xhtml+xml' };
+    for (let redirects = 0;; redirects++) {
+        const answer = await transport.getAt('screen', url.href, headers, limit());
+        const status = answer.status;
+        if (status >= 300 && status < 400) {
+            await transport.readText('screen', answer, REDIRECT_BYTES);
+            const location = locationOf(answer);
+            let next;
+            try {
+                next = location ? new URL(location, url) : undefined;
+            }
+            catch {
+                next = undefined;
+            }
+            const came = describeAnswer(headOf(answer, ''));
+            if (!next)
+                throw fail(id, `${came}, an address that cannot be followed`, status);
+            if (next.origin !== origin) {
+                throw fail(id, `${came}: another origin (${next.origin}), not followed`, status);
+            }
+            if (redirects >= MAX_REDIRECTS) {
+                throw fail(id, `more than ${MAX_REDIRECTS} redirects (the last: ${came})`, status);
+            }
+            url = next;
+            continue;
+        }
+        const text = await transport.readText('screen', answer, PAGE_BYTES);
+        const type = contentType(answer);
+        const came = `${describeAnswer({ status, contentType: type, text })} at ${pathOf(url)}`;
+        if (status === 401 || (status === 200 && isSignInPage(url, text))) {
+            throw new SessionLostError('screen', `${id}: the sign-in page came back (${came}), not the screen`, { status });
+        }
+        if (needsRestart(status, type, text)) {
+            throw new NeedsRestartError('screen', `${id} is not live: ${came}`, { status });
+        }
+        if (status >= 500)
+            throw new TransientError('screen', `${id} is not live: ${came}`, { status });
+        const lost = screenIdProblem(url, id);
+        if (lost) {
+            const why = lost === 'none'
+                ? `the site sent it to ScreenId=${NO_SCREEN} (no such screen)`
+                : `the site sent it to an address without ScreenId=${id}`;
+            throw fail(id, `${why}: ${pathOf(url)}`, status);
+        }
+        if (status !== 200)
+            throw fail(id, `not live: ${came}`, status);
+        const broken = brokenPageText(text);
+        if (broken)
+            throw fail(id, `the page says "${broken}"`, status);
+        return;
+    }
+}
+/** The address below the origin, cut short: instance text in a message. */
+function pathOf(url) {
+    const path = `${url.pathname}${url.search}`;
+    return path.length > 160 ? `${path.slice(0, 157)}...` : path;
+}
+function fail(id, why, status) {
+    return new ApiError('screen', `${id} does not open: ${why}`, { status });
+}
+
+;// CONCATENATED MODULE: ./src/api/maintenance-client.ts
+// The Apply Updates screen (SM203510) through a Web Service Endpoint the team created over it
+// (`maintenance-endpoint`): the contract-based API's action call
+// `POST <base-url>/entity/<Endpoint>/<Version>/<Entity>/<action>` with the run's session. The
+// instance answers 204 (done) or 202 with a `Location` polled with GET until 204. It knows the
+// wire and nothing of GitHub; what the actions mean for a deploy is the flow's business.
+
+
+
+
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+class MaintenanceError extends ApiError {
+    action;
+    endpoint;
+    constructor(action, endpoint, message, options = {}) {
+        super('applyUpdates', message, options);
+        this.action = action;
+        this.endpoint = endpoint;
+    }
+}
+// Answers are small (204, 202, or an error object): only the head is kept for the message.
+const ANSWER_BYTES = 64 * 1024;
+// A 202 chain that never ends is cut at this many GETs even when the time allows more.
+const MAX_POLLS = 10_000;
+class MaintenanceClient {
+    transport;
+    session;
+    target;
+    options;
+    endpoint;
+    sleep;
+    now;
+    constructor(transport, session, target, options) {
+        this.transport = transport;
+        this.session = session;
+        this.target = target;
+        this.options = options;
+        this.endpoint = `${target.endpoint}/${target.version}/${target.entity}`;
+        this.sleep = options.sleep ?? (ms => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms));
+        this.now = options.now ?? Date.now;
+    }
+    scheduleLockoutCommand(reason, at = new Date()) {
+        const when = at.toISOString();
+        return this.run('scheduleLockoutCommand', {
+            DateTime_Date: { value: when },
+            DateTime_Time: { value: when },
+            LockoutAll: { value: false },
+            Reason: { value: reason }
+        });
+    }
+    stopLockoutCommand() {
+        return this.run('stopLockoutCommand', {});
+    }
+    restartApplicationCommand() {
+        return this.run('restartApplicationCommand', {});
+    }
+    /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
+    async run(action, parameters) {
+        const cookie = this.session();
+        if (!cookie) {
+            throw new MaintenanceError(action, this.endpoint, `${action} needs a session: log in first`);
+        }
+        const started = this.now();
+        const deadline = started + this.options.timeoutSeconds * 1000;
+        const left = () => ({
+            ms: Math.max(1, deadline - this.now()),
+            input: this.options.timeoutInput ?? 'request-timeout'
+        });
+        const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity, action]
+            .map(encodeURIComponent)
+            .join('/')}`;
+        const body = JSON.stringify({ entity: {}, parameters });
+        let answer = await this.call(action, () => this.transport.post('applyUpdates', path, { text: body }, { cookie }, left()));
+        let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        for (let polls = 0; answer.status === 202; polls++) {
+            const location = this.statusPath(action, answer);
+            const waited = (this.now() - started) / 1000;
+            if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+            }
+            await this.sleep(this.intervalMs());
+            answer = await this.call(action, () => this.transport.get('applyUpdates', location, { cookie }, left()));
+            text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        }
+        if (answer.status === 204 || answer.status === 200)
+            return;
+        this.fail(action, answer, text);
+    }
+    intervalMs() {
+        return Math.max(0, this.options.pollIntervalSeconds * 1000);
+    }
+    what(action) {
+        return `Apply Updates ${action} (${this.endpoint})`;
+    }
+    /** The request, with transport errors restated as this action's failure. */
+    async call(action, send) {
+        try {
+            return await send();
+        }
+        catch (error) {
+            if (!(error instanceof ApiError))
+                throw error;
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
+                status: error.status,
+                serverMessages: error.serverMessages,
+                cause: error
+            });
+        }
+    }
+    /**
+     * The `Location` of a 202 as a path under base-url. It is instance text: it must stay on the
+     * instance's origin and under its path, so the session cookie never goes anywhere else.
+     */
+    statusPath(action, answer) {
+        const raw = answer.headers.location;
+        const location = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+        const base = new URL(this.transport.url('/'));
+        let target;
+        try {
+            target = location ? new URL(location, answer.url) : undefined;
+        }
+        catch {
+            target = undefined;
+        }
+        const root = base.pathname.replace(/\/+$/, '');
+        if (!target ||
+            target.origin !== base.origin ||
+            !(target.pathname === root || target.pathname.startsWith(`${root}/`))) {
+            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+        }
+        return `${target.pathname.slice(root.length)}${target.search}`;
+    }
+    fail(action, answer, text) {
+        try {
+            checkSession('applyUpdates', answer, text);
+        }
+        catch (error) {
+            if (error instanceof SessionLostError) {
+                throw new MaintenanceError(action, this.endpoint, `${this.what(action)}: ${error.message}`, {
+                    status: answer.status,
+                    cause: error
+                });
+            }
+            throw error;
+        }
+        const status = answer.status;
+        const html = isHtml(contentType(answer), text);
+        const said = serverMessage(text);
+        const hint = status === 404
+            ? `; check maintenance-endpoint: the instance needs a Web Service Endpoint ${this.endpoint} over Apply Updates (SM203510) with the action ${action} mapped`
+            : status === 403
+                ? '; the user needs access to the Apply Updates screen (SM203510)'
+                : '';
+        throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [] });
+    }
+}
+function round(seconds) {
+    return Math.round(seconds * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
+
+
 
 
 
@@ -43152,8 +43634,11 @@ const API_PATHS = {
     publishBegin: '/CustomizationApi/publishBegin',
     publishEnd: '/CustomizationApi/publishEnd',
     delete: '/CustomizationApi/delete',
+    unpublishAll: '/CustomizationApi/unpublishAll',
     entity: '/entity',
-    entityRead: '/entity/'
+    entityRead: '/entity/',
+    screen: '/Main',
+    applyUpdates: '/entity/'
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -43190,9 +43675,9 @@ class CustomizationClient {
         // timeout none (see FastFail).
         const limitFor = (failure) => failure.kind !== 'connection' || !failure.fastFail
             ? attempts
-            : failure.fastFail === 'refused'
-                ? Math.min(attempts, REFUSED_ATTEMPTS)
-                : made;
+            : failure.fastFail === 'connect-timeout'
+                ? made
+                : Math.min(attempts, REFUSED_ATTEMPTS);
         let last;
         this.jar = await retry(async (attempt) => {
             made = attempt;
@@ -43276,10 +43761,18 @@ class CustomizationClient {
         const { answer, text } = await this.sessionCall('getPublished', '{}', withinMs === undefined ? {} : { ms: withinMs, input: 'verify-timeout' });
         if (answer.status === 404 || answer.status === 405)
             return undefined;
+        // A redirect (to /ui/error) or a web page is not live: after a publish, a site that is not
+        // ready yet, so the verification tries again until verify-timeout (TransientError).
+        if (answer.status >= 300 && answer.status < 400) {
+            const error = statusError('getPublished', answer, text);
+            throw new TransientError('getPublished', error.message, { status: answer.status });
+        }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('getPublished', answer, text);
-        if (isHtml(contentType(answer), text))
-            throw notTheApi('getPublished', answer, text);
+        if (isHtml(contentType(answer), text)) {
+            const came = describeAnswer({ status: answer.status, contentType: contentType(answer), text });
+            throw new TransientError('getPublished', `getPublished answered a web page instead of the API (${came}); check base-url`, { status: answer.status });
+        }
         const reading = readPublished(text);
         switch (reading.form) {
             case 'projects':
@@ -43288,6 +43781,8 @@ class CustomizationClient {
                 return [];
             case 'error':
                 throw new ServerLogError('getPublished', `getPublished failed: ${reading.messages.join('; ')}`, { status: answer.status, serverMessages: reading.messages });
+            case 'too-many':
+                throw new ApiError('getPublished', `getPublished listed more than ${reading.limit.toLocaleString('en-US')} projects, far more than an instance publishes: the answer is not trusted (check base-url and what answers there)`, { status: answer.status });
             case 'malformed':
                 throw new ApiError('getPublished', `getPublished answered something that is neither a list of projects nor the "nothing published" log (HTTP ${answer.status}): "${excerpt(text)}"`, { status: answer.status });
         }
@@ -43298,13 +43793,14 @@ class CustomizationClient {
         const answer = await this.post('Import', { stream: body.open(), contentLength: body.contentLength }, true);
         const text = await this.transport.readText('Import', answer);
         checkSession('Import', answer, text);
-        if (answer.status < 200 || answer.status >= 300)
-            throw statusError('Import', answer, text);
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('Import', answer, text));
+        }
         if (isHtml(contentType(answer), text))
             throw notTheApi('Import', answer, text);
-        // Import always answers its log as JSON: any other body did not come from the API, and
-        // the package may not have been imported.
-        // (HTTP 204, no content, says so itself.)
+        // Import always answers its log as JSON (an object with a `log` array): any other body,
+        // also the JSON a gateway writes, did not come from the API, and the package may not have
+        // been imported. (HTTP 204, no content, says so itself.)
         if (answer.status !== 204 && !isApiBody(text))
             throw notAnApiAnswer('Import', answer, text);
         return throwServerLogErrors('Import', answer, text, `Import of ${request.projectName}`);
@@ -43327,7 +43823,7 @@ class CustomizationClient {
         const body = JSON.stringify(fields);
         const { answer, text } = await this.sessionCall('publishBegin', body);
         if (answer.status >= 500) {
-            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started`, { status: answer.status, serverMessages: messagesOf(text) });
+            throw new TransientError('publishBegin', `publishBegin failed with HTTP ${answer.status}: ${serverMessage(text) || 'no message'}; the publish may or may not have started${answer.status === 500 ? BUSY_HINT : ''}`, { status: answer.status, serverMessages: messagesOf(text) });
         }
         if (answer.status < 200 || answer.status >= 300)
             throw statusError('publishBegin', answer, text);
@@ -43335,11 +43831,24 @@ class CustomizationClient {
             throw notTheApi('publishBegin', answer, text);
         return throwServerLogErrors('publishBegin', answer, text, 'publishBegin');
     }
-    async publishEnd(withinMs) {
-        const { answer, text } = await this.sessionCall('publishEnd', '{}', {
-            ms: withinMs,
-            input: 'publish-timeout'
-        });
+    publishEnd(withinMs) {
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    publishProbe(withinMs) {
+        // Bounded as a poll of a publish is (the flow hands in what publish-timeout allows).
+        return this.publishState({ ms: withinMs, input: 'publish-timeout' });
+    }
+    async unpublishAll(tenantMode) {
+        const { answer, text } = await this.sessionCall('unpublishAll', JSON.stringify({ tenantMode }));
+        if (answer.status < 200 || answer.status >= 300) {
+            throw withBusyHint(statusError('unpublishAll', answer, text));
+        }
+        if (isHtml(contentType(answer), text))
+            throw notTheApi('unpublishAll', answer, text);
+        return throwServerLogErrors('unpublishAll', answer, text, 'unpublishAll');
+    }
+    async publishState(limit) {
+        const { answer, text } = await this.sessionCall('publishEnd', '{}', limit);
         const reading = isHtml(contentType(answer), text) ? undefined : readPublishEnd(text);
         if (reading)
             return { ...reading, httpStatus: answer.status };
@@ -43372,14 +43881,34 @@ class CustomizationClient {
             throw asNotFound(error, projectName);
         }
     }
-    readInstance(withinMs) {
-        return readInstance(this.transport, { ms: withinMs, input: 'verify-timeout' });
+    readInstance(withinMs, beforeDeploy = false) {
+        return readInstance(this.transport, beforeDeploy
+            ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
+            : { ms: withinMs, input: 'verify-timeout' });
     }
     async readEntity(target, withinMs) {
         const cookie = this.jar?.header;
         if (!cookie)
             throw new ApiError('entityRead', 'entityRead needs a session: log in first');
         await readEntity(this.transport, cookie, target, { ms: withinMs, input: 'verify-timeout' });
+    }
+    async readScreen(screenId, withinMs) {
+        const cookie = this.jar?.header;
+        if (!cookie)
+            throw new ApiError('screen', 'opening a screen needs a session: log in first');
+        // Each request of the redirect chain gets what is left of the time, not all of it again.
+        const until = withinMs === undefined ? undefined : Date.now() + withinMs;
+        await readScreen(this.transport, cookie, screenId, () => ({
+            ms: until === undefined ? undefined : Math.max(1, until - Date.now()),
+            input: 'verify-timeout'
+        }));
+    }
+    /**
+     * The Apply Updates endpoint (`maintenance-endpoint`) on this client's transport and session:
+     * the session is read at each call, so a login again after a restart is used.
+     */
+    maintenance(target, options) {
+        return new MaintenanceClient(this.transport, () => this.jar?.header, target, options);
     }
     /** POST to a session call, read the whole (small) answer and fail on a lost session. */
     async sessionCall(call, json, limit = {}) {
@@ -43400,6 +43929,15 @@ class CustomizationClient {
         }
         return this.transport.post(call, API_PATHS[call], body, headers, limit);
     }
+}
+// Acumatica publishes one thing at a time (its "logical lock"); what Import or publishBegin
+// answer meanwhile is documented nowhere. One team reads an HTTP 500 from them as "a publish may
+// be in progress": a hint for the user, nothing is decided from it.
+const BUSY_HINT = ' (an HTTP 500 can also mean that another publish is running on the instance: check the Customization Projects screen)';
+function withBusyHint(error) {
+    if (error.status === 500)
+        error.message += BUSY_HINT;
+    return error;
 }
 /** The error of a call the instance answered with its not-found answer for `projectName`. */
 function asNotFound(error, projectName) {
@@ -43461,6 +43999,8 @@ function dotNetForms(password) {
         .join('');
     // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
     const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
+    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
     // Uri.EscapeDataString: upper-case hex, only `-._~` left.
     const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
     // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
@@ -43498,7 +44038,60 @@ function dotNetForms(password) {
         .replaceAll("'", '&#39;')
         .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
     const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
-    return [urlEncode, escapeDataString, textJson, htmlEncode, htmlAllNumeric];
+    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
+    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
+    // other characters (é) as they are.
+    const javaScriptStringEncode = [...password]
+        .map(char => {
+        const shorts = {
+            '"': '\\"',
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        const code = char.charCodeAt(0);
+        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
+            return `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        return char;
+    })
+        .join('');
+    return [
+        urlEncode,
+        webUrlEncode,
+        escapeDataString,
+        textJson,
+        htmlEncode,
+        htmlAllNumeric,
+        javaScriptStringEncode
+    ];
+}
+/**
+ * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
+ * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
+ * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
+ * 6 characters are left out: they would mask ordinary words.
+ */
+function base64Forms(password) {
+    const bytes = Buffer.from(password, 'utf8');
+    const forms = [];
+    // Alone: with and without its padding.
+    const alone = bytes.toString('base64');
+    forms.push(alone, alone.replace(/=+$/, ''));
+    for (const offset of [0, 1, 2]) {
+        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
+        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
+        const start = offset === 0 ? 0 : offset + 1;
+        const whole = Math.floor((offset + bytes.length) / 3) * 4;
+        forms.push(shifted.slice(start, whole));
+    }
+    return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(value) {
@@ -43509,6 +44102,10 @@ function addSecret(value) {
 function addPassword(password) {
     for (const form of passwordForms(password))
         addSecret(form);
+    // The runner masks base64 forms of every secret itself; the text the action writes (the
+    // summary, the publish-log file) and the command line's output need them here.
+    for (const form of base64Forms(password))
+        rememberSecret(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
@@ -43522,12 +44119,16 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 // Other control characters (terminal escapes among them); tab stays.
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ZERO_WIDTH_SPACE = '\u200b';
 /** One line that the runner reads as text: secrets hidden, no line break, no command. */
 function safe_text_safeText(text) {
     let line = hideSecrets(String(text))
         .replace(LINE_BREAKS, ' ⏎ ')
         .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
         .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
     const start = line.length - line.trimStart().length;
     if (line.startsWith('::', start)) {
@@ -43587,8 +44188,16 @@ function error(message, title) {
     core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
 }
 /** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function fail(message) {
+function log_fail(message) {
     core_core.setFailed(safe_text_safeText(message));
+}
+/** An annotation on a file and line of the repository (paths and titles made safe too). */
+function annotate(level, message, where) {
+    core.annotate(level, safeText(message), {
+        title: safeText(where.title),
+        file: where.file === undefined ? undefined : safeText(where.file),
+        line: where.line
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/cancellation.ts
@@ -43619,6 +44228,9 @@ function watchCancellation(options) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    // A closed terminal (the command line over SSH) ends the run as a cancellation: without a
+    // handler, SIGHUP would end the process with the API session still open.
+    process.on('SIGHUP', onSignal);
     return { signal: controller.signal, received: () => received };
 }
 
@@ -43630,14 +44242,20 @@ function watchCancellation(options) {
 
 
 const SESSION = 'session';
-// Cookie values shorter than this (UserBranch=1) are not secrets, and masking them would blank
-// every such digit in the log.
-const MIN_MASKED_LENGTH = 6;
-/** Masks the session's cookie values in the log, in the main step and again in the post step. */
+/**
+ * Masks the session's cookie values in the log, in the main step and again in the post step.
+ * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
+ * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
+ * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
+ */
 function maskCookieValues(values) {
     for (const value of values)
-        if (value.length >= MIN_MASKED_LENGTH)
+        if (isTokenShaped(value))
             addSecret(value);
+}
+/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
+function isTokenShaped(value) {
+    return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
 function saveSession(session) {
     core_core.saveState(SESSION, JSON.stringify(session));
@@ -43669,6 +44287,34 @@ function saveProgress(progress) {
 function readProgress() {
     return core.getState(PROGRESS);
 }
+const LOCKOUT = 'lockout';
+/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
+function saveLockout(lockout) {
+    core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+}
+function readLockout() {
+    const raw = core.getState(LOCKOUT);
+    if (raw === '')
+        return undefined;
+    try {
+        const parsed = JSON.parse(raw);
+        const target = parsed.endpoint;
+        if (!target || typeof target.endpoint !== 'string')
+            return undefined;
+        return {
+            endpoint: {
+                endpoint: String(target.endpoint),
+                version: String(target.version),
+                entity: String(target.entity)
+            },
+            pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
+            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
 
 // EXTERNAL MODULE: ./node_modules/picomatch/lib/picomatch.js
 var picomatch = __nccwpck_require__(8016);
@@ -43695,16 +44341,25 @@ class errors_PackageError extends Error {
  * Compiles the `exclude` input. Patterns are picomatch globs relative to the project folder, with
  * `dot: true` so `**` also reaches dot files. A pattern that matches a folder leaves out all of
  * it; a pattern ending in `/` matches folders only. `.git` is handled by the walker, not here.
- * `nocase`: letter case ignored, for a file system that ignores it (the export's).
+ * `nocase`: letter case ignored, for a file system that ignores it (the export's). Unicode
+ * composed and decomposed forms of a name match alike.
  */
 function exclude_compileExclude(patterns, options = {}) {
     const matchers = patterns
         .map(pattern => pattern.trim())
         .filter(pattern => pattern !== '')
-        .map(pattern => picomatch_default()(checkedPattern(pattern), { dot: true, nocase: options.nocase === true }));
+        .map(pattern => picomatch_default()(checkedPattern(pattern).normalize('NFC'), {
+        dot: true,
+        nocase: options.nocase === true
+    }));
     if (matchers.length === 0)
         return () => false;
-    return (relativePath, isDirectory) => matchers.some(matches => matches(relativePath) || (isDirectory && matches(`${relativePath}/`)));
+    // Pattern and path both composed (NFC): macOS hands out names decomposed (NFD) where the
+    // pattern was typed composed, and a file `café` would slip past `café/**`.
+    return (relativePath, isDirectory) => {
+        const composed = relativePath.normalize('NFC');
+        return matchers.some(matches => matches(composed) || (isDirectory && matches(`${composed}/`)));
+    };
 }
 function checkedPattern(pattern) {
     if (pattern.startsWith('!')) {
@@ -43719,6 +44374,109 @@ function checkedPattern(pattern) {
     return relative;
 }
 
+;// CONCATENATED MODULE: ./src/shared/trim.ts
+// Trimming runs of given characters from the ends of a string by scanning, in linear time. A
+// regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
+// quadratic in the run, minutes for the names a hostile instance can send. A leaf.
+/** `text` without the characters of `chars` at its end. */
+function trimEndOf(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+/** `text` without the characters of `chars` at its start. */
+function trimStartOf(text, chars) {
+    let start = 0;
+    while (start < text.length && chars.includes(text[start]))
+        start++;
+    return start === 0 ? text : text.slice(start);
+}
+/** `text` without the characters of `chars` at either end. */
+function trimBothOf(text, chars) {
+    return trimEndOf(trimStartOf(text, chars), chars);
+}
+/** At most `max` characters of `text` for a message, saying how long the rest is. */
+function cutForMessage(text, max = 200) {
+    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+}
+
+;// CONCATENATED MODULE: ./src/project/app-path.ts
+// AppRelativePath: the path of a customization file inside the website, as project.xml writes it
+// (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
+
+/**
+ * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
+ * PerTenantFile item's AppRelativePath is relative to it.
+ */
+const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
+/**
+ * The longest path accepted from a project or an instance, in characters (Linux's PATH_MAX;
+ * Windows without long paths takes 260). Checked before any other test, so no later step works
+ * on megabytes of one name.
+ */
+const MAX_PATH_CHARS = 4096;
+/** Why `relative` is too long to be a path, or undefined. */
+function lengthReason(relative) {
+    return relative.length > MAX_PATH_CHARS
+        ? `is ${relative.length} characters long, more than any file system takes (at most ${MAX_PATH_CHARS})`
+        : undefined;
+}
+/** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
+function app_path_toAppRelativePath(relative) {
+    return relative.replaceAll('/', '\\');
+}
+/** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
+function app_path_toZipPath(appRelativePath) {
+    return trimBothOf(appRelativePath.replaceAll('\\', '/'), '/');
+}
+/** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
+function app_path_samePathKey(relative) {
+    return app_path_toZipPath(relative).toLowerCase();
+}
+/**
+ * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
+ * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
+ */
+/**
+ * Why a path the project names (a file's name, the AppRelativePath of a source-control fragment)
+ * would put a file outside the website folder on the instance, or undefined. A Linux file name
+ * may hold `\`, which is a separator once the path is a Windows one.
+ */
+function app_path_escapeReason(relative) {
+    const long = lengthReason(relative);
+    if (long)
+        return long;
+    if (relative.startsWith('\\') || relative.startsWith('/'))
+        return 'starts with \\ or /';
+    if (/^[A-Za-z]:/.test(relative))
+        return 'starts with a drive letter';
+    if (relative.split(/[\\/]/).includes('..'))
+        return 'has a .. part';
+    return undefined;
+}
+function app_path_outsideReason(relative) {
+    if (relative === '')
+        return 'is empty';
+    const long = lengthReason(relative);
+    if (long)
+        return long;
+    if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
+        return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)';
+    }
+    const parts = relative.split(/[\\/]/);
+    if (parts.includes('..'))
+        return 'leaves the project (.. is not allowed)';
+    if (parts.some(part => part === '' || part === '.')) {
+        return 'has an empty or "." part (write it as Bin/MyExt.dll)';
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
+        return 'has a character Windows paths refuse (< > : " | ? * or a control character)';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/export/path-rules.ts
 // The export's names, compared the way the file systems of runners compare them. The instance
 // chooses the paths the export writes, and a name that Linux keeps apart may be one file on
@@ -43727,6 +44485,10 @@ function checkedPattern(pattern) {
 // `README.md` and `readme.md` are one file. So the names that are refused are refused on every
 // runner (the folder goes into a repository that Windows and macOS users check out too), and
 // only the matching of `exclude`, `clean` and overlapping folders follows the runner's platform.
+// Every test here scans (no regular expression that backtracks over a name the instance chose),
+// and a path longer than MAX_PATH_CHARS is refused before any other test.
+
+
 /** Windows and macOS (their default file systems) see `Readme.md` and `README.md` as one file. */
 function caseInsensitivePlatform(platform = process.platform) {
     return platform === 'win32' || platform === 'darwin';
@@ -43739,11 +44501,8 @@ const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
  * and spaces Windows drops.
  */
 function foldName(part) {
-    return part
-        .normalize('NFC')
-        .replace(HFS_IGNORED, '')
-        .toLowerCase()
-        .replace(/[. ]+$/, '');
+    const folded = part.normalize('NFC').replace(HFS_IGNORED, '').toLowerCase();
+    return trimEndOf(folded, '. ');
 }
 /** A relative path (`/` between parts) as a case-insensitive file system keys it. */
 function foldPath(relative) {
@@ -43751,17 +44510,21 @@ function foldPath(relative) {
 }
 /**
  * True when Windows or macOS may take `part` for `.git`: any letter case, trailing dots or
- * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or the 8.3 short
- * name `GIT~1` (and `GIT~2` ... when other names share the start).
+ * spaces, ignorable characters, an NTFS stream (`.git::$INDEX_ALLOCATION`), or an 8.3 short
+ * name (`GIT~1`, `GIT~2`, `GI7EB6~1`).
  */
 function isGitName(part) {
-    const name = foldName(part.split(':')[0]);
-    return name === '.git' || /^git~\d+$/.test(name);
+    const colon = part.indexOf(':');
+    const name = foldName(colon < 0 ? part : part.slice(0, colon));
+    // GIT~1 (GIT~2 ... when other names share the start) and GI7EB6~1, the hashed form NTFS uses
+    // once several such names exist; git refuses both.
+    return name === '.git' || /^(git|gi7eb6)~\d+$/.test(name);
 }
 const DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/;
 /** True for a Windows device name (`CON`, `nul.txt`, `COM1.xml`, `lpt1 .log`): never a file. */
 function isDeviceName(part) {
-    const stem = part.split('.')[0].replace(/[ ]+$/, '').toLowerCase();
+    const dot = part.indexOf('.');
+    const stem = trimEndOf(dot < 0 ? part : part.slice(0, dot), ' ').toLowerCase();
     return DEVICES.test(stem);
 }
 /**
@@ -43769,6 +44532,9 @@ function isDeviceName(part) {
  * Checked on every platform, for every name the instance gives.
  */
 function writeRefusal(relative) {
+    const long = lengthReason(relative);
+    if (long)
+        return long;
     for (const part of relative.split('/')) {
         if (isGitName(part)) {
             return `has a part "${part}" that Windows or macOS takes for .git (the checkout's own folder)`;
@@ -44075,63 +44841,6 @@ async function removeEmptyFolders(target, removed, excluded) {
             // Not empty (it holds other files): kept.
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/project/app-path.ts
-// AppRelativePath: the path of a customization file inside the website, as project.xml writes it
-// (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
-/**
- * BuildProject's folder of per-tenant (modern UI development) files, as a zip path: a
- * PerTenantFile item's AppRelativePath is relative to it.
- */
-const DEVELOPMENT_FOLDER = 'FrontendSources/screen/src/development/';
-/** `Bin/MyExt.dll` or `Bin\MyExt.dll` -> `Bin\MyExt.dll`. */
-function app_path_toAppRelativePath(relative) {
-    return relative.replaceAll('/', '\\');
-}
-/** `Bin\MyExt.dll` -> `Bin/MyExt.dll`, without leading or trailing separators. */
-function app_path_toZipPath(appRelativePath) {
-    return appRelativePath.replaceAll('\\', '/').replace(/^\/+|\/+$/g, '');
-}
-/** Case-insensitive, separator-insensitive identity of a path, as the instance compares them. */
-function app_path_samePathKey(relative) {
-    return app_path_toZipPath(relative).toLowerCase();
-}
-/**
- * Why `relative` cannot be a path inside the project (absolute, a drive, `..`, empty parts), or
- * undefined when it can. Windows rules apply on every OS: the instance runs on Windows.
- */
-/**
- * Why a path the project names (a file's name, the AppRelativePath of a source-control fragment)
- * would put a file outside the website folder on the instance, or undefined. A Linux file name
- * may hold `\`, which is a separator once the path is a Windows one.
- */
-function app_path_escapeReason(relative) {
-    if (relative.startsWith('\\') || relative.startsWith('/'))
-        return 'starts with \\ or /';
-    if (/^[A-Za-z]:/.test(relative))
-        return 'starts with a drive letter';
-    if (relative.split(/[\\/]/).includes('..'))
-        return 'has a .. part';
-    return undefined;
-}
-function app_path_outsideReason(relative) {
-    if (relative === '')
-        return 'is empty';
-    if (relative.startsWith('/') || relative.startsWith('\\') || /^[A-Za-z]:/.test(relative)) {
-        return 'is absolute (give a path relative to the website root, e.g. Bin/MyExt.dll)';
-    }
-    const parts = relative.split(/[\\/]/);
-    if (parts.includes('..'))
-        return 'leaves the project (.. is not allowed)';
-    if (parts.some(part => part === '' || part === '.')) {
-        return 'has an empty or "." part (write it as Bin/MyExt.dll)';
-    }
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    if (/[<>:"|?*\u0000-\u001f]/.test(relative)) {
-        return 'has a character Windows paths refuse (< > : " | ? * or a control character)';
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/project/xml-text.ts
@@ -44651,13 +45360,14 @@ async function openStoredPackage(zipPath, projectName) {
 
 
 
+
 async function stagePackage(stored, stage, projectName) {
     const files = [];
     const seen = new FoldedNames();
     for (const entry of stored.entries) {
         const problem = app_path_outsideReason(entry.name) ?? writeRefusal(entry.name);
         if (problem) {
-            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${entry.name}". Nothing was written.`);
+            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${cutForMessage(entry.name)}". Nothing was written.`);
         }
         // Names that differ only in letter case are one file on Windows and macOS runners.
         const earlier = seen.add(entry.name);
@@ -45299,11 +46009,14 @@ function decode(raw) {
     }
     return out;
 }
-/** Attribute-value normalisation: literal tabs and line breaks (CRLF as one) read as spaces. */
+/**
+ * Attribute-value normalisation as the engine reads: literal line breaks (CRLF as one) read as
+ * spaces, literal tabs kept (its writer writes a tab as it is; see AttributeTabs in xml-scan.ts).
+ */
 function normalize(value) {
-    if (value.indexOf('\t') < 0 && value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
+    if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0)
         return value;
-    return value.replace(/\r\n?|[\t\n]/g, ' ');
+    return value.replace(/\r\n?|\n/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/project/owned-text.ts
@@ -45468,6 +46181,114 @@ function xml_scan_scanXmlFile(filePath, displayName, options = {}) {
     }
     return scanner.finish();
 }
+/**
+ * What stands for a literal tab inside an attribute value while saxes reads it: saxes reads such
+ * a tab as a space (XML's attribute-value normalisation), but the engine keeps it (its reader
+ * does not normalise, and its writer writes a tab as it is), so a package that holds one must
+ * be built with it. A noncharacter of Unicode: no text of a project holds it.
+ */
+const TAB_STAND_IN = '\ufdd0';
+/**
+ * Finds the literal tabs inside attribute values of start tags, chunk by chunk, and replaces
+ * each with TAB_STAND_IN (one UTF-16 unit for one: the parser's positions do not move). Comments,
+ * CDATA, processing instructions and declarations are skipped whole.
+ */
+class AttributeTabs {
+    state = 'text';
+    quote = '';
+    /** The end of what is skipped (`-->`, `]]>`, `?>`, `>`). */
+    until = '';
+    /** The end of the last chunk, read again with the next one (a `<!-` or `]]` split in two). */
+    carry = '';
+    mark(text) {
+        const chunk = this.carry + text;
+        const given = this.carry.length;
+        this.carry = '';
+        let out = '';
+        let from = 0;
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.state === 'text') {
+                const lt = chunk.indexOf('<', at);
+                at = lt < 0 ? chunk.length : lt + 1;
+                if (lt >= 0)
+                    this.state = 'markup';
+            }
+            else if (this.state === 'markup') {
+                const rest = chunk.slice(at, at + 8);
+                if (rest[0] === '?')
+                    this.skipTo('?>');
+                else if (rest[0] === '/')
+                    this.skipTo('>');
+                else if (rest[0] !== '!')
+                    this.state = 'tag';
+                else if (rest.startsWith('!--')) {
+                    this.skipTo('-->');
+                    at += 3;
+                }
+                else if (rest.startsWith('![CDATA[')) {
+                    this.skipTo(']]>');
+                    at += 8;
+                }
+                else if ('!--'.startsWith(rest) || '![CDATA['.startsWith(rest)) {
+                    // Too few characters to tell: read them again with the next chunk.
+                    this.carry = chunk.slice(at);
+                    at = chunk.length;
+                }
+                else
+                    this.skipTo('>');
+            }
+            else if (this.state === 'tag') {
+                const next = /["'>]/g;
+                next.lastIndex = at;
+                const found = next.exec(chunk);
+                at = found ? found.index + 1 : chunk.length;
+                if (found?.[0] === '>')
+                    this.state = 'text';
+                else if (found) {
+                    this.quote = found[0];
+                    this.state = 'quoted';
+                }
+            }
+            else if (this.state === 'quoted') {
+                const end = chunk.indexOf(this.quote, at);
+                const stop = end < 0 ? chunk.length : end;
+                for (let tab = chunk.indexOf('\t', at); tab >= 0 && tab < stop;) {
+                    out += chunk.slice(from, tab) + TAB_STAND_IN;
+                    from = tab + 1;
+                    tab = chunk.indexOf('\t', from);
+                }
+                at = end < 0 ? chunk.length : end + 1;
+                if (end >= 0)
+                    this.state = 'tag';
+            }
+            else {
+                const end = chunk.indexOf(this.until, at);
+                at = end < 0 ? chunk.length : end + this.until.length;
+                if (end >= 0)
+                    this.state = 'text';
+                // A terminator split over two chunks: its start is read again with the next one.
+                else
+                    this.carry = chunk.slice(Math.max(0, chunk.length - this.until.length + 1));
+            }
+        }
+        // The characters carried in were given back with the last chunk.
+        return (out + chunk.slice(from)).slice(given);
+    }
+    skipTo(end) {
+        this.until = end;
+        this.state = 'skip';
+    }
+}
+/** The attributes saxes read, their literal tabs given back. */
+function withTabs(attributes) {
+    for (const name in attributes) {
+        const value = attributes[name];
+        if (value.includes(TAB_STAND_IN))
+            attributes[name] = value.replaceAll(TAB_STAND_IN, '\t');
+    }
+    return attributes;
+}
 /** Feeds bytes of one XML document to saxes and keeps what the packager needs. */
 class xml_scan_XmlScanner {
     displayName;
@@ -45496,6 +46317,7 @@ class xml_scan_XmlScanner {
     outsideRoot;
     /** Nodes come from the fast reader: no byte offsets to track. */
     replaying = false;
+    tabs = new AttributeTabs();
     constructor(displayName, rootOnly, onChild, sink) {
         this.displayName = displayName;
         this.rootOnly = rootOnly;
@@ -45522,7 +46344,7 @@ class xml_scan_XmlScanner {
         parser.on('doctype', () => {
             throw new xml_scan_XmlFileError(`${displayName} has a DOCTYPE, which cannot be put inside project.xml: remove it.`);
         });
-        parser.on('opentag', tag => this.open(tag.name, tag.attributes, tag.isSelfClosing ?? false));
+        parser.on('opentag', tag => this.open(tag.name, withTabs(tag.attributes), tag.isSelfClosing ?? false));
         parser.on('closetag', () => this.close());
         parser.on('comment', text => this.comment(text));
         parser.on('processinginstruction', pi => this.processingInstruction(pi.target ?? '', pi.body));
@@ -45583,7 +46405,7 @@ class xml_scan_XmlScanner {
             this.sink?.text(text);
     }
     cdata(text) {
-        this.sink?.cdata(text);
+        this.sink?.cdata(text, this.saxes?.line);
     }
     /** Feeds the next bytes; true when the scan has all it needs (rootOnly) and may stop. */
     feed(bytes) {
@@ -45598,7 +46420,7 @@ class xml_scan_XmlScanner {
             throw new xml_scan_XmlFileError(`${this.displayName} is not valid UTF-8 (near byte ${this.offset - bytes.length}): save it as UTF-8.`, { cause: error });
         }
         this.text = text;
-        this.parser.write(text);
+        this.parser.write(this.tabs.mark(text));
         this.bytesFed += Buffer.byteLength(text);
         this.charsFed += text.length;
         return this.rootOnly && this.root !== undefined;
@@ -45606,7 +46428,7 @@ class xml_scan_XmlScanner {
     finish() {
         if (!(this.rootOnly && this.root)) {
             try {
-                this.parser.write(this.decoder.decode());
+                this.parser.write(this.tabs.mark(this.decoder.decode()));
             }
             catch (error) {
                 if (error instanceof xml_scan_XmlFileError)
@@ -45667,7 +46489,7 @@ class xml_scan_XmlScanner {
         else if (this.root && isDataSetItem(this.root.name)) {
             this.readDataSet(tag.name, attributes);
         }
-        this.sink?.open(name, attributes, selfClosing);
+        this.sink?.open(name, attributes, selfClosing, this.replaying ? undefined : this.saxes?.line);
         // saxes reports a close tag for a self-closing one too.
         this.depth++;
     }
@@ -45709,8 +46531,10 @@ class xml_scan_XmlScanner {
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
 // trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
 // `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+
 function fragmentBaseName(key) {
-    const name = key.replace(/[^\p{L}\p{N}_]+/gu, '_').replace(/^_+|_+$/g, '');
+    // Trimmed by scanning: /_+$/ backtracks over a long run of `_` (quadratic).
+    const name = trimBothOf(key.replace(/[^\p{L}\p{N}_]+/gu, '_'), '_');
     return name === '' ? 'Item' : name;
 }
 /**
@@ -45765,6 +46589,7 @@ class FragmentNames {
 
 
 
+
 /** The fragments are written one at a time through this one buffer. */
 const FRAGMENT_BUFFER_BYTES = 64 * 1024;
 const UNNAMED_WARNINGS = 10;
@@ -45790,6 +46615,11 @@ async function stageSourceControl(stored, stage, projectName) {
     const named = new Map();
     const written = new FoldedNames();
     for (const item of split.fileItems) {
+        // A name of megabytes is refused before any other work on it.
+        const long = lengthReason(item.appRelativePath);
+        if (long) {
+            throw new StoredPackageError(`The stored project.xml of ${projectName} names a file whose path ${long}: "${cutForMessage(item.appRelativePath)}". Nothing was written.`);
+        }
         const where = app_path_toZipPath(item.appRelativePath);
         const relative = item.perTenant ? DEVELOPMENT_FOLDER + where : where;
         const problem = app_path_outsideReason(item.appRelativePath) ??
@@ -45833,11 +46663,21 @@ async function stageSourceControl(stored, stage, projectName) {
         throw emptyProjectError(projectName, split.items);
     return { items: split.items, files, warnings };
 }
+/** A stored project with nothing a source-control folder can hold: `what` says why. */
+class EmptyProjectError extends StoredPackageError {
+    projectName;
+    what;
+    constructor(projectName, what) {
+        super(`Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`);
+        this.projectName = projectName;
+        this.what = what;
+    }
+}
 function emptyProjectError(projectName, items) {
     const what = items === 0
         ? 'holds no items (its project.xml lists none)'
         : `lists ${items} file item(s) whose files the package does not hold`;
-    return new StoredPackageError(`Project ${projectName} on the instance ${what}: its source-control folder would hold only _project/ProjectMetadata.xml, which the deploy refuses (importing it would empty the project). Nothing was written. Add items to the project on the instance, or leave it out of the export.`);
+    return new EmptyProjectError(projectName, what);
 }
 async function splitProjectXml(stored, projectFolder, projectName, files) {
     const names = new FragmentNames();
@@ -45950,7 +46790,7 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
         await (0,promises_namespaceObject.rm)(stage, { recursive: true, force: true });
         await (0,promises_namespaceObject.rm)(zipPath, { force: true });
     };
-    await (0,promises_namespaceObject.mkdir)(workFolder, { recursive: true });
+    await (0,promises_namespaceObject.mkdir)(workFolder, { recursive: true, mode: 0o700 });
     try {
         const download = await api.getProject(request.name, zipPath);
         if (!download.found) {
@@ -46007,8 +46847,11 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200;
-function exportSummary(host, exports) {
+function exportSummary(host, exports, leftOut = []) {
     const lines = [`## Export from ${summaryText(host)}`, ''];
+    if (leftOut.length > 0) {
+        lines.push(`⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`, '');
+    }
     for (const project of exports) {
         const changed = project.added.length + project.changed.length + project.removed.length;
         lines.push(`### ${summaryText(project.name)} → ${summaryText(project.path)}`, '', `${project.items} items, ${project.files} files; ` +
@@ -46157,6 +47000,33 @@ class input_error_InputError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/input-summary.ts
+// The job summary of a run stopped by an input check: the README sends people to the summary
+// first, so it says what the log's error says, and that nothing reached the instance.
+
+
+
+function inputErrorSummary(title, message) {
+    return [
+        `## ${title}: stopped at the input check`,
+        '',
+        summaryText(message),
+        '',
+        'Nothing was sent to the instance. Fix the input the message names and run again.',
+        ''
+    ].join('\n');
+}
+/** Fails the step with the input check's message and writes the short summary. */
+async function failInputCheck(title, message) {
+    log_fail(message);
+    try {
+        await core_core.summary.addRaw(inputErrorSummary(title, message)).write();
+    }
+    catch (error) {
+        log_warning(`Could not write the job summary: ${String(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
 // Booleans and numbers of the inputs, with one-line messages naming the input.
 
@@ -46221,7 +47091,11 @@ const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 function readLoginSettings(input) {
     const { baseUrl, host } = parseBaseUrl(required(input, 'base-url', 'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'));
     const name = required(input, 'username', 'set it to a user with the Customizer role');
-    const password = required(input, 'password', 'pass it from a secret, e.g. ${{ secrets.ACUMATICA_PASSWORD }}');
+    const password = input('password');
+    if (password === '') {
+        // The workflow usually passes a secret already: what is missing is the secret's value.
+        throw new input_error_InputError('password', "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}.");
+    }
     const credentials = { name, password };
     for (const field of ['tenant', 'branch', 'locale']) {
         const value = input(field);
@@ -46258,6 +47132,7 @@ function required(input, name, what) {
         throw new input_error_InputError(name, `is required: ${what}.`);
     return value;
 }
+/** base-url checked as every command checks it (build reads it without a login). */
 function parseBaseUrl(raw) {
     let url;
     try {
@@ -46281,7 +47156,10 @@ function parseBaseUrl(raw) {
 
 ;// CONCATENATED MODULE: ./src/inputs/project-lines.ts
 // The `projects` input: one project a line, `Name=path` or just `path` (a source-control folder
-// that names itself). Pure text handling; inputs.ts checks the paths and names.
+// that names itself), either with `@level` at the end. Pure text handling; inputs.ts checks the
+// paths and names.
+// `@` and digits at the very end: a level. A folder may hold `@` elsewhere (`@scope/x`).
+const LEVEL = /@(\d{1,9})$/;
 /** Lines of `projects`, without blank lines and `#` comments. */
 function project_lines_parseProjectLines(raw) {
     const lines = [];
@@ -46290,18 +47168,17 @@ function project_lines_parseProjectLines(raw) {
         if (text === '' || text.startsWith('#'))
             continue;
         // Project names never hold `=`, so the first one ends the name; a path may hold more.
-        const equals = text.indexOf('=');
-        if (equals === -1) {
-            lines.push({ line: index + 1, text, path: text });
-        }
-        else {
-            lines.push({
-                line: index + 1,
-                text,
-                name: text.slice(0, equals).trim(),
-                path: text.slice(equals + 1).trim()
-            });
-        }
+        const level = LEVEL.exec(text);
+        const body = level ? text.slice(0, level.index).trim() : text;
+        const equals = body.indexOf('=');
+        lines.push({
+            line: index + 1,
+            text,
+            ...(equals === -1
+                ? { path: body }
+                : { name: body.slice(0, equals).trim(), path: body.slice(equals + 1).trim() }),
+            ...(level ? { level: Number(level[1]) } : {})
+        });
     }
     return lines;
 }
@@ -48442,7 +49319,14 @@ async function readSingleProject(input, workspace, host) {
             ? 'is required: _project/ProjectMetadata.xml does not name the project (<project name="...">); set project-name, or save the project again from the Source Control screen.'
             : 'is required: set it to the customization project name on the instance.');
     }
-    checkProjectName('project-name', projectName);
+    if (input('project-name') === '' && source.kind === 'source-control') {
+        // The name came from the folder: the file to fix is ProjectMetadata.xml, not an input.
+        if (!PROJECT_NAME.test(projectName)) {
+            throw new InputError('project-path', `("${input('project-path') || '.'}"): _project/ProjectMetadata.xml names the project "${projectName}", which is not a valid project name (letters, digits, [, ] and ., starting with a letter): fix the name there, or set project-name.`);
+        }
+    }
+    else
+        checkProjectName('project-name', projectName);
     return {
         name: projectName,
         source,
@@ -48518,7 +49402,7 @@ async function readProjects(input, workspace, host) {
             name,
             source,
             description: input('project-description') || (defaults.description ?? ''),
-            level: readLevel(input, defaults),
+            level: line.level ?? readLevel(input, defaults),
             backupArtifactName: backupName(input, name, host)
         });
     }
@@ -48596,8 +49480,15 @@ function readExclude(input) {
 }
 /** The backup artifact's name: the input, or `<project>-backup-<host>` made safe for artifact names. */
 function backupName(input, projectName, host) {
+    return backupArtifactName(input('backup-artifact-name'), projectName, host);
+}
+/**
+ * The backup artifact's name of one project: `given` (backup-artifact-name, `<name>` standing
+ * for the project) or `<name>-backup-<host>`. A removal names the projects it backs up only
+ * once getPublished lists them.
+ */
+function backupArtifactName(given, projectName, host) {
     // `<name>` stands for the project's name (`<` and `>` cannot be in an artifact name otherwise).
-    const given = input('backup-artifact-name');
     const name = given
         ? given.replaceAll(NAME_PLACEHOLDER, projectName)
         : `${projectName}-backup-${host}`.replace(new RegExp(ARTIFACT_NAME_REFUSED, 'g'), '-');
@@ -48629,6 +49520,9 @@ async function readSource(input, workspace) {
     const projectPath = path.resolve(workspace, projectInput);
     inWorkspace('project-path', projectInput, projectPath, workspace);
     const folder = await stat(projectPath).catch(() => undefined);
+    if (folder?.isFile() && /\.zip$/i.test(projectInput)) {
+        throw new InputError('project-path', `("${projectInput}") is a .zip file: give a ready-made package as package: ${projectInput} (and leave project-path unset), or give project-path the folder it was built from.`);
+    }
     if (!folder?.isDirectory()) {
         throw new InputError('project-path', `("${projectInput}") is not a folder: give the folder that holds project.xml, or _project/ of a source-control folder (relative to the repository root).`);
     }
@@ -48884,13 +49778,19 @@ function checkOverlaps(projects, clean) {
 
 
 
+
+
 async function runExport() {
     let phase = '';
     const cancel = watchCancellation({
         stopping: 'stopping before the next project folder is written. The post step will release the API session.',
-        inFlight: signal => fail(phase === 'Write'
-            ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
-            : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`)
+        inFlight: signal => {
+            // The command line reads it for its exit code (130, as for any cancelled run).
+            saveProgress('done: cancelled');
+            log_fail(phase === 'Write'
+                ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+                : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`);
+        }
     });
     const progress = (name) => {
         phase = name;
@@ -48906,7 +49806,7 @@ async function runExport() {
         settings = await readExportSettings(name => core_core.getInput(name), workspace);
     }
     catch (error) {
-        fail(error instanceof input_error_InputError ? error.message : `Input check failed: ${String(error)}`);
+        await failInputCheck('Export', error instanceof input_error_InputError ? error.message : `Input check failed: ${String(error)}`);
         return;
     }
     const { login } = settings;
@@ -48941,7 +49841,10 @@ async function runExport() {
             }
             info(`Logged in to ${login.baseUrl}.`);
         });
-        // Every project is downloaded and checked before any folder is written.
+        // Every project is downloaded and checked before any folder is written. An empty stored
+        // project among several is left out, named, and the others are written (a scheduled export
+        // of many projects must not stop at one that was emptied on the instance).
+        const empty = [];
         progress('Download');
         await core_core.group('Download', async () => {
             for (const project of settings.projects) {
@@ -48950,21 +49853,32 @@ async function runExport() {
                 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
                 // format: auto keeps the folder's own layout (a package folder stays one).
                 const format = await layoutFor(settings.format, project.folder);
-                const ready = await prepareExport(client, {
-                    ...project,
-                    format,
-                    clean: settings.clean,
-                    exclude: settings.exclude,
-                    maxUnpackedBytes: settings.maxUnpackedBytes
-                }, work, {
-                    downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
-                });
+                let ready;
+                try {
+                    ready = await prepareExport(client, {
+                        ...project,
+                        format,
+                        clean: settings.clean,
+                        exclude: settings.exclude,
+                        maxUnpackedBytes: settings.maxUnpackedBytes
+                    }, work, {
+                        downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
+                    });
+                }
+                catch (error) {
+                    if (!(error instanceof EmptyProjectError) || settings.projects.length === 1)
+                        throw error;
+                    empty.push(error);
+                    continue;
+                }
                 prepared.push(ready);
                 for (const warning of ready.warnings)
                     log_warning(warning);
                 info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
             }
         });
+        if (prepared.length === 0 && empty.length > 0)
+            throw empty[0];
         progress('Write');
         await core_core.group('Write', async () => {
             for (const ready of prepared) {
@@ -48973,10 +49887,15 @@ async function runExport() {
                 info(changeLine(result));
             }
         });
+        for (const project of empty) {
+            log_warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
+        }
         core_core.setOutput('changed', String(anyChange(exports)));
         core_core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)));
         try {
-            await core_core.summary.addRaw(exportSummary(login.host, exports)).write();
+            await core_core.summary
+                .addRaw(exportSummary(login.host, exports, empty.map(e => e.projectName)))
+                .write();
         }
         catch (error) {
             log_warning(`Could not write the job summary: ${String(error)}`);
@@ -48989,15 +49908,15 @@ async function runExport() {
             // Folders written before the signal stay written: the outputs say so.
             const written = exports.map(project => project.name);
             core_core.setOutput('changed', String(anyChange(exports)));
-            fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
+            log_fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
             saveProgress('done: cancelled');
         }
         else if (error instanceof UnreachableError) {
-            fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
+            log_fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
             saveProgress('done: failed');
         }
         else {
-            fail(message_of_messageOf(error));
+            log_fail(message_of_messageOf(error));
             saveProgress('done: failed');
         }
     }
