@@ -16,7 +16,7 @@ import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
-import { failInputCheck } from '../action/input-summary.js'
+import { failInputCheck } from '../report/input-summary.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
@@ -32,16 +32,16 @@ import {
   projectsJson,
   publishLogText,
   summaryMarkdown
-} from '../action/report.js'
-import { progressLine } from '../action/progress-text.js'
-import { changesJson } from '../action/changes-text.js'
+} from '../report/report.js'
+import { progressLine } from '../report/progress-text.js'
+import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
 import * as log from '../action/log.js'
-import { safeLogEntry } from '../action/safe-text.js'
+import { safeLogEntry } from '../report/safe-text.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
-import { runLint } from '../action/lint-report.js'
-import { countFindings, lintMarkdown } from '../action/lint-text.js'
+import { runLint } from '../report/lint-report.js'
+import { countFindings, lintMarkdown } from '../report/lint-text.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
 

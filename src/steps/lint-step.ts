@@ -2,8 +2,8 @@
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
 import { core } from '../host/core.js'
-import { runLint } from '../action/lint-report.js'
-import { countFindings, findingsJson, lintMarkdown } from '../action/lint-text.js'
+import { runLint } from '../report/lint-report.js'
+import { countFindings, findingsJson, lintMarkdown } from '../report/lint-text.js'
 import * as log from '../action/log.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'

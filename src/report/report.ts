@@ -11,7 +11,7 @@ import { escapeHtml } from './html.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 import { safeLogEntry, summaryText } from './safe-text.js'
-import { hideSecrets } from './secrets.js'
+import { hideSecrets } from '../action/secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 
 export { escapeHtml } from './html.js'

@@ -1,7 +1,7 @@
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
 import { core } from '../host/core.js'
-import * as log from './log.js'
+import * as log from '../action/log.js'
 import { summaryText } from './safe-text.js'
 
 export function inputErrorSummary(title: string, message: string): string {

@@ -1,6 +1,6 @@
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
-import { summaryText } from '../action/safe-text.js'
-import type { ProjectExport } from './types.js'
+import { summaryText } from './safe-text.js'
+import type { ProjectExport } from '../export/types.js'
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200

@@ -5,7 +5,7 @@
 // could otherwise command the runner. Every line, annotation and summary text of the action
 // goes through safeText; summaryText also keeps markdown and HTML from being rendered.
 import type { LogEntry } from '../api/types.js'
-import { hideSecrets } from './secrets.js'
+import { hideSecrets } from '../action/secrets.js'
 
 // Every character .NET or a terminal may take for the end of a line.
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g

@@ -2,7 +2,7 @@
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { summaryText } from './safe-text.js'
-import * as log from './log.js'
+import * as log from '../action/log.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
