@@ -158,7 +158,7 @@ export async function runExport(): Promise<void> {
     core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)))
     try {
       await core.summary
-        .addRaw(
+        .add(
           exportSummary(
             login.host,
             exports,
