@@ -9,7 +9,6 @@ import { changesBlocks } from './changes-text.js'
 import { verifyBlocks } from './verify-text.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
-import { safeLogEntry } from './safe-text.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 
@@ -250,10 +249,9 @@ export function deploySummary(settings: Settings, result: DeployResult): Summary
     blocks.push({
       kind: 'log',
       title: `Publish log (${result.publishLog.length} entries)`,
-      // Masked before it is cut: half a password is no longer what the mask knows.
-      lines: result.publishLog.map(entry =>
-        truncate(entryLine(safeLogEntry(entry)), PROBLEM_CHARS)
-      ),
+      // As written: each rendering makes the line safe (truncate masks before it cuts: half a
+      // password is no longer what the mask knows).
+      lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS)),
       rest: 'entries in the publish-log file'
     })
   }
