@@ -1,6 +1,6 @@
-// The deploy result as people read it: the job summary (markdown/HTML), the final log line, the
-// error message and the publish log file. Pure text builders: main.ts writes them out. The
-// state and failure sentences come from outcome-text.ts.
+// The deploy result as people read it: the job summary (a model, summary.ts, rendered as markdown
+// or text), the final log line, the error message and the publish log file. Pure builders: the
+// step writes them out. The state and failure sentences come from outcome-text.ts.
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
@@ -11,7 +11,6 @@ import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
-
 import { renderMarkdown } from './markdown.js'
 import {
   code,
@@ -27,6 +26,7 @@ import {
 
 export { escapeHtml } from './html.js'
 export { MAX_SUMMARY_BYTES } from './markdown.js'
+
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50
 const PROBLEM_CHARS = 1000
