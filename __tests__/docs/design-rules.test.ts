@@ -102,6 +102,24 @@ describe('the import graph docs/design.md describes', () => {
     ).toEqual([])
   })
 
+  it('the words are a layer above the flow: nothing below src/report/ imports it or src/action/', () => {
+    // Today's arrow back up (src/export/summary.ts -> src/action/safe-text.ts) is gone for good.
+    const below = [
+      'api',
+      'changes',
+      'deploy',
+      'export',
+      'inputs',
+      'lint',
+      'package',
+      'project',
+      'zip'
+    ]
+    const up = /^src\/(report|action)\//
+    expect(below.flatMap(folder => importsOf(folder).filter(([, to]) => up.test(to)))).toEqual([])
+    expect(importsOf('report').length).toBeGreaterThan(10)
+  })
+
   it('the simulator imports nothing from src/', () => {
     const simulator = importsBelow('simulator')
     const fromSrc = [...simulator].flatMap(([file, imports]) =>

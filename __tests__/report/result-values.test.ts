@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { OUTCOME_TEXT } from '../../src/action/report.js'
+import { OUTCOME_TEXT } from '../../src/report/report.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const read = (path: string): string => readFileSync(join(root, path), 'utf8')
