@@ -7,13 +7,11 @@
 import { backupArtifactName } from '../inputs/projects.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
 import { backUpProject } from './backup-step.js'
-import { waitWhileBusy } from './busy.js'
-import { letUsersBackIn, lockUsersOut } from './lockout.js'
 import { publish } from './publish.js'
+import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
 import { causeOf, DeployStop } from './stop.js'
-import type { DeployPorts, DeployResult, PhaseName, ProjectResult } from './types.js'
+import type { DeployPorts, DeployResult, ProjectResult } from './types.js'
 import { verifyPublish } from './verify.js'
-import { UnreachableError } from '../api/errors.js'
 
 export async function removeProjects(
   settings: Settings,
@@ -32,41 +30,13 @@ export async function removeProjects(
     instanceState: { kind: 'unchanged' },
     notPutBack: []
   }
-  const timed = async <T>(name: PhaseName, work: () => Promise<T>): Promise<T> => {
-    const started = ports.now()
-    try {
-      return await log.phase(name, work)
-    } finally {
-      result.phases.push({ name, seconds: (ports.now() - started) / 1000 })
-    }
-  }
-  const checkCancelled = (): void => {
-    if (ports.signal?.aborted) throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled')
-  }
-  const login = async (): Promise<void> => {
-    await api.login(settings.credentials, {
-      attempts: settings.loginAttempts,
-      delaySeconds: settings.loginRetryDelaySeconds,
-      signal: ports.signal,
-      onRetry: retry => log.event({ kind: 'login-retry', ...retry })
-    })
-    const cookie = api.sessionCookie
-    if (cookie !== undefined) ports.sessionStarted(cookie)
-  }
+  const run = new Run(settings, ports, result)
 
   try {
-    await timed('Log in', async () => {
-      await login()
-      log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name })
-    })
-    checkCancelled()
-    result.busy = await waitWhileBusy(settings, ports, {
-      login,
-      phase: work => timed('Wait for another publish', work)
-    })
-    checkCancelled()
+    await logIn(run)
+    await waitForOtherPublish(run)
 
-    const published = await timed('List published projects', async () => {
+    const published = await run.timed('List published projects', async () => {
       let names: string[] | undefined
       try {
         names = await api.getPublished()
@@ -110,24 +80,21 @@ export async function removeProjects(
       publishedBefore: true
     }))
     if (settings.backup) {
-      await timed('Back up', async () => {
+      await run.timed('Back up', async () => {
         for (const [index, project] of backups.entries()) {
           result.projects[index].backup = await backUpProject(project, ports, {
             maxBytes: settings.backupMaxBytes,
             listPublished: async () => published
           })
-          checkCancelled()
+          run.checkCancelled()
         }
       })
     }
 
-    if (settings.lockout && ports.maintenance) {
-      await timed('Lock users out', () => lockUsersOut(settings, ports, result))
-      checkCancelled()
-    }
+    await lockOut(run)
 
     let endedAt = ports.now()
-    await timed('Remove', async () => {
+    await run.timed('Remove', async () => {
       if (kept.length === 0) {
         result.instanceState = { kind: 'publish-may-run' }
         const entries = await api.unpublishAll(settings.tenantMode)
@@ -145,7 +112,7 @@ export async function removeProjects(
         dbUpdatesOnly: false
       }
       result.outcome = await publish(removal, ports, result, {
-        login,
+        login: run.login,
         setInstanceState: state => (result.instanceState = state),
         mayBeRunning: () => undefined,
         completed: askedAt => (endedAt = askedAt)
@@ -157,42 +124,22 @@ export async function removeProjects(
       result.instanceState = { kind: 'publish-failed' }
     } else {
       result.instanceState = { kind: 'published' }
-      await verifyRemoval(settings, ports, result, removed, endedAt, login, timed)
+      await verifyRemoval(run, removed, endedAt)
     }
   } catch (error) {
-    const aborted = ports.signal?.aborted === true
-    result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
-    result.failure =
-      error instanceof DeployStop
-        ? error.failure
-        : aborted
-          ? { kind: 'cancelled' }
-          : error instanceof UnreachableError
-            ? { kind: 'login-unreachable', cause: causeOf(error) }
-            : { kind: 'error', cause: causeOf(error) }
-    if (error instanceof DeployStop && error.instanceState)
-      result.instanceState = error.instanceState
+    run.stoppedBy(error)
   }
-  if (result.lockout?.lockedAt !== undefined) {
-    await timed('Let users back in', () => letUsersBackIn(ports, result))
-  }
+  await unlock(run)
   return result
 }
 
 /** The removed projects are no longer listed, the others are (with verify on). */
-async function verifyRemoval(
-  settings: Settings,
-  ports: DeployPorts,
-  result: DeployResult,
-  removed: string[],
-  endedAt: number,
-  login: () => Promise<void>,
-  timed: <T>(name: PhaseName, work: () => Promise<T>) => Promise<T>
-): Promise<void> {
+async function verifyRemoval(run: Run, removed: string[], endedAt: number): Promise<void> {
+  const { settings, ports, result } = run
   const verify = settings.verify
   if (!verify) return
-  const report = await timed('Verify', () =>
-    verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login })
+  const report = await run.timed('Verify', () =>
+    verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login: run.login })
   )
   result.verification = report
   const still = removed.filter(name =>
