@@ -1,7 +1,8 @@
 // The backup of one project before Import: getProject to disk, then the workflow artifact.
 // A project not on the instance yet (the instance's own not-found answer, and not listed by
 // getPublished) is a first deploy; any other failure stops the deploy before Import, so that
-// the deployed version is never lost.
+// the deployed version is never lost. Then what the deploy changes in it: the backup against the
+// package.
 import { BackupTooLargeError } from '../api/errors.js'
 import { compareContent } from '../changes/compare.js'
 import { contentDigest } from '../changes/content-digest.js'
