@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs'
 import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { plainSummary } from '../src/cli/plain-summary.js'
 import { startSimulator } from '../simulator/index.js'
 import { startArtifactService } from '../simulator/artifact-service.js'
 import { viewLog, collectMasks } from '../test-support/log-view.js'
@@ -69,8 +68,9 @@ async function demo(): Promise<number> {
     for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
 
     heading('Job summary')
-    // As the command line prints it: no markup, no character references.
-    console.log(plainSummary(run.summary))
+    // The markdown the runner receives and the Actions page renders (the command line prints the
+    // same summary as text: `acumatica-customization-deploy deploy`).
+    console.log(run.summary)
 
     const published = run.outputs.result === 'published'
     const open = sim.openSessions()

@@ -18,15 +18,15 @@ import {
   type DeployResult,
   type FlowLog
 } from '../src/deploy/deploy.js'
-import { failureText, instanceStateText } from '../src/action/outcome-text.js'
-import { progressLine } from '../src/action/progress-text.js'
+import { failureText, instanceStateText } from '../src/report/outcome-text.js'
+import { progressLine } from '../src/report/progress-text.js'
 import type { Settings } from '../src/inputs/read-settings.js'
 import { projectContent } from './project-content.js'
 
 export type PublishEndStep = PublishEndAnswer | Error
 
 // The flow records its failure and the instance's state as data; these are the words the
-// report gives them (src/action/outcome-text.ts).
+// report gives them (src/report/outcome-text.ts).
 export const errorOf = (result: DeployResult): string => failureText(result, settings().baseUrl)
 export const stateOf = (result: DeployResult): string => instanceStateText(result)
 
@@ -192,7 +192,7 @@ export function harness(api: FakeApi, extra: Partial<DeployPorts> = {}): Harness
       lines.push(`group ${name}`)
       return work()
     },
-    // Each event as the action words it (src/action/progress-text.ts), prefixed with its level.
+    // Each event as the action words it (src/report/progress-text.ts), prefixed with its level.
     event: e => {
       const { level, text } = progressLine(e)
       lines.push(`${level} ${text}`)

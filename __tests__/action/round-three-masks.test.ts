@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { addPassword, base64Forms, hideSecrets, passwordForms } from '../../src/action/secrets.js'
 import { isTokenShaped } from '../../src/action/state.js'
-import { safeText, summaryText } from '../../src/action/safe-text.js'
+import { safeText, summaryText } from '../../src/report/safe-text.js'
 
 const PASSWORD = `Pw&<"7f3c'/ +%é\t~x`
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { actionInputs, envName } from '../../src/cli/action-inputs.js'
 import { exitCodeOf } from '../../src/cli/exit-codes.js'
-import { plainSummary } from '../../src/cli/plain-summary.js'
+import { renderText } from '../../src/report/plain-text.js'
+import { quote } from '../../src/report/summary.js'
 import { parseActionInputs } from '../../test-support/action-yml.js'
 import { readFileSync } from 'node:fs'
 
@@ -23,11 +24,16 @@ describe('command line pieces', () => {
     expect(exitCodeOf(undefined)).toBe(1)
   })
 
-  it('the summary as text: table rows as name: value, no tags, references read back', () => {
-    const text = plainSummary(
-      '## Done\n\n<table><tr><th>Instance</th><td>erp &amp; co &lt;test&gt;</td></tr></table>\n<details><summary>Log</summary>a&#39;b</details>'
-    )
-    expect(text).toBe("## Done\n\nInstance: erp & co <test>\nLog\na'b")
+  it('the summary as text: table rows as name: value, no tags, no references', () => {
+    // The summary the job summary shows as markdown, rendered as the command line's text.
+    const text = renderText({
+      blocks: [
+        { kind: 'heading', level: 2, text: ['Done'] },
+        { kind: 'fields', rows: [[['Instance'], [quote('erp & co <test>')]]] },
+        { kind: 'details', title: 'Log', blocks: [{ kind: 'paragraph', text: [quote("a'b")] }] }
+      ]
+    })
+    expect(text).toBe("Done\n\nInstance: erp & co <test>\n\nLog\na'b")
   })
 
   it('environment variables: ACUMATICA_ and the input in capitals, - as _', () => {

@@ -6,7 +6,7 @@ import { ApiError, ServerLogError, SessionLostError } from '../../src/api/errors
 import type { MaintenanceApi, PublishEndAnswer } from '../../src/api/types.js'
 import { deploy } from '../../src/deploy/deploy.js'
 import { removeProjects } from '../../src/deploy/remove.js'
-import { failureMessage, summaryMarkdown } from '../../src/action/report.js'
+import { failureMessage, summaryMarkdown } from '../../src/report/report.js'
 import {
   errorOf,
   stateOf,
@@ -172,7 +172,7 @@ describe("after a refused Import the step never claims this run's package is sto
     expect(result.projects[0].restore?.status).toBe('failed')
     const text = stateOf(result) + errorOf(result)
     expect(text).not.toContain('now holds the package this run imported')
-    const { restoreText } = await import('../../src/action/outcome-text.js')
+    const { restoreText } = await import('../../src/report/outcome-text.js')
     expect(restoreText(result.projects[0]).text).toContain(
       "It should hold what it held before this run, as the instance refused this run's Import."
     )
@@ -184,7 +184,7 @@ describe("after a refused Import the step never claims this run's package is sto
     api.importError = new ApiError('Import', 'Import failed with HTTP 500: boom', { status: 500 })
     const result = await deploy(settings(), harness(api).ports)
     expect(result.projects[0].importState).toBe('maybe-imported')
-    const { restoreText } = await import('../../src/action/outcome-text.js')
+    const { restoreText } = await import('../../src/report/outcome-text.js')
     expect(restoreText(result.projects[0]).text).toContain(
       'It may hold the package this run imported (its Import got no clear answer).'
     )

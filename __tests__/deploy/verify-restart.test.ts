@@ -18,8 +18,8 @@ import type {
   PublishEndAnswer
 } from '../../src/api/types.js'
 import { deploy, type DeployPorts } from '../../src/deploy/deploy.js'
-import { progressLine } from '../../src/action/progress-text.js'
-import { failureMessage, summaryMarkdown } from '../../src/action/report.js'
+import { progressLine } from '../../src/report/progress-text.js'
+import { failureMessage, summaryMarkdown } from '../../src/report/report.js'
 import type { Settings } from '../../src/inputs/read-settings.js'
 import { settings as fakeSettings } from '../../test-support/deploy-fake.js'
 import { projectContent } from '../../test-support/project-content.js'

@@ -20,8 +20,8 @@ import type {
   PublishEndAnswer
 } from '../../src/api/types.js'
 import { deploy, type DeployPorts } from '../../src/deploy/deploy.js'
-import { progressLine } from '../../src/action/progress-text.js'
-import { failureMessage } from '../../src/action/report.js'
+import { progressLine } from '../../src/report/progress-text.js'
+import { failureMessage } from '../../src/report/report.js'
 import { InputError, type Settings } from '../../src/inputs/read-settings.js'
 import { readVerifyOptions } from '../../src/inputs/read-verify-settings.js'
 import { settings as fakeSettings } from '../../test-support/deploy-fake.js'

@@ -102,6 +102,24 @@ describe('the import graph docs/design.md describes', () => {
     ).toEqual([])
   })
 
+  it('the words are a layer above the flow: nothing below src/report/ imports it or src/action/', () => {
+    // Today's arrow back up (src/export/summary.ts -> src/action/safe-text.ts) is gone for good.
+    const below = [
+      'api',
+      'changes',
+      'deploy',
+      'export',
+      'inputs',
+      'lint',
+      'package',
+      'project',
+      'zip'
+    ]
+    const up = /^src\/(report|action)\//
+    expect(below.flatMap(folder => importsOf(folder).filter(([, to]) => up.test(to)))).toEqual([])
+    expect(importsOf('report').length).toBeGreaterThan(10)
+  })
+
   it('the simulator imports nothing from src/', () => {
     const simulator = importsBelow('simulator')
     const fromSrc = [...simulator].flatMap(([file, imports]) =>
@@ -109,5 +127,60 @@ describe('the import graph docs/design.md describes', () => {
     )
     expect(simulator.size).toBeGreaterThan(5)
     expect(fromSrc).toEqual([])
+  })
+})
+
+/** The Layout section of docs/design.md: each `- \`folder/\`: job` line, with the files it names. */
+function layoutLines(markdown: string): { folder: string; files: string[] }[] {
+  const start = markdown.indexOf('## Layout')
+  const end = markdown.indexOf('\n## ', start + 1)
+  const section = markdown.slice(start, end < 0 ? undefined : end)
+  return [...section.matchAll(/^- `([\w./-]+\/)`: (.*)$/gm)].map(match => ({
+    folder: match[1],
+    files: [...match[2].matchAll(/`([\w.-]+\.(?:ts|mjs))`/g)].map(file => file[1])
+  }))
+}
+
+/** Every file name below `folder` (relative to the repository), at any depth. */
+function namesBelow(folder: string): Set<string> {
+  return new Set(
+    readdirSync(path.join(ROOT, folder), { recursive: true }).map(entry =>
+      path.basename(String(entry))
+    )
+  )
+}
+
+describe('docs/design.md is a current map of src/', () => {
+  const lines = layoutLines(readFileSync(path.join(ROOT, 'docs/design.md'), 'utf8'))
+
+  it('has one line per folder of src/, and none for a folder that is gone', () => {
+    const folders = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true })
+      .filter(entry => entry.isDirectory())
+      .map(entry => `src/${entry.name}/`)
+    const mapped = lines.map(line => line.folder).filter(folder => folder.startsWith('src/'))
+    expect(folders.length).toBeGreaterThan(10)
+    expect(mapped.filter((folder, i) => mapped.indexOf(folder) !== i)).toEqual([])
+    expect([...mapped].sort()).toEqual([...folders].sort())
+  })
+
+  it('names only files that are in the folder of their line', () => {
+    const missing = lines.flatMap(({ folder, files }) => {
+      const names = namesBelow(folder)
+      return files.filter(file => !names.has(file)).map(file => `${folder}: ${file}`)
+    })
+    expect(lines.some(line => line.files.length > 0)).toBe(true)
+    expect(missing).toEqual([])
+  })
+
+  it('reads the lines it checks, and finds a file that is not there', () => {
+    const markdown = [
+      '## Layout',
+      '',
+      '- `src/zip/`: the writer (`zip-writer.ts`, `gone.ts`).'
+    ].join('\n')
+    expect(layoutLines(markdown)).toEqual([
+      { folder: 'src/zip/', files: ['zip-writer.ts', 'gone.ts'] }
+    ])
+    expect(namesBelow('src/zip').has('gone.ts')).toBe(false)
   })
 })

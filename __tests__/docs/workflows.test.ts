@@ -27,7 +27,7 @@ interface Workflow {
   jobs: Record<string, Job>
 }
 
-/** One job of the README that uses the actions: what it does, where, in which groups. */
+/** One job of the docs' workflows that uses the actions: what it does, where, in which groups. */
 interface InstanceJob {
   where: string
   deploys: boolean
@@ -121,8 +121,10 @@ function jobProblems(workflow: Workflow, where: string): string[] {
 describe('workflows in the documentation', () => {
   const blocks = workflowBlocks()
 
-  it('finds the workflows (README: quick start, four workflows; docs: recipes and export)', () => {
-    expect(blocks.filter(b => b.where.startsWith('README.md')).length).toBe(5)
+  it('finds the workflows (README: quick start and validation; docs: recipes, export, lint, verify)', () => {
+    expect(blocks.filter(b => b.where.startsWith('README.md')).length).toBe(2)
+    expect(blocks.filter(b => b.where.startsWith('docs/recipes.md')).length).toBe(4)
+    expect(blocks.filter(b => b.where.startsWith('docs/export.md')).length).toBe(1)
     expect(blocks.length).toBeGreaterThanOrEqual(9)
   })
 
@@ -143,15 +145,16 @@ describe('workflows in the documentation', () => {
     expect(problems).toEqual([])
   })
 
-  it("the README's workflows do not trip each other: the export has its own environment and group", () => {
+  it("the README's, the recipes' and the export's workflows do not trip each other: the export has its own environment and group", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
     // The environments the README tells people to give required reviewers.
     const reviewed = new Set(
       [...readme.matchAll(/`([\w-]+)` environment \*\*required reviewers\*\*/g)].map(m => m[1])
     )
     expect([...reviewed]).toEqual(['production'])
+    const copied = ['README.md', 'docs/recipes.md', 'docs/export.md']
     const jobs = blocks
-      .filter(block => block.where.startsWith('README.md'))
+      .filter(block => copied.some(file => block.where.startsWith(`${file}:`)))
       .flatMap(block => instanceJobs(parse(block.text) as Workflow, block.where))
     const exports = jobs.filter(job => !job.deploys)
     expect(exports).toHaveLength(1)
@@ -160,7 +163,7 @@ describe('workflows in the documentation', () => {
     expect(jobs.flatMap(job => job.groups)).toContain('acumatica-staging')
     expect(crossProblems(jobs, reviewed)).toEqual([])
 
-    // The check finds both ways of tripping (the README's workflow 4 as it was).
+    // The check finds both ways of tripping (the export workflow as it once was).
     const tripping = {
       ...exports[0],
       environments: ['production'],

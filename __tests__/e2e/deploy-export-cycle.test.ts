@@ -1,6 +1,6 @@
-// End to end over dist/ and dist/export/: the README's deploy-on-merge workflow and its scheduled
-// export run one after the other on the same folder, with the `with:` inputs the README gives
-// (read from README.md, expressions replaced as a runner would; each run a new commit). The
+// End to end over dist/ and dist/export/: the README's deploy-on-merge workflow and the scheduled
+// export of docs/export.md run one after the other on the same folder, with the `with:` inputs the
+// docs give (read from the files, expressions replaced as a runner would; each run a new commit). The
 // export must change nothing a deploy wrote, and the deploy after it must be `unchanged`: no
 // loop of pull requests and publishes.
 import { describe, expect, it } from '@jest/globals'
@@ -24,9 +24,13 @@ interface Step {
   with?: Record<string, string | number | boolean>
 }
 
-/** The `with:` of the first README workflow step that `uses` ends with `action`. */
-async function readmeStep(action: string, marker: string): Promise<Record<string, string>> {
-  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
+/** The `with:` of the first workflow step in `file` whose `uses` ends with `action`. */
+async function docsStep(
+  file: string,
+  action: string,
+  marker: string
+): Promise<Record<string, string>> {
+  const readme = await readFile(path.join(repoRoot, file), 'utf8')
   for (const [, block] of readme.matchAll(/```yaml\n([\s\S]*?)```/g)) {
     if (!block.includes(marker)) continue
     const workflow = YAML.parse(block) as { jobs: Record<string, { steps: Step[] }> }
@@ -37,7 +41,7 @@ async function readmeStep(action: string, marker: string): Promise<Record<string
       }
     }
   }
-  throw new Error(`README.md has no workflow step using ${action} with ${marker}`)
+  throw new Error(`${file} has no workflow step using ${action} with ${marker}`)
 }
 
 /** The runner's expression values: this instance and user, and the commit of this run. */
@@ -61,13 +65,13 @@ function evaluate(inputs: Record<string, string>, world: World): Record<string, 
   )
 }
 
-// Only the waits are shortened (the simulator is local); every other input is the README's.
+// Only the waits are shortened (the simulator is local); every other input is the docs'.
 const FAST = { 'poll-interval': '0.05', 'login-retry-delay': '0.05' }
 
 let runs = 0
 async function mergeDeploy(world: World, workspace: string): Promise<ActionRun> {
   const inputs = evaluate(
-    await readmeStep('acumatica-customization-deploy@v1', 'skip-unchanged: true'),
+    await docsStep('README.md', 'acumatica-customization-deploy@v1', 'skip-unchanged: true'),
     world
   )
   runs++
@@ -80,7 +84,7 @@ async function mergeDeploy(world: World, workspace: string): Promise<ActionRun> 
 }
 
 async function scheduledExport(world: World, workspace: string): Promise<ActionRun> {
-  const inputs = evaluate(await readmeStep('/export@v1', '/export@v1'), world)
+  const inputs = evaluate(await docsStep('docs/export.md', '/export@v1', '/export@v1'), world)
   return runExport(world, { ...inputs, 'login-retry-delay': '0.05' }, { workspace })
 }
 
@@ -101,7 +105,7 @@ async function sampleZip(): Promise<Buffer> {
 
 const FOLDER = path.join('customization', 'MyCustomization')
 
-describe("the README's deploy-on-merge and scheduled export on one folder", () => {
+describe("the README's deploy-on-merge and the docs' scheduled export on one folder", () => {
   it('export, deploy, export (nothing changes), deploy (unchanged)', async () => {
     const world = await start({ projects: {} })
     await instanceWithProject(world, await sampleZip())

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { useWorld } from '../../test-support/e2e-world.js'
-import { plainSummary } from '../../src/cli/plain-summary.js'
+import { summaryText } from '../../src/report/safe-text.js'
 import { runExport } from '../../test-support/export-world.js'
 import { silentPort } from '../../test-support/ports.js'
 import { runCli, waitForOutput, type CliRun } from '../../test-support/run-cli.js'
@@ -169,11 +169,11 @@ describe('input errors', () => {
     expect(errors[0]).toMatch(
       /^Input 'password' is empty: the secret the workflow passes is not set/
     )
-    // The message as written, once the summary's escapes are read back (as GitHub shows it).
-    const text = plainSummary(run.summary)
-    expect(text).toContain('Deploy: stopped at the input check')
-    expect(text).toContain(errors[0])
-    expect(text).toContain('Nothing was sent to the instance.')
+    // The message as written, escaped as the summary shows text from outside (GitHub shows it
+    // as written).
+    expect(run.summary).toContain('## Deploy: stopped at the input check')
+    expect(run.summary).toContain(summaryText(errors[0]))
+    expect(run.summary).toContain('Nothing was sent to the instance.')
     expect(world.sim.requests).toHaveLength(0)
   })
 

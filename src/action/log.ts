@@ -2,7 +2,7 @@
 // text of the instance, however it is written, becomes a workflow command or shows a secret.
 import { core } from '../host/core.js'
 import type { AnnotationLevel, AnnotationPlace } from '../host/host.js'
-import { safeText } from './safe-text.js'
+import { safeText } from '../report/safe-text.js'
 
 export function info(message: string): void {
   core.info(safeText(message))

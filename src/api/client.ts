@@ -47,6 +47,7 @@ import { readEntity, readInstance } from './entity-client.js'
 import { readScreen } from './screen-client.js'
 import { describeAnswer } from './read-answers.js'
 import { MaintenanceClient, type MaintenanceClientOptions } from './maintenance-client.js'
+import { logOut } from './session.js'
 import type {
   BackupDownload,
   CustomizationApi,
@@ -125,7 +126,7 @@ export class CustomizationClient implements CustomizationApi {
     // A login again (a lost session while polling, a restart) first logs the old session out,
     // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
     // session the instance still holds, and a login never leaves one open behind it.
-    if (this.jar) await this.logout().catch(() => undefined)
+    if (this.jar) await logOut(this)
     this.jar = undefined
     const body = JSON.stringify(loginBody(credentials))
     const attempts = Math.max(1, Math.floor(policy.attempts))

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { AnnotationLevel, AnnotationPlace, Host } from '../host/host.js'
+import type { Summary } from '../report/summary.js'
 import { hideSecrets } from '../action/secrets.js'
 import { refuseLinks } from './safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
@@ -31,7 +32,7 @@ export interface CliHostOptions {
 
 export class CliHost implements Host {
   readonly outputs = new Map<string, string>()
-  readonly summaries: string[] = []
+  readonly summaries: Summary[] = []
   /** The message of a failed step, if it failed. */
   failure: string | undefined
   private readonly state = new Map<string, string>()
@@ -95,8 +96,8 @@ export class CliHost implements Host {
     // secrets.ts keeps the list; every line printed here goes through hideSecrets.
   }
 
-  async writeSummary(markdown: string): Promise<void> {
-    this.summaries.push(hideSecrets(markdown))
+  async writeSummary(summary: Summary): Promise<void> {
+    this.summaries.push(summary)
   }
 
   deployLedger(): DeployLedger | undefined {

@@ -15,7 +15,7 @@ import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import * as log from '../action/log.js'
-import { someNames } from '../action/units.js'
+import { someNames } from '../report/units.js'
 import { useHost } from '../host/host.js'
 import { InputError } from '../inputs/input-error.js'
 import { parseBaseUrl, readLoginSettings } from '../inputs/login-settings.js'
@@ -25,7 +25,7 @@ import { actionInputs, envName, type ActionInput } from './action-inputs.js'
 import { CliHost } from './cli-host.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
-import { plainSummary } from './plain-summary.js'
+import { renderText } from '../report/plain-text.js'
 import { refuseLinks, writeBeside } from './safe-path.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
@@ -256,7 +256,7 @@ function report(which: Command, host: CliHost, io: CliIo, json: boolean): number
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (host.summaries.length > 0) {
-    io.stdout(`\n${terminalText(host.summaries.map(plainSummary).join('\n\n'))}\n`)
+    io.stdout(`\n${terminalText(host.summaries.map(renderText).join('\n\n'))}\n`)
   }
   return code
 }

@@ -1,9 +1,13 @@
 // The backup of one project before Import: getProject to disk, then the workflow artifact.
 // A project not on the instance yet (the instance's own not-found answer, and not listed by
 // getPublished) is a first deploy; any other failure stops the deploy before Import, so that
-// the deployed version is never lost.
+// the deployed version is never lost. Then what the deploy changes in it: the backup against the
+// package.
 import { BackupTooLargeError } from '../api/errors.js'
+import { compareContent } from '../changes/compare.js'
+import { contentDigest } from '../changes/content-digest.js'
 import type { ProjectSettings } from '../inputs/settings.js'
+import { messageOf } from '../shared/message-of.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { BackupOutcome, BackupStoreResult, DeployPorts, ProjectResult } from './types.js'
 
@@ -126,4 +130,44 @@ export async function storeBackup(
   }
   log.event({ kind: 'backup-stored', project: project.name, stored: stored.stored })
   return { status: 'stored', path: download.path, size: download.size, ...stored.stored }
+}
+
+/**
+ * What the deploy changes in the stored project: the backup against the package. Told, never
+ * fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
+ */
+export async function compareWithBackup(
+  project: ProjectResult,
+  ports: DeployPorts,
+  level: number
+): Promise<void> {
+  const backup = project.backup
+  const firstDeploy = backup.status === 'first-deploy'
+  const storedPath =
+    backup.status === 'downloaded' ||
+    backup.status === 'stored' ||
+    backup.status === 'kept-on-runner'
+      ? backup.path
+      : undefined
+  if (!project.package || (storedPath === undefined && !firstDeploy)) return
+  try {
+    const stored = storedPath
+      ? await ports.projectContent(storedPath, `the stored ${project.name}`)
+      : undefined
+    const next = await ports.projectContent(project.package.path, `the package of ${project.name}`)
+    project.changes = compareContent(stored, next)
+    project.contentDigest = contentDigest(next, level)
+    ports.log.event({
+      kind: 'changes',
+      project: project.name,
+      changes: project.changes,
+      firstDeploy
+    })
+  } catch (error) {
+    ports.log.event({
+      kind: 'changes-unknown',
+      project: project.name,
+      reason: messageOf(error)
+    })
+  }
 }

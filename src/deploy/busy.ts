@@ -6,7 +6,7 @@
 import { ApiError, SessionLostError } from '../api/errors.js'
 import type { PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
-import { retry } from '../retry/retry.js'
+import { Deadline } from '../retry/deadline.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { DeployPorts } from './types.js'
 import type { BusyReport } from './shared-types.js'
@@ -63,7 +63,7 @@ async function waitFor(
 ): Promise<BusyReport> {
   const { api, log } = ports
   const started = ports.now()
-  const deadline = started + timeoutSeconds * 1000
+  const deadline = new Deadline(started + timeoutSeconds * 1000, ports)
   let lastMessage = lastMessageOf(first)
   let saidAt = started
   const waited = (): number => (ports.now() - started) / 1000
@@ -80,7 +80,7 @@ async function waitFor(
   const poll = async (): Promise<'completed' | 'failed' | 'idle'> => {
     let answer: PublishEndAnswer | undefined
     try {
-      answer = await api.publishProbe(Math.max(1, Math.min(requestMs, deadline - ports.now())))
+      answer = await api.publishProbe(Math.max(1, Math.min(requestMs, deadline.left())))
     } catch (error) {
       // The other publish's restart ends the session, and the site answers 5xx meanwhile:
       // waiting goes on (a lost session is mended before the next poll).
@@ -91,7 +91,7 @@ async function waitFor(
       if (!isRunning(answer)) return answer.state === 'running' ? 'idle' : answer.state
       lastMessage = lastMessageOf(answer) ?? lastMessage
     }
-    if (ports.now() >= deadline) throw busy()
+    if (deadline.passed()) throw busy()
     if (ports.now() - saidAt >= SAY_EVERY_MS) {
       saidAt = ports.now()
       log.event({ kind: 'busy-waiting', timeoutSeconds, lastMessage, waitedSeconds: waited() })
@@ -101,22 +101,15 @@ async function waitFor(
   let state: 'completed' | 'failed' | 'idle'
   try {
     // The probe has just answered: the first poll comes a poll-interval later.
-    await ports.sleep(
-      Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now()),
-      ports.signal
-    )
-    state = await retry(poll, {
-      attempts: Infinity,
-      delayMs: () =>
-        Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
+    await deadline.pause(settings.pollIntervalSeconds * 1000)
+    state = await deadline.retry(poll, {
+      intervalMs: settings.pollIntervalSeconds * 1000,
       retryable: error => error instanceof StillBusy,
       onRetry: async () => {
         if (!sessionLost) return
         sessionLost = false
         await hooks.login()
-      },
-      sleep: ports.sleep,
-      signal: ports.signal
+      }
     })
   } catch (error) {
     if (ports.signal?.aborted && !(error instanceof DeployStop)) {

@@ -1,49 +1,71 @@
-// The order of a deploy: package every project, log in, back each up, list the published
-// projects, import each in order, one publishBegin for all, poll publishEnd, and put the stored
-// projects back when the deploy failed or only validated. It knows no HTTP and no
-// @actions/core: the service, the packager, the backup store and the log are handed in, so
-// the flow is tested with fakes.
-import { backUpProject, downloadBackup, notePublished, storeBackup } from './backup-step.js'
-import { compareWithBackup } from './changes-step.js'
-import { publish } from './publish.js'
-import { restoreProjects } from './restore.js'
-import { decideSkip } from './unchanged.js'
-import { recordDeploys } from './ledger-step.js'
+// The order of a deploy, one named phase after the other: check and package every project, log
+// in, wait while another publish runs, back each up, list the published projects, lock users
+// out, import each in order, one publishBegin for all, poll publishEnd, verify, and put the
+// stored projects back (or roll back) when the deploy failed or only validated. The phases
+// share one Run (run.ts), never closures. It knows no HTTP and no @actions/core: the service,
+// the packager, the backup store and the log are handed in, so the flow is tested with fakes.
+import { ApiError, ServerLogError, SessionLostError, TransientError } from '../api/errors.js'
+import type { ProjectSettings, Settings } from '../inputs/settings.js'
+import { backUpProject, compareWithBackup, downloadBackup, storeBackup } from './backup-step.js'
 import {
   checkVersions,
   instanceProductVersion,
   readInstanceStep,
   takesInstanceRelease
 } from './instance-step.js'
-import { verifyDeploy } from './verified-deploy.js'
-import { planDeploy } from './dry-run.js'
-import {
-  ApiError,
-  ServerLogError,
-  SessionLostError,
-  TransientError,
-  UnreachableError
-} from '../api/errors.js'
-import { waitWhileBusy } from './busy.js'
-import { letUsersBackIn, lockUsersOut } from './lockout.js'
+import { publish } from './publish.js'
+import { restoreProjects } from './restore.js'
+import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
   DeployPorts,
+  DeployReason,
   DeployResult,
-  Failure,
-  InstanceState,
   Outcome,
   PhaseName,
   ProjectResult
 } from './types.js'
-import type { ProjectSettings, Settings } from '../inputs/settings.js'
+import { decideSkip, recordDeploys } from './unchanged.js'
+import { verifyDeploy } from './verified-deploy.js'
+import type { PlanReport } from './verify-types.js'
 
 export type * from './types.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
-  const { api, log } = ports
+  const run = new Run(settings, ports, startResult(settings))
+  try {
+    await checkAndPackage(run)
+    await logIn(run)
+    if (!settings.dryRun) await waitForOtherPublish(run)
+    await backUp(run)
+    await listPublishedTogether(run)
+    if (settings.dryRun) {
+      await plan(run)
+      return run.result
+    }
+    if (settings.skipUnchanged && (await skipUnchanged(run))) return run.result
+    // A rollback publishes again what was published before this run: listed before Import.
+    if (settings.verify?.rollback) await run.listPublished().catch(() => undefined)
+    await lockOut(run)
+    await importPackages(run)
+    await publishPackages(run)
+    // Verified deploys: the site runs what was published (or, with rollback, the previous version).
+    await verifyDeploy(run)
+    // The one place a completed deploy is recorded (skip-unchanged's proof): only once it is
+    // known good, after the verification (a failed or rolled-back one records nothing).
+    if (run.result.outcome === 'published') await recordDeploys(run)
+  } catch (error) {
+    run.stoppedBy(error)
+  }
+  await putBack(run)
+  await unlock(run)
+  return run.result
+}
+
+/** The result before anything ran: failed until a phase says otherwise, nothing changed. */
+function startResult(settings: Settings): DeployResult {
   const deployed = settings.projects.map(p => p.name)
-  const result: DeployResult = {
+  return {
     outcome: 'failed',
     mode: settings.validateOnly ? 'validation' : 'publish',
     projectNames: [...deployed, ...settings.publishWith.filter(n => !includesName(deployed, n))],
@@ -58,254 +80,204 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
     instanceState: { kind: 'unchanged' },
     notPutBack: []
   }
-  let publishMayRun = false
-  let publishEndedAt: number | undefined
-  const setState = (state: InstanceState): void => {
-    result.instanceState = state
-  }
+}
 
-  const timed = async <T>(name: PhaseName, work: () => Promise<T>): Promise<T> => {
-    const started = ports.now()
-    try {
-      return await log.phase(name, work)
-    } finally {
-      result.phases.push({ name, seconds: (ports.now() - started) / 1000 })
-    }
-  }
-  const checkCancelled = (): void => {
-    if (ports.signal?.aborted) {
-      throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled')
-    }
-  }
-  const login = async (): Promise<void> => {
-    await api.login(settings.credentials, {
-      attempts: settings.loginAttempts,
-      delaySeconds: settings.loginRetryDelaySeconds,
-      signal: ports.signal,
-      onRetry: retry => log.event({ kind: 'login-retry', ...retry })
-    })
-    const cookie = api.sessionCookie
-    if (cookie !== undefined) ports.sessionStarted(cookie)
-  }
-  // One getPublished before Import serves both the backup (to confirm a first deploy) and the
-  // list of projects published together.
-  let published: Promise<string[] | undefined> | undefined
-  const listPublished = (): Promise<string[] | undefined> =>
-    (published ??= api.getPublished().then(names => notePublished(result.projects, names)))
-  const eachProject = async (
-    work: (project: ProjectSettings, projectResult: ProjectResult) => Promise<void>
-  ): Promise<void> => {
-    for (const [index, project] of settings.projects.entries()) {
-      await work(project, result.projects[index])
-      checkCancelled()
-    }
-  }
-
-  try {
-    const build = async (
-      project: ProjectSettings,
-      projectResult: ProjectResult,
-      productVersion?: string
-    ): Promise<void> => {
-      const started = ports.now()
-      const info = await ports.makePackage(project, productVersion)
-      projectResult.package = info
-      if (settings.skipUnchanged) {
-        projectResult.digest = await ports.packageDigest(info.path, project.level)
+/**
+ * Check and package: every package built (or inspected), the instance's release read
+ * (`GET /entity`, no session), the version check. A source-control build without
+ * product-version waits for the instance's release; its folder is checked first, so a malformed
+ * fragment still fails before any request.
+ */
+async function checkAndPackage(run: Run): Promise<void> {
+  const { settings, ports, result } = run
+  const fromInstance = new Set<string>()
+  result.instance = await run.timed('Package', async () => {
+    const later: Array<[ProjectSettings, ProjectResult]> = []
+    await run.eachProject(async (project, projectResult) => {
+      if (takesInstanceRelease(settings, project) && ports.checkSource) {
+        await ports.checkSource(project)
+        later.push([project, projectResult])
+      } else {
+        await buildPackage(run, project, projectResult)
       }
-      log.event({
-        kind: 'packaged',
+    })
+    const read = await readInstanceStep(ports)
+    const version = instanceProductVersion(read)
+    for (const [project, projectResult] of later) {
+      if (version) fromInstance.add(project.name)
+      await buildPackage(run, project, projectResult, version)
+      run.checkCancelled()
+    }
+    return read
+  })
+  result.versionCheck = await checkVersions(
+    settings,
+    result.projects,
+    result.instance,
+    fromInstance,
+    ports
+  )
+}
+
+async function buildPackage(
+  run: Run,
+  project: ProjectSettings,
+  projectResult: ProjectResult,
+  productVersion?: string
+): Promise<void> {
+  const { ports } = run
+  const started = ports.now()
+  const info = await ports.makePackage(project, productVersion)
+  projectResult.package = info
+  if (run.settings.skipUnchanged) {
+    projectResult.digest = await ports.packageDigest(info.path, project.level)
+  }
+  ports.log.event({
+    kind: 'packaged',
+    project: project.name,
+    package: info,
+    seconds: (ports.now() - started) / 1000
+  })
+}
+
+/**
+ * Back up: each stored project downloaded (and, unless skip-unchanged or a dry run waits to know
+ * it deploys, uploaded) and compared with its package. skip-unchanged and dry-run read the
+ * stored projects even with backup: false.
+ */
+async function backUp(run: Run): Promise<void> {
+  const { settings, ports } = run
+  if (!(settings.backup || settings.skipUnchanged || settings.dryRun)) return
+  await run.timed('Back up', () =>
+    run.eachProject(async (project, projectResult) => {
+      const options = { maxBytes: settings.backupMaxBytes, listPublished: run.listPublished }
+      projectResult.backup =
+        settings.skipUnchanged || settings.dryRun
+          ? await downloadBackup(project, ports, options)
+          : await backUpProject(project, ports, options)
+      await compareWithBackup(projectResult, ports, project.level)
+    })
+  )
+}
+
+/** include-published: the projects getPublished lists are published together with these. */
+async function listPublishedTogether(run: Run): Promise<void> {
+  if (!run.settings.includePublished) return
+  run.result.projectNames = await run.timed('List published projects', () =>
+    withPublished(run.result.projectNames, run.ports, run.listPublished)
+  )
+  run.checkCancelled()
+}
+
+/**
+ * dry-run: true: everything a deploy reads, nothing it writes. The phases before have logged in,
+ * read `GET /entity`, built and checked the packages, run the version check and downloaded each
+ * stored project (no artifact) with its Changes; this lists the published projects (even with
+ * include-published: false) and says what a publish would send and whether skip-unchanged
+ * would skip. No Import, publishBegin, publishEnd or delete.
+ */
+async function plan(run: Run): Promise<void> {
+  const { settings, result } = run
+  const published = await run.listPublished()
+  const names = [...result.projectNames]
+  if (settings.includePublished && published) {
+    for (const name of published) {
+      if (!includesName(names, name)) names.push(name)
+    }
+  }
+  const report: PlanReport = { wouldPublish: settings.validateOnly ? result.projectNames : names }
+  if (settings.skipUnchanged) {
+    const decision = await decideSkip(
+      { ...settings, dryRun: false },
+      result.projects,
+      published,
+      run.ports
+    )
+    report.wouldSkip = decision.skip
+    if (!decision.skip) report.skipReason = reasonKind(decision.reason)
+  }
+  result.projectNames = report.wouldPublish
+  result.plan = report
+  result.outcome = 'planned'
+  run.ports.log.event({ kind: 'planned', plan: report })
+}
+
+function reasonKind(reason: DeployReason): string {
+  return 'project' in reason ? `${reason.kind}: ${reason.project}` : reason.kind
+}
+
+/**
+ * skip-unchanged: true when nothing is deployed (the outcome is `unchanged`); otherwise the
+ * backups held back until now are uploaded and the deploy goes on.
+ */
+async function skipUnchanged(run: Run): Promise<boolean> {
+  const { settings, ports, result } = run
+  // Without the list (no such call, or it failed) nothing is skipped.
+  const list = await run.listPublished().catch(() => undefined)
+  const decision = await run.timed('Check unchanged', () =>
+    decideSkip(settings, result.projects, list, ports)
+  )
+  if (!settings.backup) {
+    // Read for the check only: without a backup nothing is put back (backup: false).
+    for (const projectResult of result.projects) projectResult.backup = { status: 'disabled' }
+  }
+  if (decision.skip) {
+    result.outcome = 'unchanged'
+    ports.log.event({ kind: 'unchanged', projects: decision.projects })
+    return true
+  }
+  ports.log.event({ kind: 'deploying-changed', reason: decision.reason })
+  if (settings.backup) {
+    await run.timed('Upload backups', () =>
+      run.eachProject(async (project, projectResult) => {
+        const backup = projectResult.backup
+        if (backup.status === 'downloaded') {
+          projectResult.backup = await storeBackup(project, backup, ports)
+        }
+      })
+    )
+  }
+  return false
+}
+
+/** Import: each package in order; from its first byte on, the instance may hold it. */
+async function importPackages(run: Run): Promise<void> {
+  const { settings, ports } = run
+  await run.timed('Import', () =>
+    run.eachProject(async (project, projectResult) => {
+      const started = ports.now()
+      // From here on a failure may leave this package imported: say so.
+      projectResult.importState = 'maybe-imported'
+      run.setState({ kind: 'import-uncertain', project: project.name })
+      let entries
+      try {
+        entries = await ports.api.importPackage({
+          projectName: project.name,
+          projectDescription: project.description,
+          projectLevel: project.level,
+          isReplaceIfExists: settings.replaceIfExists,
+          packagePath: projectResult.package!.path
+        })
+      } catch (error) {
+        // An answer that refused the Import: the step must not claim the instance holds this
+        // package (it is put back all the same, after the failure).
+        if (isRefusal(error)) {
+          projectResult.importState = 'refused'
+          run.setState({ kind: 'import-refused', project: project.name })
+        }
+        throw error
+      }
+      projectResult.importState = 'imported'
+      run.setState({ kind: 'imported' })
+      for (const entry of entries) ports.log.publishLogEntry(entry, 'Import')
+      ports.log.event({
+        kind: 'imported',
         project: project.name,
-        package: info,
+        size: projectResult.package!.size,
         seconds: (ports.now() - started) / 1000
       })
-    }
-    // Verified deploys: a source-control build without product-version waits for the
-    // instance's release (GET /entity, no session); it is checked first, so a malformed
-    // fragment still fails before any request.
-    const fromInstance = new Set<string>()
-    const instance = await timed('Package', async () => {
-      const later: Array<[ProjectSettings, ProjectResult]> = []
-      await eachProject(async (project, projectResult) => {
-        if (takesInstanceRelease(settings, project) && ports.checkSource) {
-          await ports.checkSource(project)
-          later.push([project, projectResult])
-        } else {
-          await build(project, projectResult)
-        }
-      })
-      const read = await readInstanceStep(ports)
-      const version = instanceProductVersion(read)
-      for (const [project, projectResult] of later) {
-        if (version) fromInstance.add(project.name)
-        await build(project, projectResult, version)
-        checkCancelled()
-      }
-      return read
     })
-    result.instance = instance
-    result.versionCheck = await checkVersions(
-      settings,
-      result.projects,
-      instance,
-      fromInstance,
-      ports
-    )
-
-    await timed('Log in', async () => {
-      await login()
-      log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name })
-    })
-    checkCancelled()
-
-    // Another publish (another session's, or an earlier run's that timed out) is waited for
-    // before anything is read or imported. A dry run changes nothing and never asks publishEnd.
-    if (!settings.dryRun) {
-      result.busy = await waitWhileBusy(settings, ports, {
-        login,
-        phase: work => timed('Wait for another publish', work)
-      })
-      checkCancelled()
-    }
-
-    // skip-unchanged and dry-run read the stored projects even with backup: false.
-    if (settings.backup || settings.skipUnchanged || settings.dryRun) {
-      await timed('Back up', () =>
-        eachProject(async (project, projectResult) => {
-          const options = { maxBytes: settings.backupMaxBytes, listPublished }
-          // skip-unchanged uploads the backups only once it knows it deploys.
-          projectResult.backup =
-            settings.skipUnchanged || settings.dryRun
-              ? await downloadBackup(project, ports, options)
-              : await backUpProject(project, ports, options)
-          await compareWithBackup(projectResult, ports, project.level)
-        })
-      )
-    }
-
-    if (settings.includePublished) {
-      result.projectNames = await timed('List published projects', () =>
-        withPublished(result.projectNames, ports, listPublished)
-      )
-      checkCancelled()
-    }
-
-    if (settings.dryRun) {
-      await planDeploy(settings, ports, result, listPublished)
-      return result
-    }
-
-    if (settings.skipUnchanged) {
-      // Without the list (no such call, or it failed) nothing is skipped.
-      const list = await listPublished().catch(() => undefined)
-      const decision = await timed('Check unchanged', () =>
-        decideSkip(settings, result.projects, list, ports)
-      )
-      if (!settings.backup) {
-        // Read for the check only: without a backup nothing is put back (backup: false).
-        for (const projectResult of result.projects) projectResult.backup = { status: 'disabled' }
-      }
-      if (decision.skip) {
-        result.outcome = 'unchanged'
-        log.event({ kind: 'unchanged', projects: decision.projects })
-        return result
-      }
-      log.event({ kind: 'deploying-changed', reason: decision.reason })
-      if (settings.backup) {
-        await timed('Upload backups', () =>
-          eachProject(async (project, projectResult) => {
-            const backup = projectResult.backup
-            if (backup.status === 'downloaded') {
-              projectResult.backup = await storeBackup(project, backup, ports)
-            }
-          })
-        )
-      }
-    }
-
-    // A rollback publishes again what was published before this run: listed before Import.
-    if (settings.verify?.rollback) await listPublished().catch(() => undefined)
-
-    if (settings.lockout && ports.maintenance) {
-      await timed('Lock users out', () => lockUsersOut(settings, ports, result))
-      checkCancelled()
-    }
-
-    await timed('Import', () =>
-      eachProject(async (project, projectResult) => {
-        const started = ports.now()
-        // From here on a failure may leave this package imported: say so.
-        projectResult.importState = 'maybe-imported'
-        setState({ kind: 'import-uncertain', project: project.name })
-        let entries
-        try {
-          entries = await api.importPackage({
-            projectName: project.name,
-            projectDescription: project.description,
-            projectLevel: project.level,
-            isReplaceIfExists: settings.replaceIfExists,
-            packagePath: projectResult.package!.path
-          })
-        } catch (error) {
-          // An answer that refused the Import: the step must not claim the instance holds this
-          // package (it is put back all the same, below).
-          if (isRefusal(error)) {
-            projectResult.importState = 'refused'
-            setState({ kind: 'import-refused', project: project.name })
-          }
-          throw error
-        }
-        projectResult.importState = 'imported'
-        setState({ kind: 'imported' })
-        for (const entry of entries) log.publishLogEntry(entry, 'Import')
-        log.event({
-          kind: 'imported',
-          project: project.name,
-          size: projectResult.package!.size,
-          seconds: (ports.now() - started) / 1000
-        })
-      })
-    )
-
-    const publishPhase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
-    result.outcome = await timed(publishPhase, () =>
-      publish(settings, ports, result, {
-        login,
-        setInstanceState: setState,
-        mayBeRunning: running => (publishMayRun = running),
-        completed: askedAt => (publishEndedAt = askedAt)
-      })
-    )
-    if (result.outcome === 'failed') {
-      result.failure = { kind: 'publish-failed' }
-      setState({ kind: 'publish-failed' })
-    } else {
-      // A validation leaves the packages imported (until the restore below puts them back).
-      setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
-    }
-    // Verified deploys: the site runs what was published (or, with rollback, the previous version).
-    await verifyDeploy(settings, ports, result, {
-      login,
-      publishEndedAt: publishEndedAt ?? ports.now(),
-      publishedBefore: () => listPublished().catch(() => undefined),
-      timed
-    })
-    // The one place a completed deploy is recorded (skip-unchanged's proof): only once it is
-    // known good, after the verification (a failed or rolled-back one records nothing).
-    if (result.outcome === 'published') await recordDeploys(settings, ports, result, timed)
-  } catch (error) {
-    const aborted = ports.signal?.aborted === true
-    result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
-    result.failure = failureOf(error, aborted)
-    if (error instanceof DeployStop && error.instanceState) setState(error.instanceState)
-  }
-
-  await putBack(settings, ports, result, publishMayRun, login, timed)
-  // Users back in once the verification, the rollback or the restore has ended.
-  if (result.lockout?.lockedAt !== undefined) {
-    await timed('Let users back in', () => letUsersBackIn(ports, result))
-  }
-  return result
+  )
 }
 
 /**
@@ -319,18 +291,33 @@ function isRefusal(error: unknown): boolean {
   return error.status !== undefined && error.status >= 400 && error.status < 500
 }
 
+/** Publish (or validate): one publishBegin for all, publishEnd until it ends. */
+async function publishPackages(run: Run): Promise<void> {
+  const { settings, ports, result } = run
+  const phase: PhaseName = settings.validateOnly ? 'Validate' : 'Publish'
+  result.outcome = await run.timed(phase, () =>
+    publish(settings, ports, result, {
+      login: run.login,
+      setInstanceState: state => run.setState(state),
+      mayBeRunning: running => (run.publishMayRun = running),
+      completed: askedAt => (run.publishEndedAt = askedAt)
+    })
+  )
+  if (result.outcome === 'failed') {
+    result.failure = { kind: 'publish-failed' }
+    run.setState({ kind: 'publish-failed' })
+  } else {
+    // A validation leaves the packages imported (until the restore puts them back).
+    run.setState({ kind: result.outcome === 'published' ? 'published' : 'imported' })
+  }
+}
+
 /**
- * Leaves the instance as found: after a failure (or any end of a validation) the stored
- * projects this run imported are put back. Never while a publish may still be running.
+ * Restore: leaves the instance as found: after a failure (or any end of a validation) the
+ * stored projects this run imported are put back. Never while a publish may still be running.
  */
-async function putBack(
-  settings: Settings,
-  ports: DeployPorts,
-  result: DeployResult,
-  publishMayRun: boolean,
-  login: () => Promise<void>,
-  timed: <T>(name: PhaseName, work: () => Promise<T>) => Promise<T>
-): Promise<void> {
+async function putBack(run: Run): Promise<void> {
+  const { settings, ports, result } = run
   // A refused Import is put back too: an error answer is not proof that nothing changed (an
   // Import without content deletes the stored project and then answers an error), and the
   // backup imported again is the version it held.
@@ -340,30 +327,24 @@ async function putBack(
   if (['unverified', 'rolled-back', 'needs-restart'].includes(result.outcome)) return
   const ended: Outcome[] = ['validated', 'failed']
   const afterValidation = settings.validateOnly && settings.restoreAfterValidation
-  if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
+  if (run.publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
     if (result.outcome === 'published' || !(settings.restoreOnFailure || afterValidation)) return
     result.notPutBack = imported.map(p => p.name)
     return
   }
   if (!((result.outcome === 'failed' && settings.restoreOnFailure) || afterValidation)) return
 
-  result.restored = await timed('Restore', () =>
-    restoreProjects(settings.projects, result.projects, ports, login)
+  result.restored = await run.timed('Restore', () =>
+    restoreProjects(settings.projects, result.projects, ports, run.login)
   )
   const failed = result.projects.filter(
     p => p.restore?.status === 'failed' || p.restore?.status === 'not-possible'
   )
-  result.instanceState = failed.length
-    ? { kind: 'put-back-partly', failed: failed.map(p => p.name) }
-    : { kind: 'put-back', count: imported.length }
-}
-
-/** A caught error as a Failure: a stop says its own; a login that reached nothing is told apart. */
-function failureOf(error: unknown, aborted: boolean): Failure {
-  if (error instanceof DeployStop) return error.failure
-  if (aborted) return { kind: 'cancelled' }
-  if (error instanceof UnreachableError) return { kind: 'login-unreachable', cause: causeOf(error) }
-  return { kind: 'error', cause: causeOf(error) }
+  run.setState(
+    failed.length
+      ? { kind: 'put-back-partly', failed: failed.map(p => p.name) }
+      : { kind: 'put-back', count: imported.length }
+  )
 }
 
 async function withPublished(

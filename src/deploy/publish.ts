@@ -1,11 +1,11 @@
 // publishBegin once, then publishEnd until the publish (or validation) ends, fails or outlasts
-// publish-timeout (the polls run through retry/retry.ts, which also logs in again when the session
+// publish-timeout (the polls run through retry/deadline.ts, which also logs in again when the session
 // is lost). publishBegin is never sent twice: a publish that may have started is asked about,
 // not started again.
 import { SessionLostError, TransientError } from '../api/errors.js'
 import type { PublishBeginRequest, PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
-import { retry } from '../retry/retry.js'
+import { Deadline } from '../retry/deadline.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { DeployPorts, DeployResult, InstanceState, Outcome, PhaseName } from './types.js'
 
@@ -67,7 +67,7 @@ export async function publish(
   hooks.setInstanceState({ kind: 'publish-may-run' })
 
   const started = ports.now()
-  const deadline = started + settings.publishTimeoutSeconds * 1000
+  const deadline = new Deadline(started + settings.publishTimeoutSeconds * 1000, ports)
   let shown = 0
   let unconfirmed = 0
   const timedOut = (): DeployStop =>
@@ -83,11 +83,11 @@ export async function publish(
     const askedAt = ports.now()
     try {
       // Bounded by what is left of publish-timeout too: a slow answer cannot hold the publish.
-      answer = await api.publishEnd(Math.max(1, deadline - ports.now()))
+      answer = await api.publishEnd(Math.max(1, deadline.left()))
     } catch (error) {
       // A lost session is mended by the retry's re-login below, until the deadline.
       if (error instanceof SessionLostError) {
-        if (ports.now() >= deadline) throw timedOut()
+        if (deadline.passed()) throw timedOut()
         throw error
       }
       const transient = error instanceof TransientError
@@ -123,16 +123,14 @@ export async function publish(
         return settings.validateOnly ? 'validated' : 'published'
       }
     }
-    if (ports.now() >= deadline) throw timedOut()
+    if (deadline.passed()) throw timedOut()
     throw new StillRunning()
   }
 
   try {
-    return await retry(poll, {
-      attempts: Infinity,
-      // Every poll-interval, and once more at the deadline.
-      delayMs: () =>
-        Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
+    // Every poll-interval, and once more at the deadline.
+    return await deadline.retry(poll, {
+      intervalMs: settings.pollIntervalSeconds * 1000,
       retryable: error => error instanceof StillRunning || error instanceof SessionLostError,
       onRetry: async ({ error }) => {
         if (!(error instanceof SessionLostError)) return
@@ -141,9 +139,7 @@ export async function publish(
         // again): a 401 or a login page may come from a proxy in front of a live session.
         await hooks.login()
         log.event({ kind: 'logged-in-again' })
-      },
-      sleep: ports.sleep,
-      signal: ports.signal
+      }
     })
   } catch (error) {
     if (ports.signal?.aborted && !(error instanceof DeployStop)) {

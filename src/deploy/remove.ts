@@ -7,21 +7,17 @@
 import { backupArtifactName } from '../inputs/projects.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
 import { backUpProject } from './backup-step.js'
-import { waitWhileBusy } from './busy.js'
-import { letUsersBackIn, lockUsersOut } from './lockout.js'
 import { publish } from './publish.js'
+import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
 import { causeOf, DeployStop } from './stop.js'
-import type { DeployPorts, DeployResult, PhaseName, ProjectResult } from './types.js'
+import type { DeployPorts, DeployResult, ProjectResult } from './types.js'
 import { verifyPublish } from './verify.js'
-import { UnreachableError } from '../api/errors.js'
 
 export async function removeProjects(
   settings: Settings,
   ports: DeployPorts
 ): Promise<DeployResult> {
-  const { api, log } = ports
-  const toRemove = settings.remove ?? []
-  const result: DeployResult = {
+  const run = new Run(settings, ports, {
     outcome: 'failed',
     mode: 'publish',
     projectNames: [],
@@ -31,168 +27,140 @@ export async function removeProjects(
     restored: false,
     instanceState: { kind: 'unchanged' },
     notPutBack: []
-  }
-  const timed = async <T>(name: PhaseName, work: () => Promise<T>): Promise<T> => {
-    const started = ports.now()
-    try {
-      return await log.phase(name, work)
-    } finally {
-      result.phases.push({ name, seconds: (ports.now() - started) / 1000 })
-    }
-  }
-  const checkCancelled = (): void => {
-    if (ports.signal?.aborted) throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled')
-  }
-  const login = async (): Promise<void> => {
-    await api.login(settings.credentials, {
-      attempts: settings.loginAttempts,
-      delaySeconds: settings.loginRetryDelaySeconds,
-      signal: ports.signal,
-      onRetry: retry => log.event({ kind: 'login-retry', ...retry })
-    })
-    const cookie = api.sessionCookie
-    if (cookie !== undefined) ports.sessionStarted(cookie)
-  }
-
+  })
+  const { result } = run
   try {
-    await timed('Log in', async () => {
-      await login()
-      log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name })
-    })
-    checkCancelled()
-    result.busy = await waitWhileBusy(settings, ports, {
-      login,
-      phase: work => timed('Wait for another publish', work)
-    })
-    checkCancelled()
-
-    const published = await timed('List published projects', async () => {
-      let names: string[] | undefined
-      try {
-        names = await api.getPublished()
-      } catch (error) {
-        throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) })
-      }
-      if (names === undefined) throw new DeployStop({ kind: 'published-unavailable' })
-      return names
-    })
-    const wanted = new Set(toRemove.map(name => name.toLowerCase()))
-    const missing = toRemove.filter(
-      name => !published.some(listed => listed.toLowerCase() === name.toLowerCase())
-    )
-    if (missing.length > 0) {
-      throw new DeployStop({ kind: 'not-published', names: missing, published })
-    }
-    // As getPublished spells them: publishBegin is sent the instance's own names.
-    const removed = published.filter(name => wanted.has(name.toLowerCase()))
-    const kept = published.filter(name => !wanted.has(name.toLowerCase()))
-    result.projectNames = kept
-    result.removal = { removed, kept, unpublishedAll: kept.length === 0 }
-    log.event({ kind: 'remove-planned', removed, kept })
-
-    // Every published project is backed up, as for a deploy: the removed ones to put back, the
-    // others because the publish rewrites the site from them.
-    const backups: ProjectSettings[] = published.map(name => ({
-      name,
-      source: { kind: 'package', path: '' },
-      description: '',
-      level: 0,
-      backupArtifactName: backupArtifactName(
-        settings.backupArtifactTemplate ?? '',
-        name,
-        settings.host
-      )
-    }))
-    result.projects = backups.map((project): ProjectResult => ({
-      name: project.name,
-      backup: settings.backup ? { status: 'not-taken' } : { status: 'disabled' },
-      importState: 'not-imported',
-      publishedBefore: true
-    }))
-    if (settings.backup) {
-      await timed('Back up', async () => {
-        for (const [index, project] of backups.entries()) {
-          result.projects[index].backup = await backUpProject(project, ports, {
-            maxBytes: settings.backupMaxBytes,
-            listPublished: async () => published
-          })
-          checkCancelled()
-        }
-      })
-    }
-
-    if (settings.lockout && ports.maintenance) {
-      await timed('Lock users out', () => lockUsersOut(settings, ports, result))
-      checkCancelled()
-    }
-
-    let endedAt = ports.now()
-    await timed('Remove', async () => {
-      if (kept.length === 0) {
-        result.instanceState = { kind: 'publish-may-run' }
-        const entries = await api.unpublishAll(settings.tenantMode)
-        for (const entry of entries) log.publishLogEntry(entry, 'Remove')
-        result.publishLog = entries
-        endedAt = ports.now()
-        result.outcome = 'removed'
-        return
-      }
-      // The others, and nothing merged in: what is not named is unpublished.
-      const removal = {
-        ...settings,
-        mergeWithExisting: false,
-        validateOnly: false,
-        dbUpdatesOnly: false
-      }
-      result.outcome = await publish(removal, ports, result, {
-        login,
-        setInstanceState: state => (result.instanceState = state),
-        mayBeRunning: () => undefined,
-        completed: askedAt => (endedAt = askedAt)
-      })
-      if (result.outcome === 'published') result.outcome = 'removed'
-    })
+    await logIn(run)
+    await waitForOtherPublish(run)
+    const published = await listPublished(run)
+    const { removed, kept } = planRemoval(run, published)
+    await backUpPublished(run, published)
+    await lockOut(run)
+    const endedAt = await publishWithout(run, kept)
     if (result.outcome === 'failed') {
       result.failure = { kind: 'publish-failed' }
-      result.instanceState = { kind: 'publish-failed' }
+      run.setState({ kind: 'publish-failed' })
     } else {
-      result.instanceState = { kind: 'published' }
-      await verifyRemoval(settings, ports, result, removed, endedAt, login, timed)
+      run.setState({ kind: 'published' })
+      await verifyRemoval(run, removed, endedAt)
     }
   } catch (error) {
-    const aborted = ports.signal?.aborted === true
-    result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed'
-    result.failure =
-      error instanceof DeployStop
-        ? error.failure
-        : aborted
-          ? { kind: 'cancelled' }
-          : error instanceof UnreachableError
-            ? { kind: 'login-unreachable', cause: causeOf(error) }
-            : { kind: 'error', cause: causeOf(error) }
-    if (error instanceof DeployStop && error.instanceState)
-      result.instanceState = error.instanceState
+    run.stoppedBy(error)
   }
-  if (result.lockout?.lockedAt !== undefined) {
-    await timed('Let users back in', () => letUsersBackIn(ports, result))
-  }
+  await unlock(run)
   return result
 }
 
+/** What is published now; without the list nothing can be removed safely. */
+function listPublished(run: Run): Promise<string[]> {
+  return run.timed('List published projects', async () => {
+    let names: string[] | undefined
+    try {
+      names = await run.ports.api.getPublished()
+    } catch (error) {
+      throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) })
+    }
+    if (names === undefined) throw new DeployStop({ kind: 'published-unavailable' })
+    return names
+  })
+}
+
+/** The names to remove as getPublished spells them, and the others; one not published stops. */
+function planRemoval(run: Run, published: string[]): { removed: string[]; kept: string[] } {
+  const toRemove = run.settings.remove ?? []
+  const wanted = new Set(toRemove.map(name => name.toLowerCase()))
+  const missing = toRemove.filter(
+    name => !published.some(listed => listed.toLowerCase() === name.toLowerCase())
+  )
+  if (missing.length > 0) {
+    throw new DeployStop({ kind: 'not-published', names: missing, published })
+  }
+  // As getPublished spells them: publishBegin is sent the instance's own names.
+  const removed = published.filter(name => wanted.has(name.toLowerCase()))
+  const kept = published.filter(name => !wanted.has(name.toLowerCase()))
+  run.result.projectNames = kept
+  run.result.removal = { removed, kept, unpublishedAll: kept.length === 0 }
+  run.ports.log.event({ kind: 'remove-planned', removed, kept })
+  return { removed, kept }
+}
+
+/**
+ * Every published project is backed up, as for a deploy: the removed ones to put back, the
+ * others because the publish rewrites the site from them.
+ */
+async function backUpPublished(run: Run, published: string[]): Promise<void> {
+  const { settings, ports, result } = run
+  const backups: ProjectSettings[] = published.map(name => ({
+    name,
+    source: { kind: 'package', path: '' },
+    description: '',
+    level: 0,
+    backupArtifactName: backupArtifactName(
+      settings.backupArtifactTemplate ?? '',
+      name,
+      settings.host
+    )
+  }))
+  result.projects = backups.map((project): ProjectResult => ({
+    name: project.name,
+    backup: settings.backup ? { status: 'not-taken' } : { status: 'disabled' },
+    importState: 'not-imported',
+    publishedBefore: true
+  }))
+  if (!settings.backup) return
+  await run.timed('Back up', async () => {
+    for (const [index, project] of backups.entries()) {
+      result.projects[index].backup = await backUpProject(project, ports, {
+        maxBytes: settings.backupMaxBytes,
+        listPublished: async () => published
+      })
+      run.checkCancelled()
+    }
+  })
+}
+
+/**
+ * Publishes the others, merge off (or unpublishAll when none stays). Returns when the publish
+ * ended (verify-timeout counts from it).
+ */
+async function publishWithout(run: Run, kept: string[]): Promise<number> {
+  const { settings, ports, result } = run
+  let endedAt = ports.now()
+  await run.timed('Remove', async () => {
+    if (kept.length === 0) {
+      run.setState({ kind: 'publish-may-run' })
+      const entries = await ports.api.unpublishAll(settings.tenantMode)
+      for (const entry of entries) ports.log.publishLogEntry(entry, 'Remove')
+      result.publishLog = entries
+      endedAt = ports.now()
+      result.outcome = 'removed'
+      return
+    }
+    // The others, and nothing merged in: what is not named is unpublished.
+    const removal = {
+      ...settings,
+      mergeWithExisting: false,
+      validateOnly: false,
+      dbUpdatesOnly: false
+    }
+    result.outcome = await publish(removal, ports, result, {
+      login: run.login,
+      setInstanceState: state => run.setState(state),
+      mayBeRunning: () => undefined,
+      completed: askedAt => (endedAt = askedAt)
+    })
+    if (result.outcome === 'published') result.outcome = 'removed'
+  })
+  return endedAt
+}
+
 /** The removed projects are no longer listed, the others are (with verify on). */
-async function verifyRemoval(
-  settings: Settings,
-  ports: DeployPorts,
-  result: DeployResult,
-  removed: string[],
-  endedAt: number,
-  login: () => Promise<void>,
-  timed: <T>(name: PhaseName, work: () => Promise<T>) => Promise<T>
-): Promise<void> {
+async function verifyRemoval(run: Run, removed: string[], endedAt: number): Promise<void> {
+  const { settings, ports, result } = run
   const verify = settings.verify
   if (!verify) return
-  const report = await timed('Verify', () =>
-    verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login })
+  const report = await run.timed('Verify', () =>
+    verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login: run.login })
   )
   result.verification = report
   const still = removed.filter(name =>

@@ -73,7 +73,7 @@ async function restoreOne(
 }
 
 /** Runs `call`; when the session was lost (the call did not run), logs in again and runs it once more. */
-function onceMore<T>(
+export function onceMore<T>(
   ports: DeployPorts,
   login: () => Promise<void>,
   call: () => Promise<T>

@@ -3,11 +3,10 @@
 // the run, with the run's other publishBegin options, then the wait for the site. A project
 // this run deployed for the first time is left out (a published project cannot be deleted).
 // It restores packages only: what their database scripts or plug-ins changed stays.
-import { SessionLostError } from '../api/errors.js'
 import type { Settings } from '../inputs/settings.js'
 import type { VerifySettings } from '../inputs/verify-settings.js'
-import { retry } from '../retry/retry.js'
 import { publish } from './publish.js'
+import { onceMore } from './restore.js'
 import { DeployStop } from './stop.js'
 import type { DeployPorts, DeployResult } from './types.js'
 import { waitForSite } from './verify.js'
@@ -42,23 +41,15 @@ export async function rollBack(
     }
     try {
       const details = await ports.packageDetails(backup.path).catch(() => ({}) as never)
-      await retry(
-        () =>
-          ports.api.importPackage({
-            projectName: project.name,
-            projectDescription:
-              (details as { description?: string }).description ?? project.description,
-            projectLevel: (details as { level?: number }).level ?? project.level,
-            isReplaceIfExists: true,
-            packagePath: backup.path
-          }),
-        {
-          attempts: 2,
-          delayMs: () => 0,
-          retryable: error => error instanceof SessionLostError,
-          onRetry: context.login,
-          sleep: ports.sleep
-        }
+      await onceMore(ports, context.login, () =>
+        ports.api.importPackage({
+          projectName: project.name,
+          projectDescription:
+            (details as { description?: string }).description ?? project.description,
+          projectLevel: (details as { level?: number }).level ?? project.level,
+          isReplaceIfExists: true,
+          packagePath: backup.path
+        })
       )
     } catch (error) {
       report.failed = {

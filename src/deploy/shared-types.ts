@@ -1,6 +1,6 @@
 // Shapes of a shared instance's part of a deploy: another publish running (busy), the lockout
 // through Apply Updates, and a removal. What the flow records as data for the report to word
-// (src/action/shared-text.ts).
+// (src/report/shared-text.ts).
 
 /** What the probe before the first Import found, and how long the run waited. */
 export interface BusyReport {
@@ -35,7 +35,7 @@ export interface RemovalReport {
   unpublishedAll: boolean
 }
 
-/** Events of this part of the flow, worded by src/action/shared-text.ts. */
+/** Events of this part of the flow, worded by src/report/shared-text.ts. */
 export type SharedEvent =
   | { kind: 'busy-idle' }
   /** The probe could not tell (404, 5xx, HTML, no answer): one notice, the deploy goes on. */

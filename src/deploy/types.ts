@@ -266,7 +266,7 @@ export interface DeployResult {
 }
 
 /**
- * What the flow tells as it goes, as data: src/action/progress-text.ts words each event and
+ * What the flow tells as it goes, as data: src/report/progress-text.ts words each event and
  * says whether it is an info line, a notice or a warning.
  */
 export type FlowEvent =

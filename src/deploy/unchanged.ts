@@ -4,8 +4,10 @@
 // project holds the package's content (the Changes comparison finds nothing), and getPublished
 // lists it and every publish-with name. One missing fact is enough to deploy as usual: a skip
 // that should not have happened leaves an old version running, silently.
+import { contentDigest } from '../changes/content-digest.js'
 import type { LedgerScope } from '../ledger/types.js'
 import type { Settings } from '../inputs/settings.js'
+import type { Run } from './run.js'
 import type { DeployPorts, DeployReason, ProjectResult } from './types.js'
 
 export type SkipDecision =
@@ -74,4 +76,49 @@ export async function decideSkip(
     if (!isPublished(name)) return { skip: false, reason: { kind: 'not-published', project: name } }
   }
   return { skip: true, projects: unchanged }
+}
+
+/**
+ * After a publish that completed (and, with verify, passed its verification): one new ledger
+ * entry per project, so that a later skip-unchanged can prove what this instance runs. Nothing
+ * else records one. A ledger that cannot be written is told, never a failed deploy: the
+ * instance runs the new packages whatever the cache says.
+ */
+export async function recordDeploys(run: Run): Promise<void> {
+  const { settings, ports, result } = run
+  const ledger = ports.ledger
+  if (!ledger) return
+  await run.timed('Record deploy', async () => {
+    for (const [index, project] of settings.projects.entries()) {
+      const projectResult = result.projects[index]
+      try {
+        projectResult.digest ??= await ports.packageDigest(
+          projectResult.package!.path,
+          project.level
+        )
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason })
+        continue
+      }
+      try {
+        projectResult.contentDigest ??= contentDigest(
+          await ports.projectContent(projectResult.package!.path, `the package of ${project.name}`),
+          project.level
+        )
+      } catch {
+        // The package digest alone still proves a later run of the same zip.
+      }
+      const written = await ledger.record(
+        ledgerScope(settings, project.name),
+        projectResult.digest,
+        projectResult.contentDigest
+      )
+      ports.log.event(
+        written.recorded
+          ? { kind: 'ledger-recorded', project: project.name, key: written.key }
+          : { kind: 'ledger-not-recorded', project: project.name, reason: written.reason }
+      )
+    }
+  })
 }

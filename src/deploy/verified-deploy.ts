@@ -3,35 +3,22 @@
 // one restart and the verification again; with rollback the previous version back when it
 // fails otherwise. One call from the flow (deploy.ts), which reads only result.outcome
 // afterwards: `published` (verified), `needs-restart`, `unverified` or `rolled-back`.
-import type { Settings } from '../inputs/settings.js'
 import { rollBack } from './rollback.js'
-import type { DeployPorts, DeployResult, PhaseName } from './types.js'
+import type { Run } from './run.js'
 import { verifyPublish } from './verify.js'
 
-export interface VerifyContext {
-  login(): Promise<void>
-  /** When publishEnd said the publish completed (ports.now()): verify-timeout counts from it. */
-  publishEndedAt: number
-  /** getPublished's list before the Import (the rollback publishes it again). */
-  publishedBefore: () => Promise<string[] | undefined>
-  timed<T>(name: PhaseName, work: () => Promise<T>): Promise<T>
-}
-
-export async function verifyDeploy(
-  settings: Settings,
-  ports: DeployPorts,
-  result: DeployResult,
-  context: VerifyContext
-): Promise<void> {
+export async function verifyDeploy(run: Run): Promise<void> {
+  const { settings, ports, result } = run
   const verify = settings.verify
   if (!verify || result.outcome !== 'published' || result.mode !== 'publish') return
-  const run = (since: number, restarted: boolean) =>
+  const check = (since: number, restarted: boolean) =>
     verifyPublish(settings, verify, result.projectNames, since, ports, {
-      login: context.login,
+      login: run.login,
       unreadable: result.instance?.unreadable,
       ...(restarted ? { since: 'restart' as const } : {})
     })
-  let report = await context.timed('Verify', () => run(context.publishEndedAt, false))
+  const publishEndedAt = run.publishEndedAt ?? ports.now()
+  let report = await run.timed('Verify', () => check(publishEndedAt, false))
   // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
   const maintenance = ports.maintenance
   const restart = maintenance && (() => maintenance.restartApplicationCommand())
@@ -39,7 +26,7 @@ export async function verifyDeploy(
     const first = report
     const problem = report.problem
     ports.log.event({ kind: 'restart-requested', reason: problem.check.message ?? '' })
-    const failed = await context.timed('Restart', async () => {
+    const failed = await run.timed('Restart', async () => {
       try {
         await restart()
         return undefined
@@ -51,7 +38,7 @@ export async function verifyDeploy(
     ports.log.event({ kind: 'restart-done', failed })
     // Verified again even when the call failed: a restart can end the very connection that
     // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
-    report = await context.timed('Verify', () => run(ports.now(), true))
+    report = await run.timed('Verify', () => check(ports.now(), true))
     if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
       report.siteReadySeconds += first.siteReadySeconds
     }
@@ -68,9 +55,10 @@ export async function verifyDeploy(
   }
   result.outcome = 'unverified'
   if (!verify.rollback) return
-  const publishedBefore = await context.publishedBefore()
-  const rollback = await context.timed('Roll back', () =>
-    rollBack(settings, verify, ports, result, { login: context.login, publishedBefore })
+  // getPublished's list before the Import (the rollback publishes it again).
+  const publishedBefore = await run.listPublished().catch(() => undefined)
+  const rollback = await run.timed('Roll back', () =>
+    rollBack(settings, verify, ports, result, { login: run.login, publishedBefore })
   )
   result.rollback = rollback
   if (rollback.publishState === 'completed') {

@@ -1,5 +1,5 @@
 // Shapes of the instance read, the version check, the verification, the rollback and the dry
-// run: what the flow records as data for the report to word (src/action/verify-text.ts).
+// run: what the flow records as data for the report to word (src/report/verify-text.ts).
 import type { EntityEndpoint } from '../api/types.js'
 import type { VersionCheck } from '../inputs/verify-settings.js'
 
@@ -112,7 +112,7 @@ export interface PlanReport {
   skipReason?: string
 }
 
-/** Progress of these steps, told as it happens (words in src/action/verify-text.ts). */
+/** Progress of these steps, told as it happens (words in src/report/verify-text.ts). */
 export type VerifyEvent =
   | { kind: 'instance-read'; instance: InstanceReport }
   | { kind: 'version-checked'; report: VersionCheckReport }

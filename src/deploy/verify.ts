@@ -15,6 +15,7 @@ import {
   TransientError
 } from '../api/errors.js'
 import type { EntityTarget } from '../api/types.js'
+import { Deadline } from '../retry/deadline.js'
 import type { EntitySpec, VerifySettings } from '../inputs/verify-settings.js'
 import type { Settings } from '../inputs/settings.js'
 import type { DeployPorts } from './types.js'
@@ -42,22 +43,22 @@ export async function waitForSite(
   since: number,
   deadline: number
 ): Promise<SiteWait> {
+  const until = new Deadline(deadline, ports)
+  const seconds = (): number => (ports.now() - since) / 1000
   let lastAnswer = 'no answer yet'
   let told = false
   for (;;) {
-    const left = deadline - ports.now()
-    if (left <= 0) return { seconds: (ports.now() - since) / 1000, lastAnswer }
+    if (until.passed()) return { seconds: seconds(), lastAnswer }
     try {
-      const info = await ports.api.readInstance(left)
-      return { info, seconds: (ports.now() - since) / 1000, lastAnswer }
+      const info = await ports.api.readInstance(until.left())
+      return { info, seconds: seconds(), lastAnswer }
     } catch (error) {
       if (ports.signal?.aborted) throw error
       lastAnswer = error instanceof Error ? error.message : String(error)
       if (!told) ports.log.event({ kind: 'site-waiting', reason: lastAnswer })
       told = true
     }
-    const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
-    if (wait > 0) await ports.sleep(wait, ports.signal)
+    await until.pause(settings.pollIntervalSeconds * 1000)
   }
 }
 
@@ -79,7 +80,7 @@ export async function verifyPublish(
   }
 ): Promise<VerificationReport> {
   const { api, log } = ports
-  const deadline = publishEndedAt + verify.timeoutSeconds * 1000
+  const deadline = new Deadline(publishEndedAt + verify.timeoutSeconds * 1000, ports)
   const report: VerificationReport = {
     loggedInAgain: false,
     entities: verify.entities.map((spec): EntityCheck => ({
@@ -99,7 +100,7 @@ export async function verifyPublish(
   // for with it: the published list, retried until the deadline, then stands for the site.
   const site: SiteWait = hooks.unreadable
     ? { info: { endpoints: [] }, seconds: NaN, lastAnswer: hooks.unreadable }
-    : await waitForSite(ports, settings, publishEndedAt, deadline)
+    : await waitForSite(ports, settings, publishEndedAt, deadline.at)
   if (hooks.unreadable) {
     report.siteCheckSkipped = hooks.unreadable
     log.event({ kind: 'site-check-skipped', reason: hooks.unreadable })
@@ -139,8 +140,14 @@ export async function verifyPublish(
 
   let listed: string[] | undefined
   try {
-    listed = await untilDeadline(ports, settings, deadline, () =>
-      withSession(() => api.getPublished(Math.max(1, deadline - ports.now())))
+    // Retried every poll-interval while it fails transiently (5xx, no answer), until the deadline.
+    listed = await deadline.retry(
+      () => withSession(() => api.getPublished(Math.max(1, deadline.left()))),
+      {
+        intervalMs: settings.pollIntervalSeconds * 1000,
+        retryable: error =>
+          error instanceof TransientError && !deadline.passed() && !ports.signal?.aborted
+      }
     )
   } catch (error) {
     report.problem = {
@@ -228,7 +235,7 @@ function targetOf(spec: EntitySpec, info: InstanceInfo): EntityTarget | undefine
 async function readUntilAnswered(
   ports: VerifyPorts,
   settings: VerifyTiming,
-  deadline: number,
+  deadline: Deadline,
   check: EntityCheck,
   hooks: VerifyHooks,
   report: VerificationReport,
@@ -240,7 +247,7 @@ async function readUntilAnswered(
   for (;;) {
     check.attempts++
     try {
-      await what.read(Math.max(1, deadline - ports.now()))
+      await what.read(Math.max(1, deadline.left()))
       check.state = 'answered'
       delete check.needsRestart
       log.event(
@@ -256,7 +263,7 @@ async function readUntilAnswered(
       if (
         error instanceof RequestTimeoutError &&
         check.message !== undefined &&
-        deadline - ports.now() <= 0
+        deadline.passed()
       ) {
         return true
       }
@@ -270,7 +277,7 @@ async function readUntilAnswered(
       const retryable = error instanceof SessionLostError || error instanceof TransientError
       if (!retryable) return false
       if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn) return false
-      if (deadline - ports.now() <= 0) return true
+      if (deadline.passed()) return true
       log.event({
         kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
         target: check.target!,
@@ -283,30 +290,9 @@ async function readUntilAnswered(
         await hooks.login()
         report.loggedInAgain = true
       } else {
-        const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
-        if (wait > 0) await ports.sleep(wait, ports.signal)
+        await deadline.pause(settings.pollIntervalSeconds * 1000)
       }
-      if (deadline - ports.now() <= 0) return true
-    }
-  }
-}
-
-/** A call retried every poll-interval while it fails transiently (5xx, no answer), until the deadline. */
-async function untilDeadline<T>(
-  ports: VerifyPorts,
-  settings: VerifyTiming,
-  deadline: number,
-  call: () => Promise<T>
-): Promise<T> {
-  for (;;) {
-    try {
-      return await call()
-    } catch (error) {
-      if (!(error instanceof TransientError) || ports.now() >= deadline || ports.signal?.aborted) {
-        throw error
-      }
-      const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now())
-      if (wait > 0) await ports.sleep(wait, ports.signal)
+      if (deadline.passed()) return true
     }
   }
 }

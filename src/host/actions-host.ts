@@ -1,6 +1,7 @@
 // The runner's side of the port: @actions/core, as the action always used it.
 import * as core from '@actions/core'
 import { setDefaultHost, type Host } from './host.js'
+import { renderMarkdown } from '../report/markdown.js'
 
 export const actionsHost: Host = {
   getInput: name => core.getInput(name),
@@ -20,8 +21,8 @@ export const actionsHost: Host = {
   saveState: (name, value) => core.saveState(name, value),
   getState: name => core.getState(name),
   setSecret: value => core.setSecret(value),
-  writeSummary: async markdown => {
-    await core.summary.addRaw(markdown).write()
+  writeSummary: async summary => {
+    await core.summary.addRaw(renderMarkdown(summary)).write()
   },
   exit: code => process.exit(code)
 }

@@ -2,6 +2,7 @@
 // the process (host.ts): the steps read as before and run under the runner or the command line.
 import './actions-host.js'
 import { host, type AnnotationLevel, type AnnotationPlace } from './host.js'
+import type { Summary } from '../report/summary.js'
 
 export const core = {
   getInput: (name: string): string => host().getInput(name),
@@ -21,6 +22,6 @@ export const core = {
   getState: (name: string): string => host().getState(name),
   setSecret: (value: string): void => host().setSecret(value),
   summary: {
-    addRaw: (markdown: string) => ({ write: () => host().writeSummary(markdown) })
+    add: (summary: Summary) => ({ write: () => host().writeSummary(summary) })
   }
 }

@@ -2,6 +2,7 @@
 // log and keep state) and what runs it: the Actions runner (actions-host.ts, the default) or the
 // command line (cli/cli-host.ts). The step code keeps @actions/core's call shapes through
 // core.ts; only what is behind them changes.
+import type { Summary } from '../report/summary.js'
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { DeployLedger } from '../ledger/types.js'
 
@@ -31,8 +32,8 @@ export interface Host {
   getState(name: string): string
   /** A value to hide in everything printed from now on. */
   setSecret(value: string): void
-  /** The job summary (markdown with HTML), written once at the end of a step. */
-  writeSummary(markdown: string): Promise<void>
+  /** The job summary (rendered as markdown on a runner, as text by the command line). */
+  writeSummary(summary: Summary): Promise<void>
   /**
    * Ends the process (a cancellation whose request is still in flight): at once on a runner,
    * whose post step logs out; the command line logs out first.

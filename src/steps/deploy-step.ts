@@ -16,7 +16,7 @@ import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
-import { failInputCheck } from '../action/input-summary.js'
+import { failInputCheck } from '../report/input-summary.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
@@ -31,17 +31,18 @@ import {
   isSuccess,
   projectsJson,
   publishLogText,
-  summaryMarkdown
-} from '../action/report.js'
-import { progressLine } from '../action/progress-text.js'
-import { changesJson } from '../action/changes-text.js'
+  deploySummary
+} from '../report/report.js'
+import { progressLine } from '../report/progress-text.js'
+import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
 import * as log from '../action/log.js'
-import { safeLogEntry } from '../action/safe-text.js'
-import { addPassword, hideSecrets } from '../action/secrets.js'
+import { safeLogEntry } from '../report/safe-text.js'
+import { addPassword } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
-import { runLint } from '../action/lint-report.js'
-import { countFindings, lintMarkdown } from '../action/lint-text.js'
+import { runLint } from '../report/lint-report.js'
+import { countFindings, lintSummary } from '../report/lint-text.js'
+import { joinSummaries, type Summary } from '../report/summary.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -191,13 +192,13 @@ export async function run(): Promise<void> {
  * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
  * so that the run stops before anything is sent (the section is written then).
  */
-async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; summary: string }> {
+async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; summary?: Summary }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return { pass: true, summary: '' }
+  if (lint === undefined || lint.mode === 'off') return { pass: true }
   return core.group('Lint', async () => {
     const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
     let counts
-    let summary = ''
+    let summary: Summary | undefined
     try {
       // What the build refuses, it refuses before any request with its own message: the lint
       // then leaves the packages to it rather than report the same thing first.
@@ -216,14 +217,14 @@ async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; sum
         { notesInLog: true }
       )
       counts = countFindings(result.findings)
-      if (counts.errors + counts.warnings > 0) summary = lintMarkdown(result).join('\n')
+      if (counts.errors + counts.warnings > 0) summary = lintSummary(result)
     } catch (error) {
       // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
       return { pass: true, summary }
     }
     if (lint.mode === 'fail' && counts.errors > 0) {
-      await writeSummary(summary)
+      if (summary) await writeSummary(summary)
       log.fail(
         `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
       )
@@ -233,9 +234,9 @@ async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; sum
   })
 }
 
-async function writeSummary(markdown: string): Promise<void> {
+async function writeSummary(summary: Summary): Promise<void> {
   try {
-    await core.summary.addRaw(markdown).write()
+    await core.summary.add(summary).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }
@@ -269,7 +270,7 @@ async function report(
   settings: Settings,
   result: DeployResult,
   temp: string,
-  lintSummary: string
+  lint: Summary | undefined
 ): Promise<void> {
   core.setOutput('result', result.outcome)
   core.setOutput('restored', String(result.restored))
@@ -305,8 +306,7 @@ async function report(
 
   try {
     // The lint's section after the run's own (its heading comes first in the summary).
-    const lint = lintSummary === '' ? '' : `\n\n${lintSummary}`
-    await core.summary.addRaw(hideSecrets(`${summaryMarkdown(settings, result)}${lint}`)).write()
+    await core.summary.add(joinSummaries(deploySummary(settings, result), lint)).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${String(error)}`)
   }

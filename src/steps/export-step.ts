@@ -13,12 +13,12 @@ import { addPassword } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
 import { prepareExport, type PreparedExport } from '../export/export-project.js'
-import { changeLine, exportProjectsJson, exportSummary } from '../export/summary.js'
+import { changeLine, exportProjectsJson, exportSummary } from '../report/export-text.js'
 import type { ProjectExport } from '../export/types.js'
 import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
-import { failInputCheck } from '../action/input-summary.js'
+import { failInputCheck } from '../report/input-summary.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -158,7 +158,7 @@ export async function runExport(): Promise<void> {
     core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)))
     try {
       await core.summary
-        .addRaw(
+        .add(
           exportSummary(
             login.host,
             exports,

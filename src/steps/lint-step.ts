@@ -2,8 +2,8 @@
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
 import { core } from '../host/core.js'
-import { runLint } from '../action/lint-report.js'
-import { countFindings, findingsJson, lintMarkdown } from '../action/lint-text.js'
+import { runLint } from '../report/lint-report.js'
+import { countFindings, findingsJson, lintSummary } from '../report/lint-text.js'
 import * as log from '../action/log.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'
@@ -28,7 +28,7 @@ export async function runLintStep(): Promise<void> {
     core.setOutput('findings-json', JSON.stringify(findingsJson(result.findings)))
     core.setOutput('sarif-path', settings.sarifPath ?? '')
     try {
-      await core.summary.addRaw(lintMarkdown(result).join('\n')).write()
+      await core.summary.add(lintSummary(result)).write()
     } catch (error) {
       log.warning(`Could not write the job summary: ${messageOf(error)}`)
     }

@@ -15,7 +15,7 @@ import {
   type SavedLockout,
   type SavedSession
 } from '../action/state.js'
-import { lockoutStopText } from '../action/shared-text.js'
+import { lockoutStopText } from '../report/shared-text.js'
 import * as log from '../action/log.js'
 import { addPassword } from '../action/secrets.js'
 import { messageOf } from '../shared/message-of.js'

@@ -3,8 +3,8 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DeployResult, ProjectResult } from '../../src/deploy/deploy.js'
 import type { Settings } from '../../src/inputs/read-settings.js'
-import { summaryMarkdown } from '../../src/action/report.js'
-import { instanceStateText, restoreText } from '../../src/action/outcome-text.js'
+import { summaryMarkdown } from '../../src/report/report.js'
+import { instanceStateText, restoreText } from '../../src/report/outcome-text.js'
 
 const settings = {
   baseUrl: 'https://erp.example.com/AcumaticaERP',

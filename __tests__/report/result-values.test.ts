@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { OUTCOME_TEXT } from '../../src/action/report.js'
+import { OUTCOME_TEXT } from '../../src/report/report.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const read = (path: string): string => readFileSync(join(root, path), 'utf8')
@@ -30,7 +30,11 @@ describe('the values of the result output', () => {
 
   it("are each named in the README's Outputs section", () => {
     const readme = read('README.md')
-    const section = readme.slice(readme.indexOf('## Outputs'), readme.indexOf('## Project folders'))
+    const start = readme.indexOf('## Outputs')
+    expect(start).toBeGreaterThanOrEqual(0)
+    // The section ends at the next second-level heading.
+    const end = readme.indexOf('\n## ', start + 1)
+    const section = readme.slice(start, end < 0 ? undefined : end)
     expect(section).toContain('| `result`')
     expect(values.filter(value => section.includes(`\`${value}\``))).toEqual(values)
   })

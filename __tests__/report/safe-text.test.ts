@@ -1,7 +1,7 @@
 // safeText and summaryText: what the instance writes is printed, annotated and summarised as text
 // the runner cannot read as a workflow command, with every form of the password hidden.
 import { describe, expect, it } from '@jest/globals'
-import { safeText, summaryText } from '../../src/action/safe-text.js'
+import { safeText, summaryText } from '../../src/report/safe-text.js'
 import { addPassword, hideSecrets, passwordForms } from '../../src/action/secrets.js'
 import { isPrivateAddress } from '../../src/inputs/clear-text.js'
 

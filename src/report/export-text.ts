@@ -1,6 +1,6 @@
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
-import { summaryText } from '../action/safe-text.js'
-import type { ProjectExport } from './types.js'
+import { joinSpans, quote, type Block, type Line, type Summary } from './summary.js'
+import type { ProjectExport } from '../export/types.js'
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200
@@ -9,24 +9,34 @@ export function exportSummary(
   host: string,
   exports: readonly ProjectExport[],
   leftOut: readonly string[] = []
-): string {
-  const lines = [`## Export from ${summaryText(host)}`, '']
+): Summary {
+  const blocks: Block[] = [{ kind: 'heading', level: 2, text: ['Export from ', quote(host)] }]
   if (leftOut.length > 0) {
-    lines.push(
-      `⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`,
-      ''
-    )
+    blocks.push({
+      kind: 'paragraph',
+      text: [
+        '⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ',
+        ...joinSpans(
+          leftOut.map(name => [quote(name)]),
+          ', '
+        ),
+        '.'
+      ]
+    })
   }
   for (const project of exports) {
     const changed = project.added.length + project.changed.length + project.removed.length
-    lines.push(
-      `### ${summaryText(project.name)} → ${summaryText(project.path)}`,
-      '',
-      `${project.items} items, ${project.files} files; ` +
-        (changed === 0
-          ? 'no change.'
-          : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`),
-      ''
+    blocks.push(
+      { kind: 'heading', level: 3, text: [quote(project.name), ' → ', quote(project.path)] },
+      {
+        kind: 'paragraph',
+        text: [
+          `${project.items} items, ${project.files} files; ` +
+            (changed === 0
+              ? 'no change.'
+              : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`)
+        ]
+      }
     )
     for (const [title, list] of [
       ['Added', project.added],
@@ -34,14 +44,17 @@ export function exportSummary(
       ['Deleted', project.removed]
     ] as const) {
       if (list.length === 0) continue
-      lines.push(`<details><summary>${title} (${list.length})</summary>`, '')
       // Paths come from the instance: shown as text, never rendered.
-      for (const file of list.slice(0, SHOWN)) lines.push(`- ${summaryText(file)}`)
-      if (list.length > SHOWN) lines.push(`- … and ${list.length - SHOWN} more`)
-      lines.push('', '</details>', '')
+      const items: Line[] = list.slice(0, SHOWN).map(file => [quote(file)])
+      if (list.length > SHOWN) items.push([`… and ${list.length - SHOWN} more`])
+      blocks.push({
+        kind: 'details',
+        title: `${title} (${list.length})`,
+        blocks: [{ kind: 'list', items }]
+      })
     }
   }
-  return lines.join('\n')
+  return { blocks }
 }
 
 /** The `projects-json` output. */

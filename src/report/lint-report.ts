@@ -7,7 +7,7 @@ import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
 import { annotateFindings, lintLine } from './lint-text.js'
-import * as log from './log.js'
+import * as log from '../action/log.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 export const SARIF_TOOL = 'acumatica-customization-lint'

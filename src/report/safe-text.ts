@@ -5,7 +5,7 @@
 // could otherwise command the runner. Every line, annotation and summary text of the action
 // goes through safeText; summaryText also keeps markdown and HTML from being rendered.
 import type { LogEntry } from '../api/types.js'
-import { hideSecrets } from './secrets.js'
+import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 
 // Every character .NET or a terminal may take for the end of a line.
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
@@ -69,4 +69,19 @@ export function safeLogEntry(entry: LogEntry): LogEntry {
     message: safeText(entry.message),
     ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
   }
+}
+
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+export function plainText(text: string): string {
+  const line = hideSecrets(String(text))
+    .replace(LINE_BREAKS, ' ⏎ ')
+    .replace(CONTROLS, '\ufffd')
+    .replace(BIDI_CONTROLS, '\ufffd')
+    .replaceAll('##[', '# #[')
+  const start = line.length - line.trimStart().length
+  return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line
 }

@@ -9,7 +9,7 @@ import {
   projectsJson,
   publishLogText,
   summaryMarkdown
-} from '../../src/action/report.js'
+} from '../../src/report/report.js'
 
 const settings = {
   baseUrl: 'https://erp.example.com/AcumaticaERP',
@@ -251,7 +251,7 @@ describe('finalLine and publishLogText', () => {
 
 describe('lists of names stay bounded', () => {
   it('listWords says A, B and C, and past 20 names "and N more"', async () => {
-    const { listWords } = await import('../../src/action/units.js')
+    const { listWords } = await import('../../src/report/units.js')
     expect(listWords(['A', 'B', 'C'])).toBe('A, B and C')
     const many = Array.from({ length: 10_000 }, (_, i) => `Name${i}`)
     expect(listWords(many)).toMatch(/^Name0, Name1, .*Name19 and 9980 more$/)

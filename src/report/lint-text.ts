@@ -1,8 +1,9 @@
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
-import { summaryText } from './safe-text.js'
-import * as log from './log.js'
+import { renderMarkdown } from './markdown.js'
+import { code, quote, type Block, type Summary } from './summary.js'
+import * as log from '../action/log.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
@@ -79,35 +80,51 @@ export function findingsJson(findings: readonly Finding[]): object[] {
   }))
 }
 
-/** The summary's "Lint" section: counts per rule, then the findings. */
+/** The summary's "Lint" section as markdown lines: counts per rule, then the findings. */
 export function lintMarkdown(result: LintResult): string[] {
-  const lines = ['### Lint', '']
+  return renderMarkdown(lintSummary(result)).split('\n')
+}
+
+/** The summary's "Lint" section: counts per rule, then the findings. */
+export function lintSummary(result: LintResult): Summary {
   const { errors, warnings, notes } = countFindings(result.findings)
-  lines.push(
-    `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`,
-    ''
-  )
-  if (result.findings.length === 0) return lines
-  lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|')
-  for (const id of RULE_IDS) {
-    const count = result.findings.filter(finding => finding.ruleId === id).length
-    if (count > 0) {
-      lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`)
+  const blocks: Block[] = [
+    { kind: 'heading', level: 3, text: ['Lint'] },
+    {
+      kind: 'paragraph',
+      text: [
+        `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`
+      ]
     }
-  }
-  lines.push('', '| Rule | Where | Finding |', '|---|---|---|')
-  for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
-    const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
-    lines.push(
-      `| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`
-    )
-  }
+  ]
+  if (result.findings.length === 0) return { blocks }
+  blocks.push({
+    kind: 'table',
+    head: ['Rule', 'Level', 'Findings', 'What it finds'],
+    rows: RULE_IDS.flatMap(id => {
+      const count = result.findings.filter(finding => finding.ruleId === id).length
+      return count > 0
+        ? [[[id], [RULES[id].level], [String(count)], [quote(RULES[id].summary)]]]
+        : []
+    })
+  })
+  blocks.push({
+    kind: 'table',
+    head: ['Rule', 'Where', 'Finding'],
+    rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
+      const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
+      return [[finding.ruleId], [code(where, true)], [quote(finding.message)]]
+    })
+  })
   if (result.findings.length > SUMMARY_ROWS) {
-    lines.push(
-      '',
-      `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`
-    )
+    blocks.push({
+      kind: 'paragraph',
+      text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+    })
   }
-  lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '')
-  return lines
+  blocks.push({
+    kind: 'paragraph',
+    text: ['Each rule, and how to fix or silence it: docs/lint.md of the action.']
+  })
+  return { blocks }
 }

@@ -3,7 +3,7 @@
 // or cut, the session's token cookies, and the export's disk check.
 import { describe, expect, it } from '@jest/globals'
 import { tmpdir } from 'node:os'
-import { summaryText } from '../../src/action/safe-text.js'
+import { summaryText } from '../../src/report/safe-text.js'
 import { addPassword, passwordForms } from '../../src/action/secrets.js'
 import { excerpt } from '../../src/api/answers.js'
 import { isSessionToken } from '../../src/api/session-tokens.js'

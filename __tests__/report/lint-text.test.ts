@@ -7,7 +7,7 @@ import {
   annotateFindings,
   findingsJson,
   lintMarkdown
-} from '../../src/action/lint-text.js'
+} from '../../src/report/lint-text.js'
 import { CliHost } from '../../src/cli/cli-host.js'
 import { useHost } from '../../src/host/host.js'
 import type { Finding } from '../../src/lint/lint.js'

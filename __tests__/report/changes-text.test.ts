@@ -1,7 +1,7 @@
 // The summary's Changes table marks new and changed <Sql> items: a database script runs on
 // publish, and neither a restore nor a rollback of the project undoes what it did.
 import { describe, expect, it } from '@jest/globals'
-import { DATABASE_SCRIPT_NOTE, changesMarkdown } from '../../src/action/changes-text.js'
+import { DATABASE_SCRIPT_NOTE, changesMarkdown } from '../../src/report/changes-text.js'
 import type { DeployResult } from '../../src/deploy/types.js'
 
 function resultWith(changes: { added: string[]; changed: string[]; removed: string[] }) {

@@ -9,7 +9,8 @@ import type {
   VersionCheckReport
 } from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
-import { summaryText } from './safe-text.js'
+import { renderMarkdown } from './markdown.js'
+import { code, quote, type Block, type Line, type Span } from './summary.js'
 import { formatSeconds, listWords } from './units.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
@@ -234,101 +235,126 @@ function backupList(projects: ProjectResult[]): string {
   return listWords(names)
 }
 
-/** The summary's Verification section (instance build, ready time, what was checked). */
+/** The summary's Verification section as markdown lines (instance build, ready time, checks). */
 export function verifyMarkdown(result: DeployResult): string[] {
-  const lines: string[] = []
-  const rows: Array<[string, string]> = []
+  const blocks = verifyBlocks(result)
+  return blocks.length ? renderMarkdown({ blocks }).split('\n') : []
+}
+
+/** The summary's Verification section (instance build, ready time, what was checked). */
+export function verifyBlocks(result: DeployResult): Block[] {
+  const rows: Array<[Line, Line]> = []
+  const attempts = (count: number): string => ` (${count} attempt${count === 1 ? '' : 's'})`
   const instance = result.instance
   if (instance) {
     rows.push([
-      'Instance build',
-      instance.build ? `<code>${summaryText(instance.build)}</code>` : 'not given by the instance'
+      ['Instance build'],
+      instance.build ? [code(instance.build, true)] : ['not given by the instance']
     ])
   }
   const check = result.versionCheck
   if (check && check.mode !== 'off') {
     rows.push([
-      'Version check',
+      ['Version check'],
       !check.instanceRelease
-        ? 'nothing checked'
+        ? ['nothing checked']
         : check.mismatched.length
-          ? `⚠️ ${summaryText(mismatchText(check))}`
-          : `✅ release ${summaryText(check.instanceRelease)}`
+          ? ['⚠️ ', quote(mismatchText(check))]
+          : ['✅ release ', quote(check.instanceRelease)]
     ])
   }
   const v = result.verification
   if (v) {
     rows.push([
-      'Site ready',
-      v.siteCheckSkipped !== undefined
-        ? 'not checked (GET /entity did not answer before the deploy)'
-        : v.siteReadySeconds === undefined
-          ? '❌ did not answer'
-          : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+      ['Site ready'],
+      [
+        v.siteCheckSkipped !== undefined
+          ? 'not checked (GET /entity did not answer before the deploy)'
+          : v.siteReadySeconds === undefined
+            ? '❌ did not answer'
+            : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+      ]
     ])
     rows.push([
-      'Published projects',
+      ['Published projects'],
       v.publishedUnavailable
-        ? 'not checked (no getPublished)'
+        ? ['not checked (no getPublished)']
         : v.listed
-          ? `${v.problem?.kind === 'not-listed' ? '❌ missing ' + summaryText(listWords(v.problem.names)) : '✅ all listed'}`
-          : '—'
+          ? v.problem?.kind === 'not-listed'
+            ? ['❌ missing ', quote(listWords(v.problem.names))]
+            : ['✅ all listed']
+          : ['—']
     ])
     for (const e of v.entities) {
-      const state =
+      const state: Line =
         e.state === 'answered'
-          ? '✅ answers'
+          ? ['✅ answers']
           : e.state === 'failed'
-            ? `${e.needsRestart ? '🔁' : '❌'} ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
-            : 'not read'
+            ? [`${e.needsRestart ? '🔁' : '❌'} `, quote(e.serverMessage ?? e.message ?? 'failed')]
+            : ['not read']
       rows.push([
-        `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
-        `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+        ['Entity ', code(e.target ?? e.line, true)],
+        [...state, attempts(e.attempts)]
       ])
     }
     for (const screen of v.screens) {
-      const state =
+      const state: Line =
         screen.state === 'answered'
-          ? '✅ opens'
+          ? ['✅ opens']
           : screen.state === 'failed'
-            ? `${screen.needsRestart ? '🔁' : '❌'} ${summaryText(screen.message ?? 'failed')}`
-            : 'not opened'
+            ? [`${screen.needsRestart ? '🔁' : '❌'} `, quote(screen.message ?? 'failed')]
+            : ['not opened']
       rows.push([
-        `Screen <code>${summaryText(screen.line)}</code>`,
-        `${state} (${screen.attempts} attempt${screen.attempts === 1 ? '' : 's'})`
+        ['Screen ', code(screen.line, true)],
+        [...state, attempts(screen.attempts)]
       ])
     }
     if (v.restart) {
       rows.push([
-        'Restart',
-        `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): ${v.restart.failed ? `restartApplicationCommand failed (${summaryText(v.restart.failed)})` : 'restarted once'}, verified again`
+        ['Restart'],
+        [
+          '🔁 the site needed one more restart (',
+          quote(problemText(v.restart.first)),
+          '): ',
+          ...(v.restart.failed
+            ? ['restartApplicationCommand failed (', quote(v.restart.failed), ')']
+            : ['restarted once']),
+          ', verified again'
+        ]
       ])
     }
-    if (v.loggedInAgain) rows.push(['Session', 'ended by the restart: logged out, one new login'])
+    if (v.loggedInAgain)
+      rows.push([['Session'], ['ended by the restart: logged out, one new login']])
   }
   const r = result.rollback
   if (r) {
+    const names = (list: string[]): Span => (list.length ? quote(listWords(list)) : 'nothing')
     rows.push([
-      'Rollback',
-      `${r.publishState === 'completed' ? '✅' : '❌'} re-imported ${summaryText(listWords(r.reimported)) || 'nothing'}; published ${summaryText(listWords(r.published)) || 'nothing'} (${r.publishState ?? 'not started'})${r.siteReadySeconds === undefined ? '' : `, site ready after ${formatSeconds(r.siteReadySeconds)}`}. ${DB_NOTE}`
+      ['Rollback'],
+      [
+        `${r.publishState === 'completed' ? '✅' : '❌'} re-imported `,
+        names(r.reimported),
+        '; published ',
+        names(r.published),
+        ` (${r.publishState ?? 'not started'})${r.siteReadySeconds === undefined ? '' : `, site ready after ${formatSeconds(r.siteReadySeconds)}`}. ${DB_NOTE}`
+      ]
     ])
   }
   const plan = result.plan
   if (plan) {
-    rows.push(['Dry run', `a deploy would publish ${summaryText(listWords(plan.wouldPublish))}`])
+    rows.push([['Dry run'], ['a deploy would publish ', quote(listWords(plan.wouldPublish))]])
     if (plan.wouldSkip !== undefined) {
       rows.push([
-        'skip-unchanged',
-        plan.wouldSkip ? 'would skip' : `would deploy (${summaryText(plan.skipReason ?? '')})`
+        ['skip-unchanged'],
+        plan.wouldSkip ? ['would skip'] : ['would deploy (', quote(plan.skipReason ?? ''), ')']
       ])
     }
   }
-  if (rows.length === 0) return lines
-  lines.push('### Verification', '', '<table>')
-  for (const [name, value] of rows)
-    lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
-  lines.push('</table>', '')
-  return lines
+  if (rows.length === 0) return []
+  return [
+    { kind: 'heading', level: 3, text: ['Verification'] },
+    { kind: 'fields', rows }
+  ]
 }
 
 /**

@@ -4,8 +4,8 @@
 // a line break in a key would end the HTML table and let the rest render as markdown).
 import type { ProjectChanges } from '../changes/compare.js'
 import type { DeployReason, DeployResult } from '../deploy/types.js'
-import { escapeHtml } from './html.js'
-import { summaryText } from './safe-text.js'
+import { renderMarkdown } from './markdown.js'
+import { code, joinSpans, type Block, type Line } from './summary.js'
 
 /** How many names of each list the log line and the summary show before "and N more". */
 const FIRST_NAMES = 10
@@ -43,37 +43,47 @@ function scriptsFirst(names: string[]): string[] {
   return [...names.filter(isDatabaseScript), ...names.filter(name => !isDatabaseScript(name))]
 }
 
-/** The summary's "Changes" section; empty when no project was compared. */
+/** The summary's "Changes" section as markdown lines; empty when no project was compared. */
 export function changesMarkdown(result: DeployResult): string[] {
+  const blocks = changesBlocks(result)
+  return blocks.length ? renderMarkdown({ blocks }).split('\n') : []
+}
+
+/** The summary's "Changes" section; empty when no project was compared. */
+export function changesBlocks(result: DeployResult): Block[] {
   const compared = result.projects.filter(p => p.changes)
   if (compared.length === 0) return []
-  const lines = ['### Changes', '']
-  lines.push(
-    '<table>',
-    '<tr><th align="left">Project</th><th align="left">Added</th><th align="left">Changed</th><th align="left">Removed</th></tr>'
-  )
-  for (const project of compared) {
-    const { added, changed, removed } = project.changes!
-    // New or changed scripts are marked and shown first: the database keeps what they did.
-    const cell = (names: string[], marked: boolean): string =>
-      names.length === 0
-        ? '—'
-        : `${names.length}: ${(marked ? scriptsFirst(names) : names)
-            .slice(0, FIRST_NAMES)
-            .map(n =>
-              marked && isDatabaseScript(n)
-                ? `<code>${summaryText(n)}</code> (${DATABASE_SCRIPT_NOTE})`
-                : `<code>${summaryText(n)}</code>`
-            )
-            .join(
-              ', '
-            )}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`
-    lines.push(
-      `<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added, true)}</td><td>${cell(changed, true)}</td><td>${cell(removed, false)}</td></tr>`
-    )
-  }
-  lines.push('</table>', '', 'Full lists: the `changes-json` output.', '')
-  return lines
+  // New or changed scripts are marked and shown first: the database keeps what they did.
+  const cell = (names: string[], marked: boolean): Line =>
+    names.length === 0
+      ? ['—']
+      : [
+          `${names.length}: `,
+          ...joinSpans(
+            (marked ? scriptsFirst(names) : names)
+              .slice(0, FIRST_NAMES)
+              .map(n =>
+                marked && isDatabaseScript(n)
+                  ? [code(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
+                  : [code(n, true)]
+              ),
+            ', '
+          ),
+          ...(names.length > FIRST_NAMES ? [` and ${names.length - FIRST_NAMES} more`] : [])
+        ]
+  return [
+    { kind: 'heading', level: 3, text: ['Changes'] },
+    {
+      kind: 'table',
+      html: true,
+      head: ['Project', 'Added', 'Changed', 'Removed'],
+      rows: compared.map(project => {
+        const { added, changed, removed } = project.changes!
+        return [[code(project.name)], cell(added, true), cell(changed, true), cell(removed, false)]
+      })
+    },
+    { kind: 'paragraph', text: ['Full lists: the `changes-json` output.'] }
+  ]
 }
 
 /** The changes-json output: one object per compared project. */

@@ -1,24 +1,32 @@
-// The deploy result as people read it: the job summary (markdown/HTML), the final log line, the
-// error message and the publish log file. Pure text builders: main.ts writes them out. The
-// state and failure sentences come from outcome-text.ts.
+// The deploy result as people read it: the job summary (a model, summary.ts, rendered as markdown
+// or text), the final log line, the error message and the publish log file. Pure builders: the
+// step writes them out. The state and failure sentences come from outcome-text.ts.
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
 import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
-import { formatSeconds, listWords, someNames } from './units.js'
-import { changesMarkdown } from './changes-text.js'
-import { verifyMarkdown } from './verify-text.js'
-import { escapeHtml } from './html.js'
+import { LISTED_NAMES, formatSeconds, listWords, someNames } from './units.js'
+import { changesBlocks } from './changes-text.js'
+import { verifyBlocks } from './verify-text.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
-import { safeLogEntry, summaryText } from './safe-text.js'
-import { hideSecrets } from './secrets.js'
+import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
+import { renderMarkdown } from './markdown.js'
+import {
+  code,
+  codeNames,
+  joinSpans,
+  link,
+  quote,
+  strong,
+  type Block,
+  type Line,
+  type Summary
+} from './summary.js'
 
 export { escapeHtml } from './html.js'
+export { MAX_SUMMARY_BYTES } from './markdown.js'
 
-// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: the summary
-// stays under this many bytes (escaped, as written), the instance's lists cut with "and N more".
-export const MAX_SUMMARY_BYTES = 900 * 1024
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50
 const PROBLEM_CHARS = 1000
@@ -118,153 +126,181 @@ function isWarningEntry(entry: LogEntry): boolean {
   return entry.logType.toLowerCase() === 'warning'
 }
 
-/** The job summary, as HTML/markdown accepted by GITHUB_STEP_SUMMARY. */
+/** The job summary of a deploy as markdown (GITHUB_STEP_SUMMARY). */
 export function summaryMarkdown(settings: Settings, result: DeployResult): string {
-  const lines: string[] = []
+  return renderMarkdown(deploySummary(settings, result))
+}
+
+/** The job summary of a deploy, rendered as markdown or as the command line's text. */
+export function deploySummary(settings: Settings, result: DeployResult): Summary {
+  const blocks: Block[] = []
   const mode = result.mode === 'validation' ? 'validation only' : 'publish'
-  lines.push(
-    `## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(runNames(settings).join(', '))} → ${escapeHtml(settings.host)}`
-  )
-  lines.push('')
+  blocks.push({
+    kind: 'heading',
+    level: 2,
+    text: [`${OUTCOME_TEXT[result.outcome]}: ${runNames(settings).join(', ')} → ${settings.host}`]
+  })
 
   const conflicts = conflictLines(result.publishLog)
   if (conflicts.length) {
-    lines.push('### Conflicts', '')
-    for (const line of conflicts) lines.push(`- ❌ ${summaryText(truncate(line, 2000))}`)
-    lines.push('', `> **${summaryText(CONFLICT_FIX)}**`, '')
+    blocks.push(
+      { kind: 'heading', level: 3, text: ['Conflicts'] },
+      { kind: 'list', items: conflicts.map(line => ['❌ ', quote(truncate(line, 2000))]) },
+      { kind: 'note', lines: [[strong(quote(CONFLICT_FIX))]] }
+    )
   }
   const leftOn = lockoutLeftOn(result)
-  if (leftOn) lines.push(`> **⚠️ ${summaryText(leftOn.trim())}**`, '')
+  if (leftOn) blocks.push({ kind: 'note', lines: [[strong('⚠️ ', quote(leftOn.trim()))]] })
 
   // On failure the instance's own words come first: that is what people open the page for.
   if (!isSuccess(result)) {
     const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e))
     if (problems.length) {
-      lines.push('### Errors and warnings from the instance', '')
-      for (const entry of problems.slice(0, LISTED_PROBLEMS)) {
-        const icon = isErrorEntry(entry) ? '❌' : '⚠️'
-        lines.push(`- ${icon} ${summaryText(truncate(entry.message, PROBLEM_CHARS))}`)
-      }
+      const items: Line[] = problems
+        .slice(0, LISTED_PROBLEMS)
+        .map(entry => [
+          isErrorEntry(entry) ? '❌ ' : '⚠️ ',
+          quote(truncate(entry.message, PROBLEM_CHARS))
+        ])
       if (problems.length > LISTED_PROBLEMS) {
-        lines.push(
-          `- and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`
-        )
+        items.push([
+          `and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`
+        ])
       }
-      lines.push('')
+      blocks.push(
+        { kind: 'heading', level: 3, text: ['Errors and warnings from the instance'] },
+        { kind: 'list', items }
+      )
     }
     const error = failureText(result, settings.baseUrl)
-    if (error) lines.push(`> **${summaryText(error)}**`)
-    lines.push(`> ${summaryText(instanceStateText(result))}`)
-    lines.push('')
+    const lines: Line[] = error ? [[strong(quote(error))]] : []
+    lines.push([quote(instanceStateText(result))])
+    blocks.push({ kind: 'note', lines })
   }
 
-  const rows: Array<[string, string]> = [
-    ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
-    [
-      togetherLabel(result),
-      someNames(result.projectNames.map(n => `<code>${summaryText(n)}</code>`))
-    ],
-    ['Mode', mode]
+  const rows: Array<[Line, Line]> = [
+    [['Instance'], [`${settings.host} (`, code(settings.baseUrl), ')']],
+    [[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)],
+    [['Mode'], [mode]]
   ]
   if (result.projects.some(p => p.restore)) {
-    rows.push(['Restored', result.restored ? 'yes: see each project' : 'no: see each project'])
+    rows.push([['Restored'], [result.restored ? 'yes: see each project' : 'no: see each project']])
   }
   rows.push(...sharedRows(result))
-  rows.push(['Result', OUTCOME_TEXT[result.outcome]])
-  lines.push('<table>')
-  for (const [name, value] of rows)
-    lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`)
-  lines.push('</table>', '')
+  rows.push([['Result'], [OUTCOME_TEXT[result.outcome]]])
+  blocks.push({ kind: 'fields', rows })
 
-  lines.push(
-    '<table>',
-    '<tr><th align="left">Project</th><th align="left">Source</th><th align="left">Package</th><th align="left">Backup</th><th align="left">Put back</th></tr>'
-  )
-  for (const [index, projectResult] of result.projects.entries()) {
-    const project = settings.projects[index] as (typeof settings.projects)[number] | undefined
-    const cells = [
-      `<code>${summaryText(projectResult.name)}</code>`,
-      project ? escapeHtml(sourceText(project.source)) : 'published on the instance',
-      projectResult.package
-        ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
-        : 'not built',
-      backupCell(projectResult),
-      projectResult.restore ? summaryText(restoreText(projectResult).text) : '—'
-    ]
-    lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`)
-  }
-  lines.push('</table>', '')
+  blocks.push({
+    kind: 'table',
+    html: true,
+    head: ['Project', 'Source', 'Package', 'Backup', 'Put back'],
+    rows: result.projects.map((projectResult, index) => {
+      const project = settings.projects[index] as (typeof settings.projects)[number] | undefined
+      return [
+        [code(projectResult.name, true)],
+        [project ? sourceText(project.source) : 'published on the instance'],
+        projectResult.package
+          ? [
+              `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 `,
+              code(projectResult.package.sha256)
+            ]
+          : ['not built'],
+        backupCell(projectResult),
+        projectResult.restore ? [quote(restoreText(projectResult).text)] : ['—']
+      ]
+    })
+  })
 
   if (result.outcome === 'unchanged') {
-    lines.push(
-      `The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ${result.projects.map(p => `<code>${escapeHtml(p.name)}</code> (sha256 <code>${p.digest?.slice(0, 16) ?? ''}</code>)`).join(', ')}.`,
-      ''
-    )
+    blocks.push({
+      kind: 'paragraph',
+      text: [
+        'The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ',
+        ...joinSpans(
+          result.projects.map(p => [
+            code(p.name),
+            ' (sha256 ',
+            code(p.digest?.slice(0, 16) ?? ''),
+            ')'
+          ]),
+          ', '
+        ),
+        '.'
+      ]
+    })
   }
-  lines.push(...verifyMarkdown(result))
-  lines.push(...changesMarkdown(result))
+  blocks.push(...verifyBlocks(result))
+  blocks.push(...changesBlocks(result))
 
   if (result.phases.length) {
-    lines.push('| Phase | Duration |', '| --- | ---: |')
-    for (const phase of result.phases)
-      lines.push(`| ${phase.name} | ${formatSeconds(phase.seconds)} |`)
     const total = result.phases.reduce((sum, p) => sum + p.seconds, 0)
-    lines.push(`| **Total** | **${formatSeconds(total)}** |`, '')
+    blocks.push({
+      kind: 'table',
+      head: ['Phase', 'Duration'],
+      alignRight: [1],
+      rows: [
+        ...result.phases.map(phase => [[phase.name], [formatSeconds(phase.seconds)]]),
+        [[strong('Total')], [strong(formatSeconds(total))]]
+      ]
+    })
   }
 
   if (result.publishLog.length) {
-    // The instance's lines as the log shows them, each escaped as text, as many as the bytes left
-    // hold (escaping can make a line several times longer).
-    const head = [
-      '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
-      '',
-      '<pre>'
-    ]
-    const tail = ['</pre>', '</details>', '']
-    let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200 // the "more" line
-    const shown: string[] = []
-    for (const entry of result.publishLog) {
-      // Masked before it is escaped or cut: half a password is no longer what the mask knows.
-      const line = summaryText(truncate(entryLine(safeLogEntry(entry)), PROBLEM_CHARS))
-      budget -= Buffer.byteLength(line) + 1
-      if (budget < 0) break
-      shown.push(line)
-    }
-    const more = result.publishLog.length - shown.length
-    if (more > 0) shown.push(`… and ${more} more entries in the publish-log file`)
-    lines.push(head.join('\n') + shown.join('\n'), ...tail)
+    blocks.push({
+      kind: 'log',
+      title: `Publish log (${result.publishLog.length} entries)`,
+      // As written: each rendering makes the line safe (truncate masks before it cuts: half a
+      // password is no longer what the mask knows).
+      lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS)),
+      rest: 'entries in the publish-log file'
+    })
   }
-  return lines.join('\n')
-}
-
-function byteLength(lines: string[]): number {
-  return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0)
+  return { blocks }
 }
 
 /** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
-function sharedRows(result: DeployResult): Array<[string, string]> {
-  const rows: Array<[string, string]> = []
+function sharedRows(result: DeployResult): Array<[Line, Line]> {
+  const rows: Array<[Line, Line]> = []
   const busy = result.busy
   if (busy?.found === 'running') {
     rows.push([
-      'Another publish',
-      `waited ${formatSeconds(busy.waitedSeconds)} for it${busy.lastMessage ? ` (its last log line: ${summaryText(truncate(busy.lastMessage, 300))})` : ''}`
+      ['Another publish'],
+      [
+        `waited ${formatSeconds(busy.waitedSeconds)} for it`,
+        ...(busy.lastMessage
+          ? [' (its last log line: ', quote(truncate(busy.lastMessage, 300)), ')']
+          : [])
+      ]
     ])
   }
   const lockout = result.lockout
   if (lockout) {
     const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z')
-    const text =
+    const text: Line =
       lockout.lockedAt === undefined
-        ? `not locked out: ${summaryText(lockout.scheduleFailed ?? 'the run stopped before')}`
-        : `locked out at ${at(lockout.lockedAt)}${lockout.unlockedAt !== undefined ? `, let back in at ${at(lockout.unlockedAt)}` : lockout.stopFailed ? `; <b>still locked out</b>: stop it on Apply Updates (SM203510)` : ''}`
-    rows.push([`Users (${escapeHtml(lockout.endpoint)})`, text])
+        ? ['not locked out: ', quote(lockout.scheduleFailed ?? 'the run stopped before')]
+        : [
+            `locked out at ${at(lockout.lockedAt)}`,
+            ...(lockout.unlockedAt !== undefined
+              ? [`, let back in at ${at(lockout.unlockedAt)}`]
+              : lockout.stopFailed
+                ? ['; ', strong('still locked out'), ': stop it on Apply Updates (SM203510)']
+                : [])
+          ]
+    rows.push([[`Users (${lockout.endpoint})`], text])
   }
   const removal = result.removal
   if (removal) {
     rows.push([
-      'Removed',
-      `${removal.removed.map(n => `<code>${summaryText(n)}</code>`).join(', ')}${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. ${summaryText(REMOVAL_STAYS)}`
+      ['Removed'],
+      [
+        ...joinSpans(
+          removal.removed.map(n => [code(n, true)]),
+          ', '
+        ),
+        `${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. `,
+        quote(REMOVAL_STAYS)
+      ]
     ])
   }
   return rows
@@ -310,21 +346,26 @@ export function sourceText(source: PackageSource): string {
       : 'package folder'
 }
 
-function backupCell(result: ProjectResult): string {
+function backupCell(result: ProjectResult): Line {
   const backup = result.backup
   switch (backup.status) {
     case 'stored':
-      return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(backup.artifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`
+      return [
+        link(backup.artifactUrl, backup.artifactName),
+        ` (${formatBytes(backup.size)}, digest `,
+        code(backup.digest),
+        ')'
+      ]
     case 'kept-on-runner':
-      return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`
+      return ['on the runner only: ', code(backup.path), ` (${backup.reason})`]
     case 'downloaded':
-      return `downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`
+      return [`downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`]
     case 'first-deploy':
-      return 'none: first deploy of this project'
+      return ['none: first deploy of this project']
     case 'disabled':
-      return 'turned off (<code>backup: false</code>)'
+      return ['turned off (', code('backup: false'), ')']
     default:
-      return 'not taken'
+      return ['not taken']
   }
 }
 
