@@ -2,7 +2,7 @@
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { summaryText } from './safe-text.js'
-import * as log from './log.js'
+import type { SafeLog } from './log.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
@@ -30,7 +30,11 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-export function annotateFindings(findings: readonly Finding[], notesInLog = false): void {
+export function annotateFindings(
+  log: SafeLog,
+  findings: readonly Finding[],
+  notesInLog = false
+): void {
   let annotated = 0
   for (const finding of findings) {
     if (annotated === MAX_ANNOTATIONS) {
