@@ -3,6 +3,7 @@
 // environment facts given by the test, and cancellation signals the test sends. The steps run
 // in-process with it: the same code as the bundles run, without a process per case.
 import os from 'node:os'
+import { readActionInputs } from './action-yml.js'
 import type {
   AnnotationLevel,
   AnnotationPlace,
@@ -113,4 +114,20 @@ export class TestRunner implements Runner {
   messages(level: LoggedLine['level']): string[] {
     return this.lines.filter(line => line.level === level).map(line => line.message)
   }
+}
+
+/**
+ * A runner with the inputs a workflow gives over the defaults of an action.yml (the runner
+ * passes every input that has a default), as run-action.ts does for dist/.
+ */
+export function runnerForAction(
+  actionYml: string,
+  inputs: Record<string, string>,
+  env: Partial<RunEnvironment> = {}
+): TestRunner {
+  const all: Record<string, string> = {}
+  for (const input of readActionInputs(actionYml)) {
+    if (input.default !== undefined) all[input.name] = input.default
+  }
+  return new TestRunner({ ...all, ...inputs }, env)
 }
