@@ -2,7 +2,11 @@
 // writes kept for the test to read (log lines, annotations, groups, state, masked values), the
 // environment facts given by the test, and cancellation signals the test sends. The steps run
 // in-process with it: the same code as the bundles run, without a process per case.
+import { createHash } from 'node:crypto'
+import { copyFile, readFile } from 'node:fs/promises'
 import os from 'node:os'
+import path from 'node:path'
+import type { BackupStoreResult } from '../src/deploy/types.js'
 import { readActionInputs } from './action-yml.js'
 import type {
   AnnotationLevel,
@@ -75,8 +79,12 @@ export class TestRunner implements Runner {
     this.push({ level, message, ...where })
   }
 
+  /** A signal sent as the group of this name starts (a cancellation at a known point). */
+  cancelAt: { group: string; signal: CancelSignal } | undefined
+
   async group<T>(name: string, work: () => Promise<T>): Promise<T> {
     this.groups.push(name)
+    if (this.cancelAt?.group === name) this.cancel(this.cancelAt.signal)
     return work()
   }
 
@@ -98,6 +106,34 @@ export class TestRunner implements Runner {
 
   abandon(result: StepResult): void {
     this.abandoned = result
+  }
+
+  /** No Actions cache in-process: no ledger (skip-unchanged then always deploys). */
+  deployLedger(): undefined {
+    return undefined
+  }
+
+  /** Backups kept: what the artifact upload would have stored, as a copy in the temp folder. */
+  readonly backups: { path: string; artifactName: string }[] = []
+
+  async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
+    const kept = path.join(
+      this.env.tempDir,
+      `stored-${this.backups.length + 1}-${artifactName}.zip`
+    )
+    await copyFile(zipPath, kept)
+    this.backups.push({ path: kept, artifactName })
+    const digest = createHash('sha256')
+      .update(await readFile(kept))
+      .digest('hex')
+    return {
+      stored: {
+        artifactName,
+        artifactId: String(this.backups.length),
+        artifactUrl: `https://github.invalid/artifacts/${this.backups.length}`,
+        digest: `sha256:${digest}`
+      }
+    }
   }
 
   /** Sends a cancellation signal, as the runner's SIGINT or SIGTERM would. */
