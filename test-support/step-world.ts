@@ -2,14 +2,16 @@
 // runner with the inputs a workflow gives (over action.yml's defaults), the main step, then the
 // post step with the state the main step left, as the runner runs them for dist/.
 import { afterEach, expect } from '@jest/globals'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/index.js'
 import type { StepResult } from '../src/runner/runner.js'
 import { run } from '../src/steps/deploy-step.js'
+import { runExport } from '../src/steps/export-step.js'
+import { exportInputs } from './export-world.js'
 import { cleanup, type PostResult } from '../src/steps/post-step.js'
-import { repoRoot } from './run-action.js'
+import { exportActionYml, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner } from './test-runner.js'
 import { API, USER, cookieValues, deployInputs, requestsTo, sampleProjectPath } from './world.js'
 import { SAMPLE_IN_WORKSPACE } from './world.js'
@@ -57,6 +59,23 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       )
       options.beforeRun?.(runner)
       const result = await run(runner)
+      const post = await cleanup(runner)
+      return { runner, result, post, workspace }
+    },
+    /** The export step and the post step, in-process, in an empty workspace. */
+    async export(sim: Simulator, overrides: Record<string, string> = {}): Promise<StepRun> {
+      const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
+      folders.push(base)
+      // The workspace one level down: a path outside it must stay inside this test's folder.
+      const workspace = path.join(base, 'workspace')
+      const temp = path.join(base, 'temp')
+      await mkdir(workspace)
+      await mkdir(temp)
+      const runner = runnerForAction(exportActionYml, exportInputs(sim, overrides), {
+        workspace,
+        tempDir: temp
+      })
+      const result = await runExport(runner)
       const post = await cleanup(runner)
       return { runner, result, post, workspace }
     }
