@@ -2,30 +2,25 @@
 // (src/runner/cli-runner.ts), each result turned into the exit code, the summary as text or the
 // outputs as JSON; plus `build` (the package of a folder, no instance). Flags are the actions'
 // inputs; see docs/cli.md.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { CustomizationClient } from '../api/client.js'
-import { twoPartsOf } from '../api/entity-answers.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
 import { runLintStep } from '../steps/lint-step.js'
 import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { LOGIN_INPUTS, runPublished } from '../steps/published-step.js'
+import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { safeText } from '../action/safe-text.js'
-import { parseBaseUrl } from '../inputs/login-settings.js'
-import { readProjects, readSingleProject } from '../inputs/projects.js'
-import { packageProject } from '../package/index.js'
 import { CliRunner } from '../runner/cli-runner.js'
 import type { StepResult } from '../runner/runner.js'
 import { actionInputs, envName, type ActionInput } from './action-inputs.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
 import { plainSummary } from './plain-summary.js'
-import { refuseLinks, writeBeside } from './safe-path.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
@@ -180,7 +175,21 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
     })
-  if (which === 'build') return build(input, values.output, write, io, json)
+  if (which === 'build') {
+    const output = values.output
+    if (typeof output !== 'string' || output === '') {
+      throw new UsageError('build needs --output FILE: the package file to write')
+    }
+    const runner = makeRunner(os.tmpdir())
+    const built = await runBuild(runner, output)
+    if (built.oneProjectNeeded) throw new UsageError(built.failure ?? '')
+    if (built.failure !== undefined) {
+      runner.fail(built.failure)
+      return EXIT.failed
+    }
+    if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
+    return EXIT.ok
+  }
   if (which === 'lint') {
     const runner = makeRunner(os.tmpdir())
     const result = await runLintStep(runner)
@@ -257,106 +266,5 @@ function parseOr(text: string): unknown {
     return JSON.parse(text) as unknown
   } catch {
     return text
-  }
-}
-
-/**
- * The product-version a source-control build writes, as a deploy decides it: product-version
- * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
- * deploy reads it; else the default. Says which it wrote and why.
- */
-async function buildProductVersion(
-  input: (name: string) => string,
-  fallback: string,
-  write: (line: string) => void
-): Promise<string> {
-  if (input('product-version').trim() !== '') {
-    write(`product-version ${fallback} (the product-version input).`)
-    return fallback
-  }
-  const baseUrl = input('base-url').trim()
-  if (baseUrl === '') {
-    write(
-      `product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`
-    )
-    return fallback
-  }
-  // No login: GET /entity takes no session; an InputError here is the build's failure.
-  const { baseUrl: address } = parseBaseUrl(baseUrl)
-  // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-  const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 })
-  try {
-    const info = await client.readInstance(undefined, true)
-    const release = info.build ? twoPartsOf(info.build) : undefined
-    if (release) {
-      write(`product-version ${release}: the release of ${address} (build ${info.build}).`)
-      return release
-    }
-    write(
-      `product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`
-    )
-  } catch (error) {
-    write(
-      `notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`
-    )
-  }
-  return fallback
-}
-
-/** `build`: the package a deploy of these inputs would import, written to --output. */
-async function build(
-  input: (name: string) => string,
-  output: string | boolean | undefined,
-  write: (line: string) => void,
-  io: CliIo,
-  json: boolean
-): Promise<number> {
-  if (typeof output !== 'string' || output === '') {
-    throw new UsageError('build needs --output FILE: the package file to write')
-  }
-  const workspace = process.cwd()
-  const target = path.resolve(output)
-  try {
-    const projects = input('projects')
-      ? await readProjects(input, workspace, 'local')
-      : [await readSingleProject(input, workspace, 'local')]
-    if (projects.length !== 1) {
-      throw new UsageError('build writes one package: give project-path (or one line of projects)')
-    }
-    const [project] = projects
-    const source = project.source
-    const productVersion =
-      source.kind === 'source-control'
-        ? await buildProductVersion(input, source.productVersion, write)
-        : source.kind === 'package'
-          ? ''
-          : source.productVersion
-    await refuseLinks(target, workspace, '--output')
-    let built: Awaited<ReturnType<typeof packageProject>> | undefined
-    await writeBeside(target, async temporary => {
-      // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
-      built = await packageProject(source.path, source.kind, {
-        outputPath: temporary,
-        exclude: source.kind === 'package' ? [] : source.exclude,
-        include: source.kind === 'package' ? [] : source.include,
-        productVersion,
-        description: project.description
-      })
-      if (path.resolve(built.path) !== path.resolve(temporary)) {
-        await copyFile(built.path, temporary)
-      }
-    })
-    if (built === undefined) throw new Error('build wrote no package')
-    for (const warning of built.warnings) write(`warning: ${warning}`)
-    const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 }
-    write(
-      `Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`
-    )
-    if (json) io.stdout(`${JSON.stringify(result, null, 2)}\n`)
-    return EXIT.ok
-  } catch (error) {
-    if (error instanceof UsageError) throw error
-    write(`error: ${error instanceof Error ? error.message : String(error)}`)
-    return EXIT.failed
   }
 }
