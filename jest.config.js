@@ -1,12 +1,25 @@
 // ESM + TypeScript: ts-jest transpiles each file on its own (type checking is `npm run typecheck`).
-export default {
+// Two projects: `unit` (in-process, the steps with the test runner of test-support/) and `e2e`
+// (the built dist/ in real processes against the simulator); `--selectProjects unit --` runs one.
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false }]
   },
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
-  testTimeout: 60000
+  setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts']
+}
+
+export default {
+  testTimeout: 60000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/']
+    },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] }
+  ]
 }

@@ -1,19 +1,17 @@
 // The post step with a lockout the main step left on: it lets users back in with the saved
 // session, and when that session ended (a publish restarted the site) it logs in once more for
-// the stop and releases that session. Run in-process on the command line's host, over nock.
+// the stop and releases that session. Run in-process with the test runner, over nock.
 import { describe, expect, it } from '@jest/globals'
 import nock from 'nock'
-import { CliHost } from '../../src/cli/cli-host.js'
-import { useHost } from '../../src/host/host.js'
 import { cleanup } from '../../src/steps/post-step.js'
+import { TestRunner } from '../../test-support/test-runner.js'
 import { LOGIN_COOKIES, ORIGIN, ROOT, seen, on, useApiWire } from '../../test-support/api-wire.js'
 
 useApiWire()
 
 const STOP = '/entity/Lock/1/ApplyUpdate/stopLockoutCommand'
 
-function postHost(): { host: CliHost; lines: string[] } {
-  const lines: string[] = []
+function postHost(): { host: TestRunner; lines: string[] } {
   const inputs: Record<string, string> = {
     'base-url': `${ORIGIN}${ROOT}`,
     username: 'admin',
@@ -21,12 +19,7 @@ function postHost(): { host: CliHost; lines: string[] } {
     'login-attempts': '2',
     'login-retry-delay': '0'
   }
-  const host = new CliHost({
-    input: name => inputs[name] ?? '',
-    write: line => lines.push(line),
-    backupDir: '/nonexistent',
-    onExit: () => undefined
-  })
+  const host = new TestRunner(inputs)
   host.saveState(
     'session',
     JSON.stringify({
@@ -44,8 +37,7 @@ function postHost(): { host: CliHost; lines: string[] } {
       requestTimeoutSeconds: 30
     })
   )
-  useHost(host)
-  return { host, lines }
+  return { host, lines: host.printed }
 }
 
 describe('the post step and a lockout left on', () => {
@@ -53,7 +45,7 @@ describe('the post step and a lockout left on', () => {
     const { host, lines } = postHost()
     on(STOP, [204])
     on('/entity/auth/logout', [204])
-    await cleanup()
+    await cleanup(host)
     expect(seen.map(s => s.path)).toEqual([`${ROOT}${STOP}`, `${ROOT}/entity/auth/logout`])
     expect(seen[0].headers.cookie).toBe('ASP.NET_SessionId=old-session-1; .ASPXAUTH=old-auth-1')
     expect(lines).toContain(
@@ -63,7 +55,7 @@ describe('the post step and a lockout left on', () => {
   })
 
   it('a saved session that ended: one new login for the stop, released at once', async () => {
-    const { lines } = postHost()
+    const { host, lines } = postHost()
     on(STOP, [401])
     // A login first logs out the session it replaces (gone already: 401).
     on('/entity/auth/logout', [401])
@@ -72,7 +64,7 @@ describe('the post step and a lockout left on', () => {
     on('/entity/auth/logout', [204])
     // The Log out group, with the saved session.
     on('/entity/auth/logout', [401])
-    await cleanup()
+    await cleanup(host)
     expect(seen.map(s => s.path.slice(ROOT.length))).toEqual([
       STOP,
       '/entity/auth/logout',
@@ -90,10 +82,10 @@ describe('the post step and a lockout left on', () => {
   })
 
   it('a stop that fails is an error naming Apply Updates; the post step still ends well', async () => {
-    const { lines } = postHost()
+    const { host, lines } = postHost()
     on(STOP, [500, '{"exceptionMessage":"Lockout service unavailable"}'])
     on('/entity/auth/logout', [204])
-    await cleanup()
+    await cleanup(host)
     expect(lines.filter(l => l.startsWith('error'))).toEqual([
       'error: Users are still locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: Apply Updates stopLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 500: Lockout service unavailable. Open Apply Updates (SM203510) on the instance and stop the lockout there.'
     ])

@@ -3,6 +3,7 @@
 // values that are words, and bidirectional-text controls.
 import { describe, expect, it } from '@jest/globals'
 import { addPassword, base64Forms, hideSecrets, passwordForms } from '../../src/action/secrets.js'
+import { TestRunner } from '../../test-support/test-runner.js'
 import { isTokenShaped } from '../../src/action/state.js'
 import { safeText, summaryText } from '../../src/report/safe-text.js'
 
@@ -18,7 +19,7 @@ describe('the forms .NET writes of the password, round three', () => {
   })
 
   it('base64, alone and inside a longer base64 text at each of the three byte offsets', () => {
-    addPassword(PASSWORD)
+    addPassword(new TestRunner(), PASSWORD)
     const bytes = Buffer.from(PASSWORD)
     for (const before of ['', 'a', 'ab', 'abc']) {
       const encoded = Buffer.concat([Buffer.from(before), bytes, Buffer.from('tail')]).toString(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CliHost } from '../../src/cli/cli-host.js'
+import { CliRunner } from '../../src/runner/cli-runner.js'
 
 let dir = ''
 afterEach(async () => {
@@ -15,11 +15,12 @@ describe('--backup-dir files', () => {
   it('carry the time they were taken and never replace a file', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'cli-backups-'))
     const backups = path.join(dir, 'backups')
-    const host = new CliHost({
+    const host = new CliRunner({
       input: () => '',
       write: () => undefined,
       backupDir: backups,
-      onExit: () => undefined,
+      env: { workspace: process.cwd(), tempDir: dir, runId: 'local', runAttempt: '1' },
+      onAbandon: () => undefined,
       now: () => new Date('2026-11-27T09:15:30.123Z')
     })
     const name = 'KNCentralizedLicense[24.200.0118][19NOV2024][V03]3-backup-erp.example.com'

@@ -152,36 +152,6 @@ describe('export over dist/', () => {
     expect(JSON.parse(run.outputs['projects-json'])).toMatchObject([{ items: 6, files: 3 }])
   })
 
-  it('several projects, one of them empty on the instance: the others are written, the empty one named', async () => {
-    const world = await start({
-      projects: {
-        Alpha: await zipBuffer({
-          'project.xml':
-            '<Customization level="1" description="A" product-version="24.210">\r\n    <Sql TableName="AlphaTable" />\r\n</Customization>'
-        }),
-        Hollow: await zipBuffer({
-          'project.xml': '<Customization level="0" description="" product-version="24.210" />'
-        })
-      }
-    })
-    const run = await runExport(world, { projects: 'Hollow=custom/hollow\nAlpha=custom/alpha' })
-    expectExitCodes(run, 0)
-    const alpha = await readTree(path.join(run.workspace, 'custom', 'alpha'))
-    expect([...alpha.keys()].sort()).toEqual([
-      '_project/ProjectMetadata.xml',
-      '_project/Sql_AlphaTable.xml'
-    ])
-    expect(existsSync(path.join(run.workspace, 'custom', 'hollow'))).toBe(false)
-    const warnings = run.main.stdout.split('\n').filter(line => line.startsWith('::warning'))
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(
-      /Hollow was left out of the export: on the instance it holds no items .* the other projects were written/
-    )
-    expect(run.summary).toMatch(/Left out, empty on the instance .*: Hollow\./)
-    expect(run.outputs.changed).toBe('true')
-    await expectCleanRun(world, run)
-  })
-
   it('several projects; clean deletes what the project no longer holds but not .git nor exclude; reports it', async () => {
     const world = await start({
       projects: {
@@ -258,32 +228,6 @@ describe('export over dist/', () => {
     ])
   })
 
-  it('refuses a path outside the workspace before any request', async () => {
-    const world = await start()
-    const run = await runExport(world, { 'project-name': PROJECT, path: '../elsewhere' })
-    expectExitCodes(run, 1)
-    expect(run.log).toContain(
-      `Input 'path' ("../elsewhere") is outside the workspace: give a folder inside it`
-    )
-    expect(world.sim.requests).toEqual([])
-    expect(existsSync(path.join(run.workspace, '..', 'elsewhere'))).toBe(false)
-  })
-
-  it('a project that does not exist: a clear error, nothing written (not even the projects before it)', async () => {
-    const world = await start({
-      projects: {
-        Alpha: await zipBuffer({
-          'project.xml':
-            '<Customization level="1" description="A" product-version="24.210">\r\n    <Sql TableName="AlphaTable" />\r\n</Customization>'
-        })
-      }
-    })
-    const run = await runExport(world, { projects: 'Alpha=alpha\nMissing=missing' })
-    expectExitCodes(run, 1)
-    expect(run.log).toContain('Project Missing is not on the instance')
-    expect(run.log).toContain('nothing was written')
-    expect(await readTree(run.workspace)).toEqual(new Map())
-    expect(run.outputs.changed).toBe('false')
-    expect(world.sim.openSessions()).toBe(0)
-  })
+  // One project empty among several, a path outside the workspace, a project not on the
+  // instance: in-process, __tests__/steps/export-step.test.ts.
 })

@@ -88,26 +88,7 @@ describe('the lint action', () => {
     expect(run.summary).toContain('| ACU003 | warning | 1 |')
   })
 
-  it('passes with fail-on: never, and fails on a warning with fail-on: warning', async () => {
-    const never = await runLintAction({ 'project-path': 'acme', 'fail-on': 'never' })
-    expect(never.main.exitCode).toBe(0)
-    expect(never.outputs['errors']).toBe('1')
-    const warning = await runLintAction({
-      'project-path': 'acme',
-      'fail-on': 'warning',
-      disable: 'ACU002'
-    })
-    expect(warning.main.exitCode).toBe(1)
-    expect(warning.outputs['errors']).toBe('0')
-    expect(warning.outputs['warnings']).toBe('1')
-  })
-
-  it('passes a clean project with no annotation', async () => {
-    const run = await runLintAction({ 'project-path': 'acme' }, cleanProject)
-    expect(run.main.exitCode).toBe(0)
-    expect(run.outputs['errors']).toBe('0')
-    expect(run.main.stdout).not.toMatch(/^::(error|warning|notice)/m)
-  })
+  // fail-on never and warning, a clean project: in-process, __tests__/steps/lint-step.test.ts.
 })
 
 describe('the command line lint', () => {

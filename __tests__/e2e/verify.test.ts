@@ -2,9 +2,6 @@
 // entities read), the version check, rollback and dry runs, against the simulator's GET /entity,
 // entity reads, restart downtime and getPublished.
 import { describe, expect, it } from '@jest/globals'
-import { cp } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   API,
   PROJECT,
@@ -17,7 +14,6 @@ import {
 } from '../../test-support/world.js'
 import { expectCleanRun, expectExitCodes, expectNoSecrets } from '../../test-support/e2e-checks.js'
 import { useWorld } from '../../test-support/e2e-world.js'
-import { readZipEntries } from '../../test-support/zip.js'
 import { USER, cookieValues } from '../../test-support/world.js'
 import type { ActionRun } from '../../test-support/run-action.js'
 
@@ -29,7 +25,6 @@ async function startStored(options: Parameters<typeof start>[0] = {}): Promise<W
   return start({ projects: { [PROJECT]: await previousVersionZip() }, ...options })
 }
 
-const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
 const ENTITY_READ = /^GET \/entity\/Default\/24\.200\.001\/SalesOrder\?\$top=1$/
 const BROKEN = 'Object reference not set to an instance of an object. (SOOrderEntryExt.cs:42)'
 
@@ -227,104 +222,7 @@ describe('verified deploys over dist/', () => {
   })
 })
 
-describe('version check over dist/', () => {
-  it('warn (the default): a package for another release is a warning, and the deploy goes on', async () => {
-    const world = await startStored({
-      build: '23.210.0010'
-    })
-    const run = await runDeploy(world)
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    expect(run.outputs['instance-version']).toBe('23.210.0010')
-    // (The default publish log holds a warning entry of its own.)
-    expect(annotations(run.main.stdout, 'warning').filter(w => /release/.test(w))).toEqual([
-      expect.stringContaining(
-        `The instance runs release 23.2, but ${PROJECT} was made for 24.210 (release 24.2)`
-      )
-    ])
-    await expectCleanRun(world, run)
-  })
-
-  it('fail: stops before login, so before any Import', async () => {
-    const world = await startStored({
-      build: '23.210.0010'
-    })
-    const run = await runDeploy(world, { 'version-check': 'fail' })
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
-    expect(calls(world.sim)).toEqual(['GET /entity'])
-    expect(annotations(run.main.stdout, 'error')[0]).toContain(
-      'Nothing was imported (version-check: fail)'
-    )
-  })
-
-  it('off: nothing compared, no warning', async () => {
-    const world = await startStored({
-      build: '23.210.0010'
-    })
-    const run = await runDeploy(world, { 'version-check': 'off' })
-    expectExitCodes(run, 0)
-    expect(annotations(run.main.stdout, 'warning').filter(w => /release/.test(w))).toEqual([])
-    expect(run.main.stdout).toContain('version-check is off.')
-    await expectCleanRun(world, run)
-  })
-
-  it('fail with an update of the same release (24.205 instance, 24.210 package) passes', async () => {
-    const world = await startStored({
-      build: '24.205.0003'
-    })
-    const run = await runDeploy(world, { 'version-check': 'fail' })
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    await expectCleanRun(world, run)
-  })
-
-  it('an older instance without a version: nothing checked (fail too), instance-version empty, entities on its Default endpoint', async () => {
-    const world = await startStored({
-      entityIndexForm: 'bare-array',
-      build: '23.210.0010'
-    })
-    const run = await deployWithEntities(world, { 'version-check': 'fail' })
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    expect(run.outputs['instance-version']).toBe('')
-    expect(lines(world)).toContain('GET /entity/Default/24.200.001/SalesOrder?$top=1 200')
-    expect(run.summary).toContain('not given by the instance')
-    await expectCleanRun(world, run)
-  })
-
-  it("product-version of a source-control build: the instance's two parts, else 22.200", async () => {
-    const productVersionOf = async (world: World): Promise<string> => {
-      const run = await runDeploy(
-        world,
-        { 'project-name': '', 'project-path': 'AcmeTracking' },
-        {
-          prepareWorkspace: workspace =>
-            cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
-        }
-      )
-      expectExitCodes(run, 0)
-      const entries = await readZipEntries(world.sim.imported[0].zipPath)
-      return /product-version="([^"]*)"/.exec(entries[0].content.toString('utf8'))?.[1] ?? ''
-    }
-    expect(await productVersionOf(await start({ build: '24.208.0012' }))).toBe('24.208')
-  })
-
-  it('product-version of a source-control build on an instance that does not say its build: 22.200', async () => {
-    const world = await start({ entityIndexForm: 'bare-array' })
-    const run = await runDeploy(
-      world,
-      { 'project-name': '', 'project-path': 'AcmeTracking' },
-      {
-        prepareWorkspace: workspace =>
-          cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
-      }
-    )
-    expectExitCodes(run, 0)
-    const entries = await readZipEntries(world.sim.imported[0].zipPath)
-    expect(entries[0].content.toString('utf8')).toMatch(/product-version="22\.200"/)
-  })
-})
+// The version check and the product-version of a build: in-process, __tests__/steps/deploy-step.test.ts.
 
 describe('dry runs over dist/', () => {
   const WRITES = [API.import, API.publishBegin, API.publishEnd, '/CustomizationApi/delete']

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { tmpdir } from 'node:os'
 import { summaryText } from '../../src/report/safe-text.js'
 import { addPassword, passwordForms } from '../../src/action/secrets.js'
+import { TestRunner } from '../../test-support/test-runner.js'
 import { excerpt } from '../../src/api/answers.js'
 import { isSessionToken } from '../../src/api/session-tokens.js'
 import { checkFreeDisk, checkUnpackedSize } from '../../src/export/size-guard.js'
@@ -53,14 +54,14 @@ describe('the forms .NET writes of the password', () => {
 describe('excerpt', () => {
   it('masks the password before collapsing white space and before cutting', () => {
     const password = 'Cut\t me  here-42'
-    addPassword(password)
+    addPassword(new TestRunner(), password)
     expect(excerpt(`said ${password} twice`)).toBe('said *** twice')
     const cutting = excerpt(`${'x'.repeat(190)}${password.replace(/\s+/g, ' ')}`, 200)
     expect(cutting).toBe(`${'x'.repeat(190)}***`)
   })
 
   it('leaves out a quote that would end inside a secret it cannot see whole', () => {
-    addPassword('Unseen-Secret-77')
+    addPassword(new TestRunner(), 'Unseen-Secret-77')
     // The password continues past the 64 Ki characters an excerpt reads.
     const page = `${'y'.repeat(64 * 1024 - 6)}Unseen-Secret-77`
     expect(excerpt(page)).toBe('(not quoted: the text would be cut inside a secret)')

@@ -8,8 +8,8 @@ import {
   findingsJson,
   lintMarkdown
 } from '../../src/report/lint-text.js'
-import { CliHost } from '../../src/cli/cli-host.js'
-import { useHost } from '../../src/host/host.js'
+import { safeLog, type SafeLog } from '../../src/action/log.js'
+import { CliRunner } from '../../src/runner/cli-runner.js'
 import type { Finding } from '../../src/lint/lint.js'
 
 const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({
@@ -21,24 +21,24 @@ const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({
   place: { file: `acme/_project/Sql_T${i}.xml`, line: 3 }
 })
 
-function capture(): string[] {
+// The command line's runner: its lines show the level, the title, the file and the line.
+function capture(): { lines: string[]; log: SafeLog } {
   const lines: string[] = []
-  useHost(
-    new CliHost({
-      input: () => '',
-      write: line => lines.push(line),
-      backupDir: '.',
-      onExit: () => {}
-    })
-  )
-  return lines
+  const runner = new CliRunner({
+    input: () => '',
+    write: line => lines.push(line),
+    backupDir: '.',
+    env: { workspace: '.', tempDir: '.', runId: 'local', runAttempt: '1' },
+    onAbandon: () => {}
+  })
+  return { lines, log: safeLog(runner) }
 }
 
 describe('annotateFindings', () => {
   it('annotates each finding on its file and line, up to the bound', () => {
-    const lines = capture()
+    const { lines, log } = capture()
     const many = Array.from({ length: MAX_ANNOTATIONS + 5 }, (_, i) => finding(i))
-    annotateFindings(many)
+    annotateFindings(log, many)
     expect(lines[0]).toBe(
       'warning (ACU003): acme/_project/Sql_T0.xml:3: Sql#T0: CREATE TABLE T0 has no existence guard.'
     )
@@ -49,8 +49,8 @@ describe('annotateFindings', () => {
   })
 
   it('puts notes into the log when asked (the deploy)', () => {
-    const lines = capture()
-    annotateFindings([finding(1, 'note')], true)
+    const { lines, log } = capture()
+    annotateFindings(log, [finding(1, 'note')], true)
     expect(lines).toEqual([
       'ACU007 (note) acme/_project/Sql_T1.xml:3: Sql#T1: CREATE TABLE T1 has no existence guard.'
     ])

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { safeText, summaryText } from '../../src/report/safe-text.js'
 import { addPassword, hideSecrets, passwordForms } from '../../src/action/secrets.js'
+import { TestRunner } from '../../test-support/test-runner.js'
 import { isPrivateAddress } from '../../src/inputs/clear-text.js'
 
 /** The commands a runner would read in `text` printed as one line. */
@@ -69,7 +70,7 @@ describe('the password in every form', () => {
   })
 
   it('is hidden in what the action writes itself, each form', () => {
-    addPassword(password)
+    addPassword(new TestRunner(), password)
     for (const form of passwordForms(password)) {
       expect(hideSecrets(`said ${form}.`)).toBe('said ***.')
       expect(safeText(`said ${form}.`)).toBe('said ***.')

@@ -1,35 +1,31 @@
 // The action's side of the log: every line and annotation goes out through safeText, so no
 // text of the instance, however it is written, becomes a workflow command or shows a secret.
-import { core } from '../host/core.js'
-import type { AnnotationLevel, AnnotationPlace } from '../host/host.js'
+import type { AnnotationLevel, AnnotationPlace, Runner } from '../runner/runner.js'
 import { safeText } from '../report/safe-text.js'
 
-export function info(message: string): void {
-  core.info(safeText(message))
+export interface SafeLog {
+  info(message: string): void
+  notice(message: string, title?: string): void
+  warning(message: string, title?: string): void
+  error(message: string, title?: string): void
+  /** An annotation on a file and line of the repository (paths and titles made safe too). */
+  annotate(level: AnnotationLevel, message: string, where: AnnotationPlace): void
 }
 
-export function notice(message: string, title?: string): void {
-  core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) })
-}
-
-export function warning(message: string, title?: string): void {
-  core.warning(safeText(message), title === undefined ? undefined : { title: safeText(title) })
-}
-
-export function error(message: string, title?: string): void {
-  core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) })
-}
-
-/** Fails the step with one safe line (core.setFailed writes an error annotation). */
-export function fail(message: string): void {
-  core.setFailed(safeText(message))
-}
-
-/** An annotation on a file and line of the repository (paths and titles made safe too). */
-export function annotate(level: AnnotationLevel, message: string, where: AnnotationPlace): void {
-  core.annotate(level, safeText(message), {
-    title: safeText(where.title),
-    file: where.file === undefined ? undefined : safeText(where.file),
-    line: where.line
-  })
+/** The runner's log, each text made safe first. */
+export function safeLog(runner: Runner): SafeLog {
+  const title = (value: string | undefined): string | undefined =>
+    value === undefined ? undefined : safeText(value)
+  return {
+    info: message => runner.info(safeText(message)),
+    notice: (message, heading) => runner.notice(safeText(message), title(heading)),
+    warning: (message, heading) => runner.warning(safeText(message), title(heading)),
+    error: (message, heading) => runner.error(safeText(message), title(heading)),
+    annotate: (level, message, where) =>
+      runner.annotate(level, safeText(message), {
+        title: safeText(where.title),
+        file: where.file === undefined ? undefined : safeText(where.file),
+        line: where.line
+      })
+  }
 }

@@ -1,7 +1,7 @@
 // The secrets of a run (the password in every form a server may echo it, the session cookie
 // values) as the runner masks them, and the same masking for the text the action writes itself
 // (the publish-log file, the job summary), which the runner does not mask.
-import { core } from '../host/core.js'
+import type { Runner } from '../runner/runner.js'
 import { maskSecrets, rememberSecret } from '../redact/known-secrets.js'
 
 /**
@@ -160,13 +160,15 @@ export function base64Forms(password: string): string[] {
 }
 
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-export function addSecret(value: string): void {
-  if (!rememberSecret(value)) return
-  core.setSecret(value)
+export function addSecret(runner: Pick<Runner, 'setSecret'>, value: string): void {
+  if (value === '') return
+  rememberSecret(value)
+  // Each runner is told (a process may run several: the command line's steps, tests).
+  runner.setSecret(value)
 }
 
-export function addPassword(password: string): void {
-  for (const form of passwordForms(password)) addSecret(form)
+export function addPassword(runner: Pick<Runner, 'setSecret'>, password: string): void {
+  for (const form of passwordForms(password)) addSecret(runner, form)
   // The runner masks base64 forms of every secret itself; the text the action writes (the
   // summary, the publish-log file) and the command line's output need them here.
   for (const form of base64Forms(password)) rememberSecret(form)

@@ -2,8 +2,11 @@
 // (and the masking of that session's cookie values, which both steps need).
 // The main step saves it the moment a session exists (and again when it is replaced), so that
 // a failure, a timeout or a kill between two lines cannot lose it.
-import { core } from '../host/core.js'
+import type { Runner } from '../runner/runner.js'
 import { addSecret } from './secrets.js'
+
+/** The part of the runner that keeps the step state and masks secrets. */
+export type StateKeeper = Pick<Runner, 'saveState' | 'getState' | 'setSecret'>
 
 const SESSION = 'session'
 
@@ -20,8 +23,8 @@ export interface SavedSession {
  * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
  * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
  */
-export function maskCookieValues(values: string[]): void {
-  for (const value of values) if (isTokenShaped(value)) addSecret(value)
+export function maskCookieValues(runner: Pick<Runner, 'setSecret'>, values: string[]): void {
+  for (const value of values) if (isTokenShaped(value)) addSecret(runner, value)
 }
 
 /** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
@@ -29,13 +32,13 @@ export function isTokenShaped(value: string): boolean {
   return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value))
 }
 
-export function saveSession(session: SavedSession): void {
-  core.saveState(SESSION, JSON.stringify(session))
+export function saveSession(runner: StateKeeper, session: SavedSession): void {
+  runner.saveState(SESSION, JSON.stringify(session))
 }
 
 /** The session the main step left, or undefined when it never logged in. */
-export function readSession(): SavedSession | undefined {
-  const raw = core.getState(SESSION)
+export function readSession(runner: StateKeeper): SavedSession | undefined {
+  const raw = runner.getState(SESSION)
   if (raw === '') return undefined
   try {
     const parsed = JSON.parse(raw) as Partial<SavedSession>
@@ -53,12 +56,12 @@ export function readSession(): SavedSession | undefined {
 const PROGRESS = 'progress'
 
 /** Where the main step is, so the post step can say what a cancelled or killed run left. */
-export function saveProgress(progress: string): void {
-  core.saveState(PROGRESS, progress)
+export function saveProgress(runner: StateKeeper, progress: string): void {
+  runner.saveState(PROGRESS, progress)
 }
 
-export function readProgress(): string {
-  return core.getState(PROGRESS)
+export function readProgress(runner: StateKeeper): string {
+  return runner.getState(PROGRESS)
 }
 
 const LOCKOUT = 'lockout'
@@ -71,12 +74,12 @@ export interface SavedLockout {
 }
 
 /** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
-export function saveLockout(lockout: SavedLockout | undefined): void {
-  core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '')
+export function saveLockout(runner: StateKeeper, lockout: SavedLockout | undefined): void {
+  runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '')
 }
 
-export function readLockout(): SavedLockout | undefined {
-  const raw = core.getState(LOCKOUT)
+export function readLockout(runner: StateKeeper): SavedLockout | undefined {
+  const raw = runner.getState(LOCKOUT)
   if (raw === '') return undefined
   try {
     const parsed = JSON.parse(raw) as Partial<SavedLockout>

@@ -1,50 +1,32 @@
-// The command line: the actions' steps (main.ts, export-main.ts, lint-main.ts, post.ts) run with
-// the command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
-// folder, no instance) and `published` (what the instance has published). Flags are the
-// actions' inputs; see docs/cli.md.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+// The command line: the steps of src/steps/ run with the command line's runner
+// (src/runner/cli-runner.ts), each result turned into the exit code, the summary as text or the
+// outputs as JSON; plus `build` (the package of a folder, no instance). Flags are the actions'
+// inputs; see docs/cli.md.
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { CustomizationClient } from '../api/client.js'
-import { twoPartsOf } from '../api/entity-answers.js'
 import { runExport } from '../steps/export-step.js'
 import { run } from '../steps/deploy-step.js'
 import { runLintStep } from '../steps/lint-step.js'
 import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
+import { LOGIN_INPUTS, runPublished } from '../steps/published-step.js'
+import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
-import * as log from '../action/log.js'
-import { someNames } from '../report/units.js'
-import { useHost } from '../host/host.js'
-import { InputError } from '../inputs/input-error.js'
-import { parseBaseUrl, readLoginSettings } from '../inputs/login-settings.js'
-import { readProjects, readSingleProject } from '../inputs/projects.js'
-import { packageProject } from '../package/index.js'
+import { safeText } from '../report/safe-text.js'
+import { CliRunner } from '../runner/cli-runner.js'
+import type { StepResult } from '../runner/runner.js'
 import { actionInputs, envName, type ActionInput } from './action-inputs.js'
-import { CliHost } from './cli-host.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
 import { renderText } from '../report/plain-text.js'
-import { refuseLinks, writeBeside } from './safe-path.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
 const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'] as const
 type Command = (typeof COMMANDS)[number]
-
-/** The inputs of `published`: the login, no more. */
-const LOGIN_INPUTS = [
-  'base-url',
-  'username',
-  'tenant',
-  'branch',
-  'locale',
-  'request-timeout',
-  'login-attempts',
-  'login-retry-delay'
-]
 
 const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 
@@ -181,53 +163,70 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   }
 
   let finished: Promise<number> | undefined
-  const host = new CliHost({
-    input,
-    write,
-    backupDir: path.resolve(
-      typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'
-    ),
-    ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
-    // A cancellation whose request is still in flight: log out, report, and leave.
-    onExit: () => void finish().then(code => process.exit(code))
-  })
-  // Before anything logs or masks: on the runner's host, masking prints ::add-mask::.
-  useHost(host)
-  if (which === 'build') return build(input, values.output, write, io, json)
+  const makeRunner = (tempDir: string): CliRunner =>
+    new CliRunner({
+      input,
+      write,
+      env: { workspace: process.cwd(), tempDir, runId: 'local', runAttempt: '1' },
+      backupDir: path.resolve(
+        typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'
+      ),
+      ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
+      // A cancellation whose request is still in flight: log out, report, and leave.
+      onAbandon: result => void finish(result).then(code => process.exit(code))
+    })
+  if (which === 'build') {
+    const output = values.output
+    if (typeof output !== 'string' || output === '') {
+      throw new UsageError('build needs --output FILE: the package file to write')
+    }
+    const runner = makeRunner(os.tmpdir())
+    const built = await runBuild(runner, output)
+    if (built.oneProjectNeeded) throw new UsageError(built.failure ?? '')
+    if (built.failure !== undefined) {
+      runner.fail(built.failure)
+      return EXIT.failed
+    }
+    if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
+    return EXIT.ok
+  }
   if (which === 'lint') {
-    await runLintStep()
-    return report(which, host, io, json)
+    const runner = makeRunner(os.tmpdir())
+    const result = await runLintStep(runner)
+    if (result.failure !== undefined) runner.fail(safeText(result.failure))
+    return report(which, result, io, json)
   }
   password = await readPassword(io.env, io.stdin)
   if (password === '') {
     throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin')
   }
-  addPassword(password)
   // The package, the backup download and the publish log go into a folder of this run that
   // only this user can read (mkdtemp: mode 0700), removed when the command ends, also after
   // Ctrl-C; the runner's RUNNER_TEMP plays that part in a workflow.
   const temp = await mkdtemp(path.join(io.env['RUNNER_TEMP'] || os.tmpdir(), 'acumatica-cli-'))
-  process.env['RUNNER_TEMP'] = temp
+  const runner = makeRunner(temp)
+  addPassword(runner, password)
 
-  const finish = (): Promise<number> =>
+  const finish = (result: StepResult): Promise<number> =>
     (finished ??= (async () => {
       try {
-        if (which !== 'published') await cleanup()
-        // The publish-log file goes with the folder; the log and the summary show the entries.
-        host.outputs.delete('publish-log')
-        return report(which, host, io, json)
+        if (result.failure !== undefined) runner.fail(safeText(result.failure))
+        if (which !== 'published') await cleanup(runner)
+        return report(which, result, io, json)
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
     })())
 
-  if (which === 'deploy' || which === 'remove') await run()
-  else if (which === 'export') await runExport()
-  else if (which === 'verify') await runVerify()
-  else {
-    await published(host, input)
-  }
-  return finish()
+  const result =
+    which === 'deploy' || which === 'remove'
+      ? await run(runner)
+      : which === 'export'
+        ? await runExport(runner)
+        : which === 'verify'
+          ? await runVerify(runner)
+          : await runPublished(runner)
+  return finish(result)
 }
 
 function inputsOf(which: Command): ActionInput[] {
@@ -237,26 +236,27 @@ function inputsOf(which: Command): ActionInput[] {
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }
 
-/** The summary as text (or the outputs as JSON) and the exit code. */
-function report(which: Command, host: CliHost, io: CliIo, json: boolean): number {
-  const cancelled =
-    host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled'
+/** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
+function report(which: Command, result: StepResult, io: CliIo, json: boolean): number {
   const code =
     which === 'deploy' || which === 'remove' || which === 'verify'
-      ? exitCodeOf(host.outputs.get('result'))
-      : cancelled
+      ? exitCodeOf(result.result)
+      : result.result === 'cancelled'
         ? EXIT.cancelled
-        : host.failure !== undefined
+        : result.failure !== undefined
           ? EXIT.failed
           : EXIT.ok
   if (json) {
     const outputs: Record<string, unknown> = {}
-    for (const [name, value] of host.outputs)
+    for (const [name, value] of Object.entries(result.outputs)) {
+      // The publish-log file goes with the run's folder; the log and the summary show the entries.
+      if (name === 'publish-log') continue
       outputs[name] = name.endsWith('-json') ? parseOr(value) : value
+    }
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
-  } else if (host.summaries.length > 0) {
-    io.stdout(`\n${terminalText(host.summaries.map(renderText).join('\n\n'))}\n`)
+  } else if (result.summary) {
+    io.stdout(`\n${terminalText(renderText(result.summary))}\n`)
   }
   return code
 }
@@ -266,181 +266,5 @@ function parseOr(text: string): unknown {
     return JSON.parse(text) as unknown
   } catch {
     return text
-  }
-}
-
-/** `published`: log in, list, log out (also on Ctrl-C). */
-async function published(host: CliHost, input: (name: string) => string): Promise<void> {
-  let login
-  try {
-    login = readLoginSettings(input)
-  } catch (error) {
-    log.fail(error instanceof InputError ? error.message : String(error))
-    return
-  }
-  const controller = new AbortController()
-  const stop = (): void => controller.abort()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  process.once('SIGHUP', stop)
-  const client = new CustomizationClient({
-    baseUrl: login.baseUrl,
-    requestTimeoutSeconds: login.requestTimeoutSeconds
-  })
-  try {
-    await client.login(login.credentials, {
-      attempts: login.loginAttempts,
-      delaySeconds: login.loginRetryDelaySeconds,
-      signal: controller.signal,
-      onRetry: retry =>
-        log.warning(
-          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
-        )
-    })
-  } catch (error) {
-    if (controller.signal.aborted) {
-      host.saveState('progress', 'done: cancelled')
-      log.fail('Cancelled before the login completed: no API session was opened.')
-    } else log.fail(error instanceof Error ? error.message : String(error))
-    return
-  }
-  try {
-    // Ctrl-C stops the wait for the answer at once (the session is logged out below).
-    const cancelled = new Promise<'cancelled'>(resolve =>
-      controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true })
-    )
-    const names = await Promise.race([client.getPublished(), cancelled])
-    if (controller.signal.aborted) host.saveState('progress', 'done: cancelled')
-    if (names === 'cancelled') {
-      log.fail('Cancelled while waiting for getPublished: nothing was listed.')
-    } else if (names === undefined) {
-      log.fail(
-        'This instance does not offer getPublished: the published projects cannot be listed.'
-      )
-    } else {
-      host.setOutput('published-json', JSON.stringify(names))
-      log.info(
-        names.length === 0
-          ? `${login.baseUrl} has published no project.`
-          : `Published on ${login.baseUrl}: ${someNames(names)}.`
-      )
-    }
-  } catch (error) {
-    log.fail(error instanceof Error ? error.message : String(error))
-  } finally {
-    try {
-      await client.logout()
-      log.info(`Logged out of ${login.baseUrl}: the API session is released.`)
-    } catch (error) {
-      log.warning(
-        `The API session could not be released: ${error instanceof Error ? error.message : String(error)}`
-      )
-    }
-    process.off('SIGINT', stop)
-    process.off('SIGTERM', stop)
-    process.off('SIGHUP', stop)
-    // The abandoned getPublished would hold the process until request-timeout.
-    if (controller.signal.aborted) host.exit(EXIT.cancelled)
-  }
-}
-
-/**
- * The product-version a source-control build writes, as a deploy decides it: product-version
- * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
- * deploy reads it; else the default. Says which it wrote and why.
- */
-async function buildProductVersion(
-  input: (name: string) => string,
-  fallback: string,
-  write: (line: string) => void
-): Promise<string> {
-  if (input('product-version').trim() !== '') {
-    write(`product-version ${fallback} (the product-version input).`)
-    return fallback
-  }
-  const baseUrl = input('base-url').trim()
-  if (baseUrl === '') {
-    write(
-      `product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`
-    )
-    return fallback
-  }
-  // No login: GET /entity takes no session; an InputError here is the build's failure.
-  const { baseUrl: address } = parseBaseUrl(baseUrl)
-  // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-  const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 })
-  try {
-    const info = await client.readInstance(undefined, true)
-    const release = info.build ? twoPartsOf(info.build) : undefined
-    if (release) {
-      write(`product-version ${release}: the release of ${address} (build ${info.build}).`)
-      return release
-    }
-    write(
-      `product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`
-    )
-  } catch (error) {
-    write(
-      `notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`
-    )
-  }
-  return fallback
-}
-
-/** `build`: the package a deploy of these inputs would import, written to --output. */
-async function build(
-  input: (name: string) => string,
-  output: string | boolean | undefined,
-  write: (line: string) => void,
-  io: CliIo,
-  json: boolean
-): Promise<number> {
-  if (typeof output !== 'string' || output === '') {
-    throw new UsageError('build needs --output FILE: the package file to write')
-  }
-  const workspace = process.cwd()
-  const target = path.resolve(output)
-  try {
-    const projects = input('projects')
-      ? await readProjects(input, workspace, 'local')
-      : [await readSingleProject(input, workspace, 'local')]
-    if (projects.length !== 1) {
-      throw new UsageError('build writes one package: give project-path (or one line of projects)')
-    }
-    const [project] = projects
-    const source = project.source
-    const productVersion =
-      source.kind === 'source-control'
-        ? await buildProductVersion(input, source.productVersion, write)
-        : source.kind === 'package'
-          ? ''
-          : source.productVersion
-    await refuseLinks(target, workspace, '--output')
-    let built: Awaited<ReturnType<typeof packageProject>> | undefined
-    await writeBeside(target, async temporary => {
-      // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
-      built = await packageProject(source.path, source.kind, {
-        outputPath: temporary,
-        exclude: source.kind === 'package' ? [] : source.exclude,
-        include: source.kind === 'package' ? [] : source.include,
-        productVersion,
-        description: project.description
-      })
-      if (path.resolve(built.path) !== path.resolve(temporary)) {
-        await copyFile(built.path, temporary)
-      }
-    })
-    if (built === undefined) throw new Error('build wrote no package')
-    for (const warning of built.warnings) write(`warning: ${warning}`)
-    const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 }
-    write(
-      `Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`
-    )
-    if (json) io.stdout(`${JSON.stringify(result, null, 2)}\n`)
-    return EXIT.ok
-  } catch (error) {
-    if (error instanceof UsageError) throw error
-    write(`error: ${error instanceof Error ? error.message : String(error)}`)
-    return EXIT.failed
   }
 }

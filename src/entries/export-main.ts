@@ -1,10 +1,11 @@
 import * as core from '@actions/core'
+import { actionsRunner, finishAction } from '../runner/actions-runner.js'
 import { runExport } from '../steps/export-step.js'
 
 try {
-  await runExport()
+  await finishAction(await runExport(actionsRunner()))
 } catch (error) {
-  // runExport() reports every expected failure itself; this is the net for a bug.
+  // runExport() returns every expected failure as its result; this is the net for a bug.
   core.setFailed(
     `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
   )

@@ -1,10 +1,11 @@
 import * as core from '@actions/core'
+import { actionsRunner, finishAction } from '../runner/actions-runner.js'
 import { run } from '../steps/deploy-step.js'
 
 try {
-  await run()
+  await finishAction(await run(actionsRunner()))
 } catch (error) {
-  // run() reports every expected failure itself; this is the net for a bug.
+  // run() returns every expected failure as its result; this is the net for a bug.
   core.setFailed(
     `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
   )

@@ -7,7 +7,7 @@ import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
 import { annotateFindings, lintLine } from './lint-text.js'
-import * as log from '../action/log.js'
+import type { SafeLog } from '../action/log.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 export const SARIF_TOOL = 'acumatica-customization-lint'
@@ -16,6 +16,7 @@ export async function runLint(
   projects: readonly LintProject[],
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
+  log: SafeLog,
   options: { notesInLog?: boolean } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
@@ -24,7 +25,7 @@ export async function runLint(
     isvPrefix: settings.isvPrefix,
     tenantMode: settings.tenantMode
   })
-  annotateFindings(result.findings, options.notesInLog)
+  annotateFindings(log, result.findings, options.notesInLog)
   log.info(lintLine(result))
   if (settings.sarifPath !== undefined) {
     await mkdir(path.dirname(settings.sarifPath), { recursive: true })

@@ -3,7 +3,7 @@
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { renderMarkdown } from './markdown.js'
 import { code, quote, type Block, type Summary } from './summary.js'
-import * as log from '../action/log.js'
+import type { SafeLog } from '../action/log.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
@@ -31,7 +31,11 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-export function annotateFindings(findings: readonly Finding[], notesInLog = false): void {
+export function annotateFindings(
+  log: SafeLog,
+  findings: readonly Finding[],
+  notesInLog = false
+): void {
   let annotated = 0
   for (const finding of findings) {
     if (annotated === MAX_ANNOTATIONS) {

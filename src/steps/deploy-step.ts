@@ -1,10 +1,7 @@
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
-import { core } from '../host/core.js'
-import { host } from '../host/host.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CustomizationClient } from '../api/client.js'
@@ -16,7 +13,7 @@ import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
-import { failInputCheck } from '../report/input-summary.js'
+import { inputErrorSummary } from '../report/input-summary.js'
 import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
@@ -36,7 +33,8 @@ import {
 import { progressLine } from '../report/progress-text.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
-import * as log from '../action/log.js'
+import { safeLog, type SafeLog } from '../action/log.js'
+import type { Runner, StepResult } from '../runner/runner.js'
 import { safeLogEntry } from '../report/safe-text.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
@@ -46,25 +44,27 @@ import { joinSummaries, type Summary } from '../report/summary.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
-export async function run(): Promise<void> {
-  const cancel = watchCancellation({
+/** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
+export async function run(runner: Runner): Promise<StepResult> {
+  const log = safeLog(runner)
+  const cancel = watchCancellation(runner, {
     stopping: 'stopping. The post step will release the API session.',
     // A request still in flight: leave before the runner's kill, with the result written (the
     // session is in the saved state for the post step).
-    inFlight: signal => {
-      core.setOutput('result', 'cancelled')
-      log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
-    }
+    inFlight: signal => ({
+      result: 'cancelled',
+      outputs: { result: 'cancelled' },
+      failure: `The run was cancelled (${signal}) while a request was in flight.`
+    })
   })
 
-  const password = process.env['INPUT_PASSWORD']?.trim()
-  if (password) addPassword(password)
+  const password = runner.getInput('password')
+  if (password) addPassword(runner, password)
 
   let settings: Settings
   try {
-    settings = await core.group('Check inputs', async () => {
-      const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
-      const read = await readSettings(name => core.getInput(name), workspace)
+    settings = await runner.group('Check inputs', async () => {
+      const read = await readSettings(name => runner.getInput(name), runner.env.workspace)
       if (read.remove) {
         log.info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`)
       } else {
@@ -82,21 +82,27 @@ export async function run(): Promise<void> {
       return read
     })
   } catch (error) {
-    core.setOutput('result', 'failed')
-    await failInputCheck(
-      'Deploy',
+    const message =
       error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    )
-    return
+    return {
+      result: 'failed',
+      outputs: { result: 'failed' },
+      failure: message,
+      summary: inputErrorSummary('Deploy', message)
+    }
   }
 
-  const lint = await lintBeforeLogin(settings)
-  if (!lint.pass) {
-    core.setOutput('result', 'failed')
-    return
+  const lint = await lintBeforeLogin(runner, log, settings)
+  if (lint.failure !== undefined) {
+    return {
+      result: 'failed',
+      outputs: { result: 'failed' },
+      failure: lint.failure,
+      summary: lint.summary
+    }
   }
 
-  const temp = await workFolder()
+  const temp = await workFolder(runner.env.tempDir)
   const client = new CustomizationClient({
     baseUrl: settings.baseUrl,
     requestTimeoutSeconds: settings.requestTimeoutSeconds
@@ -115,6 +121,7 @@ export async function run(): Promise<void> {
     ...(maintenance ? { maintenance } : {}),
     lockoutChanged: on =>
       saveLockout(
+        runner,
         on && endpoint
           ? {
               endpoint,
@@ -153,38 +160,35 @@ export async function run(): Promise<void> {
     projectContent: readProjectContent,
     // A workflow artifact, or where the host keeps it (the command line: a folder).
     storeBackup: (zipPath, project) => {
-      const runner = host()
-      const name = attemptName(project.backupArtifactName, process.env['GITHUB_RUN_ATTEMPT'])
+      const name = attemptName(project.backupArtifactName, runner.env.runAttempt)
       const args = [zipPath, name, settings.backupRetentionDays] as const
       return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args)
     },
     // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions
     // cache, or where the host keeps it (the command line: a file).
-    ledger: host().deployLedger
-      ? host().deployLedger!()
+    ledger: runner.deployLedger
+      ? runner.deployLedger()
       : actionsCacheLedger({
-          run: {
-            id: process.env['GITHUB_RUN_ID'] || 'local',
-            attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
-          },
-          tempDir: process.env['RUNNER_TEMP']
+          run: { id: runner.env.runId, attempt: runner.env.runAttempt },
+          tempDir: runner.env.runnerTemp
         }),
     sessionStarted: cookie => {
-      maskCookieValues(client.secretValues)
-      saveSession({
+      maskCookieValues(runner, client.secretValues)
+      saveSession(runner, {
         baseUrl: settings.baseUrl,
         cookie,
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
-    log: actionsLog(),
+    log: flowLog(runner, log),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
     signal: cancel.signal
   })
 
-  await report(settings, result, temp, lint.summary)
-  saveProgress(`done: ${result.outcome}`)
+  const ended = await report(settings, result, temp, lint.summary, log)
+  saveProgress(runner, `done: ${result.outcome}`)
+  return ended
 }
 
 /**
@@ -192,11 +196,15 @@ export async function run(): Promise<void> {
  * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
  * so that the run stops before anything is sent (the section is written then).
  */
-async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; summary?: Summary }> {
+async function lintBeforeLogin(
+  runner: Runner,
+  log: SafeLog,
+  settings: Settings
+): Promise<{ failure?: string; summary?: Summary }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return { pass: true }
-  return core.group('Lint', async () => {
-    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+  if (lint === undefined || lint.mode === 'off') return {}
+  return runner.group('Lint', async () => {
+    const workspace = runner.env.workspace
     let counts
     let summary: Summary | undefined
     try {
@@ -214,6 +222,7 @@ async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; sum
         settings.projects.map(lintProjectOf),
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
+        log,
         { notesInLog: true }
       )
       counts = countFindings(result.findings)
@@ -221,32 +230,23 @@ async function lintBeforeLogin(settings: Settings): Promise<{ pass: boolean; sum
     } catch (error) {
       // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
-      return { pass: true, summary }
+      return { summary }
     }
     if (lint.mode === 'fail' && counts.errors > 0) {
-      if (summary) await writeSummary(summary)
-      log.fail(
-        `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
-      )
-      return { pass: false, summary }
+      return {
+        summary,
+        failure: `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
+      }
     }
-    return { pass: true, summary }
+    return { summary }
   })
 }
 
-async function writeSummary(summary: Summary): Promise<void> {
-  try {
-    await core.summary.add(summary).write()
-  } catch (error) {
-    log.warning(`Could not write the job summary: ${messageOf(error)}`)
-  }
-}
-
-function actionsLog(): FlowLog {
+function flowLog(runner: Runner, log: SafeLog): FlowLog {
   return {
     phase: <T>(name: PhaseName, work: () => Promise<T>) => {
-      saveProgress(name)
-      return core.group(name, work)
+      saveProgress(runner, name)
+      return runner.group(name, work)
     },
     event: event => {
       const { level, text } = progressLine(event)
@@ -270,49 +270,54 @@ async function report(
   settings: Settings,
   result: DeployResult,
   temp: string,
-  lint: Summary | undefined
-): Promise<void> {
-  core.setOutput('result', result.outcome)
-  core.setOutput('restored', String(result.restored))
-  core.setOutput('projects-json', JSON.stringify(projectsJson(result)))
-  core.setOutput('changes-json', JSON.stringify(changesJson(result)))
-  core.setOutput('instance-version', result.instance?.build ?? '')
+  lint: Summary | undefined,
+  log: SafeLog
+): Promise<StepResult> {
+  const outputs: Record<string, string> = {}
+  const setOutput = (name: string, value: string): void => {
+    outputs[name] = value
+  }
+  setOutput('result', result.outcome)
+  setOutput('restored', String(result.restored))
+  setOutput('projects-json', JSON.stringify(projectsJson(result)))
+  setOutput('changes-json', JSON.stringify(changesJson(result)))
+  setOutput('instance-version', result.instance?.build ?? '')
   const ready = result.verification?.siteReadySeconds
-  core.setOutput(
-    'site-ready-seconds',
-    ready === undefined ? '' : String(Math.round(ready * 100) / 100)
-  )
+  setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100))
   // The single-valued outputs describe the first project.
   const first = result.projects.at(0)
   if (first?.package) {
-    core.setOutput('package-size', String(first.package.size))
-    core.setOutput('package-sha256', first.package.sha256)
+    setOutput('package-size', String(first.package.size))
+    setOutput('package-sha256', first.package.sha256)
   }
   const backup = first?.backup
   if (backup?.status === 'stored' || backup?.status === 'kept-on-runner') {
-    core.setOutput('backup-path', backup.path)
+    setOutput('backup-path', backup.path)
   }
   if (backup?.status === 'stored') {
-    core.setOutput('backup-artifact-id', backup.artifactId)
-    core.setOutput('backup-artifact-url', backup.artifactUrl)
-    core.setOutput('backup-artifact-digest', backup.digest)
+    setOutput('backup-artifact-id', backup.artifactId)
+    setOutput('backup-artifact-url', backup.artifactUrl)
+    setOutput('backup-artifact-digest', backup.digest)
   }
   if (result.publishLog.length) {
     const file = path.join(temp, 'publish-log.txt')
     // The same lines as the log shows: neutralised and masked.
     await writeFile(file, publishLogText(result.publishLog.map(safeLogEntry)))
-    core.setOutput('publish-log', file)
+    setOutput('publish-log', file)
   }
 
-  try {
-    // The lint's section after the run's own (its heading comes first in the summary).
-    await core.summary.add(joinSummaries(deploySummary(settings, result), lint)).write()
-  } catch (error) {
-    log.warning(`Could not write the job summary: ${String(error)}`)
+  // The lint's section after the run's own (its heading comes first in the summary).
+  const summary = joinSummaries(deploySummary(settings, result), lint)
+  if (isSuccess(result) && !result.lockout?.stopFailed) {
+    log.info(finalLine(settings, result))
+    return { result: result.outcome, outputs, summary }
   }
-
-  if (isSuccess(result) && !result.lockout?.stopFailed) log.info(finalLine(settings, result))
-  else log.fail(failureMessage(settings, result))
+  return {
+    result: result.outcome,
+    outputs,
+    summary,
+    failure: failureMessage(settings, result)
+  }
 }
 
 /**
@@ -325,8 +330,7 @@ export function attemptName(name: string, attempt: string | undefined): string {
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
-async function workFolder(): Promise<string> {
-  const base = process.env['RUNNER_TEMP'] || os.tmpdir()
+async function workFolder(base: string): Promise<string> {
   const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
   // Only this user reads the package and the backup (a shared temp folder on the command line).
   await mkdir(path.join(folder, 'backup'), { recursive: true, mode: 0o700 })

@@ -1,14 +1,13 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
-import { core } from '../host/core.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { CustomizationClient } from '../api/client.js'
 import { UnreachableError } from '../api/errors.js'
-import * as log from '../action/log.js'
+import { safeLog } from '../action/log.js'
+import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
@@ -18,44 +17,50 @@ import type { ProjectExport } from '../export/types.js'
 import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
-import { failInputCheck } from '../report/input-summary.js'
+import { inputErrorSummary } from '../report/input-summary.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
-export async function runExport(): Promise<void> {
+/** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
+export async function runExport(runner: Runner): Promise<StepResult> {
+  const log = safeLog(runner)
   let phase = ''
-  const cancel = watchCancellation({
+  const exports: ProjectExport[] = []
+  const cancel = watchCancellation(runner, {
     stopping:
       'stopping before the next project folder is written. The post step will release the API session.',
     inFlight: signal => {
-      // The command line reads it for its exit code (130, as for any cancelled run).
-      saveProgress('done: cancelled')
-      log.fail(
-        phase === 'Write'
-          ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
-          : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
-      )
+      saveProgress(runner, 'done: cancelled')
+      return {
+        result: 'cancelled',
+        outputs: { changed: String(anyChange(exports)) },
+        failure:
+          phase === 'Write'
+            ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+            : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
+      }
     }
   })
   const progress = (name: string): void => {
     phase = name
-    saveProgress(name)
+    saveProgress(runner, name)
   }
-  const password = process.env['INPUT_PASSWORD']?.trim()
-  if (password) addPassword(password)
-  core.setOutput('changed', 'false')
+  const password = runner.getInput('password')
+  if (password) addPassword(runner, password)
 
   let settings: ExportSettings
   try {
-    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
-    settings = await readExportSettings(name => core.getInput(name), workspace)
+    settings = await readExportSettings(name => runner.getInput(name), runner.env.workspace)
   } catch (error) {
-    await failInputCheck(
-      'Export',
+    const message =
       error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    )
-    return
+    return {
+      result: 'failed',
+      outputs: { changed: 'false' },
+      failure: message,
+      summary: inputErrorSummary('Export', message)
+    }
   }
   const { login } = settings
   const clearText = await clearTextWarning(login.baseUrl)
@@ -64,19 +69,15 @@ export async function runExport(): Promise<void> {
     `Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
   )
 
-  const work = path.join(
-    process.env['RUNNER_TEMP'] || os.tmpdir(),
-    `acumatica-export-${randomBytes(4).toString('hex')}`
-  )
+  const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
   const client = new CustomizationClient({
     baseUrl: login.baseUrl,
     requestTimeoutSeconds: login.requestTimeoutSeconds
   })
   const prepared: PreparedExport[] = []
-  const exports: ProjectExport[] = []
   try {
     progress('Log in')
-    await core.group('Log in', async () => {
+    await runner.group('Log in', async () => {
       await client.login(login.credentials, {
         attempts: login.loginAttempts,
         delaySeconds: login.loginRetryDelaySeconds,
@@ -88,8 +89,8 @@ export async function runExport(): Promise<void> {
       })
       const cookie = client.sessionCookie
       if (cookie !== undefined) {
-        maskCookieValues(client.secretValues)
-        saveSession({
+        maskCookieValues(runner, client.secretValues)
+        saveSession(runner, {
           baseUrl: login.baseUrl,
           cookie,
           requestTimeoutSeconds: login.requestTimeoutSeconds
@@ -103,7 +104,7 @@ export async function runExport(): Promise<void> {
     // of many projects must not stop at one that was emptied on the instance).
     const empty: EmptyProjectError[] = []
     progress('Download')
-    await core.group('Download', async () => {
+    await runner.group('Download', async () => {
       for (const project of settings.projects) {
         cancel.signal.throwIfAborted()
         const started = Date.now()
@@ -142,7 +143,7 @@ export async function runExport(): Promise<void> {
 
     if (prepared.length === 0 && empty.length > 0) throw empty[0]
     progress('Write')
-    await core.group('Write', async () => {
+    await runner.group('Write', async () => {
       for (const ready of prepared) {
         const result = await ready.write(cancel.signal)
         exports.push(result)
@@ -154,40 +155,40 @@ export async function runExport(): Promise<void> {
         `${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`
       )
     }
-    core.setOutput('changed', String(anyChange(exports)))
-    core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)))
-    try {
-      await core.summary
-        .add(
-          exportSummary(
-            login.host,
-            exports,
-            empty.map(e => e.projectName)
-          )
-        )
-        .write()
-    } catch (error) {
-      log.warning(`Could not write the job summary: ${String(error)}`)
+    saveProgress(runner, 'done: exported')
+    return {
+      result: 'exported',
+      outputs: {
+        changed: String(anyChange(exports)),
+        'projects-json': JSON.stringify(exportProjectsJson(exports))
+      },
+      summary: exportSummary(
+        login.host,
+        exports,
+        empty.map(e => e.projectName)
+      )
     }
-    saveProgress('done: exported')
   } catch (error) {
     const signal = cancel.received()
+    // Folders written before a signal stay written: the outputs say so.
+    const outputs = { changed: String(anyChange(exports)) }
     if (signal) {
-      // Folders written before the signal stay written: the outputs say so.
       const written = exports.map(project => project.name)
-      core.setOutput('changed', String(anyChange(exports)))
-      log.fail(
-        `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
-      )
-      saveProgress('done: cancelled')
-    } else if (error instanceof UnreachableError) {
-      log.fail(
-        `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
-      )
-      saveProgress('done: failed')
-    } else {
-      log.fail(messageOf(error))
-      saveProgress('done: failed')
+      saveProgress(runner, 'done: cancelled')
+      return {
+        result: 'cancelled',
+        outputs,
+        failure: `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
+      }
+    }
+    saveProgress(runner, 'done: failed')
+    return {
+      result: 'failed',
+      outputs,
+      failure:
+        error instanceof UnreachableError
+          ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+          : messageOf(error)
     }
   } finally {
     await Promise.all(prepared.map(ready => ready.dispose()))

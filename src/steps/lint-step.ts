@@ -1,41 +1,46 @@
 // The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
-import { core } from '../host/core.js'
 import { runLint } from '../report/lint-report.js'
 import { countFindings, findingsJson, lintSummary } from '../report/lint-text.js'
-import * as log from '../action/log.js'
+import { safeLog } from '../action/log.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'
+import type { Runner, StepResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
 
-export async function runLintStep(): Promise<void> {
-  const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd()
+/** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
+export async function runLintStep(runner: Runner): Promise<StepResult> {
+  const log = safeLog(runner)
+  const workspace = runner.env.workspace
   let settings: LintSettings
   try {
-    settings = await readLintSettings(name => core.getInput(name), workspace)
+    settings = await readLintSettings(name => runner.getInput(name), workspace)
   } catch (error) {
-    log.fail(
-      error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
-    )
-    return
+    return {
+      result: 'failed',
+      outputs: {},
+      failure:
+        error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
+    }
   }
   try {
-    const result = await runLint(settings.projects, settings, workspace)
+    const result = await runLint(settings.projects, settings, workspace, log)
     const { errors, warnings } = countFindings(result.findings)
-    core.setOutput('errors', String(errors))
-    core.setOutput('warnings', String(warnings))
-    core.setOutput('findings-json', JSON.stringify(findingsJson(result.findings)))
-    core.setOutput('sarif-path', settings.sarifPath ?? '')
-    try {
-      await core.summary.add(lintSummary(result)).write()
-    } catch (error) {
-      log.warning(`Could not write the job summary: ${messageOf(error)}`)
-    }
     const failure = failureOf(settings.failOn, errors, warnings)
-    if (failure) log.fail(failure)
+    return {
+      result: failure === undefined ? 'passed' : 'failed',
+      outputs: {
+        errors: String(errors),
+        warnings: String(warnings),
+        'findings-json': JSON.stringify(findingsJson(result.findings)),
+        'sarif-path': settings.sarifPath ?? ''
+      },
+      summary: lintSummary(result),
+      ...(failure === undefined ? {} : { failure })
+    }
   } catch (error) {
-    log.fail(messageOf(error))
+    return { result: 'failed', outputs: {}, failure: messageOf(error) }
   }
 }
 

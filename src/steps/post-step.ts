@@ -2,7 +2,6 @@
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
-import { core } from '../host/core.js'
 import { CustomizationClient } from '../api/client.js'
 import { ApiError, SessionLostError } from '../api/errors.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
@@ -16,56 +15,64 @@ import {
   type SavedSession
 } from '../action/state.js'
 import { lockoutStopText } from '../report/shared-text.js'
-import * as log from '../action/log.js'
+import { safeLog, type SafeLog } from '../action/log.js'
+import type { Runner } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { messageOf } from '../shared/message-of.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
 
-export async function cleanup(): Promise<void> {
+/** What the post step did with the session (it never fails the job). */
+export type PostResult = 'no-session' | 'released' | 'already-ended' | 'not-released'
+
+export async function cleanup(runner: Runner): Promise<PostResult> {
+  const log = safeLog(runner)
   // Server text quoted in a warning may echo the password: hidden here too.
-  const password = process.env['INPUT_PASSWORD']?.trim()
-  if (password) addPassword(password)
+  const password = runner.getInput('password')
+  if (password) addPassword(runner, password)
   try {
-    const progress = readProgress()
+    const progress = readProgress(runner)
     if (progress !== '' && !progress.startsWith('done')) {
       log.warning(
         `The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`
       )
     }
-    const session = readSession()
+    const session = readSession(runner)
     if (session === undefined) {
       log.info('The main step opened no API session: nothing to release.')
-      return
+      return 'no-session'
     }
-    const lockout = readLockout()
-    if (lockout) await stopLockout(session, lockout)
-    await core.group('Log out', async () => {
+    const lockout = readLockout(runner)
+    if (lockout) await stopLockout(runner, log, session, lockout)
+    return await runner.group('Log out', async (): Promise<PostResult> => {
       const client = new CustomizationClient({
         baseUrl: session.baseUrl,
         requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
       })
       client.useSession(session.cookie)
-      maskCookieValues(client.secretValues)
+      maskCookieValues(runner, client.secretValues)
       try {
         await client.logout()
         log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
+        return 'released'
       } catch (error) {
         const message = messageOf(error)
         if (error instanceof SessionLostError) {
           // A publish restarts the application pool, which ends every session: the usual end of
           // a successful deploy, and nothing is left to release.
           log.info(`Nothing to release: the API session had already ended (${message}).`)
-        } else {
-          log.warning(
-            `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
-          )
+          return 'already-ended'
         }
+        log.warning(
+          `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
+        )
+        return 'not-released'
       }
     })
   } catch (error) {
     log.warning(`The post step could not release the API session: ${String(error)}`)
+    return 'not-released'
   }
 }
 
@@ -74,14 +81,19 @@ export async function cleanup(): Promise<void> {
  * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
  * it; the post step still never fails the job.
  */
-async function stopLockout(session: SavedSession, lockout: SavedLockout): Promise<void> {
-  await core.group('Let users back in', async () => {
+async function stopLockout(
+  runner: Runner,
+  log: SafeLog,
+  session: SavedSession,
+  lockout: SavedLockout
+): Promise<void> {
+  await runner.group('Let users back in', async () => {
     const client = new CustomizationClient({
       baseUrl: session.baseUrl,
       requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
     })
     client.useSession(session.cookie)
-    maskCookieValues(client.secretValues)
+    maskCookieValues(runner, client.secretValues)
     const maintenance = client.maintenance(lockout.endpoint, {
       pollIntervalSeconds: lockout.pollIntervalSeconds,
       timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -93,7 +105,7 @@ async function stopLockout(session: SavedSession, lockout: SavedLockout): Promis
         // A publish that completed meanwhile restarted the site, ending the saved session: one
         // new session for the stop, released at once (the inputs are the main step's).
         if (!(error instanceof ApiError) || error.status !== 401) throw error
-        const login = readLoginSettings(name => core.getInput(name))
+        const login = readLoginSettings(name => runner.getInput(name))
         await client.login(login.credentials, { attempts: 2, delaySeconds: 2 })
         try {
           await maintenance.stopLockoutCommand()
@@ -101,7 +113,7 @@ async function stopLockout(session: SavedSession, lockout: SavedLockout): Promis
           await client.logout().catch(() => undefined)
         }
       }
-      saveLockout(undefined)
+      saveLockout(runner, undefined)
       log.info(
         `Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`
       )

@@ -4,7 +4,6 @@
 // verify-screens open), result and log out (the post step, with the saved session). Nothing is
 // imported or published, and no restart is made: `needs-restart` says one is due.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { core } from '../host/core.js'
 import { CustomizationClient } from '../api/client.js'
 import { verifyPublish } from '../deploy/verify.js'
 import { InputError } from '../inputs/input-error.js'
@@ -15,7 +14,8 @@ import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
 import { progressLine } from '../report/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
-import * as log from '../action/log.js'
+import { safeLog } from '../action/log.js'
+import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation } from '../action/cancellation.js'
 
@@ -38,23 +38,28 @@ export const VERIFY_INPUTS = [
   'verify-screens'
 ]
 
-export async function runVerify(): Promise<void> {
-  const cancel = watchCancellation({
+/** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
+export async function runVerify(runner: Runner): Promise<StepResult> {
+  const log = safeLog(runner)
+  const cancel = watchCancellation(runner, {
     stopping: 'stopping; the API session is released.',
-    inFlight: signal => {
-      core.setOutput('result', 'cancelled')
-      log.fail(`The run was cancelled (${signal}) while a request was in flight.`)
-    }
+    inFlight: signal => ({
+      result: 'cancelled',
+      outputs: { result: 'cancelled' },
+      failure: `The run was cancelled (${signal}) while a request was in flight.`
+    })
   })
-  const password = core.getInput('password')
-  if (password) addPassword(password)
+  const password = runner.getInput('password')
+  if (password) addPassword(runner, password)
   let read
   try {
-    read = readInputs()
+    read = readInputs(runner)
   } catch (error) {
-    core.setOutput('result', 'failed')
-    log.fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`)
-    return
+    return {
+      result: 'failed',
+      outputs: { result: 'failed' },
+      failure: error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    }
   }
   const { login, verify, names, pollIntervalSeconds } = read
   const client = new CustomizationClient({
@@ -73,8 +78,8 @@ export async function runVerify(): Promise<void> {
     })
     const cookie = client.sessionCookie
     if (cookie) {
-      maskCookieValues(client.secretValues)
-      saveSession({
+      maskCookieValues(runner, client.secretValues)
+      saveSession(runner, {
         baseUrl: login.baseUrl,
         cookie,
         requestTimeoutSeconds: login.requestTimeoutSeconds
@@ -82,10 +87,10 @@ export async function runVerify(): Promise<void> {
     }
   }
   try {
-    saveProgress('Log in')
+    saveProgress(runner, 'Log in')
     await signIn()
     log.info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`)
-    saveProgress('Verify')
+    saveProgress(runner, 'Verify')
     const report = await verifyPublish(
       { pollIntervalSeconds },
       verify,
@@ -110,30 +115,34 @@ export async function runVerify(): Promise<void> {
       { login: signIn, since: 'check' }
     )
     const ready = report.siteReadySeconds
-    core.setOutput('instance-version', report.build ?? '')
-    core.setOutput(
-      'site-ready-seconds',
-      ready === undefined ? '' : String(Math.round(ready * 100) / 100)
-    )
     const { result, text } = verifyCheckText(names, report, login.baseUrl)
-    core.setOutput('result', result)
-    saveProgress(`done: ${result}`)
+    saveProgress(runner, `done: ${result}`)
     if (result === 'verified') log.info(text)
-    else log.fail(text)
+    return {
+      result,
+      outputs: {
+        'instance-version': report.build ?? '',
+        'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
+        result
+      },
+      ...(result === 'verified' ? {} : { failure: text })
+    }
   } catch (error) {
     const cancelled = cancel.signal.aborted
-    core.setOutput('result', cancelled ? 'cancelled' : 'failed')
-    if (cancelled) saveProgress('done: cancelled')
-    log.fail(
-      cancelled
+    if (cancelled) saveProgress(runner, 'done: cancelled')
+    const result = cancelled ? 'cancelled' : 'failed'
+    return {
+      result,
+      outputs: { result },
+      failure: cancelled
         ? 'The verification was cancelled.'
         : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`
-    )
+    }
   }
 }
 
-function readInputs() {
-  const input = (name: string): string => core.getInput(name)
+function readInputs(runner: Runner) {
+  const input = (name: string): string => runner.getInput(name)
   const login = readLoginSettings(input)
   const options = readVerifyOptions(input)
   if (!options.verify) {

@@ -1,14 +1,14 @@
-// End to end over dist/: bad inputs fail the step with one clear line naming the input, before
-// anything reaches the instance; the post step then has nothing to do and succeeds.
+// Bad inputs fail the deploy step with one clear line naming the input, before anything reaches
+// the instance; the post step then has nothing to do. In-process with the test runner (moved from
+// the e2e tests of dist/, each assertion kept: the exit code as the result's failure, the error
+// annotation as that failure, the saved state as the runner's).
 import { describe, expect, it } from '@jest/globals'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { annotations, runDeploy } from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useSharedWorld } from '../../test-support/e2e-world.js'
+import type { Simulator } from '../../simulator/index.js'
+import { expectCleanStepRun, useStepWorld } from '../../test-support/step-world.js'
 
-// One instance for all cases: every case must leave it without a single request.
-const sharedWorld = useSharedWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
+const world = useStepWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
 
 interface BadInputCase {
   what: string
@@ -96,23 +96,22 @@ const cases: BadInputCase[] = [
   }
 ]
 
-describe('bad inputs over dist/', () => {
+describe('bad inputs', () => {
   it.each(cases)('$what: one error naming $input, no request', async badCase => {
-    const world = sharedWorld()
-    const before = world.sim.requests.length
-    const run = await runDeploy(world, badCase.inputs(world.sim.url), {
+    const sim: Simulator = await world.start()
+    const run = await world.deploy(sim, badCase.inputs(sim.url), {
       prepareWorkspace: badCase.workspace
     })
 
-    expectExitCodes(run, 1)
-    const errors = annotations(run.main.stdout, 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toContain(`'${badCase.input}'`)
-    expect(errors[0].split('\n')).toHaveLength(1)
-    expect(world.sim.requests.length).toBe(before)
-    expect(world.artifacts.requests).toHaveLength(0)
-    expect(run.post?.exitCode).toBe(0)
-    expect(run.state).toEqual({})
-    await expectCleanRun(world, run)
+    expect(run.result.result).toBe('failed')
+    const error = run.result.failure ?? ''
+    expect(run.runner.messages('error')).toEqual([])
+    expect(error).toContain(`'${badCase.input}'`)
+    expect(error.split('\n')).toHaveLength(1)
+    expect(sim.requests).toHaveLength(0)
+    expect(run.runner.backups).toHaveLength(0)
+    expect(run.post).toBe('no-session')
+    expect(Object.fromEntries(run.runner.state)).toEqual({})
+    expectCleanStepRun(sim, run)
   })
 })

@@ -1,6 +1,7 @@
-// The command line's side of the port (host/host.ts): inputs from flags, the environment and
-// action.yml's defaults; the log as plain lines; outputs, state and the summary kept in memory
-// for the end of the run; a backup kept in a folder instead of a workflow artifact.
+// The command line's runner: inputs from flags, the environment and action.yml's defaults (the
+// `input` the command line gives); the log as plain lines; state kept in memory between the main
+// step and the post step's code; a backup kept in a folder instead of a workflow artifact. The
+// step's result goes back to the command line, which prints it and picks the exit code.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { constants } from 'node:fs'
@@ -8,14 +9,20 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../deploy/types.js'
-import type { AnnotationLevel, AnnotationPlace, Host } from '../host/host.js'
-import type { Summary } from '../report/summary.js'
+import type {
+  AnnotationLevel,
+  AnnotationPlace,
+  CancelSignal,
+  RunEnvironment,
+  Runner,
+  StepResult
+} from './runner.js'
 import { hideSecrets } from '../action/secrets.js'
-import { refuseLinks } from './safe-path.js'
+import { refuseLinks } from '../cli/safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
 import type { DeployLedger } from '../ledger/types.js'
 
-export interface CliHostOptions {
+export interface CliRunnerOptions {
   /** The raw value of an input: flag, else environment variable, else action.yml's default. */
   input(name: string): string
   /** Where log lines go (stderr when stdout carries the JSON). */
@@ -24,27 +31,24 @@ export interface CliHostOptions {
   backupDir: string
   /** The ledger file of --ledger; unset: no ledger (skip-unchanged is refused without one). */
   ledgerFile?: string
-  /** Called by exit(): logs out, reports and ends the process. */
-  onExit(code: number): void
+  /** The run's folders and ids (cli/main.ts: the working folder, a temp folder of the run). */
+  env: RunEnvironment
+  /** Called by abandon(): logs out, reports the result and ends the process. */
+  onAbandon(result: StepResult): void
   /** The clock of the backups' time stamps (tests). */
   now?: () => Date
 }
 
-export class CliHost implements Host {
-  readonly outputs = new Map<string, string>()
-  readonly summaries: Summary[] = []
-  /** The message of a failed step, if it failed. */
-  failure: string | undefined
+export class CliRunner implements Runner {
   private readonly state = new Map<string, string>()
+  readonly env: RunEnvironment
 
-  constructor(private readonly options: CliHostOptions) {}
+  constructor(private readonly options: CliRunnerOptions) {
+    this.env = options.env
+  }
 
   getInput(name: string): string {
     return this.options.input(name).trim()
-  }
-
-  setOutput(name: string, value: string): void {
-    this.outputs.set(name, value)
   }
 
   private line(prefix: string, message: string, title?: string): void {
@@ -74,8 +78,8 @@ export class CliHost implements Host {
     this.line(level, `${place}${message}`, where.title)
   }
 
+  /** The failure line of a step's result (the command line prints it as the run ends). */
   fail(message: string): void {
-    this.failure = message
     this.line('error', message)
   }
 
@@ -96,16 +100,20 @@ export class CliHost implements Host {
     // secrets.ts keeps the list; every line printed here goes through hideSecrets.
   }
 
-  async writeSummary(summary: Summary): Promise<void> {
-    this.summaries.push(summary)
+  onCancel(listener: (signal: CancelSignal) => void): void {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as CancelSignal[]) {
+      // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
+      // would end the process with the API session still open.
+      process.on(signal, () => listener(signal))
+    }
   }
 
   deployLedger(): DeployLedger | undefined {
     return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined
   }
 
-  exit(code: number): void {
-    this.options.onExit(code)
+  abandon(result: StepResult): void {
+    this.options.onAbandon(result)
   }
 
   /**
@@ -114,7 +122,7 @@ export class CliHost implements Host {
    * replace the backup an earlier run's message told the user to import.
    */
   async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
-    await refuseLinks(this.options.backupDir, process.cwd(), '--backup-dir')
+    await refuseLinks(this.options.backupDir, this.env.workspace, '--backup-dir')
     await mkdir(this.options.backupDir, { recursive: true })
     const stamp = (this.options.now?.() ?? new Date())
       .toISOString()
