@@ -35965,7 +35965,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 3262:
+/***/ 54409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36025,6 +36025,8 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
@@ -39657,8 +39659,6 @@ function field(value, name) {
     return typeof found === 'string' ? found : undefined;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -43512,10 +43512,49 @@ function round(seconds) {
     return Math.round(seconds * 100) / 100;
 }
 
+;// CONCATENATED MODULE: ./src/api/session.ts
+// An API session opened and closed the one way, by the deploy, the removal, the verification,
+// the export, the command line's `published` and the post step: a login with login-attempts and
+// login-retry-delay that tells each retry (the API Login Limit answers while other sessions hold
+// the seats), the session handed over the moment it exists (to be masked and saved for the post
+// step), and a logout that never throws: releasing a seat is worth trying, never worth failing a
+// run for. It knows the client's methods only, not HTTP.
+
+
+/**
+ * Logs in, retrying as login-attempts and login-retry-delay say; a login again first logs the
+ * old session out (the client does), so a run never holds two seats.
+ */
+async function logIn(api, settings, options = {}) {
+    await api.login(settings.credentials, {
+        attempts: settings.loginAttempts,
+        delaySeconds: settings.loginRetryDelaySeconds,
+        signal: options.signal,
+        onRetry: options.onRetry
+    });
+    const cookie = api.sessionCookie;
+    if (cookie !== undefined)
+        options.onSession?.(cookie);
+}
+/** Logs out; never throws: the caller says what the outcome means for its run. */
+async function logOut(api) {
+    try {
+        await api.logout();
+        return { kind: 'released' };
+    }
+    catch (error) {
+        const reason = messageOf(error);
+        return error instanceof SessionLostError
+            ? { kind: 'ended', reason }
+            : { kind: 'failed', reason };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -43573,7 +43612,7 @@ class CustomizationClient {
         // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
         // session the instance still holds, and a login never leaves one open behind it.
         if (this.jar)
-            await this.logout().catch(() => undefined);
+            await logOut(this);
         this.jar = undefined;
         const body = JSON.stringify(loginBody(credentials));
         const attempts = Math.max(1, Math.floor(policy.attempts));
@@ -43854,86 +43893,97 @@ function asNotFound(error, projectName) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __nccwpck_require__(33838);
-;// CONCATENATED MODULE: ./src/host/host.ts
-let current;
-let fallback;
-/** The host of this process: the one set by useHost, else the runner's. */
-function host() {
-    current ??= fallback?.();
-    if (!current)
-        throw new Error('no host: import host/actions-host.js or call useHost');
-    return current;
-}
-function useHost(next) {
-    current = next;
-}
-/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
-function setDefaultHost(make) {
-    fallback = make;
-}
+;// CONCATENATED MODULE: ./src/report/safe-text.ts
 
-;// CONCATENATED MODULE: ./src/host/actions-host.ts
-// The runner's side of the port: @actions/core, as the action always used it.
-
-
-const actionsHost = {
-    getInput: name => lib_core/* getInput */.V4(name),
-    setOutput: (name, value) => lib_core/* setOutput */.uH(name, value),
-    info: message => lib_core/* info */.pq(message),
-    notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
-    warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
-    error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
-    annotate: (level, message, where) => {
-        const properties = { title: where.title, file: where.file, startLine: where.line };
-        if (level === 'error')
-            lib_core/* error */.z3(message, properties);
-        else if (level === 'warning')
-            lib_core/* warning */.$e(message, properties);
-        else
-            lib_core/* notice */.lm(message, properties);
-    },
-    fail: message => lib_core/* setFailed */.C1(message),
-    group: (name, work) => lib_core/* group */.Os(name, work),
-    saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
-    getState: name => lib_core/* getState */.Gu(name),
-    setSecret: value => lib_core/* setSecret */.Pq(value),
-    writeSummary: async (markdown) => {
-        await lib_core/* summary */.z.addRaw(markdown).write();
-    },
-    exit: code => process.exit(code)
-};
-setDefaultHost(() => actionsHost);
-
-;// CONCATENATED MODULE: ./src/host/core.ts
-// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
-// the process (host.ts): the steps read as before and run under the runner or the command line.
-
-
-const core_core = {
-    getInput: (name) => host().getInput(name),
-    setOutput: (name, value) => host().setOutput(name, value),
-    info: (message) => host().info(message),
-    notice: (message, properties) => host().notice(message, properties?.title),
-    warning: (message, properties) => host().warning(message, properties?.title),
-    error: (message, properties) => host().error(message, properties?.title),
-    annotate: (level, message, where) => host().annotate(level, message, where),
-    setFailed: (message) => host().fail(message),
-    group: (name, work) => host().group(name, work),
-    saveState: (name, value) => host().saveState(name, value),
-    getState: (name) => host().getState(name),
-    setSecret: (value) => host().setSecret(value),
-    summary: {
-        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = maskSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
     }
-};
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function safe_text_summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = maskSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const title = (value) => value === undefined ? undefined : safeText(value);
+    return {
+        info: message => runner.info(safeText(message)),
+        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
+        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
+        error: (message, heading) => runner.error(safeText(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
+            title: safeText(where.title),
+            file: where.file === undefined ? undefined : safeText(where.file),
+            line: where.line
+        })
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
-// The secrets of a run (the password in every form a server may echo it, the session cookie
-// values) as the runner masks them, and the same masking for the text the action writes itself
-// (the publish-log file, the job summary), which the runner does not mask.
-
 
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
@@ -44076,152 +44126,50 @@ function base64Forms(password) {
     return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-function addSecret(value) {
-    if (!rememberSecret(value))
+function addSecret(runner, value) {
+    if (value === '')
         return;
-    core_core.setSecret(value);
+    rememberSecret(value);
+    // Each runner is told (a process may run several: the command line's steps, tests).
+    runner.setSecret(value);
 }
-function addPassword(password) {
+function addPassword(runner, password) {
     for (const form of passwordForms(password))
-        addSecret(form);
+        addSecret(runner, form);
     // The runner masks base64 forms of every secret itself; the text the action writes (the
     // summary, the publish-log file) and the command line's output need them here.
     for (const form of base64Forms(password))
         rememberSecret(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
-function hideSecrets(text) {
+function secrets_hideSecrets(text) {
     return maskSecrets(text);
 }
 
-;// CONCATENATED MODULE: ./src/action/safe-text.ts
-
-// Every character .NET or a terminal may take for the end of a line.
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-// Other control characters (terminal escapes among them); tab stays.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
-// name or message could show other text than it holds.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ZERO_WIDTH_SPACE = '\u200b';
-/** One line that the runner reads as text: secrets hidden, no line break, no command. */
-function safeText(text) {
-    let line = hideSecrets(String(text))
-        .replace(LINE_BREAKS, ' ⏎ ')
-        .replace(CONTROLS, '\ufffd')
-        .replace(BIDI_CONTROLS, '\ufffd')
-        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
-    const start = line.length - line.trimStart().length;
-    if (line.startsWith('::', start)) {
-        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
-    }
-    return line;
-}
-// Markdown and HTML punctuation as character references: shown as typed, never as a link,
-// image, emphasis, heading, table cell, math or tag.
-const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
-const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/**
- * Server text for the job summary: one safe line, shown as text, not rendered. Character
- * references alone do not stop what GitHub finds in the text after decoding them (addresses
- * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
- */
-function summaryText(text) {
-    return (safeText(text)
-        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses and e-mail addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
-        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
-        // `:shipit:` is an image.
-        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
-        // At the start of a list item or a line: no list marker, no heading or rule underline,
-        // no indented code.
-        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
-        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
-        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
-        : `&#${mark.charCodeAt(0)};`));
-}
-/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
-function safeLogEntry(entry) {
-    return {
-        logType: safeText(entry.logType),
-        message: safeText(entry.message),
-        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-// The action's side of the log: every line and annotation goes out through safeText, so no
-// text of the instance, however it is written, becomes a workflow command or shows a secret.
-
-
-function info(message) {
-    core_core.info(safeText(message));
-}
-function notice(message, title) {
-    core_core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-function log_warning(message, title) {
-    core_core.warning(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-function log_error(message, title) {
-    core_core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-/** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function log_fail(message) {
-    core_core.setFailed(safeText(message));
-}
-/** An annotation on a file and line of the repository (paths and titles made safe too). */
-function annotate(level, message, where) {
-    core_core.annotate(level, safeText(message), {
-        title: safeText(where.title),
-        file: where.file === undefined ? undefined : safeText(where.file),
-        line: where.line
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/action/cancellation.ts
-// A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
-// work at the next safe point, says so, and leaves in time even when a request is in flight.
-
 
 // After the signal, how long an in-flight request may keep the step alive.
 const GRACE_MS = 3000;
 /**
  * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
- * `inFlight` reports (outputs, the failure line) when the grace time is over and the step has not
- * ended by itself, just before it exits with code 1.
+ * `inFlight` is the step's result when the grace time is over and the step has not ended by
+ * itself: the runner abandons the step with it.
  */
-function watchCancellation(options) {
+function watchCancellation(runner, options) {
     const controller = new AbortController();
     let received;
-    const onSignal = (signal) => {
+    runner.onCancel(signal => {
         if (received)
             return;
         received = signal;
-        log_warning(`Received ${signal}: ${options.stopping}`);
+        safeLog(runner).warning(`Received ${signal}: ${options.stopping}`);
         controller.abort();
-        setTimeout(() => {
-            options.inFlight(signal);
-            host().exit(1);
-        }, GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    // A closed terminal (the command line over SSH) ends the run as a cancellation: without a
-    // handler, SIGHUP would end the process with the API session still open.
-    process.on('SIGHUP', onSignal);
+        setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref();
+    });
     return { signal: controller.signal, received: () => received };
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
-// The one reader and writer of step state: what the post step needs to release the session
-// (and the masking of that session's cookie values, which both steps need).
-// The main step saves it the moment a session exists (and again when it is replaced), so that
-// a failure, a timeout or a kill between two lines cannot lose it.
-
 
 const SESSION = 'session';
 /**
@@ -44230,21 +44178,21 @@ const SESSION = 'session';
  * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
  * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
  */
-function maskCookieValues(values) {
+function maskCookieValues(runner, values) {
     for (const value of values)
         if (isTokenShaped(value))
-            addSecret(value);
+            addSecret(runner, value);
 }
 /** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
 function isTokenShaped(value) {
     return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
-function saveSession(session) {
-    core_core.saveState(SESSION, JSON.stringify(session));
+function saveSession(runner, session) {
+    runner.saveState(SESSION, JSON.stringify(session));
 }
 /** The session the main step left, or undefined when it never logged in. */
-function readSession() {
-    const raw = core_core.getState(SESSION);
+function readSession(runner) {
+    const raw = runner.getState(SESSION);
     if (raw === '')
         return undefined;
     try {
@@ -44263,19 +44211,19 @@ function readSession() {
 }
 const PROGRESS = 'progress';
 /** Where the main step is, so the post step can say what a cancelled or killed run left. */
-function saveProgress(progress) {
-    core_core.saveState(PROGRESS, progress);
+function saveProgress(runner, progress) {
+    runner.saveState(PROGRESS, progress);
 }
-function readProgress() {
-    return core_core.getState(PROGRESS);
+function readProgress(runner) {
+    return runner.getState(PROGRESS);
 }
 const LOCKOUT = 'lockout';
 /** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
-function saveLockout(lockout) {
-    core_core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+function saveLockout(runner, lockout) {
+    runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
 }
-function readLockout() {
-    const raw = core_core.getState(LOCKOUT);
+function readLockout(runner) {
+    const raw = runner.getState(LOCKOUT);
     if (raw === '')
         return undefined;
     try {
@@ -46824,22 +46772,65 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export/summary.ts
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// A summary as data: sections, tables, lines and links, built once by the report's words and
+// rendered twice, as the job summary's markdown (markdown.ts) and as the command line's text
+// (plain-text.ts). What a piece of text is decides how it is shown: the action's own words as
+// written, text from the instance or a file never as markup.
+function quote(text) {
+    return { quote: text };
+}
+function code(text, quoted = false) {
+    return quoted ? { code: text, quoted } : { code: text };
+}
+function strong(...spans) {
+    return { strong: spans };
+}
+function summary_link(href, text) {
+    return { link: href, text };
+}
+/** Spans joined by a separator, as `Array.join` does for strings. */
+function joinSpans(parts, separator) {
+    return parts.flatMap((part, index) => (index === 0 ? part : [separator, ...part]));
+}
+/** `a, b, c` or, past `limit`, `a, b and 38 more`, each name as code from outside. */
+function codeNames(names, limit) {
+    const shown = joinSpans(names.slice(0, limit).map(name => [code(name, true)]), ', ');
+    return names.length > limit ? [...shown, ` and ${names.length - limit} more`] : shown;
+}
+/** Summaries one after the other (the deploy's and its lint's). */
+function joinSummaries(...summaries) {
+    return { blocks: summaries.flatMap(summary => summary?.blocks ?? []) };
+}
+
+;// CONCATENATED MODULE: ./src/report/export-text.ts
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200;
 function exportSummary(host, exports, leftOut = []) {
-    const lines = [`## Export from ${summaryText(host)}`, ''];
+    const blocks = [{ kind: 'heading', level: 2, text: ['Export from ', quote(host)] }];
     if (leftOut.length > 0) {
-        lines.push(`⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`, '');
+        blocks.push({
+            kind: 'paragraph',
+            text: [
+                '⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ',
+                ...joinSpans(leftOut.map(name => [quote(name)]), ', '),
+                '.'
+            ]
+        });
     }
     for (const project of exports) {
         const changed = project.added.length + project.changed.length + project.removed.length;
-        lines.push(`### ${summaryText(project.name)} → ${summaryText(project.path)}`, '', `${project.items} items, ${project.files} files; ` +
-            (changed === 0
-                ? 'no change.'
-                : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`), '');
+        blocks.push({ kind: 'heading', level: 3, text: [quote(project.name), ' → ', quote(project.path)] }, {
+            kind: 'paragraph',
+            text: [
+                `${project.items} items, ${project.files} files; ` +
+                    (changed === 0
+                        ? 'no change.'
+                        : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`)
+            ]
+        });
         for (const [title, list] of [
             ['Added', project.added],
             ['Changed', project.changed],
@@ -46847,16 +46838,18 @@ function exportSummary(host, exports, leftOut = []) {
         ]) {
             if (list.length === 0)
                 continue;
-            lines.push(`<details><summary>${title} (${list.length})</summary>`, '');
             // Paths come from the instance: shown as text, never rendered.
-            for (const file of list.slice(0, SHOWN))
-                lines.push(`- ${summaryText(file)}`);
+            const items = list.slice(0, SHOWN).map(file => [quote(file)]);
             if (list.length > SHOWN)
-                lines.push(`- … and ${list.length - SHOWN} more`);
-            lines.push('', '</details>', '');
+                items.push([`… and ${list.length - SHOWN} more`]);
+            blocks.push({
+                kind: 'details',
+                title: `${title} (${list.length})`,
+                blocks: [{ kind: 'list', items }]
+            });
         }
     }
-    return lines.join('\n');
+    return { blocks };
 }
 /** The `projects-json` output. */
 function exportProjectsJson(exports) {
@@ -46982,31 +46975,21 @@ class InputError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/input-summary.ts
+;// CONCATENATED MODULE: ./src/report/input-summary.ts
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
 
-
-
 function inputErrorSummary(title, message) {
-    return [
-        `## ${title}: stopped at the input check`,
-        '',
-        summaryText(message),
-        '',
-        'Nothing was sent to the instance. Fix the input the message names and run again.',
-        ''
-    ].join('\n');
-}
-/** Fails the step with the input check's message and writes the short summary. */
-async function failInputCheck(title, message) {
-    log_fail(message);
-    try {
-        await core_core.summary.addRaw(inputErrorSummary(title, message)).write();
-    }
-    catch (error) {
-        log_warning(`Could not write the job summary: ${String(error)}`);
-    }
+    return {
+        blocks: [
+            { kind: 'heading', level: 2, text: [`${title}: stopped at the input check`] },
+            { kind: 'paragraph', text: [quote(message)] },
+            {
+                kind: 'paragraph',
+                text: ['Nothing was sent to the instance. Fix the input the message names and run again.']
+            }
+        ]
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
@@ -49760,75 +49743,81 @@ function checkOverlaps(projects, clean) {
 
 
 
-
-
-async function runExport() {
+/** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
+async function runExport(runner) {
+    const log = safeLog(runner);
     let phase = '';
-    const cancel = watchCancellation({
+    const exports = [];
+    const cancel = watchCancellation(runner, {
         stopping: 'stopping before the next project folder is written. The post step will release the API session.',
         inFlight: signal => {
-            // The command line reads it for its exit code (130, as for any cancelled run).
-            saveProgress('done: cancelled');
-            log_fail(phase === 'Write'
-                ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
-                : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`);
+            saveProgress(runner, 'done: cancelled');
+            return {
+                result: 'cancelled',
+                outputs: { changed: String(anyChange(exports)) },
+                failure: phase === 'Write'
+                    ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+                    : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
+            };
         }
     });
     const progress = (name) => {
         phase = name;
-        saveProgress(name);
+        saveProgress(runner, name);
     };
-    const password = process.env['INPUT_PASSWORD']?.trim();
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
-    core_core.setOutput('changed', 'false');
+        addPassword(runner, password);
     let settings;
     try {
-        const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
-        settings = await readExportSettings(name => core_core.getInput(name), workspace);
+        settings = await readExportSettings(name => runner.getInput(name), runner.env.workspace);
     }
     catch (error) {
-        await failInputCheck('Export', error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
-        return;
+        const message = error instanceof InputError ? error.message : `Input check failed: ${String(error)}`;
+        return {
+            result: 'failed',
+            outputs: { changed: 'false' },
+            failure: message,
+            summary: inputErrorSummary('Export', message)
+        };
     }
     const { login } = settings;
     const clearText = await clearTextWarning(login.baseUrl);
     if (clearText)
-        log_warning(clearText);
-    info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
-    const work = external_node_path_default().join(process.env['RUNNER_TEMP'] || external_node_os_default().tmpdir(), `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        log.warning(clearText);
+    log.info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
+    const work = external_node_path_default().join(runner.env.tempDir, `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     const client = new CustomizationClient({
         baseUrl: login.baseUrl,
         requestTimeoutSeconds: login.requestTimeoutSeconds
     });
     const prepared = [];
-    const exports = [];
     try {
         progress('Log in');
-        await core_core.group('Log in', async () => {
+        await runner.group('Log in', async () => {
             await client.login(login.credentials, {
                 attempts: login.loginAttempts,
                 delaySeconds: login.loginRetryDelaySeconds,
                 signal: cancel.signal,
-                onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+                onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
             });
             const cookie = client.sessionCookie;
             if (cookie !== undefined) {
-                maskCookieValues(client.secretValues);
-                saveSession({
+                maskCookieValues(runner, client.secretValues);
+                saveSession(runner, {
                     baseUrl: login.baseUrl,
                     cookie,
                     requestTimeoutSeconds: login.requestTimeoutSeconds
                 });
             }
-            info(`Logged in to ${login.baseUrl}.`);
+            log.info(`Logged in to ${login.baseUrl}.`);
         });
         // Every project is downloaded and checked before any folder is written. An empty stored
         // project among several is left out, named, and the others are written (a scheduled export
         // of many projects must not stop at one that was emptied on the instance).
         const empty = [];
         progress('Download');
-        await core_core.group('Download', async () => {
+        await runner.group('Download', async () => {
             for (const project of settings.projects) {
                 cancel.signal.throwIfAborted();
                 const started = Date.now();
@@ -49844,7 +49833,7 @@ async function runExport() {
                         exclude: settings.exclude,
                         maxUnpackedBytes: settings.maxUnpackedBytes
                     }, work, {
-                        downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
+                        downloaded: bytes => log.info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
                     });
                 }
                 catch (error) {
@@ -49855,52 +49844,54 @@ async function runExport() {
                 }
                 prepared.push(ready);
                 for (const warning of ready.warnings)
-                    log_warning(warning);
-                info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
+                    log.warning(warning);
+                log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
             }
         });
         if (prepared.length === 0 && empty.length > 0)
             throw empty[0];
         progress('Write');
-        await core_core.group('Write', async () => {
+        await runner.group('Write', async () => {
             for (const ready of prepared) {
                 const result = await ready.write(cancel.signal);
                 exports.push(result);
-                info(changeLine(result));
+                log.info(changeLine(result));
             }
         });
         for (const project of empty) {
-            log_warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
+            log.warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
         }
-        core_core.setOutput('changed', String(anyChange(exports)));
-        core_core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)));
-        try {
-            await core_core.summary
-                .addRaw(exportSummary(login.host, exports, empty.map(e => e.projectName)))
-                .write();
-        }
-        catch (error) {
-            log_warning(`Could not write the job summary: ${String(error)}`);
-        }
-        saveProgress('done: exported');
+        saveProgress(runner, 'done: exported');
+        return {
+            result: 'exported',
+            outputs: {
+                changed: String(anyChange(exports)),
+                'projects-json': JSON.stringify(exportProjectsJson(exports))
+            },
+            summary: exportSummary(login.host, exports, empty.map(e => e.projectName))
+        };
     }
     catch (error) {
         const signal = cancel.received();
+        // Folders written before a signal stay written: the outputs say so.
+        const outputs = { changed: String(anyChange(exports)) };
         if (signal) {
-            // Folders written before the signal stay written: the outputs say so.
             const written = exports.map(project => project.name);
-            core_core.setOutput('changed', String(anyChange(exports)));
-            log_fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
-            saveProgress('done: cancelled');
+            saveProgress(runner, 'done: cancelled');
+            return {
+                result: 'cancelled',
+                outputs,
+                failure: `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
+            };
         }
-        else if (error instanceof UnreachableError) {
-            log_fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
-            saveProgress('done: failed');
-        }
-        else {
-            log_fail(messageOf(error));
-            saveProgress('done: failed');
-        }
+        saveProgress(runner, 'done: failed');
+        return {
+            result: 'failed',
+            outputs,
+            failure: error instanceof UnreachableError
+                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+                : messageOf(error)
+        };
     }
     finally {
         await Promise.all(prepared.map(ready => ready.dispose()));
@@ -50295,7 +50286,7 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
     // is two thirds of the bundle, and runs that upload nothing (bad input, backup: false, a first
     // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67458));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__nccwpck_require__.e(543), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67458));
     const name = backupFileName(artifactName);
     const staged = await stageAs(zipPath, name);
     try {
@@ -50462,7 +50453,7 @@ function actionsCacheLedger(options) {
             const prefix = ledgerPrefix(scope);
             let key;
             try {
-                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
+                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(543), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return { unavailable: 'the Actions cache service is not available to this step' };
                 }
@@ -50483,7 +50474,7 @@ function actionsCacheLedger(options) {
         },
         async record(scope, digest, contentDigest) {
             try {
-                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
+                const cache = await Promise.all(/* import() */[__nccwpck_require__.e(543), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return {
                         recorded: false,
@@ -50521,141 +50512,6 @@ function actionsCacheLedger(options) {
             }
         }
     };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/stop.ts
-
-
-/**
- * Raised inside the flow to stop it: why (a Failure), and where the instance stands when that
- * differs from what the flow tracks.
- */
-class DeployStop extends Error {
-    failure;
-    instanceState;
-    outcome;
-    constructor(failure, instanceState, outcome = 'failed') {
-        super(failure.kind);
-        this.failure = failure;
-        this.instanceState = instanceState;
-        this.outcome = outcome;
-    }
-}
-/** An error as data: its message, and the instance's own messages when it gave any. */
-function causeOf(error) {
-    if (error instanceof ApiError) {
-        return { message: error.message, serverMessages: [...error.serverMessages] };
-    }
-    return { message: messageOf(error), serverMessages: [] };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/backup-step.ts
-// The backup of one project before Import: getProject to disk, then the workflow artifact.
-// A project not on the instance yet (the instance's own not-found answer, and not listed by
-// getPublished) is a first deploy; any other failure stops the deploy before Import, so that
-// the deployed version is never lost.
-
-
-/** Records on each project whether getPublished lists it (what the report says runs). */
-function notePublished(projects, names) {
-    if (names === undefined)
-        return names;
-    const listed = new Set(names.map(name => name.toLowerCase()));
-    for (const project of projects)
-        project.publishedBefore = listed.has(project.name.toLowerCase());
-    return names;
-}
-/** Downloads the backup, then uploads it as a workflow artifact. */
-async function backUpProject(project, ports, options) {
-    const downloaded = await downloadBackup(project, ports, options);
-    return downloaded.status === 'downloaded' ? storeBackup(project, downloaded, ports) : downloaded;
-}
-/** getProject to disk: the deployed project, or a first deploy (confirmed by getPublished). */
-async function downloadBackup(project, ports, options) {
-    const { maxBytes } = options;
-    const { api, log } = ports;
-    let download;
-    try {
-        download = await api.getProject(project.name, ports.backupPath(project), { maxBytes });
-    }
-    catch (error) {
-        const tooLarge = error instanceof BackupTooLargeError
-            ? { limit: error.limit, maxMiB: maxBytes / 1024 ** 2 }
-            : undefined;
-        throw new DeployStop({
-            kind: 'backup-download',
-            project: project.name,
-            cause: causeOf(error),
-            tooLarge
-        });
-    }
-    if (!download.found) {
-        // Only a project the instance does not hold is a first deploy (the restore deletes what a
-        // first deploy imported): a published project said to be missing is a wrong answer.
-        let published;
-        try {
-            published = await options.listPublished();
-        }
-        catch (error) {
-            throw new DeployStop({
-                kind: 'first-deploy-unconfirmed',
-                project: project.name,
-                notFound: download.message,
-                cause: causeOf(error)
-            });
-        }
-        if (published?.some(name => name.toLowerCase() === project.name.toLowerCase())) {
-            throw new DeployStop({
-                kind: 'first-deploy-unconfirmed',
-                project: project.name,
-                notFound: download.message
-            });
-        }
-        log.event({ kind: 'first-deploy', project: project.name, message: download.message });
-        return { status: 'first-deploy', message: download.message };
-    }
-    log.event({
-        kind: 'backup-downloaded',
-        project: project.name,
-        size: download.size,
-        sha256: download.sha256
-    });
-    return { status: 'downloaded', path: download.path, size: download.size };
-}
-/** Uploads a downloaded backup as a workflow artifact (kept on the runner where there are none). */
-async function storeBackup(project, download, ports) {
-    const { log } = ports;
-    let stored;
-    try {
-        stored = await ports.storeBackup(download.path, project);
-    }
-    catch (error) {
-        // A cancelled run stops the upload: that is the cancellation, not a failed backup.
-        if (ports.signal?.aborted)
-            throw error;
-        throw new DeployStop({
-            kind: 'backup-upload',
-            project: project.name,
-            path: download.path,
-            cause: causeOf(error)
-        });
-    }
-    if ('unavailable' in stored) {
-        log.event({
-            kind: 'backup-kept-on-runner',
-            project: project.name,
-            path: download.path,
-            reason: stored.unavailable
-        });
-        return {
-            status: 'kept-on-runner',
-            path: download.path,
-            size: download.size,
-            reason: stored.unavailable
-        };
-    }
-    log.event({ kind: 'backup-stored', project: project.name, stored: stored.stored });
-    return { status: 'stored', path: download.path, size: download.size, ...stored.stored };
 }
 
 ;// CONCATENATED MODULE: ./src/changes/compare.ts
@@ -50798,12 +50654,148 @@ function contentDigest(content, level) {
     return hash.digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/deploy/changes-step.ts
-// What the deploy changes in each stored project: the backup against the package. Told, never
-// fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
+;// CONCATENATED MODULE: ./src/deploy/stop.ts
+
+
+/**
+ * Raised inside the flow to stop it: why (a Failure), and where the instance stands when that
+ * differs from what the flow tracks.
+ */
+class DeployStop extends Error {
+    failure;
+    instanceState;
+    outcome;
+    constructor(failure, instanceState, outcome = 'failed') {
+        super(failure.kind);
+        this.failure = failure;
+        this.instanceState = instanceState;
+        this.outcome = outcome;
+    }
+}
+/** An error as data: its message, and the instance's own messages when it gave any. */
+function causeOf(error) {
+    if (error instanceof ApiError) {
+        return { message: error.message, serverMessages: [...error.serverMessages] };
+    }
+    return { message: messageOf(error), serverMessages: [] };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/backup-step.ts
+// The backup of one project before Import: getProject to disk, then the workflow artifact.
+// A project not on the instance yet (the instance's own not-found answer, and not listed by
+// getPublished) is a first deploy; any other failure stops the deploy before Import, so that
+// the deployed version is never lost. Then what the deploy changes in it: the backup against the
+// package.
 
 
 
+
+
+/** Records on each project whether getPublished lists it (what the report says runs). */
+function notePublished(projects, names) {
+    if (names === undefined)
+        return names;
+    const listed = new Set(names.map(name => name.toLowerCase()));
+    for (const project of projects)
+        project.publishedBefore = listed.has(project.name.toLowerCase());
+    return names;
+}
+/** Downloads the backup, then uploads it as a workflow artifact. */
+async function backUpProject(project, ports, options) {
+    const downloaded = await downloadBackup(project, ports, options);
+    return downloaded.status === 'downloaded' ? storeBackup(project, downloaded, ports) : downloaded;
+}
+/** getProject to disk: the deployed project, or a first deploy (confirmed by getPublished). */
+async function downloadBackup(project, ports, options) {
+    const { maxBytes } = options;
+    const { api, log } = ports;
+    let download;
+    try {
+        download = await api.getProject(project.name, ports.backupPath(project), { maxBytes });
+    }
+    catch (error) {
+        const tooLarge = error instanceof BackupTooLargeError
+            ? { limit: error.limit, maxMiB: maxBytes / 1024 ** 2 }
+            : undefined;
+        throw new DeployStop({
+            kind: 'backup-download',
+            project: project.name,
+            cause: causeOf(error),
+            tooLarge
+        });
+    }
+    if (!download.found) {
+        // Only a project the instance does not hold is a first deploy (the restore deletes what a
+        // first deploy imported): a published project said to be missing is a wrong answer.
+        let published;
+        try {
+            published = await options.listPublished();
+        }
+        catch (error) {
+            throw new DeployStop({
+                kind: 'first-deploy-unconfirmed',
+                project: project.name,
+                notFound: download.message,
+                cause: causeOf(error)
+            });
+        }
+        if (published?.some(name => name.toLowerCase() === project.name.toLowerCase())) {
+            throw new DeployStop({
+                kind: 'first-deploy-unconfirmed',
+                project: project.name,
+                notFound: download.message
+            });
+        }
+        log.event({ kind: 'first-deploy', project: project.name, message: download.message });
+        return { status: 'first-deploy', message: download.message };
+    }
+    log.event({
+        kind: 'backup-downloaded',
+        project: project.name,
+        size: download.size,
+        sha256: download.sha256
+    });
+    return { status: 'downloaded', path: download.path, size: download.size };
+}
+/** Uploads a downloaded backup as a workflow artifact (kept on the runner where there are none). */
+async function storeBackup(project, download, ports) {
+    const { log } = ports;
+    let stored;
+    try {
+        stored = await ports.storeBackup(download.path, project);
+    }
+    catch (error) {
+        // A cancelled run stops the upload: that is the cancellation, not a failed backup.
+        if (ports.signal?.aborted)
+            throw error;
+        throw new DeployStop({
+            kind: 'backup-upload',
+            project: project.name,
+            path: download.path,
+            cause: causeOf(error)
+        });
+    }
+    if ('unavailable' in stored) {
+        log.event({
+            kind: 'backup-kept-on-runner',
+            project: project.name,
+            path: download.path,
+            reason: stored.unavailable
+        });
+        return {
+            status: 'kept-on-runner',
+            path: download.path,
+            size: download.size,
+            reason: stored.unavailable
+        };
+    }
+    log.event({ kind: 'backup-stored', project: project.name, stored: stored.stored });
+    return { status: 'stored', path: download.path, size: download.size, ...stored.stored };
+}
+/**
+ * What the deploy changes in the stored project: the backup against the package. Told, never
+ * fatal: a stored project that cannot be read is compared by nobody, and the deploy goes on.
+ */
 async function compareWithBackup(project, ports, level) {
     const backup = project.backup;
     const firstDeploy = backup.status === 'first-deploy';
@@ -50837,9 +50829,119 @@ async function compareWithBackup(project, ports, level) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/deploy/instance-step.ts
+// Before anything is imported: `GET /entity` (no session, no API seat) for the instance's build,
+// the release a source-control build is made for, and the version check (version-check: warn,
+// fail, off). A read that fails or does not answer within its own short bound is told (a
+// notice) and the deploy goes on: nothing is checked then.
+
+
+async function readInstanceStep(ports) {
+    let report;
+    try {
+        const info = await ports.api.readInstance(undefined, true);
+        report = { endpoints: info.endpoints, ...(info.build ? { build: info.build } : {}) };
+    }
+    catch (error) {
+        report = { endpoints: [], unreadable: error instanceof Error ? error.message : String(error) };
+    }
+    ports.log.event({ kind: 'instance-read', instance: report });
+    return report;
+}
+/** A source-control build without product-version takes the instance's own release. */
+function takesInstanceRelease(settings, project) {
+    return project.source.kind === 'source-control' && settings.productVersionGiven !== true;
+}
+/** The product-version a source-control build gets from the instance (`24.208`), if it says. */
+function instanceProductVersion(instance) {
+    return instance.build ? twoPartsOf(instance.build) : undefined;
+}
+/**
+ * Compares the release each package was made for with the instance's. `fail` stops the run
+ * (before login, so before any Import); `warn` is told as a warning by the report.
+ */
+async function checkVersions(settings, projects, instance, fromInstance, ports) {
+    const mode = settings.versionCheck ?? 'off';
+    const instanceRelease = instance.build ? releaseOf(instance.build) : undefined;
+    const packages = [];
+    const mismatched = [];
+    for (const project of projects) {
+        if (!project.package)
+            continue;
+        const details = await ports.packageDetails(project.package.path).catch(() => ({}));
+        const productVersion = details.productVersion?.trim();
+        packages.push({
+            project: project.name,
+            ...(productVersion ? { productVersion } : {}),
+            fromInstance: fromInstance.has(project.name)
+        });
+        const release = productVersion ? releaseOf(productVersion) : undefined;
+        if (mode !== 'off' && instanceRelease && release && release !== instanceRelease) {
+            mismatched.push({ project: project.name, productVersion: productVersion, release });
+        }
+    }
+    const report = {
+        mode,
+        ...(mode !== 'off' && instanceRelease ? { instanceRelease } : {}),
+        packages,
+        mismatched
+    };
+    ports.log.event({ kind: 'version-checked', report });
+    if (mode === 'fail' && mismatched.length > 0) {
+        throw new DeployStop({ kind: 'version-mismatch', report });
+    }
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/retry/deadline.ts
+// The one deadline: the busy wait, publishEnd polling and the verification's loops all count
+// against a moment (busy-timeout, publish-timeout, verify-timeout) on a clock the tests replace,
+// and wait "the poll interval, or what is left of the time when that is less".
+
+class Deadline {
+    at;
+    clock;
+    constructor(
+    /** The moment, in ms of `clock.now()`. */
+    at, clock) {
+        this.at = at;
+        this.clock = clock;
+    }
+    /** ms left, 0 once the moment has passed. */
+    left() {
+        return Math.max(0, this.at - this.clock.now());
+    }
+    passed() {
+        return this.clock.now() >= this.at;
+    }
+    /** Waits `intervalMs`, or what is left of the time when that is less (not at all once passed). */
+    async pause(intervalMs) {
+        const ms = Math.min(intervalMs, this.at - this.clock.now());
+        if (ms > 0)
+            await this.clock.sleep(ms, this.clock.signal);
+    }
+    /**
+     * Runs `work` until it returns or a failure is not retryable, waiting the interval (or what is
+     * left of the time) between attempts: the last wait ends at the deadline, and the attempt then
+     * still runs. An abort stops it before the next attempt. `work` is told the ms left (at least
+     * 1), to bound its request.
+     */
+    retry(work, options) {
+        const { clock } = this;
+        return retry(() => work(Math.max(1, this.left())), {
+            attempts: Infinity,
+            delayMs: () => Math.min(options.intervalMs, this.left()),
+            retryable: options.retryable,
+            ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+            sleep: clock.sleep,
+            signal: clock.signal
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/publish.ts
 // publishBegin once, then publishEnd until the publish (or validation) ends, fails or outlasts
-// publish-timeout (the polls run through retry/retry.ts, which also logs in again when the session
+// publish-timeout (the polls run through retry/deadline.ts, which also logs in again when the session
 // is lost). publishBegin is never sent twice: a publish that may have started is asked about,
 // not started again.
 
@@ -50882,7 +50984,7 @@ async function publish(settings, ports, result, hooks) {
     hooks.mayBeRunning(true);
     hooks.setInstanceState({ kind: 'publish-may-run' });
     const started = ports.now();
-    const deadline = started + settings.publishTimeoutSeconds * 1000;
+    const deadline = new Deadline(started + settings.publishTimeoutSeconds * 1000, ports);
     let shown = 0;
     let unconfirmed = 0;
     const timedOut = () => new DeployStop({ kind: 'publish-timeout', timeoutSeconds: settings.publishTimeoutSeconds }, undefined, 'timed-out');
@@ -50892,12 +50994,12 @@ async function publish(settings, ports, result, hooks) {
         const askedAt = ports.now();
         try {
             // Bounded by what is left of publish-timeout too: a slow answer cannot hold the publish.
-            answer = await api.publishEnd(Math.max(1, deadline - ports.now()));
+            answer = await api.publishEnd(Math.max(1, deadline.left()));
         }
         catch (error) {
             // A lost session is mended by the retry's re-login below, until the deadline.
             if (error instanceof SessionLostError) {
-                if (ports.now() >= deadline)
+                if (deadline.passed())
                     throw timedOut();
                 throw error;
             }
@@ -50935,15 +51037,14 @@ async function publish(settings, ports, result, hooks) {
                 return settings.validateOnly ? 'validated' : 'published';
             }
         }
-        if (ports.now() >= deadline)
+        if (deadline.passed())
             throw timedOut();
         throw new StillRunning();
     };
     try {
-        return await retry(poll, {
-            attempts: Infinity,
-            // Every poll-interval, and once more at the deadline.
-            delayMs: () => Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
+        // Every poll-interval, and once more at the deadline.
+        return await deadline.retry(poll, {
+            intervalMs: settings.pollIntervalSeconds * 1000,
             retryable: error => error instanceof StillRunning || error instanceof SessionLostError,
             onRetry: async ({ error }) => {
                 if (!(error instanceof SessionLostError))
@@ -50953,9 +51054,7 @@ async function publish(settings, ports, result, hooks) {
                 // again): a 401 or a login page may come from a proxy in front of a live session.
                 await hooks.login();
                 log.event({ kind: 'logged-in-again' });
-            },
-            sleep: ports.sleep,
-            signal: ports.signal
+            }
         });
     }
     catch (error) {
@@ -51041,616 +51140,6 @@ function onceMore(ports, login, call) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/deploy/unchanged.ts
-/** The ledger's scope of one project of this run. */
-function ledgerScope(settings, project) {
-    return { baseUrl: settings.baseUrl, tenant: settings.credentials.tenant ?? '', project };
-}
-/**
- * `published` is getPublished's list (undefined when the instance has no such call). Each
- * project's `changes` is the comparison of the stored project with the package (undefined
- * when it could not be made), and its `digest` the package digest.
- */
-async function decideSkip(settings, projects, published, ports) {
-    if (settings.validateOnly)
-        return { skip: false, reason: { kind: 'validation' } };
-    if (settings.tenantMode !== 'Current') {
-        return { skip: false, reason: { kind: 'tenant-mode', tenantMode: settings.tenantMode } };
-    }
-    if (published === undefined)
-        return { skip: false, reason: { kind: 'published-unknown' } };
-    const ledger = ports.ledger;
-    if (!ledger)
-        return { skip: false, reason: { kind: 'no-ledger' } };
-    const isPublished = (name) => published.some(p => p.toLowerCase() === name.toLowerCase());
-    const unchanged = [];
-    for (const project of projects) {
-        const name = project.name;
-        if (project.backup.status === 'first-deploy') {
-            return { skip: false, reason: { kind: 'first-deploy', project: name } };
-        }
-        const changes = project.changes;
-        if (!changes)
-            return { skip: false, reason: { kind: 'content-unknown', project: name } };
-        const differences = changes.added.length + changes.changed.length + changes.removed.length;
-        if (differences > 0) {
-            return { skip: false, reason: { kind: 'content-differs', project: name, differences } };
-        }
-        if (!isPublished(name))
-            return { skip: false, reason: { kind: 'not-published', project: name } };
-        const digest = project.digest;
-        const newest = await ledger.newest(ledgerScope(settings, name));
-        if ('unavailable' in newest) {
-            return {
-                skip: false,
-                reason: { kind: 'ledger-unavailable', project: name, cause: newest.unavailable }
-            };
-        }
-        if (!newest.found)
-            return { skip: false, reason: { kind: 'no-ledger-entry', project: name } };
-        // The same zip, or the same content built again (an export's folder): both prove it.
-        const sameContent = newest.contentDigest !== undefined && newest.contentDigest === project.contentDigest;
-        if (newest.digest !== digest && !sameContent) {
-            return {
-                skip: false,
-                reason: { kind: 'ledger-newer', project: name, newest: newest.digest, now: digest }
-            };
-        }
-        unchanged.push({ name, digest });
-    }
-    for (const name of settings.publishWith) {
-        if (!isPublished(name))
-            return { skip: false, reason: { kind: 'not-published', project: name } };
-    }
-    return { skip: true, projects: unchanged };
-}
-
-;// CONCATENATED MODULE: ./src/deploy/ledger-step.ts
-// After a publish that completed (and, with verify, passed its verification): one new ledger
-// entry per project, so that a later skip-unchanged can prove what this instance runs. Nothing
-// else records one. A ledger that cannot be written is told, never a failed deploy: the
-// instance runs the new packages whatever the cache says.
-
-
-async function recordDeploys(settings, ports, result, timed) {
-    const ledger = ports.ledger;
-    if (!ledger)
-        return;
-    await timed('Record deploy', async () => {
-        for (const [index, project] of settings.projects.entries()) {
-            const projectResult = result.projects[index];
-            try {
-                projectResult.digest ??= await ports.packageDigest(projectResult.package.path, project.level);
-            }
-            catch (error) {
-                const reason = error instanceof Error ? error.message : String(error);
-                ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason });
-                continue;
-            }
-            try {
-                projectResult.contentDigest ??= contentDigest(await ports.projectContent(projectResult.package.path, `the package of ${project.name}`), project.level);
-            }
-            catch {
-                // The package digest alone still proves a later run of the same zip.
-            }
-            const written = await ledger.record(ledgerScope(settings, project.name), projectResult.digest, projectResult.contentDigest);
-            ports.log.event(written.recorded
-                ? { kind: 'ledger-recorded', project: project.name, key: written.key }
-                : { kind: 'ledger-not-recorded', project: project.name, reason: written.reason });
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/deploy/instance-step.ts
-// Before anything is imported: `GET /entity` (no session, no API seat) for the instance's build,
-// the release a source-control build is made for, and the version check (version-check: warn,
-// fail, off). A read that fails or does not answer within its own short bound is told (a
-// notice) and the deploy goes on: nothing is checked then.
-
-
-async function readInstanceStep(ports) {
-    let report;
-    try {
-        const info = await ports.api.readInstance(undefined, true);
-        report = { endpoints: info.endpoints, ...(info.build ? { build: info.build } : {}) };
-    }
-    catch (error) {
-        report = { endpoints: [], unreadable: error instanceof Error ? error.message : String(error) };
-    }
-    ports.log.event({ kind: 'instance-read', instance: report });
-    return report;
-}
-/** A source-control build without product-version takes the instance's own release. */
-function takesInstanceRelease(settings, project) {
-    return project.source.kind === 'source-control' && settings.productVersionGiven !== true;
-}
-/** The product-version a source-control build gets from the instance (`24.208`), if it says. */
-function instanceProductVersion(instance) {
-    return instance.build ? twoPartsOf(instance.build) : undefined;
-}
-/**
- * Compares the release each package was made for with the instance's. `fail` stops the run
- * (before login, so before any Import); `warn` is told as a warning by the report.
- */
-async function checkVersions(settings, projects, instance, fromInstance, ports) {
-    const mode = settings.versionCheck ?? 'off';
-    const instanceRelease = instance.build ? releaseOf(instance.build) : undefined;
-    const packages = [];
-    const mismatched = [];
-    for (const project of projects) {
-        if (!project.package)
-            continue;
-        const details = await ports.packageDetails(project.package.path).catch(() => ({}));
-        const productVersion = details.productVersion?.trim();
-        packages.push({
-            project: project.name,
-            ...(productVersion ? { productVersion } : {}),
-            fromInstance: fromInstance.has(project.name)
-        });
-        const release = productVersion ? releaseOf(productVersion) : undefined;
-        if (mode !== 'off' && instanceRelease && release && release !== instanceRelease) {
-            mismatched.push({ project: project.name, productVersion: productVersion, release });
-        }
-    }
-    const report = {
-        mode,
-        ...(mode !== 'off' && instanceRelease ? { instanceRelease } : {}),
-        packages,
-        mismatched
-    };
-    ports.log.event({ kind: 'version-checked', report });
-    if (mode === 'fail' && mismatched.length > 0) {
-        throw new DeployStop({ kind: 'version-mismatch', report });
-    }
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/deploy/verify.ts
-// The verification after a completed publish: the site answers `GET /entity` again, the
-// projects of the publish are listed by getPublished (with a new session when the restart ended
-// the run's one: the old one logged out first, so that a run never holds two API seats), each
-// verify-entities read answers rows and each verify-screens screen opens. Reads that answer as
-// a site that needs one more restart until the deadline make the problem `needs-restart`.
-// Everything within verify-timeout, counted from the end of the publish (or from a restart, or
-// from the start of the command line's check). It records a VerificationReport; it never
-// imports, publishes or restarts.
-
-
-/**
- * Polls `GET /entity` every poll-interval until it answers JSON of either form, or `deadline`.
- * Everything else (refused, reset, 5xx, a web page, no answer in time) means "not yet".
- */
-async function waitForSite(ports, settings, since, deadline) {
-    let lastAnswer = 'no answer yet';
-    let told = false;
-    for (;;) {
-        const left = deadline - ports.now();
-        if (left <= 0)
-            return { seconds: (ports.now() - since) / 1000, lastAnswer };
-        try {
-            const info = await ports.api.readInstance(left);
-            return { info, seconds: (ports.now() - since) / 1000, lastAnswer };
-        }
-        catch (error) {
-            if (ports.signal?.aborted)
-                throw error;
-            lastAnswer = error instanceof Error ? error.message : String(error);
-            if (!told)
-                ports.log.event({ kind: 'site-waiting', reason: lastAnswer });
-            told = true;
-        }
-        const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now());
-        if (wait > 0)
-            await ports.sleep(wait, ports.signal);
-    }
-}
-async function verifyPublish(settings, verify, projectNames, publishEndedAt, ports, hooks) {
-    const { api, log } = ports;
-    const deadline = publishEndedAt + verify.timeoutSeconds * 1000;
-    const report = {
-        loggedInAgain: false,
-        entities: verify.entities.map((spec) => ({
-            line: spec.line,
-            state: 'not-read',
-            attempts: 0
-        })),
-        screens: verify.screens.map((id) => ({
-            line: id,
-            target: id,
-            state: 'not-read',
-            attempts: 0
-        }))
-    };
-    // An instance (or a proxy in front of it) that never answered GET /entity cannot be waited
-    // for with it: the published list, retried until the deadline, then stands for the site.
-    const site = hooks.unreadable
-        ? { info: { endpoints: [] }, seconds: NaN, lastAnswer: hooks.unreadable }
-        : await waitForSite(ports, settings, publishEndedAt, deadline);
-    if (hooks.unreadable) {
-        report.siteCheckSkipped = hooks.unreadable;
-        log.event({ kind: 'site-check-skipped', reason: hooks.unreadable });
-    }
-    else if (!site.info) {
-        report.problem = {
-            kind: 'site-not-ready',
-            timeoutSeconds: verify.timeoutSeconds,
-            lastAnswer: site.lastAnswer
-        };
-        return report;
-    }
-    const info = site.info;
-    if (!hooks.unreadable) {
-        report.siteReadySeconds = site.seconds;
-        if (info.build)
-            report.build = info.build;
-        log.event({
-            kind: 'site-ready',
-            seconds: site.seconds,
-            build: info.build,
-            ...(hooks.since ? { since: hooks.since } : {})
-        });
-    }
-    /** The run's session, or one new login after the old one is logged out. */
-    const withSession = async (call) => {
-        try {
-            return await call();
-        }
-        catch (error) {
-            if (!(error instanceof SessionLostError))
-                throw error;
-            log.event({ kind: 'verify-session-ended', reason: error.message });
-            // The client's login releases the old session first: never two API seats at once.
-            await hooks.login();
-            report.loggedInAgain = true;
-            return call();
-        }
-    };
-    let listed;
-    try {
-        listed = await untilDeadline(ports, settings, deadline, () => withSession(() => api.getPublished(Math.max(1, deadline - ports.now()))));
-    }
-    catch (error) {
-        report.problem = {
-            kind: 'error',
-            message: error instanceof Error ? error.message : String(error)
-        };
-        return report;
-    }
-    if (listed === undefined) {
-        report.publishedUnavailable = true;
-        log.event({ kind: 'verify-published-unavailable' });
-    }
-    else {
-        report.listed = listed;
-        const missing = projectNames.filter(name => !listed.some(l => l.toLowerCase() === name.toLowerCase()));
-        if (missing.length > 0) {
-            report.problem = { kind: 'not-listed', names: missing };
-            return report;
-        }
-        if (projectNames.length > 0)
-            log.event({ kind: 'verify-listed', names: [...projectNames] });
-    }
-    for (const [index, spec] of verify.entities.entries()) {
-        const check = report.entities[index];
-        const target = targetOf(spec, info);
-        if (!target) {
-            report.problem = { kind: 'no-endpoint', line: spec.line, endpoint: 'Default' };
-            return report;
-        }
-        check.target = `${target.endpoint}/${target.version}/${target.entity}`;
-        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
-            kind: 'entity',
-            read: withinMs => api.readEntity(target, withinMs)
-        });
-        if (check.state !== 'answered') {
-            report.problem = check.needsRestart
-                ? { kind: 'needs-restart', check, screen: false }
-                : { kind: 'entity-failed', check, timedOut };
-            return report;
-        }
-    }
-    for (const check of report.screens) {
-        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
-            kind: 'screen',
-            read: withinMs => api.readScreen(check.line, withinMs)
-        });
-        if (check.state !== 'answered') {
-            report.problem = check.needsRestart
-                ? { kind: 'needs-restart', check, screen: true }
-                : { kind: 'screen-failed', check, timedOut };
-            return report;
-        }
-    }
-    // No GET /entity, no getPublished, no entity to read and no screen to open: `verify: true`
-    // checked nothing.
-    if (hooks.unreadable &&
-        listed === undefined &&
-        verify.entities.length === 0 &&
-        verify.screens.length === 0) {
-        report.checkedNothing = true;
-        log.event({ kind: 'verify-checked-nothing' });
-    }
-    return report;
-}
-/** The endpoint of one line: as written, or the newest Default the instance lists. */
-function targetOf(spec, info) {
-    if (spec.endpoint && spec.version) {
-        return { endpoint: spec.endpoint, version: spec.version, entity: spec.entity };
-    }
-    const endpoint = newestEndpoint(info.endpoints, 'Default');
-    return endpoint && { endpoint: endpoint.name, version: endpoint.version, entity: spec.entity };
-}
-/**
- * One entity read or screen, retried through 401 (a new login, the old session logged out
- * first) and 5xx, no answer or an answer of a site that needs one more restart, until the
- * deadline. A screen that shows the sign-in page again after the new login fails. Returns true
- * when it ran out of time.
- */
-async function readUntilAnswered(ports, settings, deadline, check, hooks, report, what) {
-    const { log } = ports;
-    // One new login per read at most: a read that keeps answering 401 is then only retried.
-    let loggedIn = false;
-    for (;;) {
-        check.attempts++;
-        try {
-            await what.read(Math.max(1, deadline - ports.now()));
-            check.state = 'answered';
-            delete check.needsRestart;
-            log.event(what.kind === 'entity'
-                ? { kind: 'entity-answered', target: check.target }
-                : { kind: 'screen-opened', target: check.target });
-            return false;
-        }
-        catch (error) {
-            if (ports.signal?.aborted)
-                throw error;
-            // A read cut short by the end of verify-timeout says nothing new of the entity: the
-            // failure an earlier attempt got (the instance's own words) is the one to report.
-            if (error instanceof RequestTimeoutError &&
-                check.message !== undefined &&
-                deadline - ports.now() <= 0) {
-                return true;
-            }
-            check.state = 'failed';
-            check.message = error instanceof Error ? error.message : String(error);
-            const said = error instanceof ApiError ? error.serverMessages[0] : undefined;
-            if (said)
-                check.serverMessage = said;
-            else
-                delete check.serverMessage;
-            if (error instanceof NeedsRestartError)
-                check.needsRestart = true;
-            else
-                delete check.needsRestart;
-            const retryable = error instanceof SessionLostError || error instanceof TransientError;
-            if (!retryable)
-                return false;
-            if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn)
-                return false;
-            if (deadline - ports.now() <= 0)
-                return true;
-            log.event({
-                kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
-                target: check.target,
-                attempt: check.attempts,
-                reason: check.message
-            });
-            if (error instanceof SessionLostError && !loggedIn) {
-                loggedIn = true;
-                log.event({ kind: 'verify-session-ended', reason: error.message });
-                await hooks.login();
-                report.loggedInAgain = true;
-            }
-            else {
-                const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now());
-                if (wait > 0)
-                    await ports.sleep(wait, ports.signal);
-            }
-            if (deadline - ports.now() <= 0)
-                return true;
-        }
-    }
-}
-/** A call retried every poll-interval while it fails transiently (5xx, no answer), until the deadline. */
-async function untilDeadline(ports, settings, deadline, call) {
-    for (;;) {
-        try {
-            return await call();
-        }
-        catch (error) {
-            if (!(error instanceof TransientError) || ports.now() >= deadline || ports.signal?.aborted) {
-                throw error;
-            }
-            const wait = Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now());
-            if (wait > 0)
-                await ports.sleep(wait, ports.signal);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/deploy/rollback.ts
-// rollback: true, after a failed verification: every backup imported again (isReplaceIfExists,
-// the project's own level and description), then one publish of the projects published before
-// the run, with the run's other publishBegin options, then the wait for the site. A project
-// this run deployed for the first time is left out (a published project cannot be deleted).
-// It restores packages only: what their database scripts or plug-ins changed stays.
-
-
-
-
-
-async function rollBack(settings, verify, ports, result, context) {
-    const report = { reimported: [], leftOut: [], published: [] };
-    const withBackup = [];
-    for (const [index, project] of settings.projects.entries()) {
-        const backup = result.projects[index].backup;
-        if (backup.status === 'first-deploy') {
-            report.leftOut.push(project.name);
-            continue;
-        }
-        if (backup.status !== 'stored' && backup.status !== 'kept-on-runner') {
-            // Without its backup the previous version is unknown: publishing the rest would be a
-            // mixture nobody asked for.
-            report.failed = { project: project.name, message: 'it has no backup (backup: false)' };
-            return report;
-        }
-        try {
-            const details = await ports.packageDetails(backup.path).catch(() => ({}));
-            await retry(() => ports.api.importPackage({
-                projectName: project.name,
-                projectDescription: details.description ?? project.description,
-                projectLevel: details.level ?? project.level,
-                isReplaceIfExists: true,
-                packagePath: backup.path
-            }), {
-                attempts: 2,
-                delayMs: () => 0,
-                retryable: error => error instanceof SessionLostError,
-                onRetry: context.login,
-                sleep: ports.sleep
-            });
-        }
-        catch (error) {
-            report.failed = {
-                project: project.name,
-                message: error instanceof Error ? error.message : String(error)
-            };
-            return report;
-        }
-        report.reimported.push(project.name);
-        withBackup.push(project.name);
-        ports.log.event({ kind: 'rollback-imported', project: project.name });
-    }
-    const isFirst = (name) => report.leftOut.some(n => n.toLowerCase() === name.toLowerCase());
-    const names = (context.publishedBefore ?? [
-        ...withBackup,
-        ...settings.publishWith.filter(n => !withBackup.includes(n))
-    ]).filter(name => !isFirst(name));
-    report.published = names;
-    if (names.length === 0) {
-        report.publishState = 'not-started';
-        report.publishMessage = 'nothing was published before this run';
-        return report;
-    }
-    ports.log.event({ kind: 'rollback-started', names });
-    // The run's publishBegin options, as a real publish of these names.
-    const again = { ...result, projectNames: names, mode: 'publish', publishLog: [] };
-    const publishSettings = { ...settings, validateOnly: false };
-    try {
-        const outcome = await publish(publishSettings, ports, again, {
-            login: context.login,
-            setInstanceState: () => undefined,
-            mayBeRunning: () => undefined
-        });
-        report.publishState = outcome === 'published' ? 'completed' : 'failed';
-    }
-    catch (error) {
-        if (ports.signal?.aborted)
-            throw error;
-        report.publishState =
-            error instanceof DeployStop && error.outcome === 'timed-out' ? 'timed-out' : 'not-started';
-        report.publishMessage =
-            error instanceof DeployStop ? error.failure.kind : error instanceof Error ? error.message : '';
-    }
-    result.publishLog = again.publishLog;
-    if (report.publishState !== 'completed')
-        return report;
-    const ended = ports.now();
-    const site = await waitForSite(ports, settings, ended, ended + verify.timeoutSeconds * 1000);
-    if (site.info)
-        report.siteReadySeconds = site.seconds;
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/deploy/verified-deploy.ts
-
-
-async function verifyDeploy(settings, ports, result, context) {
-    const verify = settings.verify;
-    if (!verify || result.outcome !== 'published' || result.mode !== 'publish')
-        return;
-    const run = (since, restarted) => verifyPublish(settings, verify, result.projectNames, since, ports, {
-        login: context.login,
-        unreadable: result.instance?.unreadable,
-        ...(restarted ? { since: 'restart' } : {})
-    });
-    let report = await context.timed('Verify', () => run(context.publishEndedAt, false));
-    // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
-    const maintenance = ports.maintenance;
-    const restart = maintenance && (() => maintenance.restartApplicationCommand());
-    if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
-        const first = report;
-        const problem = report.problem;
-        ports.log.event({ kind: 'restart-requested', reason: problem.check.message ?? '' });
-        const failed = await context.timed('Restart', async () => {
-            try {
-                await restart();
-                return undefined;
-            }
-            catch (error) {
-                if (ports.signal?.aborted)
-                    throw error;
-                return error instanceof Error ? error.message : String(error);
-            }
-        });
-        ports.log.event({ kind: 'restart-done', failed });
-        // Verified again even when the call failed: a restart can end the very connection that
-        // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
-        report = await context.timed('Verify', () => run(ports.now(), true));
-        if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
-            report.siteReadySeconds += first.siteReadySeconds;
-        }
-        report.loggedInAgain ||= first.loggedInAgain;
-        report.restart = { first: problem, ...(failed === undefined ? {} : { failed }) };
-    }
-    result.verification = report;
-    if (!report.problem)
-        return;
-    result.failure = { kind: 'unverified', problem: report.problem };
-    // The packages are in: a restart finishes them, a rollback would put back what works.
-    if (report.problem.kind === 'needs-restart') {
-        result.outcome = 'needs-restart';
-        return;
-    }
-    result.outcome = 'unverified';
-    if (!verify.rollback)
-        return;
-    const publishedBefore = await context.publishedBefore();
-    const rollback = await context.timed('Roll back', () => rollBack(settings, verify, ports, result, { login: context.login, publishedBefore }));
-    result.rollback = rollback;
-    if (rollback.publishState === 'completed') {
-        result.outcome = 'rolled-back';
-        result.instanceState = { kind: 'rolled-back', names: rollback.published };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/deploy/dry-run.ts
-
-async function planDeploy(settings, ports, result, listPublished) {
-    const published = await listPublished();
-    const names = [...result.projectNames];
-    if (settings.includePublished && published) {
-        for (const name of published) {
-            if (!names.some(n => n.toLowerCase() === name.toLowerCase()))
-                names.push(name);
-        }
-    }
-    const plan = { wouldPublish: settings.validateOnly ? result.projectNames : names };
-    if (settings.skipUnchanged) {
-        const decision = await decideSkip({ ...settings, dryRun: false }, result.projects, published, ports);
-        plan.wouldSkip = decision.skip;
-        if (!decision.skip)
-            plan.skipReason = reasonKind(decision.reason);
-    }
-    result.projectNames = plan.wouldPublish;
-    result.plan = plan;
-    result.outcome = 'planned';
-    ports.log.event({ kind: 'planned', plan });
-}
-function reasonKind(reason) {
-    return 'project' in reason ? `${reason.kind}: ${reason.project}` : reason.kind;
-}
-
 ;// CONCATENATED MODULE: ./src/deploy/busy.ts
 // Another publish on the instance: Acumatica runs one at a time (its "logical lock"), and an
 // Import during another session's publish can corrupt a project. Right after login, before the
@@ -51692,7 +51181,7 @@ async function waitWhileBusy(settings, ports, hooks) {
 async function waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs) {
     const { api, log } = ports;
     const started = ports.now();
-    const deadline = started + timeoutSeconds * 1000;
+    const deadline = new Deadline(started + timeoutSeconds * 1000, ports);
     let lastMessage = lastMessageOf(first);
     let saidAt = started;
     const waited = () => (ports.now() - started) / 1000;
@@ -51704,7 +51193,7 @@ async function waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs)
     const poll = async () => {
         let answer;
         try {
-            answer = await api.publishProbe(Math.max(1, Math.min(requestMs, deadline - ports.now())));
+            answer = await api.publishProbe(Math.max(1, Math.min(requestMs, deadline.left())));
         }
         catch (error) {
             // The other publish's restart ends the session, and the site answers 5xx meanwhile:
@@ -51719,7 +51208,7 @@ async function waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs)
                 return answer.state === 'running' ? 'idle' : answer.state;
             lastMessage = lastMessageOf(answer) ?? lastMessage;
         }
-        if (ports.now() >= deadline)
+        if (deadline.passed())
             throw busy();
         if (ports.now() - saidAt >= SAY_EVERY_MS) {
             saidAt = ports.now();
@@ -51730,19 +51219,16 @@ async function waitFor(first, settings, ports, hooks, timeoutSeconds, requestMs)
     let state;
     try {
         // The probe has just answered: the first poll comes a poll-interval later.
-        await ports.sleep(Math.min(settings.pollIntervalSeconds * 1000, deadline - ports.now()), ports.signal);
-        state = await retry(poll, {
-            attempts: Infinity,
-            delayMs: () => Math.min(settings.pollIntervalSeconds * 1000, Math.max(0, deadline - ports.now())),
+        await deadline.pause(settings.pollIntervalSeconds * 1000);
+        state = await deadline.retry(poll, {
+            intervalMs: settings.pollIntervalSeconds * 1000,
             retryable: error => error instanceof StillBusy,
             onRetry: async () => {
                 if (!sessionLost)
                     return;
                 sessionLost = false;
                 await hooks.login();
-            },
-            sleep: ports.sleep,
-            signal: ports.signal
+            }
         });
     }
     catch (error) {
@@ -51831,16 +51317,643 @@ async function letUsersBackIn(ports, result) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/deploy/run.ts
+// What the phases of one run (a deploy or a removal) share, in one object rather than closures:
+// the settings, the ports, the result they fill in, and what one phase leaves for a later one
+// (a publish that may still run, when publishEnd said it ended, the published list asked once).
+
+
+
+
+
+
+class Run {
+    settings;
+    ports;
+    result;
+    /** publishBegin was sent and publishEnd has not said the publish ended: nothing is put back. */
+    publishMayRun = false;
+    /** When publishEnd said the publish completed (ports.now()): verify-timeout counts from it. */
+    publishEndedAt;
+    published;
+    constructor(settings, ports, result) {
+        this.settings = settings;
+        this.ports = ports;
+        this.result = result;
+    }
+    /** One phase: grouped in the log, its seconds recorded whatever its end. */
+    async timed(name, work) {
+        const started = this.ports.now();
+        try {
+            return await this.ports.log.phase(name, work);
+        }
+        finally {
+            this.result.phases.push({ name, seconds: (this.ports.now() - started) / 1000 });
+        }
+    }
+    /** Between two steps: a cancellation ends the run as cancelled. */
+    checkCancelled() {
+        if (this.ports.signal?.aborted) {
+            throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled');
+        }
+    }
+    /** The first login and every login again (the old session is logged out first). */
+    login = async () => {
+        const { api, log } = this.ports;
+        await logIn(api, this.settings, {
+            signal: this.ports.signal,
+            onRetry: retry => log.event({ kind: 'login-retry', ...retry }),
+            onSession: cookie => this.ports.sessionStarted(cookie)
+        });
+    };
+    /** A phase threw: the outcome, the Failure and where the instance stands. */
+    stoppedBy(error) {
+        const { result } = this;
+        const aborted = this.ports.signal?.aborted === true;
+        result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed';
+        result.failure = failureOf(error, aborted);
+        if (error instanceof DeployStop && error.instanceState)
+            this.setState(error.instanceState);
+    }
+    setState(state) {
+        this.result.instanceState = state;
+    }
+    /**
+     * getPublished, asked once before the Import: it confirms a first deploy (the backup), lists
+     * the projects published together, and is what a rollback publishes again.
+     */
+    listPublished = () => (this.published ??= this.ports.api
+        .getPublished()
+        .then(names => notePublished(this.result.projects, names)));
+    /** `work` for each project in order, a cancellation checked after each. */
+    async eachProject(work) {
+        for (const [index, project] of this.settings.projects.entries()) {
+            await work(project, this.result.projects[index]);
+            this.checkCancelled();
+        }
+    }
+}
+/** A caught error as a Failure: a stop says its own; a login that reached nothing is told apart. */
+function failureOf(error, aborted) {
+    if (error instanceof DeployStop)
+        return error.failure;
+    if (aborted)
+        return { kind: 'cancelled' };
+    if (error instanceof UnreachableError)
+        return { kind: 'login-unreachable', cause: causeOf(error) };
+    return { kind: 'error', cause: causeOf(error) };
+}
+// The phases a deploy and a removal both run, in this order.
+async function run_logIn(run) {
+    const { settings } = run;
+    await run.timed('Log in', async () => {
+        await run.login();
+        run.ports.log.event({
+            kind: 'logged-in',
+            baseUrl: settings.baseUrl,
+            user: settings.credentials.name
+        });
+    });
+    run.checkCancelled();
+}
+/**
+ * Another publish (another session's, or an earlier run's that timed out) is waited for before
+ * anything is read or imported. A dry run changes nothing and never asks publishEnd.
+ */
+async function waitForOtherPublish(run) {
+    run.result.busy = await waitWhileBusy(run.settings, run.ports, {
+        login: run.login,
+        phase: work => run.timed('Wait for another publish', work)
+    });
+    run.checkCancelled();
+}
+async function lockOut(run) {
+    if (!run.settings.lockout || !run.ports.maintenance)
+        return;
+    await run.timed('Lock users out', () => lockUsersOut(run.settings, run.ports, run.result));
+    run.checkCancelled();
+}
+/** Users back in once the verification, the rollback or the restore has ended. */
+async function unlock(run) {
+    if (run.result.lockout?.lockedAt === undefined)
+        return;
+    await run.timed('Let users back in', () => letUsersBackIn(run.ports, run.result));
+}
+
+;// CONCATENATED MODULE: ./src/deploy/unchanged.ts
+// skip-unchanged: deploy nothing only on proof that this action published exactly these
+// packages and nothing replaced them since. For every project: the newest ledger entry for the
+// instance, tenant and project is this package's (an older one proves nothing), the stored
+// project holds the package's content (the Changes comparison finds nothing), and getPublished
+// lists it and every publish-with name. One missing fact is enough to deploy as usual: a skip
+// that should not have happened leaves an old version running, silently.
+
+/** The ledger's scope of one project of this run. */
+function ledgerScope(settings, project) {
+    return { baseUrl: settings.baseUrl, tenant: settings.credentials.tenant ?? '', project };
+}
+/**
+ * `published` is getPublished's list (undefined when the instance has no such call). Each
+ * project's `changes` is the comparison of the stored project with the package (undefined
+ * when it could not be made), and its `digest` the package digest.
+ */
+async function decideSkip(settings, projects, published, ports) {
+    if (settings.validateOnly)
+        return { skip: false, reason: { kind: 'validation' } };
+    if (settings.tenantMode !== 'Current') {
+        return { skip: false, reason: { kind: 'tenant-mode', tenantMode: settings.tenantMode } };
+    }
+    if (published === undefined)
+        return { skip: false, reason: { kind: 'published-unknown' } };
+    const ledger = ports.ledger;
+    if (!ledger)
+        return { skip: false, reason: { kind: 'no-ledger' } };
+    const isPublished = (name) => published.some(p => p.toLowerCase() === name.toLowerCase());
+    const unchanged = [];
+    for (const project of projects) {
+        const name = project.name;
+        if (project.backup.status === 'first-deploy') {
+            return { skip: false, reason: { kind: 'first-deploy', project: name } };
+        }
+        const changes = project.changes;
+        if (!changes)
+            return { skip: false, reason: { kind: 'content-unknown', project: name } };
+        const differences = changes.added.length + changes.changed.length + changes.removed.length;
+        if (differences > 0) {
+            return { skip: false, reason: { kind: 'content-differs', project: name, differences } };
+        }
+        if (!isPublished(name))
+            return { skip: false, reason: { kind: 'not-published', project: name } };
+        const digest = project.digest;
+        const newest = await ledger.newest(ledgerScope(settings, name));
+        if ('unavailable' in newest) {
+            return {
+                skip: false,
+                reason: { kind: 'ledger-unavailable', project: name, cause: newest.unavailable }
+            };
+        }
+        if (!newest.found)
+            return { skip: false, reason: { kind: 'no-ledger-entry', project: name } };
+        // The same zip, or the same content built again (an export's folder): both prove it.
+        const sameContent = newest.contentDigest !== undefined && newest.contentDigest === project.contentDigest;
+        if (newest.digest !== digest && !sameContent) {
+            return {
+                skip: false,
+                reason: { kind: 'ledger-newer', project: name, newest: newest.digest, now: digest }
+            };
+        }
+        unchanged.push({ name, digest });
+    }
+    for (const name of settings.publishWith) {
+        if (!isPublished(name))
+            return { skip: false, reason: { kind: 'not-published', project: name } };
+    }
+    return { skip: true, projects: unchanged };
+}
+/**
+ * After a publish that completed (and, with verify, passed its verification): one new ledger
+ * entry per project, so that a later skip-unchanged can prove what this instance runs. Nothing
+ * else records one. A ledger that cannot be written is told, never a failed deploy: the
+ * instance runs the new packages whatever the cache says.
+ */
+async function recordDeploys(run) {
+    const { settings, ports, result } = run;
+    const ledger = ports.ledger;
+    if (!ledger)
+        return;
+    await run.timed('Record deploy', async () => {
+        for (const [index, project] of settings.projects.entries()) {
+            const projectResult = result.projects[index];
+            try {
+                projectResult.digest ??= await ports.packageDigest(projectResult.package.path, project.level);
+            }
+            catch (error) {
+                const reason = error instanceof Error ? error.message : String(error);
+                ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason });
+                continue;
+            }
+            try {
+                projectResult.contentDigest ??= contentDigest(await ports.projectContent(projectResult.package.path, `the package of ${project.name}`), project.level);
+            }
+            catch {
+                // The package digest alone still proves a later run of the same zip.
+            }
+            const written = await ledger.record(ledgerScope(settings, project.name), projectResult.digest, projectResult.contentDigest);
+            ports.log.event(written.recorded
+                ? { kind: 'ledger-recorded', project: project.name, key: written.key }
+                : { kind: 'ledger-not-recorded', project: project.name, reason: written.reason });
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/deploy/verify.ts
+// The verification after a completed publish: the site answers `GET /entity` again, the
+// projects of the publish are listed by getPublished (with a new session when the restart ended
+// the run's one: the old one logged out first, so that a run never holds two API seats), each
+// verify-entities read answers rows and each verify-screens screen opens. Reads that answer as
+// a site that needs one more restart until the deadline make the problem `needs-restart`.
+// Everything within verify-timeout, counted from the end of the publish (or from a restart, or
+// from the start of the command line's check). It records a VerificationReport; it never
+// imports, publishes or restarts.
+
+
+
+/**
+ * Polls `GET /entity` every poll-interval until it answers JSON of either form, or `deadline`.
+ * Everything else (refused, reset, 5xx, a web page, no answer in time) means "not yet".
+ */
+async function waitForSite(ports, settings, since, deadline) {
+    const until = new Deadline(deadline, ports);
+    const seconds = () => (ports.now() - since) / 1000;
+    let lastAnswer = 'no answer yet';
+    let told = false;
+    for (;;) {
+        if (until.passed())
+            return { seconds: seconds(), lastAnswer };
+        try {
+            const info = await ports.api.readInstance(until.left());
+            return { info, seconds: seconds(), lastAnswer };
+        }
+        catch (error) {
+            if (ports.signal?.aborted)
+                throw error;
+            lastAnswer = error instanceof Error ? error.message : String(error);
+            if (!told)
+                ports.log.event({ kind: 'site-waiting', reason: lastAnswer });
+            told = true;
+        }
+        await until.pause(settings.pollIntervalSeconds * 1000);
+    }
+}
+async function verifyPublish(settings, verify, projectNames, publishEndedAt, ports, hooks) {
+    const { api, log } = ports;
+    const deadline = new Deadline(publishEndedAt + verify.timeoutSeconds * 1000, ports);
+    const report = {
+        loggedInAgain: false,
+        entities: verify.entities.map((spec) => ({
+            line: spec.line,
+            state: 'not-read',
+            attempts: 0
+        })),
+        screens: verify.screens.map((id) => ({
+            line: id,
+            target: id,
+            state: 'not-read',
+            attempts: 0
+        }))
+    };
+    // An instance (or a proxy in front of it) that never answered GET /entity cannot be waited
+    // for with it: the published list, retried until the deadline, then stands for the site.
+    const site = hooks.unreadable
+        ? { info: { endpoints: [] }, seconds: NaN, lastAnswer: hooks.unreadable }
+        : await waitForSite(ports, settings, publishEndedAt, deadline.at);
+    if (hooks.unreadable) {
+        report.siteCheckSkipped = hooks.unreadable;
+        log.event({ kind: 'site-check-skipped', reason: hooks.unreadable });
+    }
+    else if (!site.info) {
+        report.problem = {
+            kind: 'site-not-ready',
+            timeoutSeconds: verify.timeoutSeconds,
+            lastAnswer: site.lastAnswer
+        };
+        return report;
+    }
+    const info = site.info;
+    if (!hooks.unreadable) {
+        report.siteReadySeconds = site.seconds;
+        if (info.build)
+            report.build = info.build;
+        log.event({
+            kind: 'site-ready',
+            seconds: site.seconds,
+            build: info.build,
+            ...(hooks.since ? { since: hooks.since } : {})
+        });
+    }
+    /** The run's session, or one new login after the old one is logged out. */
+    const withSession = async (call) => {
+        try {
+            return await call();
+        }
+        catch (error) {
+            if (!(error instanceof SessionLostError))
+                throw error;
+            log.event({ kind: 'verify-session-ended', reason: error.message });
+            // The client's login releases the old session first: never two API seats at once.
+            await hooks.login();
+            report.loggedInAgain = true;
+            return call();
+        }
+    };
+    let listed;
+    try {
+        // Retried every poll-interval while it fails transiently (5xx, no answer), until the deadline.
+        listed = await deadline.retry(() => withSession(() => api.getPublished(Math.max(1, deadline.left()))), {
+            intervalMs: settings.pollIntervalSeconds * 1000,
+            retryable: error => error instanceof TransientError && !deadline.passed() && !ports.signal?.aborted
+        });
+    }
+    catch (error) {
+        report.problem = {
+            kind: 'error',
+            message: error instanceof Error ? error.message : String(error)
+        };
+        return report;
+    }
+    if (listed === undefined) {
+        report.publishedUnavailable = true;
+        log.event({ kind: 'verify-published-unavailable' });
+    }
+    else {
+        report.listed = listed;
+        const missing = projectNames.filter(name => !listed.some(l => l.toLowerCase() === name.toLowerCase()));
+        if (missing.length > 0) {
+            report.problem = { kind: 'not-listed', names: missing };
+            return report;
+        }
+        if (projectNames.length > 0)
+            log.event({ kind: 'verify-listed', names: [...projectNames] });
+    }
+    for (const [index, spec] of verify.entities.entries()) {
+        const check = report.entities[index];
+        const target = targetOf(spec, info);
+        if (!target) {
+            report.problem = { kind: 'no-endpoint', line: spec.line, endpoint: 'Default' };
+            return report;
+        }
+        check.target = `${target.endpoint}/${target.version}/${target.entity}`;
+        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+            kind: 'entity',
+            read: withinMs => api.readEntity(target, withinMs)
+        });
+        if (check.state !== 'answered') {
+            report.problem = check.needsRestart
+                ? { kind: 'needs-restart', check, screen: false }
+                : { kind: 'entity-failed', check, timedOut };
+            return report;
+        }
+    }
+    for (const check of report.screens) {
+        const timedOut = await readUntilAnswered(ports, settings, deadline, check, hooks, report, {
+            kind: 'screen',
+            read: withinMs => api.readScreen(check.line, withinMs)
+        });
+        if (check.state !== 'answered') {
+            report.problem = check.needsRestart
+                ? { kind: 'needs-restart', check, screen: true }
+                : { kind: 'screen-failed', check, timedOut };
+            return report;
+        }
+    }
+    // No GET /entity, no getPublished, no entity to read and no screen to open: `verify: true`
+    // checked nothing.
+    if (hooks.unreadable &&
+        listed === undefined &&
+        verify.entities.length === 0 &&
+        verify.screens.length === 0) {
+        report.checkedNothing = true;
+        log.event({ kind: 'verify-checked-nothing' });
+    }
+    return report;
+}
+/** The endpoint of one line: as written, or the newest Default the instance lists. */
+function targetOf(spec, info) {
+    if (spec.endpoint && spec.version) {
+        return { endpoint: spec.endpoint, version: spec.version, entity: spec.entity };
+    }
+    const endpoint = newestEndpoint(info.endpoints, 'Default');
+    return endpoint && { endpoint: endpoint.name, version: endpoint.version, entity: spec.entity };
+}
+/**
+ * One entity read or screen, retried through 401 (a new login, the old session logged out
+ * first) and 5xx, no answer or an answer of a site that needs one more restart, until the
+ * deadline. A screen that shows the sign-in page again after the new login fails. Returns true
+ * when it ran out of time.
+ */
+async function readUntilAnswered(ports, settings, deadline, check, hooks, report, what) {
+    const { log } = ports;
+    // One new login per read at most: a read that keeps answering 401 is then only retried.
+    let loggedIn = false;
+    for (;;) {
+        check.attempts++;
+        try {
+            await what.read(Math.max(1, deadline.left()));
+            check.state = 'answered';
+            delete check.needsRestart;
+            log.event(what.kind === 'entity'
+                ? { kind: 'entity-answered', target: check.target }
+                : { kind: 'screen-opened', target: check.target });
+            return false;
+        }
+        catch (error) {
+            if (ports.signal?.aborted)
+                throw error;
+            // A read cut short by the end of verify-timeout says nothing new of the entity: the
+            // failure an earlier attempt got (the instance's own words) is the one to report.
+            if (error instanceof RequestTimeoutError &&
+                check.message !== undefined &&
+                deadline.passed()) {
+                return true;
+            }
+            check.state = 'failed';
+            check.message = error instanceof Error ? error.message : String(error);
+            const said = error instanceof ApiError ? error.serverMessages[0] : undefined;
+            if (said)
+                check.serverMessage = said;
+            else
+                delete check.serverMessage;
+            if (error instanceof NeedsRestartError)
+                check.needsRestart = true;
+            else
+                delete check.needsRestart;
+            const retryable = error instanceof SessionLostError || error instanceof TransientError;
+            if (!retryable)
+                return false;
+            if (what.kind === 'screen' && error instanceof SessionLostError && loggedIn)
+                return false;
+            if (deadline.passed())
+                return true;
+            log.event({
+                kind: what.kind === 'entity' ? 'entity-retry' : 'screen-retry',
+                target: check.target,
+                attempt: check.attempts,
+                reason: check.message
+            });
+            if (error instanceof SessionLostError && !loggedIn) {
+                loggedIn = true;
+                log.event({ kind: 'verify-session-ended', reason: error.message });
+                await hooks.login();
+                report.loggedInAgain = true;
+            }
+            else {
+                await deadline.pause(settings.pollIntervalSeconds * 1000);
+            }
+            if (deadline.passed())
+                return true;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/deploy/rollback.ts
+
+
+
+
+async function rollBack(settings, verify, ports, result, context) {
+    const report = { reimported: [], leftOut: [], published: [] };
+    const withBackup = [];
+    for (const [index, project] of settings.projects.entries()) {
+        const backup = result.projects[index].backup;
+        if (backup.status === 'first-deploy') {
+            report.leftOut.push(project.name);
+            continue;
+        }
+        if (backup.status !== 'stored' && backup.status !== 'kept-on-runner') {
+            // Without its backup the previous version is unknown: publishing the rest would be a
+            // mixture nobody asked for.
+            report.failed = { project: project.name, message: 'it has no backup (backup: false)' };
+            return report;
+        }
+        try {
+            const details = await ports.packageDetails(backup.path).catch(() => ({}));
+            await onceMore(ports, context.login, () => ports.api.importPackage({
+                projectName: project.name,
+                projectDescription: details.description ?? project.description,
+                projectLevel: details.level ?? project.level,
+                isReplaceIfExists: true,
+                packagePath: backup.path
+            }));
+        }
+        catch (error) {
+            report.failed = {
+                project: project.name,
+                message: error instanceof Error ? error.message : String(error)
+            };
+            return report;
+        }
+        report.reimported.push(project.name);
+        withBackup.push(project.name);
+        ports.log.event({ kind: 'rollback-imported', project: project.name });
+    }
+    const isFirst = (name) => report.leftOut.some(n => n.toLowerCase() === name.toLowerCase());
+    const names = (context.publishedBefore ?? [
+        ...withBackup,
+        ...settings.publishWith.filter(n => !withBackup.includes(n))
+    ]).filter(name => !isFirst(name));
+    report.published = names;
+    if (names.length === 0) {
+        report.publishState = 'not-started';
+        report.publishMessage = 'nothing was published before this run';
+        return report;
+    }
+    ports.log.event({ kind: 'rollback-started', names });
+    // The run's publishBegin options, as a real publish of these names.
+    const again = { ...result, projectNames: names, mode: 'publish', publishLog: [] };
+    const publishSettings = { ...settings, validateOnly: false };
+    try {
+        const outcome = await publish(publishSettings, ports, again, {
+            login: context.login,
+            setInstanceState: () => undefined,
+            mayBeRunning: () => undefined
+        });
+        report.publishState = outcome === 'published' ? 'completed' : 'failed';
+    }
+    catch (error) {
+        if (ports.signal?.aborted)
+            throw error;
+        report.publishState =
+            error instanceof DeployStop && error.outcome === 'timed-out' ? 'timed-out' : 'not-started';
+        report.publishMessage =
+            error instanceof DeployStop ? error.failure.kind : error instanceof Error ? error.message : '';
+    }
+    result.publishLog = again.publishLog;
+    if (report.publishState !== 'completed')
+        return report;
+    const ended = ports.now();
+    const site = await waitForSite(ports, settings, ended, ended + verify.timeoutSeconds * 1000);
+    if (site.info)
+        report.siteReadySeconds = site.seconds;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/deploy/verified-deploy.ts
+// The step after a completed publish, with verify on: the verification; when it finds a site
+// that needs one more application restart, with a maintenance endpoint and restart-when-needed,
+// one restart and the verification again; with rollback the previous version back when it
+// fails otherwise. One call from the flow (deploy.ts), which reads only result.outcome
+// afterwards: `published` (verified), `needs-restart`, `unverified` or `rolled-back`.
+
+
+async function verifyDeploy(run) {
+    const { settings, ports, result } = run;
+    const verify = settings.verify;
+    if (!verify || result.outcome !== 'published' || result.mode !== 'publish')
+        return;
+    const check = (since, restarted) => verifyPublish(settings, verify, result.projectNames, since, ports, {
+        login: run.login,
+        unreadable: result.instance?.unreadable,
+        ...(restarted ? { since: 'restart' } : {})
+    });
+    const publishEndedAt = run.publishEndedAt ?? ports.now();
+    let report = await run.timed('Verify', () => check(publishEndedAt, false));
+    // restart-when-needed: one restart through the maintenance endpoint (Apply Updates).
+    const maintenance = ports.maintenance;
+    const restart = maintenance && (() => maintenance.restartApplicationCommand());
+    if (report.problem?.kind === 'needs-restart' && verify.restartWhenNeeded && restart) {
+        const first = report;
+        const problem = report.problem;
+        ports.log.event({ kind: 'restart-requested', reason: problem.check.message ?? '' });
+        const failed = await run.timed('Restart', async () => {
+            try {
+                await restart();
+                return undefined;
+            }
+            catch (error) {
+                if (ports.signal?.aborted)
+                    throw error;
+                return error instanceof Error ? error.message : String(error);
+            }
+        });
+        ports.log.event({ kind: 'restart-done', failed });
+        // Verified again even when the call failed: a restart can end the very connection that
+        // asked for it. verify-timeout counts again from here; site-ready-seconds counts both waits.
+        report = await run.timed('Verify', () => check(ports.now(), true));
+        if (first.siteReadySeconds !== undefined && report.siteReadySeconds !== undefined) {
+            report.siteReadySeconds += first.siteReadySeconds;
+        }
+        report.loggedInAgain ||= first.loggedInAgain;
+        report.restart = { first: problem, ...(failed === undefined ? {} : { failed }) };
+    }
+    result.verification = report;
+    if (!report.problem)
+        return;
+    result.failure = { kind: 'unverified', problem: report.problem };
+    // The packages are in: a restart finishes them, a rollback would put back what works.
+    if (report.problem.kind === 'needs-restart') {
+        result.outcome = 'needs-restart';
+        return;
+    }
+    result.outcome = 'unverified';
+    if (!verify.rollback)
+        return;
+    // getPublished's list before the Import (the rollback publishes it again).
+    const publishedBefore = await run.listPublished().catch(() => undefined);
+    const rollback = await run.timed('Roll back', () => rollBack(settings, verify, ports, result, { login: run.login, publishedBefore }));
+    result.rollback = rollback;
+    if (rollback.publishState === 'completed') {
+        result.outcome = 'rolled-back';
+        result.instanceState = { kind: 'rolled-back', names: rollback.published };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/deploy.ts
-// The order of a deploy: package every project, log in, back each up, list the published
-// projects, import each in order, one publishBegin for all, poll publishEnd, and put the stored
-// projects back when the deploy failed or only validated. It knows no HTTP and no
-// @actions/core: the service, the packager, the backup store and the log are handed in, so
-// the flow is tested with fakes.
-
-
-
-
+// The order of a deploy, one named phase after the other: check and package every project, log
+// in, wait while another publish runs, back each up, list the published projects, lock users
+// out, import each in order, one publishBegin for all, poll publishEnd, verify, and put the
+// stored projects back (or roll back) when the deploy failed or only validated. The phases
+// share one Run (run.ts), never closures. It knows no HTTP and no @actions/core: the service,
+// the packager, the backup store and the log are handed in, so the flow is tested with fakes.
 
 
 
@@ -51851,9 +51964,44 @@ async function letUsersBackIn(ports, result) {
 
 
 async function deploy(settings, ports) {
-    const { api, log } = ports;
+    const run = new Run(settings, ports, startResult(settings));
+    try {
+        await checkAndPackage(run);
+        await run_logIn(run);
+        if (!settings.dryRun)
+            await waitForOtherPublish(run);
+        await backUp(run);
+        await listPublishedTogether(run);
+        if (settings.dryRun) {
+            await deploy_plan(run);
+            return run.result;
+        }
+        if (settings.skipUnchanged && (await skipUnchanged(run)))
+            return run.result;
+        // A rollback publishes again what was published before this run: listed before Import.
+        if (settings.verify?.rollback)
+            await run.listPublished().catch(() => undefined);
+        await lockOut(run);
+        await importPackages(run);
+        await publishPackages(run);
+        // Verified deploys: the site runs what was published (or, with rollback, the previous version).
+        await verifyDeploy(run);
+        // The one place a completed deploy is recorded (skip-unchanged's proof): only once it is
+        // known good, after the verification (a failed or rolled-back one records nothing).
+        if (run.result.outcome === 'published')
+            await recordDeploys(run);
+    }
+    catch (error) {
+        run.stoppedBy(error);
+    }
+    await putBack(run);
+    await unlock(run);
+    return run.result;
+}
+/** The result before anything ran: failed until a phase says otherwise, nothing changed. */
+function startResult(settings) {
     const deployed = settings.projects.map(p => p.name);
-    const result = {
+    return {
         outcome: 'failed',
         mode: settings.validateOnly ? 'validation' : 'publish',
         projectNames: [...deployed, ...settings.publishWith.filter(n => !includesName(deployed, n))],
@@ -51868,228 +52016,179 @@ async function deploy(settings, ports) {
         instanceState: { kind: 'unchanged' },
         notPutBack: []
     };
-    let publishMayRun = false;
-    let publishEndedAt;
-    const setState = (state) => {
-        result.instanceState = state;
-    };
-    const timed = async (name, work) => {
+}
+/**
+ * Check and package: every package built (or inspected), the instance's release read
+ * (`GET /entity`, no session), the version check. A source-control build without
+ * product-version waits for the instance's release; its folder is checked first, so a malformed
+ * fragment still fails before any request.
+ */
+async function checkAndPackage(run) {
+    const { settings, ports, result } = run;
+    const fromInstance = new Set();
+    result.instance = await run.timed('Package', async () => {
+        const later = [];
+        await run.eachProject(async (project, projectResult) => {
+            if (takesInstanceRelease(settings, project) && ports.checkSource) {
+                await ports.checkSource(project);
+                later.push([project, projectResult]);
+            }
+            else {
+                await buildPackage(run, project, projectResult);
+            }
+        });
+        const read = await readInstanceStep(ports);
+        const version = instanceProductVersion(read);
+        for (const [project, projectResult] of later) {
+            if (version)
+                fromInstance.add(project.name);
+            await buildPackage(run, project, projectResult, version);
+            run.checkCancelled();
+        }
+        return read;
+    });
+    result.versionCheck = await checkVersions(settings, result.projects, result.instance, fromInstance, ports);
+}
+async function buildPackage(run, project, projectResult, productVersion) {
+    const { ports } = run;
+    const started = ports.now();
+    const info = await ports.makePackage(project, productVersion);
+    projectResult.package = info;
+    if (run.settings.skipUnchanged) {
+        projectResult.digest = await ports.packageDigest(info.path, project.level);
+    }
+    ports.log.event({
+        kind: 'packaged',
+        project: project.name,
+        package: info,
+        seconds: (ports.now() - started) / 1000
+    });
+}
+/**
+ * Back up: each stored project downloaded (and, unless skip-unchanged or a dry run waits to know
+ * it deploys, uploaded) and compared with its package. skip-unchanged and dry-run read the
+ * stored projects even with backup: false.
+ */
+async function backUp(run) {
+    const { settings, ports } = run;
+    if (!(settings.backup || settings.skipUnchanged || settings.dryRun))
+        return;
+    await run.timed('Back up', () => run.eachProject(async (project, projectResult) => {
+        const options = { maxBytes: settings.backupMaxBytes, listPublished: run.listPublished };
+        projectResult.backup =
+            settings.skipUnchanged || settings.dryRun
+                ? await downloadBackup(project, ports, options)
+                : await backUpProject(project, ports, options);
+        await compareWithBackup(projectResult, ports, project.level);
+    }));
+}
+/** include-published: the projects getPublished lists are published together with these. */
+async function listPublishedTogether(run) {
+    if (!run.settings.includePublished)
+        return;
+    run.result.projectNames = await run.timed('List published projects', () => withPublished(run.result.projectNames, run.ports, run.listPublished));
+    run.checkCancelled();
+}
+/**
+ * dry-run: true: everything a deploy reads, nothing it writes. The phases before have logged in,
+ * read `GET /entity`, built and checked the packages, run the version check and downloaded each
+ * stored project (no artifact) with its Changes; this lists the published projects (even with
+ * include-published: false) and says what a publish would send and whether skip-unchanged
+ * would skip. No Import, publishBegin, publishEnd or delete.
+ */
+async function deploy_plan(run) {
+    const { settings, result } = run;
+    const published = await run.listPublished();
+    const names = [...result.projectNames];
+    if (settings.includePublished && published) {
+        for (const name of published) {
+            if (!includesName(names, name))
+                names.push(name);
+        }
+    }
+    const report = { wouldPublish: settings.validateOnly ? result.projectNames : names };
+    if (settings.skipUnchanged) {
+        const decision = await decideSkip({ ...settings, dryRun: false }, result.projects, published, run.ports);
+        report.wouldSkip = decision.skip;
+        if (!decision.skip)
+            report.skipReason = reasonKind(decision.reason);
+    }
+    result.projectNames = report.wouldPublish;
+    result.plan = report;
+    result.outcome = 'planned';
+    run.ports.log.event({ kind: 'planned', plan: report });
+}
+function reasonKind(reason) {
+    return 'project' in reason ? `${reason.kind}: ${reason.project}` : reason.kind;
+}
+/**
+ * skip-unchanged: true when nothing is deployed (the outcome is `unchanged`); otherwise the
+ * backups held back until now are uploaded and the deploy goes on.
+ */
+async function skipUnchanged(run) {
+    const { settings, ports, result } = run;
+    // Without the list (no such call, or it failed) nothing is skipped.
+    const list = await run.listPublished().catch(() => undefined);
+    const decision = await run.timed('Check unchanged', () => decideSkip(settings, result.projects, list, ports));
+    if (!settings.backup) {
+        // Read for the check only: without a backup nothing is put back (backup: false).
+        for (const projectResult of result.projects)
+            projectResult.backup = { status: 'disabled' };
+    }
+    if (decision.skip) {
+        result.outcome = 'unchanged';
+        ports.log.event({ kind: 'unchanged', projects: decision.projects });
+        return true;
+    }
+    ports.log.event({ kind: 'deploying-changed', reason: decision.reason });
+    if (settings.backup) {
+        await run.timed('Upload backups', () => run.eachProject(async (project, projectResult) => {
+            const backup = projectResult.backup;
+            if (backup.status === 'downloaded') {
+                projectResult.backup = await storeBackup(project, backup, ports);
+            }
+        }));
+    }
+    return false;
+}
+/** Import: each package in order; from its first byte on, the instance may hold it. */
+async function importPackages(run) {
+    const { settings, ports } = run;
+    await run.timed('Import', () => run.eachProject(async (project, projectResult) => {
         const started = ports.now();
+        // From here on a failure may leave this package imported: say so.
+        projectResult.importState = 'maybe-imported';
+        run.setState({ kind: 'import-uncertain', project: project.name });
+        let entries;
         try {
-            return await log.phase(name, work);
-        }
-        finally {
-            result.phases.push({ name, seconds: (ports.now() - started) / 1000 });
-        }
-    };
-    const checkCancelled = () => {
-        if (ports.signal?.aborted) {
-            throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled');
-        }
-    };
-    const login = async () => {
-        await api.login(settings.credentials, {
-            attempts: settings.loginAttempts,
-            delaySeconds: settings.loginRetryDelaySeconds,
-            signal: ports.signal,
-            onRetry: retry => log.event({ kind: 'login-retry', ...retry })
-        });
-        const cookie = api.sessionCookie;
-        if (cookie !== undefined)
-            ports.sessionStarted(cookie);
-    };
-    // One getPublished before Import serves both the backup (to confirm a first deploy) and the
-    // list of projects published together.
-    let published;
-    const listPublished = () => (published ??= api.getPublished().then(names => notePublished(result.projects, names)));
-    const eachProject = async (work) => {
-        for (const [index, project] of settings.projects.entries()) {
-            await work(project, result.projects[index]);
-            checkCancelled();
-        }
-    };
-    try {
-        const build = async (project, projectResult, productVersion) => {
-            const started = ports.now();
-            const info = await ports.makePackage(project, productVersion);
-            projectResult.package = info;
-            if (settings.skipUnchanged) {
-                projectResult.digest = await ports.packageDigest(info.path, project.level);
-            }
-            log.event({
-                kind: 'packaged',
-                project: project.name,
-                package: info,
-                seconds: (ports.now() - started) / 1000
+            entries = await ports.api.importPackage({
+                projectName: project.name,
+                projectDescription: project.description,
+                projectLevel: project.level,
+                isReplaceIfExists: settings.replaceIfExists,
+                packagePath: projectResult.package.path
             });
-        };
-        // Verified deploys: a source-control build without product-version waits for the
-        // instance's release (GET /entity, no session); it is checked first, so a malformed
-        // fragment still fails before any request.
-        const fromInstance = new Set();
-        const instance = await timed('Package', async () => {
-            const later = [];
-            await eachProject(async (project, projectResult) => {
-                if (takesInstanceRelease(settings, project) && ports.checkSource) {
-                    await ports.checkSource(project);
-                    later.push([project, projectResult]);
-                }
-                else {
-                    await build(project, projectResult);
-                }
-            });
-            const read = await readInstanceStep(ports);
-            const version = instanceProductVersion(read);
-            for (const [project, projectResult] of later) {
-                if (version)
-                    fromInstance.add(project.name);
-                await build(project, projectResult, version);
-                checkCancelled();
+        }
+        catch (error) {
+            // An answer that refused the Import: the step must not claim the instance holds this
+            // package (it is put back all the same, after the failure).
+            if (isRefusal(error)) {
+                projectResult.importState = 'refused';
+                run.setState({ kind: 'import-refused', project: project.name });
             }
-            return read;
+            throw error;
+        }
+        projectResult.importState = 'imported';
+        run.setState({ kind: 'imported' });
+        for (const entry of entries)
+            ports.log.publishLogEntry(entry, 'Import');
+        ports.log.event({
+            kind: 'imported',
+            project: project.name,
+            size: projectResult.package.size,
+            seconds: (ports.now() - started) / 1000
         });
-        result.instance = instance;
-        result.versionCheck = await checkVersions(settings, result.projects, instance, fromInstance, ports);
-        await timed('Log in', async () => {
-            await login();
-            log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name });
-        });
-        checkCancelled();
-        // Another publish (another session's, or an earlier run's that timed out) is waited for
-        // before anything is read or imported. A dry run changes nothing and never asks publishEnd.
-        if (!settings.dryRun) {
-            result.busy = await waitWhileBusy(settings, ports, {
-                login,
-                phase: work => timed('Wait for another publish', work)
-            });
-            checkCancelled();
-        }
-        // skip-unchanged and dry-run read the stored projects even with backup: false.
-        if (settings.backup || settings.skipUnchanged || settings.dryRun) {
-            await timed('Back up', () => eachProject(async (project, projectResult) => {
-                const options = { maxBytes: settings.backupMaxBytes, listPublished };
-                // skip-unchanged uploads the backups only once it knows it deploys.
-                projectResult.backup =
-                    settings.skipUnchanged || settings.dryRun
-                        ? await downloadBackup(project, ports, options)
-                        : await backUpProject(project, ports, options);
-                await compareWithBackup(projectResult, ports, project.level);
-            }));
-        }
-        if (settings.includePublished) {
-            result.projectNames = await timed('List published projects', () => withPublished(result.projectNames, ports, listPublished));
-            checkCancelled();
-        }
-        if (settings.dryRun) {
-            await planDeploy(settings, ports, result, listPublished);
-            return result;
-        }
-        if (settings.skipUnchanged) {
-            // Without the list (no such call, or it failed) nothing is skipped.
-            const list = await listPublished().catch(() => undefined);
-            const decision = await timed('Check unchanged', () => decideSkip(settings, result.projects, list, ports));
-            if (!settings.backup) {
-                // Read for the check only: without a backup nothing is put back (backup: false).
-                for (const projectResult of result.projects)
-                    projectResult.backup = { status: 'disabled' };
-            }
-            if (decision.skip) {
-                result.outcome = 'unchanged';
-                log.event({ kind: 'unchanged', projects: decision.projects });
-                return result;
-            }
-            log.event({ kind: 'deploying-changed', reason: decision.reason });
-            if (settings.backup) {
-                await timed('Upload backups', () => eachProject(async (project, projectResult) => {
-                    const backup = projectResult.backup;
-                    if (backup.status === 'downloaded') {
-                        projectResult.backup = await storeBackup(project, backup, ports);
-                    }
-                }));
-            }
-        }
-        // A rollback publishes again what was published before this run: listed before Import.
-        if (settings.verify?.rollback)
-            await listPublished().catch(() => undefined);
-        if (settings.lockout && ports.maintenance) {
-            await timed('Lock users out', () => lockUsersOut(settings, ports, result));
-            checkCancelled();
-        }
-        await timed('Import', () => eachProject(async (project, projectResult) => {
-            const started = ports.now();
-            // From here on a failure may leave this package imported: say so.
-            projectResult.importState = 'maybe-imported';
-            setState({ kind: 'import-uncertain', project: project.name });
-            let entries;
-            try {
-                entries = await api.importPackage({
-                    projectName: project.name,
-                    projectDescription: project.description,
-                    projectLevel: project.level,
-                    isReplaceIfExists: settings.replaceIfExists,
-                    packagePath: projectResult.package.path
-                });
-            }
-            catch (error) {
-                // An answer that refused the Import: the step must not claim the instance holds this
-                // package (it is put back all the same, below).
-                if (isRefusal(error)) {
-                    projectResult.importState = 'refused';
-                    setState({ kind: 'import-refused', project: project.name });
-                }
-                throw error;
-            }
-            projectResult.importState = 'imported';
-            setState({ kind: 'imported' });
-            for (const entry of entries)
-                log.publishLogEntry(entry, 'Import');
-            log.event({
-                kind: 'imported',
-                project: project.name,
-                size: projectResult.package.size,
-                seconds: (ports.now() - started) / 1000
-            });
-        }));
-        const publishPhase = settings.validateOnly ? 'Validate' : 'Publish';
-        result.outcome = await timed(publishPhase, () => publish(settings, ports, result, {
-            login,
-            setInstanceState: setState,
-            mayBeRunning: running => (publishMayRun = running),
-            completed: askedAt => (publishEndedAt = askedAt)
-        }));
-        if (result.outcome === 'failed') {
-            result.failure = { kind: 'publish-failed' };
-            setState({ kind: 'publish-failed' });
-        }
-        else {
-            // A validation leaves the packages imported (until the restore below puts them back).
-            setState({ kind: result.outcome === 'published' ? 'published' : 'imported' });
-        }
-        // Verified deploys: the site runs what was published (or, with rollback, the previous version).
-        await verifyDeploy(settings, ports, result, {
-            login,
-            publishEndedAt: publishEndedAt ?? ports.now(),
-            publishedBefore: () => listPublished().catch(() => undefined),
-            timed
-        });
-        // The one place a completed deploy is recorded (skip-unchanged's proof): only once it is
-        // known good, after the verification (a failed or rolled-back one records nothing).
-        if (result.outcome === 'published')
-            await recordDeploys(settings, ports, result, timed);
-    }
-    catch (error) {
-        const aborted = ports.signal?.aborted === true;
-        result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed';
-        result.failure = failureOf(error, aborted);
-        if (error instanceof DeployStop && error.instanceState)
-            setState(error.instanceState);
-    }
-    await putBack(settings, ports, result, publishMayRun, login, timed);
-    // Users back in once the verification, the rollback or the restore has ended.
-    if (result.lockout?.lockedAt !== undefined) {
-        await timed('Let users back in', () => letUsersBackIn(ports, result));
-    }
-    return result;
+    }));
 }
 /**
  * The instance answered the Import with a refusal: an error entry in its log, or HTTP 4xx. No
@@ -52104,11 +52203,31 @@ function isRefusal(error) {
         return false;
     return error.status !== undefined && error.status >= 400 && error.status < 500;
 }
+/** Publish (or validate): one publishBegin for all, publishEnd until it ends. */
+async function publishPackages(run) {
+    const { settings, ports, result } = run;
+    const phase = settings.validateOnly ? 'Validate' : 'Publish';
+    result.outcome = await run.timed(phase, () => publish(settings, ports, result, {
+        login: run.login,
+        setInstanceState: state => run.setState(state),
+        mayBeRunning: running => (run.publishMayRun = running),
+        completed: askedAt => (run.publishEndedAt = askedAt)
+    }));
+    if (result.outcome === 'failed') {
+        result.failure = { kind: 'publish-failed' };
+        run.setState({ kind: 'publish-failed' });
+    }
+    else {
+        // A validation leaves the packages imported (until the restore puts them back).
+        run.setState({ kind: result.outcome === 'published' ? 'published' : 'imported' });
+    }
+}
 /**
- * Leaves the instance as found: after a failure (or any end of a validation) the stored
- * projects this run imported are put back. Never while a publish may still be running.
+ * Restore: leaves the instance as found: after a failure (or any end of a validation) the
+ * stored projects this run imported are put back. Never while a publish may still be running.
  */
-async function putBack(settings, ports, result, publishMayRun, login, timed) {
+async function putBack(run) {
+    const { settings, ports, result } = run;
     // A refused Import is put back too: an error answer is not proof that nothing changed (an
     // Import without content deletes the stored project and then answers an error), and the
     // backup imported again is the version it held.
@@ -52120,7 +52239,7 @@ async function putBack(settings, ports, result, publishMayRun, login, timed) {
         return;
     const ended = ['validated', 'failed'];
     const afterValidation = settings.validateOnly && settings.restoreAfterValidation;
-    if (publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
+    if (run.publishMayRun || !ended.includes(result.outcome) || ports.signal?.aborted) {
         if (result.outcome === 'published' || !(settings.restoreOnFailure || afterValidation))
             return;
         result.notPutBack = imported.map(p => p.name);
@@ -52128,21 +52247,11 @@ async function putBack(settings, ports, result, publishMayRun, login, timed) {
     }
     if (!((result.outcome === 'failed' && settings.restoreOnFailure) || afterValidation))
         return;
-    result.restored = await timed('Restore', () => restoreProjects(settings.projects, result.projects, ports, login));
+    result.restored = await run.timed('Restore', () => restoreProjects(settings.projects, result.projects, ports, run.login));
     const failed = result.projects.filter(p => p.restore?.status === 'failed' || p.restore?.status === 'not-possible');
-    result.instanceState = failed.length
+    run.setState(failed.length
         ? { kind: 'put-back-partly', failed: failed.map(p => p.name) }
-        : { kind: 'put-back', count: imported.length };
-}
-/** A caught error as a Failure: a stop says its own; a login that reached nothing is told apart. */
-function failureOf(error, aborted) {
-    if (error instanceof DeployStop)
-        return error.failure;
-    if (aborted)
-        return { kind: 'cancelled' };
-    if (error instanceof UnreachableError)
-        return { kind: 'login-unreachable', cause: causeOf(error) };
-    return { kind: 'error', cause: causeOf(error) };
+        : { kind: 'put-back', count: imported.length });
 }
 async function withPublished(names, ports, listPublished) {
     let published;
@@ -52186,12 +52295,8 @@ function includesName(names, name) {
 
 
 
-
-
 async function removeProjects(settings, ports) {
-    const { api, log } = ports;
-    const toRemove = settings.remove ?? [];
-    const result = {
+    const run = new Run(settings, ports, {
         outcome: 'failed',
         mode: 'publish',
         projectNames: [],
@@ -52201,157 +52306,136 @@ async function removeProjects(settings, ports) {
         restored: false,
         instanceState: { kind: 'unchanged' },
         notPutBack: []
-    };
-    const timed = async (name, work) => {
-        const started = ports.now();
-        try {
-            return await log.phase(name, work);
-        }
-        finally {
-            result.phases.push({ name, seconds: (ports.now() - started) / 1000 });
-        }
-    };
-    const checkCancelled = () => {
-        if (ports.signal?.aborted)
-            throw new DeployStop({ kind: 'cancelled' }, undefined, 'cancelled');
-    };
-    const login = async () => {
-        await api.login(settings.credentials, {
-            attempts: settings.loginAttempts,
-            delaySeconds: settings.loginRetryDelaySeconds,
-            signal: ports.signal,
-            onRetry: retry => log.event({ kind: 'login-retry', ...retry })
-        });
-        const cookie = api.sessionCookie;
-        if (cookie !== undefined)
-            ports.sessionStarted(cookie);
-    };
+    });
+    const { result } = run;
     try {
-        await timed('Log in', async () => {
-            await login();
-            log.event({ kind: 'logged-in', baseUrl: settings.baseUrl, user: settings.credentials.name });
-        });
-        checkCancelled();
-        result.busy = await waitWhileBusy(settings, ports, {
-            login,
-            phase: work => timed('Wait for another publish', work)
-        });
-        checkCancelled();
-        const published = await timed('List published projects', async () => {
-            let names;
-            try {
-                names = await api.getPublished();
-            }
-            catch (error) {
-                throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) });
-            }
-            if (names === undefined)
-                throw new DeployStop({ kind: 'published-unavailable' });
-            return names;
-        });
-        const wanted = new Set(toRemove.map(name => name.toLowerCase()));
-        const missing = toRemove.filter(name => !published.some(listed => listed.toLowerCase() === name.toLowerCase()));
-        if (missing.length > 0) {
-            throw new DeployStop({ kind: 'not-published', names: missing, published });
-        }
-        // As getPublished spells them: publishBegin is sent the instance's own names.
-        const removed = published.filter(name => wanted.has(name.toLowerCase()));
-        const kept = published.filter(name => !wanted.has(name.toLowerCase()));
-        result.projectNames = kept;
-        result.removal = { removed, kept, unpublishedAll: kept.length === 0 };
-        log.event({ kind: 'remove-planned', removed, kept });
-        // Every published project is backed up, as for a deploy: the removed ones to put back, the
-        // others because the publish rewrites the site from them.
-        const backups = published.map(name => ({
-            name,
-            source: { kind: 'package', path: '' },
-            description: '',
-            level: 0,
-            backupArtifactName: backupArtifactName(settings.backupArtifactTemplate ?? '', name, settings.host)
-        }));
-        result.projects = backups.map((project) => ({
-            name: project.name,
-            backup: settings.backup ? { status: 'not-taken' } : { status: 'disabled' },
-            importState: 'not-imported',
-            publishedBefore: true
-        }));
-        if (settings.backup) {
-            await timed('Back up', async () => {
-                for (const [index, project] of backups.entries()) {
-                    result.projects[index].backup = await backUpProject(project, ports, {
-                        maxBytes: settings.backupMaxBytes,
-                        listPublished: async () => published
-                    });
-                    checkCancelled();
-                }
-            });
-        }
-        if (settings.lockout && ports.maintenance) {
-            await timed('Lock users out', () => lockUsersOut(settings, ports, result));
-            checkCancelled();
-        }
-        let endedAt = ports.now();
-        await timed('Remove', async () => {
-            if (kept.length === 0) {
-                result.instanceState = { kind: 'publish-may-run' };
-                const entries = await api.unpublishAll(settings.tenantMode);
-                for (const entry of entries)
-                    log.publishLogEntry(entry, 'Remove');
-                result.publishLog = entries;
-                endedAt = ports.now();
-                result.outcome = 'removed';
-                return;
-            }
-            // The others, and nothing merged in: what is not named is unpublished.
-            const removal = {
-                ...settings,
-                mergeWithExisting: false,
-                validateOnly: false,
-                dbUpdatesOnly: false
-            };
-            result.outcome = await publish(removal, ports, result, {
-                login,
-                setInstanceState: state => (result.instanceState = state),
-                mayBeRunning: () => undefined,
-                completed: askedAt => (endedAt = askedAt)
-            });
-            if (result.outcome === 'published')
-                result.outcome = 'removed';
-        });
+        await run_logIn(run);
+        await waitForOtherPublish(run);
+        const published = await listPublished(run);
+        const { removed, kept } = planRemoval(run, published);
+        await backUpPublished(run, published);
+        await lockOut(run);
+        const endedAt = await publishWithout(run, kept);
         if (result.outcome === 'failed') {
             result.failure = { kind: 'publish-failed' };
-            result.instanceState = { kind: 'publish-failed' };
+            run.setState({ kind: 'publish-failed' });
         }
         else {
-            result.instanceState = { kind: 'published' };
-            await verifyRemoval(settings, ports, result, removed, endedAt, login, timed);
+            run.setState({ kind: 'published' });
+            await verifyRemoval(run, removed, endedAt);
         }
     }
     catch (error) {
-        const aborted = ports.signal?.aborted === true;
-        result.outcome = error instanceof DeployStop ? error.outcome : aborted ? 'cancelled' : 'failed';
-        result.failure =
-            error instanceof DeployStop
-                ? error.failure
-                : aborted
-                    ? { kind: 'cancelled' }
-                    : error instanceof UnreachableError
-                        ? { kind: 'login-unreachable', cause: causeOf(error) }
-                        : { kind: 'error', cause: causeOf(error) };
-        if (error instanceof DeployStop && error.instanceState)
-            result.instanceState = error.instanceState;
+        run.stoppedBy(error);
     }
-    if (result.lockout?.lockedAt !== undefined) {
-        await timed('Let users back in', () => letUsersBackIn(ports, result));
-    }
+    await unlock(run);
     return result;
 }
+/** What is published now; without the list nothing can be removed safely. */
+function listPublished(run) {
+    return run.timed('List published projects', async () => {
+        let names;
+        try {
+            names = await run.ports.api.getPublished();
+        }
+        catch (error) {
+            throw new DeployStop({ kind: 'published-not-listed', cause: causeOf(error) });
+        }
+        if (names === undefined)
+            throw new DeployStop({ kind: 'published-unavailable' });
+        return names;
+    });
+}
+/** The names to remove as getPublished spells them, and the others; one not published stops. */
+function planRemoval(run, published) {
+    const toRemove = run.settings.remove ?? [];
+    const wanted = new Set(toRemove.map(name => name.toLowerCase()));
+    const missing = toRemove.filter(name => !published.some(listed => listed.toLowerCase() === name.toLowerCase()));
+    if (missing.length > 0) {
+        throw new DeployStop({ kind: 'not-published', names: missing, published });
+    }
+    // As getPublished spells them: publishBegin is sent the instance's own names.
+    const removed = published.filter(name => wanted.has(name.toLowerCase()));
+    const kept = published.filter(name => !wanted.has(name.toLowerCase()));
+    run.result.projectNames = kept;
+    run.result.removal = { removed, kept, unpublishedAll: kept.length === 0 };
+    run.ports.log.event({ kind: 'remove-planned', removed, kept });
+    return { removed, kept };
+}
+/**
+ * Every published project is backed up, as for a deploy: the removed ones to put back, the
+ * others because the publish rewrites the site from them.
+ */
+async function backUpPublished(run, published) {
+    const { settings, ports, result } = run;
+    const backups = published.map(name => ({
+        name,
+        source: { kind: 'package', path: '' },
+        description: '',
+        level: 0,
+        backupArtifactName: backupArtifactName(settings.backupArtifactTemplate ?? '', name, settings.host)
+    }));
+    result.projects = backups.map((project) => ({
+        name: project.name,
+        backup: settings.backup ? { status: 'not-taken' } : { status: 'disabled' },
+        importState: 'not-imported',
+        publishedBefore: true
+    }));
+    if (!settings.backup)
+        return;
+    await run.timed('Back up', async () => {
+        for (const [index, project] of backups.entries()) {
+            result.projects[index].backup = await backUpProject(project, ports, {
+                maxBytes: settings.backupMaxBytes,
+                listPublished: async () => published
+            });
+            run.checkCancelled();
+        }
+    });
+}
+/**
+ * Publishes the others, merge off (or unpublishAll when none stays). Returns when the publish
+ * ended (verify-timeout counts from it).
+ */
+async function publishWithout(run, kept) {
+    const { settings, ports, result } = run;
+    let endedAt = ports.now();
+    await run.timed('Remove', async () => {
+        if (kept.length === 0) {
+            run.setState({ kind: 'publish-may-run' });
+            const entries = await ports.api.unpublishAll(settings.tenantMode);
+            for (const entry of entries)
+                ports.log.publishLogEntry(entry, 'Remove');
+            result.publishLog = entries;
+            endedAt = ports.now();
+            result.outcome = 'removed';
+            return;
+        }
+        // The others, and nothing merged in: what is not named is unpublished.
+        const removal = {
+            ...settings,
+            mergeWithExisting: false,
+            validateOnly: false,
+            dbUpdatesOnly: false
+        };
+        result.outcome = await publish(removal, ports, result, {
+            login: run.login,
+            setInstanceState: state => run.setState(state),
+            mayBeRunning: () => undefined,
+            completed: askedAt => (endedAt = askedAt)
+        });
+        if (result.outcome === 'published')
+            result.outcome = 'removed';
+    });
+    return endedAt;
+}
 /** The removed projects are no longer listed, the others are (with verify on). */
-async function verifyRemoval(settings, ports, result, removed, endedAt, login, timed) {
+async function verifyRemoval(run, removed, endedAt) {
+    const { settings, ports, result } = run;
     const verify = settings.verify;
     if (!verify)
         return;
-    const report = await timed('Verify', () => verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login }));
+    const report = await run.timed('Verify', () => verifyPublish(settings, verify, result.projectNames, endedAt, ports, { login: run.login }));
     result.verification = report;
     const still = removed.filter(name => report.listed?.some(listed => listed.toLowerCase() === name.toLowerCase()));
     const problem = report.problem ??
@@ -53608,7 +53692,7 @@ function readTenants(input) {
     return { tenantMode, tenants };
 }
 
-;// CONCATENATED MODULE: ./src/action/units.ts
+;// CONCATENATED MODULE: ./src/report/units.ts
 // Units for the report's words: durations and lists.
 /** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
 function formatSeconds(seconds) {
@@ -53634,17 +53718,98 @@ function someNames(names, limit = LISTED_NAMES) {
     return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
 }
 
-;// CONCATENATED MODULE: ./src/action/html.ts
-// Text that goes into the job summary's HTML: shown as written, never as markup.
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
+
+
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return summaryText(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? summaryText(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
+    }
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = summaryText(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function markdown_renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return hideSecrets(lines.join('\n'));
 }
 
-;// CONCATENATED MODULE: ./src/action/changes-text.ts
+;// CONCATENATED MODULE: ./src/report/changes-text.ts
 
 
 /** How many names of each list the log line and the summary show before "and N more". */
@@ -53671,28 +53836,41 @@ function isDatabaseScript(key) {
 function scriptsFirst(names) {
     return [...names.filter(isDatabaseScript), ...names.filter(name => !isDatabaseScript(name))];
 }
-/** The summary's "Changes" section; empty when no project was compared. */
+/** The summary's "Changes" section as markdown lines; empty when no project was compared. */
 function changesMarkdown(result) {
+    const blocks = changesBlocks(result);
+    return blocks.length ? renderMarkdown({ blocks }).split('\n') : [];
+}
+/** The summary's "Changes" section; empty when no project was compared. */
+function changesBlocks(result) {
     const compared = result.projects.filter(p => p.changes);
     if (compared.length === 0)
         return [];
-    const lines = ['### Changes', ''];
-    lines.push('<table>', '<tr><th align="left">Project</th><th align="left">Added</th><th align="left">Changed</th><th align="left">Removed</th></tr>');
-    for (const project of compared) {
-        const { added, changed, removed } = project.changes;
-        // New or changed scripts are marked and shown first: the database keeps what they did.
-        const cell = (names, marked) => names.length === 0
-            ? '—'
-            : `${names.length}: ${(marked ? scriptsFirst(names) : names)
+    // New or changed scripts are marked and shown first: the database keeps what they did.
+    const cell = (names, marked) => names.length === 0
+        ? ['—']
+        : [
+            `${names.length}: `,
+            ...joinSpans((marked ? scriptsFirst(names) : names)
                 .slice(0, FIRST_NAMES)
                 .map(n => marked && isDatabaseScript(n)
-                ? `<code>${summaryText(n)}</code> (${DATABASE_SCRIPT_NOTE})`
-                : `<code>${summaryText(n)}</code>`)
-                .join(', ')}${names.length > FIRST_NAMES ? ` and ${names.length - FIRST_NAMES} more` : ''}`;
-        lines.push(`<tr><td><code>${escapeHtml(project.name)}</code></td><td>${cell(added, true)}</td><td>${cell(changed, true)}</td><td>${cell(removed, false)}</td></tr>`);
-    }
-    lines.push('</table>', '', 'Full lists: the `changes-json` output.', '');
-    return lines;
+                ? [code(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
+                : [code(n, true)]), ', '),
+            ...(names.length > FIRST_NAMES ? [` and ${names.length - FIRST_NAMES} more`] : [])
+        ];
+    return [
+        { kind: 'heading', level: 3, text: ['Changes'] },
+        {
+            kind: 'table',
+            html: true,
+            head: ['Project', 'Added', 'Changed', 'Removed'],
+            rows: compared.map(project => {
+                const { added, changed, removed } = project.changes;
+                return [[code(project.name)], cell(added, true), cell(changed, true), cell(removed, false)];
+            })
+        },
+        { kind: 'paragraph', text: ['Full lists: the `changes-json` output.'] }
+    ];
 }
 /** The changes-json output: one object per compared project. */
 function changesJson(result) {
@@ -53751,7 +53929,8 @@ const VERIFY_EVENT_KINDS = [
     'planned'
 ];
 
-;// CONCATENATED MODULE: ./src/action/verify-text.ts
+;// CONCATENATED MODULE: ./src/report/verify-text.ts
+
 
 
 
@@ -53945,101 +54124,124 @@ function backupList(projects) {
     });
     return listWords(names);
 }
-/** The summary's Verification section (instance build, ready time, what was checked). */
+/** The summary's Verification section as markdown lines (instance build, ready time, checks). */
 function verifyMarkdown(result) {
-    const lines = [];
+    const blocks = verifyBlocks(result);
+    return blocks.length ? renderMarkdown({ blocks }).split('\n') : [];
+}
+/** The summary's Verification section (instance build, ready time, what was checked). */
+function verifyBlocks(result) {
     const rows = [];
+    const attempts = (count) => ` (${count} attempt${count === 1 ? '' : 's'})`;
     const instance = result.instance;
     if (instance) {
         rows.push([
-            'Instance build',
-            instance.build ? `<code>${summaryText(instance.build)}</code>` : 'not given by the instance'
+            ['Instance build'],
+            instance.build ? [code(instance.build, true)] : ['not given by the instance']
         ]);
     }
     const check = result.versionCheck;
     if (check && check.mode !== 'off') {
         rows.push([
-            'Version check',
+            ['Version check'],
             !check.instanceRelease
-                ? 'nothing checked'
+                ? ['nothing checked']
                 : check.mismatched.length
-                    ? `⚠️ ${summaryText(mismatchText(check))}`
-                    : `✅ release ${summaryText(check.instanceRelease)}`
+                    ? ['⚠️ ', quote(mismatchText(check))]
+                    : ['✅ release ', quote(check.instanceRelease)]
         ]);
     }
     const v = result.verification;
     if (v) {
         rows.push([
-            'Site ready',
-            v.siteCheckSkipped !== undefined
-                ? 'not checked (GET /entity did not answer before the deploy)'
-                : v.siteReadySeconds === undefined
-                    ? '❌ did not answer'
-                    : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+            ['Site ready'],
+            [
+                v.siteCheckSkipped !== undefined
+                    ? 'not checked (GET /entity did not answer before the deploy)'
+                    : v.siteReadySeconds === undefined
+                        ? '❌ did not answer'
+                        : `✅ after ${formatSeconds(v.siteReadySeconds)}`
+            ]
         ]);
         rows.push([
-            'Published projects',
+            ['Published projects'],
             v.publishedUnavailable
-                ? 'not checked (no getPublished)'
+                ? ['not checked (no getPublished)']
                 : v.listed
-                    ? `${v.problem?.kind === 'not-listed' ? '❌ missing ' + summaryText(listWords(v.problem.names)) : '✅ all listed'}`
-                    : '—'
+                    ? v.problem?.kind === 'not-listed'
+                        ? ['❌ missing ', quote(listWords(v.problem.names))]
+                        : ['✅ all listed']
+                    : ['—']
         ]);
         for (const e of v.entities) {
             const state = e.state === 'answered'
-                ? '✅ answers'
+                ? ['✅ answers']
                 : e.state === 'failed'
-                    ? `${e.needsRestart ? '🔁' : '❌'} ${summaryText(e.serverMessage ?? e.message ?? 'failed')}`
-                    : 'not read';
+                    ? [`${e.needsRestart ? '🔁' : '❌'} `, quote(e.serverMessage ?? e.message ?? 'failed')]
+                    : ['not read'];
             rows.push([
-                `Entity <code>${summaryText(e.target ?? e.line)}</code>`,
-                `${state} (${e.attempts} attempt${e.attempts === 1 ? '' : 's'})`
+                ['Entity ', code(e.target ?? e.line, true)],
+                [...state, attempts(e.attempts)]
             ]);
         }
         for (const screen of v.screens) {
             const state = screen.state === 'answered'
-                ? '✅ opens'
+                ? ['✅ opens']
                 : screen.state === 'failed'
-                    ? `${screen.needsRestart ? '🔁' : '❌'} ${summaryText(screen.message ?? 'failed')}`
-                    : 'not opened';
+                    ? [`${screen.needsRestart ? '🔁' : '❌'} `, quote(screen.message ?? 'failed')]
+                    : ['not opened'];
             rows.push([
-                `Screen <code>${summaryText(screen.line)}</code>`,
-                `${state} (${screen.attempts} attempt${screen.attempts === 1 ? '' : 's'})`
+                ['Screen ', code(screen.line, true)],
+                [...state, attempts(screen.attempts)]
             ]);
         }
         if (v.restart) {
             rows.push([
-                'Restart',
-                `🔁 the site needed one more restart (${summaryText(problemText(v.restart.first))}): ${v.restart.failed ? `restartApplicationCommand failed (${summaryText(v.restart.failed)})` : 'restarted once'}, verified again`
+                ['Restart'],
+                [
+                    '🔁 the site needed one more restart (',
+                    quote(problemText(v.restart.first)),
+                    '): ',
+                    ...(v.restart.failed
+                        ? ['restartApplicationCommand failed (', quote(v.restart.failed), ')']
+                        : ['restarted once']),
+                    ', verified again'
+                ]
             ]);
         }
         if (v.loggedInAgain)
-            rows.push(['Session', 'ended by the restart: logged out, one new login']);
+            rows.push([['Session'], ['ended by the restart: logged out, one new login']]);
     }
     const r = result.rollback;
     if (r) {
+        const names = (list) => (list.length ? quote(listWords(list)) : 'nothing');
         rows.push([
-            'Rollback',
-            `${r.publishState === 'completed' ? '✅' : '❌'} re-imported ${summaryText(listWords(r.reimported)) || 'nothing'}; published ${summaryText(listWords(r.published)) || 'nothing'} (${r.publishState ?? 'not started'})${r.siteReadySeconds === undefined ? '' : `, site ready after ${formatSeconds(r.siteReadySeconds)}`}. ${DB_NOTE}`
+            ['Rollback'],
+            [
+                `${r.publishState === 'completed' ? '✅' : '❌'} re-imported `,
+                names(r.reimported),
+                '; published ',
+                names(r.published),
+                ` (${r.publishState ?? 'not started'})${r.siteReadySeconds === undefined ? '' : `, site ready after ${formatSeconds(r.siteReadySeconds)}`}. ${DB_NOTE}`
+            ]
         ]);
     }
     const plan = result.plan;
     if (plan) {
-        rows.push(['Dry run', `a deploy would publish ${summaryText(listWords(plan.wouldPublish))}`]);
+        rows.push([['Dry run'], ['a deploy would publish ', quote(listWords(plan.wouldPublish))]]);
         if (plan.wouldSkip !== undefined) {
             rows.push([
-                'skip-unchanged',
-                plan.wouldSkip ? 'would skip' : `would deploy (${summaryText(plan.skipReason ?? '')})`
+                ['skip-unchanged'],
+                plan.wouldSkip ? ['would skip'] : ['would deploy (', quote(plan.skipReason ?? ''), ')']
             ]);
         }
     }
     if (rows.length === 0)
-        return lines;
-    lines.push('### Verification', '', '<table>');
-    for (const [name, value] of rows)
-        lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    lines.push('</table>', '');
-    return lines;
+        return [];
+    return [
+        { kind: 'heading', level: 3, text: ['Verification'] },
+        { kind: 'fields', rows }
+    ];
 }
 /**
  * The command line's `verify` (a check of what is published now, no publish before it): its
@@ -54071,11 +54273,11 @@ function verifyCheckText(projectNames, report, baseUrl) {
     return { result: 'unverified', text: `The verification failed: ${problemText(problem, true)}` };
 }
 
-;// CONCATENATED MODULE: ./src/action/shared-text.ts
+;// CONCATENATED MODULE: ./src/report/shared-text.ts
 
 // Instance text quoted in a line is cut: a publish log line can be kilobytes long.
 const QUOTE_CHARS = 300;
-function quote(text) {
+function shared_text_quote(text) {
     const line = text.replace(/\s+/g, ' ').trim();
     return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
 }
@@ -54090,7 +54292,7 @@ function sharedLine(event) {
                 text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
             };
         case 'busy-waiting': {
-            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            const last = event.lastMessage ? `; its last log line: ${shared_text_quote(event.lastMessage)}` : '';
             return event.waitedSeconds === 0
                 ? {
                     level: 'notice',
@@ -54103,7 +54305,7 @@ function sharedLine(event) {
         case 'busy-poll-fault':
             return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
         case 'lockout-scheduled':
-            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${shared_text_quote(event.reason)}.`);
         case 'lockout-stopped':
             return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`);
         case 'lockout-stop-failed':
@@ -54124,7 +54326,7 @@ function lockoutStopText(endpoint, reason) {
 function sharedFailureText(failure) {
     switch (failure.kind) {
         case 'busy':
-            return `Another publish was running on the instance for longer than busy-timeout (${formatSeconds(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+            return `Another publish was running on the instance for longer than busy-timeout (${formatSeconds(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${shared_text_quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
         case 'lockout-failed':
             return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
         case 'not-published':
@@ -54149,7 +54351,7 @@ function conflictLines(log) {
 /** What to do about conflicts, after their lines. */
 const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
 
-;// CONCATENATED MODULE: ./src/action/outcome-text.ts
+;// CONCATENATED MODULE: ./src/report/outcome-text.ts
 
 
 
@@ -54359,10 +54561,10 @@ function verb(result) {
     return result.mode === 'validation' ? 'validation' : 'publish';
 }
 
-;// CONCATENATED MODULE: ./src/action/report.ts
-// The deploy result as people read it: the job summary (markdown/HTML), the final log line, the
-// error message and the publish log file. Pure text builders: main.ts writes them out. The
-// state and failure sentences come from outcome-text.ts.
+;// CONCATENATED MODULE: ./src/report/report.ts
+// The deploy result as people read it: the job summary (a model, summary.ts, rendered as markdown
+// or text), the final log line, the error message and the publish log file. Pure builders: the
+// step writes them out. The state and failure sentences come from outcome-text.ts.
 
 
 
@@ -54373,9 +54575,7 @@ function verb(result) {
 
 
 
-// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: the summary
-// stays under this many bytes (escaped, as written), the instance's lists cut with "and N more".
-const MAX_SUMMARY_BYTES = 900 * 1024;
+
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50;
 const PROBLEM_CHARS = 1000;
@@ -54464,114 +54664,119 @@ function entryLine(entry) {
 function isWarningEntry(entry) {
     return entry.logType.toLowerCase() === 'warning';
 }
-/** The job summary, as HTML/markdown accepted by GITHUB_STEP_SUMMARY. */
+/** The job summary of a deploy as markdown (GITHUB_STEP_SUMMARY). */
 function summaryMarkdown(settings, result) {
-    const lines = [];
+    return renderMarkdown(deploySummary(settings, result));
+}
+/** The job summary of a deploy, rendered as markdown or as the command line's text. */
+function deploySummary(settings, result) {
+    const blocks = [];
     const mode = result.mode === 'validation' ? 'validation only' : 'publish';
-    lines.push(`## ${OUTCOME_TEXT[result.outcome]}: ${escapeHtml(runNames(settings).join(', '))} → ${escapeHtml(settings.host)}`);
-    lines.push('');
+    blocks.push({
+        kind: 'heading',
+        level: 2,
+        text: [`${OUTCOME_TEXT[result.outcome]}: ${runNames(settings).join(', ')} → ${settings.host}`]
+    });
     const conflicts = conflictLines(result.publishLog);
     if (conflicts.length) {
-        lines.push('### Conflicts', '');
-        for (const line of conflicts)
-            lines.push(`- ❌ ${summaryText(truncate(line, 2000))}`);
-        lines.push('', `> **${summaryText(CONFLICT_FIX)}**`, '');
+        blocks.push({ kind: 'heading', level: 3, text: ['Conflicts'] }, { kind: 'list', items: conflicts.map(line => ['❌ ', quote(truncate(line, 2000))]) }, { kind: 'note', lines: [[strong(quote(CONFLICT_FIX))]] });
     }
     const leftOn = lockoutLeftOn(result);
     if (leftOn)
-        lines.push(`> **⚠️ ${summaryText(leftOn.trim())}**`, '');
+        blocks.push({ kind: 'note', lines: [[strong('⚠️ ', quote(leftOn.trim()))]] });
     // On failure the instance's own words come first: that is what people open the page for.
     if (!isSuccess(result)) {
         const problems = result.publishLog.filter(e => isErrorEntry(e) || isWarningEntry(e));
         if (problems.length) {
-            lines.push('### Errors and warnings from the instance', '');
-            for (const entry of problems.slice(0, LISTED_PROBLEMS)) {
-                const icon = isErrorEntry(entry) ? '❌' : '⚠️';
-                lines.push(`- ${icon} ${summaryText(truncate(entry.message, PROBLEM_CHARS))}`);
-            }
+            const items = problems
+                .slice(0, LISTED_PROBLEMS)
+                .map(entry => [
+                isErrorEntry(entry) ? '❌ ' : '⚠️ ',
+                quote(truncate(entry.message, PROBLEM_CHARS))
+            ]);
             if (problems.length > LISTED_PROBLEMS) {
-                lines.push(`- and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`);
+                items.push([
+                    `and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`
+                ]);
             }
-            lines.push('');
+            blocks.push({ kind: 'heading', level: 3, text: ['Errors and warnings from the instance'] }, { kind: 'list', items });
         }
         const error = failureText(result, settings.baseUrl);
-        if (error)
-            lines.push(`> **${summaryText(error)}**`);
-        lines.push(`> ${summaryText(instanceStateText(result))}`);
-        lines.push('');
+        const lines = error ? [[strong(quote(error))]] : [];
+        lines.push([quote(instanceStateText(result))]);
+        blocks.push({ kind: 'note', lines });
     }
     const rows = [
-        ['Instance', `${escapeHtml(settings.host)} (<code>${escapeHtml(settings.baseUrl)}</code>)`],
-        [
-            togetherLabel(result),
-            someNames(result.projectNames.map(n => `<code>${summaryText(n)}</code>`))
-        ],
-        ['Mode', mode]
+        [['Instance'], [`${settings.host} (`, code(settings.baseUrl), ')']],
+        [[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)],
+        [['Mode'], [mode]]
     ];
     if (result.projects.some(p => p.restore)) {
-        rows.push(['Restored', result.restored ? 'yes: see each project' : 'no: see each project']);
+        rows.push([['Restored'], [result.restored ? 'yes: see each project' : 'no: see each project']]);
     }
     rows.push(...sharedRows(result));
-    rows.push(['Result', OUTCOME_TEXT[result.outcome]]);
-    lines.push('<table>');
-    for (const [name, value] of rows)
-        lines.push(`<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    lines.push('</table>', '');
-    lines.push('<table>', '<tr><th align="left">Project</th><th align="left">Source</th><th align="left">Package</th><th align="left">Backup</th><th align="left">Put back</th></tr>');
-    for (const [index, projectResult] of result.projects.entries()) {
-        const project = settings.projects[index];
-        const cells = [
-            `<code>${summaryText(projectResult.name)}</code>`,
-            project ? escapeHtml(sourceText(project.source)) : 'published on the instance',
-            projectResult.package
-                ? `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 <code>${projectResult.package.sha256}</code>`
-                : 'not built',
-            backupCell(projectResult),
-            projectResult.restore ? summaryText(restoreText(projectResult).text) : '—'
-        ];
-        lines.push(`<tr>${cells.map(c => `<td>${c}</td>`).join('')}</tr>`);
-    }
-    lines.push('</table>', '');
+    rows.push([['Result'], [OUTCOME_TEXT[result.outcome]]]);
+    blocks.push({ kind: 'fields', rows });
+    blocks.push({
+        kind: 'table',
+        html: true,
+        head: ['Project', 'Source', 'Package', 'Backup', 'Put back'],
+        rows: result.projects.map((projectResult, index) => {
+            const project = settings.projects[index];
+            return [
+                [code(projectResult.name, true)],
+                [project ? sourceText(project.source) : 'published on the instance'],
+                projectResult.package
+                    ? [
+                        `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 `,
+                        code(projectResult.package.sha256)
+                    ]
+                    : ['not built'],
+                backupCell(projectResult),
+                projectResult.restore ? [quote(restoreText(projectResult).text)] : ['—']
+            ];
+        })
+    });
     if (result.outcome === 'unchanged') {
-        lines.push(`The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ${result.projects.map(p => `<code>${escapeHtml(p.name)}</code> (sha256 <code>${p.digest?.slice(0, 16) ?? ''}</code>)`).join(', ')}.`, '');
+        blocks.push({
+            kind: 'paragraph',
+            text: [
+                'The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ',
+                ...joinSpans(result.projects.map(p => [
+                    code(p.name),
+                    ' (sha256 ',
+                    code(p.digest?.slice(0, 16) ?? ''),
+                    ')'
+                ]), ', '),
+                '.'
+            ]
+        });
     }
-    lines.push(...verifyMarkdown(result));
-    lines.push(...changesMarkdown(result));
+    blocks.push(...verifyBlocks(result));
+    blocks.push(...changesBlocks(result));
     if (result.phases.length) {
-        lines.push('| Phase | Duration |', '| --- | ---: |');
-        for (const phase of result.phases)
-            lines.push(`| ${phase.name} | ${formatSeconds(phase.seconds)} |`);
         const total = result.phases.reduce((sum, p) => sum + p.seconds, 0);
-        lines.push(`| **Total** | **${formatSeconds(total)}** |`, '');
+        blocks.push({
+            kind: 'table',
+            head: ['Phase', 'Duration'],
+            alignRight: [1],
+            rows: [
+                ...result.phases.map(phase => [[phase.name], [formatSeconds(phase.seconds)]]),
+                [[strong('Total')], [strong(formatSeconds(total))]]
+            ]
+        });
     }
     if (result.publishLog.length) {
-        // The instance's lines as the log shows them, each escaped as text, as many as the bytes left
-        // hold (escaping can make a line several times longer).
-        const head = [
-            '<details><summary>Publish log (' + result.publishLog.length + ' entries)</summary>',
-            '',
-            '<pre>'
-        ];
-        const tail = ['</pre>', '</details>', ''];
-        let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
-        const shown = [];
-        for (const entry of result.publishLog) {
-            // Masked before it is escaped or cut: half a password is no longer what the mask knows.
-            const line = summaryText(truncate(entryLine(safeLogEntry(entry)), PROBLEM_CHARS));
-            budget -= Buffer.byteLength(line) + 1;
-            if (budget < 0)
-                break;
-            shown.push(line);
-        }
-        const more = result.publishLog.length - shown.length;
-        if (more > 0)
-            shown.push(`… and ${more} more entries in the publish-log file`);
-        lines.push(head.join('\n') + shown.join('\n'), ...tail);
+        blocks.push({
+            kind: 'log',
+            title: `Publish log (${result.publishLog.length} entries)`,
+            // As written: each rendering makes the line safe (truncate masks before it cuts: half a
+            // password is no longer what the mask knows).
+            lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS)),
+            rest: 'entries in the publish-log file'
+        });
     }
-    return lines.join('\n');
-}
-function byteLength(lines) {
-    return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    return { blocks };
 }
 /** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
 function sharedRows(result) {
@@ -54579,23 +54784,39 @@ function sharedRows(result) {
     const busy = result.busy;
     if (busy?.found === 'running') {
         rows.push([
-            'Another publish',
-            `waited ${formatSeconds(busy.waitedSeconds)} for it${busy.lastMessage ? ` (its last log line: ${summaryText(truncate(busy.lastMessage, 300))})` : ''}`
+            ['Another publish'],
+            [
+                `waited ${formatSeconds(busy.waitedSeconds)} for it`,
+                ...(busy.lastMessage
+                    ? [' (its last log line: ', quote(truncate(busy.lastMessage, 300)), ')']
+                    : [])
+            ]
         ]);
     }
     const lockout = result.lockout;
     if (lockout) {
         const at = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
         const text = lockout.lockedAt === undefined
-            ? `not locked out: ${summaryText(lockout.scheduleFailed ?? 'the run stopped before')}`
-            : `locked out at ${at(lockout.lockedAt)}${lockout.unlockedAt !== undefined ? `, let back in at ${at(lockout.unlockedAt)}` : lockout.stopFailed ? `; <b>still locked out</b>: stop it on Apply Updates (SM203510)` : ''}`;
-        rows.push([`Users (${escapeHtml(lockout.endpoint)})`, text]);
+            ? ['not locked out: ', quote(lockout.scheduleFailed ?? 'the run stopped before')]
+            : [
+                `locked out at ${at(lockout.lockedAt)}`,
+                ...(lockout.unlockedAt !== undefined
+                    ? [`, let back in at ${at(lockout.unlockedAt)}`]
+                    : lockout.stopFailed
+                        ? ['; ', strong('still locked out'), ': stop it on Apply Updates (SM203510)']
+                        : [])
+            ];
+        rows.push([[`Users (${lockout.endpoint})`], text]);
     }
     const removal = result.removal;
     if (removal) {
         rows.push([
-            'Removed',
-            `${removal.removed.map(n => `<code>${summaryText(n)}</code>`).join(', ')}${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. ${summaryText(REMOVAL_STAYS)}`
+            ['Removed'],
+            [
+                ...joinSpans(removal.removed.map(n => [code(n, true)]), ', '),
+                `${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. `,
+                quote(REMOVAL_STAYS)
+            ]
         ]);
     }
     return rows;
@@ -54642,17 +54863,22 @@ function backupCell(result) {
     const backup = result.backup;
     switch (backup.status) {
         case 'stored':
-            return `<a href="${escapeHtml(backup.artifactUrl)}">${escapeHtml(backup.artifactName)}</a> (${formatBytes(backup.size)}, digest <code>${escapeHtml(backup.digest)}</code>)`;
+            return [
+                summary_link(backup.artifactUrl, backup.artifactName),
+                ` (${formatBytes(backup.size)}, digest `,
+                code(backup.digest),
+                ')'
+            ];
         case 'kept-on-runner':
-            return `on the runner only: <code>${escapeHtml(backup.path)}</code> (${escapeHtml(backup.reason)})`;
+            return ['on the runner only: ', code(backup.path), ` (${backup.reason})`];
         case 'downloaded':
-            return `downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`;
+            return [`downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`];
         case 'first-deploy':
-            return 'none: first deploy of this project';
+            return ['none: first deploy of this project'];
         case 'disabled':
-            return 'turned off (<code>backup: false</code>)';
+            return ['turned off (', code('backup: false'), ')'];
         default:
-            return 'not taken';
+            return ['not taken'];
     }
 }
 function formatBytes(bytes) {
@@ -54669,7 +54895,7 @@ function formatBytes(bytes) {
 }
 function truncate(full, max) {
     // Masked before the cut: half a password is no longer what the mask recognises.
-    const text = hideSecrets(full);
+    const text = maskSecrets(full);
     return text.length <= max
         ? text
         : `${text.slice(0, max)}… (${text.length - max} more characters in the publish-log file)`;
@@ -54678,7 +54904,7 @@ function truncate(full, max) {
 ;// CONCATENATED MODULE: ./src/deploy/shared-types.ts
 // Shapes of a shared instance's part of a deploy: another publish running (busy), the lockout
 // through Apply Updates, and a removal. What the flow records as data for the report to word
-// (src/action/shared-text.ts).
+// (src/report/shared-text.ts).
 const SHARED_EVENTS = new Set([
     'busy-idle',
     'busy-unknown',
@@ -54694,7 +54920,7 @@ function isSharedEvent(event) {
     return SHARED_EVENTS.has(event.kind);
 }
 
-;// CONCATENATED MODULE: ./src/action/progress-text.ts
+;// CONCATENATED MODULE: ./src/report/progress-text.ts
 
 
 
@@ -54837,7 +55063,7 @@ function fingerprint(finding) {
         .slice(0, 32);
 }
 
-;// CONCATENATED MODULE: ./src/action/lint-text.ts
+;// CONCATENATED MODULE: ./src/report/lint-text.ts
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 
@@ -54860,21 +55086,21 @@ function countFindings(findings) {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-function annotateFindings(findings, notesInLog = false) {
+function annotateFindings(log, findings, notesInLog = false) {
     let annotated = 0;
     for (const finding of findings) {
         if (annotated === MAX_ANNOTATIONS) {
-            info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            log.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
             return;
         }
         if (notesInLog && finding.level === 'note') {
             const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-            info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
+            log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
             continue;
         }
         const level = finding.level === 'note' ? 'notice' : finding.level;
         annotated++;
-        annotate(level, finding.message, {
+        log.annotate(level, finding.message, {
             title: finding.ruleId,
             file: finding.place.file,
             line: finding.place.line
@@ -54903,33 +55129,56 @@ function findingsJson(findings) {
         message: finding.message
     }));
 }
-/** The summary's "Lint" section: counts per rule, then the findings. */
+/** The summary's "Lint" section as markdown lines: counts per rule, then the findings. */
 function lintMarkdown(result) {
-    const lines = ['### Lint', ''];
+    return renderMarkdown(lintSummary(result)).split('\n');
+}
+/** The summary's "Lint" section: counts per rule, then the findings. */
+function lintSummary(result) {
     const { errors, warnings, notes } = countFindings(result.findings);
-    lines.push(`${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`, '');
-    if (result.findings.length === 0)
-        return lines;
-    lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|');
-    for (const id of RULE_IDS) {
-        const count = result.findings.filter(finding => finding.ruleId === id).length;
-        if (count > 0) {
-            lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`);
+    const blocks = [
+        { kind: 'heading', level: 3, text: ['Lint'] },
+        {
+            kind: 'paragraph',
+            text: [
+                `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`
+            ]
         }
-    }
-    lines.push('', '| Rule | Where | Finding |', '|---|---|---|');
-    for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
-        const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-        lines.push(`| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`);
-    }
+    ];
+    if (result.findings.length === 0)
+        return { blocks };
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Level', 'Findings', 'What it finds'],
+        rows: RULE_IDS.flatMap(id => {
+            const count = result.findings.filter(finding => finding.ruleId === id).length;
+            return count > 0
+                ? [[[id], [RULES[id].level], [String(count)], [quote(RULES[id].summary)]]]
+                : [];
+        })
+    });
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Where', 'Finding'],
+        rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
+            const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+            return [[finding.ruleId], [code(where, true)], [quote(finding.message)]];
+        })
+    });
     if (result.findings.length > SUMMARY_ROWS) {
-        lines.push('', `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`);
+        blocks.push({
+            kind: 'paragraph',
+            text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+        });
     }
-    lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '');
-    return lines;
+    blocks.push({
+        kind: 'paragraph',
+        text: ['Each rule, and how to fix or silence it: docs/lint.md of the action.']
+    });
+    return { blocks };
 }
 
-;// CONCATENATED MODULE: ./src/action/lint-report.ts
+;// CONCATENATED MODULE: ./src/report/lint-report.ts
 // Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
 // reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
 
@@ -54937,22 +55186,21 @@ function lintMarkdown(result) {
 
 
 
-
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 const SARIF_TOOL = 'acumatica-customization-lint';
-async function runLint(projects, settings, root, options = {}) {
+async function runLint(projects, settings, root, log, options = {}) {
     const result = await lintProjects(projects, {
         root,
         disable: settings.disable,
         isvPrefix: settings.isvPrefix,
         tenantMode: settings.tenantMode
     });
-    annotateFindings(result.findings, options.notesInLog);
-    info(lintLine(result));
+    annotateFindings(log, result.findings, options.notesInLog);
+    log.info(lintLine(result));
     if (settings.sarifPath !== undefined) {
         await (0,promises_.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
         await (0,promises_.writeFile)(settings.sarifPath, `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`);
-        info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
+        log.info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
     }
     return result;
 }
@@ -54988,52 +55236,60 @@ async function runLint(projects, settings, root, options = {}) {
 
 
 
-
-
-async function run() {
-    const cancel = watchCancellation({
+/** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
+async function run(runner) {
+    const log = safeLog(runner);
+    const cancel = watchCancellation(runner, {
         stopping: 'stopping. The post step will release the API session.',
         // A request still in flight: leave before the runner's kill, with the result written (the
         // session is in the saved state for the post step).
-        inFlight: signal => {
-            core_core.setOutput('result', 'cancelled');
-            log_fail(`The run was cancelled (${signal}) while a request was in flight.`);
-        }
+        inFlight: signal => ({
+            result: 'cancelled',
+            outputs: { result: 'cancelled' },
+            failure: `The run was cancelled (${signal}) while a request was in flight.`
+        })
     });
-    const password = process.env['INPUT_PASSWORD']?.trim();
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
+        addPassword(runner, password);
     let settings;
     try {
-        settings = await core_core.group('Check inputs', async () => {
-            const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
-            const read = await readSettings(name => core_core.getInput(name), workspace);
+        settings = await runner.group('Check inputs', async () => {
+            const read = await readSettings(name => runner.getInput(name), runner.env.workspace);
             if (read.remove) {
-                info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`);
+                log.info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`);
             }
             else {
-                info(`Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`);
+                log.info(`Instance ${read.baseUrl}, ${read.validateOnly ? 'validation only' : 'publish'}, ${read.projects.length} ${read.projects.length > 1 ? 'projects' : 'project'}:`);
             }
             for (const project of read.projects) {
-                info(`- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`);
+                log.info(`- ${project.name}: "${project.source.path}" is ${describeKind(project.source.kind)}.`);
             }
             const clearText = await clearTextWarning(read.baseUrl);
             if (clearText)
-                log_warning(clearText);
+                log.warning(clearText);
             return read;
         });
     }
     catch (error) {
-        core_core.setOutput('result', 'failed');
-        await failInputCheck('Deploy', error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
-        return;
+        const message = error instanceof InputError ? error.message : `Input check failed: ${String(error)}`;
+        return {
+            result: 'failed',
+            outputs: { result: 'failed' },
+            failure: message,
+            summary: inputErrorSummary('Deploy', message)
+        };
     }
-    const lint = await lintBeforeLogin(settings);
-    if (!lint.pass) {
-        core_core.setOutput('result', 'failed');
-        return;
+    const lint = await lintBeforeLogin(runner, log, settings);
+    if (lint.failure !== undefined) {
+        return {
+            result: 'failed',
+            outputs: { result: 'failed' },
+            failure: lint.failure,
+            summary: lint.summary
+        };
     }
-    const temp = await workFolder();
+    const temp = await workFolder(runner.env.tempDir);
     const client = new CustomizationClient({
         baseUrl: settings.baseUrl,
         requestTimeoutSeconds: settings.requestTimeoutSeconds
@@ -55049,7 +55305,7 @@ async function run() {
     const result = await flow(settings, {
         api: client,
         ...(maintenance ? { maintenance } : {}),
-        lockoutChanged: on => saveLockout(on && endpoint
+        lockoutChanged: on => saveLockout(runner, on && endpoint
             ? {
                 endpoint,
                 pollIntervalSeconds: settings.pollIntervalSeconds,
@@ -55068,7 +55324,7 @@ async function run() {
                 description: project.description
             });
             for (const warning of built.warnings)
-                log_warning(warning);
+                log.warning(warning);
             return built;
         },
         checkSource: async (project) => {
@@ -55088,51 +55344,48 @@ async function run() {
         projectContent: readProjectContent,
         // A workflow artifact, or where the host keeps it (the command line: a folder).
         storeBackup: (zipPath, project) => {
-            const runner = host();
-            const name = attemptName(project.backupArtifactName, process.env['GITHUB_RUN_ATTEMPT']);
+            const name = attemptName(project.backupArtifactName, runner.env.runAttempt);
             const args = [zipPath, name, settings.backupRetentionDays];
             return runner.storeBackup ? runner.storeBackup(...args) : uploadBackup(...args);
         },
         // The ledger of completed deploys (skip-unchanged's proof), in the repository's Actions
         // cache, or where the host keeps it (the command line: a file).
-        ledger: host().deployLedger
-            ? host().deployLedger()
+        ledger: runner.deployLedger
+            ? runner.deployLedger()
             : actionsCacheLedger({
-                run: {
-                    id: process.env['GITHUB_RUN_ID'] || 'local',
-                    attempt: process.env['GITHUB_RUN_ATTEMPT'] || '1'
-                },
-                tempDir: process.env['RUNNER_TEMP']
+                run: { id: runner.env.runId, attempt: runner.env.runAttempt },
+                tempDir: runner.env.runnerTemp
             }),
         sessionStarted: cookie => {
-            maskCookieValues(client.secretValues);
-            saveSession({
+            maskCookieValues(runner, client.secretValues);
+            saveSession(runner, {
                 baseUrl: settings.baseUrl,
                 cookie,
                 requestTimeoutSeconds: settings.requestTimeoutSeconds
             });
         },
-        log: actionsLog(),
+        log: flowLog(runner, log),
         sleep: (ms, signal) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
         now: () => Date.now(),
         signal: cancel.signal
     });
-    await report(settings, result, temp, lint.summary);
-    saveProgress(`done: ${result.outcome}`);
+    const ended = await report(settings, result, temp, lint.summary, log);
+    saveProgress(runner, `done: ${result.outcome}`);
+    return ended;
 }
 /**
  * The lint before login (docs/lint.md): its findings as annotations, and the summary's section
  * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
  * so that the run stops before anything is sent (the section is written then).
  */
-async function lintBeforeLogin(settings) {
+async function lintBeforeLogin(runner, log, settings) {
     const lint = settings.lint;
     if (lint === undefined || lint.mode === 'off')
-        return { pass: true, summary: '' };
-    return core_core.group('Lint', async () => {
-        const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+        return {};
+    return runner.group('Lint', async () => {
+        const workspace = runner.env.workspace;
         let counts;
-        let summary = '';
+        let summary;
         try {
             // What the build refuses, it refuses before any request with its own message: the lint
             // then leaves the packages to it rather than report the same thing first.
@@ -55145,46 +55398,39 @@ async function lintBeforeLogin(settings) {
                     include: source.include
                 });
             }
-            const result = await runLint(settings.projects.map(lintProjectOf), { ...lint, tenantMode: settings.tenantMode }, workspace, { notesInLog: true });
+            const result = await runLint(settings.projects.map(lintProjectOf), { ...lint, tenantMode: settings.tenantMode }, workspace, log, { notesInLog: true });
             counts = countFindings(result.findings);
             if (counts.errors + counts.warnings > 0)
-                summary = lintMarkdown(result).join('\n');
+                summary = lintSummary(result);
         }
         catch (error) {
             // The package step meets the same problem before any request and says what to do.
-            info(`The lint could not read the packages: ${messageOf(error)}`);
-            return { pass: true, summary };
+            log.info(`The lint could not read the packages: ${messageOf(error)}`);
+            return { summary };
         }
         if (lint.mode === 'fail' && counts.errors > 0) {
-            await writeSummary(summary);
-            log_fail(`The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`);
-            return { pass: false, summary };
+            return {
+                summary,
+                failure: `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
+            };
         }
-        return { pass: true, summary };
+        return { summary };
     });
 }
-async function writeSummary(markdown) {
-    try {
-        await core_core.summary.addRaw(markdown).write();
-    }
-    catch (error) {
-        log_warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-}
-function actionsLog() {
+function flowLog(runner, log) {
     return {
         phase: (name, work) => {
-            saveProgress(name);
-            return core_core.group(name, work);
+            saveProgress(runner, name);
+            return runner.group(name, work);
         },
         event: event => {
             const { level, text } = progressLine(event);
             if (level === 'warning')
-                log_warning(text);
+                log.warning(text);
             else if (level === 'notice')
-                notice(text);
+                log.notice(text);
             else
-                info(text);
+                log.info(text);
         },
         publishLogEntry: (entry, phase) => {
             // Each entry once: errors and warnings as annotations titled with the phase.
@@ -55192,55 +55438,59 @@ function actionsLog() {
             const type = entry.logType.toLowerCase();
             const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message;
             if (type === 'error')
-                log_error(annotation, phase);
+                log.error(annotation, phase);
             else if (type === 'warning')
-                log_warning(annotation, phase);
+                log.warning(annotation, phase);
             else
-                info(line);
+                log.info(line);
         }
     };
 }
-async function report(settings, result, temp, lintSummary) {
-    core_core.setOutput('result', result.outcome);
-    core_core.setOutput('restored', String(result.restored));
-    core_core.setOutput('projects-json', JSON.stringify(projectsJson(result)));
-    core_core.setOutput('changes-json', JSON.stringify(changesJson(result)));
-    core_core.setOutput('instance-version', result.instance?.build ?? '');
+async function report(settings, result, temp, lint, log) {
+    const outputs = {};
+    const setOutput = (name, value) => {
+        outputs[name] = value;
+    };
+    setOutput('result', result.outcome);
+    setOutput('restored', String(result.restored));
+    setOutput('projects-json', JSON.stringify(projectsJson(result)));
+    setOutput('changes-json', JSON.stringify(changesJson(result)));
+    setOutput('instance-version', result.instance?.build ?? '');
     const ready = result.verification?.siteReadySeconds;
-    core_core.setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100));
+    setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100));
     // The single-valued outputs describe the first project.
     const first = result.projects.at(0);
     if (first?.package) {
-        core_core.setOutput('package-size', String(first.package.size));
-        core_core.setOutput('package-sha256', first.package.sha256);
+        setOutput('package-size', String(first.package.size));
+        setOutput('package-sha256', first.package.sha256);
     }
     const backup = first?.backup;
     if (backup?.status === 'stored' || backup?.status === 'kept-on-runner') {
-        core_core.setOutput('backup-path', backup.path);
+        setOutput('backup-path', backup.path);
     }
     if (backup?.status === 'stored') {
-        core_core.setOutput('backup-artifact-id', backup.artifactId);
-        core_core.setOutput('backup-artifact-url', backup.artifactUrl);
-        core_core.setOutput('backup-artifact-digest', backup.digest);
+        setOutput('backup-artifact-id', backup.artifactId);
+        setOutput('backup-artifact-url', backup.artifactUrl);
+        setOutput('backup-artifact-digest', backup.digest);
     }
     if (result.publishLog.length) {
         const file = external_node_path_default().join(temp, 'publish-log.txt');
         // The same lines as the log shows: neutralised and masked.
         await (0,promises_.writeFile)(file, publishLogText(result.publishLog.map(safeLogEntry)));
-        core_core.setOutput('publish-log', file);
+        setOutput('publish-log', file);
     }
-    try {
-        // The lint's section after the run's own (its heading comes first in the summary).
-        const lint = lintSummary === '' ? '' : `\n\n${lintSummary}`;
-        await core_core.summary.addRaw(hideSecrets(`${summaryMarkdown(settings, result)}${lint}`)).write();
+    // The lint's section after the run's own (its heading comes first in the summary).
+    const summary = joinSummaries(deploySummary(settings, result), lint);
+    if (isSuccess(result) && !result.lockout?.stopFailed) {
+        log.info(finalLine(settings, result));
+        return { result: result.outcome, outputs, summary };
     }
-    catch (error) {
-        log_warning(`Could not write the job summary: ${String(error)}`);
-    }
-    if (isSuccess(result) && !result.lockout?.stopFailed)
-        info(finalLine(settings, result));
-    else
-        log_fail(failureMessage(settings, result));
+    return {
+        result: result.outcome,
+        outputs,
+        summary,
+        failure: failureMessage(settings, result)
+    };
 }
 /**
  * A re-run attempt's backup gets `-attempt<N>`: artifact names are unique within a run, and the
@@ -55251,8 +55501,7 @@ function attemptName(name, attempt) {
     return Number.isInteger(number) && number > 1 ? `${name}-attempt${number}` : name;
 }
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
-async function workFolder() {
-    const base = process.env['RUNNER_TEMP'] || external_node_os_default().tmpdir();
+async function workFolder(base) {
     const folder = external_node_path_default().join(base, `acumatica-deploy-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     // Only this user reads the package and the backup (a shared temp folder on the command line).
     await (0,promises_.mkdir)(external_node_path_default().join(folder, 'backup'), { recursive: true, mode: 0o700 });
@@ -55269,36 +55518,39 @@ async function workFolder() {
 
 
 
-
-async function runLintStep() {
-    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+/** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
+async function runLintStep(runner) {
+    const log = safeLog(runner);
+    const workspace = runner.env.workspace;
     let settings;
     try {
-        settings = await readLintSettings(name => core_core.getInput(name), workspace);
+        settings = await readLintSettings(name => runner.getInput(name), workspace);
     }
     catch (error) {
-        log_fail(error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`);
-        return;
+        return {
+            result: 'failed',
+            outputs: {},
+            failure: error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
+        };
     }
     try {
-        const result = await runLint(settings.projects, settings, workspace);
+        const result = await runLint(settings.projects, settings, workspace, log);
         const { errors, warnings } = countFindings(result.findings);
-        core_core.setOutput('errors', String(errors));
-        core_core.setOutput('warnings', String(warnings));
-        core_core.setOutput('findings-json', JSON.stringify(findingsJson(result.findings)));
-        core_core.setOutput('sarif-path', settings.sarifPath ?? '');
-        try {
-            await core_core.summary.addRaw(lintMarkdown(result).join('\n')).write();
-        }
-        catch (error) {
-            log_warning(`Could not write the job summary: ${messageOf(error)}`);
-        }
         const failure = lint_step_failureOf(settings.failOn, errors, warnings);
-        if (failure)
-            log_fail(failure);
+        return {
+            result: failure === undefined ? 'passed' : 'failed',
+            outputs: {
+                errors: String(errors),
+                warnings: String(warnings),
+                'findings-json': JSON.stringify(findingsJson(result.findings)),
+                'sarif-path': settings.sarifPath ?? ''
+            },
+            summary: lintSummary(result),
+            ...(failure === undefined ? {} : { failure })
+        };
     }
     catch (error) {
-        log_fail(messageOf(error));
+        return { result: 'failed', outputs: {}, failure: messageOf(error) };
     }
 }
 /** Why the step fails under fail-on, or undefined when it passes. */
@@ -55334,7 +55586,6 @@ function lint_step_failureOf(failOn, errors, warnings) {
 
 
 
-
 /** The inputs `verify` reads (the command line offers these flags). */
 const VERIFY_INPUTS = [
     'base-url',
@@ -55353,25 +55604,30 @@ const VERIFY_INPUTS = [
     'verify-entities',
     'verify-screens'
 ];
-async function runVerify() {
-    const cancel = watchCancellation({
+/** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
+async function runVerify(runner) {
+    const log = safeLog(runner);
+    const cancel = watchCancellation(runner, {
         stopping: 'stopping; the API session is released.',
-        inFlight: signal => {
-            core_core.setOutput('result', 'cancelled');
-            log_fail(`The run was cancelled (${signal}) while a request was in flight.`);
-        }
+        inFlight: signal => ({
+            result: 'cancelled',
+            outputs: { result: 'cancelled' },
+            failure: `The run was cancelled (${signal}) while a request was in flight.`
+        })
     });
-    const password = core_core.getInput('password');
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
+        addPassword(runner, password);
     let read;
     try {
-        read = readInputs();
+        read = readInputs(runner);
     }
     catch (error) {
-        core_core.setOutput('result', 'failed');
-        log_fail(error instanceof InputError ? error.message : `Input check failed: ${String(error)}`);
-        return;
+        return {
+            result: 'failed',
+            outputs: { result: 'failed' },
+            failure: error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+        };
     }
     const { login, verify, names, pollIntervalSeconds } = read;
     const client = new CustomizationClient({
@@ -55383,12 +55639,12 @@ async function runVerify() {
             attempts: login.loginAttempts,
             delaySeconds: login.loginRetryDelaySeconds,
             signal: cancel.signal,
-            onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+            onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
         });
         const cookie = client.sessionCookie;
         if (cookie) {
-            maskCookieValues(client.secretValues);
-            saveSession({
+            maskCookieValues(runner, client.secretValues);
+            saveSession(runner, {
                 baseUrl: login.baseUrl,
                 cookie,
                 requestTimeoutSeconds: login.requestTimeoutSeconds
@@ -55396,10 +55652,10 @@ async function runVerify() {
         }
     };
     try {
-        saveProgress('Log in');
+        saveProgress(runner, 'Log in');
         await signIn();
-        info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`);
-        saveProgress('Verify');
+        log.info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`);
+        saveProgress(runner, 'Verify');
         const report = await verifyPublish({ pollIntervalSeconds }, verify, names, Date.now(), {
             api: client,
             log: {
@@ -55407,11 +55663,11 @@ async function runVerify() {
                 event: event => {
                     const { level, text } = progressLine(event);
                     if (level === 'warning')
-                        log_warning(text);
+                        log.warning(text);
                     else if (level === 'notice')
-                        notice(text);
+                        log.notice(text);
                     else
-                        info(text);
+                        log.info(text);
                 },
                 publishLogEntry: () => undefined
             },
@@ -55420,28 +55676,36 @@ async function runVerify() {
             signal: cancel.signal
         }, { login: signIn, since: 'check' });
         const ready = report.siteReadySeconds;
-        core_core.setOutput('instance-version', report.build ?? '');
-        core_core.setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100));
         const { result, text } = verifyCheckText(names, report, login.baseUrl);
-        core_core.setOutput('result', result);
-        saveProgress(`done: ${result}`);
+        saveProgress(runner, `done: ${result}`);
         if (result === 'verified')
-            info(text);
-        else
-            log_fail(text);
+            log.info(text);
+        return {
+            result,
+            outputs: {
+                'instance-version': report.build ?? '',
+                'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
+                result
+            },
+            ...(result === 'verified' ? {} : { failure: text })
+        };
     }
     catch (error) {
         const cancelled = cancel.signal.aborted;
-        core_core.setOutput('result', cancelled ? 'cancelled' : 'failed');
         if (cancelled)
-            saveProgress('done: cancelled');
-        log_fail(cancelled
-            ? 'The verification was cancelled.'
-            : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`);
+            saveProgress(runner, 'done: cancelled');
+        const result = cancelled ? 'cancelled' : 'failed';
+        return {
+            result,
+            outputs: { result },
+            failure: cancelled
+                ? 'The verification was cancelled.'
+                : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`
+        };
     }
 }
-function readInputs() {
-    const input = (name) => core_core.getInput(name);
+function readInputs(runner) {
+    const input = (name) => runner.getInput(name);
     const login = readLoginSettings(input);
     const options = readVerifyOptions(input);
     if (!options.verify) {
@@ -55498,53 +55762,55 @@ function projectNames(raw) {
 
 
 
-
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60;
-async function cleanup() {
+async function cleanup(runner) {
+    const log = safeLog(runner);
     // Server text quoted in a warning may echo the password: hidden here too.
-    const password = process.env['INPUT_PASSWORD']?.trim();
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
+        addPassword(runner, password);
     try {
-        const progress = readProgress();
+        const progress = readProgress(runner);
         if (progress !== '' && !progress.startsWith('done')) {
-            log_warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+            log.warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
         }
-        const session = readSession();
+        const session = readSession(runner);
         if (session === undefined) {
-            info('The main step opened no API session: nothing to release.');
-            return;
+            log.info('The main step opened no API session: nothing to release.');
+            return 'no-session';
         }
-        const lockout = readLockout();
+        const lockout = readLockout(runner);
         if (lockout)
-            await stopLockout(session, lockout);
-        await core_core.group('Log out', async () => {
+            await stopLockout(runner, log, session, lockout);
+        return await runner.group('Log out', async () => {
             const client = new CustomizationClient({
                 baseUrl: session.baseUrl,
                 requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
             });
             client.useSession(session.cookie);
-            maskCookieValues(client.secretValues);
+            maskCookieValues(runner, client.secretValues);
             try {
                 await client.logout();
-                info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                return 'released';
             }
             catch (error) {
                 const message = messageOf(error);
                 if (error instanceof SessionLostError) {
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
-                    info(`Nothing to release: the API session had already ended (${message}).`);
+                    log.info(`Nothing to release: the API session had already ended (${message}).`);
+                    return 'already-ended';
                 }
-                else {
-                    log_warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
-                }
+                log.warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                return 'not-released';
             }
         });
     }
     catch (error) {
-        log_warning(`The post step could not release the API session: ${String(error)}`);
+        log.warning(`The post step could not release the API session: ${String(error)}`);
+        return 'not-released';
     }
 }
 /**
@@ -55552,14 +55818,14 @@ async function cleanup() {
  * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
  * it; the post step still never fails the job.
  */
-async function stopLockout(session, lockout) {
-    await core_core.group('Let users back in', async () => {
+async function stopLockout(runner, log, session, lockout) {
+    await runner.group('Let users back in', async () => {
         const client = new CustomizationClient({
             baseUrl: session.baseUrl,
             requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
         });
         client.useSession(session.cookie);
-        maskCookieValues(client.secretValues);
+        maskCookieValues(runner, client.secretValues);
         const maintenance = client.maintenance(lockout.endpoint, {
             pollIntervalSeconds: lockout.pollIntervalSeconds,
             timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -55573,7 +55839,7 @@ async function stopLockout(session, lockout) {
                 // new session for the stop, released at once (the inputs are the main step's).
                 if (!(error instanceof ApiError) || error.status !== 401)
                     throw error;
-                const login = readLoginSettings(name => core_core.getInput(name));
+                const login = readLoginSettings(name => runner.getInput(name));
                 await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
                 try {
                     await maintenance.stopLockoutCommand();
@@ -55582,11 +55848,11 @@ async function stopLockout(session, lockout) {
                     await client.logout().catch(() => undefined);
                 }
             }
-            saveLockout(undefined);
-            info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
+            saveLockout(runner, undefined);
+            log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log_error(lockoutStopText(maintenance.endpoint, messageOf(error)));
+            log.error(lockoutStopText(maintenance.endpoint, messageOf(error)));
         }
     });
 }
@@ -55614,37 +55880,95 @@ function whatItLeft(phase) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-;// CONCATENATED MODULE: ./src/cli/action-inputs.ts
-// The command line takes the actions' inputs: their names and defaults are read from action.yml,
-// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
-// flag exists for every input, with the runner's default, and no list is kept twice.
+;// CONCATENATED MODULE: ./src/steps/published-step.ts
+// The command line's `published`: log in, list what the instance has published, log out (also on
+// Ctrl-C). Nothing is changed on the instance.
 
 
-/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
-function actionInputs(which) {
-    // dist/cli/index.js and src/cli/*.ts are both two folders below the package root. Each URL is
-    // written out whole, so that ncc finds it and copies the file beside the bundle.
-    const file = which === 'deploy'
-        ? __nccwpck_require__.ab + "action.yml"
-        : which === 'export'
-            ? new URL(/* asset import */ __nccwpck_require__(71980), __nccwpck_require__.b)
-            : new URL(/* asset import */ __nccwpck_require__(99755), __nccwpck_require__.b);
-    const yml = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    return Object.entries(yml.inputs ?? {}).map(([name, spec]) => ({
-        name,
-        default: spec?.default === undefined ? '' : String(spec.default),
-        description: typeof spec?.description === 'string' ? spec.description : ''
-    }));
+
+
+
+
+/** The inputs of `published`: the login, no more. */
+const LOGIN_INPUTS = [
+    'base-url',
+    'username',
+    'tenant',
+    'branch',
+    'locale',
+    'request-timeout',
+    'login-attempts',
+    'login-retry-delay'
+];
+/** `listed` (output `published-json`), `failed` or `cancelled`. */
+async function runPublished(runner) {
+    const log = safeLog(runner);
+    const failed = (failure) => ({ result: 'failed', outputs: {}, failure });
+    const cancelled = (failure) => ({
+        result: 'cancelled',
+        outputs: {},
+        failure
+    });
+    let login;
+    try {
+        login = readLoginSettings(name => runner.getInput(name));
+    }
+    catch (error) {
+        return failed(error instanceof InputError ? error.message : String(error));
+    }
+    const controller = new AbortController();
+    runner.onCancel(() => controller.abort());
+    const client = new CustomizationClient({
+        baseUrl: login.baseUrl,
+        requestTimeoutSeconds: login.requestTimeoutSeconds
+    });
+    try {
+        await client.login(login.credentials, {
+            attempts: login.loginAttempts,
+            delaySeconds: login.loginRetryDelaySeconds,
+            signal: controller.signal,
+            onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+        });
+    }
+    catch (error) {
+        return controller.signal.aborted
+            ? cancelled('Cancelled before the login completed: no API session was opened.')
+            : failed(messageOf(error));
+    }
+    let result;
+    try {
+        // Ctrl-C stops the wait for the answer at once (the session is logged out below).
+        const stopped = new Promise(resolve => controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+        const names = await Promise.race([client.getPublished(), stopped]);
+        if (names === 'cancelled' || controller.signal.aborted) {
+            result = cancelled('Cancelled while waiting for getPublished: nothing was listed.');
+        }
+        else if (names === undefined) {
+            result = failed('This instance does not offer getPublished: the published projects cannot be listed.');
+        }
+        else {
+            log.info(names.length === 0
+                ? `${login.baseUrl} has published no project.`
+                : `Published on ${login.baseUrl}: ${someNames(names)}.`);
+            result = { result: 'listed', outputs: { 'published-json': JSON.stringify(names) } };
+        }
+    }
+    catch (error) {
+        result = failed(messageOf(error));
+    }
+    try {
+        await client.logout();
+        log.info(`Logged out of ${login.baseUrl}: the API session is released.`);
+    }
+    catch (error) {
+        log.warning(`The API session could not be released: ${messageOf(error)}`);
+    }
+    // The abandoned getPublished would hold the process until request-timeout.
+    if (controller.signal.aborted)
+        runner.abandon(result);
+    return result;
 }
-/** The environment variable of an input: ACUMATICA_ and the name in upper case, `-` as `_`. */
-function envName(input) {
-    return `ACUMATICA_${input.toUpperCase().replaceAll('-', '_')}`;
-}
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./src/cli/safe-path.ts
 // Files the command line writes where a pull request may have put a symbolic link: the backup
 // folder (by default inside the checkout) and build's --output. A link committed there would
@@ -55689,6 +56013,120 @@ async function writeBeside(target, write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/steps/build-step.ts
+// The command line's `build`: the package a deploy of these inputs would import, written to a
+// file (no login). A source-control build's product-version is the one a deploy would write.
+
+
+
+
+
+
+
+
+
+
+/** `built` with the package written to `output` (relative to the workspace), or `failed`. */
+async function runBuild(runner, output) {
+    const log = safeLog(runner);
+    const input = (name) => runner.getInput(name);
+    const workspace = runner.env.workspace;
+    const target = external_node_path_default().resolve(workspace, output);
+    try {
+        const projects = input('projects')
+            ? await readProjects(input, workspace, 'local')
+            : [await readSingleProject(input, workspace, 'local')];
+        if (projects.length !== 1) {
+            return {
+                result: 'failed',
+                outputs: {},
+                failure: 'build writes one package: give project-path (or one line of projects)',
+                oneProjectNeeded: true
+            };
+        }
+        const [project] = projects;
+        const source = project.source;
+        const productVersion = source.kind === 'source-control'
+            ? await buildProductVersion(input, source.productVersion, log)
+            : source.kind === 'package'
+                ? ''
+                : source.productVersion;
+        await refuseLinks(target, workspace, '--output');
+        let built;
+        await writeBeside(target, async (temporary) => {
+            // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
+            built = await packageProject(source.path, source.kind, {
+                outputPath: temporary,
+                exclude: source.kind === 'package' ? [] : source.exclude,
+                include: source.kind === 'package' ? [] : source.include,
+                productVersion,
+                description: project.description
+            });
+            if (external_node_path_default().resolve(built.path) !== external_node_path_default().resolve(temporary)) {
+                await (0,promises_.copyFile)(built.path, temporary);
+            }
+        });
+        if (built === undefined)
+            throw new Error('build wrote no package');
+        for (const warning of built.warnings)
+            log.warning(warning);
+        log.info(`Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`);
+        const written = {
+            project: project.name,
+            path: target,
+            size: built.size,
+            sha256: built.sha256
+        };
+        return {
+            result: 'built',
+            outputs: {
+                'package-path': target,
+                'package-size': String(built.size),
+                'package-sha256': built.sha256
+            },
+            package: written
+        };
+    }
+    catch (error) {
+        return { result: 'failed', outputs: {}, failure: messageOf(error) };
+    }
+}
+/**
+ * The product-version a source-control build writes, as a deploy decides it: product-version
+ * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
+ * deploy reads it; else the default. Says which it wrote and why.
+ */
+async function buildProductVersion(input, fallback, log) {
+    if (input('product-version').trim() !== '') {
+        log.info(`product-version ${fallback} (the product-version input).`);
+        return fallback;
+    }
+    const baseUrl = input('base-url').trim();
+    if (baseUrl === '') {
+        log.info(`product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`);
+        return fallback;
+    }
+    // No login: GET /entity takes no session; an InputError here is the build's failure.
+    const { baseUrl: address } = parseBaseUrl(baseUrl);
+    // The read before a deploy has its own 10 s bound, whatever request-timeout says.
+    const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 });
+    try {
+        const info = await client.readInstance(undefined, true);
+        const release = info.build ? twoPartsOf(info.build) : undefined;
+        if (release) {
+            log.info(`product-version ${release}: the release of ${address} (build ${info.build}).`);
+            return release;
+        }
+        log.info(`product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`);
+    }
+    catch (error) {
+        log.notice(`product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${messageOf(error)}), as a deploy would go on.`);
+    }
+    return fallback;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./src/ledger/file-ledger.ts
 // The ledger kept in a file, for the command line (--ledger FILE): the same proof as the Actions
 // cache, one entry per instance, tenant and project (the newest deploy is all a skip reads). The
@@ -55766,10 +56204,11 @@ function fileLedger(file, now = () => new Date()) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/cli-host.ts
-// The command line's side of the port (host/host.ts): inputs from flags, the environment and
-// action.yml's defaults; the log as plain lines; outputs, state and the summary kept in memory
-// for the end of the run; a backup kept in a folder instead of a workflow artifact.
+;// CONCATENATED MODULE: ./src/runner/cli-runner.ts
+// The command line's runner: inputs from flags, the environment and action.yml's defaults (the
+// `input` the command line gives); the log as plain lines; state kept in memory between the main
+// step and the post step's code; a backup kept in a folder instead of a workflow artifact. The
+// step's result goes back to the command line, which prints it and picks the exit code.
 
 
 
@@ -55779,25 +56218,20 @@ function fileLedger(file, now = () => new Date()) {
 
 
 
-class CliHost {
+class CliRunner {
     options;
-    outputs = new Map();
-    summaries = [];
-    /** The message of a failed step, if it failed. */
-    failure;
     state = new Map();
+    env;
     constructor(options) {
         this.options = options;
+        this.env = options.env;
     }
     getInput(name) {
         return this.options.input(name).trim();
     }
-    setOutput(name, value) {
-        this.outputs.set(name, value);
-    }
     line(prefix, message, title) {
         const head = title === undefined ? prefix : `${prefix}${prefix ? ' ' : ''}(${title})`;
-        this.options.write(hideSecrets(head ? `${head}: ${message}` : message));
+        this.options.write(secrets_hideSecrets(head ? `${head}: ${message}` : message));
     }
     info(message) {
         this.line('', message);
@@ -55815,12 +56249,12 @@ class CliHost {
         const place = where.file === undefined ? '' : `${where.file}${where.line ? `:${where.line}` : ''}: `;
         this.line(level, `${place}${message}`, where.title);
     }
+    /** The failure line of a step's result (the command line prints it as the run ends). */
     fail(message) {
-        this.failure = message;
         this.line('error', message);
     }
     async group(name, work) {
-        this.options.write(hideSecrets(`== ${name}`));
+        this.options.write(secrets_hideSecrets(`== ${name}`));
         return work();
     }
     saveState(name, value) {
@@ -55832,14 +56266,18 @@ class CliHost {
     setSecret() {
         // secrets.ts keeps the list; every line printed here goes through hideSecrets.
     }
-    async writeSummary(markdown) {
-        this.summaries.push(hideSecrets(markdown));
+    onCancel(listener) {
+        for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+            // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
+            // would end the process with the API session still open.
+            process.on(signal, () => listener(signal));
+        }
     }
     deployLedger() {
         return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined;
     }
-    exit(code) {
-        this.options.onExit(code);
+    abandon(result) {
+        this.options.onAbandon(result);
     }
     /**
      * The backup as a file in the backup folder, named as the artifact would be plus the time it
@@ -55847,7 +56285,7 @@ class CliHost {
      * replace the backup an earlier run's message told the user to import.
      */
     async storeBackup(zipPath, artifactName) {
-        await refuseLinks(this.options.backupDir, process.cwd(), '--backup-dir');
+        await refuseLinks(this.options.backupDir, this.env.workspace, '--backup-dir');
         await (0,promises_.mkdir)(this.options.backupDir, { recursive: true });
         const stamp = (this.options.now?.() ?? new Date())
             .toISOString()
@@ -55879,6 +56317,35 @@ class CliHost {
             }
         };
     }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/cli/action-inputs.ts
+// The command line takes the actions' inputs: their names and defaults are read from action.yml,
+// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
+// flag exists for every input, with the runner's default, and no list is kept twice.
+
+
+/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
+function actionInputs(which) {
+    // dist/cli/index.js and src/cli/*.ts are both two folders below the package root. Each URL is
+    // written out whole, so that ncc finds it and copies the file beside the bundle.
+    const file = which === 'deploy'
+        ? __nccwpck_require__.ab + "action.yml"
+        : which === 'export'
+            ? new URL(/* asset import */ __nccwpck_require__(71980), __nccwpck_require__.b)
+            : new URL(/* asset import */ __nccwpck_require__(99755), __nccwpck_require__.b);
+    const yml = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    return Object.entries(yml.inputs ?? {}).map(([name, spec]) => ({
+        name,
+        default: spec?.default === undefined ? '' : String(spec.default),
+        description: typeof spec?.description === 'string' ? spec.description : ''
+    }));
+}
+/** The environment variable of an input: ACUMATICA_ and the name in upper case, `-` as `_`. */
+function envName(input) {
+    return `ACUMATICA_${input.toUpperCase().replaceAll('-', '_')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
@@ -55951,27 +56418,76 @@ async function readPassword(env, stdin = process.stdin) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/plain-summary.ts
-// The job summary (markdown with HTML tables and details) as plain text for a terminal or a CI
-// log: table rows as "name: value", tags dropped, character references read back.
-function plainSummary(markdown) {
-    return markdown
-        .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '$1: $2')
-        .replace(/<\/t[hd]>\s*<t[hd][^>]*>/g, ' | ')
-        .replace(/<\/tr>/g, '\n')
-        .replace(/<br\s*\/?>/g, '\n')
-        .replace(/<summary>(.*?)<\/summary>/g, '$1\n')
-        .replace(/<[^>]+>/g, '')
-        .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-        .replace(/&#x([0-9a-f]+);/gi, (_, code) => String.fromCodePoint(parseInt(code, 16)))
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&apos;/g, "'")
-        .replace(/&amp;/g, '&')
-        .replace(/[ \t]+\n/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
+;// CONCATENATED MODULE: ./src/report/plain-text.ts
+// A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
+// reference, no invisible character (what is printed can be copied as it reads).
+
+
+
+function plain_text_span(part) {
+    if (typeof part === 'string')
+        return part;
+    if ('quote' in part)
+        return plainText(part.quote);
+    if ('code' in part)
+        return part.quoted ? plainText(part.code) : part.code;
+    if ('strong' in part)
+        return plain_text_line(part.strong);
+    return `${part.text} (${part.link})`;
+}
+function plain_text_line(spans) {
+    return spans.map(plain_text_span).join('');
+}
+function plain_text_render(block, lines, bytes) {
+    switch (block.kind) {
+        case 'heading':
+        case 'paragraph':
+            lines.push(plain_text_line(block.text), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(plain_text_line), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${plain_text_line(item)}`), '');
+            return;
+        case 'fields':
+            lines.push(...block.rows.map(([name, value]) => `${plain_text_line(name)}: ${plain_text_line(value)}`), '');
+            return;
+        case 'table':
+            lines.push(block.head.join(' | '), ...block.rows.map(row => row.map(plain_text_line).join(' | ')), '');
+            return;
+        case 'details':
+            lines.push(block.title);
+            for (const inner of block.blocks)
+                plain_text_render(inner, lines, bytes);
+            return;
+        case 'log': {
+            lines.push(block.title);
+            // Bounded as the job summary's is: a publish log can hold thousands of lines.
+            let budget = MAX_SUMMARY_BYTES - bytes() - 200;
+            let shown = 0;
+            for (const entry of block.lines) {
+                const text = plainText(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                lines.push(text);
+                shown++;
+            }
+            if (shown < block.lines.length)
+                lines.push(`… and ${block.lines.length - shown} more ${block.rest}`);
+            lines.push('');
+            return;
+        }
+    }
+}
+/** The summary as text for a terminal or a CI log. */
+function renderText(summary) {
+    const lines = [];
+    const bytes = () => lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+    for (const block of summary.blocks)
+        plain_text_render(block, lines, bytes);
+    return maskSecrets(lines.join('\n').trimEnd());
 }
 
 ;// CONCATENATED MODULE: ./src/cli/terminal-text.ts
@@ -55992,17 +56508,10 @@ function jsonForTerminal(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command line: the actions' steps (main.ts, export-main.ts, lint-main.ts, post.ts) run with
-// the command line's host (cli-host.ts) in place of the runner, plus `build` (the package of a
-// folder, no instance) and `published` (what the instance has published). Flags are the
-// actions' inputs; see docs/cli.md.
-
-
-
-
-
-
-
+// The command line: the steps of src/steps/ run with the command line's runner
+// (src/runner/cli-runner.ts), each result turned into the exit code, the summary as text or the
+// outputs as JSON; plus `build` (the package of a folder, no instance). Flags are the actions'
+// inputs; see docs/cli.md.
 
 
 
@@ -56024,17 +56533,6 @@ function jsonForTerminal(text) {
 
 const COMMAND = 'acumatica-customization-deploy';
 const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'];
-/** The inputs of `published`: the login, no more. */
-const LOGIN_INPUTS = [
-    'base-url',
-    'username',
-    'tenant',
-    'branch',
-    'locale',
-    'request-timeout',
-    'login-attempts',
-    'login-retry-delay'
-];
 const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
 
 Commands:
@@ -56163,54 +56661,69 @@ async function command(argv, io) {
         throw new UsageError('skip-unchanged needs --ledger FILE: the record of completed deploys that proves what the instance runs (keep the file in the CI cache, see docs/cli.md)');
     }
     let finished;
-    const host = new CliHost({
+    const makeRunner = (tempDir) => new CliRunner({
         input,
         write,
+        env: { workspace: process.cwd(), tempDir, runId: 'local', runAttempt: '1' },
         backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'),
         ...(ledger ? { ledgerFile: external_node_path_default().resolve(ledger) } : {}),
         // A cancellation whose request is still in flight: log out, report, and leave.
-        onExit: () => void finish().then(code => process.exit(code))
+        onAbandon: result => void finish(result).then(code => process.exit(code))
     });
-    // Before anything logs or masks: on the runner's host, masking prints ::add-mask::.
-    useHost(host);
-    if (which === 'build')
-        return build(input, values.output, write, io, json);
+    if (which === 'build') {
+        const output = values.output;
+        if (typeof output !== 'string' || output === '') {
+            throw new UsageError('build needs --output FILE: the package file to write');
+        }
+        const runner = makeRunner(external_node_os_default().tmpdir());
+        const built = await runBuild(runner, output);
+        if (built.oneProjectNeeded)
+            throw new UsageError(built.failure ?? '');
+        if (built.failure !== undefined) {
+            runner.fail(built.failure);
+            return EXIT.failed;
+        }
+        if (json)
+            io.stdout(`${JSON.stringify(built.package, null, 2)}\n`);
+        return EXIT.ok;
+    }
     if (which === 'lint') {
-        await runLintStep();
-        return main_report(which, host, io, json);
+        const runner = makeRunner(external_node_os_default().tmpdir());
+        const result = await runLintStep(runner);
+        if (result.failure !== undefined)
+            runner.fail(safeText(result.failure));
+        return main_report(which, result, io, json);
     }
     password = await readPassword(io.env, io.stdin);
     if (password === '') {
         throw new UsageError('no password: set ACUMATICA_PASSWORD or pipe the password on stdin');
     }
-    addPassword(password);
     // The package, the backup download and the publish log go into a folder of this run that
     // only this user can read (mkdtemp: mode 0700), removed when the command ends, also after
     // Ctrl-C; the runner's RUNNER_TEMP plays that part in a workflow.
     const temp = await (0,promises_.mkdtemp)(external_node_path_default().join(io.env['RUNNER_TEMP'] || external_node_os_default().tmpdir(), 'acumatica-cli-'));
-    process.env['RUNNER_TEMP'] = temp;
-    const finish = () => (finished ??= (async () => {
+    const runner = makeRunner(temp);
+    addPassword(runner, password);
+    const finish = (result) => (finished ??= (async () => {
         try {
+            if (result.failure !== undefined)
+                runner.fail(safeText(result.failure));
             if (which !== 'published')
-                await cleanup();
-            // The publish-log file goes with the folder; the log and the summary show the entries.
-            host.outputs.delete('publish-log');
-            return main_report(which, host, io, json);
+                await cleanup(runner);
+            return main_report(which, result, io, json);
         }
         finally {
             await (0,promises_.rm)(temp, { recursive: true, force: true });
         }
     })());
-    if (which === 'deploy' || which === 'remove')
-        await run();
-    else if (which === 'export')
-        await runExport();
-    else if (which === 'verify')
-        await runVerify();
-    else {
-        await published(host, input);
-    }
-    return finish();
+    const result = which === 'deploy' || which === 'remove'
+        ? await run(runner)
+        : which === 'export'
+            ? await runExport(runner)
+            : which === 'verify'
+                ? await runVerify(runner)
+                : await runPublished(runner);
+    return finish(result);
 }
 function inputsOf(which) {
     if (which === 'export' || which === 'lint')
@@ -56220,25 +56733,28 @@ function inputsOf(which) {
         return deploy.filter(i => VERIFY_INPUTS.includes(i.name));
     return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy;
 }
-/** The summary as text (or the outputs as JSON) and the exit code. */
-function main_report(which, host, io, json) {
-    const cancelled = host.getState('progress') === 'done: cancelled' || host.outputs.get('result') === 'cancelled';
+/** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
+function main_report(which, result, io, json) {
     const code = which === 'deploy' || which === 'remove' || which === 'verify'
-        ? exitCodeOf(host.outputs.get('result'))
-        : cancelled
+        ? exitCodeOf(result.result)
+        : result.result === 'cancelled'
             ? EXIT.cancelled
-            : host.failure !== undefined
+            : result.failure !== undefined
                 ? EXIT.failed
                 : EXIT.ok;
     if (json) {
         const outputs = {};
-        for (const [name, value] of host.outputs)
+        for (const [name, value] of Object.entries(result.outputs)) {
+            // The publish-log file goes with the run's folder; the log and the summary show the entries.
+            if (name === 'publish-log')
+                continue;
             outputs[name] = name.endsWith('-json') ? parseOr(value) : value;
+        }
         // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
-        io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`);
+        io.stdout(`${jsonForTerminal(secrets_hideSecrets(JSON.stringify(outputs, null, 2)))}\n`);
     }
-    else if (host.summaries.length > 0) {
-        io.stdout(`\n${terminalText(host.summaries.map(plainSummary).join('\n\n'))}\n`);
+    else if (result.summary) {
+        io.stdout(`\n${terminalText(renderText(result.summary))}\n`);
     }
     return code;
 }
@@ -56250,166 +56766,6 @@ function parseOr(text) {
         return text;
     }
 }
-/** `published`: log in, list, log out (also on Ctrl-C). */
-async function published(host, input) {
-    let login;
-    try {
-        login = readLoginSettings(input);
-    }
-    catch (error) {
-        log_fail(error instanceof InputError ? error.message : String(error));
-        return;
-    }
-    const controller = new AbortController();
-    const stop = () => controller.abort();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    process.once('SIGHUP', stop);
-    const client = new CustomizationClient({
-        baseUrl: login.baseUrl,
-        requestTimeoutSeconds: login.requestTimeoutSeconds
-    });
-    try {
-        await client.login(login.credentials, {
-            attempts: login.loginAttempts,
-            delaySeconds: login.loginRetryDelaySeconds,
-            signal: controller.signal,
-            onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
-        });
-    }
-    catch (error) {
-        if (controller.signal.aborted) {
-            host.saveState('progress', 'done: cancelled');
-            log_fail('Cancelled before the login completed: no API session was opened.');
-        }
-        else
-            log_fail(error instanceof Error ? error.message : String(error));
-        return;
-    }
-    try {
-        // Ctrl-C stops the wait for the answer at once (the session is logged out below).
-        const cancelled = new Promise(resolve => controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
-        const names = await Promise.race([client.getPublished(), cancelled]);
-        if (controller.signal.aborted)
-            host.saveState('progress', 'done: cancelled');
-        if (names === 'cancelled') {
-            log_fail('Cancelled while waiting for getPublished: nothing was listed.');
-        }
-        else if (names === undefined) {
-            log_fail('This instance does not offer getPublished: the published projects cannot be listed.');
-        }
-        else {
-            host.setOutput('published-json', JSON.stringify(names));
-            info(names.length === 0
-                ? `${login.baseUrl} has published no project.`
-                : `Published on ${login.baseUrl}: ${someNames(names)}.`);
-        }
-    }
-    catch (error) {
-        log_fail(error instanceof Error ? error.message : String(error));
-    }
-    finally {
-        try {
-            await client.logout();
-            info(`Logged out of ${login.baseUrl}: the API session is released.`);
-        }
-        catch (error) {
-            log_warning(`The API session could not be released: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        process.off('SIGHUP', stop);
-        // The abandoned getPublished would hold the process until request-timeout.
-        if (controller.signal.aborted)
-            host.exit(EXIT.cancelled);
-    }
-}
-/**
- * The product-version a source-control build writes, as a deploy decides it: product-version
- * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
- * deploy reads it; else the default. Says which it wrote and why.
- */
-async function buildProductVersion(input, fallback, write) {
-    if (input('product-version').trim() !== '') {
-        write(`product-version ${fallback} (the product-version input).`);
-        return fallback;
-    }
-    const baseUrl = input('base-url').trim();
-    if (baseUrl === '') {
-        write(`product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`);
-        return fallback;
-    }
-    // No login: GET /entity takes no session; an InputError here is the build's failure.
-    const { baseUrl: address } = parseBaseUrl(baseUrl);
-    // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-    const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 });
-    try {
-        const info = await client.readInstance(undefined, true);
-        const release = info.build ? twoPartsOf(info.build) : undefined;
-        if (release) {
-            write(`product-version ${release}: the release of ${address} (build ${info.build}).`);
-            return release;
-        }
-        write(`product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`);
-    }
-    catch (error) {
-        write(`notice: product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${error instanceof Error ? error.message : String(error)}), as a deploy would go on.`);
-    }
-    return fallback;
-}
-/** `build`: the package a deploy of these inputs would import, written to --output. */
-async function build(input, output, write, io, json) {
-    if (typeof output !== 'string' || output === '') {
-        throw new UsageError('build needs --output FILE: the package file to write');
-    }
-    const workspace = process.cwd();
-    const target = external_node_path_default().resolve(output);
-    try {
-        const projects = input('projects')
-            ? await readProjects(input, workspace, 'local')
-            : [await readSingleProject(input, workspace, 'local')];
-        if (projects.length !== 1) {
-            throw new UsageError('build writes one package: give project-path (or one line of projects)');
-        }
-        const [project] = projects;
-        const source = project.source;
-        const productVersion = source.kind === 'source-control'
-            ? await buildProductVersion(input, source.productVersion, write)
-            : source.kind === 'package'
-                ? ''
-                : source.productVersion;
-        await refuseLinks(target, workspace, '--output');
-        let built;
-        await writeBeside(target, async (temporary) => {
-            // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
-            built = await packageProject(source.path, source.kind, {
-                outputPath: temporary,
-                exclude: source.kind === 'package' ? [] : source.exclude,
-                include: source.kind === 'package' ? [] : source.include,
-                productVersion,
-                description: project.description
-            });
-            if (external_node_path_default().resolve(built.path) !== external_node_path_default().resolve(temporary)) {
-                await (0,promises_.copyFile)(built.path, temporary);
-            }
-        });
-        if (built === undefined)
-            throw new Error('build wrote no package');
-        for (const warning of built.warnings)
-            write(`warning: ${warning}`);
-        const result = { project: project.name, path: target, size: built.size, sha256: built.sha256 };
-        write(`Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`);
-        if (json)
-            io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-        return EXIT.ok;
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            throw error;
-        write(`error: ${error instanceof Error ? error.message : String(error)}`);
-        return EXIT.failed;
-    }
-}
 
 
 /***/ }),
@@ -56418,7 +56774,7 @@ async function build(input, output, write, io, json) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3262);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54409);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -56460,6 +56816,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
@@ -56747,6 +57110,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -65352,1765 +65722,6 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 33838:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  _o: () => (/* binding */ isDebug),
-  lm: () => (/* binding */ notice),
-  LZ: () => (/* binding */ saveState),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(76982);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(92145);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return __awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return __awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var lib_exec = __nccwpck_require__(27187);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
-    }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 27187:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ exec)
-});
-
-// UNUSED EXPORTS: getExecOutput
-
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(13193);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(70857);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(88701);
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util = __nccwpck_require__(90);
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return __awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!io_util/* isRooted */.Qh(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield io/* which */.K7(this.toolPath, true);
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield io_util/* exists */.t2(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-
-/***/ }),
-
-/***/ 92145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
-/* harmony export */ });
-/* unused harmony exports BasicCredentialHandler, PersonalAccessTokenCredentialHandler */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-
-/***/ }),
-
 /***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -67922,488 +66533,6 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 90:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ mkdir),
-/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
-/* harmony export */   Qh: () => (/* binding */ isRooted),
-/* harmony export */   rm: () => (/* binding */ rm),
-/* harmony export */   t2: () => (/* binding */ exists),
-/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath)
-/* harmony export */ });
-/* unused harmony exports chmod, copyFile, lstat, open, readdir, rename, rmdir, stat, symlink, unlink, readlink, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
-/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
-function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
-                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-
-/***/ }),
-
-/***/ 88701:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K7: () => (/* binding */ which),
-/* harmony export */   U$: () => (/* binding */ mkdirP),
-/* harmony export */   Yz: () => (/* binding */ rmRF)
-/* harmony export */ });
-/* unused harmony exports cp, mv, findInPath */
-/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
-/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
-/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
-        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return __awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return __awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
-            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return __awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function copyFile(srcFile, destFile, force) {
-    return __awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
 
 /***/ })
 

@@ -29685,63 +29685,163 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4973);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6624);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5627);
 
-await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanup */ .t)();
+
+// The post step never fails the job: what it did is in its log.
+await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanup */ .t)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsRunner */ .A)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 4973:
+/***/ 8462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ rememberSecret),
+/* harmony export */   OM: () => (/* binding */ endsInSecret),
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 9577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText)
+/* harmony export */ });
+/* unused harmony exports summaryText, safeLogEntry, plainText */
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8462);
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = hideSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+
+/***/ }),
+
+/***/ 6624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ cleanup)
+  A: () => (/* binding */ actionsRunner)
 });
 
-// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
-var defs_namespaceObject = {};
-__nccwpck_require__.r(defs_namespaceObject);
-__nccwpck_require__.d(defs_namespaceObject, {
-  VG: () => (Stop),
-  $R: () => (abortSymbol),
-  "if": () => (clearFunctionList),
-  tU: () => (combineMany),
-  hQ: () => (combineManyMut),
-  vT: () => (fListSymbol),
-  Te: () => (defs_final),
-  BR: () => (finalSymbol),
-  oj: () => (finalValue),
-  jl: () => (flushSymbol),
-  rj: () => (flushable),
-  ab: () => (getFinalValue),
-  jo: () => (getFunctionList),
-  kS: () => (getManyValues),
-  xZ: () => (isDuplexNodeStream),
-  Br: () => (isDuplexWebStream),
-  Cm: () => (isFinalValue),
-  l6: () => (isFlushable),
-  TJ: () => (isFunctionList),
-  cw: () => (isMany),
-  hy: () => (isReadableNodeStream),
-  $P: () => (isReadableWebStream),
-  jX: () => (isStop),
-  JO: () => (isWritableNodeStream),
-  Z6: () => (isWritableWebStream),
-  _d: () => (many),
-  mx: () => (manySymbol),
-  dv: () => (none),
-  n6: () => (normalizeMany),
-  zS: () => (setFunctionList),
-  ds: () => (stop),
-  RM: () => (stopErrorSymbol),
-  Pu: () => (toMany)
-});
+// UNUSED EXPORTS: finishAction
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -29913,806 +30013,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -30737,7 +30041,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30759,7 +30063,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30781,7 +30085,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31140,7 +30444,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
+const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -32689,122 +31993,224 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/host/host.ts
-let current;
-let fallback;
-/** The host of this process: the one set by useHost, else the runner's. */
-function host() {
-    current ??= fallback?.();
-    if (!current)
-        throw new Error('no host: import host/actions-host.js or call useHost');
-    return current;
-}
-function useHost(next) {
-    current = next;
-}
-/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
-function setDefaultHost(make) {
-    fallback = make;
-}
-
-;// CONCATENATED MODULE: ./src/host/actions-host.ts
-// The runner's side of the port: @actions/core, as the action always used it.
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __nccwpck_require__(8462);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
 
 
-const actionsHost = {
-    getInput: name => getInput(name),
-    setOutput: (name, value) => setOutput(name, value),
-    info: message => info(message),
-    notice: (message, title) => notice(message, title === undefined ? undefined : { title }),
-    warning: (message, title) => warning(message, title === undefined ? undefined : { title }),
-    error: (message, title) => error(message, title === undefined ? undefined : { title }),
-    annotate: (level, message, where) => {
-        const properties = { title: where.title, file: where.file, startLine: where.line };
-        if (level === 'error')
-            error(message, properties);
-        else if (level === 'warning')
-            warning(message, properties);
-        else
-            notice(message, properties);
-    },
-    fail: message => setFailed(message),
-    group: (name, work) => group(name, work),
-    saveState: (name, value) => saveState(name, value),
-    getState: name => getState(name),
-    setSecret: value => core_setSecret(value),
-    writeSummary: async (markdown) => {
-        await summary.addRaw(markdown).write();
-    },
-    exit: code => process.exit(code)
-};
-setDefaultHost(() => actionsHost);
 
-;// CONCATENATED MODULE: ./src/host/core.ts
-// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
-// the process (host.ts): the steps read as before and run under the runner or the command line.
-
-
-const core_core = {
-    getInput: (name) => host().getInput(name),
-    setOutput: (name, value) => host().setOutput(name, value),
-    info: (message) => host().info(message),
-    notice: (message, properties) => host().notice(message, properties?.title),
-    warning: (message, properties) => host().warning(message, properties?.title),
-    error: (message, properties) => host().error(message, properties?.title),
-    annotate: (level, message, where) => host().annotate(level, message, where),
-    setFailed: (message) => host().fail(message),
-    group: (name, work) => host().group(name, work),
-    saveState: (name, value) => host().saveState(name, value),
-    getState: (name) => host().getState(name),
-    setSecret: (value) => host().setSecret(value),
-    summary: {
-        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = (/* unused pure expression or super */ null && (900 * 1024));
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return summaryText(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? summaryText(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
     }
-};
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = summaryText(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function markdown_renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return hideSecrets(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/runner/actions-runner.ts
+// The Actions runner: @actions/core and the runner's environment variables. The action's entries
+// make one, run the step with it and hand the step's result to finishAction.
+
+
+
+
+function actionsRunner(env = process.env) {
+    const runner = {
+        env: {
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            tempDir: env['RUNNER_TEMP'] || external_node_os_default().tmpdir(),
+            ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
+            runId: env['GITHUB_RUN_ID'] || 'local',
+            runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+        },
+        getInput: name => getInput(name),
+        info: message => info(message),
+        notice: (message, title) => notice(message, title === undefined ? undefined : { title }),
+        warning: (message, title) => warning(message, title === undefined ? undefined : { title }),
+        error: (message, title) => error(message, title === undefined ? undefined : { title }),
+        annotate: (level, message, where) => {
+            const properties = { title: where.title, file: where.file, startLine: where.line };
+            if (level === 'error')
+                error(message, properties);
+            else if (level === 'warning')
+                warning(message, properties);
+            else
+                notice(message, properties);
+        },
+        group: (name, work) => group(name, work),
+        saveState: (name, value) => saveState(name, value),
+        getState: name => getState(name),
+        setSecret: value => core_setSecret(value),
+        onCancel: listener => {
+            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+                process.on(signal, () => listener(signal));
+            }
+        },
+        abandon: result => {
+            // No summary: the runner kills the step within seconds, the outputs and the line first.
+            setOutputsAndFailure(result);
+            process.exit(1);
+        }
+    };
+    return runner;
+}
+function setOutputsAndFailure(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        setOutput(name, value);
+    if (result.failure !== undefined)
+        setFailed((0,safe_text/* safeText */.Hk)(result.failure));
+}
+/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+async function finishAction(result) {
+    if (result.summary) {
+        try {
+            await core.summary.addRaw(renderMarkdown(result.summary)).write();
+        }
+        catch (error) {
+            core.warning(safeText(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    }
+    setOutputsAndFailure(result);
+}
+
+
+/***/ }),
+
+/***/ 5627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ cleanup)
+});
+
+// NAMESPACE OBJECT: ./node_modules/stream-chain/src/defs.js
+var defs_namespaceObject = {};
+__nccwpck_require__.r(defs_namespaceObject);
+__nccwpck_require__.d(defs_namespaceObject, {
+  VG: () => (Stop),
+  $R: () => (abortSymbol),
+  "if": () => (clearFunctionList),
+  tU: () => (combineMany),
+  hQ: () => (combineManyMut),
+  vT: () => (fListSymbol),
+  Te: () => (defs_final),
+  BR: () => (finalSymbol),
+  oj: () => (finalValue),
+  jl: () => (flushSymbol),
+  rj: () => (flushable),
+  ab: () => (getFinalValue),
+  jo: () => (getFunctionList),
+  kS: () => (getManyValues),
+  xZ: () => (isDuplexNodeStream),
+  Br: () => (isDuplexWebStream),
+  Cm: () => (isFinalValue),
+  l6: () => (isFlushable),
+  TJ: () => (isFunctionList),
+  cw: () => (isMany),
+  hy: () => (isReadableNodeStream),
+  $P: () => (isReadableWebStream),
+  jX: () => (isStop),
+  JO: () => (isWritableNodeStream),
+  Z6: () => (isWritableWebStream),
+  _d: () => (many),
+  mx: () => (manySymbol),
+  dv: () => (none),
+  n6: () => (normalizeMany),
+  zS: () => (setFunctionList),
+  ds: () => (stop),
+  RM: () => (stopErrorSymbol),
+  Pu: () => (toMany)
+});
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
-// The secrets of a run (every form of the password, the session's tokens), known to every layer
-// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
-// the runner masks only the exact text it was given, and half a password is no longer that.
-// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
-const known = new Set();
-let ordered = [];
-/** Adds a secret; false when it was known already. */
-function rememberSecret(value) {
-    if (value === '' || known.has(value))
-        return false;
-    known.add(value);
-    // Longest first, so a secret that contains another is replaced whole.
-    ordered = [...known].sort((a, b) => b.length - a.length);
-    return true;
-}
-/** `text` with every secret replaced by `***`, as the runner shows the log. */
-function maskSecrets(text) {
-    let result = text;
-    for (const secret of ordered)
-        result = result.replaceAll(secret, '***');
-    return result;
-}
-/** The shortest start of a secret that counts as a piece of it at a cut. */
-const PIECE = 4;
-/**
- * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
- * text there would print a piece of the secret that no mask recognises.
- */
-function endsInSecret(text) {
-    for (const secret of ordered) {
-        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
-            if (text.endsWith(secret.slice(0, length)))
-                return true;
-        }
-    }
-    return false;
-}
-
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __nccwpck_require__(8462);
 ;// CONCATENATED MODULE: ./src/api/json-object.ts
 // Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
 // case and nothing is assumed of a value's type.
@@ -33071,14 +32477,14 @@ function titleOf(html, lower = html.toLowerCase()) {
  */
 function excerpt(text, maxLength = 200) {
     let head = text.slice(0, MESSAGE_SCAN_CHARS);
-    if (head.length < text.length && endsInSecret(head))
+    if (head.length < text.length && (0,known_secrets/* endsInSecret */.OM)(head))
         return SECRET_CUT;
-    head = maskSecrets(head);
+    head = (0,known_secrets/* maskSecrets */.QU)(head);
     const line = stripBom(head).replace(/\s+/g, ' ').trim();
     if (line.length <= maxLength)
         return line;
     const cut = line.slice(0, Math.max(0, maxLength - 3));
-    return endsInSecret(cut) ? SECRET_CUT : `${cut}...`;
+    return (0,known_secrets/* endsInSecret */.OM)(cut) ? SECRET_CUT : `${cut}...`;
 }
 const SECRET_CUT = '(not quoted: the text would be cut inside a secret)';
 /** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
@@ -35687,6 +35093,8 @@ class SessionCookies {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -35760,7 +35168,7 @@ class Transport {
             canHandleAuthentication: () => false,
             handleAuthentication: () => Promise.reject(new Error('not handled'))
         };
-        return new lib_HttpClient(this.userAgent, [handler], {
+        return new lib/* HttpClient */.Qq(this.userAgent, [handler], {
             socketTimeout: this.timeoutMs,
             // We decide what is retried (login only), and a redirect of a POST is never followed:
             // it means a login page or a wrong base-url, which the caller reports.
@@ -36992,7 +36400,7 @@ const genBridge = (fns, once) => {
 // function-lists, default to identity) and return a push-driven function tagged
 // as a function-list. The driver is `(value, push) => void | Promise`; calling
 // it with `none` flushes: after a `stop`, only the stages after the stopper.
-const src_exec_exec = (...fns) => {
+const exec = (...fns) => {
   fns = fns
     .filter(fn => fn)
     .flat(Infinity)
@@ -37026,7 +36434,7 @@ const src_exec_exec = (...fns) => {
   return defs.setFunctionList(g, fns);
 };
 
-/* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (src_exec_exec)));
+/* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (exec)));
 
 
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
@@ -37207,7 +36615,7 @@ core_chain.gen = src_gen;
 core_chain.fun = src_fun;
 core_chain.dataSource = src_dataSource;
 
-/* harmony default export */ const src_core = ((/* unused pure expression or super */ null && (core_chain)));
+/* harmony default export */ const core = ((/* unused pure expression or super */ null && (core_chain)));
 
 
 
@@ -40251,10 +39659,49 @@ function round(seconds) {
     return Math.round(seconds * 100) / 100;
 }
 
+;// CONCATENATED MODULE: ./src/api/session.ts
+// An API session opened and closed the one way, by the deploy, the removal, the verification,
+// the export, the command line's `published` and the post step: a login with login-attempts and
+// login-retry-delay that tells each retry (the API Login Limit answers while other sessions hold
+// the seats), the session handed over the moment it exists (to be masked and saved for the post
+// step), and a logout that never throws: releasing a seat is worth trying, never worth failing a
+// run for. It knows the client's methods only, not HTTP.
+
+
+/**
+ * Logs in, retrying as login-attempts and login-retry-delay say; a login again first logs the
+ * old session out (the client does), so a run never holds two seats.
+ */
+async function logIn(api, settings, options = {}) {
+    await api.login(settings.credentials, {
+        attempts: settings.loginAttempts,
+        delaySeconds: settings.loginRetryDelaySeconds,
+        signal: options.signal,
+        onRetry: options.onRetry
+    });
+    const cookie = api.sessionCookie;
+    if (cookie !== undefined)
+        options.onSession?.(cookie);
+}
+/** Logs out; never throws: the caller says what the outcome means for its run. */
+async function logOut(api) {
+    try {
+        await api.logout();
+        return { kind: 'released' };
+    }
+    catch (error) {
+        const reason = messageOf(error);
+        return error instanceof SessionLostError
+            ? { kind: 'ended', reason }
+            : { kind: 'failed', reason };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -40312,7 +39759,7 @@ class CustomizationClient {
         // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
         // session the instance still holds, and a login never leaves one open behind it.
         if (this.jar)
-            await this.logout().catch(() => undefined);
+            await logOut(this);
         this.jar = undefined;
         const body = JSON.stringify(loginBody(credentials));
         const attempts = Math.max(1, Math.floor(policy.attempts));
@@ -40734,10 +40181,6 @@ function parseBaseUrl(raw) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
-// The secrets of a run (the password in every form a server may echo it, the session cookie
-// values) as the runner masks them, and the same masking for the text the action writes itself
-// (the publish-log file, the job summary), which the runner does not mask.
-
 
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
@@ -40880,18 +40323,20 @@ function base64Forms(password) {
     return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-function addSecret(value) {
-    if (!rememberSecret(value))
+function addSecret(runner, value) {
+    if (value === '')
         return;
-    core_core.setSecret(value);
+    (0,known_secrets/* rememberSecret */.Gz)(value);
+    // Each runner is told (a process may run several: the command line's steps, tests).
+    runner.setSecret(value);
 }
-function addPassword(password) {
+function addPassword(runner, password) {
     for (const form of passwordForms(password))
-        addSecret(form);
+        addSecret(runner, form);
     // The runner masks base64 forms of every secret itself; the text the action writes (the
     // summary, the publish-log file) and the command line's output need them here.
     for (const form of base64Forms(password))
-        rememberSecret(form);
+        (0,known_secrets/* rememberSecret */.Gz)(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
@@ -40899,11 +40344,6 @@ function hideSecrets(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
-// The one reader and writer of step state: what the post step needs to release the session
-// (and the masking of that session's cookie values, which both steps need).
-// The main step saves it the moment a session exists (and again when it is replaced), so that
-// a failure, a timeout or a kill between two lines cannot lose it.
-
 
 const SESSION = 'session';
 /**
@@ -40912,21 +40352,21 @@ const SESSION = 'session';
  * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
  * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
  */
-function maskCookieValues(values) {
+function maskCookieValues(runner, values) {
     for (const value of values)
         if (isTokenShaped(value))
-            addSecret(value);
+            addSecret(runner, value);
 }
 /** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
 function isTokenShaped(value) {
     return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
-function saveSession(session) {
-    core.saveState(SESSION, JSON.stringify(session));
+function saveSession(runner, session) {
+    runner.saveState(SESSION, JSON.stringify(session));
 }
 /** The session the main step left, or undefined when it never logged in. */
-function readSession() {
-    const raw = core_core.getState(SESSION);
+function readSession(runner) {
+    const raw = runner.getState(SESSION);
     if (raw === '')
         return undefined;
     try {
@@ -40945,19 +40385,19 @@ function readSession() {
 }
 const PROGRESS = 'progress';
 /** Where the main step is, so the post step can say what a cancelled or killed run left. */
-function saveProgress(progress) {
-    core.saveState(PROGRESS, progress);
+function saveProgress(runner, progress) {
+    runner.saveState(PROGRESS, progress);
 }
-function readProgress() {
-    return core_core.getState(PROGRESS);
+function readProgress(runner) {
+    return runner.getState(PROGRESS);
 }
 const LOCKOUT = 'lockout';
 /** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
-function saveLockout(lockout) {
-    core_core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+function saveLockout(runner, lockout) {
+    runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
 }
-function readLockout() {
-    const raw = core_core.getState(LOCKOUT);
+function readLockout(runner) {
+    const raw = runner.getState(LOCKOUT);
     if (raw === '')
         return undefined;
     try {
@@ -40980,7 +40420,7 @@ function readLockout() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/shared-text.ts
+;// CONCATENATED MODULE: ./src/report/shared-text.ts
 
 // Instance text quoted in a line is cut: a publish log line can be kilobytes long.
 const QUOTE_CHARS = 300;
@@ -41058,92 +40498,24 @@ function conflictLines(log) {
 /** What to do about conflicts, after their lines. */
 const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
 
-;// CONCATENATED MODULE: ./src/action/safe-text.ts
-
-// Every character .NET or a terminal may take for the end of a line.
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-// Other control characters (terminal escapes among them); tab stays.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
-// name or message could show other text than it holds.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ZERO_WIDTH_SPACE = '\u200b';
-/** One line that the runner reads as text: secrets hidden, no line break, no command. */
-function safe_text_safeText(text) {
-    let line = hideSecrets(String(text))
-        .replace(LINE_BREAKS, ' ⏎ ')
-        .replace(CONTROLS, '\ufffd')
-        .replace(BIDI_CONTROLS, '\ufffd')
-        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
-    const start = line.length - line.trimStart().length;
-    if (line.startsWith('::', start)) {
-        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
-    }
-    return line;
-}
-// Markdown and HTML punctuation as character references: shown as typed, never as a link,
-// image, emphasis, heading, table cell, math or tag.
-const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
-const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/**
- * Server text for the job summary: one safe line, shown as text, not rendered. Character
- * references alone do not stop what GitHub finds in the text after decoding them (addresses
- * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
- */
-function summaryText(text) {
-    return (safe_text_safeText(text)
-        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses and e-mail addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
-        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
-        // `:shipit:` is an image.
-        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
-        // At the start of a list item or a line: no list marker, no heading or rule underline,
-        // no indented code.
-        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
-        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
-        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
-        : `&#${mark.charCodeAt(0)};`));
-}
-/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
-function safeLogEntry(entry) {
-    return {
-        logType: safe_text_safeText(entry.logType),
-        message: safe_text_safeText(entry.message),
-        ...(entry.timestamp === undefined ? {} : { timestamp: safe_text_safeText(entry.timestamp) })
-    };
-}
-
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
 ;// CONCATENATED MODULE: ./src/action/log.ts
-// The action's side of the log: every line and annotation goes out through safeText, so no
-// text of the instance, however it is written, becomes a workflow command or shows a secret.
 
-
-function log_info(message) {
-    core_core.info(safe_text_safeText(message));
-}
-function log_notice(message, title) {
-    core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-function log_warning(message, title) {
-    core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
-}
-function log_error(message, title) {
-    core_core.error(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
-}
-/** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function log_fail(message) {
-    core.setFailed(safeText(message));
-}
-/** An annotation on a file and line of the repository (paths and titles made safe too). */
-function annotate(level, message, where) {
-    core.annotate(level, safeText(message), {
-        title: safeText(where.title),
-        file: where.file === undefined ? undefined : safeText(where.file),
-        line: where.line
-    });
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const title = (value) => value === undefined ? undefined : (0,safe_text/* safeText */.Hk)(value);
+    return {
+        info: message => runner.info((0,safe_text/* safeText */.Hk)(message)),
+        notice: (message, heading) => runner.notice((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        warning: (message, heading) => runner.warning((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        error: (message, heading) => runner.error((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, (0,safe_text/* safeText */.Hk)(message), {
+            title: (0,safe_text/* safeText */.Hk)(where.title),
+            file: where.file === undefined ? undefined : (0,safe_text/* safeText */.Hk)(where.file),
+            line: where.line
+        })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/post-step.ts
@@ -41159,53 +40531,55 @@ function annotate(level, message, where) {
 
 
 
-
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60;
-async function cleanup() {
+async function cleanup(runner) {
+    const log = safeLog(runner);
     // Server text quoted in a warning may echo the password: hidden here too.
-    const password = process.env['INPUT_PASSWORD']?.trim();
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
+        addPassword(runner, password);
     try {
-        const progress = readProgress();
+        const progress = readProgress(runner);
         if (progress !== '' && !progress.startsWith('done')) {
-            log_warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+            log.warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
         }
-        const session = readSession();
+        const session = readSession(runner);
         if (session === undefined) {
-            log_info('The main step opened no API session: nothing to release.');
-            return;
+            log.info('The main step opened no API session: nothing to release.');
+            return 'no-session';
         }
-        const lockout = readLockout();
+        const lockout = readLockout(runner);
         if (lockout)
-            await stopLockout(session, lockout);
-        await core_core.group('Log out', async () => {
+            await stopLockout(runner, log, session, lockout);
+        return await runner.group('Log out', async () => {
             const client = new CustomizationClient({
                 baseUrl: session.baseUrl,
                 requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
             });
             client.useSession(session.cookie);
-            maskCookieValues(client.secretValues);
+            maskCookieValues(runner, client.secretValues);
             try {
                 await client.logout();
-                log_info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                return 'released';
             }
             catch (error) {
                 const message = messageOf(error);
                 if (error instanceof SessionLostError) {
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
-                    log_info(`Nothing to release: the API session had already ended (${message}).`);
+                    log.info(`Nothing to release: the API session had already ended (${message}).`);
+                    return 'already-ended';
                 }
-                else {
-                    log_warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
-                }
+                log.warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                return 'not-released';
             }
         });
     }
     catch (error) {
-        log_warning(`The post step could not release the API session: ${String(error)}`);
+        log.warning(`The post step could not release the API session: ${String(error)}`);
+        return 'not-released';
     }
 }
 /**
@@ -41213,14 +40587,14 @@ async function cleanup() {
  * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
  * it; the post step still never fails the job.
  */
-async function stopLockout(session, lockout) {
-    await core_core.group('Let users back in', async () => {
+async function stopLockout(runner, log, session, lockout) {
+    await runner.group('Let users back in', async () => {
         const client = new CustomizationClient({
             baseUrl: session.baseUrl,
             requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
         });
         client.useSession(session.cookie);
-        maskCookieValues(client.secretValues);
+        maskCookieValues(runner, client.secretValues);
         const maintenance = client.maintenance(lockout.endpoint, {
             pollIntervalSeconds: lockout.pollIntervalSeconds,
             timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -41234,7 +40608,7 @@ async function stopLockout(session, lockout) {
                 // new session for the stop, released at once (the inputs are the main step's).
                 if (!(error instanceof ApiError) || error.status !== 401)
                     throw error;
-                const login = readLoginSettings(name => core_core.getInput(name));
+                const login = readLoginSettings(name => runner.getInput(name));
                 await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
                 try {
                     await maintenance.stopLockoutCommand();
@@ -41243,11 +40617,11 @@ async function stopLockout(session, lockout) {
                     await client.logout().catch(() => undefined);
                 }
             }
-            saveLockout(undefined);
-            log_info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
+            saveLockout(runner, undefined);
+            log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log_error(lockoutStopText(maintenance.endpoint, messageOf(error)));
+            log.error(lockoutStopText(maintenance.endpoint, messageOf(error)));
         }
     });
 }
@@ -41479,6 +40853,818 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
+/***/ }),
+
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
+
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
 /***/ })
 
 /******/ });
@@ -41583,6 +41769,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -35971,14 +35971,16 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6614);
-/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6718);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5629);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9437);
+
 
 
 try {
-    await (0,_steps_export_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runExport */ .M)();
+    await (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .finishAction */ ._)(await (0,_steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runExport */ .M)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .A)()));
 }
 catch (error) {
-    // runExport() reports every expected failure itself; this is the net for a bug.
+    // runExport() returns every expected failure as its result; this is the net for a bug.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }
 
@@ -35987,7 +35989,328 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6718:
+/***/ 8462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ rememberSecret),
+/* harmony export */   OM: () => (/* binding */ endsInSecret),
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 9577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   g5: () => (/* binding */ summaryText)
+/* harmony export */ });
+/* unused harmony exports safeLogEntry, plainText */
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8462);
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = hideSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+
+/***/ }),
+
+/***/ 5629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ actionsRunner),
+  _: () => (/* binding */ finishAction)
+});
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __nccwpck_require__(6614);
+;// CONCATENATED MODULE: ./src/report/html.ts
+// Text that goes into the job summary's HTML: shown as written, never as markup.
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __nccwpck_require__(8462);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
+
+
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return (0,safe_text/* summaryText */.g5)(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? (0,safe_text/* summaryText */.g5)(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
+    }
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = (0,safe_text/* summaryText */.g5)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return (0,known_secrets/* maskSecrets */.QU)(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/runner/actions-runner.ts
+// The Actions runner: @actions/core and the runner's environment variables. The action's entries
+// make one, run the step with it and hand the step's result to finishAction.
+
+
+
+
+function actionsRunner(env = process.env) {
+    const runner = {
+        env: {
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            tempDir: env['RUNNER_TEMP'] || external_node_os_default().tmpdir(),
+            ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
+            runId: env['GITHUB_RUN_ID'] || 'local',
+            runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+        },
+        getInput: name => core/* getInput */.V4(name),
+        info: message => core/* info */.pq(message),
+        notice: (message, title) => core/* notice */.lm(message, title === undefined ? undefined : { title }),
+        warning: (message, title) => core/* warning */.$e(message, title === undefined ? undefined : { title }),
+        error: (message, title) => core/* error */.z3(message, title === undefined ? undefined : { title }),
+        annotate: (level, message, where) => {
+            const properties = { title: where.title, file: where.file, startLine: where.line };
+            if (level === 'error')
+                core/* error */.z3(message, properties);
+            else if (level === 'warning')
+                core/* warning */.$e(message, properties);
+            else
+                core/* notice */.lm(message, properties);
+        },
+        group: (name, work) => core/* group */.Os(name, work),
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: name => core/* getState */.Gu(name),
+        setSecret: value => core/* setSecret */.Pq(value),
+        onCancel: listener => {
+            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+                process.on(signal, () => listener(signal));
+            }
+        },
+        abandon: result => {
+            // No summary: the runner kills the step within seconds, the outputs and the line first.
+            setOutputsAndFailure(result);
+            process.exit(1);
+        }
+    };
+    return runner;
+}
+function setOutputsAndFailure(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    if (result.failure !== undefined)
+        core/* setFailed */.C1((0,safe_text/* safeText */.Hk)(result.failure));
+}
+/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+async function finishAction(result) {
+    if (result.summary) {
+        try {
+            await core/* summary */.z.addRaw(renderMarkdown(result.summary)).write();
+        }
+        catch (error) {
+            core/* warning */.$e((0,safe_text/* safeText */.Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    }
+    setOutputsAndFailure(result);
+}
+
+
+/***/ }),
+
+/***/ 9437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36035,132 +36358,17 @@ __nccwpck_require__.d(defs_namespaceObject, {
   Pu: () => (toMany)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var lib_core = __nccwpck_require__(6614);
-;// CONCATENATED MODULE: ./src/host/host.ts
-let current;
-let fallback;
-/** The host of this process: the one set by useHost, else the runner's. */
-function host() {
-    current ??= fallback?.();
-    if (!current)
-        throw new Error('no host: import host/actions-host.js or call useHost');
-    return current;
-}
-function useHost(next) {
-    current = next;
-}
-/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
-function setDefaultHost(make) {
-    fallback = make;
-}
-
-;// CONCATENATED MODULE: ./src/host/actions-host.ts
-// The runner's side of the port: @actions/core, as the action always used it.
-
-
-const actionsHost = {
-    getInput: name => lib_core/* getInput */.V4(name),
-    setOutput: (name, value) => lib_core/* setOutput */.uH(name, value),
-    info: message => lib_core/* info */.pq(message),
-    notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
-    warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
-    error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
-    annotate: (level, message, where) => {
-        const properties = { title: where.title, file: where.file, startLine: where.line };
-        if (level === 'error')
-            lib_core/* error */.z3(message, properties);
-        else if (level === 'warning')
-            lib_core/* warning */.$e(message, properties);
-        else
-            lib_core/* notice */.lm(message, properties);
-    },
-    fail: message => lib_core/* setFailed */.C1(message),
-    group: (name, work) => lib_core/* group */.Os(name, work),
-    saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
-    getState: name => lib_core/* getState */.Gu(name),
-    setSecret: value => lib_core/* setSecret */.Pq(value),
-    writeSummary: async (markdown) => {
-        await lib_core/* summary */.z.addRaw(markdown).write();
-    },
-    exit: code => process.exit(code)
-};
-setDefaultHost(() => actionsHost);
-
-;// CONCATENATED MODULE: ./src/host/core.ts
-// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
-// the process (host.ts): the steps read as before and run under the runner or the command line.
-
-
-const core_core = {
-    getInput: (name) => host().getInput(name),
-    setOutput: (name, value) => host().setOutput(name, value),
-    info: (message) => host().info(message),
-    notice: (message, properties) => host().notice(message, properties?.title),
-    warning: (message, properties) => host().warning(message, properties?.title),
-    error: (message, properties) => host().error(message, properties?.title),
-    annotate: (level, message, where) => host().annotate(level, message, where),
-    setFailed: (message) => host().fail(message),
-    group: (name, work) => host().group(name, work),
-    saveState: (name, value) => host().saveState(name, value),
-    getState: (name) => host().getState(name),
-    setSecret: (value) => host().setSecret(value),
-    summary: {
-        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
-    }
-};
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
-// The secrets of a run (every form of the password, the session's tokens), known to every layer
-// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
-// the runner masks only the exact text it was given, and half a password is no longer that.
-// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
-const known = new Set();
-let ordered = [];
-/** Adds a secret; false when it was known already. */
-function rememberSecret(value) {
-    if (value === '' || known.has(value))
-        return false;
-    known.add(value);
-    // Longest first, so a secret that contains another is replaced whole.
-    ordered = [...known].sort((a, b) => b.length - a.length);
-    return true;
-}
-/** `text` with every secret replaced by `***`, as the runner shows the log. */
-function maskSecrets(text) {
-    let result = text;
-    for (const secret of ordered)
-        result = result.replaceAll(secret, '***');
-    return result;
-}
-/** The shortest start of a secret that counts as a piece of it at a cut. */
-const PIECE = 4;
-/**
- * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
- * text there would print a piece of the secret that no mask recognises.
- */
-function endsInSecret(text) {
-    for (const secret of ordered) {
-        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
-            if (text.endsWith(secret.slice(0, length)))
-                return true;
-        }
-    }
-    return false;
-}
-
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __nccwpck_require__(8462);
 ;// CONCATENATED MODULE: ./src/api/json-object.ts
 // Reading the JSON objects an instance answers: untrusted, so every field is looked up in lower
 // case and nothing is assumed of a value's type.
@@ -36427,14 +36635,14 @@ function titleOf(html, lower = html.toLowerCase()) {
  */
 function excerpt(text, maxLength = 200) {
     let head = text.slice(0, MESSAGE_SCAN_CHARS);
-    if (head.length < text.length && endsInSecret(head))
+    if (head.length < text.length && (0,known_secrets/* endsInSecret */.OM)(head))
         return SECRET_CUT;
-    head = maskSecrets(head);
+    head = (0,known_secrets/* maskSecrets */.QU)(head);
     const line = stripBom(head).replace(/\s+/g, ' ').trim();
     if (line.length <= maxLength)
         return line;
     const cut = line.slice(0, Math.max(0, maxLength - 3));
-    return endsInSecret(cut) ? SECRET_CUT : `${cut}...`;
+    return (0,known_secrets/* endsInSecret */.OM)(cut) ? SECRET_CUT : `${cut}...`;
 }
 const SECRET_CUT = '(not quoted: the text would be cut inside a secret)';
 /** The readable text of an HTML fragment: tags, scripts and styles out, common entities decoded. */
@@ -40561,7 +40769,7 @@ core_chain.gen = src_gen;
 core_chain.fun = src_fun;
 core_chain.dataSource = src_dataSource;
 
-/* harmony default export */ const src_core = ((/* unused pure expression or super */ null && (core_chain)));
+/* harmony default export */ const core = ((/* unused pure expression or super */ null && (core_chain)));
 
 
 
@@ -43605,10 +43813,49 @@ function round(seconds) {
     return Math.round(seconds * 100) / 100;
 }
 
+;// CONCATENATED MODULE: ./src/api/session.ts
+// An API session opened and closed the one way, by the deploy, the removal, the verification,
+// the export, the command line's `published` and the post step: a login with login-attempts and
+// login-retry-delay that tells each retry (the API Login Limit answers while other sessions hold
+// the seats), the session handed over the moment it exists (to be masked and saved for the post
+// step), and a logout that never throws: releasing a seat is worth trying, never worth failing a
+// run for. It knows the client's methods only, not HTTP.
+
+
+/**
+ * Logs in, retrying as login-attempts and login-retry-delay say; a login again first logs the
+ * old session out (the client does), so a run never holds two seats.
+ */
+async function logIn(api, settings, options = {}) {
+    await api.login(settings.credentials, {
+        attempts: settings.loginAttempts,
+        delaySeconds: settings.loginRetryDelaySeconds,
+        signal: options.signal,
+        onRetry: options.onRetry
+    });
+    const cookie = api.sessionCookie;
+    if (cookie !== undefined)
+        options.onSession?.(cookie);
+}
+/** Logs out; never throws: the caller says what the outcome means for its run. */
+async function logOut(api) {
+    try {
+        await api.logout();
+        return { kind: 'released' };
+    }
+    catch (error) {
+        const reason = message_of_messageOf(error);
+        return error instanceof SessionLostError
+            ? { kind: 'ended', reason }
+            : { kind: 'failed', reason };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
 // nothing of GitHub.
+
 
 
 
@@ -43666,7 +43913,7 @@ class CustomizationClient {
         // whatever said it was lost: a 401 or a login page may come from a proxy in front of a
         // session the instance still holds, and a login never leaves one open behind it.
         if (this.jar)
-            await this.logout().catch(() => undefined);
+            await logOut(this);
         this.jar = undefined;
         const body = JSON.stringify(loginBody(credentials));
         const attempts = Math.max(1, Math.floor(policy.attempts));
@@ -43947,11 +44194,27 @@ function asNotFound(error, projectName) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/secrets.ts
-// The secrets of a run (the password in every form a server may echo it, the session cookie
-// values) as the runner masks them, and the same masking for the text the action writes itself
-// (the publish-log file, the job summary), which the runner does not mask.
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+;// CONCATENATED MODULE: ./src/action/log.ts
 
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const title = (value) => value === undefined ? undefined : (0,safe_text/* safeText */.Hk)(value);
+    return {
+        info: message => runner.info((0,safe_text/* safeText */.Hk)(message)),
+        notice: (message, heading) => runner.notice((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        warning: (message, heading) => runner.warning((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        error: (message, heading) => runner.error((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, (0,safe_text/* safeText */.Hk)(message), {
+            title: (0,safe_text/* safeText */.Hk)(where.title),
+            file: where.file === undefined ? undefined : (0,safe_text/* safeText */.Hk)(where.file),
+            line: where.line
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/secrets.ts
 
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
@@ -44094,152 +44357,50 @@ function base64Forms(password) {
     return [...new Set(forms)].filter(form => form.length >= 6);
 }
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-function addSecret(value) {
-    if (!rememberSecret(value))
+function addSecret(runner, value) {
+    if (value === '')
         return;
-    core_core.setSecret(value);
+    (0,known_secrets/* rememberSecret */.Gz)(value);
+    // Each runner is told (a process may run several: the command line's steps, tests).
+    runner.setSecret(value);
 }
-function addPassword(password) {
+function addPassword(runner, password) {
     for (const form of passwordForms(password))
-        addSecret(form);
+        addSecret(runner, form);
     // The runner masks base64 forms of every secret itself; the text the action writes (the
     // summary, the publish-log file) and the command line's output need them here.
     for (const form of base64Forms(password))
-        rememberSecret(form);
+        (0,known_secrets/* rememberSecret */.Gz)(form);
 }
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 function hideSecrets(text) {
     return maskSecrets(text);
 }
 
-;// CONCATENATED MODULE: ./src/action/safe-text.ts
-
-// Every character .NET or a terminal may take for the end of a line.
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-// Other control characters (terminal escapes among them); tab stays.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
-// name or message could show other text than it holds.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ZERO_WIDTH_SPACE = '\u200b';
-/** One line that the runner reads as text: secrets hidden, no line break, no command. */
-function safe_text_safeText(text) {
-    let line = hideSecrets(String(text))
-        .replace(LINE_BREAKS, ' ⏎ ')
-        .replace(CONTROLS, '\ufffd')
-        .replace(BIDI_CONTROLS, '\ufffd')
-        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
-    const start = line.length - line.trimStart().length;
-    if (line.startsWith('::', start)) {
-        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
-    }
-    return line;
-}
-// Markdown and HTML punctuation as character references: shown as typed, never as a link,
-// image, emphasis, heading, table cell, math or tag.
-const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
-const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/**
- * Server text for the job summary: one safe line, shown as text, not rendered. Character
- * references alone do not stop what GitHub finds in the text after decoding them (addresses
- * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
- */
-function summaryText(text) {
-    return (safe_text_safeText(text)
-        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses and e-mail addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
-        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
-        // `:shipit:` is an image.
-        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
-        // At the start of a list item or a line: no list marker, no heading or rule underline,
-        // no indented code.
-        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
-        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
-        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
-        : `&#${mark.charCodeAt(0)};`));
-}
-/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
-function safeLogEntry(entry) {
-    return {
-        logType: safe_text_safeText(entry.logType),
-        message: safe_text_safeText(entry.message),
-        ...(entry.timestamp === undefined ? {} : { timestamp: safe_text_safeText(entry.timestamp) })
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-// The action's side of the log: every line and annotation goes out through safeText, so no
-// text of the instance, however it is written, becomes a workflow command or shows a secret.
-
-
-function info(message) {
-    core_core.info(safe_text_safeText(message));
-}
-function notice(message, title) {
-    core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-function log_warning(message, title) {
-    core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
-}
-function error(message, title) {
-    core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-/** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function log_fail(message) {
-    core_core.setFailed(safe_text_safeText(message));
-}
-/** An annotation on a file and line of the repository (paths and titles made safe too). */
-function annotate(level, message, where) {
-    core.annotate(level, safeText(message), {
-        title: safeText(where.title),
-        file: where.file === undefined ? undefined : safeText(where.file),
-        line: where.line
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/action/cancellation.ts
-// A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
-// work at the next safe point, says so, and leaves in time even when a request is in flight.
-
 
 // After the signal, how long an in-flight request may keep the step alive.
 const GRACE_MS = 3000;
 /**
  * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
- * `inFlight` reports (outputs, the failure line) when the grace time is over and the step has not
- * ended by itself, just before it exits with code 1.
+ * `inFlight` is the step's result when the grace time is over and the step has not ended by
+ * itself: the runner abandons the step with it.
  */
-function watchCancellation(options) {
+function watchCancellation(runner, options) {
     const controller = new AbortController();
     let received;
-    const onSignal = (signal) => {
+    runner.onCancel(signal => {
         if (received)
             return;
         received = signal;
-        log_warning(`Received ${signal}: ${options.stopping}`);
+        safeLog(runner).warning(`Received ${signal}: ${options.stopping}`);
         controller.abort();
-        setTimeout(() => {
-            options.inFlight(signal);
-            host().exit(1);
-        }, GRACE_MS).unref();
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    // A closed terminal (the command line over SSH) ends the run as a cancellation: without a
-    // handler, SIGHUP would end the process with the API session still open.
-    process.on('SIGHUP', onSignal);
+        setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref();
+    });
     return { signal: controller.signal, received: () => received };
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
-// The one reader and writer of step state: what the post step needs to release the session
-// (and the masking of that session's cookie values, which both steps need).
-// The main step saves it the moment a session exists (and again when it is replaced), so that
-// a failure, a timeout or a kill between two lines cannot lose it.
-
 
 const SESSION = 'session';
 /**
@@ -44248,21 +44409,21 @@ const SESSION = 'session';
  * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
  * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
  */
-function maskCookieValues(values) {
+function maskCookieValues(runner, values) {
     for (const value of values)
         if (isTokenShaped(value))
-            addSecret(value);
+            addSecret(runner, value);
 }
 /** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
 function isTokenShaped(value) {
     return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
 }
-function saveSession(session) {
-    core_core.saveState(SESSION, JSON.stringify(session));
+function saveSession(runner, session) {
+    runner.saveState(SESSION, JSON.stringify(session));
 }
 /** The session the main step left, or undefined when it never logged in. */
-function readSession() {
-    const raw = core.getState(SESSION);
+function readSession(runner) {
+    const raw = runner.getState(SESSION);
     if (raw === '')
         return undefined;
     try {
@@ -44281,19 +44442,19 @@ function readSession() {
 }
 const PROGRESS = 'progress';
 /** Where the main step is, so the post step can say what a cancelled or killed run left. */
-function saveProgress(progress) {
-    core_core.saveState(PROGRESS, progress);
+function saveProgress(runner, progress) {
+    runner.saveState(PROGRESS, progress);
 }
-function readProgress() {
-    return core.getState(PROGRESS);
+function readProgress(runner) {
+    return runner.getState(PROGRESS);
 }
 const LOCKOUT = 'lockout';
 /** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
-function saveLockout(lockout) {
-    core.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+function saveLockout(runner, lockout) {
+    runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
 }
-function readLockout() {
-    const raw = core.getState(LOCKOUT);
+function readLockout(runner) {
+    const raw = runner.getState(LOCKOUT);
     if (raw === '')
         return undefined;
     try {
@@ -45845,7 +46006,7 @@ const END_TAG = new RegExp(`</(${xml_fast_NAME})[ \\t\\r\\n]*>`, 'y');
 const PI = new RegExp(`<\\?(${xml_fast_NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y');
 const WHITE_SPACE = /^[ \t\r\n]*$/;
 const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy;
-const xml_fast_NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 /** Not sure: leave it to saxes. */
 class NotPlain extends Error {
 }
@@ -45987,7 +46148,7 @@ function decode(raw) {
         if (!match)
             throw new NotPlain();
         if (match[1] !== undefined) {
-            out += xml_fast_NAMED[match[1]];
+            out += NAMED[match[1]];
         }
         else {
             const code = match[2] !== undefined ? Number(match[2]) : parseInt(match[3], 16);
@@ -46842,22 +47003,65 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/export/summary.ts
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// A summary as data: sections, tables, lines and links, built once by the report's words and
+// rendered twice, as the job summary's markdown (markdown.ts) and as the command line's text
+// (plain-text.ts). What a piece of text is decides how it is shown: the action's own words as
+// written, text from the instance or a file never as markup.
+function quote(text) {
+    return { quote: text };
+}
+function code(text, quoted = false) {
+    return quoted ? { code: text, quoted } : { code: text };
+}
+function strong(...spans) {
+    return { strong: spans };
+}
+function summary_link(href, text) {
+    return { link: href, text };
+}
+/** Spans joined by a separator, as `Array.join` does for strings. */
+function joinSpans(parts, separator) {
+    return parts.flatMap((part, index) => (index === 0 ? part : [separator, ...part]));
+}
+/** `a, b, c` or, past `limit`, `a, b and 38 more`, each name as code from outside. */
+function codeNames(names, limit) {
+    const shown = joinSpans(names.slice(0, limit).map(name => [code(name, true)]), ', ');
+    return names.length > limit ? [...shown, ` and ${names.length - limit} more`] : shown;
+}
+/** Summaries one after the other (the deploy's and its lint's). */
+function joinSummaries(...summaries) {
+    return { blocks: summaries.flatMap(summary => summary?.blocks ?? []) };
+}
+
+;// CONCATENATED MODULE: ./src/report/export-text.ts
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */
 const SHOWN = 200;
 function exportSummary(host, exports, leftOut = []) {
-    const lines = [`## Export from ${summaryText(host)}`, ''];
+    const blocks = [{ kind: 'heading', level: 2, text: ['Export from ', quote(host)] }];
     if (leftOut.length > 0) {
-        lines.push(`⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ${leftOut.map(summaryText).join(', ')}.`, '');
+        blocks.push({
+            kind: 'paragraph',
+            text: [
+                '⚠️ Left out, empty on the instance (no item a source-control folder can hold; its folder is unchanged): ',
+                ...joinSpans(leftOut.map(name => [quote(name)]), ', '),
+                '.'
+            ]
+        });
     }
     for (const project of exports) {
         const changed = project.added.length + project.changed.length + project.removed.length;
-        lines.push(`### ${summaryText(project.name)} → ${summaryText(project.path)}`, '', `${project.items} items, ${project.files} files; ` +
-            (changed === 0
-                ? 'no change.'
-                : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`), '');
+        blocks.push({ kind: 'heading', level: 3, text: [quote(project.name), ' → ', quote(project.path)] }, {
+            kind: 'paragraph',
+            text: [
+                `${project.items} items, ${project.files} files; ` +
+                    (changed === 0
+                        ? 'no change.'
+                        : `${project.added.length} added, ${project.changed.length} changed, ${project.removed.length} deleted.`)
+            ]
+        });
         for (const [title, list] of [
             ['Added', project.added],
             ['Changed', project.changed],
@@ -46865,16 +47069,18 @@ function exportSummary(host, exports, leftOut = []) {
         ]) {
             if (list.length === 0)
                 continue;
-            lines.push(`<details><summary>${title} (${list.length})</summary>`, '');
             // Paths come from the instance: shown as text, never rendered.
-            for (const file of list.slice(0, SHOWN))
-                lines.push(`- ${summaryText(file)}`);
+            const items = list.slice(0, SHOWN).map(file => [quote(file)]);
             if (list.length > SHOWN)
-                lines.push(`- … and ${list.length - SHOWN} more`);
-            lines.push('', '</details>', '');
+                items.push([`… and ${list.length - SHOWN} more`]);
+            blocks.push({
+                kind: 'details',
+                title: `${title} (${list.length})`,
+                blocks: [{ kind: 'list', items }]
+            });
         }
     }
-    return lines.join('\n');
+    return { blocks };
 }
 /** The `projects-json` output. */
 function exportProjectsJson(exports) {
@@ -47000,31 +47206,21 @@ class input_error_InputError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/input-summary.ts
+;// CONCATENATED MODULE: ./src/report/input-summary.ts
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
 
-
-
 function inputErrorSummary(title, message) {
-    return [
-        `## ${title}: stopped at the input check`,
-        '',
-        summaryText(message),
-        '',
-        'Nothing was sent to the instance. Fix the input the message names and run again.',
-        ''
-    ].join('\n');
-}
-/** Fails the step with the input check's message and writes the short summary. */
-async function failInputCheck(title, message) {
-    log_fail(message);
-    try {
-        await core_core.summary.addRaw(inputErrorSummary(title, message)).write();
-    }
-    catch (error) {
-        log_warning(`Could not write the job summary: ${String(error)}`);
-    }
+    return {
+        blocks: [
+            { kind: 'heading', level: 2, text: [`${title}: stopped at the input check`] },
+            { kind: 'paragraph', text: [quote(message)] },
+            {
+                kind: 'paragraph',
+                text: ['Nothing was sent to the instance. Fix the input the message names and run again.']
+            }
+        ]
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
@@ -49778,75 +49974,81 @@ function checkOverlaps(projects, clean) {
 
 
 
-
-
-async function runExport() {
+/** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
+async function runExport(runner) {
+    const log = safeLog(runner);
     let phase = '';
-    const cancel = watchCancellation({
+    const exports = [];
+    const cancel = watchCancellation(runner, {
         stopping: 'stopping before the next project folder is written. The post step will release the API session.',
         inFlight: signal => {
-            // The command line reads it for its exit code (130, as for any cancelled run).
-            saveProgress('done: cancelled');
-            log_fail(phase === 'Write'
-                ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
-                : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`);
+            saveProgress(runner, 'done: cancelled');
+            return {
+                result: 'cancelled',
+                outputs: { changed: String(anyChange(exports)) },
+                failure: phase === 'Write'
+                    ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
+                    : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
+            };
         }
     });
     const progress = (name) => {
         phase = name;
-        saveProgress(name);
+        saveProgress(runner, name);
     };
-    const password = process.env['INPUT_PASSWORD']?.trim();
+    const password = runner.getInput('password');
     if (password)
-        addPassword(password);
-    core_core.setOutput('changed', 'false');
+        addPassword(runner, password);
     let settings;
     try {
-        const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
-        settings = await readExportSettings(name => core_core.getInput(name), workspace);
+        settings = await readExportSettings(name => runner.getInput(name), runner.env.workspace);
     }
     catch (error) {
-        await failInputCheck('Export', error instanceof input_error_InputError ? error.message : `Input check failed: ${String(error)}`);
-        return;
+        const message = error instanceof input_error_InputError ? error.message : `Input check failed: ${String(error)}`;
+        return {
+            result: 'failed',
+            outputs: { changed: 'false' },
+            failure: message,
+            summary: inputErrorSummary('Export', message)
+        };
     }
     const { login } = settings;
     const clearText = await clearTextWarning(login.baseUrl);
     if (clearText)
-        log_warning(clearText);
-    info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
-    const work = external_node_path_default().join(process.env['RUNNER_TEMP'] || external_node_os_default().tmpdir(), `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+        log.warning(clearText);
+    log.info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
+    const work = external_node_path_default().join(runner.env.tempDir, `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     const client = new CustomizationClient({
         baseUrl: login.baseUrl,
         requestTimeoutSeconds: login.requestTimeoutSeconds
     });
     const prepared = [];
-    const exports = [];
     try {
         progress('Log in');
-        await core_core.group('Log in', async () => {
+        await runner.group('Log in', async () => {
             await client.login(login.credentials, {
                 attempts: login.loginAttempts,
                 delaySeconds: login.loginRetryDelaySeconds,
                 signal: cancel.signal,
-                onRetry: retry => log_warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+                onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
             });
             const cookie = client.sessionCookie;
             if (cookie !== undefined) {
-                maskCookieValues(client.secretValues);
-                saveSession({
+                maskCookieValues(runner, client.secretValues);
+                saveSession(runner, {
                     baseUrl: login.baseUrl,
                     cookie,
                     requestTimeoutSeconds: login.requestTimeoutSeconds
                 });
             }
-            info(`Logged in to ${login.baseUrl}.`);
+            log.info(`Logged in to ${login.baseUrl}.`);
         });
         // Every project is downloaded and checked before any folder is written. An empty stored
         // project among several is left out, named, and the others are written (a scheduled export
         // of many projects must not stop at one that was emptied on the instance).
         const empty = [];
         progress('Download');
-        await core_core.group('Download', async () => {
+        await runner.group('Download', async () => {
             for (const project of settings.projects) {
                 cancel.signal.throwIfAborted();
                 const started = Date.now();
@@ -49862,7 +50064,7 @@ async function runExport() {
                         exclude: settings.exclude,
                         maxUnpackedBytes: settings.maxUnpackedBytes
                     }, work, {
-                        downloaded: bytes => info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
+                        downloaded: bytes => log.info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
                     });
                 }
                 catch (error) {
@@ -49873,52 +50075,54 @@ async function runExport() {
                 }
                 prepared.push(ready);
                 for (const warning of ready.warnings)
-                    log_warning(warning);
-                info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
+                    log.warning(warning);
+                log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
             }
         });
         if (prepared.length === 0 && empty.length > 0)
             throw empty[0];
         progress('Write');
-        await core_core.group('Write', async () => {
+        await runner.group('Write', async () => {
             for (const ready of prepared) {
                 const result = await ready.write(cancel.signal);
                 exports.push(result);
-                info(changeLine(result));
+                log.info(changeLine(result));
             }
         });
         for (const project of empty) {
-            log_warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
+            log.warning(`${project.projectName} was left out of the export: on the instance it ${project.what}, and a source-control folder of it would hold only _project/ProjectMetadata.xml, which the deploy refuses. Its folder is unchanged; the other projects were written. Add items to it on the instance, or take it out of projects.`);
         }
-        core_core.setOutput('changed', String(anyChange(exports)));
-        core_core.setOutput('projects-json', JSON.stringify(exportProjectsJson(exports)));
-        try {
-            await core_core.summary
-                .addRaw(exportSummary(login.host, exports, empty.map(e => e.projectName)))
-                .write();
-        }
-        catch (error) {
-            log_warning(`Could not write the job summary: ${String(error)}`);
-        }
-        saveProgress('done: exported');
+        saveProgress(runner, 'done: exported');
+        return {
+            result: 'exported',
+            outputs: {
+                changed: String(anyChange(exports)),
+                'projects-json': JSON.stringify(exportProjectsJson(exports))
+            },
+            summary: exportSummary(login.host, exports, empty.map(e => e.projectName))
+        };
     }
     catch (error) {
         const signal = cancel.received();
+        // Folders written before a signal stay written: the outputs say so.
+        const outputs = { changed: String(anyChange(exports)) };
         if (signal) {
-            // Folders written before the signal stay written: the outputs say so.
             const written = exports.map(project => project.name);
-            core_core.setOutput('changed', String(anyChange(exports)));
-            log_fail(`The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`);
-            saveProgress('done: cancelled');
+            saveProgress(runner, 'done: cancelled');
+            return {
+                result: 'cancelled',
+                outputs,
+                failure: `The export was cancelled (${signal}): ${written.length > 0 ? `${written.join(', ')} written before it; ` : ''}no other project folder was changed.`
+            };
         }
-        else if (error instanceof UnreachableError) {
-            log_fail(`${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`);
-            saveProgress('done: failed');
-        }
-        else {
-            log_fail(message_of_messageOf(error));
-            saveProgress('done: failed');
-        }
+        saveProgress(runner, 'done: failed');
+        return {
+            result: 'failed',
+            outputs,
+            failure: error instanceof UnreachableError
+                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+                : message_of_messageOf(error)
+        };
     }
     finally {
         await Promise.all(prepared.map(ready => ready.dispose()));

@@ -34660,14 +34660,16 @@ function defaultCallback(err) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9433);
-/* harmony import */ var _steps_lint_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5350);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1302);
+/* harmony import */ var _steps_lint_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1278);
+
 
 
 try {
-    await (0,_steps_lint_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runLintStep */ .b)();
+    await (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .finishAction */ ._)(await (0,_steps_lint_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runLintStep */ .b)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .A)()));
 }
 catch (error) {
-    // runLintStep() reports every expected failure itself; this is the net for a bug.
+    // runLintStep() returns every expected failure as its result; this is the net for a bug.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }
 
@@ -34676,7 +34678,345 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5350:
+/***/ 8462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+/* unused harmony exports rememberSecret, endsInSecret */
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 5658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ renderMarkdown)
+});
+
+// UNUSED EXPORTS: MAX_SUMMARY_BYTES
+
+;// CONCATENATED MODULE: ./src/report/html.ts
+// Text that goes into the job summary's HTML: shown as written, never as markup.
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __nccwpck_require__(8462);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
+
+
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return (0,safe_text/* summaryText */.g5)(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? (0,safe_text/* summaryText */.g5)(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
+    }
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = (0,safe_text/* summaryText */.g5)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return (0,known_secrets/* maskSecrets */.QU)(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 9577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   g5: () => (/* binding */ summaryText)
+/* harmony export */ });
+/* unused harmony exports safeLogEntry, plainText */
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8462);
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = hideSecrets(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+
+/***/ }),
+
+/***/ 1302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ actionsRunner),
+  _: () => (/* binding */ finishAction)
+});
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __nccwpck_require__(9433);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __nccwpck_require__(5658);
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+;// CONCATENATED MODULE: ./src/runner/actions-runner.ts
+// The Actions runner: @actions/core and the runner's environment variables. The action's entries
+// make one, run the step with it and hand the step's result to finishAction.
+
+
+
+
+function actionsRunner(env = process.env) {
+    const runner = {
+        env: {
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            tempDir: env['RUNNER_TEMP'] || external_node_os_default().tmpdir(),
+            ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
+            runId: env['GITHUB_RUN_ID'] || 'local',
+            runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+        },
+        getInput: name => core/* getInput */.V4(name),
+        info: message => core/* info */.pq(message),
+        notice: (message, title) => core/* notice */.lm(message, title === undefined ? undefined : { title }),
+        warning: (message, title) => core/* warning */.$e(message, title === undefined ? undefined : { title }),
+        error: (message, title) => core/* error */.z3(message, title === undefined ? undefined : { title }),
+        annotate: (level, message, where) => {
+            const properties = { title: where.title, file: where.file, startLine: where.line };
+            if (level === 'error')
+                core/* error */.z3(message, properties);
+            else if (level === 'warning')
+                core/* warning */.$e(message, properties);
+            else
+                core/* notice */.lm(message, properties);
+        },
+        group: (name, work) => core/* group */.Os(name, work),
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: name => core/* getState */.Gu(name),
+        setSecret: value => core/* setSecret */.Pq(value),
+        onCancel: listener => {
+            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+                process.on(signal, () => listener(signal));
+            }
+        },
+        abandon: result => {
+            // No summary: the runner kills the step within seconds, the outputs and the line first.
+            setOutputsAndFailure(result);
+            process.exit(1);
+        }
+    };
+    return runner;
+}
+function setOutputsAndFailure(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    if (result.failure !== undefined)
+        core/* setFailed */.C1((0,safe_text/* safeText */.Hk)(result.failure));
+}
+/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+async function finishAction(result) {
+    if (result.summary) {
+        try {
+            await core/* summary */.z.addRaw((0,markdown/* renderMarkdown */.G)(result.summary)).write();
+        }
+        catch (error) {
+            core/* warning */.$e((0,safe_text/* safeText */.Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    }
+    setOutputsAndFailure(result);
+}
+
+
+/***/ }),
+
+/***/ 1278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34686,81 +35026,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: failureOf
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var lib_core = __nccwpck_require__(9433);
-;// CONCATENATED MODULE: ./src/host/host.ts
-let current;
-let fallback;
-/** The host of this process: the one set by useHost, else the runner's. */
-function host() {
-    current ??= fallback?.();
-    if (!current)
-        throw new Error('no host: import host/actions-host.js or call useHost');
-    return current;
-}
-function useHost(next) {
-    current = next;
-}
-/** Registers the default host, made on first use (actions-host.ts does, as it is imported). */
-function setDefaultHost(make) {
-    fallback = make;
-}
-
-;// CONCATENATED MODULE: ./src/host/actions-host.ts
-// The runner's side of the port: @actions/core, as the action always used it.
-
-
-const actionsHost = {
-    getInput: name => lib_core/* getInput */.V4(name),
-    setOutput: (name, value) => lib_core/* setOutput */.uH(name, value),
-    info: message => lib_core/* info */.pq(message),
-    notice: (message, title) => lib_core/* notice */.lm(message, title === undefined ? undefined : { title }),
-    warning: (message, title) => lib_core/* warning */.$e(message, title === undefined ? undefined : { title }),
-    error: (message, title) => lib_core/* error */.z3(message, title === undefined ? undefined : { title }),
-    annotate: (level, message, where) => {
-        const properties = { title: where.title, file: where.file, startLine: where.line };
-        if (level === 'error')
-            lib_core/* error */.z3(message, properties);
-        else if (level === 'warning')
-            lib_core/* warning */.$e(message, properties);
-        else
-            lib_core/* notice */.lm(message, properties);
-    },
-    fail: message => lib_core/* setFailed */.C1(message),
-    group: (name, work) => lib_core/* group */.Os(name, work),
-    saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
-    getState: name => lib_core/* getState */.Gu(name),
-    setSecret: value => lib_core/* setSecret */.Pq(value),
-    writeSummary: async (markdown) => {
-        await lib_core/* summary */.z.addRaw(markdown).write();
-    },
-    exit: code => process.exit(code)
-};
-setDefaultHost(() => actionsHost);
-
-;// CONCATENATED MODULE: ./src/host/core.ts
-// The subset of @actions/core the step code calls, with the same shapes, sent to the host of
-// the process (host.ts): the steps read as before and run under the runner or the command line.
-
-
-const core_core = {
-    getInput: (name) => host().getInput(name),
-    setOutput: (name, value) => host().setOutput(name, value),
-    info: (message) => host().info(message),
-    notice: (message, properties) => host().notice(message, properties?.title),
-    warning: (message, properties) => host().warning(message, properties?.title),
-    error: (message, properties) => host().error(message, properties?.title),
-    annotate: (level, message, where) => host().annotate(level, message, where),
-    setFailed: (message) => host().fail(message),
-    group: (name, work) => host().group(name, work),
-    saveState: (name, value) => host().saveState(name, value),
-    getState: (name) => host().getState(name),
-    setSecret: (value) => host().setSecret(value),
-    summary: {
-        addRaw: (markdown) => ({ write: () => host().writeSummary(markdown) })
-    }
-};
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -37347,299 +37612,40 @@ function fingerprint(finding) {
         .slice(0, 32);
 }
 
-;// CONCATENATED MODULE: ./src/redact/known-secrets.ts
-// The secrets of a run (every form of the password, the session's tokens), known to every layer
-// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
-// the runner masks only the exact text it was given, and half a password is no longer that.
-// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
-const known = new Set();
-let ordered = [];
-/** Adds a secret; false when it was known already. */
-function known_secrets_rememberSecret(value) {
-    if (value === '' || known.has(value))
-        return false;
-    known.add(value);
-    // Longest first, so a secret that contains another is replaced whole.
-    ordered = [...known].sort((a, b) => b.length - a.length);
-    return true;
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __nccwpck_require__(5658);
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// A summary as data: sections, tables, lines and links, built once by the report's words and
+// rendered twice, as the job summary's markdown (markdown.ts) and as the command line's text
+// (plain-text.ts). What a piece of text is decides how it is shown: the action's own words as
+// written, text from the instance or a file never as markup.
+function quote(text) {
+    return { quote: text };
 }
-/** `text` with every secret replaced by `***`, as the runner shows the log. */
-function maskSecrets(text) {
-    let result = text;
-    for (const secret of ordered)
-        result = result.replaceAll(secret, '***');
-    return result;
+function code(text, quoted = false) {
+    return quoted ? { code: text, quoted } : { code: text };
 }
-/** The shortest start of a secret that counts as a piece of it at a cut. */
-const PIECE = 4;
-/**
- * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
- * text there would print a piece of the secret that no mask recognises.
- */
-function endsInSecret(text) {
-    for (const secret of ordered) {
-        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
-            if (text.endsWith(secret.slice(0, length)))
-                return true;
-        }
-    }
-    return false;
+function strong(...spans) {
+    return { strong: spans };
+}
+function summary_link(href, text) {
+    return { link: href, text };
+}
+/** Spans joined by a separator, as `Array.join` does for strings. */
+function joinSpans(parts, separator) {
+    return parts.flatMap((part, index) => (index === 0 ? part : [separator, ...part]));
+}
+/** `a, b, c` or, past `limit`, `a, b and 38 more`, each name as code from outside. */
+function codeNames(names, limit) {
+    const shown = joinSpans(names.slice(0, limit).map(name => [code(name, true)]), ', ');
+    return names.length > limit ? [...shown, ` and ${names.length - limit} more`] : shown;
+}
+/** Summaries one after the other (the deploy's and its lint's). */
+function joinSummaries(...summaries) {
+    return { blocks: summaries.flatMap(summary => summary?.blocks ?? []) };
 }
 
-;// CONCATENATED MODULE: ./src/action/secrets.ts
-// The secrets of a run (the password in every form a server may echo it, the session cookie
-// values) as the runner masks them, and the same masking for the text the action writes itself
-// (the publish-log file, the job summary), which the runner does not mask.
-
-
-/**
- * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
- * masks only the exact text it was given.
- */
-function passwordForms(password) {
-    const html = (apostrophe) => password
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", apostrophe);
-    const json = JSON.stringify(password).slice(1, -1);
-    // .NET's serializers escape HTML-significant and non-ASCII characters as \uXXXX.
-    const jsonAscii = password
-        .replaceAll('\\', '\\\\')
-        .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const url = encodeURIComponent(password);
-    const base = [
-        password,
-        html('&#39;'),
-        html('&#x27;'),
-        html('&apos;'),
-        json,
-        jsonAscii.replaceAll('\\u0022', '\\"'),
-        jsonAscii,
-        url,
-        url.replaceAll('%20', '+'),
-        url.toLowerCase(),
-        ...dotNetForms(password)
-    ];
-    // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
-    const forms = base.flatMap(form => [
-        form,
-        form.replace(/\s+/g, ' '),
-        form.replace(/\s+/g, ' ').trim()
-    ]);
-    return [...new Set(forms)].filter(form => form !== '');
-}
-/** The forms .NET's own encoders write. */
-function dotNetForms(password) {
-    const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
-        .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
-        .map(hex => (upper ? hex.toUpperCase() : hex))
-        .join('');
-    // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
-    const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
-    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
-    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
-    // Uri.EscapeDataString: upper-case hex, only `-._~` left.
-    const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
-    // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
-    // and everything outside printable ASCII as \uXXXX with upper-case hex.
-    const textJson = [...password]
-        .map(char => {
-        const shorts = {
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
-        if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
-            return [...char]
-                .map(unit => unit.charCodeAt(0))
-                .flatMap(code => code > 0xffff
-                ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
-                : [code])
-                .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
-                .join('');
-        }
-        return char;
-    })
-        .join('');
-    // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
-    const htmlEncode = password
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
-    const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
-    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
-    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
-    // other characters (é) as they are.
-    const javaScriptStringEncode = [...password]
-        .map(char => {
-        const shorts = {
-            '"': '\\"',
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
-        const code = char.charCodeAt(0);
-        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
-            return `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        return char;
-    })
-        .join('');
-    return [
-        urlEncode,
-        webUrlEncode,
-        escapeDataString,
-        textJson,
-        htmlEncode,
-        htmlAllNumeric,
-        javaScriptStringEncode
-    ];
-}
-/**
- * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
- * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
- * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
- * 6 characters are left out: they would mask ordinary words.
- */
-function base64Forms(password) {
-    const bytes = Buffer.from(password, 'utf8');
-    const forms = [];
-    // Alone: with and without its padding.
-    const alone = bytes.toString('base64');
-    forms.push(alone, alone.replace(/=+$/, ''));
-    for (const offset of [0, 1, 2]) {
-        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
-        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
-        const start = offset === 0 ? 0 : offset + 1;
-        const whole = Math.floor((offset + bytes.length) / 3) * 4;
-        forms.push(shifted.slice(start, whole));
-    }
-    return [...new Set(forms)].filter(form => form.length >= 6);
-}
-/** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-function addSecret(value) {
-    if (!rememberSecret(value))
-        return;
-    core.setSecret(value);
-}
-function addPassword(password) {
-    for (const form of passwordForms(password))
-        addSecret(form);
-    // The runner masks base64 forms of every secret itself; the text the action writes (the
-    // summary, the publish-log file) and the command line's output need them here.
-    for (const form of base64Forms(password))
-        rememberSecret(form);
-}
-/** `text` with every secret replaced by `***`, as the runner shows the log. */
-function hideSecrets(text) {
-    return maskSecrets(text);
-}
-
-;// CONCATENATED MODULE: ./src/action/safe-text.ts
-
-// Every character .NET or a terminal may take for the end of a line.
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-// Other control characters (terminal escapes among them); tab stays.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
-// name or message could show other text than it holds.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ZERO_WIDTH_SPACE = '\u200b';
-/** One line that the runner reads as text: secrets hidden, no line break, no command. */
-function safe_text_safeText(text) {
-    let line = hideSecrets(String(text))
-        .replace(LINE_BREAKS, ' ⏎ ')
-        .replace(CONTROLS, '\ufffd')
-        .replace(BIDI_CONTROLS, '\ufffd')
-        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
-    const start = line.length - line.trimStart().length;
-    if (line.startsWith('::', start)) {
-        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
-    }
-    return line;
-}
-// Markdown and HTML punctuation as character references: shown as typed, never as a link,
-// image, emphasis, heading, table cell, math or tag.
-const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
-const safe_text_NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/**
- * Server text for the job summary: one safe line, shown as text, not rendered. Character
- * references alone do not stop what GitHub finds in the text after decoding them (addresses
- * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
- */
-function summaryText(text) {
-    return (safe_text_safeText(text)
-        .replace(MARKDOWN, char => safe_text_NAMED[char] ?? `&#${char.charCodeAt(0)};`)
-        // Bare addresses and e-mail addresses become links in GitHub's markdown.
-        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
-        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
-        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
-        // `:shipit:` is an image.
-        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
-        // At the start of a list item or a line: no list marker, no heading or rule underline,
-        // no indented code.
-        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
-        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
-        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
-        : `&#${mark.charCodeAt(0)};`));
-}
-/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
-function safeLogEntry(entry) {
-    return {
-        logType: safe_text_safeText(entry.logType),
-        message: safe_text_safeText(entry.message),
-        ...(entry.timestamp === undefined ? {} : { timestamp: safe_text_safeText(entry.timestamp) })
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-// The action's side of the log: every line and annotation goes out through safeText, so no
-// text of the instance, however it is written, becomes a workflow command or shows a secret.
-
-
-function info(message) {
-    core_core.info(safe_text_safeText(message));
-}
-function notice(message, title) {
-    core.notice(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-function warning(message, title) {
-    core_core.warning(safe_text_safeText(message), title === undefined ? undefined : { title: safe_text_safeText(title) });
-}
-function error(message, title) {
-    core.error(safeText(message), title === undefined ? undefined : { title: safeText(title) });
-}
-/** Fails the step with one safe line (core.setFailed writes an error annotation). */
-function fail(message) {
-    core_core.setFailed(safe_text_safeText(message));
-}
-/** An annotation on a file and line of the repository (paths and titles made safe too). */
-function annotate(level, message, where) {
-    core_core.annotate(level, safe_text_safeText(message), {
-        title: safe_text_safeText(where.title),
-        file: where.file === undefined ? undefined : safe_text_safeText(where.file),
-        line: where.line
-    });
-}
-
-;// CONCATENATED MODULE: ./src/action/lint-text.ts
+;// CONCATENATED MODULE: ./src/report/lint-text.ts
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 
@@ -37662,21 +37668,21 @@ function countFindings(findings) {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-function annotateFindings(findings, notesInLog = false) {
+function annotateFindings(log, findings, notesInLog = false) {
     let annotated = 0;
     for (const finding of findings) {
         if (annotated === MAX_ANNOTATIONS) {
-            info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            log.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
             return;
         }
         if (notesInLog && finding.level === 'note') {
             const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-            info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
+            log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
             continue;
         }
         const level = finding.level === 'note' ? 'notice' : finding.level;
         annotated++;
-        annotate(level, finding.message, {
+        log.annotate(level, finding.message, {
             title: finding.ruleId,
             file: finding.place.file,
             line: finding.place.line
@@ -37705,33 +37711,56 @@ function findingsJson(findings) {
         message: finding.message
     }));
 }
-/** The summary's "Lint" section: counts per rule, then the findings. */
+/** The summary's "Lint" section as markdown lines: counts per rule, then the findings. */
 function lintMarkdown(result) {
-    const lines = ['### Lint', ''];
+    return renderMarkdown(lintSummary(result)).split('\n');
+}
+/** The summary's "Lint" section: counts per rule, then the findings. */
+function lintSummary(result) {
     const { errors, warnings, notes } = countFindings(result.findings);
-    lines.push(`${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`, '');
-    if (result.findings.length === 0)
-        return lines;
-    lines.push('| Rule | Level | Findings | What it finds |', '|---|---|---|---|');
-    for (const id of RULE_IDS) {
-        const count = result.findings.filter(finding => finding.ruleId === id).length;
-        if (count > 0) {
-            lines.push(`| ${id} | ${RULES[id].level} | ${count} | ${summaryText(RULES[id].summary)} |`);
+    const blocks = [
+        { kind: 'heading', level: 3, text: ['Lint'] },
+        {
+            kind: 'paragraph',
+            text: [
+                `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`
+            ]
         }
-    }
-    lines.push('', '| Rule | Where | Finding |', '|---|---|---|');
-    for (const finding of result.findings.slice(0, SUMMARY_ROWS)) {
-        const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-        lines.push(`| ${finding.ruleId} | <code>${summaryText(where)}</code> | ${summaryText(finding.message)} |`);
-    }
+    ];
+    if (result.findings.length === 0)
+        return { blocks };
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Level', 'Findings', 'What it finds'],
+        rows: RULE_IDS.flatMap(id => {
+            const count = result.findings.filter(finding => finding.ruleId === id).length;
+            return count > 0
+                ? [[[id], [RULES[id].level], [String(count)], [quote(RULES[id].summary)]]]
+                : [];
+        })
+    });
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Where', 'Finding'],
+        rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
+            const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+            return [[finding.ruleId], [code(where, true)], [quote(finding.message)]];
+        })
+    });
     if (result.findings.length > SUMMARY_ROWS) {
-        lines.push('', `And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`);
+        blocks.push({
+            kind: 'paragraph',
+            text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+        });
     }
-    lines.push('', 'Each rule, and how to fix or silence it: docs/lint.md of the action.', '');
-    return lines;
+    blocks.push({
+        kind: 'paragraph',
+        text: ['Each rule, and how to fix or silence it: docs/lint.md of the action.']
+    });
+    return { blocks };
 }
 
-;// CONCATENATED MODULE: ./src/action/lint-report.ts
+;// CONCATENATED MODULE: ./src/report/lint-report.ts
 // Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
 // reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
 
@@ -37739,24 +37768,43 @@ function lintMarkdown(result) {
 
 
 
-
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 const SARIF_TOOL = 'acumatica-customization-lint';
-async function runLint(projects, settings, root, options = {}) {
+async function runLint(projects, settings, root, log, options = {}) {
     const result = await lintProjects(projects, {
         root,
         disable: settings.disable,
         isvPrefix: settings.isvPrefix,
         tenantMode: settings.tenantMode
     });
-    annotateFindings(result.findings, options.notesInLog);
-    info(lintLine(result));
+    annotateFindings(log, result.findings, options.notesInLog);
+    log.info(lintLine(result));
     if (settings.sarifPath !== undefined) {
         await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
         await (0,promises_namespaceObject.writeFile)(settings.sarifPath, `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`);
-        info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
+        log.info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
     }
     return result;
+}
+
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __nccwpck_require__(9577);
+;// CONCATENATED MODULE: ./src/action/log.ts
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const title = (value) => value === undefined ? undefined : (0,safe_text/* safeText */.Hk)(value);
+    return {
+        info: message => runner.info((0,safe_text/* safeText */.Hk)(message)),
+        notice: (message, heading) => runner.notice((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        warning: (message, heading) => runner.warning((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        error: (message, heading) => runner.error((0,safe_text/* safeText */.Hk)(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, (0,safe_text/* safeText */.Hk)(message), {
+            title: (0,safe_text/* safeText */.Hk)(where.title),
+            file: where.file === undefined ? undefined : (0,safe_text/* safeText */.Hk)(where.file),
+            line: where.line
+        })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/input-error.ts
@@ -40192,36 +40240,39 @@ async function lintLines(input, workspace) {
 
 
 
-
-async function runLintStep() {
-    const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+/** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
+async function runLintStep(runner) {
+    const log = safeLog(runner);
+    const workspace = runner.env.workspace;
     let settings;
     try {
-        settings = await readLintSettings(name => core_core.getInput(name), workspace);
+        settings = await readLintSettings(name => runner.getInput(name), workspace);
     }
     catch (error) {
-        fail(error instanceof input_error_InputError ? error.message : `Input check failed: ${message_of_messageOf(error)}`);
-        return;
+        return {
+            result: 'failed',
+            outputs: {},
+            failure: error instanceof input_error_InputError ? error.message : `Input check failed: ${message_of_messageOf(error)}`
+        };
     }
     try {
-        const result = await runLint(settings.projects, settings, workspace);
+        const result = await runLint(settings.projects, settings, workspace, log);
         const { errors, warnings } = countFindings(result.findings);
-        core_core.setOutput('errors', String(errors));
-        core_core.setOutput('warnings', String(warnings));
-        core_core.setOutput('findings-json', JSON.stringify(findingsJson(result.findings)));
-        core_core.setOutput('sarif-path', settings.sarifPath ?? '');
-        try {
-            await core_core.summary.addRaw(lintMarkdown(result).join('\n')).write();
-        }
-        catch (error) {
-            warning(`Could not write the job summary: ${message_of_messageOf(error)}`);
-        }
         const failure = failureOf(settings.failOn, errors, warnings);
-        if (failure)
-            fail(failure);
+        return {
+            result: failure === undefined ? 'passed' : 'failed',
+            outputs: {
+                errors: String(errors),
+                warnings: String(warnings),
+                'findings-json': JSON.stringify(findingsJson(result.findings)),
+                'sarif-path': settings.sarifPath ?? ''
+            },
+            summary: lintSummary(result),
+            ...(failure === undefined ? {} : { failure })
+        };
     }
     catch (error) {
-        fail(message_of_messageOf(error));
+        return { result: 'failed', outputs: {}, failure: message_of_messageOf(error) };
     }
 }
 /** Why the step fails under fail-on, or undefined when it passes. */
