@@ -85,7 +85,8 @@ export const SESSION_COOKIES = [
 ]
 
 export function requireDist(): void {
-  for (const file of [distMain, distPost]) {
+  // The launchers and the bundle they load (dist/index.js, shared by all of them).
+  for (const file of [distMain, distPost, join(repoRoot, 'dist', 'index.js')]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: the e2e tests run the committed dist/ (npm run package)`)
     }
