@@ -1,0 +1,1319 @@
+export const id = 474;
+export const ids = [474];
+export const modules = {
+
+/***/ 33605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ readLintMode),
+/* harmony export */   J0: () => (/* binding */ readLintSettings),
+/* harmony export */   Yl: () => (/* binding */ lintProjectOf),
+/* harmony export */   jE: () => (/* binding */ readLintRuleSettings)
+/* harmony export */ });
+/* unused harmony export readFailOn */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39354);
+/* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28074);
+/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18955);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
+/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78147);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96431);
+// The lint's inputs (lint/action.yml, the command line's `lint`, and the deploy's lint, isv-prefix,
+// lint-disable and sarif): which projects, which rules, when to fail. Project names are not
+// refused here: a name the server refuses is the lint's finding ACU001, not an input error.
+
+
+
+
+
+
+
+const ISV_PREFIX = /^[A-Za-z]{2,4}$/;
+/** isv-prefix, the disable list (`disableInput` names it) and sarif. */
+function readLintRuleSettings(input, workspace, disableInput) {
+    const isvPrefix = input('isv-prefix');
+    if (isvPrefix !== '' && !ISV_PREFIX.test(isvPrefix)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('isv-prefix', `("${isvPrefix}") must be 2 to 4 Latin letters (the prefix Acumatica gives an ISV), or empty.`);
+    }
+    const disable = new Set();
+    for (const id of (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(input(disableInput))) {
+        const upper = id.toUpperCase();
+        if (!(0,_lint_lint_js__WEBPACK_IMPORTED_MODULE_5__/* .isRuleId */ .KX)(upper)) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(disableInput, `names "${id}", which is no rule: use the ids ACU001 to ACU007 (see docs/lint.md), comma or newline separated.`);
+        }
+        disable.add(upper);
+    }
+    const sarif = input('sarif');
+    return {
+        isvPrefix,
+        disable,
+        sarifPath: sarif === '' ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, sarif)
+    };
+}
+function readLintMode(input) {
+    const raw = (input('lint') || 'warn').toLowerCase();
+    if (raw !== 'warn' && raw !== 'fail' && raw !== 'off') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('lint', `("${input('lint')}") must be warn (report the findings), fail (stop before login on an error-level finding) or off.`);
+    }
+    return raw;
+}
+function readFailOn(input) {
+    const raw = (input('fail-on') || 'error').toLowerCase();
+    if (raw !== 'error' && raw !== 'warning' && raw !== 'never') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('fail-on', `("${input('fail-on')}") must be error (fail on an error-level finding), warning (on any error or warning) or never.`);
+    }
+    return raw;
+}
+function readTenantMode(input) {
+    const raw = input('tenant-mode') || 'Current';
+    const mode = ['Current', 'All', 'List'].find(m => m.toLowerCase() === raw.toLowerCase());
+    if (!mode)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('tenant-mode', `("${raw}") must be Current, All or List.`);
+    return mode;
+}
+/** The inputs of lint/action.yml (and the command line's lint). */
+async function readLintSettings(input, workspace) {
+    const projects = input('projects')
+        ? await lintLines(input, workspace)
+        : [await lintSingle(input, workspace)];
+    return {
+        projects,
+        failOn: readFailOn(input),
+        tenantMode: readTenantMode(input),
+        ...readLintRuleSettings(input, workspace, 'disable')
+    };
+}
+/** A deploy's projects as the lint reads them (their names were checked by the deploy's inputs). */
+function lintProjectOf(project) {
+    const source = project.source;
+    return {
+        name: project.name,
+        kind: source.kind,
+        path: source.path,
+        exclude: source.kind === 'package' ? [] : source.exclude,
+        include: source.kind === 'package' ? [] : source.include
+    };
+}
+function metadataName(source) {
+    if (source.kind !== 'source-control')
+        return '';
+    try {
+        return (0,_package_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readProjectMetadata */ .Nx)(source.path).name ?? '';
+    }
+    catch {
+        return ''; // ACU005 reports an unreadable ProjectMetadata.xml
+    }
+}
+function metadataPlace(source, workspace) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(source.path, '_project', 'ProjectMetadata.xml');
+    return { file: node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, file).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/') };
+}
+async function lintSingle(input, workspace) {
+    const source = await (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .readSource */ .o$)(input, workspace);
+    const given = input('project-name');
+    const project = lintProjectOf({ name: given || metadataName(source), source });
+    if (!given && source.kind === 'source-control')
+        project.namePlace = metadataPlace(source, workspace);
+    return project;
+}
+async function lintLines(input, workspace) {
+    const lines = (0,_project_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProjectLines */ .Q)(input('projects'));
+    if (lines.length === 0) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('projects', 'has no project line: write one Name=path a line.');
+    }
+    const names = lines.map(line => line.name).filter((n) => !!n);
+    const includes = await (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .packageCheck */ .n3)('include', async () => (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .includeByProject */ .VV)(input('include'), workspace, names));
+    const folder = { exclude: (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .readExclude */ .x2)(input), productVersion: (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .readProductVersion */ .W)(input) };
+    const projects = [];
+    for (const line of lines) {
+        if (line.path === '') {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('projects', `${(0,_project_lines_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLabel */ .b)(line)} has no path after "=": write Name=path.`);
+        }
+        const source = await (0,_projects_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSource */ .KJ)(line, workspace, folder);
+        const name = line.name ?? metadataName(source);
+        if (source.kind !== 'package')
+            source.include = includes.get(name.toLowerCase()) ?? [];
+        const project = lintProjectOf({ name, source });
+        if (line.name === undefined && source.kind === 'source-control') {
+            project.namePlace = metadataPlace(source, workspace);
+        }
+        projects.push(project);
+    }
+    return projects;
+}
+
+
+/***/ }),
+
+/***/ 96431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* reexport */ rules/* RULES */.y0),
+  Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
+  KX: () => (/* reexport */ rules/* isRuleId */.KX),
+  yJ: () => (/* binding */ lintProjects)
+});
+
+// UNUSED EXPORTS: ruleHelpPath
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/project/app-path.ts
+var app_path = __webpack_require__(56700);
+// EXTERNAL MODULE: ./src/project/xml-fast.ts
+var xml_fast = __webpack_require__(20399);
+;// CONCATENATED MODULE: ./src/lint/source-text.ts
+// Comments and string literals of SQL and C# blanked out (each of their characters but line
+// breaks becomes a space), so that the rules' patterns see code only and offsets and lines stay
+// those of the original text. One pass, linear in the text.
+const SQL = { lineComment: '--', quotes: ["'"] };
+const CSHARP = { lineComment: '//', quotes: ['"', "'"], verbatim: true };
+function blankCommentsAndStrings(text, syntax) {
+    // Pieces of the result: code as it is, comments and strings as spaces (line breaks kept).
+    const pieces = [];
+    let kept = 0;
+    const blank = (from, to) => {
+        const end = Math.min(to, text.length);
+        pieces.push(text.slice(kept, from), text.slice(from, end).replace(/[^\r\n]/g, ' '));
+        kept = end;
+    };
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i];
+        if (text.startsWith(syntax.lineComment, i)) {
+            const end = text.indexOf('\n', i);
+            const stop = end < 0 ? text.length : end;
+            blank(i, stop);
+            i = stop;
+        }
+        else if (text.startsWith('/*', i)) {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            blank(i, stop);
+            i = stop;
+        }
+        else if (syntax.verbatim && char === '@' && text[i + 1] === '"') {
+            let k = i + 2;
+            while (k < text.length && !(text[k] === '"' && text[k + 1] !== '"')) {
+                k += text[k] === '"' ? 2 : 1;
+            }
+            blank(i, k + 1);
+            i = k + 1;
+        }
+        else if (syntax.quotes.includes(char)) {
+            let k = i + 1;
+            while (k < text.length) {
+                if (text[k] === '\\' && syntax.lineComment === '//')
+                    k += 2;
+                else if (text[k] === char && text[k + 1] === char && syntax.lineComment === '--')
+                    k += 2;
+                else if (text[k] === char || text[k] === '\n')
+                    break;
+                else
+                    k++;
+            }
+            blank(i, k + 1);
+            i = k + 1;
+        }
+        else {
+            i++;
+        }
+    }
+    pieces.push(text.slice(kept));
+    return pieces.join('');
+}
+/**
+ * The line of an offset in `text` (0-based), by a binary search over the line starts: each
+ * look-up costs log(lines), so many findings in one large script stay linear.
+ */
+function lineFinder(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return offset => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low;
+    };
+}
+const SILENCE = /acu-lint[ \t]*:?[ \t]*disable[ \t]*[=:]?[ \t]*((?:ACU\d{3}[ \t,]*)+)/gi;
+/**
+ * The rules an item silences in its own text: a comment `acu-lint disable ACU003` (SQL `--`,
+ * C# `//`), which travels with the script or class and changes nothing on the instance.
+ */
+function silencedRules(text) {
+    const rules = new Set();
+    for (const match of text.matchAll(SILENCE)) {
+        for (const id of match[1].match(/ACU\d{3}/gi) ?? [])
+            rules.add(id.toUpperCase());
+    }
+    return rules;
+}
+
+;// CONCATENATED MODULE: ./src/lint/csharp.ts
+// What ACU004 and ACU006 read of C# code: Usr properties bound to a database column by a PXDB
+// attribute, and the DACs and graphs a file declares. Patterns over the code with comments and
+// strings blanked (source-text.ts), not a C# parser: a miss is a missed warning, never an error.
+
+const USR_PROPERTY = /\bpublic\s+(?:(?:virtual|override|new)\s+)*[\w.]+(?:\s*<[^;{}()]{0,200}>)?\??(?:\s*\[\s*\])?\s+(Usr\w*)\s*\{/g;
+// Where the declaration before a property ends: a `{ get; set; }` body, a `{ }` class body (not
+// an array's `new[] { }` or an initializer's `= { }` inside an attribute), a statement's `; }`,
+// or a region line.
+const DECLARATION_END = /\{\s*get\s*;\s*set\s*;\s*\}|;\s*\}|(?<![\]=]\s*)\{\s*\}|#(?:end)?region[^\n]*/g;
+// PXDB attributes that bind no column of their own.
+const UNBOUND = /^PXDB(?:Scalar|Calced|Default|LiteDefault|ChildIdentity)(?:Attribute)?$/;
+const ATTRIBUTE = /[[,]\s*(?:PX\.Data\.)?(PXDB\w*)/g;
+const LOOK_BACK = 4000;
+function usrFields(code) {
+    const text = blankCommentsAndStrings(code, CSHARP);
+    const lineOf = lineFinder(text);
+    // Where each declaration ends, found once: each property then looks back to the last one
+    // before it (a moving index, as properties come in order), so a file costs one pass.
+    const ends = [...text.matchAll(DECLARATION_END)].map(end => end.index + end[0].length);
+    let next = 0;
+    const fields = [];
+    for (const property of text.matchAll(USR_PROPERTY)) {
+        while (next < ends.length && ends[next] <= property.index)
+            next++;
+        const start = Math.max(next > 0 ? ends[next - 1] : 0, property.index - LOOK_BACK);
+        const attributes = text.slice(start, property.index);
+        const bound = [...attributes.matchAll(ATTRIBUTE)]
+            .map(match => match[1])
+            .find(name => !UNBOUND.test(name));
+        // `BqlField = typeof(...)` maps the field onto a column of another table (projections).
+        if (bound === undefined || /\bBqlField\s*=/.test(attributes))
+            continue;
+        fields.push({
+            name: property[1],
+            attribute: bound.replace(/Attribute$/, ''),
+            lineInCode: lineOf(property.index)
+        });
+    }
+    return fields;
+}
+const CLASS = /\bclass\s+(\w+)\s*(?:<[^>{]{0,200}>\s*)?:\s*([^{]{1,400})\{/g;
+function declaredClasses(code) {
+    const text = blankCommentsAndStrings(code, CSHARP);
+    const lineOf = lineFinder(text);
+    const classes = [];
+    for (const match of text.matchAll(CLASS)) {
+        const bases = match[2];
+        let kind;
+        if (/(?:^|[\s,.])PXGraph\s*</.test(bases))
+            kind = 'graph';
+        else if (/(?:^|[\s,.])(?:IBqlTable|PXBqlTable)\b/.test(bases))
+            kind = 'DAC';
+        if (kind)
+            classes.push({ name: match[1], kind, lineInCode: lineOf(match.index) });
+    }
+    return classes;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/package/exclude.ts
+var exclude = __webpack_require__(61514);
+// EXTERNAL MODULE: ./src/package/project-defaults.ts
+var project_defaults = __webpack_require__(5484);
+// EXTERNAL MODULE: ./src/package/walk.ts + 1 modules
+var walk = __webpack_require__(96832);
+// EXTERNAL MODULE: ./src/package/errors.ts
+var errors = __webpack_require__(4165);
+// EXTERNAL MODULE: ./src/project/item-key.ts
+var item_key = __webpack_require__(82944);
+// EXTERNAL MODULE: ./src/project/xml-scan.ts
+var xml_scan = __webpack_require__(7672);
+// EXTERNAL MODULE: ./src/zip/entry-order.ts
+var entry_order = __webpack_require__(7342);
+// EXTERNAL MODULE: ./src/zip/read-zip.ts
+var read_zip = __webpack_require__(45365);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
+// EXTERNAL MODULE: ./src/lint/rules.ts
+var rules = __webpack_require__(70834);
+;// CONCATENATED MODULE: ./src/lint/read-project.ts
+// Reads one project as the deploy would package it (a package folder, a source-control folder or
+// a zip) into the items and files the rules look at, each with its place in the repository: the
+// `_project/` fragment or the project.xml line. It reads with the build's own readers (the file
+// walk, saxes through XmlScanner, the zip reader) and never stops at a broken item: an XML error
+// or an item the build cannot key becomes an ACU005 finding, and the rest is still read.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The most text of one item (a script, a code file) the rules read: far beyond real ones. */
+const MAX_ITEM_TEXT = 4 * 1024 * 1024;
+/** The items whose texts the rules read: scripts and code. */
+const TEXT_ITEMS = new Set(['Sql', 'Graph']);
+async function readProject(project, context) {
+    switch (project.kind) {
+        case 'source-control':
+            return readSourceControl(project, context);
+        case 'folder':
+            return readPackageFolder(project, context);
+        case 'package':
+            return readPackageZip(project, context);
+    }
+}
+/** `absolute` as a path relative to the repository root, with `/`. */
+function repoPath(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function readFinding(context, ruleId, message, place, level = rules/* RULES */.y0[ruleId].level) {
+    return { ruleId, level, project: context.project, message, place };
+}
+/** The line an XML error names (`file:12:5: message`), if it names one. */
+function errorLine(message) {
+    const match = /:(\d+):(\d+):/.exec(message);
+    return match ? Number(match[1]) : undefined;
+}
+/**
+ * Collects the items of one document: the root element itself (a fragment, `itemDepth` 0) or
+ * the children of `<Customization>` (project.xml, `itemDepth` 1).
+ */
+class ItemCollector {
+    itemDepth;
+    file;
+    items = [];
+    depth = 0;
+    current;
+    textName;
+    textParts = [];
+    textBytes = 0;
+    textLine;
+    /** A data-set item's elements (no text), replayed through the build's scanner for its key. */
+    tokens;
+    root = {};
+    rootName;
+    constructor(itemDepth, file) {
+        this.itemDepth = itemDepth;
+        this.file = file;
+    }
+    open(name, attributes, _selfClosing, line) {
+        if (this.depth === 0)
+            this.rootName = name;
+        if (this.tokens && this.depth >= this.itemDepth) {
+            this.tokens.push({ kind: 'open', name, attributes: { ...attributes }, selfClosing: false });
+        }
+        if (this.depth === this.itemDepth) {
+            this.tokens = (0,item_key/* isDataSetItem */.Cy)(name)
+                ? [{ kind: 'open', name, attributes: { ...attributes }, selfClosing: false }]
+                : undefined;
+            this.root = {};
+            this.current = {
+                root: { name, attributes: { ...attributes } },
+                element: name,
+                attributes: { ...attributes },
+                texts: new Map(),
+                columns: [],
+                place: { file: this.file, line }
+            };
+        }
+        else if (this.current && this.depth === this.itemDepth + 1) {
+            this.root.firstChild ??= { name, attributes: { ...attributes } };
+            // Only the texts the rules read are kept (reports and inquiries hold large ones).
+            if (name === 'CDATA' && TEXT_ITEMS.has(this.current.element)) {
+                this.textName = attributes['name'] ?? '';
+                this.textParts = [];
+                this.textBytes = 0;
+                this.textLine = undefined;
+            }
+            else if (name === 'Column' && attributes['ColumnName']) {
+                this.current.columns.push(attributes['ColumnName']);
+            }
+        }
+        // A self-closing tag gets its close() too, from saxes as from the fast reader.
+        this.depth++;
+    }
+    close() {
+        this.depth--;
+        if (this.tokens && this.depth >= this.itemDepth)
+            this.tokens.push({ kind: 'close' });
+        if (this.current && this.depth === this.itemDepth + 1 && this.textName !== undefined) {
+            this.current.texts.set(this.textName, { text: this.textParts.join(''), line: this.textLine });
+            this.textName = undefined;
+            this.textParts = [];
+        }
+        if (this.current && this.depth === this.itemDepth) {
+            const mainRow = this.tokens
+                ? new xml_scan/* XmlScanner */.KG(this.file, false).replay(this.tokens, 0).root.mainRow
+                : undefined;
+            this.current.root = { ...this.current.root, ...this.root, mainRow };
+            this.items.push(this.current);
+            this.current = undefined;
+            this.tokens = undefined;
+        }
+    }
+    text(text) {
+        this.addText(text, undefined);
+    }
+    cdata(text, line) {
+        this.addText(text, line === undefined ? undefined : line - countLines(text));
+    }
+    comment() { }
+    processingInstruction() { }
+    addText(text, startLine) {
+        if (this.textName === undefined || this.depth !== this.itemDepth + 2)
+            return;
+        // Bounded: what is past the limit is not read by the rules.
+        if (this.textBytes >= MAX_ITEM_TEXT)
+            return;
+        this.textLine ??= startLine;
+        const piece = text.slice(0, MAX_ITEM_TEXT - this.textBytes);
+        this.textParts.push(piece);
+        this.textBytes += piece.length;
+    }
+}
+/** Line breaks in `text` (CRLF counts once). */
+function countLines(text) {
+    let lines = 0;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        lines++;
+    return lines;
+}
+function keyed(collected, fragmentName, findings, context) {
+    if (!(0,item_key/* isItemElement */.wg)(collected.element)) {
+        findings.push(readFinding(context, 'ACU005', `<${collected.element}> is not a customization item the engine knows: its build fails on it. Fix or remove it.`, collected.place));
+        return undefined;
+    }
+    return { ...collected, key: (0,item_key/* itemKey */.Dh)(collected.root, fragmentName) };
+}
+async function readSourceControl(project, context) {
+    const findings = [];
+    const metadataPlace = {
+        file: repoPath(context.root, external_node_path_default().join(project.path, '_project', 'ProjectMetadata.xml'))
+    };
+    try {
+        (0,project_defaults/* readProjectMetadata */.Nx)(project.path);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* PackageError */.J))
+            throw error;
+        findings.push(readFinding(context, 'ACU005', error.message, {
+            ...metadataPlace,
+            line: errorLine(error.message)
+        }));
+    }
+    const listed = await (0,walk/* listProjectFiles */.R)(project.path, (0,exclude/* compileExclude */.M)(project.exclude));
+    const items = new Map();
+    const files = new Map();
+    const codeFiles = [];
+    const fileFragments = [];
+    for (const file of listed) {
+        const place = { file: repoPath(context.root, external_node_path_default().join(project.path, file.zipPath)) };
+        if (!file.zipPath.startsWith('_project/')) {
+            const zipPath = developmentPath(file.zipPath);
+            files.set((0,app_path/* samePathKey */.tT)(zipPath), { zipPath, place });
+            if (file.zipPath.toLowerCase().endsWith('.cs')) {
+                codeFiles.push({ zipPath: file.zipPath, text: readBounded(file.readPath), place });
+            }
+            continue;
+        }
+        const name = file.zipPath.slice('_project/'.length);
+        if (name.toLowerCase() === 'projectmetadata.xml')
+            continue;
+        if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
+            findings.push(readFinding(context, 'ACU002', `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`, place, 'warning'));
+            continue;
+        }
+        const collector = new ItemCollector(0, place.file);
+        try {
+            const scanned = (0,xml_scan/* scanXmlFile */.F5)(file.readPath, place.file, { sink: collector, size: file.size });
+            if (scanned.outsideRoot !== undefined) {
+                findings.push(readFinding(context, 'ACU005', `${file.zipPath} has ${scanned.outsideRoot} outside its root element <${scanned.root.name}>, which BuildProject cannot build. Remove it.`, place));
+                continue;
+            }
+        }
+        catch (error) {
+            if (!(error instanceof xml_scan/* XmlFileError */.a7))
+                throw error;
+            findings.push(readFinding(context, 'ACU005', `${error.message} Fix the fragment, or save the project again from the Source Control screen.`, {
+                ...place,
+                line: errorLine(error.message)
+            }));
+            continue;
+        }
+        const [collected] = collector.items;
+        if (!collected)
+            continue;
+        const item = keyed(collected, name, findings, context);
+        if (!item)
+            continue;
+        if (item.element === 'File') {
+            const escape = (0,app_path/* escapeReason */.Gb)(item.attributes['AppRelativePath'] ?? '');
+            if (escape) {
+                findings.push(readFinding(context, 'ACU005', `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`, item.place));
+                continue;
+            }
+            fileFragments.push(item);
+        }
+        else
+            items.set(item.key, item);
+    }
+    for (const file of project.include) {
+        files.set((0,app_path/* samePathKey */.tT)(file.zipPath), {
+            zipPath: file.zipPath,
+            place: { file: repoPath(context.root, file.source) }
+        });
+    }
+    for (const item of fileFragments)
+        items.set(item.key, item);
+    return { items: [...items.values()], files, codeFiles, findings };
+}
+/** Files under the development folder are per-tenant items, keyed by the path below it. */
+function developmentPath(zipPath) {
+    return zipPath.toLowerCase().startsWith(app_path/* DEVELOPMENT_FOLDER */.rW.toLowerCase())
+        ? zipPath.slice(app_path/* DEVELOPMENT_FOLDER */.rW.length)
+        : zipPath;
+}
+async function readPackageFolder(project, context) {
+    const findings = [];
+    const projectXml = external_node_path_default().join(project.path, entry_order/* PROJECT_XML */.a8);
+    const file = repoPath(context.root, projectXml);
+    const collector = new ItemCollector(1, file);
+    try {
+        (0,xml_scan/* scanXmlFile */.F5)(projectXml, file, { sink: collector });
+    }
+    catch (error) {
+        if (!(error instanceof xml_scan/* XmlFileError */.a7))
+            throw error;
+        findings.push(readFinding(context, 'ACU005', `${error.message} Fix project.xml.`, {
+            file,
+            line: errorLine(error.message)
+        }));
+    }
+    rootCheck(collector, { file }, findings, context);
+    const items = keyedItems(collector, findings, context);
+    const listed = await (0,walk/* listProjectFiles */.R)(project.path, (0,exclude/* compileExclude */.M)(project.exclude));
+    const files = new Map();
+    const codeFiles = [];
+    for (const entry of listed) {
+        if (entry.zipPath === entry_order/* PROJECT_XML */.a8)
+            continue;
+        const place = { file: repoPath(context.root, external_node_path_default().join(project.path, entry.zipPath)) };
+        files.set((0,app_path/* samePathKey */.tT)(entry.zipPath), { zipPath: entry.zipPath, place });
+        if (entry.zipPath.toLowerCase().endsWith('.cs')) {
+            codeFiles.push({ zipPath: entry.zipPath, text: readBounded(entry.readPath), place });
+        }
+    }
+    for (const include of project.include) {
+        files.set((0,app_path/* samePathKey */.tT)(include.zipPath), {
+            zipPath: include.zipPath,
+            place: { file: repoPath(context.root, include.source) },
+            included: true
+        });
+    }
+    return { items, files, codeFiles, findings };
+}
+async function readPackageZip(project, context) {
+    const findings = [];
+    const file = repoPath(context.root, project.path);
+    const collector = new ItemCollector(1, file);
+    const scanner = new xml_scan/* XmlScanner */.KG(`${file}: project.xml`, false, undefined, collector);
+    const files = new Map();
+    let sawProjectXml = false;
+    try {
+        await (0,read_zip/* withZip */.o7)(project.path, async (zip) => {
+            for await (const entry of zip.files()) {
+                if (entry.name !== entry_order/* PROJECT_XML */.a8) {
+                    files.set((0,app_path/* samePathKey */.tT)(entry.name), { zipPath: entry.name, place: { file } });
+                    continue;
+                }
+                sawProjectXml = true;
+                const stream = await zip.open(entry);
+                try {
+                    for await (const chunk of stream)
+                        scanner.feed(chunk);
+                }
+                finally {
+                    stream.destroy();
+                }
+                scanner.finish();
+            }
+        });
+    }
+    catch (error) {
+        if (!(error instanceof xml_scan/* XmlFileError */.a7)) {
+            throw new errors/* PackageError */.J(`package "${file}" cannot be read: ${(0,message_of/* messageOf */.b)(error)}`, {
+                cause: error
+            });
+        }
+        findings.push(readFinding(context, 'ACU005', `${error.message} Fix project.xml in the package.`, { file }));
+    }
+    if (!sawProjectXml) {
+        findings.push(readFinding(context, 'ACU005', `${file} has no project.xml at its root: it is not a customization package.`, { file }));
+    }
+    // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
+    for (const item of collector.items) {
+        item.place = { file };
+        for (const text of item.texts.values())
+            text.line = undefined;
+    }
+    rootCheck(collector, { file }, findings, context);
+    return { items: keyedItems(collector, findings, context), files, codeFiles: [], findings };
+}
+function rootCheck(collector, place, findings, context) {
+    if (collector.rootName !== undefined && collector.rootName !== 'Customization') {
+        findings.push(readFinding(context, 'ACU005', `project.xml has a <${collector.rootName}> root where <Customization> was expected: it is not a customization project.`, { ...place, line: 1 }));
+    }
+}
+/** Items of project.xml, keyed; equal keys once (the last wins, as the engine reads them). */
+function keyedItems(collector, findings, context) {
+    if (collector.rootName !== 'Customization')
+        return [];
+    const items = new Map();
+    for (const [index, collected] of collector.items.entries()) {
+        const item = keyed(collected, `item ${index + 1}`, findings, context);
+        if (item)
+            items.set(item.key, item);
+    }
+    return [...items.values()];
+}
+/** The start of a text file, at most MAX_ITEM_TEXT bytes, as UTF-8. */
+function readBounded(filePath) {
+    const fd = (0,external_node_fs_.openSync)(filePath, 'r');
+    try {
+        const buffer = Buffer.allocUnsafe(Math.min((0,external_node_fs_.fstatSync)(fd).size, MAX_ITEM_TEXT));
+        let length = 0;
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+            if (length >= buffer.length)
+                break;
+        }
+        return buffer
+            .subarray(0, length)
+            .toString('utf8')
+            .replace(/^\ufeff/, '');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The zip path a `<File>` or `<PerTenantFile>` item names. */
+function listedPath(item) {
+    return (0,app_path/* toZipPath */.Eb)(item.attributes['AppRelativePath'] ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/lint/sql.ts
+// ACU003's reading of a <Sql> script: statements that create a table or add to one (a column, a
+// constraint), each with the batch it runs in (batches end at a GO line, as sqlcmd and the
+// engine split them), and whether an existence guard stands in that batch or the table was
+// dropped before in the script (drop and create again is a replay-safe pattern).
+
+const GUARD = /\bIF\s+(?:NOT\s+)?EXISTS\b|\bCOL_LENGTH\s*\(|\bOBJECT_ID\s*\(|\bsys\s*\.\s*(?:columns|tables|objects|indexes)\b|\bINFORMATION_SCHEMA\b|\bsysobjects\b|\bsyscolumns\b/i;
+const NAME = String.raw `((?:\[[^\]]{1,128}\]|"[^"]{1,128}"|[\w#@$]{1,128})(?:\s*\.\s*(?:\[[^\]]{1,128}\]|[\w$]{1,128})){0,2})`;
+const DDL = new RegExp(String.raw `\b(CREATE\s+TABLE|ALTER\s+TABLE)\s+${NAME}(\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\b)?`, 'gi');
+const DROP = new RegExp(String.raw `\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'gi');
+const GO_LINE = /^[ \t]*GO(?:[ \t]+\d+)?[ \t]*;?[ \t]*$/gim;
+/** The last part of a table name, without brackets or quotes, lower-cased. */
+function bareName(name) {
+    const last = name.split('.').at(-1) ?? name;
+    return last
+        .trim()
+        .replace(/^[[\]"]|[[\]"]$/g, '')
+        .replace(/^\[|\]$/g, '')
+        .toLowerCase();
+}
+function unguardedStatements(script) {
+    const code = blankCommentsAndStrings(script, SQL);
+    const batches = [];
+    let from = 0;
+    for (const go of code.matchAll(GO_LINE)) {
+        batches.push({ from, to: go.index });
+        from = go.index + go[0].length;
+    }
+    batches.push({ from, to: code.length });
+    const dropped = new Map();
+    for (const drop of code.matchAll(DROP)) {
+        const table = bareName(drop[1]);
+        if (!dropped.has(table))
+            dropped.set(table, drop.index);
+    }
+    const lineOf = lineFinder(code);
+    const found = [];
+    for (const batch of batches) {
+        const text = code.slice(batch.from, batch.to);
+        if (GUARD.test(text))
+            continue;
+        for (const match of text.matchAll(DDL)) {
+            const verb = match[1].toUpperCase().replace(/\s+/g, ' ');
+            const isAdd = match[3] !== undefined;
+            if (verb === 'ALTER TABLE' && !isAdd)
+                continue;
+            const table = bareName(match[2]);
+            // Temporary tables and table variables live for the batch only.
+            if (table.startsWith('#') || table.startsWith('@'))
+                continue;
+            const at = batch.from + match.index;
+            const drop = dropped.get(table);
+            if (drop !== undefined && drop < at)
+                continue;
+            found.push({
+                statement: verb === 'ALTER TABLE' ? 'ALTER TABLE ... ADD' : 'CREATE TABLE',
+                table: match[2].trim(),
+                lineInScript: lineOf(at)
+            });
+        }
+    }
+    return found;
+}
+/** Every word of a script (lower-cased), comments left out: the columns it may create. */
+function scriptWords(script) {
+    const code = blankCommentsAndStrings(script, SQL);
+    return new Set(code.toLowerCase().match(/[a-z_][\w$]*/g) ?? []);
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint.ts
+// The lint: checks of the package a deploy would import that need no instance (rules.ts,
+// docs/lint.md). Offline: it reads files and sends nothing.
+
+
+
+
+
+
+
+
+
+// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/;
+/** Items whose data lands in the tenant the package is published to, not in every tenant. */
+const TENANT_ITEMS = {
+    GenericInquiryScreen: 'generic inquiries',
+    SiteMapNode: 'site map nodes',
+    Report: 'reports',
+    ReportDefinition: 'report definitions',
+    EntityEndpoint: 'web service endpoints',
+    ScreenWithRights: 'access rights',
+    Dashboard: 'dashboards',
+    DashboardV2: 'dashboards'
+};
+async function lintProjects(projects, options) {
+    const findings = [];
+    const checked = [];
+    for (const project of projects) {
+        const label = project.name || repoPath(options.root, project.path) || '.';
+        const model = await readProject(project, { root: options.root, project: label });
+        const own = [...model.findings];
+        const add = (ruleId, message, place, item, level = rules/* RULES */.y0[ruleId].level) => {
+            const key = typeof item === 'string' ? item : item?.key;
+            own.push({ ruleId, level, project: label, item: key, message, place });
+        };
+        checkName(project, options, add);
+        checkFiles(project, model, add);
+        checkScripts(model, add);
+        checkUsrColumns(model, add);
+        if (options.isvPrefix !== '')
+            checkPrefix(model, options.isvPrefix, add);
+        if (options.tenantMode === 'Current')
+            checkTenantItems(model, add);
+        for (const finding of own)
+            if (!options.disable.has(finding.ruleId))
+                findings.push(finding);
+        checked.push({
+            name: label,
+            path: repoPath(options.root, project.path),
+            items: model.items.length,
+            files: model.files.size
+        });
+    }
+    return { findings, projects: checked };
+}
+function checkName(project, options, add) {
+    if (project.name === '' || PROJECT_NAME.test(project.name))
+        return;
+    // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
+    const described = project.kind === 'source-control'
+        ? external_node_path_default().join(project.path, '_project', 'ProjectMetadata.xml')
+        : project.kind === 'folder'
+            ? external_node_path_default().join(project.path, 'project.xml')
+            : project.path;
+    const place = project.namePlace ?? { file: repoPath(options.root, described) };
+    add('ACU001', `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`, place);
+}
+function checkFiles(project, model, add) {
+    const listed = new Set();
+    for (const item of model.items) {
+        if (item.element !== 'File' && item.element !== 'PerTenantFile')
+            continue;
+        // A source-control folder's per-tenant items are made again from its files.
+        if (item.element === 'PerTenantFile' && project.kind === 'source-control')
+            continue;
+        const zipPath = listedPath(item);
+        listed.add((0,app_path/* samePathKey */.tT)(zipPath));
+        if (!model.files.has((0,app_path/* samePathKey */.tT)(zipPath))) {
+            add('ACU002', project.kind === 'source-control'
+                ? `${item.key} names ${zipPath}, which is not in the folder (nor in include): BuildProject leaves it out. Add the file, or remove the fragment.`
+                : `${item.key} names ${zipPath}, which is not in the package: add the file (or an include line), or remove the item.`, item.place, item);
+        }
+    }
+    if (project.kind === 'source-control')
+        return;
+    for (const [key, file] of model.files) {
+        if (listed.has(key) || file.included)
+            continue;
+        add('ACU002', `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`, file.place, `File#${file.zipPath.replaceAll('/', '\\')}`, 'warning');
+    }
+}
+function placeIn(item, textName, lineInText) {
+    const line = item.texts.get(textName)?.line;
+    return line === undefined ? item.place : { file: item.place.file, line: line + lineInText };
+}
+function checkScripts(model, add) {
+    for (const item of model.items) {
+        const script = item.element === 'Sql' ? item.texts.get('CustomScript')?.text : undefined;
+        if (!script || silencedRules(script).has('ACU003'))
+            continue;
+        for (const statement of unguardedStatements(script)) {
+            add('ACU003', `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`, placeIn(item, 'CustomScript', statement.lineInScript), item);
+        }
+    }
+}
+function codeOf(model) {
+    const code = [];
+    for (const item of model.items) {
+        const source = item.element === 'Graph' ? item.texts.get('Source')?.text : undefined;
+        if (source)
+            code.push({ text: source, item: item.key, at: line => placeIn(item, 'Source', line) });
+    }
+    for (const file of model.codeFiles)
+        code.push(codeFileOf(file));
+    return code;
+}
+function codeFileOf(file) {
+    return {
+        text: file.text,
+        item: `File#${file.zipPath.replaceAll('/', '\\')}`,
+        at: line => ({ file: file.place.file, line: line + 1 })
+    };
+}
+/** Column names (lower-cased) that the project's <Table> items and <Sql> items create. */
+function createdColumns(model) {
+    const columns = new Set();
+    for (const item of model.items) {
+        for (const column of item.columns)
+            columns.add(column.toLowerCase());
+        if (item.element !== 'Sql')
+            continue;
+        const schema = item.texts.get('TableSchemaXml')?.text;
+        if (schema) {
+            for (const token of (0,xml_fast/* readPlainXml */.y)(schema)?.tokens ?? []) {
+                if (token.kind === 'open' && token.name === 'col' && token.attributes['name']) {
+                    columns.add(token.attributes['name'].toLowerCase());
+                }
+            }
+        }
+        const script = item.texts.get('CustomScript')?.text;
+        if (script)
+            for (const word of scriptWords(script))
+                columns.add(word);
+    }
+    return columns;
+}
+function checkUsrColumns(model, add) {
+    const code = codeOf(model);
+    if (code.length === 0)
+        return;
+    let columns;
+    for (const unit of code) {
+        if (silencedRules(unit.text).has('ACU004'))
+            continue;
+        for (const field of usrFields(unit.text)) {
+            columns ??= createdColumns(model);
+            if (columns.has(field.name.toLowerCase()))
+                continue;
+            add('ACU004', `${unit.item}: ${field.name} is bound by [${field.attribute}], but no <Table> item or <Sql> script of the project creates a column ${field.name}: every read of the table fails with "Invalid column name" after the publish. Add the column (a <Table> item), or make the field unbound.`, unit.at(field.lineInCode), unit.item);
+        }
+    }
+}
+function checkPrefix(model, prefix, add) {
+    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
+    for (const unit of codeOf(model)) {
+        if (silencedRules(unit.text).has('ACU006'))
+            continue;
+        for (const declared of declaredClasses(unit.text)) {
+            if (starts(declared.name))
+                continue;
+            add('ACU006', `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`, unit.at(declared.lineInCode), unit.item);
+        }
+    }
+    for (const item of model.items) {
+        if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined)
+            continue;
+        const table = item.attributes['TableName'] ?? '';
+        if (starts(table))
+            continue;
+        add('ACU006', `${item.key}: the new table ${table} does not start with the ISV prefix ${prefix}: rename it (with its DAC).`, item.place, item);
+    }
+}
+function checkTenantItems(model, add) {
+    const byKind = new Map();
+    for (const item of model.items) {
+        const kind = TENANT_ITEMS[item.element];
+        if (kind === undefined)
+            continue;
+        const list = byKind.get(kind);
+        if (list)
+            list.push(item);
+        else
+            byKind.set(kind, [item]);
+    }
+    for (const [kind, items] of byKind) {
+        const names = items.slice(0, 3).map(item => item.key);
+        const more = items.length > 3 ? ` and ${items.length - 3} more` : '';
+        add('ACU007', `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`, items[0].place, items[0]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 70834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   KX: () => (/* binding */ isRuleId),
+/* harmony export */   bw: () => (/* binding */ ruleHelpPath),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+// The lint's rules: their ids, levels and one-line descriptions. Ids never change meaning (code
+// scanning matches results across runs by ruleId); each has a page in docs/lint.md.
+const RULE_IDS = [
+    'ACU001',
+    'ACU002',
+    'ACU003',
+    'ACU004',
+    'ACU005',
+    'ACU006',
+    'ACU007'
+];
+const RULES = {
+    ACU001: {
+        id: 'ACU001',
+        level: 'error',
+        name: 'ProjectNameRefused',
+        summary: 'The project name breaks the server rule: letters, digits, [, ] and ., starting with a letter.'
+    },
+    ACU002: {
+        id: 'ACU002',
+        level: 'error',
+        name: 'ProjectFileMissing',
+        summary: 'A file the project lists is not in the package (error), or a file of the package is listed by no item (warning).'
+    },
+    ACU003: {
+        id: 'ACU003',
+        level: 'warning',
+        name: 'SqlWithoutExistenceGuard',
+        summary: 'A <Sql> script creates or alters a table or column with no existence guard: it runs again on a replay and fails.'
+    },
+    ACU004: {
+        id: 'ACU004',
+        level: 'warning',
+        name: 'UsrFieldWithoutColumn',
+        summary: 'A Usr field with a PXDB attribute whose column no <Table> item or <Sql> script of the project creates.'
+    },
+    ACU005: {
+        id: 'ACU005',
+        level: 'error',
+        name: 'ItemNotReadable',
+        summary: 'A _project/ fragment or project.xml that is not well-formed XML, or an item the build cannot key.'
+    },
+    ACU006: {
+        id: 'ACU006',
+        level: 'warning',
+        name: 'MissingIsvPrefix',
+        summary: 'A new DAC, graph or table whose name does not start with isv-prefix.'
+    },
+    ACU007: {
+        id: 'ACU007',
+        level: 'note',
+        name: 'TenantOnlyItem',
+        summary: 'An item that lands in one tenant only (generic inquiry, site map node, report, endpoint, access rights) while tenant-mode is Current.'
+    }
+};
+/** The page of a rule in docs/lint.md (the heading's anchor is the lower-cased id). */
+function ruleHelpPath(id) {
+    return `docs/lint.md#${id.toLowerCase()}`;
+}
+function isRuleId(text) {
+    return RULE_IDS.includes(text);
+}
+
+
+/***/ }),
+
+/***/ 96158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ runLint)
+});
+
+// UNUSED EXPORTS: SARIF_TOOL
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/lint/lint.ts + 4 modules
+var lint = __webpack_require__(96431);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/lint/rules.ts
+var lint_rules = __webpack_require__(70834);
+;// CONCATENATED MODULE: ./src/lint/sarif.ts
+// The findings as a SARIF 2.1.0 log for code scanning (github/codeql-action/upload-sarif):
+// locations relative to the repository root (%SRCROOT%), a fingerprint per result so that code
+// scanning follows a finding across runs, and the rules with their pages in docs/lint.md.
+
+
+function sarifLog(findings, tool) {
+    const rules = lint_rules/* RULE_IDS */.Iu.map(id => ({
+        id,
+        name: lint_rules/* RULES */.y0[id].name,
+        shortDescription: { text: lint_rules/* RULES */.y0[id].summary },
+        helpUri: tool.informationUri
+            ? `${tool.informationUri.replace(/\/$/, '')}/blob/main/${(0,lint_rules/* ruleHelpPath */.bw)(id)}`
+            : undefined,
+        help: { text: `${lint_rules/* RULES */.y0[id].summary} See ${(0,lint_rules/* ruleHelpPath */.bw)(id)}.` },
+        defaultConfiguration: { level: lint_rules/* RULES */.y0[id].level }
+    }));
+    const results = findings.map(finding => ({
+        ruleId: finding.ruleId,
+        ruleIndex: lint_rules/* RULE_IDS */.Iu.indexOf(finding.ruleId),
+        level: finding.level,
+        message: { text: finding.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: encodeUri(finding.place.file), uriBaseId: '%SRCROOT%' },
+                    region: finding.place.line === undefined ? undefined : { startLine: finding.place.line }
+                }
+            }
+        ],
+        partialFingerprints: { 'acumaticaLint/v1': fingerprint(finding) }
+    }));
+    return {
+        version: '2.1.0',
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: tool.name,
+                        version: tool.version,
+                        informationUri: tool.informationUri,
+                        rules
+                    }
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results
+            }
+        ]
+    };
+}
+/** A relative URI reference: each path segment percent-encoded, `/` between them. */
+function encodeUri(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/** Stable across runs and line moves: the rule, the file, the item and the message. */
+function fingerprint(finding) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([finding.ruleId, finding.place.file, finding.item ?? '', finding.message].join('\0'))
+        .digest('hex')
+        .slice(0, 32);
+}
+
+// EXTERNAL MODULE: ./src/report/lint-text.ts
+var lint_text = __webpack_require__(56925);
+;// CONCATENATED MODULE: ./src/report/lint-report.ts
+// Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
+// reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
+
+
+
+
+
+/** The tool's name in SARIF (code scanning shows it beside each alert). */
+const SARIF_TOOL = 'acumatica-customization-lint';
+async function runLint(projects, settings, root, log, options = {}) {
+    const result = await (0,lint/* lintProjects */.yJ)(projects, {
+        root,
+        disable: settings.disable,
+        isvPrefix: settings.isvPrefix,
+        tenantMode: settings.tenantMode
+    });
+    (0,lint_text/* annotateFindings */.dv)(log, result.findings, options.notesInLog);
+    log.info((0,lint_text/* lintLine */.gc)(result));
+    if (settings.sarifPath !== undefined) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
+        await (0,promises_.writeFile)(settings.sarifPath, `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`);
+        log.info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 56925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   cB: () => (/* binding */ lintSummary),
+/* harmony export */   dv: () => (/* binding */ annotateFindings),
+/* harmony export */   gc: () => (/* binding */ lintLine),
+/* harmony export */   p0: () => (/* binding */ findingsJson)
+/* harmony export */ });
+/* unused harmony exports MAX_ANNOTATIONS, MAX_FINDINGS_JSON, lintMarkdown */
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96431);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+// The lint's findings in words: an annotation on the item's file and line for each finding, a log
+// line per project, the job summary's table, and the outputs (counts and findings-json).
+
+
+
+/** At most this many findings are listed in the summary. */
+const SUMMARY_ROWS = 50;
+/**
+ * At most this many annotations, and findings in findings-json: a pull request can hold any
+ * number of findings, and the runner bounds what a step may print and output (the SARIF file
+ * holds them all).
+ */
+const MAX_ANNOTATIONS = 200;
+const MAX_FINDINGS_JSON = 1000;
+function countFindings(findings) {
+    const count = (level) => findings.filter(finding => finding.level === level).length;
+    return { errors: count('error'), warnings: count('warning'), notes: count('note') };
+}
+/**
+ * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
+ * become log lines (the deploy's lint: its annotations are for what needs attention).
+ */
+function annotateFindings(log, findings, notesInLog = false) {
+    let annotated = 0;
+    for (const finding of findings) {
+        if (annotated === MAX_ANNOTATIONS) {
+            log.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            return;
+        }
+        if (notesInLog && finding.level === 'note') {
+            const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+            log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
+            continue;
+        }
+        const level = finding.level === 'note' ? 'notice' : finding.level;
+        annotated++;
+        log.annotate(level, finding.message, {
+            title: finding.ruleId,
+            file: finding.place.file,
+            line: finding.place.line
+        });
+    }
+}
+function lintLine(result) {
+    const { errors, warnings, notes } = countFindings(result.findings);
+    const projects = result.projects
+        .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
+        .join(', ');
+    return `Lint of ${projects}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** The findings-json output: one object per finding (the first MAX_FINDINGS_JSON). */
+function findingsJson(findings) {
+    return findings.slice(0, MAX_FINDINGS_JSON).map(finding => ({
+        rule: finding.ruleId,
+        level: finding.level,
+        project: finding.project,
+        ...(finding.item === undefined ? {} : { item: finding.item }),
+        file: finding.place.file,
+        ...(finding.place.line === undefined ? {} : { line: finding.place.line }),
+        message: finding.message
+    }));
+}
+/** The summary's "Lint" section as markdown lines: counts per rule, then the findings. */
+function lintMarkdown(result) {
+    return renderMarkdown(lintSummary(result)).split('\n');
+}
+/** The summary's "Lint" section: counts per rule, then the findings. */
+function lintSummary(result) {
+    const { errors, warnings, notes } = countFindings(result.findings);
+    const blocks = [
+        { kind: 'heading', level: 3, text: ['Lint'] },
+        {
+            kind: 'paragraph',
+            text: [
+                `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`
+            ]
+        }
+    ];
+    if (result.findings.length === 0)
+        return { blocks };
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Level', 'Findings', 'What it finds'],
+        rows: _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.flatMap(id => {
+            const count = result.findings.filter(finding => finding.ruleId === id).length;
+            return count > 0
+                ? [[[id], [_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].level], [String(count)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary)]]]
+                : [];
+        })
+    });
+    blocks.push({
+        kind: 'table',
+        head: ['Rule', 'Where', 'Finding'],
+        rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
+            const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
+            return [[finding.ruleId], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(where, true)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(finding.message)]];
+        })
+    });
+    if (result.findings.length > SUMMARY_ROWS) {
+        blocks.push({
+            kind: 'paragraph',
+            text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+        });
+    }
+    blocks.push({
+        kind: 'paragraph',
+        text: ['Each rule, and how to fix or silence it: docs/lint.md of the action.']
+    });
+    return { blocks };
+}
+
+
+/***/ })
+
+};

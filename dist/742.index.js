@@ -1,0 +1,820 @@
+export const id = 742;
+export const ids = [742];
+export const modules = {
+
+/***/ 58592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ safeLog)
+/* harmony export */ });
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const title = (value) => value === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(value);
+    return {
+        info: message => runner.info((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message)),
+        notice: (message, heading) => runner.notice((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
+        warning: (message, heading) => runner.warning((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
+        error: (message, heading) => runner.error((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), {
+            title: (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.title),
+            file: where.file === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.file),
+            line: where.line
+        })
+    };
+}
+
+
+/***/ }),
+
+/***/ 98568:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88444);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93744);
+
+
+// The post step never fails the job: what it did is in its log.
+await (0,_steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanup */ .t)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsRunner */ .A)());
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 39354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+// The one error of the input checks, and how they read inputs.
+/** A bad input: the message names the input and says what to do. */
+class InputError extends Error {
+    input;
+    /** `whole`: the message names the input already (messages of the packager). */
+    constructor(input, message, whole = false) {
+        super(whole ? message : `Input '${input}' ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 18463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ readBoolean),
+/* harmony export */   Zu: () => (/* binding */ MAX_TIMER_SECONDS),
+/* harmony export */   kz: () => (/* binding */ readNumber),
+/* harmony export */   ry: () => (/* binding */ splitList)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
+// Booleans and numbers of the inputs, with one-line messages naming the input.
+
+/** Comma or newline separated names, trimmed, without empties or duplicates. */
+function splitList(raw) {
+    const names = raw
+        .split(/[,\r\n]/)
+        .map(name => name.trim())
+        .filter(name => name !== '');
+    return [...new Set(names)];
+}
+// YAML 1.2 core schema, as core.getBooleanInput, but with a one-line message naming the input.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function readBoolean(input, name, fallback) {
+    const raw = input(name);
+    if (raw === '')
+        return fallback;
+    if (TRUE.includes(raw))
+        return true;
+    if (FALSE.includes(raw))
+        return false;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be true or false.`);
+}
+function readNumber(input, name, rule) {
+    const raw = input(name);
+    if (raw === '' && rule.fallback !== undefined)
+        return rule.fallback;
+    const kind = rule.integer ? 'a whole number' : 'a number';
+    // Number('') is 0 and Number('0x10') is 16: accept plain decimal notation only.
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be ${kind}${describeRange(rule)}.`);
+    }
+    const value = Number(raw);
+    const tooLow = rule.min !== undefined && (rule.exclusiveMin ? value <= rule.min : value < rule.min);
+    const tooHigh = rule.max !== undefined && value > rule.max;
+    if ((rule.integer && !Number.isInteger(value)) || tooLow || tooHigh) {
+        const why = rule.why ? ` (${rule.why})` : '';
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be ${kind}${describeRange(rule)}${why}.`);
+    }
+    return value;
+}
+function describeRange(rule) {
+    if (rule.min === undefined)
+        return '';
+    const low = rule.exclusiveMin ? `greater than ${rule.min}` : `${rule.min} or more`;
+    if (rule.max === undefined)
+        return ` ${low}`;
+    return rule.exclusiveMin
+        ? ` greater than ${rule.min} and at most ${rule.max}`
+        : ` from ${rule.min} to ${rule.max}`;
+}
+/**
+ * The longest wait a Node timer holds, in whole seconds (2^31-1 ms, about 24.8 days): past it a
+ * timer fires at once, so a larger poll-interval would poll without pause.
+ */
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+
+/***/ }),
+
+/***/ 38462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ rememberSecret),
+/* harmony export */   OM: () => (/* binding */ endsInSecret),
+/* harmony export */   QU: () => (/* binding */ maskSecrets)
+/* harmony export */ });
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: the API client uses it for its excerpts, action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length >= PIECE; length--) {
+            if (text.endsWith(secret.slice(0, length)))
+                return true;
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 95658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ MAX_SUMMARY_BYTES),
+  G: () => (/* binding */ renderMarkdown)
+});
+
+;// CONCATENATED MODULE: ./src/report/html.ts
+// Text that goes into the job summary's HTML: shown as written, never as markup.
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __webpack_require__(39577);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __webpack_require__(38462);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
+
+
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return (0,safe_text/* summaryText */.g5)(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? (0,safe_text/* summaryText */.g5)(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
+    }
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = (0,safe_text/* summaryText */.g5)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return (0,known_secrets/* maskSecrets */.QU)(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 39577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   ar: () => (/* binding */ safeLogEntry),
+/* harmony export */   g5: () => (/* binding */ summaryText),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+
+/***/ }),
+
+/***/ 66093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ CONFLICT_FIX),
+/* harmony export */   JU: () => (/* binding */ lockoutStopText),
+/* harmony export */   J_: () => (/* binding */ sharedFailureText),
+/* harmony export */   _p: () => (/* binding */ conflictLines),
+/* harmony export */   mX: () => (/* binding */ sharedLine)
+/* harmony export */ });
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17885);
+
+// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
+const QUOTE_CHARS = 300;
+function quote(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
+}
+function sharedLine(event) {
+    const info = (text) => ({ level: 'info', text });
+    switch (event.kind) {
+        case 'busy-idle':
+            return info('No other publish is running on the instance.');
+        case 'busy-unknown':
+            return {
+                level: 'notice',
+                text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
+            };
+        case 'busy-waiting': {
+            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            return event.waitedSeconds === 0
+                ? {
+                    level: 'notice',
+                    text: `Another publish is running on the instance${last}. Waiting up to ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
+                }
+                : info(`Still waiting for the other publish to end (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} so far${last}).`);
+        }
+        case 'busy-ended':
+            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
+        case 'busy-poll-fault':
+            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
+        case 'lockout-scheduled':
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+        case 'lockout-stopped':
+            return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.seconds)}.`);
+        case 'lockout-stop-failed':
+            return {
+                level: 'warning',
+                text: lockoutStopText(event.endpoint, event.reason)
+            };
+        case 'remove-planned':
+            return info(event.kept.length === 0
+                ? `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
+                : `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
+    }
+}
+function lockoutStopText(endpoint, reason) {
+    return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`;
+}
+/** The failures of this part of the flow in words; undefined for the others. */
+function sharedFailureText(failure) {
+    switch (failure.kind) {
+        case 'busy':
+            return `Another publish was running on the instance for longer than busy-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+        case 'lockout-failed':
+            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
+        case 'not-published':
+            return `Cannot remove ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
+        case 'published-unavailable':
+            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
+        default:
+            return undefined;
+    }
+}
+/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
+function conflictLines(log) {
+    const lines = [];
+    for (const entry of log) {
+        if (/Conflict control ID/i.test(entry.message))
+            lines.push(entry.message);
+        if (lines.length >= 20)
+            break;
+    }
+    return lines;
+}
+/** What to do about conflicts, after their lines. */
+const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
+
+
+/***/ }),
+
+/***/ 17885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ someNames),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+// Units for the report's words: durations and lists.
+/** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
+function formatSeconds(seconds) {
+    const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100;
+    return `${rounded} s`;
+}
+/**
+ * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
+ * instance's names can be long: the line stays bounded).
+ */
+function listWords(items) {
+    if (items.length > LISTED_NAMES)
+        return someNames(items);
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/** The names a log line or the summary lists at most: the instance's list can be long. */
+const LISTED_NAMES = 20;
+/** `A, B, C` or, past `limit`, `A, B, ... and 38 more`: one bounded line whatever the list. */
+function someNames(names, limit = LISTED_NAMES) {
+    const shown = names.slice(0, limit).join(', ');
+    return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
+}
+
+
+/***/ }),
+
+/***/ 88444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ actionsRunner),
+/* harmony export */   _: () => (/* binding */ finishAction)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39577);
+// The Actions runner: @actions/core and the runner's environment variables. The action's entries
+// make one, run the step with it and hand the step's result to finishAction.
+
+
+
+
+function actionsRunner(env = process.env) {
+    const runner = {
+        env: {
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            tempDir: env['RUNNER_TEMP'] || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
+            ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
+            runId: env['GITHUB_RUN_ID'] || 'local',
+            runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+        },
+        getInput: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name),
+        info: message => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(message),
+        notice: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(message, title === undefined ? undefined : { title }),
+        warning: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(message, title === undefined ? undefined : { title }),
+        error: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(message, title === undefined ? undefined : { title }),
+        annotate: (level, message, where) => {
+            const properties = { title: where.title, file: where.file, startLine: where.line };
+            if (level === 'error')
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(message, properties);
+            else if (level === 'warning')
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(message, properties);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(message, properties);
+        },
+        group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os(name, work),
+        saveState: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(name, value),
+        getState: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu(name),
+        setSecret: value => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value),
+        onCancel: listener => {
+            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+                process.on(signal, () => listener(signal));
+            }
+        },
+        abandon: result => {
+            // No summary: the runner kills the step within seconds, the outputs and the line first.
+            setOutputsAndFailure(result);
+            process.exit(1);
+        }
+    };
+    return runner;
+}
+function setOutputsAndFailure(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value);
+    if (result.failure !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(result.failure));
+}
+/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+async function finishAction(result) {
+    if (result.summary) {
+        try {
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(result.summary)).write();
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    }
+    setOutputsAndFailure(result);
+}
+
+
+/***/ }),
+
+/***/ 21358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+// The message of anything thrown, for the sentences the action writes around it. A leaf: the API
+// client, the packager, the flow and the entry points all use it.
+/** The message of an error, also of one from another realm (where instanceof Error fails). */
+function messageOf(error) {
+    const message = error?.message;
+    return typeof message === 'string' ? message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 93744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ cleanup)
+/* harmony export */ });
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33175);
+/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66093);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21358);
+// The post step: releases the API session the main step opened, whatever happened there.
+// A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
+// fails the job: a session already gone (the publish restarted the application pool) is an info
+// line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
+
+
+
+
+
+
+
+
+// The post step must finish within the runner's 5 minutes after a cancellation.
+const MAX_LOGOUT_SECONDS = 60;
+async function cleanup(runner) {
+    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLog */ .E)(runner);
+    // Server text quoted in a warning may echo the password: hidden here too.
+    const password = runner.getInput('password');
+    if (password)
+        (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addPassword */ .nR)(runner, password);
+    try {
+        const progress = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readProgress */ .gQ)(runner);
+        if (progress !== '' && !progress.startsWith('done')) {
+            log.warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+        }
+        const session = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSession */ .lx)(runner);
+        if (session === undefined) {
+            log.info('The main step opened no API session: nothing to release.');
+            return 'no-session';
+        }
+        const lockout = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readLockout */ .Q8)(runner);
+        if (lockout)
+            await stopLockout(runner, log, session, lockout);
+        return await runner.group('Log out', async () => {
+            const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
+                baseUrl: session.baseUrl,
+                requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+            });
+            client.useSession(session.cookie);
+            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+            try {
+                await client.logout();
+                log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                return 'released';
+            }
+            catch (error) {
+                const message = (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error);
+                if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SessionLostError */ .Tv) {
+                    // A publish restarts the application pool, which ends every session: the usual end of
+                    // a successful deploy, and nothing is left to release.
+                    log.info(`Nothing to release: the API session had already ended (${message}).`);
+                    return 'already-ended';
+                }
+                log.warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                return 'not-released';
+            }
+        });
+    }
+    catch (error) {
+        log.warning(`The post step could not release the API session: ${String(error)}`);
+        return 'not-released';
+    }
+}
+/**
+ * Lets users back in when the main step locked them out and did not stop it (failure, cancel,
+ * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
+ * it; the post step still never fails the job.
+ */
+async function stopLockout(runner, log, session, lockout) {
+    await runner.group('Let users back in', async () => {
+        const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
+            baseUrl: session.baseUrl,
+            requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        client.useSession(session.cookie);
+        (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+        const maintenance = client.maintenance(lockout.endpoint, {
+            pollIntervalSeconds: lockout.pollIntervalSeconds,
+            timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+        });
+        try {
+            try {
+                await maintenance.stopLockoutCommand();
+            }
+            catch (error) {
+                // A publish that completed meanwhile restarted the site, ending the saved session: one
+                // new session for the stop, released at once (the inputs are the main step's).
+                if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) || error.status !== 401)
+                    throw error;
+                const login = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readLoginSettings */ .l3)(name => runner.getInput(name));
+                await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
+                try {
+                    await maintenance.stopLockoutCommand();
+                }
+                finally {
+                    await client.logout().catch(() => undefined);
+                }
+            }
+            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveLockout */ .d4)(runner, undefined);
+            log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
+        }
+        catch (error) {
+            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error)));
+        }
+    });
+}
+/** What an interrupted phase may have left on the instance. */
+function whatItLeft(phase) {
+    switch (phase) {
+        case 'Publish':
+            return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
+        case 'Validate':
+            return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
+        case 'Import':
+            return 'The Import may or may not have completed; nothing was published by this run.';
+        case 'Download':
+            return 'The export was downloading the projects: no project folder was written.';
+        case 'Write':
+            return 'The export was writing the project folders: some files may be new and others old, and *.export-*.tmp files may be left beside them. Run the export again.';
+        case 'Verify':
+            return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.';
+        case 'Roll back':
+            return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.';
+        case 'Restore':
+            return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
+        default:
+            return 'Nothing was published by this run.';
+    }
+}
+
+
+/***/ }),
+
+/***/ 88269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ END_OF_CENTRAL_DIRECTORY),
+/* harmony export */   lB: () => (/* binding */ readEndRecord),
+/* harmony export */   r7: () => (/* binding */ LOCAL_FILE_HEADER),
+/* harmony export */   yK: () => (/* binding */ signatureOf)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const LOCAL_FILE_HEADER = 0x04034b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+/** The first four bytes as a little-endian number; undefined when they cannot be read. */
+async function signatureOf(filePath) {
+    try {
+        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(filePath, 'r');
+        try {
+            const head = Buffer.alloc(4);
+            const { bytesRead } = await file.read(head, 0, 4, 0);
+            return bytesRead === 4 ? head.readUInt32LE(0) : undefined;
+        }
+        finally {
+            await file.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The end of a zip of `size` bytes that can hold its end record (22 bytes and a comment of at
+ * most 65535), and where in it the record starts (-1 when there is none).
+ */
+async function readEndRecord(file, size) {
+    const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT);
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    return { tail, at: findEndRecord(tail) };
+}
+/** Position of the last end-of-central-directory signature whose comment fits in the file. */
+function findEndRecord(tail) {
+    for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
+        if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY &&
+            at + EOCD_SIZE + tail.readUInt16LE(at + 20) <= tail.length) {
+            return at;
+        }
+    }
+    return -1;
+}
+
+
+/***/ })
+
+};
