@@ -108,3 +108,15 @@ export function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
   const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '')
   return { baseUrl, host: url.host }
 }
+
+/** The inputs a login reads: all `published` takes, and where `verify`'s flags start. */
+export const LOGIN_INPUTS = [
+  'base-url',
+  'username',
+  'tenant',
+  'branch',
+  'locale',
+  'request-timeout',
+  'login-attempts',
+  'login-retry-delay'
+]

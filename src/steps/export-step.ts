@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { CustomizationClient } from '../api/client.js'
+import { logIn } from '../api/session.js'
 import { UnreachableError } from '../api/errors.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
@@ -18,6 +19,7 @@ import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
 import { inputErrorSummary } from '../report/input-summary.js'
+import { progressLine } from '../report/progress-text.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -78,24 +80,18 @@ export async function runExport(runner: Runner): Promise<StepResult> {
   try {
     progress('Log in')
     await runner.group('Log in', async () => {
-      await client.login(login.credentials, {
-        attempts: login.loginAttempts,
-        delaySeconds: login.loginRetryDelaySeconds,
+      await logIn(client, login, {
         signal: cancel.signal,
-        onRetry: retry =>
-          log.warning(
-            `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
-          )
+        onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+        onSession: cookie => {
+          maskCookieValues(runner, client.secretValues)
+          saveSession(runner, {
+            baseUrl: login.baseUrl,
+            cookie,
+            requestTimeoutSeconds: login.requestTimeoutSeconds
+          })
+        }
       })
-      const cookie = client.sessionCookie
-      if (cookie !== undefined) {
-        maskCookieValues(runner, client.secretValues)
-        saveSession(runner, {
-          baseUrl: login.baseUrl,
-          cookie,
-          requestTimeoutSeconds: login.requestTimeoutSeconds
-        })
-      }
       log.info(`Logged in to ${login.baseUrl}.`)
     })
 

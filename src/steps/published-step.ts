@@ -1,24 +1,14 @@
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
 import { CustomizationClient } from '../api/client.js'
+import { logIn } from '../api/session.js'
+import { progressLine } from '../report/progress-text.js'
 import { safeLog } from '../action/log.js'
 import { someNames } from '../report/units.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
-
-/** The inputs of `published`: the login, no more. */
-export const LOGIN_INPUTS = [
-  'base-url',
-  'username',
-  'tenant',
-  'branch',
-  'locale',
-  'request-timeout',
-  'login-attempts',
-  'login-retry-delay'
-]
 
 /** `listed` (output `published-json`), `failed` or `cancelled`. */
 export async function runPublished(runner: Runner): Promise<StepResult> {
@@ -42,14 +32,9 @@ export async function runPublished(runner: Runner): Promise<StepResult> {
     requestTimeoutSeconds: login.requestTimeoutSeconds
   })
   try {
-    await client.login(login.credentials, {
-      attempts: login.loginAttempts,
-      delaySeconds: login.loginRetryDelaySeconds,
+    await logIn(client, login, {
       signal: controller.signal,
-      onRetry: retry =>
-        log.warning(
-          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
-        )
+      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text)
     })
   } catch (error) {
     return controller.signal.aborted

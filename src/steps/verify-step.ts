@@ -5,9 +5,10 @@
 // imported or published, and no restart is made: `needs-restart` says one is due.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CustomizationClient } from '../api/client.js'
+import { logIn } from '../api/session.js'
 import { verifyPublish } from '../deploy/verify.js'
 import { InputError } from '../inputs/input-error.js'
-import { TIMER_LIMIT, readLoginSettings } from '../inputs/login-settings.js'
+import { LOGIN_INPUTS, TIMER_LIMIT, readLoginSettings } from '../inputs/login-settings.js'
 import { checkProjectName } from '../inputs/projects.js'
 import { readVerifyOptions } from '../inputs/read-verify-settings.js'
 import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
@@ -21,14 +22,7 @@ import { watchCancellation } from '../action/cancellation.js'
 
 /** The inputs `verify` reads (the command line offers these flags). */
 export const VERIFY_INPUTS = [
-  'base-url',
-  'username',
-  'tenant',
-  'branch',
-  'locale',
-  'request-timeout',
-  'login-attempts',
-  'login-retry-delay',
+  ...LOGIN_INPUTS,
   'project-name',
   'projects',
   'publish-with',
@@ -66,26 +60,20 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
     baseUrl: login.baseUrl,
     requestTimeoutSeconds: login.requestTimeoutSeconds
   })
-  const signIn = async (): Promise<void> => {
-    await client.login(login.credentials, {
-      attempts: login.loginAttempts,
-      delaySeconds: login.loginRetryDelaySeconds,
+  const signIn = (): Promise<void> =>
+    logIn(client, login, {
       signal: cancel.signal,
-      onRetry: retry =>
-        log.warning(
-          `Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`
-        )
+      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+      onSession: cookie => {
+        maskCookieValues(runner, client.secretValues)
+        saveSession(runner, {
+          baseUrl: login.baseUrl,
+          cookie,
+          requestTimeoutSeconds: login.requestTimeoutSeconds
+        })
+      }
     })
-    const cookie = client.sessionCookie
-    if (cookie) {
-      maskCookieValues(runner, client.secretValues)
-      saveSession(runner, {
-        baseUrl: login.baseUrl,
-        cookie,
-        requestTimeoutSeconds: login.requestTimeoutSeconds
-      })
-    }
-  }
+
   try {
     saveProgress(runner, 'Log in')
     await signIn()
