@@ -20,6 +20,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
 var api_client = __webpack_require__(47388);
+// EXTERNAL MODULE: ./src/api/session.ts
+var session = __webpack_require__(70060);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/action/log.ts
@@ -947,6 +949,8 @@ var clear_text = __webpack_require__(97966);
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/report/input-summary.ts
 var input_summary = __webpack_require__(61447);
+// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
+var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/package/errors.ts
 var package_errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
@@ -1139,6 +1143,8 @@ function checkOverlaps(projects, clean) {
 
 
 
+
+
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 async function runExport(runner) {
     const log = (0,action_log/* safeLog */.E)(runner);
@@ -1191,21 +1197,18 @@ async function runExport(runner) {
     try {
         progress('Log in');
         await runner.group('Log in', async () => {
-            await client.login(login.credentials, {
-                attempts: login.loginAttempts,
-                delaySeconds: login.loginRetryDelaySeconds,
+            await (0,session/* logIn */.E)(client, login, {
                 signal: cancel.signal,
-                onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+                onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text),
+                onSession: cookie => {
+                    (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
+                    (0,state/* saveSession */.E1)(runner, {
+                        baseUrl: login.baseUrl,
+                        cookie,
+                        requestTimeoutSeconds: login.requestTimeoutSeconds
+                    });
+                }
             });
-            const cookie = client.sessionCookie;
-            if (cookie !== undefined) {
-                (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
-                (0,state/* saveSession */.E1)(runner, {
-                    baseUrl: login.baseUrl,
-                    cookie,
-                    requestTimeoutSeconds: login.requestTimeoutSeconds
-                });
-            }
             log.info(`Logged in to ${login.baseUrl}.`);
         });
         // Every project is downloaded and checked before any folder is written. An empty stored

@@ -33,6 +33,8 @@ var lint_step = __webpack_require__(5337);
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
 var api_client = __webpack_require__(47388);
+// EXTERNAL MODULE: ./src/api/session.ts
+var session = __webpack_require__(70060);
 // EXTERNAL MODULE: ./src/deploy/verify.ts
 var deploy_verify = __webpack_require__(12538);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
@@ -77,16 +79,10 @@ var cancellation = __webpack_require__(54559);
 
 
 
+
 /** The inputs `verify` reads (the command line offers these flags). */
 const VERIFY_INPUTS = [
-    'base-url',
-    'username',
-    'tenant',
-    'branch',
-    'locale',
-    'request-timeout',
-    'login-attempts',
-    'login-retry-delay',
+    ...login_settings/* LOGIN_INPUTS */.E8,
     'project-name',
     'projects',
     'publish-with',
@@ -125,15 +121,10 @@ async function runVerify(runner) {
         baseUrl: login.baseUrl,
         requestTimeoutSeconds: login.requestTimeoutSeconds
     });
-    const signIn = async () => {
-        await client.login(login.credentials, {
-            attempts: login.loginAttempts,
-            delaySeconds: login.loginRetryDelaySeconds,
-            signal: cancel.signal,
-            onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
-        });
-        const cookie = client.sessionCookie;
-        if (cookie) {
+    const signIn = () => (0,session/* logIn */.E)(client, login, {
+        signal: cancel.signal,
+        onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text),
+        onSession: cookie => {
             (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
             (0,state/* saveSession */.E1)(runner, {
                 baseUrl: login.baseUrl,
@@ -141,7 +132,7 @@ async function runVerify(runner) {
                 requestTimeoutSeconds: login.requestTimeoutSeconds
             });
         }
-    };
+    });
     try {
         (0,state/* saveProgress */.FB)(runner, 'Log in');
         await signIn();
@@ -255,17 +246,8 @@ var message_of = __webpack_require__(21358);
 
 
 
-/** The inputs of `published`: the login, no more. */
-const LOGIN_INPUTS = [
-    'base-url',
-    'username',
-    'tenant',
-    'branch',
-    'locale',
-    'request-timeout',
-    'login-attempts',
-    'login-retry-delay'
-];
+
+
 /** `listed` (output `published-json`), `failed` or `cancelled`. */
 async function runPublished(runner) {
     const log = (0,action_log/* safeLog */.E)(runner);
@@ -289,11 +271,9 @@ async function runPublished(runner) {
         requestTimeoutSeconds: login.requestTimeoutSeconds
     });
     try {
-        await client.login(login.credentials, {
-            attempts: login.loginAttempts,
-            delaySeconds: login.loginRetryDelaySeconds,
+        await (0,session/* logIn */.E)(client, login, {
             signal: controller.signal,
-            onRetry: retry => log.warning(`Login attempt ${retry.attempt} of ${retry.attempts} failed: ${retry.reason}. Trying again in ${retry.waitSeconds} s.`)
+            onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text)
         });
     }
     catch (error) {
@@ -915,6 +895,7 @@ function jsonForTerminal(text) {
 
 
 
+
 const COMMAND = 'acumatica-customization-deploy';
 const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'];
 const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
@@ -1115,7 +1096,7 @@ function inputsOf(which) {
     const deploy = actionInputs('deploy');
     if (which === 'verify')
         return deploy.filter(i => VERIFY_INPUTS.includes(i.name));
-    return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy;
+    return which === 'published' ? deploy.filter(i => login_settings/* LOGIN_INPUTS */.E8.includes(i.name)) : deploy;
 }
 /** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
 function report(which, result, io, json) {

@@ -1,5 +1,5 @@
-export const id = 995;
-export const ids = [995];
+export const id = 371;
+export const ids = [371];
 export const modules = {
 
 /***/ 87911:
@@ -3122,6 +3122,7 @@ async function logOut(api) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ LOGIN_INPUTS),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Y2: () => (/* binding */ TIMER_LIMIT),
 /* harmony export */   l3: () => (/* binding */ readLoginSettings)
@@ -3195,6 +3196,145 @@ function parseBaseUrl(raw) {
     }
     const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
     return { baseUrl, host: url.host };
+}
+/** The inputs a login reads: all `published` takes, and where `verify`'s flags start. */
+const LOGIN_INPUTS = [
+    'base-url',
+    'username',
+    'tenant',
+    'branch',
+    'locale',
+    'request-timeout',
+    'login-attempts',
+    'login-retry-delay'
+];
+
+
+/***/ }),
+
+/***/ 66093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ CONFLICT_FIX),
+/* harmony export */   JU: () => (/* binding */ lockoutStopText),
+/* harmony export */   J_: () => (/* binding */ sharedFailureText),
+/* harmony export */   _p: () => (/* binding */ conflictLines),
+/* harmony export */   mX: () => (/* binding */ sharedLine)
+/* harmony export */ });
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17885);
+
+// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
+const QUOTE_CHARS = 300;
+function quote(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
+}
+function sharedLine(event) {
+    const info = (text) => ({ level: 'info', text });
+    switch (event.kind) {
+        case 'busy-idle':
+            return info('No other publish is running on the instance.');
+        case 'busy-unknown':
+            return {
+                level: 'notice',
+                text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
+            };
+        case 'busy-waiting': {
+            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            return event.waitedSeconds === 0
+                ? {
+                    level: 'notice',
+                    text: `Another publish is running on the instance${last}. Waiting up to ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
+                }
+                : info(`Still waiting for the other publish to end (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} so far${last}).`);
+        }
+        case 'busy-ended':
+            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
+        case 'busy-poll-fault':
+            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
+        case 'lockout-scheduled':
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+        case 'lockout-stopped':
+            return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.seconds)}.`);
+        case 'lockout-stop-failed':
+            return {
+                level: 'warning',
+                text: lockoutStopText(event.endpoint, event.reason)
+            };
+        case 'remove-planned':
+            return info(event.kept.length === 0
+                ? `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
+                : `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
+    }
+}
+function lockoutStopText(endpoint, reason) {
+    return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`;
+}
+/** The failures of this part of the flow in words; undefined for the others. */
+function sharedFailureText(failure) {
+    switch (failure.kind) {
+        case 'busy':
+            return `Another publish was running on the instance for longer than busy-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+        case 'lockout-failed':
+            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
+        case 'not-published':
+            return `Cannot remove ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
+        case 'published-unavailable':
+            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
+        default:
+            return undefined;
+    }
+}
+/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
+function conflictLines(log) {
+    const lines = [];
+    for (const entry of log) {
+        if (/Conflict control ID/i.test(entry.message))
+            lines.push(entry.message);
+        if (lines.length >= 20)
+            break;
+    }
+    return lines;
+}
+/** What to do about conflicts, after their lines. */
+const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
+
+
+/***/ }),
+
+/***/ 17885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ someNames),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+// Units for the report's words: durations and lists.
+/** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
+function formatSeconds(seconds) {
+    const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100;
+    return `${rounded} s`;
+}
+/**
+ * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
+ * instance's names can be long: the line stays bounded).
+ */
+function listWords(items) {
+    if (items.length > LISTED_NAMES)
+        return someNames(items);
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/** The names a log line or the summary lists at most: the instance's list can be long. */
+const LISTED_NAMES = 20;
+/** `A, B, C` or, past `limit`, `A, B, ... and 38 more`: one bounded line whatever the list. */
+function someNames(names, limit = LISTED_NAMES) {
+    const shown = names.slice(0, limit).join(', ');
+    return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
 }
 
 

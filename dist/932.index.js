@@ -1,0 +1,109 @@
+export const id = 932;
+export const ids = [932];
+export const modules = {
+
+/***/ 72932:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88444);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44368);
+
+
+
+try {
+    await (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .finishAction */ ._)(await (0,_steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runExport */ .M)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .A)()));
+}
+catch (error) {
+    // runExport() returns every expected failure as its result; this is the net for a bug.
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 88444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ actionsRunner),
+/* harmony export */   _: () => (/* binding */ finishAction)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39577);
+// The Actions runner: @actions/core and the runner's environment variables. The action's entries
+// make one, run the step with it and hand the step's result to finishAction.
+
+
+
+
+function actionsRunner(env = process.env) {
+    const runner = {
+        env: {
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            tempDir: env['RUNNER_TEMP'] || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
+            ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
+            runId: env['GITHUB_RUN_ID'] || 'local',
+            runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+        },
+        getInput: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name),
+        info: message => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(message),
+        notice: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(message, title === undefined ? undefined : { title }),
+        warning: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(message, title === undefined ? undefined : { title }),
+        error: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(message, title === undefined ? undefined : { title }),
+        annotate: (level, message, where) => {
+            const properties = { title: where.title, file: where.file, startLine: where.line };
+            if (level === 'error')
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(message, properties);
+            else if (level === 'warning')
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(message, properties);
+            else
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(message, properties);
+        },
+        group: (name, work) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os(name, work),
+        saveState: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(name, value),
+        getState: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu(name),
+        setSecret: value => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value),
+        onCancel: listener => {
+            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+                process.on(signal, () => listener(signal));
+            }
+        },
+        abandon: result => {
+            // No summary: the runner kills the step within seconds, the outputs and the line first.
+            setOutputsAndFailure(result);
+            process.exit(1);
+        }
+    };
+    return runner;
+}
+function setOutputsAndFailure(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value);
+    if (result.failure !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(result.failure));
+}
+/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+async function finishAction(result) {
+    if (result.summary) {
+        try {
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(result.summary)).write();
+        }
+        catch (error) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    }
+    setOutputsAndFailure(result);
+}
+
+
+/***/ })
+
+};
