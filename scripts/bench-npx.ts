@@ -33,6 +33,8 @@ interface Figures {
   cacheBytes: number
   installedBytes: number
   packages: number
+  /** The five largest folders directly under node_modules (a scope's packages each). */
+  largest: [string, number][]
 }
 
 async function treeBytes(folder: string): Promise<number> {
@@ -51,6 +53,23 @@ async function packageCount(nodeModules: string): Promise<number> {
       `node_modules/${name}`
     )
   ).length
+}
+
+async function largest(nodeModules: string): Promise<[string, number][]> {
+  const names: string[] = []
+  for (const name of await readdir(nodeModules)) {
+    if (name.startsWith('.')) continue
+    if (!name.startsWith('@')) names.push(name)
+    else
+      for (const inner of await readdir(path.join(nodeModules, name)))
+        names.push(`${name}/${inner}`)
+  }
+  const sizes = await Promise.all(
+    names.map(
+      async name => [name, await treeBytes(path.join(nodeModules, name))] as [string, number]
+    )
+  )
+  return sizes.sort((x, y) => y[1] - x[1]).slice(0, 5)
 }
 
 async function pack(folder: string, destination: string): Promise<string> {
@@ -98,7 +117,8 @@ async function npxOnce(work: string, tarball: string): Promise<Figures> {
     seconds: run.durationMs / 1000,
     cacheBytes: await treeBytes(path.join(cache, '_cacache')),
     installedBytes: await treeBytes(nodeModules),
-    packages: await packageCount(nodeModules)
+    packages: await packageCount(nodeModules),
+    largest: await largest(nodeModules)
   }
   await rm(cache, { recursive: true, force: true })
   return figures
@@ -127,7 +147,8 @@ async function main(): Promise<void> {
       seconds: median(figures.map(f => f.seconds)),
       cacheBytes: median(figures.map(f => f.cacheBytes)),
       installedBytes: median(figures.map(f => f.installedBytes)),
-      packages: median(figures.map(f => f.packages))
+      packages: median(figures.map(f => f.packages)),
+      largest: figures[0].largest
     })
     const a = summary(results.a)
     const b = summary(results.b)
@@ -143,6 +164,9 @@ async function main(): Promise<void> {
         `${label.padEnd(31)} ${f.seconds.toFixed(2).padStart(6)} s  cache ${mb(f.cacheBytes).padStart(9)}  installed ${mb(f.installedBytes).padStart(9)} in ${f.packages} package(s)`
       )
     }
+    console.log(
+      `largest in (b): ${b.largest.map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ')}`
+    )
     console.log(
       `ratio (b)/(a): time ${(b.seconds / a.seconds).toFixed(2)}x, cache ${(b.cacheBytes / a.cacheBytes).toFixed(2)}x, installed ${(b.installedBytes / a.installedBytes).toFixed(2)}x, downloaded beyond the tarball ${mb(b.cacheBytes - tgz)} against ${mb(Math.max(0, a.cacheBytes - tgz))}`
     )
