@@ -4,10 +4,9 @@
 // `## 1.2.0`; a leading `v` in VERSION is dropped. Exits 1 when the section is missing or empty,
 // so that a tag pushed before its changelog entry fails the release before anything is published.
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
 /** The body of VERSION's section in a changelog's text, trimmed; undefined when absent. */
-export function releaseNotes(changelog, version) {
+function releaseNotes(changelog, version) {
   const wanted = version.replace(/^v/, '')
   const lines = changelog.split(/\r?\n/)
   const start = lines.findIndex(line => headingVersion(line) === wanted)
@@ -25,18 +24,14 @@ function headingVersion(line) {
   return match?.[1]
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [version, file = new URL('../CHANGELOG.md', import.meta.url)] = process.argv.slice(2)
-  if (!version) {
-    process.stderr.write('usage: node scripts/release-notes.mjs VERSION [CHANGELOG]\n')
-    process.exit(2)
-  }
-  const notes = releaseNotes(readFileSync(file, 'utf8'), version)
-  if (notes === undefined) {
-    process.stderr.write(
-      `CHANGELOG.md has no section for ${version} (a "## [${version}]" heading)\n`
-    )
-    process.exit(1)
-  }
-  process.stdout.write(`${notes}\n`)
+const [version, file = new URL('../CHANGELOG.md', import.meta.url)] = process.argv.slice(2)
+if (!version) {
+  process.stderr.write('usage: node scripts/release-notes.mjs VERSION [CHANGELOG]\n')
+  process.exit(2)
 }
+const notes = releaseNotes(readFileSync(file, 'utf8'), version)
+if (notes === undefined) {
+  process.stderr.write(`CHANGELOG.md has no section for ${version} (a "## [${version}]" heading)\n`)
+  process.exit(1)
+}
+process.stdout.write(`${notes}\n`)

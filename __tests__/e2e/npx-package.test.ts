@@ -74,7 +74,8 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true })
+  // Retries: Windows may hold a file of the npx folder a moment after npm exits.
+  if (work) await rm(work, { recursive: true, force: true, maxRetries: 5 })
 })
 
 describe('the npm package', () => {
