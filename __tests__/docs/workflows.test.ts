@@ -253,6 +253,8 @@ describe("the repository's own workflows", () => {
       'node-version': 24,
       'registry-url': 'https://registry.npmjs.org'
     })
+    // The job that publishes restores no cache another workflow could have written.
+    expect(setup?.with).not.toHaveProperty('cache')
     const order = [
       /^npm ci/,
       /GITHUB_REF_NAME" != "v\$version"/,
