@@ -4,7 +4,7 @@
 // tarball's bin deploys the sample project to the simulator.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
@@ -113,6 +113,12 @@ describe('the npm package', () => {
     expect(installs).toHaveLength(1)
     const installed = (await readdir(installs[0])).filter(name => !name.startsWith('.'))
     expect(installed).toEqual([NAME])
+    // As published: nothing to install with it, and publishable (not private).
+    const pkg = JSON.parse(
+      await readFile(path.join(installs[0], NAME, 'package.json'), 'utf8')
+    ) as Record<string, unknown>
+    expect(pkg.dependencies ?? {}).toEqual({})
+    expect(pkg.private).toBeUndefined()
   })
 
   it('deploys the sample project to the simulator through the tarball bin', async () => {
