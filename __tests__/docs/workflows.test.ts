@@ -5,7 +5,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseWorkflow, convertWorkflowTemplate } from '@actions/workflow-parser'
 import { NoOperationTraceWriter } from '@actions/workflow-parser/templates/trace-writer'
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { parse } from 'yaml'
 import { workflowBlocks } from '../../test-support/workflow-blocks.js'
 
@@ -196,5 +199,132 @@ describe('workflows in the documentation', () => {
       'broken.yml job deploy: no environment:',
       'broken.yml job deploy: no concurrency group'
     ])
+  })
+})
+
+/** The repository's own workflows, .github/workflows/*.yml, as text. */
+function ownWorkflows(): { name: string; text: string }[] {
+  const folder = new URL('../../.github/workflows/', import.meta.url)
+  return readdirSync(folder)
+    .filter(name => /\.ya?ml$/.test(name))
+    .map(name => ({ name, text: readFileSync(new URL(name, folder), 'utf8') }))
+}
+
+interface Step {
+  name?: string
+  uses?: string
+  run?: string
+  if?: string
+  with?: Record<string, unknown>
+  env?: Record<string, string>
+}
+interface OwnJob {
+  permissions?: Record<string, string>
+  strategy?: { matrix?: { os?: string[] } }
+  steps: Step[]
+}
+
+describe("the repository's own workflows", () => {
+  const own = ownWorkflows()
+  const release = parse(own.find(w => w.name === 'release.yml')?.text ?? 'jobs: {}') as {
+    on: { push?: { tags?: string[] } }
+    jobs: Record<string, OwnJob>
+  }
+  const steps = release.jobs.release?.steps ?? []
+  const index = (pattern: RegExp): number =>
+    steps.findIndex(step => pattern.test(`${step.run ?? ''} ${step.uses ?? ''}`))
+
+  it("every one parses with GitHub's workflow parser and schema, without errors", async () => {
+    expect(own.map(w => w.name)).toEqual(expect.arrayContaining(['ci.yml', 'release.yml']))
+    const problems: string[] = []
+    for (const workflow of own) {
+      for (const error of await workflowErrors(workflow.name, workflow.text)) {
+        problems.push(`${workflow.name}: ${error}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('release: on a v* tag, tests, dist/ checked, then npm with provenance, the release and the major tag', () => {
+    expect(release.on.push?.tags).toEqual(['v*'])
+    expect(release.jobs.release.permissions).toEqual({ contents: 'write', 'id-token': 'write' })
+    const setup = steps.find(step => step.uses?.startsWith('actions/setup-node@'))
+    expect(setup?.with).toMatchObject({
+      'node-version': 24,
+      'registry-url': 'https://registry.npmjs.org'
+    })
+    // The job that publishes restores no cache another workflow could have written.
+    expect(setup?.with).not.toHaveProperty('cache')
+    const order = [
+      /^npm ci/,
+      /GITHUB_REF_NAME" != "v\$version"/,
+      /scripts\/release-notes\.mjs/,
+      /^npm test/,
+      /git status --porcelain -- dist\//,
+      /npm publish --provenance --access public/,
+      /gh release create .*--notes-file/,
+      /git push -f origin "v\$MAJOR"/
+    ].map(index)
+    expect(order.every(i => i >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    const publish = steps[index(/npm publish/)]
+    expect(publish.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}')
+  })
+
+  // The step's own shell, run as the runner runs it (bash), in a folder with a package.json.
+  const bash = spawnSync('bash', ['--version']).status === 0 && process.platform !== 'win32'
+  ;(bash ? it : it.skip)(
+    "release: the version step refuses a tag that is not v + package.json's version, and gives the major",
+    () => {
+      const script = steps[index(/GITHUB_REF_NAME" != "v\$version"/)].run ?? ''
+      const runFor = (version: string, tag: string) => {
+        const folder = mkdtempSync(path.join(tmpdir(), 'acu-release-'))
+        writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ version }))
+        const output = path.join(folder, 'output')
+        writeFileSync(output, '')
+        const run = spawnSync('bash', ['-e', '-c', script], {
+          cwd: folder,
+          encoding: 'utf8',
+          env: { ...process.env, GITHUB_REF_NAME: tag, GITHUB_OUTPUT: output }
+        })
+        return { status: run.status, stdout: run.stdout, outputs: readFileSync(output, 'utf8') }
+      }
+
+      const wrong = runFor('1.2.0', 'v1.3.0')
+      expect(wrong.status).toBe(1)
+      expect(wrong.stdout).toContain('::error::The tag v1.3.0 is not v1.2.0')
+      expect(wrong.outputs).toBe('')
+      expect(runFor('1.2.0', '1.2.0').status).toBe(1)
+
+      expect(runFor('1.2.0', 'v1.2.0')).toMatchObject({
+        status: 0,
+        outputs: 'version=1.2.0\nmajor=1\nprerelease=false\n'
+      })
+      expect(runFor('12.0.0-rc.1', 'v12.0.0-rc.1').outputs).toBe(
+        'version=12.0.0-rc.1\nmajor=12\nprerelease=true\n'
+      )
+      // A prerelease does not move the major tag.
+      expect(steps[index(/git push -f origin/)].if).toBe(
+        "steps.version.outputs.prerelease == 'false'"
+      )
+    }
+  )
+
+  it('CI runs the npx test of the packed package on Linux, Windows and macOS after a fresh build', () => {
+    const ci = parse(own.find(w => w.name === 'ci.yml')?.text ?? '') as {
+      jobs: Record<string, OwnJob>
+    }
+    const job = ci.jobs.npx
+    expect(job.strategy?.matrix?.os?.sort()).toEqual([
+      'macos-latest',
+      'ubuntu-latest',
+      'windows-latest'
+    ])
+    const runs = job.steps.map(step => step.run ?? '')
+    const build = runs.indexOf('npm run package')
+    const test = runs.findIndex(run => run.includes('__tests__/e2e/npx-package.test.ts'))
+    expect(runs.indexOf('npm ci')).toBeGreaterThanOrEqual(0)
+    expect(build).toBeGreaterThan(runs.indexOf('npm ci'))
+    expect(test).toBeGreaterThan(build)
   })
 })
