@@ -81,10 +81,8 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     const line = plainText(
       spans.map(s => (typeof s === 'string' ? s : 'quote' in s ? s.quote : '')).join('')
     )
+    // Printed once, as the summary (stdout); the log keeps the login's retries.
     checks.push({ check, status, line, spans })
-    // The log (stderr) shows progress; the summary (stdout) holds the same lines as the result.
-    if (status === 'failed') log.warning(line)
-    else log.info(line)
   }
 
   const client = new CustomizationClient({
