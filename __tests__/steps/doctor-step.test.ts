@@ -1,17 +1,36 @@
 // The doctor step (the command line's `doctor`) in-process with the test runner against the
 // simulator: one line per check, the failures that name what to fix, the session released in
 // every case, and nothing that changes the instance ever called (read from the simulator's log).
-import { describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { runDoctor, type DoctorCheck } from '../../src/steps/doctor-step.js'
 import { renderText } from '../../src/report/plain-text.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { closedPort } from '../../test-support/ports.js'
+import { startHostileProxy, type HostileAnswer } from '../../test-support/hostile-proxy.js'
 import { PROJECT, USER, cookieValues, previousVersionZip } from '../../test-support/world.js'
 import type { Simulator } from '../../simulator/index.js'
 import type { StepResult } from '../../src/runner/runner.js'
 
 const world = useStepWorld()
+
+/** A proxy in front of `sim` answering the paths of `answers` itself, closed after the test. */
+const proxies: Array<{ close(): Promise<void> }> = []
+afterEach(async () => {
+  await Promise.all(proxies.splice(0).map(p => p.close()))
+})
+async function hostile(sim: Simulator, answers: Record<string, HostileAnswer>): Promise<string> {
+  const proxy = await startHostileProxy(sim.url, answers)
+  proxies.push(proxy)
+  return proxy.url
+}
+
+function json(status: number, value: unknown): HostileAnswer {
+  return res => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify(value))
+  }
+}
 
 const LOCK = { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
 
@@ -230,6 +249,82 @@ describe('the doctor step', () => {
     expect(linesOf(result).at(-2)).toMatch(
       /^FAIL maintenance-endpoint Lock\/1\/ApplyUpdate: .*HTTP 404.*\. Check maintenance-endpoint: the instance needs a Web Service Endpoint Lock\/1\/ApplyUpdate over Apply Updates \(SM203510\)/
     )
+    expectChangedNothing(sim, runner, result)
+  })
+
+  it('getProject answering an IO error, not the not-found words: FAIL, never read as "not found"', async () => {
+    const sim = await world.start()
+    // real-answers.md: `Could not find file '…'` is an IO error, not the not-found answer.
+    const url = await hostile(sim, {
+      '/CustomizationApi/getProject': json(200, {
+        log: [
+          {
+            timestamp: '2026-07-18T19:27:37.3327642Z',
+            logType: 'error',
+            message: "Could not find file 'C:\\Program Files\\Acumatica ERP\\Site\\Probe.zip'."
+          }
+        ]
+      })
+    })
+    const { runner, run } = doctor(sim, { 'base-url': url })
+    const result = await run
+    expect(result.result).toBe('failed')
+    expect(checksOf(result).map(c => `${c.check} ${c.status}`)).toEqual([
+      'address ok',
+      'login ok',
+      'getPublished ok',
+      'getProject failed',
+      'logout ok'
+    ])
+    expect(linesOf(result)[3]).toMatch(
+      /^FAIL getProject of (DoctorProbe[0-9a-f]{8}) \(a name no project has\): .*Could not find file.*\. A first deploy and a restore need the instance's own answer "The project is not found: \1"/
+    )
+    expectChangedNothing(sim, runner, result)
+  })
+
+  it('getProject refused with HTTP 400 in other words, and getPublished missing (404): both FAIL', async () => {
+    const sim = await world.start({ getPublishedAvailable: false })
+    const url = await hostile(sim, {
+      // Not the not-found words (a wording made up on purpose: it must not count).
+      '/CustomizationApi/getProject': json(400, { message: 'The request is invalid.' })
+    })
+    const { runner, run } = doctor(sim, { 'base-url': url })
+    const result = await run
+    expect(checksOf(result).map(c => `${c.check} ${c.status}`)).toEqual([
+      'address ok',
+      'login ok',
+      'getPublished failed',
+      'getProject failed',
+      'logout ok'
+    ])
+    expect(linesOf(result)[2]).toMatch(
+      /HTTP 404 or 405.*The Customization Web API exists from 2022 R2 on/
+    )
+    expect(linesOf(result)[3]).toMatch(/HTTP 400/)
+    expectChangedNothing(sim, runner, result)
+  })
+
+  it('maintenance-endpoint refused (403) or answering no object: FAIL with what to fix, logged out', async () => {
+    const sim = await world.start({ applyUpdates: LOCK })
+    const forbidden = await hostile(sim, {
+      // ASP.NET's error object (assumed form for a user without rights to the screen).
+      '/$adHocSchema': json(403, { message: 'Forbidden' })
+    })
+    const refused = await doctor(sim, {
+      'base-url': forbidden,
+      'maintenance-endpoint': 'Lock/1/ApplyUpdate'
+    }).run
+    expect(linesOf(refused).at(-2)).toMatch(
+      /^FAIL maintenance-endpoint Lock\/1\/ApplyUpdate: .*HTTP 403.*\. Give deployer access to the Apply Updates screen \(SM203510\)/
+    )
+    const rows = await hostile(sim, { '/$adHocSchema': json(200, []) })
+    const { runner, run } = doctor(sim, {
+      'base-url': rows,
+      'maintenance-endpoint': 'Lock/1/ApplyUpdate'
+    })
+    const result = await run
+    expect(linesOf(result).at(-2)).toMatch(/HTTP 200 \(not a JSON object\)/)
+    expect(checksOf(result).at(-1)).toEqual({ check: 'logout', status: 'ok' })
     expectChangedNothing(sim, runner, result)
   })
 
