@@ -63,6 +63,16 @@ export class ApplyUpdatesEndpoint {
       pending.apply()
       return sendEmpty(ex.res, 204)
     }
+    // GET $adHocSchema: the entity's schema, a read that changes nothing (the doctor's check;
+    // the body's shape is assumed: a JSON object of the entity's fields).
+    if (ex.record.method === 'GET' && rest.length === 1 && rest[0] === '$adHocSchema') {
+      return sendJson(ex.res, 200, {
+        id: '00000000-0000-0000-0000-000000000000',
+        rowNumber: 1,
+        note: { value: '' },
+        custom: {}
+      })
+    }
     const action = ACTIONS.find(a => a === rest[0])
     if (rest.length !== 1 || !action) return notFound(ex)
     if (ex.record.method !== 'POST') {

@@ -62,6 +62,8 @@ import type { LockoutState } from './types.js'
 const SMALL_BODY_LIMIT = 1024 * 1024
 const TENANT_MODES = ['Current', 'All', 'List']
 const NOTHING_PUBLISHED = 'The system does not contain published projects'
+// Assumed wording: what a real instance answers a user without the Customizer role is not known.
+const INSUFFICIENT_RIGHTS = 'You have insufficient rights to access the object (Customization).'
 
 /** What real instances answer about a project they do not hold. */
 export function notFoundWords(name: string): string {
@@ -289,6 +291,11 @@ export class CustomizationSimulator implements Simulator {
       })
     }
     const handler = inside ? this.routes[record.path] : undefined
+    if (handler && record.path.startsWith('/CustomizationApi/') && this.refusesCustomization(ex)) {
+      req.resume()
+      sendJson(res, 403, aspNetError(INSUFFICIENT_RIGHTS, 'PX.Data.PXException'))
+      return
+    }
     if (!handler) {
       req.resume()
       sendText(res, 404, statusPage(404), 'text/html; charset=utf-8')
@@ -331,6 +338,13 @@ export class CustomizationSimulator implements Simulator {
 
   private session(ex: Exchange): Session | undefined {
     return this.sessions.find(ex.record.cookies)
+  }
+
+  /** A live session of a user without the Customizer role (SimUser.customizer: false). */
+  private refusesCustomization(ex: Exchange): boolean {
+    const name = this.session(ex)?.user.toLowerCase()
+    if (name === undefined) return false
+    return this.users.find(u => u.name.toLowerCase() === name)?.customizer === false
   }
 
   private unauthorized(ex: Exchange): void {

@@ -4,6 +4,12 @@ export interface SimUser {
   name: string
   password: string
   locked?: boolean
+  /**
+   * Default true. false: a user without the Customizer (or Administrator) role; every
+   * /CustomizationApi/ call of its session answers HTTP 403 with ASP.NET's error object
+   * (assumed: no public source quotes what a real instance answers such a user).
+   */
+  customizer?: boolean
 }
 
 /**

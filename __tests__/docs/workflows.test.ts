@@ -126,7 +126,7 @@ describe('workflows in the documentation', () => {
 
   it('finds the workflows (README: quick start and validation; docs: recipes, export, lint, verify)', () => {
     expect(blocks.filter(b => b.where.startsWith('README.md')).length).toBe(2)
-    expect(blocks.filter(b => b.where.startsWith('docs/recipes.md')).length).toBe(4)
+    expect(blocks.filter(b => b.where.startsWith('docs/recipes.md')).length).toBe(5)
     expect(blocks.filter(b => b.where.startsWith('docs/export.md')).length).toBe(1)
     expect(blocks.length).toBeGreaterThanOrEqual(9)
   })

@@ -81,6 +81,37 @@ export class MaintenanceClient implements MaintenanceApi {
     return this.run('restartApplicationCommand', {})
   }
 
+  /**
+   * That the endpoint and its entity are there, changing nothing (the command line's doctor):
+   * `GET <base-url>/entity/<Endpoint>/<Version>/<Entity>/$adHocSchema` with the session, the
+   * contract API's schema of the entity, answered 200 with a JSON object (assumed: no public
+   * source quotes it; it schedules and stops nothing). Throws ApiError naming what came back.
+   */
+  async readSchema(): Promise<void> {
+    const cookie = this.session()
+    if (!cookie)
+      throw new ApiError('applyUpdates', 'reading the schema needs a session: log in first')
+    const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity]
+      .map(encodeURIComponent)
+      .join('/')}/$adHocSchema`
+    const answer = await this.transport.get(
+      'applyUpdates',
+      path,
+      { cookie },
+      { ms: this.options.timeoutSeconds * 1000, input: this.options.timeoutInput }
+    )
+    const text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
+    checkSession('applyUpdates', answer, text)
+    const html = isHtml(contentType(answer), text)
+    if (answer.status === 200 && !html && isJsonObject(text)) return
+    const said = html ? '' : serverMessage(text)
+    throw new ApiError(
+      'applyUpdates',
+      `GET ${this.endpoint}/$adHocSchema answered HTTP ${answer.status}${html ? ' (a web page)' : answer.status === 200 ? ' (not a JSON object)' : ''}${said ? `: ${said}` : ''}`,
+      { status: answer.status, serverMessages: said ? [said] : [] }
+    )
+  }
+
   /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
   private async run(action: MaintenanceAction, parameters: Record<string, unknown>): Promise<void> {
     const cookie = this.session()
@@ -211,6 +242,15 @@ export class MaintenanceClient implements MaintenanceApi {
       `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`,
       { status, serverMessages: said ? [said] : [] }
     )
+  }
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
   }
 }
 

@@ -12,6 +12,7 @@ import { runLintStep } from '../steps/lint-step.js'
 import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
 import { runPublished } from '../steps/published-step.js'
+import { DOCTOR_INPUTS, runDoctor } from '../steps/doctor-step.js'
 import { LOGIN_INPUTS } from '../inputs/login-settings.js'
 import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
@@ -26,7 +27,16 @@ import { jsonForTerminal, terminalText } from './terminal-text.js'
 
 export const COMMAND = 'acumatica-customization-deploy'
 
-const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'] as const
+const COMMANDS = [
+  'deploy',
+  'remove',
+  'export',
+  'lint',
+  'build',
+  'published',
+  'verify',
+  'doctor'
+] as const
 type Command = (typeof COMMANDS)[number]
 
 const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
@@ -45,6 +55,8 @@ Commands:
   verify      The verification alone, against what is published now: the site answers, the
               projects named (--project-name, --projects) are published, --verify-entities
               answer, --verify-screens open; nothing is imported or published
+  doctor      Check the instance and the account, changing nothing: the address, the login,
+              the Customization API for this user, --maintenance-endpoint; one line a check
 
 Flags are the actions' inputs, with the same names and defaults (see action.yml and
 export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
@@ -212,7 +224,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     (finished ??= (async () => {
       try {
         if (result.failure !== undefined) runner.fail(safeText(result.failure))
-        if (which !== 'published') await cleanup(runner)
+        if (which !== 'published' && which !== 'doctor') await cleanup(runner)
         return report(which, result, io, json)
       } finally {
         await rm(temp, { recursive: true, force: true })
@@ -226,7 +238,9 @@ async function command(argv: string[], io: CliIo): Promise<number> {
         ? await runExport(runner)
         : which === 'verify'
           ? await runVerify(runner)
-          : await runPublished(runner)
+          : which === 'doctor'
+            ? await runDoctor(runner)
+            : await runPublished(runner)
   return finish(result)
 }
 
@@ -234,6 +248,7 @@ function inputsOf(which: Command): ActionInput[] {
   if (which === 'export' || which === 'lint') return actionInputs(which)
   const deploy = actionInputs('deploy')
   if (which === 'verify') return deploy.filter(i => VERIFY_INPUTS.includes(i.name))
+  if (which === 'doctor') return deploy.filter(i => DOCTOR_INPUTS.includes(i.name))
   return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
 }
 
