@@ -226,7 +226,7 @@ async function lintBeforeLogin(
         settings.projects.map(lintProjectOf),
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
-        log,
+        runner,
         { notesInLog: true }
       )
       counts = countFindings(result.findings)
