@@ -26,8 +26,8 @@ import { messageOf } from '../shared/message-of.js'
 
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 export async function runExport(runner: Runner): Promise<StepResult> {
-  // What a result after an abandon tells: the phase, and the folders written before it.
-  const done: Done = { phase: '', exports: [] }
+  // How far the export got: the result of an abandon tells the phase and the folders written.
+  const soFar: SoFar = { phase: '', exports: [] }
   const cancel = watchCancellation(runner, {
     stopping:
       'stopping before the next project folder is written. The post step will release the API session.',
@@ -35,31 +35,31 @@ export async function runExport(runner: Runner): Promise<StepResult> {
       saveProgress(runner, 'done: cancelled')
       return {
         result: 'cancelled',
-        outputs: { changed: String(anyChange(done.exports)) },
+        outputs: { changed: String(anyChange(soFar.exports)) },
         failure:
-          done.phase === 'Write'
+          soFar.phase === 'Write'
             ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
             : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
       }
     }
   })
   try {
-    return await exportStep(runner, cancel, done)
+    return await exportStep(runner, cancel, soFar)
   } finally {
     cancel.dispose()
   }
 }
 
-interface Done {
+interface SoFar {
   phase: string
   exports: ProjectExport[]
 }
 
-async function exportStep(runner: Runner, cancel: Cancellation, done: Done): Promise<StepResult> {
+async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): Promise<StepResult> {
   const log = safeLog(runner)
-  const { exports } = done
+  const { exports } = soFar
   const progress = (name: string): void => {
-    done.phase = name
+    soFar.phase = name
     saveProgress(runner, name)
   }
   const password = runner.getInput('password')
