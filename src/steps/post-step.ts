@@ -29,6 +29,19 @@ export type PostResult = 'no-session' | 'released' | 'already-ended' | 'not-rele
 
 export async function cleanup(runner: Runner): Promise<PostResult> {
   const log = safeLog(runner)
+  // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
+  // the seat taken (the command line's Ctrl-C during its closing logout).
+  const stopListening = runner.onCancel(signal =>
+    log.info(`Received ${signal}: releasing the API session first.`)
+  )
+  try {
+    return await release(runner, log)
+  } finally {
+    stopListening()
+  }
+}
+
+async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
   // Server text quoted in a warning may echo the password: hidden here too.
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
