@@ -100,8 +100,17 @@ export class TestRunner implements Runner {
     this.secrets.add(value)
   }
 
-  onCancel(listener: (signal: CancelSignal) => void): void {
+  onCancel(listener: (signal: CancelSignal) => void): () => void {
     this.cancelListeners.push(listener)
+    return () => {
+      const at = this.cancelListeners.indexOf(listener)
+      if (at >= 0) this.cancelListeners.splice(at, 1)
+    }
+  }
+
+  /** How many cancellation listeners are registered (0 once every step has ended). */
+  get cancelListenerCount(): number {
+    return this.cancelListeners.length
   }
 
   abandon(result: StepResult): void {

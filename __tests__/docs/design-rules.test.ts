@@ -120,6 +120,14 @@ describe('the import graph docs/design.md describes', () => {
     expect(importsOf('report').length).toBeGreaterThan(10)
   })
 
+  it('no arrow back up: src/report, src/api and src/deploy import no step, entry or src/action/', () => {
+    const up = /^src\/(action|steps|entries)\//
+    const found = ['report', 'api', 'deploy'].flatMap(folder =>
+      importsOf(folder).filter(([, to]) => up.test(to))
+    )
+    expect(found).toEqual([])
+  })
+
   it('the simulator imports nothing from src/', () => {
     const simulator = importsBelow('simulator')
     const fromSrc = [...simulator].flatMap(([file, imports]) =>

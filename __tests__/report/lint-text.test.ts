@@ -8,7 +8,6 @@ import {
   findingsJson,
   lintMarkdown
 } from '../../src/report/lint-text.js'
-import { safeLog, type SafeLog } from '../../src/action/log.js'
 import { CliRunner } from '../../src/runner/cli-runner.js'
 import type { Finding } from '../../src/lint/lint.js'
 
@@ -21,8 +20,9 @@ const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({
   place: { file: `acme/_project/Sql_T${i}.xml`, line: 3 }
 })
 
-// The command line's runner: its lines show the level, the title, the file and the line.
-function capture(): { lines: string[]; log: SafeLog } {
+// The command line's runner, handed in as the steps hand theirs: its lines show the level, the
+// title, the file and the line.
+function capture(): { lines: string[]; log: CliRunner } {
   const lines: string[] = []
   const runner = new CliRunner({
     input: () => '',
@@ -31,7 +31,7 @@ function capture(): { lines: string[]; log: SafeLog } {
     env: { workspace: '.', tempDir: '.', runId: 'local', runAttempt: '1' },
     onAbandon: () => {}
   })
-  return { lines, log: safeLog(runner) }
+  return { lines, log: runner }
 }
 
 describe('annotateFindings', () => {
@@ -46,6 +46,20 @@ describe('annotateFindings', () => {
     expect(lines.at(-1)).toBe(
       '5 more findings are not annotated: see findings-json and the SARIF file.'
     )
+  })
+
+  it('makes the repository text it quotes safe: no line break, no workflow command', () => {
+    const { lines, log } = capture()
+    const hostile: Finding = {
+      ...finding(2),
+      message: '::error::forged\r\nnext',
+      place: { file: 'acme/x\n.xml', line: 3 }
+    }
+    annotateFindings(log, [hostile, { ...hostile, level: 'note' }], true)
+    expect(lines).toEqual([
+      'warning (ACU003): acme/x ⏎ .xml:3: :\u200b:error::forged ⏎ next',
+      'ACU003 (note) acme/x ⏎ .xml:3: ::error::forged ⏎ next'
+    ])
   })
 
   it('puts notes into the log when asked (the deploy)', () => {

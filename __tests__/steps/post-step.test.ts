@@ -1,8 +1,15 @@
 // The post step in-process with the test runner: what it says of a main step that did not
 // finish, and that it never fails (its result says what became of the session).
 import { describe, expect, it } from '@jest/globals'
+import path from 'node:path'
 import { cleanup } from '../../src/steps/post-step.js'
-import { TestRunner } from '../../test-support/test-runner.js'
+import { runVerify } from '../../src/steps/verify-step.js'
+import { repoRoot } from '../../test-support/run-action.js'
+import { useStepWorld } from '../../test-support/step-world.js'
+import { TestRunner, runnerForAction } from '../../test-support/test-runner.js'
+import { PROJECT, USER, previousVersionZip } from '../../test-support/world.js'
+
+const world = useStepWorld()
 
 describe('the post step', () => {
   it('no session saved: nothing to release, no warning', async () => {
@@ -19,6 +26,26 @@ describe('the post step', () => {
     expect(runner.messages('warning')).toEqual([
       "The main step did not finish: it stopped during 'Publish'. The publish may still be running on the instance: check the Customization Projects screen before deploying again."
     ])
+  })
+
+  it('a signal during the logout: the session is still released, the listener gone after', async () => {
+    const sim = await world.start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      published: [PROJECT]
+    })
+    const runner = runnerForAction(path.join(repoRoot, 'action.yml'), {
+      'base-url': sim.url,
+      username: USER.name,
+      password: USER.password,
+      'project-name': PROJECT
+    })
+    expect((await runVerify(runner)).result).toBe('verified')
+    expect(sim.openSessions()).toBe(1)
+    runner.cancelAt = { group: 'Log out', signal: 'SIGINT' }
+    expect(await cleanup(runner)).toBe('released')
+    expect(runner.printed).toContain('Received SIGINT: releasing the API session first.')
+    expect(sim.openSessions()).toBe(0)
+    expect(runner.cancelListenerCount).toBe(0)
   })
 
   it('a session on an instance that is gone: a warning, never a failure', async () => {

@@ -11,6 +11,11 @@ export interface Cancellation {
   signal: AbortSignal
   /** The signal that came, if one did. */
   received(): CancelSignal | undefined
+  /**
+   * The step has ended: its signal listeners are removed (a process may run several steps) and
+   * a pending abandon is dropped (the step's own result stands).
+   */
+  dispose(): void
 }
 
 /**
@@ -27,12 +32,20 @@ export function watchCancellation(
 ): Cancellation {
   const controller = new AbortController()
   let received: CancelSignal | undefined
-  runner.onCancel(signal => {
+  let abandon: NodeJS.Timeout | undefined
+  const stopListening = runner.onCancel(signal => {
     if (received) return
     received = signal
     safeLog(runner).warning(`Received ${signal}: ${options.stopping}`)
     controller.abort()
-    setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref()
+    abandon = setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref()
   })
-  return { signal: controller.signal, received: () => received }
+  return {
+    signal: controller.signal,
+    received: () => received,
+    dispose: () => {
+      stopListening()
+      clearTimeout(abandon)
+    }
+  }
 }

@@ -159,11 +159,19 @@ export function base64Forms(password: string): string[] {
   return [...new Set(forms)].filter(form => form.length >= 6)
 }
 
+// The values each runner was told. The password is added more than once (the command line, then
+// its step, then the post step's code): each form reaches a runner's log (`::add-mask::`) once.
+const told = new WeakMap<object, Set<string>>()
+
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 export function addSecret(runner: Pick<Runner, 'setSecret'>, value: string): void {
   if (value === '') return
   rememberSecret(value)
   // Each runner is told (a process may run several: the command line's steps, tests).
+  let values = told.get(runner)
+  if (values === undefined) told.set(runner, (values = new Set()))
+  if (values.has(value)) return
+  values.add(value)
   runner.setSecret(value)
 }
 

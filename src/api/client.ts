@@ -93,6 +93,25 @@ export interface CustomizationClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
 }
 
+/** Where a client goes and how long it waits: a step's settings, or a saved session's. */
+export interface ClientTarget {
+  baseUrl: string
+  requestTimeoutSeconds: number
+}
+
+/**
+ * The client as every step makes it (the one place, so the steps' clients cannot drift apart);
+ * with `cookie`, in a session a step saved earlier (the post step's logout).
+ */
+export function clientFor(target: ClientTarget, cookie?: string): CustomizationClient {
+  const client = new CustomizationClient({
+    baseUrl: target.baseUrl,
+    requestTimeoutSeconds: target.requestTimeoutSeconds
+  })
+  if (cookie !== undefined) client.useSession(cookie)
+  return client
+}
+
 export class CustomizationClient implements CustomizationApi {
   private readonly transport: Transport
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>

@@ -6,8 +6,8 @@ import { lintProjects, type LintProject, type LintResult } from '../lint/lint.js
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
-import { annotateFindings, lintLine } from './lint-text.js'
-import type { SafeLog } from '../action/log.js'
+import { annotateFindings, lintLine, type LintLog } from './lint-text.js'
+import { safeText } from './safe-text.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 export const SARIF_TOOL = 'acumatica-customization-lint'
@@ -16,7 +16,7 @@ export async function runLint(
   projects: readonly LintProject[],
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
-  log: SafeLog,
+  runner: LintLog,
   options: { notesInLog?: boolean } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
@@ -25,15 +25,15 @@ export async function runLint(
     isvPrefix: settings.isvPrefix,
     tenantMode: settings.tenantMode
   })
-  annotateFindings(log, result.findings, options.notesInLog)
-  log.info(lintLine(result))
+  annotateFindings(runner, result.findings, options.notesInLog)
+  runner.info(safeText(lintLine(result)))
   if (settings.sarifPath !== undefined) {
     await mkdir(path.dirname(settings.sarifPath), { recursive: true })
     await writeFile(
       settings.sarifPath,
       `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`
     )
-    log.info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`)
+    runner.info(safeText(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`))
   }
   return result
 }

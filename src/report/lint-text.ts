@@ -3,7 +3,8 @@
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { renderMarkdown } from './markdown.js'
 import { code, quote, type Block, type Summary } from './summary.js'
-import type { SafeLog } from '../action/log.js'
+import type { Runner } from '../runner/runner.js'
+import { safeText } from './safe-text.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
@@ -14,6 +15,9 @@ const SUMMARY_ROWS = 50
  */
 export const MAX_ANNOTATIONS = 200
 export const MAX_FINDINGS_JSON = 1000
+
+/** The part of the runner the lint's words go to (each text made safe here). */
+export type LintLog = Pick<Runner, 'info' | 'annotate'>
 
 export interface LintCounts {
   errors: number
@@ -32,28 +36,29 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
 export function annotateFindings(
-  log: SafeLog,
+  runner: LintLog,
   findings: readonly Finding[],
   notesInLog = false
 ): void {
   let annotated = 0
   for (const finding of findings) {
     if (annotated === MAX_ANNOTATIONS) {
-      log.info(
+      runner.info(
         `${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`
       )
       return
     }
     if (notesInLog && finding.level === 'note') {
       const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`
-      log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`)
+      runner.info(safeText(`${finding.ruleId} (note) ${where}: ${finding.message}`))
       continue
     }
     const level = finding.level === 'note' ? 'notice' : finding.level
     annotated++
-    log.annotate(level, finding.message, {
-      title: finding.ruleId,
-      file: finding.place.file,
+    // Paths and messages quote the repository's files: made safe as every line is.
+    runner.annotate(level, safeText(finding.message), {
+      title: safeText(finding.ruleId),
+      file: safeText(finding.place.file),
       line: finding.place.line
     })
   }

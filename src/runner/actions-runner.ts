@@ -4,7 +4,7 @@ import os from 'node:os'
 import * as core from '@actions/core'
 import { renderMarkdown } from '../report/markdown.js'
 import { safeText } from '../report/safe-text.js'
-import type { CancelSignal, Runner, StepResult } from './runner.js'
+import { onCancelSignals, type Runner, type StepResult } from './runner.js'
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   const runner: Runner = {
@@ -30,11 +30,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     saveState: (name, value) => core.saveState(name, value),
     getState: name => core.getState(name),
     setSecret: value => core.setSecret(value),
-    onCancel: listener => {
-      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as CancelSignal[]) {
-        process.on(signal, () => listener(signal))
-      }
-    },
+    onCancel: onCancelSignals,
     abandon: result => {
       // No summary: the runner kills the step within seconds, the outputs and the line first.
       setOutputsAndFailure(result)

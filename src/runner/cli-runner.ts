@@ -17,6 +17,7 @@ import type {
   Runner,
   StepResult
 } from './runner.js'
+import { onCancelSignals } from './runner.js'
 import { hideSecrets } from '../action/secrets.js'
 import { refuseLinks } from '../cli/safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
@@ -100,12 +101,10 @@ export class CliRunner implements Runner {
     // secrets.ts keeps the list; every line printed here goes through hideSecrets.
   }
 
-  onCancel(listener: (signal: CancelSignal) => void): void {
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as CancelSignal[]) {
-      // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
-      // would end the process with the API session still open.
-      process.on(signal, () => listener(signal))
-    }
+  onCancel(listener: (signal: CancelSignal) => void): () => void {
+    // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
+    // would end the process with the API session still open.
+    return onCancelSignals(listener)
   }
 
   deployLedger(): DeployLedger | undefined {

@@ -57,8 +57,11 @@ export interface Runner {
   getState(name: string): string
   /** A value to hide in everything printed from now on. */
   setSecret(value: string): void
-  /** Calls `listener` for each cancellation signal (SIGINT, SIGTERM, SIGHUP) that comes. */
-  onCancel(listener: (signal: CancelSignal) => void): void
+  /**
+   * Calls `listener` for each cancellation signal (SIGINT, SIGTERM, SIGHUP) that comes, until the
+   * returned function is called (a step calls it as it ends: a process may run several steps).
+   */
+  onCancel(listener: (signal: CancelSignal) => void): () => void
   /**
    * Ends the step now with this result (a cancellation whose request is still in flight): the
    * action writes it and exits at once, its post step logs out; the command line logs out,
@@ -76,6 +79,20 @@ export interface Runner {
     artifactName: string,
     retentionDays: number | undefined
   ): Promise<BackupStoreResult>
+}
+
+const CANCEL_SIGNALS: readonly CancelSignal[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
+
+/** The process's cancellation signals to `listener`, until the returned function removes it. */
+export function onCancelSignals(listener: (signal: CancelSignal) => void): () => void {
+  const handlers = CANCEL_SIGNALS.map(signal => {
+    const handler = (): void => listener(signal)
+    process.on(signal, handler)
+    return { signal, handler }
+  })
+  return () => {
+    for (const { signal, handler } of handlers) process.off(signal, handler)
+  }
 }
 
 /** A result with no failure. */

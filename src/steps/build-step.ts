@@ -2,7 +2,7 @@
 // file (no login). A source-control build's product-version is the one a deploy would write.
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
-import { CustomizationClient } from '../api/client.js'
+import { clientFor } from '../api/client.js'
 import { twoPartsOf } from '../api/entity-answers.js'
 import { safeLog, type SafeLog } from '../action/log.js'
 import { refuseLinks, writeBeside } from '../cli/safe-path.js'
@@ -109,7 +109,7 @@ async function buildProductVersion(
   // No login: GET /entity takes no session; an InputError here is the build's failure.
   const { baseUrl: address } = parseBaseUrl(baseUrl)
   // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-  const client = new CustomizationClient({ baseUrl: address, requestTimeoutSeconds: 300 })
+  const client = clientFor({ baseUrl: address, requestTimeoutSeconds: 300 })
   try {
     const info = await client.readInstance(undefined, true)
     const release = info.build ? twoPartsOf(info.build) : undefined

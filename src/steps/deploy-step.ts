@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CustomizationClient } from '../api/client.js'
+import { clientFor } from '../api/client.js'
 import { packageDigest } from '../changes/package-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry } from '../api/types.js'
@@ -37,7 +37,7 @@ import { safeLog, type SafeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { safeLogEntry } from '../report/safe-text.js'
 import { addPassword } from '../action/secrets.js'
-import { watchCancellation } from '../action/cancellation.js'
+import { watchCancellation, type Cancellation } from '../action/cancellation.js'
 import { runLint } from '../report/lint-report.js'
 import { countFindings, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../report/summary.js'
@@ -46,7 +46,6 @@ import { messageOf } from '../shared/message-of.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 export async function run(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
   const cancel = watchCancellation(runner, {
     stopping: 'stopping. The post step will release the API session.',
     // A request still in flight: leave before the runner's kill, with the result written (the
@@ -57,7 +56,15 @@ export async function run(runner: Runner): Promise<StepResult> {
       failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
   })
+  try {
+    return await deployStep(runner, cancel)
+  } finally {
+    cancel.dispose()
+  }
+}
 
+async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
+  const log = safeLog(runner)
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
 
@@ -103,10 +110,7 @@ export async function run(runner: Runner): Promise<StepResult> {
   }
 
   const temp = await workFolder(runner.env.tempDir)
-  const client = new CustomizationClient({
-    baseUrl: settings.baseUrl,
-    requestTimeoutSeconds: settings.requestTimeoutSeconds
-  })
+  const client = clientFor(settings)
 
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
@@ -222,7 +226,7 @@ async function lintBeforeLogin(
         settings.projects.map(lintProjectOf),
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
-        log,
+        runner,
         { notesInLog: true }
       )
       counts = countFindings(result.findings)

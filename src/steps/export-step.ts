@@ -4,13 +4,13 @@
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { CustomizationClient } from '../api/client.js'
+import { clientFor } from '../api/client.js'
 import { logIn } from '../api/session.js'
 import { UnreachableError } from '../api/errors.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
-import { watchCancellation } from '../action/cancellation.js'
+import { watchCancellation, type Cancellation } from '../action/cancellation.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
 import { prepareExport, type PreparedExport } from '../export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from '../report/export-text.js'
@@ -26,9 +26,8 @@ import { messageOf } from '../shared/message-of.js'
 
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 export async function runExport(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
-  let phase = ''
-  const exports: ProjectExport[] = []
+  // How far the export got: the result of an abandon tells the phase and the folders written.
+  const soFar: SoFar = { phase: '', exports: [] }
   const cancel = watchCancellation(runner, {
     stopping:
       'stopping before the next project folder is written. The post step will release the API session.',
@@ -36,16 +35,31 @@ export async function runExport(runner: Runner): Promise<StepResult> {
       saveProgress(runner, 'done: cancelled')
       return {
         result: 'cancelled',
-        outputs: { changed: String(anyChange(exports)) },
+        outputs: { changed: String(anyChange(soFar.exports)) },
         failure:
-          phase === 'Write'
+          soFar.phase === 'Write'
             ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
             : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
       }
     }
   })
+  try {
+    return await exportStep(runner, cancel, soFar)
+  } finally {
+    cancel.dispose()
+  }
+}
+
+interface SoFar {
+  phase: string
+  exports: ProjectExport[]
+}
+
+async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): Promise<StepResult> {
+  const log = safeLog(runner)
+  const { exports } = soFar
   const progress = (name: string): void => {
-    phase = name
+    soFar.phase = name
     saveProgress(runner, name)
   }
   const password = runner.getInput('password')
@@ -72,10 +86,7 @@ export async function runExport(runner: Runner): Promise<StepResult> {
   )
 
   const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
-  const client = new CustomizationClient({
-    baseUrl: login.baseUrl,
-    requestTimeoutSeconds: login.requestTimeoutSeconds
-  })
+  const client = clientFor(login)
   const prepared: PreparedExport[] = []
   try {
     progress('Log in')

@@ -3,7 +3,6 @@
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
 import { runLint } from '../report/lint-report.js'
 import { countFindings, findingsJson, lintSummary } from '../report/lint-text.js'
-import { safeLog } from '../action/log.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
@@ -11,7 +10,6 @@ import { messageOf } from '../shared/message-of.js'
 
 /** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
 export async function runLintStep(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
   const workspace = runner.env.workspace
   let settings: LintSettings
   try {
@@ -25,7 +23,7 @@ export async function runLintStep(runner: Runner): Promise<StepResult> {
     }
   }
   try {
-    const result = await runLint(settings.projects, settings, workspace, log)
+    const result = await runLint(settings.projects, settings, workspace, runner)
     const { errors, warnings } = countFindings(result.findings)
     const failure = failureOf(settings.failOn, errors, warnings)
     return {

@@ -2,8 +2,9 @@
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
-import { CustomizationClient } from '../api/client.js'
-import { ApiError, SessionLostError } from '../api/errors.js'
+import { clientFor, type CustomizationClient } from '../api/client.js'
+import { ApiError } from '../api/errors.js'
+import { logOut } from '../api/session.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
 import {
   maskCookieValues,
@@ -28,6 +29,19 @@ export type PostResult = 'no-session' | 'released' | 'already-ended' | 'not-rele
 
 export async function cleanup(runner: Runner): Promise<PostResult> {
   const log = safeLog(runner)
+  // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
+  // the seat taken (the command line's Ctrl-C during its closing logout).
+  const stopListening = runner.onCancel(signal =>
+    log.info(`Received ${signal}: releasing the API session first.`)
+  )
+  try {
+    return await release(runner, log)
+  } finally {
+    stopListening()
+  }
+}
+
+async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
   // Server text quoted in a warning may echo the password: hidden here too.
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
@@ -46,28 +60,22 @@ export async function cleanup(runner: Runner): Promise<PostResult> {
     const lockout = readLockout(runner)
     if (lockout) await stopLockout(runner, log, session, lockout)
     return await runner.group('Log out', async (): Promise<PostResult> => {
-      const client = new CustomizationClient({
-        baseUrl: session.baseUrl,
-        requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-      })
-      client.useSession(session.cookie)
-      maskCookieValues(runner, client.secretValues)
-      try {
-        await client.logout()
-        log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
-        return 'released'
-      } catch (error) {
-        const message = messageOf(error)
-        if (error instanceof SessionLostError) {
+      const client = savedSessionClient(runner, session, session.requestTimeoutSeconds)
+      const logout = await logOut(client)
+      switch (logout.kind) {
+        case 'released':
+          log.info(`Logged out of ${session.baseUrl}: the API session is released.`)
+          return 'released'
+        case 'ended':
           // A publish restarts the application pool, which ends every session: the usual end of
           // a successful deploy, and nothing is left to release.
-          log.info(`Nothing to release: the API session had already ended (${message}).`)
+          log.info(`Nothing to release: the API session had already ended (${logout.reason}).`)
           return 'already-ended'
-        }
-        log.warning(
-          `The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
-        )
-        return 'not-released'
+        case 'failed':
+          log.warning(
+            `The API session could not be released: ${logout.reason}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`
+          )
+          return 'not-released'
       }
     })
   } catch (error) {
@@ -88,12 +96,7 @@ async function stopLockout(
   lockout: SavedLockout
 ): Promise<void> {
   await runner.group('Let users back in', async () => {
-    const client = new CustomizationClient({
-      baseUrl: session.baseUrl,
-      requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-    })
-    client.useSession(session.cookie)
-    maskCookieValues(runner, client.secretValues)
+    const client = savedSessionClient(runner, session, lockout.requestTimeoutSeconds)
     const maintenance = client.maintenance(lockout.endpoint, {
       pollIntervalSeconds: lockout.pollIntervalSeconds,
       timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -110,7 +113,7 @@ async function stopLockout(
         try {
           await maintenance.stopLockoutCommand()
         } finally {
-          await client.logout().catch(() => undefined)
+          await logOut(client)
         }
       }
       saveLockout(runner, undefined)
@@ -121,6 +124,23 @@ async function stopLockout(
       log.error(lockoutStopText(maintenance.endpoint, messageOf(error)))
     }
   })
+}
+
+/** A client in the saved session, its requests bounded by the post step's own limit. */
+function savedSessionClient(
+  runner: Runner,
+  session: SavedSession,
+  requestTimeoutSeconds: number
+): CustomizationClient {
+  const client = clientFor(
+    {
+      baseUrl: session.baseUrl,
+      requestTimeoutSeconds: Math.min(requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+    },
+    session.cookie
+  )
+  maskCookieValues(runner, client.secretValues)
+  return client
 }
 
 /** What an interrupted phase may have left on the instance. */

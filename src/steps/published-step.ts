@@ -1,43 +1,49 @@
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
-import { CustomizationClient } from '../api/client.js'
-import { logIn } from '../api/session.js'
+import { clientFor } from '../api/client.js'
+import { logIn, logOut } from '../api/session.js'
 import { progressLine } from '../report/progress-text.js'
 import { safeLog } from '../action/log.js'
 import { someNames } from '../report/units.js'
 import { InputError } from '../inputs/input-error.js'
-import { readLoginSettings } from '../inputs/login-settings.js'
+import { readLoginSettings, type LoginSettings } from '../inputs/login-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
 
+const failed = (failure: string): StepResult => ({ result: 'failed', outputs: {}, failure })
+const cancelled = (failure: string): StepResult => ({ result: 'cancelled', outputs: {}, failure })
+
 /** `listed` (output `published-json`), `failed` or `cancelled`. */
 export async function runPublished(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
-  const failed = (failure: string): StepResult => ({ result: 'failed', outputs: {}, failure })
-  const cancelled = (failure: string): StepResult => ({
-    result: 'cancelled',
-    outputs: {},
-    failure
-  })
-  let login
+  let login: LoginSettings
   try {
     login = readLoginSettings(name => runner.getInput(name))
   } catch (error) {
     return failed(error instanceof InputError ? error.message : String(error))
   }
   const controller = new AbortController()
-  runner.onCancel(() => controller.abort())
-  const client = new CustomizationClient({
-    baseUrl: login.baseUrl,
-    requestTimeoutSeconds: login.requestTimeoutSeconds
-  })
+  const stopListening = runner.onCancel(() => controller.abort())
+  try {
+    return await listPublished(runner, login, controller.signal)
+  } finally {
+    stopListening()
+  }
+}
+
+async function listPublished(
+  runner: Runner,
+  login: LoginSettings,
+  signal: AbortSignal
+): Promise<StepResult> {
+  const log = safeLog(runner)
+  const client = clientFor(login)
   try {
     await logIn(client, login, {
-      signal: controller.signal,
+      signal,
       onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text)
     })
   } catch (error) {
-    return controller.signal.aborted
+    return signal.aborted
       ? cancelled('Cancelled before the login completed: no API session was opened.')
       : failed(messageOf(error))
   }
@@ -45,10 +51,10 @@ export async function runPublished(runner: Runner): Promise<StepResult> {
   try {
     // Ctrl-C stops the wait for the answer at once (the session is logged out below).
     const stopped = new Promise<'cancelled'>(resolve =>
-      controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true })
+      signal.addEventListener('abort', () => resolve('cancelled'), { once: true })
     )
     const names = await Promise.race([client.getPublished(), stopped])
-    if (names === 'cancelled' || controller.signal.aborted) {
+    if (names === 'cancelled' || signal.aborted) {
       result = cancelled('Cancelled while waiting for getPublished: nothing was listed.')
     } else if (names === undefined) {
       result = failed(
@@ -65,13 +71,13 @@ export async function runPublished(runner: Runner): Promise<StepResult> {
   } catch (error) {
     result = failed(messageOf(error))
   }
-  try {
-    await client.logout()
+  const logout = await logOut(client)
+  if (logout.kind === 'released') {
     log.info(`Logged out of ${login.baseUrl}: the API session is released.`)
-  } catch (error) {
-    log.warning(`The API session could not be released: ${messageOf(error)}`)
+  } else {
+    log.warning(`The API session could not be released: ${logout.reason}`)
   }
   // The abandoned getPublished would hold the process until request-timeout.
-  if (controller.signal.aborted) runner.abandon(result)
+  if (signal.aborted) runner.abandon(result)
   return result
 }

@@ -4,7 +4,7 @@
 // verify-screens open), result and log out (the post step, with the saved session). Nothing is
 // imported or published, and no restart is made: `needs-restart` says one is due.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CustomizationClient } from '../api/client.js'
+import { clientFor } from '../api/client.js'
 import { logIn } from '../api/session.js'
 import { verifyPublish } from '../deploy/verify.js'
 import { InputError } from '../inputs/input-error.js'
@@ -18,7 +18,7 @@ import { verifyCheckText } from '../report/verify-text.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
-import { watchCancellation } from '../action/cancellation.js'
+import { watchCancellation, type Cancellation } from '../action/cancellation.js'
 
 /** The inputs `verify` reads (the command line offers these flags). */
 export const VERIFY_INPUTS = [
@@ -34,7 +34,6 @@ export const VERIFY_INPUTS = [
 
 /** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
 export async function runVerify(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
   const cancel = watchCancellation(runner, {
     stopping: 'stopping; the API session is released.',
     inFlight: signal => ({
@@ -43,6 +42,15 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
       failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
   })
+  try {
+    return await verifyStep(runner, cancel)
+  } finally {
+    cancel.dispose()
+  }
+}
+
+async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
+  const log = safeLog(runner)
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
   let read
@@ -56,10 +64,7 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
     }
   }
   const { login, verify, names, pollIntervalSeconds } = read
-  const client = new CustomizationClient({
-    baseUrl: login.baseUrl,
-    requestTimeoutSeconds: login.requestTimeoutSeconds
-  })
+  const client = clientFor(login)
   const signIn = (): Promise<void> =>
     logIn(client, login, {
       signal: cancel.signal,
