@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { CustomizationClient } from '../api/client.js'
+import { clientFor } from '../api/client.js'
 import {
   ApiError,
   BadCredentialsError,
@@ -62,7 +62,7 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     return { result: 'failed', outputs: { result: 'failed' }, failure }
   }
   const controller = new AbortController()
-  runner.onCancel(() => controller.abort())
+  const stopListening = runner.onCancel(() => controller.abort())
   // Ctrl-C stops the wait for an answer at once; the session is still logged out below.
   const stopped = new Promise<never>((_, reject) =>
     controller.signal.addEventListener('abort', () => reject(new Cancelled()), { once: true })
@@ -85,10 +85,7 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     checks.push({ check, status, line, spans })
   }
 
-  const client = new CustomizationClient({
-    baseUrl: login.baseUrl,
-    requestTimeoutSeconds: login.requestTimeoutSeconds
-  })
+  const client = clientFor(login)
   const user = login.credentials.name
   const later: Array<DoctorCheck['check']> = ['login', 'getPublished', 'getProject']
   if (maintenance) later.push('maintenance-endpoint')
@@ -212,6 +209,7 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     cancelled = true
   } finally {
     if (loggedIn) await release()
+    stopListening()
   }
 
   async function checkGetProject(probe: string): Promise<void> {
