@@ -20,8 +20,16 @@ import { runExport } from '../src/steps/export-step.js'
 import { exportInputs } from './export-world.js'
 import { cleanup, type PostResult } from '../src/steps/post-step.js'
 import { exportActionYml, repoRoot } from './run-action.js'
-import { runnerForAction, TestRunner } from './test-runner.js'
-import { API, USER, cookieValues, deployInputs, requestsTo, sampleProjectPath } from './world.js'
+import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
+import {
+  API,
+  USER,
+  annotations,
+  cookieValues,
+  deployInputs,
+  requestsTo,
+  sampleProjectPath
+} from './world.js'
 import { SAMPLE_IN_WORKSPACE } from './world.js'
 
 export interface StepRun {
@@ -45,6 +53,35 @@ export interface StepRun {
   output: string
   /** The error annotations of the main step: its error lines, then the failure (setFailed's). */
   errors: string[]
+  /**
+   * The main step's warning and notice annotations, with the libraries' (their workflow commands
+   * in `stdout`); runner.messages(level) has the post step's too, not the libraries'.
+   */
+  warnings: string[]
+  notices: string[]
+  /** The post step's warnings. */
+  postWarnings: string[]
+  /** The groups the main step opened, and the post step's. */
+  groups: string[]
+  postGroups: string[]
+  /** The post step's log. */
+  postOutput: string
+}
+
+/** How much of the runner's log and groups the main step wrote (the rest is the post step's). */
+interface MainEnd {
+  lines: number
+  groups: number
+}
+
+/** Runs the main step, then the post step, noting where the main step's log ends. */
+async function mainThenPost(
+  runner: TestRunner,
+  main: (runner: TestRunner) => Promise<StepResult>
+): Promise<{ result: StepResult; post: PostResult; end: MainEnd }> {
+  const result = await main(runner)
+  const end = { lines: runner.lines.length, groups: runner.groups.length }
+  return { result, post: await cleanup(runner), end }
 }
 
 /** The simulator and the artifact service stand-in (with its Actions cache) of one test. */
@@ -102,11 +139,15 @@ async function withProcessEnv<T>(
   }
 }
 
+const ofLevel = (lines: LoggedLine[], level: LoggedLine['level']): string[] =>
+  lines.filter(line => line.level === level).map(line => line.message)
+
 function stepRun(
   runner: TestRunner,
   result: StepResult,
   post: PostResult,
   workspace: string,
+  end: MainEnd,
   stdout = ''
 ): StepRun {
   const added = stdout
@@ -114,6 +155,7 @@ function stepRun(
     .filter(line => line.startsWith('::add-mask::'))
     .map(line => line.slice('::add-mask::'.length))
   const failure = result.failure === undefined ? [] : [safeText(result.failure)]
+  const main = runner.lines.slice(0, end.lines)
   return {
     runner,
     result,
@@ -122,8 +164,14 @@ function stepRun(
     markdown: result.summary === undefined ? '' : renderMarkdown(result.summary),
     stdout,
     masks: [...runner.secrets, ...added],
-    output: [...runner.printed, ...failure.map(f => `error: ${f}`)].join('\n'),
-    errors: [...runner.messages('error'), ...failure]
+    output: [...runner.printed.slice(0, end.lines), ...failure.map(f => `error: ${f}`)].join('\n'),
+    errors: [...ofLevel(main, 'error'), ...annotations(stdout, 'error'), ...failure],
+    warnings: [...ofLevel(main, 'warning'), ...annotations(stdout, 'warning')],
+    notices: [...ofLevel(main, 'notice'), ...annotations(stdout, 'notice')],
+    postWarnings: ofLevel(runner.lines.slice(end.lines), 'warning'),
+    groups: runner.groups.slice(0, end.groups),
+    postGroups: runner.groups.slice(end.groups),
+    postOutput: runner.printed.slice(end.lines).join('\n')
   }
 }
 
@@ -190,9 +238,8 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
           { workspace, tempDir: temp }
         )
         options.beforeRun?.(runner)
-        const result = await run(runner)
-        const post = await cleanup(runner)
-        return stepRun(runner, result, post, workspace)
+        const { result, post, end } = await mainThenPost(runner, run)
+        return stepRun(runner, result, post, workspace, end)
       }
       const env: Record<string, string> = {
         ...JOB_ENV,
@@ -215,11 +262,8 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       // The runner's seams unset: the step takes the artifact upload and the Actions cache.
       Object.assign(runner, { storeBackup: undefined, deployLedger: undefined })
       options.beforeRun?.(runner)
-      const { value, stdout } = await withProcessEnv(env, async () => {
-        const result = await run(runner)
-        return { result, post: await cleanup(runner) }
-      })
-      return stepRun(runner, value.result, value.post, workspace, stdout)
+      const { value, stdout } = await withProcessEnv(env, () => mainThenPost(runner, run))
+      return stepRun(runner, value.result, value.post, workspace, value.end, stdout)
     },
     /** The export step and the post step, in-process, in an empty workspace. */
     async export(sim: Simulator, overrides: Record<string, string> = {}): Promise<StepRun> {
@@ -234,9 +278,8 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
         workspace,
         tempDir: temp
       })
-      const result = await runExport(runner)
-      const post = await cleanup(runner)
-      return stepRun(runner, result, post, workspace)
+      const { result, post, end } = await mainThenPost(runner, runExport)
+      return stepRun(runner, result, post, workspace, end)
     }
   }
 }

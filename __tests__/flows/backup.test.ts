@@ -62,7 +62,7 @@ describe('backup', () => {
 
     expectExitCode(run, 0)
     // The first deploy's (and the probe's: the simulator answers it 500 before any publish ran).
-    expect(run.runner.messages('notice').filter(n => !PROBE_NOTICE.test(n))).toHaveLength(1)
+    expect(run.notices.filter(n => !PROBE_NOTICE.test(n))).toHaveLength(1)
     expect(artifacts.requests).toHaveLength(0)
     expect(sim.imported).toHaveLength(1)
     expectCleanDeploy(world.sim, run)

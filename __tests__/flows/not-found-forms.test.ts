@@ -65,11 +65,11 @@ describe('the not-found answer of a real instance', () => {
       expect(requestsTo(sim, API.getProject).map(r => r.status)).toEqual([status])
       expect(calls(sim)).toEqual([...publishCalls(), `POST ${API.logout}`])
       // Besides the probe's (the simulator answers it 500 before any publish ran).
-      const notices = run.runner.messages('notice').filter(n => !PROBE_NOTICE.test(n))
+      const notices = run.notices.filter(n => !PROBE_NOTICE.test(n))
       expect(notices).toHaveLength(1)
       expect(notices[0]).toMatch(/^First deploy: SamplePriority is not on the instance yet/)
       expect(notices[0]).toContain(`The project is not found: ${PROJECT}`)
-      expect(run.runner.messages('warning')).toEqual([])
+      expect(run.warnings).toEqual([])
       expect(artifacts.requests).toHaveLength(0)
       expect(run.result.outputs['backup-artifact-id'] ?? '').toBe('')
       expect(sim.published).toEqual([PROJECT])
@@ -147,7 +147,7 @@ describe('the not-found answer of a real instance', () => {
       expect(errors[0]).toMatch(/^Backup failed: getProject could not download SamplePriority/)
       expect(errors[0]).toContain('Could not find a part of the path')
       expect(errors[0]).toMatch(/stopped before Import/)
-      expect(run.runner.messages('notice').filter(n => !PROBE_NOTICE.test(n))).toEqual([])
+      expect(run.notices.filter(n => !PROBE_NOTICE.test(n))).toEqual([])
       expectCleanDeploy(world.sim, run)
     }
   )

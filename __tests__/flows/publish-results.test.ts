@@ -72,7 +72,7 @@ describe('publish results', () => {
     expect(occurrences(second.message)).toBe(1)
     expect(occurrences(broken.message)).toBe(1)
     expect(run.errors.some(e => e.includes(broken.message))).toBe(true)
-    expect(run.runner.messages('warning').some(w => w.includes(second.message))).toBe(true)
+    expect(run.warnings.some(w => w.includes(second.message))).toBe(true)
     const publishLog = await readFile(run.result.outputs['publish-log'], 'utf8')
     for (const e of [first, second, broken]) expect(publishLog).toContain(e.message)
     expect(run.markdown).toContain(broken.message)

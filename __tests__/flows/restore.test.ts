@@ -128,14 +128,12 @@ describe('leaving the instance as found', () => {
     expect(run.result.outputs.restored).toBe('false')
     const artifact = world.artifacts.artifacts[0].name
     expect(
-      run.runner
-        .messages('warning')
-        .filter(
-          w =>
-            w.startsWith(`Could not put back the stored ${PROJECT}`) &&
-            w.includes('The database is read-only.') &&
-            w.includes(`Import the backup artifact ${artifact} by hand`)
-        )
+      run.warnings.filter(
+        w =>
+          w.startsWith(`Could not put back the stored ${PROJECT}`) &&
+          w.includes('The database is read-only.') &&
+          w.includes(`Import the backup artifact ${artifact} by hand`)
+      )
     ).toHaveLength(1)
     expect(run.markdown).toContain('Not every stored project could be put back')
     expectCleanDeploy(world.sim, run)
@@ -150,7 +148,7 @@ describe('leaving the instance as found', () => {
     expectExitCode(run, 1)
     expect(run.result.outputs.restored).toBe('false')
     expect(requestsTo(world.sim, API.import)).toHaveLength(1)
-    expect(run.runner.messages('warning').some(w => w.includes('with backup: false'))).toBe(true)
+    expect(run.warnings.some(w => w.includes('with backup: false'))).toBe(true)
     expectCleanDeploy(world.sim, run)
   })
 })

@@ -160,9 +160,9 @@ describe('skip-unchanged', () => {
     expect(second.result.outputs['backup-artifact-id'] ?? '').toBe('')
     expect(second.output).toContain(`Unchanged: the instance already runs ${PROJECT} (sha256 `)
     expect(second.markdown).toContain('The instance already runs these packages')
-    // The main step's and the post step's (one runner).
-    expect(second.runner.messages('warning')).toEqual([])
-    expect(first.runner.messages('warning')).toEqual([])
+    expect(second.warnings).toEqual([])
+    expect(second.postWarnings).toEqual([])
+    expect(first.warnings).toEqual([])
     expect(JSON.parse(second.result.outputs['changes-json'])).toEqual([
       { name: PROJECT, added: [], changed: [], removed: [] }
     ])
@@ -274,7 +274,7 @@ describe('skip-unchanged', () => {
         `no completed deploy of ${PROJECT} to this instance is recorded in the Actions cache`
       )
       // An ordinary "no entry" is no warning.
-      expect(empty.runner.messages('warning')).toEqual([])
+      expect(empty.warnings).toEqual([])
       cache.options = { failWith: 403 }
       const failing = await p.expectPublishes(
         p.useP,
