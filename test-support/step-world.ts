@@ -18,6 +18,7 @@ import type { StepResult } from '../src/runner/runner.js'
 import { run } from '../src/steps/deploy-step.js'
 import { runExport } from '../src/steps/export-step.js'
 import { exportInputs } from './export-world.js'
+import { maskLog } from './log-view.js'
 import { cleanup, type PostResult } from '../src/steps/post-step.js'
 import { exportActionYml, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
@@ -66,6 +67,11 @@ export interface StepRun {
   postGroups: string[]
   /** The post step's log. */
   postOutput: string
+  /**
+   * The log as the runner shows it (as run-action.ts's maskedLog): the main step's output, then
+   * the post step's, each value given to setSecret replaced by *** from the line after it on.
+   */
+  maskedLog: string
 }
 
 /** How much of the runner's log and groups the main step wrote (the rest is the post step's). */
@@ -139,6 +145,26 @@ async function withProcessEnv<T>(
   }
 }
 
+/** The ::add-mask:: command core.setSecret writes for `value` (its escaping). */
+const addMask = (value: string): string =>
+  `::add-mask::${value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`
+
+/** The runner's lines with each setSecret where it came, and the failure line, masked. */
+function maskedLog(runner: TestRunner, end: MainEnd, failure: string[]): string {
+  const raw: string[] = []
+  const masksBefore = (line: number): void => {
+    for (const mask of runner.masked) if (mask.line === line) raw.push(addMask(mask.value))
+  }
+  runner.printed.forEach((text, index) => {
+    masksBefore(index)
+    if (index === end.lines) raw.push(...failure.map(f => `error: ${f}`))
+    raw.push(text)
+  })
+  masksBefore(runner.printed.length)
+  if (end.lines === runner.printed.length) raw.push(...failure.map(f => `error: ${f}`))
+  return maskLog(raw.join('\n'))
+}
+
 const ofLevel = (lines: LoggedLine[], level: LoggedLine['level']): string[] =>
   lines.filter(line => line.level === level).map(line => line.message)
 
@@ -171,8 +197,24 @@ function stepRun(
     postWarnings: ofLevel(runner.lines.slice(end.lines), 'warning'),
     groups: runner.groups.slice(0, end.groups),
     postGroups: runner.groups.slice(end.groups),
-    postOutput: runner.printed.slice(end.lines).join('\n')
+    postOutput: runner.printed.slice(end.lines).join('\n'),
+    maskedLog: maskedLog(runner, end, failure)
   }
+}
+
+export interface DeployOptions {
+  prepareWorkspace?: (workspace: string) => Promise<void>
+  /** Called with the runner before the step starts (e.g. to send a signal). */
+  beforeRun?: (runner: TestRunner) => void
+  /**
+   * The Actions services: the backup goes to this artifact stand-in and the ledger to its cache,
+   * through the libraries dist/ uses (the runner's own seams left unset).
+   */
+  actions?: ArtifactService
+  /** With `actions`: job variables over the defaults (GITHUB_RUN_ID, GITHUB_SERVER_URL). */
+  env?: Record<string, string>
+  /** An existing folder as the workspace (kept between runs); the sample is copied in. */
+  workspace?: string
 }
 
 /** Registers the hooks: every simulator and folder a test starts is gone after it. */
@@ -185,6 +227,46 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     await Promise.all(services.splice(0).map(service => service.close()))
     await Promise.all(folders.splice(0).map(f => rm(f, { recursive: true, force: true })))
   })
+  /** The deploy step and the post step, in-process, with these inputs over action.yml's defaults. */
+  async function deployTo(
+    inputs: Record<string, string>,
+    options: DeployOptions = {}
+  ): Promise<StepRun> {
+    const workspace = options.workspace ?? (await mkdtemp(path.join(tmpdir(), 'step-ws-')))
+    const temp = await mkdtemp(path.join(tmpdir(), 'step-tmp-'))
+    if (options.workspace === undefined) folders.push(workspace)
+    folders.push(temp)
+    await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
+    await options.prepareWorkspace?.(workspace)
+    if (options.actions === undefined) {
+      const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {
+        workspace,
+        tempDir: temp
+      })
+      options.beforeRun?.(runner)
+      const { result, post, end } = await mainThenPost(runner, run)
+      return stepRun(runner, result, post, workspace, end)
+    }
+    const env: Record<string, string> = {
+      ...JOB_ENV,
+      ...options.actions.env(),
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: temp,
+      ...options.env
+    }
+    const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {
+      workspace,
+      tempDir: temp,
+      runnerTemp: temp,
+      runId: env['GITHUB_RUN_ID'],
+      runAttempt: env['GITHUB_RUN_ATTEMPT']
+    })
+    // The runner's seams unset: the step takes the artifact upload and the Actions cache.
+    Object.assign(runner, { storeBackup: undefined, deployLedger: undefined })
+    options.beforeRun?.(runner)
+    const { value, stdout } = await withProcessEnv(env, () => mainThenPost(runner, run))
+    return stepRun(runner, value.result, value.post, workspace, value.end, stdout)
+  }
   return {
     async start(options: SimulatorOptions = {}): Promise<Simulator> {
       const sim = await startSimulator({ users: [USER], ...defaults, ...options })
@@ -207,64 +289,15 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       return { sim, artifacts }
     },
     /** The deploy step and the post step, in-process, with the inputs of a standard deploy. */
-    async deploy(
+    deploy(
       sim: Simulator,
       overrides: Record<string, string> = {},
-      options: {
-        prepareWorkspace?: (workspace: string) => Promise<void>
-        /** Called with the runner before the step starts (e.g. to send a signal). */
-        beforeRun?: (runner: TestRunner) => void
-        /**
-         * The Actions services: the backup goes to this artifact stand-in and the ledger to its
-         * cache, through the libraries dist/ uses (the runner's own seams left unset).
-         */
-        actions?: ArtifactService
-        /** With `actions`: job variables over the defaults (GITHUB_RUN_ID, GITHUB_SERVER_URL). */
-        env?: Record<string, string>
-        /** An existing folder as the workspace (kept between runs); the sample is copied in. */
-        workspace?: string
-      } = {}
+      options: DeployOptions = {}
     ): Promise<StepRun> {
-      const workspace = options.workspace ?? (await mkdtemp(path.join(tmpdir(), 'step-ws-')))
-      const temp = await mkdtemp(path.join(tmpdir(), 'step-tmp-'))
-      if (options.workspace === undefined) folders.push(workspace)
-      folders.push(temp)
-      await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
-      await options.prepareWorkspace?.(workspace)
-      if (options.actions === undefined) {
-        const runner = runnerForAction(
-          path.join(repoRoot, 'action.yml'),
-          deployInputs(sim, overrides),
-          { workspace, tempDir: temp }
-        )
-        options.beforeRun?.(runner)
-        const { result, post, end } = await mainThenPost(runner, run)
-        return stepRun(runner, result, post, workspace, end)
-      }
-      const env: Record<string, string> = {
-        ...JOB_ENV,
-        ...options.actions.env(),
-        GITHUB_WORKSPACE: workspace,
-        RUNNER_TEMP: temp,
-        ...options.env
-      }
-      const runner = runnerForAction(
-        path.join(repoRoot, 'action.yml'),
-        deployInputs(sim, overrides),
-        {
-          workspace,
-          tempDir: temp,
-          runnerTemp: temp,
-          runId: env['GITHUB_RUN_ID'],
-          runAttempt: env['GITHUB_RUN_ATTEMPT']
-        }
-      )
-      // The runner's seams unset: the step takes the artifact upload and the Actions cache.
-      Object.assign(runner, { storeBackup: undefined, deployLedger: undefined })
-      options.beforeRun?.(runner)
-      const { value, stdout } = await withProcessEnv(env, () => mainThenPost(runner, run))
-      return stepRun(runner, value.result, value.post, workspace, value.end, stdout)
+      return deployTo(deployInputs(sim, overrides), options)
     },
+    /** The same with these inputs alone (over action.yml's defaults): any instance, any project. */
+    deployTo,
     /** The export step and the post step, in-process, in an empty workspace. */
     async export(sim: Simulator, overrides: Record<string, string> = {}): Promise<StepRun> {
       const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
