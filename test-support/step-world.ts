@@ -67,6 +67,9 @@ export interface StepRun {
   postGroups: string[]
   /** The post step's log. */
   postOutput: string
+  /** How long the main step and the post step took (ms). */
+  mainMs: number
+  postMs: number
   /**
    * The log as the runner shows it (as run-action.ts's maskedLog): the main step's output, then
    * the post step's, each value given to setSecret replaced by *** from the line after it on.
@@ -78,6 +81,8 @@ export interface StepRun {
 interface MainEnd {
   lines: number
   groups: number
+  mainMs: number
+  postMs: number
 }
 
 /** Runs the main step, then the post step, noting where the main step's log ends. */
@@ -85,9 +90,14 @@ async function mainThenPost(
   runner: TestRunner,
   main: (runner: TestRunner) => Promise<StepResult>
 ): Promise<{ result: StepResult; post: PostResult; end: MainEnd }> {
+  const started = Date.now()
   const result = await main(runner)
-  const end = { lines: runner.lines.length, groups: runner.groups.length }
-  return { result, post: await cleanup(runner), end }
+  const ended = Date.now()
+  const end = { lines: runner.lines.length, groups: runner.groups.length, mainMs: 0, postMs: 0 }
+  const post = await cleanup(runner)
+  end.mainMs = ended - started
+  end.postMs = Date.now() - ended
+  return { result, post, end }
 }
 
 /** The simulator and the artifact service stand-in (with its Actions cache) of one test. */
@@ -198,7 +208,9 @@ function stepRun(
     groups: runner.groups.slice(0, end.groups),
     postGroups: runner.groups.slice(end.groups),
     postOutput: runner.printed.slice(end.lines).join('\n'),
-    maskedLog: maskedLog(runner, end, failure)
+    maskedLog: maskedLog(runner, end, failure),
+    mainMs: end.mainMs,
+    postMs: end.postMs
   }
 }
 
@@ -215,6 +227,8 @@ export interface DeployOptions {
   env?: Record<string, string>
   /** An existing folder as the workspace (kept between runs); the sample is copied in. */
   workspace?: string
+  /** false: the sample project is not copied into the workspace (prepareWorkspace fills it). */
+  sample?: boolean
 }
 
 /** Registers the hooks: every simulator and folder a test starts is gone after it. */
@@ -236,7 +250,9 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     const temp = await mkdtemp(path.join(tmpdir(), 'step-tmp-'))
     if (options.workspace === undefined) folders.push(workspace)
     folders.push(temp)
-    await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
+    if (options.sample !== false) {
+      await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
+    }
     await options.prepareWorkspace?.(workspace)
     if (options.actions === undefined) {
       const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {

@@ -70,6 +70,7 @@ function run(target: HostileServer, inputs: Record<string, string> = {}): Promis
       ...inputs
     },
     {
+      sample: false,
       prepareWorkspace: workspace =>
         cp(sampleProjectPath, join(workspace, 'project'), { recursive: true })
     }
