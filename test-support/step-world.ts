@@ -378,21 +378,7 @@ export function expectCleanDeploy(sim: Simulator, run: StepRun): void {
       /^\/(entity(\/(?!auth\/)|$)|Main$|Frames\/Login\.aspx$)/.test(request.path)
     expect(read ? 'POST' : request.method).toBe('POST')
   }
-  const publishLog = run.result.outputs['publish-log']
-  const places: Record<string, string> = {
-    summary: run.markdown,
-    outputs: JSON.stringify(run.result.outputs),
-    'publish-log file': publishLog && existsSync(publishLog) ? readFileSync(publishLog, 'utf8') : ''
-  }
-  const lines = [...run.runner.printed, ...run.stdout.split('\n')].filter(
-    line => !line.trimStart().startsWith('::add-mask::')
-  )
-  for (const secret of [USER.password, ...cookieValues(sim)].filter(s => s !== '')) {
-    expect(lines.filter(line => line.includes(secret))).toEqual([])
-    for (const [place, text] of Object.entries(places)) {
-      expect({ place, leaks: text.includes(secret) }).toEqual({ place, leaks: false })
-    }
-  }
+  expectNoSecretsIn(run, [USER.password, ...cookieValues(sim)])
 }
 
 /**
@@ -406,5 +392,30 @@ export function expectExitCode(run: StepRun, code: 0 | 1): void {
       `exit code ${actual} (failure: ${run.result.failure ?? 'none'}), expected ${code}. The log:\n` +
         run.runner.log
     )
+  }
+}
+
+/**
+ * What expectNoSecrets (e2e-checks.ts) checks of a run of dist/: the secrets never reach the log
+ * (the step's lines and what the libraries printed, but for their ::add-mask:: lines), the
+ * summary, the outputs or the publish-log file.
+ */
+export function expectNoSecretsIn(run: StepRun, secrets: string[]): void {
+  const publishLog = run.result.outputs['publish-log']
+  const places: Record<string, string> = {
+    summary: run.markdown,
+    outputs: JSON.stringify(run.result.outputs),
+    'publish-log file': publishLog && existsSync(publishLog) ? readFileSync(publishLog, 'utf8') : ''
+  }
+  // The main step's output (its failure line too), the post step's, the libraries'.
+  const lines = [run.output, run.postOutput, run.stdout]
+    .join('\n')
+    .split('\n')
+    .filter(line => !line.trimStart().startsWith('::add-mask::'))
+  for (const secret of secrets.filter(s => s !== '')) {
+    expect(lines.filter(line => line.includes(secret))).toEqual([])
+    for (const [place, text] of Object.entries(places)) {
+      expect({ place, leaks: text.includes(secret) }).toEqual({ place, leaks: false })
+    }
   }
 }
