@@ -60,8 +60,9 @@ export interface StepRun {
    */
   warnings: string[]
   notices: string[]
-  /** The post step's warnings. */
+  /** The post step's warnings and errors. */
   postWarnings: string[]
+  postErrors: string[]
   /** The groups the main step opened, and the post step's. */
   groups: string[]
   postGroups: string[]
@@ -205,6 +206,7 @@ function stepRun(
     warnings: [...ofLevel(main, 'warning'), ...annotations(stdout, 'warning')],
     notices: [...ofLevel(main, 'notice'), ...annotations(stdout, 'notice')],
     postWarnings: ofLevel(runner.lines.slice(end.lines), 'warning'),
+    postErrors: ofLevel(runner.lines.slice(end.lines), 'error'),
     groups: runner.groups.slice(0, end.groups),
     postGroups: runner.groups.slice(end.groups),
     postOutput: runner.printed.slice(end.lines).join('\n'),
