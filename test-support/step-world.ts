@@ -317,7 +317,11 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     /** The same with these inputs alone (over action.yml's defaults): any instance, any project. */
     deployTo,
     /** The export step and the post step, in-process, in an empty workspace. */
-    async export(sim: Simulator, overrides: Record<string, string> = {}): Promise<StepRun> {
+    async export(
+      sim: Simulator,
+      overrides: Record<string, string> = {},
+      options: { prepareWorkspace?: (workspace: string) => Promise<void> } = {}
+    ): Promise<StepRun> {
       const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
       folders.push(base)
       // The workspace one level down: a path outside it must stay inside this test's folder.
@@ -325,6 +329,7 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       const temp = path.join(base, 'temp')
       await mkdir(workspace)
       await mkdir(temp)
+      await options.prepareWorkspace?.(workspace)
       const runner = runnerForAction(exportActionYml, exportInputs(sim, overrides), {
         workspace,
         tempDir: temp
