@@ -233,6 +233,11 @@ export interface DeployOptions {
   sample?: boolean
 }
 
+export interface ExportOptions {
+  /** Fills the workspace before the step (a checkout, an earlier run's folders). */
+  prepareWorkspace?: (workspace: string) => Promise<void>
+}
+
 /** Registers the hooks: every simulator and folder a test starts is gone after it. */
 export function useStepWorld(defaults: SimulatorOptions = {}) {
   const sims: Simulator[] = []
@@ -285,6 +290,23 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     const { value, stdout } = await withProcessEnv(env, () => mainThenPost(runner, run))
     return stepRun(runner, value.result, value.post, workspace, value.end, stdout)
   }
+  /** The export step and the post step, in-process, with these inputs over the defaults. */
+  async function exportTo(
+    inputs: Record<string, string>,
+    options: ExportOptions = {}
+  ): Promise<StepRun> {
+    const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
+    folders.push(base)
+    // The workspace one level down: a path outside it must stay inside this test's folder.
+    const workspace = path.join(base, 'workspace')
+    const temp = path.join(base, 'temp')
+    await mkdir(workspace)
+    await mkdir(temp)
+    await options.prepareWorkspace?.(workspace)
+    const runner = runnerForAction(exportActionYml, inputs, { workspace, tempDir: temp })
+    const { result, post, end } = await mainThenPost(runner, runExport)
+    return stepRun(runner, result, post, workspace, end)
+  }
   return {
     async start(options: SimulatorOptions = {}): Promise<Simulator> {
       const sim = await startSimulator({ users: [USER], ...defaults, ...options })
@@ -317,26 +339,15 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     /** The same with these inputs alone (over action.yml's defaults): any instance, any project. */
     deployTo,
     /** The export step and the post step, in-process, in an empty workspace. */
-    async export(
+    export(
       sim: Simulator,
       overrides: Record<string, string> = {},
-      options: { prepareWorkspace?: (workspace: string) => Promise<void> } = {}
+      options: ExportOptions = {}
     ): Promise<StepRun> {
-      const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
-      folders.push(base)
-      // The workspace one level down: a path outside it must stay inside this test's folder.
-      const workspace = path.join(base, 'workspace')
-      const temp = path.join(base, 'temp')
-      await mkdir(workspace)
-      await mkdir(temp)
-      await options.prepareWorkspace?.(workspace)
-      const runner = runnerForAction(exportActionYml, exportInputs(sim, overrides), {
-        workspace,
-        tempDir: temp
-      })
-      const { result, post, end } = await mainThenPost(runner, runExport)
-      return stepRun(runner, result, post, workspace, end)
-    }
+      return exportTo(exportInputs(sim, overrides), options)
+    },
+    /** The same with these inputs alone (over export/action.yml's defaults): any instance. */
+    exportTo
   }
 }
 
