@@ -20,7 +20,7 @@ import { runExport } from '../src/steps/export-step.js'
 import { exportInputs } from './export-world.js'
 import { maskLog } from './log-view.js'
 import { cleanup, type PostResult } from '../src/steps/post-step.js'
-import { exportActionYml, repoRoot } from './run-action.js'
+import { exportActionYml, inputEnv, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
 import {
   API,
@@ -236,6 +236,8 @@ export interface DeployOptions {
 export interface ExportOptions {
   /** Fills the workspace before the step (a checkout, an earlier run's folders). */
   prepareWorkspace?: (workspace: string) => Promise<void>
+  /** An existing folder as the workspace (kept between runs, the test's to remove). */
+  workspace?: string
 }
 
 /** Registers the hooks: every simulator and folder a test starts is gone after it. */
@@ -257,6 +259,8 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     const temp = await mkdtemp(path.join(tmpdir(), 'step-tmp-'))
     if (options.workspace === undefined) folders.push(workspace)
     folders.push(temp)
+    // As run-action.ts: a name action.yml does not declare is an error.
+    inputEnv(inputs, path.join(repoRoot, 'action.yml'))
     if (options.sample !== false) {
       await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
     }
@@ -295,12 +299,13 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     inputs: Record<string, string>,
     options: ExportOptions = {}
   ): Promise<StepRun> {
+    inputEnv(inputs, exportActionYml)
     const base = await mkdtemp(path.join(tmpdir(), 'step-export-'))
     folders.push(base)
     // The workspace one level down: a path outside it must stay inside this test's folder.
-    const workspace = path.join(base, 'workspace')
+    const workspace = options.workspace ?? path.join(base, 'workspace')
     const temp = path.join(base, 'temp')
-    await mkdir(workspace)
+    if (options.workspace === undefined) await mkdir(workspace)
     await mkdir(temp)
     await options.prepareWorkspace?.(workspace)
     const runner = runnerForAction(exportActionYml, inputs, { workspace, tempDir: temp })
