@@ -341,6 +341,17 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     ): Promise<StepRun> {
       return deployTo(deployInputs(sim, overrides), options)
     },
+    /**
+     * The same with the Actions services of `world`: the backup in its artifact stand-in and the
+     * ledger in its cache, through @actions/artifact and @actions/cache, as dist/ on a runner.
+     */
+    deployIn(
+      world: ActionsWorld,
+      overrides: Record<string, string> = {},
+      options: Omit<DeployOptions, 'actions'> = {}
+    ): Promise<StepRun> {
+      return deployTo(deployInputs(world.sim, overrides), { ...options, actions: world.artifacts })
+    },
     /** The same with these inputs alone (over action.yml's defaults): any instance, any project. */
     deployTo,
     /** The export step and the post step, in-process, in an empty workspace. */

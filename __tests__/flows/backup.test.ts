@@ -15,19 +15,12 @@ import {
   PROBE_NOTICE
 } from '../../test-support/world.js'
 import { backupArtifactBytes } from '../../test-support/e2e-checks.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 
 const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (world: ActionsWorld, overrides: Record<string, string> = {}): Promise<StepRun> =>
-  steps.deploy(world.sim, overrides, { actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 describe('backup', () => {
   it.each(['bare', 'quoted', 'json'] as const)(

@@ -5,16 +5,12 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SAMPLE_IN_WORKSPACE, calls } from '../../test-support/world.js'
-import { useStepWorld, type ActionsWorld, type StepRun } from '../../test-support/step-world.js'
+import { useStepWorld } from '../../test-support/step-world.js'
 
 const steps = useStepWorld({ projects: {} })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 /** A package folder with an unguarded script (ACU003) and a listed file that is missing (ACU002). */
 async function brokenProject(workspace: string, folder = 'acme'): Promise<void> {

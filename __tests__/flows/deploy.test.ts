@@ -20,24 +20,14 @@ import {
   PROBE_NOTICE
 } from '../../test-support/world.js'
 import { backupArtifactBytes } from '../../test-support/e2e-checks.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { zipBuffer } from '../../simulator/testing.js'
 import { readTree } from '../../test-support/zip.js'
 
 const steps = useStepWorld()
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 function lastLine(text: string): string {
   return text.trimEnd().split(/\r?\n/).at(-1) ?? ''

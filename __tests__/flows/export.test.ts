@@ -11,8 +11,7 @@ import {
   expectCleanDeploy,
   expectExitCode,
   useStepWorld,
-  type ActionsWorld as World,
-  type StepRun
+  type ActionsWorld as World
 } from '../../test-support/step-world.js'
 import { API, calls, PROJECT } from '../../test-support/world.js'
 import { readTree, readZip } from '../../test-support/zip.js'
@@ -21,11 +20,7 @@ import { zipBuffer } from '../../simulator/testing.js'
 const steps = useStepWorld({ rebuildStoredProjects: { productVersion: '24.210' } })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: World,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 /** Deploys the sample project, so the instance stores it (rebuilt, as real ones do). */
 async function storeSample(world: World): Promise<Buffer> {

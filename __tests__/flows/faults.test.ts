@@ -5,23 +5,13 @@
 // again: publishEnd tells what happened.
 import { describe, expect, it } from '@jest/globals'
 import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import type { PublishEndStep } from '../../simulator/index.js'
 
 const steps = useStepWorld({ projects: {} })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
   {

@@ -21,9 +21,7 @@ import {
   expectCleanDeploy,
   expectExitCode,
   expectNoSecretsIn,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
+  useStepWorld
 } from '../../test-support/step-world.js'
 
 // These tests compare stored bytes with the backups: the instance keeps each Import as sent.
@@ -33,11 +31,7 @@ const steps = useStepWorld({
 })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 describe('first deploy to a new instance', () => {
   it('succeeds with the defaults, then the next deploy backs up and keeps the published list', async () => {

@@ -5,18 +5,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { summaryText } from '../../src/report/safe-text.js'
 import { silentPort } from '../../test-support/ports.js'
-import {
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 
 const steps = useStepWorld({ projects: {} })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (world: ActionsWorld, overrides: Record<string, string> = {}): Promise<StepRun> =>
-  steps.deploy(world.sim, overrides, { actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 /** The action.yml defaults of the inputs that bound waiting (the shared deployInputs lower them). */
 const WAIT_DEFAULTS = {

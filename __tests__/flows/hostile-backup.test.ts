@@ -8,13 +8,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import {
   json,
   startHostileProxy,
@@ -32,11 +26,7 @@ const steps = useStepWorld({
 })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 let proxy: HostileProxy | undefined
 afterEach(async () => {

@@ -6,23 +6,14 @@
 // and a backup too large to compare is a warning, quickly, and the deploy goes on.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { zipBuffer } from '../../simulator/testing.js'
-import {
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { json, startHostileProxy, type HostileProxy } from '../../test-support/hostile-proxy.js'
 import { PROJECT, previousVersionZip } from '../../test-support/world.js'
 
 const steps = useStepWorld()
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 let proxy: HostileProxy | undefined
 afterEach(async () => {

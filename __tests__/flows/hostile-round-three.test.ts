@@ -8,12 +8,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectExitCode, useStepWorld, type StepRun } from '../../test-support/step-world.js'
 import {
   sendJson,
   startHostileServer,
@@ -33,11 +28,7 @@ import {
 const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 let server: HostileServer | undefined
 let proxy: HostileProxy | undefined

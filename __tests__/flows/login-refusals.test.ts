@@ -6,22 +6,12 @@
 import { describe, expect, it } from '@jest/globals'
 import type { LoginOutcome } from '../../simulator/index.js'
 import { API, calls, requestsTo } from '../../test-support/world.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 
 const steps = useStepWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 describe('login refusals', () => {
   it.each<[LoginOutcome, RegExp]>([

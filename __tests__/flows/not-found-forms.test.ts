@@ -14,23 +14,13 @@ import {
   publishCalls,
   PROBE_NOTICE
 } from '../../test-support/world.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { json, startHostileProxy, type HostileProxy } from '../../test-support/hostile-proxy.js'
 
 const steps = useStepWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 const FAILED = [
   { text: 'false' },

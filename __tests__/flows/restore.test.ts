@@ -5,21 +5,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
-import {
-  expectCleanDeploy,
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { zipBuffer } from '../../simulator/testing.js'
 
 // These tests compare stored bytes with the backups: the instance keeps each Import as sent.
 const steps = useStepWorld({ rebuildStoredProjects: false })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (world: ActionsWorld, overrides: Record<string, string> = {}): Promise<StepRun> =>
-  steps.deploy(world.sim, overrides, { actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 const FAILED = [
   { text: 'false' },

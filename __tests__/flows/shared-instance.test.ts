@@ -14,8 +14,7 @@ import {
   expectCleanDeploy,
   expectExitCode,
   useStepWorld,
-  type ActionsWorld as World,
-  type StepRun
+  type ActionsWorld as World
 } from '../../test-support/step-world.js'
 import { API, PROJECT, calls, requestsTo, sampleProjectPath } from '../../test-support/world.js'
 
@@ -23,11 +22,7 @@ import { API, PROJECT, calls, requestsTo, sampleProjectPath } from '../../test-s
 const steps = useStepWorld({ projects: {}, publishEndScript: [{ text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: World,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 const LOCK = '/entity/Lock/1/ApplyUpdate'
 const ENDPOINT = { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }

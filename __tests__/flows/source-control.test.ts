@@ -8,23 +8,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API, calls, requestsTo } from '../../test-support/world.js'
-import {
-  expectExitCode,
-  useStepWorld,
-  type ActionsWorld,
-  type StepRun
-} from '../../test-support/step-world.js'
+import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { readZipEntries } from '../../test-support/zip.js'
 
 const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
 const steps = useStepWorld()
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: ActionsWorld,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 /** The inputs of a deploy from `folder` with no project-name, description or level. */
 function sourceControlInputs(folder: string): Record<string, string> {

@@ -23,11 +23,7 @@ import type { SimulatorOptions } from '../../simulator/index.js'
 const steps = useStepWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: World,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 async function startStored(options: SimulatorOptions = {}): Promise<World> {
   return start({ projects: { [PROJECT]: await previousVersionZip() }, ...options })

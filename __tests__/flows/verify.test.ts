@@ -18,11 +18,7 @@ import { USER, cookieValues } from '../../test-support/world.js'
 const steps = useStepWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
 const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
-const runDeploy = (
-  world: World,
-  overrides: Record<string, string> = {},
-  options: Omit<Parameters<typeof steps.deploy>[2] & object, 'actions'> = {}
-): Promise<StepRun> => steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+const runDeploy = steps.deployIn
 
 /** A world whose instance stores the previous version of the project. */
 async function startStored(options: Parameters<typeof start>[0] = {}): Promise<World> {
