@@ -98,7 +98,11 @@ export class TestRunner implements Runner {
 
   setSecret(value: string): void {
     this.secrets.add(value)
+    this.masked.push({ value, line: this.lines.length })
   }
+
+  /** Each setSecret in order, with how many lines had been logged before it. */
+  readonly masked: { value: string; line: number }[] = []
 
   onCancel(listener: (signal: CancelSignal) => void): () => void {
     this.cancelListeners.push(listener)

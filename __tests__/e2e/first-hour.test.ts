@@ -1,16 +1,15 @@
-// End to end over dist/: what a new user meets in the first hour. A host that accepts the
-// connection and never answers fails within a minute with the defaults, naming base-url (the
-// action and the command line); skip-unchanged in the command line with a ledger file, also
-// after an export wrote the same content back with other bytes; `build` writes what `deploy`
-// imports when it is given the instance; a cancelled `export` exits 130.
+// End to end over dist/cli/: what a new user meets in the first hour with the command line. A
+// host that accepts the connection and never answers fails within a minute with the defaults,
+// naming base-url; skip-unchanged with a ledger file, also after an export wrote the same content
+// back with other bytes; `build` writes what `deploy` imports when it is given the instance; a
+// cancelled `export` exits 130. The action's cases (the silent host, the input errors' summary)
+// run the steps in-process: __tests__/flows/first-hour.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { cp, mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { useWorld } from '../../test-support/e2e-world.js'
-import { summaryText } from '../../src/report/safe-text.js'
-import { runExport } from '../../test-support/export-world.js'
 import { silentPort } from '../../test-support/ports.js'
 import { runCli, waitForOutput, type CliRun } from '../../test-support/run-cli.js'
 import {
@@ -18,9 +17,7 @@ import {
   PROJECT,
   SAMPLE_IN_WORKSPACE,
   USER,
-  annotations,
   calls,
-  runDeploy,
   sampleProjectPath,
   type World
 } from '../../test-support/world.js'
@@ -31,13 +28,6 @@ const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 const sourceControlFixture = fileURLToPath(
   new URL('../fixtures/source-control-project', import.meta.url)
 )
-
-/** The action.yml defaults of the inputs that bound waiting (the shared deployInputs lower them). */
-const WAIT_DEFAULTS = {
-  'request-timeout': '300',
-  'login-attempts': '5',
-  'login-retry-delay': '15'
-}
 
 async function folderWith(source: string, name: string): Promise<string> {
   const cwd = await mkdtemp(path.join(tmpdir(), 'acu-first-hour-'))
@@ -73,32 +63,6 @@ function resultOf(run: CliRun): string {
 }
 
 describe('a host that accepts the connection and never answers', () => {
-  it('fails the action within 60 s with the defaults, naming base-url', async () => {
-    const world = await start()
-    const silent = await silentPort()
-    try {
-      const baseUrl = `http://127.0.0.1:${silent.port}/AcumaticaERP`
-      const run = await runDeploy(
-        world,
-        { 'base-url': baseUrl, ...WAIT_DEFAULTS },
-        { timeoutMs: 120_000 }
-      )
-      expect(run.main.exitCode).toBe(1)
-      expect(run.main.durationMs).toBeLessThan(60_000)
-      // GET /entity is optional: skipped with a notice, and the login says what to check.
-      expect(annotations(run.main.stdout, 'notice').join('\n')).toMatch(
-        /Skipped reading the instance's build \(GET \/entity: no answer from entity within 10 s/
-      )
-      const errors = annotations(run.main.stdout, 'error')
-      expect(errors).toHaveLength(1)
-      expect(errors[0]).toMatch(/^Login failed after 2 attempts: no answer within 15 s/)
-      expect(errors[0]).toContain('check base-url')
-      expect(world.sim.requests).toHaveLength(0)
-    } finally {
-      await silent.close()
-    }
-  }, 130_000)
-
   it('fails the command line within 60 s with the defaults, naming base-url', async () => {
     const silent = await silentPort()
     try {
@@ -156,35 +120,6 @@ describe('a host that accepts the connection and never answers', () => {
       await silent.close()
     }
   }, 70_000)
-})
-
-describe('input errors', () => {
-  it('write a short job summary beside the error, naming the input; nothing is sent', async () => {
-    const world = await start()
-    // A secret the job's environment does not provide arrives empty.
-    const run = await runDeploy(world, { password: '' })
-    expect(run.main.exitCode).toBe(1)
-    const errors = annotations(run.main.stdout, 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(
-      /^Input 'password' is empty: the secret the workflow passes is not set/
-    )
-    // The message as written, escaped as the summary shows text from outside (GitHub shows it
-    // as written).
-    expect(run.summary).toContain('## Deploy: stopped at the input check')
-    expect(run.summary).toContain(summaryText(errors[0]))
-    expect(run.summary).toContain('Nothing was sent to the instance.')
-    expect(world.sim.requests).toHaveLength(0)
-  })
-
-  it('of the export write one too', async () => {
-    const world = await start()
-    const run = await runExport(world, { 'project-name': 'Bad Name', path: 'out' })
-    expect(run.main.exitCode).toBe(1)
-    expect(run.summary).toContain('## Export: stopped at the input check')
-    expect(run.summary).toMatch(/project-name/)
-    expect(world.sim.requests).toHaveLength(0)
-  })
 })
 
 describe('skip-unchanged in the command line', () => {

@@ -1,14 +1,13 @@
-// End to end over dist/lint/ and dist/cli/: the lint action as a runner runs it (annotations on
-// the item's file and line, outputs, the SARIF file, fail-on), the command line's lint and its
-// exit codes, and the deploy's lint before login: `lint: fail` stops with no request sent.
-import { describe, expect, it } from '@jest/globals'
+// End to end over dist/lint/ and dist/cli/: the lint action as a runner runs it (annotations on the
+// item's file and line, outputs, the SARIF file, fail-on), and the command line's lint and its exit
+// codes. The deploy's lint before login runs in-process: __tests__/flows/deploy-lint.test.ts.
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { useWorld } from '../../test-support/e2e-world.js'
 import { distLintMain, lintActionYml, runAction } from '../../test-support/run-action.js'
 import { runCli } from '../../test-support/run-cli.js'
-import { SAMPLE_IN_WORKSPACE, annotations, calls, runDeploy } from '../../test-support/world.js'
+import { annotations, requireDist } from '../../test-support/world.js'
 
 const require = createRequire(import.meta.url)
 expect.extend(require('@microsoft/jest-sarif') as Parameters<typeof expect.extend>[0])
@@ -18,7 +17,7 @@ declare module 'expect' {
   }
 }
 
-const { start } = useWorld({ projects: {} })
+beforeAll(requireDist)
 
 /** A package folder with an unguarded script (ACU003) and a listed file that is missing (ACU002). */
 async function brokenProject(workspace: string, folder = 'acme'): Promise<void> {
@@ -119,51 +118,4 @@ describe('the command line lint', () => {
   })
 })
 
-describe("the deploy's lint", () => {
-  it('lint: fail stops on an error-level finding before any request', async () => {
-    const world = await start()
-    const run = await runDeploy(
-      world,
-      { 'project-path': 'acme', lint: 'fail' },
-      { prepareWorkspace: workspace => brokenProject(workspace) }
-    )
-    expect(run.outputs['result']).toBe('failed')
-    expect(calls(world.sim)).toEqual([])
-    expect(annotations(run.main.stdout, 'error').at(-1)).toContain(
-      'nothing was sent to the instance'
-    )
-  })
-
-  it('lint: warn reports and deploys; the summary gets the lint after the run', async () => {
-    const world = await start()
-    const run = await runDeploy(
-      world,
-      {},
-      {
-        // The sample project with an unguarded script added (ACU003, a warning).
-        prepareWorkspace: async workspace => {
-          const file = path.join(workspace, SAMPLE_IN_WORKSPACE, 'project.xml')
-          const xml = await readFile(file, 'utf8')
-          await writeFile(
-            file,
-            xml.replace(
-              '</Customization>',
-              '    <Sql TableName="AcmeLog" CustomScript="#CDATA"><CDATA name="CustomScript"><![CDATA[CREATE TABLE AcmeLog (X int)]]></CDATA></Sql>\n</Customization>'
-            )
-          )
-        }
-      }
-    )
-    expect(run.outputs['result']).toBe('published')
-    expect(run.main.stdout).toContain('::group::Lint')
-    // (The simulator's publish log adds a warning of its own.)
-    expect(run.main.stdout.split('\n').filter(line => line.includes('title=ACU'))).toEqual([
-      expect.stringMatching(
-        /^::warning title=ACU003,file=sample-project\/project\.xml,line=\d+::Sql#AcmeLog: CREATE TABLE AcmeLog has no existence guard/
-      )
-    ])
-    // Notes of the deploy's lint stay in the log.
-    expect(annotations(run.main.stdout, 'notice').join('\n')).not.toContain('ACU007')
-    expect(run.summary.indexOf('## ✅ Published')).toBeLessThan(run.summary.indexOf('### Lint'))
-  })
-})
+// The deploy's lint before login: in-process, __tests__/flows/deploy-lint.test.ts.

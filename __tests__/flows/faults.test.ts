@@ -1,20 +1,17 @@
-// End to end over dist/: the faults of issue #5, scripted in the simulator. Polling survives
-// bad publishEnd answers; a lost session is replaced and the post step releases the new one;
-// a publishBegin without a usable answer is never sent again: publishEnd tells what happened.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses): the faults of issue #5,
+// scripted in the simulator. Polling survives bad publishEnd answers; a lost session is replaced
+// and the post step releases the new one; a publishBegin without a usable answer is never sent
+// again: publishEnd tells what happened.
 import { describe, expect, it } from '@jest/globals'
-import {
-  API,
-  PROJECT,
-  annotations,
-  previousVersionZip,
-  requestsTo,
-  runDeploy
-} from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import type { PublishEndStep } from '../../simulator/index.js'
 
-const { start } = useWorld({ projects: {} })
+const steps = useStepWorld({ projects: {} })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
   {
@@ -28,7 +25,7 @@ const badAnswers: Array<{ what: string; step: PublishEndStep }> = [
   }
 ]
 
-describe('publishEnd faults over dist/', () => {
+describe('publishEnd faults', () => {
   it.each(badAnswers)('$what while polling: warns, polls on, publishes', async ({ step }) => {
     const world = await start({
       publishEndScript: [{ text: 'false' }, step, { text: 'true' }]
@@ -36,14 +33,14 @@ describe('publishEnd faults over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     // The probe for another publish, then three polls.
     expect(requestsTo(sim, API.publishEnd)).toHaveLength(4)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
-    expect(annotations(run.main.stdout, 'warning').some(w => /publishEnd/.test(w))).toBe(true)
-    expect(annotations(run.main.stdout, 'error')).toEqual([])
-    await expectCleanRun(world, run)
+    expect(run.warnings.some(w => /publishEnd/.test(w))).toBe(true)
+    expect(run.errors).toEqual([])
+    expectCleanDeploy(world.sim, run)
   })
 
   it('session lost while polling: logs in again, publishes, the post step logs out the new session', async () => {
@@ -60,8 +57,8 @@ describe('publishEnd faults over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     const logins = requestsTo(sim, API.login)
     expect(logins).toHaveLength(2)
     expect(sim.sessionsCreated).toBe(2)
@@ -79,12 +76,12 @@ describe('publishEnd faults over dist/', () => {
     expect(logout[0].cookies['ASP.NET_SessionId']).toBe(first.cookies['ASP.NET_SessionId'])
     expect(sim.requests.indexOf(logout[0])).toBeLessThan(sim.requests.indexOf(logins[1]))
     expect(logout[1].cookies).toEqual(second.cookies)
-    expect(annotations(run.main.stdout, 'warning').some(w => /session/i.test(w))).toBe(true)
-    await expectCleanRun(world, run)
+    expect(run.warnings.some(w => /session/i.test(w))).toBe(true)
+    expectCleanDeploy(world.sim, run)
   })
 })
 
-describe('publishBegin faults over dist/', () => {
+describe('publishBegin faults', () => {
   it.each([
     { what: 'HTTP 502', step: { status: 502, startsPublish: true } },
     { what: 'a dropped connection', step: { drop: true as const, startsPublish: true } }
@@ -96,12 +93,12 @@ describe('publishBegin faults over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
-    expect(annotations(run.main.stdout, 'warning').some(w => /publishBegin/.test(w))).toBe(true)
-    expect(run.main.stdout).toMatch(/did start/i)
-    await expectCleanRun(world, run)
+    expect(run.warnings.some(w => /publishBegin/.test(w))).toBe(true)
+    expect(run.output).toMatch(/did start/i)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('HTTP 502 that did not start the publish: fails, says it did not start, never resends', async () => {
@@ -112,19 +109,19 @@ describe('publishBegin faults over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world, { 'publish-timeout': '5' })
 
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
-    const errors = annotations(run.main.stdout, 'error')
+    const errors = run.errors
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/did not start/i)
     expect(sim.publishState).toBe('idle')
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 })
 
-describe('in-band errors over dist/', () => {
+describe('in-band errors', () => {
   it('Import refused in an HTTP 200 log: fails with the server message, publishes nothing', async () => {
     const world = await start({
       projects: { [PROJECT]: await previousVersionZip() },
@@ -133,13 +130,13 @@ describe('in-band errors over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world, { 'replace-if-exists': 'false', backup: 'false' })
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(requestsTo(sim, API.import)[0].status).toBe(200)
     expect(sim.imported).toHaveLength(0)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
-    const errors = annotations(run.main.stdout, 'error')
+    const errors = run.errors
     expect(errors.some(e => e.includes('already exists'))).toBe(true)
-    expect(run.outputs.result).toBe('failed')
-    await expectCleanRun(world, run)
+    expect(run.result.outputs.result).toBe('failed')
+    expectCleanDeploy(world.sim, run)
   })
 })

@@ -1,4 +1,5 @@
-// End to end over dist/: the backup taken before Import. getProject answers in every form real
+// The deploy step in-process (moved from the e2e tests of dist/; the backup stored in the
+// artifact service stand-in through @actions/artifact, as dist/ does): the backup taken before Import. getProject answers in every form real
 // servers give; the artifact is exactly the deployed zip (no zip around it), named
 // <backup-artifact-name>.zip; a backup that cannot be stored stops
 // the deploy before Import (so the deployed version is never lost).
@@ -8,23 +9,20 @@ import { basename } from 'node:path'
 import {
   API,
   PROJECT,
-  annotations,
   previousVersionZip,
   requestsTo,
-  runDeploy,
   sha256,
   PROBE_NOTICE
 } from '../../test-support/world.js'
-import {
-  backupArtifactBytes,
-  expectCleanRun,
-  expectExitCodes
-} from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { backupArtifactBytes } from '../../test-support/e2e-checks.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 
-const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
+const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
-describe('backup over dist/', () => {
+describe('backup', () => {
   it.each(['bare', 'quoted', 'json'] as const)(
     'reads a getProject answer in the %s form: the artifact is the deployed zip itself',
     async form => {
@@ -33,20 +31,20 @@ describe('backup over dist/', () => {
       const { artifacts } = world
       const run = await runDeploy(world, { 'backup-artifact-name': `${PROJECT}-before-${form}` })
 
-      expectExitCodes(run, 0)
+      expectExitCode(run, 0)
       expect(artifacts.artifacts).toHaveLength(1)
       const artifact = artifacts.artifacts[0]
       const bytes = await backupArtifactBytes(artifact, `${PROJECT}-before-${form}`)
       expect(bytes.equals(previous)).toBe(true)
       expect(artifact.size).toBe(previous.length)
-      expect(run.outputs['backup-artifact-digest']).toBe(sha256(previous))
+      expect(run.result.outputs['backup-artifact-digest']).toBe(sha256(previous))
       // The file on the runner has the artifact's name and the same bytes.
-      expect(basename(run.outputs['backup-path'])).toBe(artifact.name)
-      expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
-      expect(run.summary).toContain(`>${PROJECT}-before-${form}.zip</a>`)
+      expect(basename(run.result.outputs['backup-path'])).toBe(artifact.name)
+      expect((await readFile(run.result.outputs['backup-path'])).equals(previous)).toBe(true)
+      expect(run.markdown).toContain(`>${PROJECT}-before-${form}.zip</a>`)
       // The upload URL's signature is masked (and so never reaches the log).
       expect(run.masks).toContain(artifact.uploadSignature)
-      await expectCleanRun(world, run)
+      expectCleanDeploy(world.sim, run)
     }
   )
 
@@ -55,14 +53,12 @@ describe('backup over dist/', () => {
     const { sim, artifacts } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     // The first deploy's (and the probe's: the simulator answers it 500 before any publish ran).
-    expect(annotations(run.main.stdout, 'notice').filter(n => !PROBE_NOTICE.test(n))).toHaveLength(
-      1
-    )
+    expect(run.notices.filter(n => !PROBE_NOTICE.test(n))).toHaveLength(1)
     expect(artifacts.requests).toHaveLength(0)
     expect(sim.imported).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('stops before Import when the backup cannot be stored as an artifact', async () => {
@@ -71,17 +67,17 @@ describe('backup over dist/', () => {
       { failCreateWith: 409 }
     )
     const { sim } = world
-    const run = await runDeploy(world, {}, { timeoutMs: 60_000 })
+    const run = await runDeploy(world)
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(requestsTo(sim, API.getProject)).toHaveLength(1)
     expect(requestsTo(sim, API.import)).toHaveLength(0)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
-    const errors = annotations(run.main.stdout, 'error')
+    const errors = run.errors
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/backup/i)
     expect(errors[0]).toMatch(/before Import/)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 })

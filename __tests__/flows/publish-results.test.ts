@@ -1,13 +1,17 @@
-// End to end over dist/: how each publishEnd answer ends the run (failed with a string or an
-// array log, completed with HTTP 400, isFailed winning over isCompleted, publish timeout).
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses): how each publishEnd answer
+// ends the run (failed with a string or an array log, completed with HTTP 400, isFailed winning
+// over isCompleted, publish timeout).
 import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
-import { API, annotations, requestsTo, runDeploy } from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { API, requestsTo } from '../../test-support/world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import type { PublishEndStep } from '../../simulator/index.js'
 
-const { start } = useWorld({ projects: {} })
+const steps = useStepWorld({ projects: {} })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 const entry = (logType: string, message: string, timestamp = '10:00:00') => ({
   timestamp,
@@ -15,7 +19,7 @@ const entry = (logType: string, message: string, timestamp = '10:00:00') => ({
   message
 })
 
-describe('publish results over dist/', () => {
+describe('publish results', () => {
   it('fails with a string log: shows it, writes it to publish-log and the summary, logs out', async () => {
     const failure = 'Compilation failed: PX.Objects.SO.SOOrderEntry_Extension.cs(12): error CS0103'
     const world = await start({
@@ -24,16 +28,16 @@ describe('publish results over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
-    expect(run.main.stdout).toContain(failure)
-    expect(annotations(run.main.stdout, 'error').length).toBeGreaterThanOrEqual(1)
-    expect(await readFile(run.outputs['publish-log'], 'utf8')).toContain(failure)
-    expect(run.summary).toContain('error CS0103')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
+    expect(run.output).toContain(failure)
+    expect(run.errors.length).toBeGreaterThanOrEqual(1)
+    expect(await readFile(run.result.outputs['publish-log'], 'utf8')).toContain(failure)
+    expect(run.markdown).toContain('error CS0103')
     // The probe for another publish, then two polls.
     expect(requestsTo(sim, API.publishEnd)).toHaveLength(3)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('fails with an array log that grows: each entry shown once, errors as annotations', async () => {
@@ -49,20 +53,20 @@ describe('publish results over dist/', () => {
     })
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
     const occurrences = (text: string) =>
       // One line each: plain for information, the annotation line for warnings and errors.
-      run.main.stdout.split('\n').filter(line => line.includes(text)).length
+      run.output.split('\n').filter(line => line.includes(text)).length
     expect(occurrences(first.message)).toBe(1)
     expect(occurrences(second.message)).toBe(1)
     expect(occurrences(broken.message)).toBe(1)
-    expect(annotations(run.main.stdout, 'error').some(e => e.includes(broken.message))).toBe(true)
-    expect(annotations(run.main.stdout, 'warning').some(w => w.includes(second.message))).toBe(true)
-    const publishLog = await readFile(run.outputs['publish-log'], 'utf8')
+    expect(run.errors.some(e => e.includes(broken.message))).toBe(true)
+    expect(run.warnings.some(w => w.includes(second.message))).toBe(true)
+    const publishLog = await readFile(run.result.outputs['publish-log'], 'utf8')
     for (const e of [first, second, broken]) expect(publishLog).toContain(e.message)
-    expect(run.summary).toContain(broken.message)
-    await expectCleanRun(world, run)
+    expect(run.markdown).toContain(broken.message)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('reads a completed answer that comes with HTTP 400', async () => {
@@ -72,20 +76,20 @@ describe('publish results over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     // The probe (HTTP 500 before any publish ran), then the polls.
     expect(requestsTo(sim, API.publishEnd).map(r => r.status)).toEqual([500, 200, 400])
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('reads a plain-text true that comes with HTTP 400', async () => {
     const world = await start({ publishEndScript: [{ text: 'true', status: 400 }] })
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    await expectCleanRun(world, run)
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('treats isFailed as failure even when isCompleted is true', async () => {
@@ -96,10 +100,10 @@ describe('publish results over dist/', () => {
     })
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
-    expect(run.main.stdout).toContain('Publish aborted')
-    await expectCleanRun(world, run)
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
+    expect(run.output).toContain('Publish aborted')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('times out: result timed-out, the step fails, the post step logs out', async () => {
@@ -109,15 +113,15 @@ describe('publish results over dist/', () => {
     const started = Date.now()
     const run = await runDeploy(world, { 'publish-timeout': '0.5' })
 
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('timed-out')
-    expect(run.main.stdout).toMatch(/publish-timeout/)
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('timed-out')
+    expect(run.output).toMatch(/publish-timeout/)
     // Polled for about 0.5 s at 0.05 s intervals, then stopped.
     const polls = requestsTo(sim, API.publishEnd).length
     expect(polls).toBeGreaterThanOrEqual(3)
     expect(polls).toBeLessThan(40)
     expect(Date.now() - started).toBeLessThan(15_000)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 })

@@ -1,12 +1,14 @@
-// End to end over dist/ against a hostile instance (test-support/hostile-server.ts), round two:
-// every form .NET writes of the password is masked, also collapsed and cut inside an excerpt;
-// the session's tokens are masked but not the settings the instance keeps in cookies; an Import
-// answered 200 with a body that is not the API's is a failure; a 401 while polling never leaves
-// the old session open behind the new login.
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+// The deploy step in-process (moved from the e2e tests of dist/; what the runner shows is the
+// step's log masked from each setSecret on, as run-action.ts's maskedLog is from each ::add-mask::)
+// against a hostile instance (test-support/hostile-server.ts), round two: every form .NET writes of
+// the password is masked, also collapsed and cut inside an excerpt; the session's tokens are masked
+// but not the settings the instance keeps in cookies; an Import answered 200 with a body that is
+// not the API's is a failure; a 401 while polling never leaves the old session open behind the new
+// login.
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
+import { expectExitCode, useStepWorld, type StepRun } from '../../test-support/step-world.js'
 import {
   expectReloginAfterLogout,
   sendJson,
@@ -16,8 +18,7 @@ import {
   type HostileCall,
   type HostileServer
 } from '../../test-support/hostile-server.js'
-import { runAction, type ActionRun } from '../../test-support/run-action.js'
-import { annotations, requireDist, sampleProjectPath } from '../../test-support/world.js'
+import { sampleProjectPath } from '../../test-support/world.js'
 
 // Special characters, so that each encoder writes it differently; a tab and two spaces, which
 // excerpts and error pages collapse.
@@ -36,8 +37,8 @@ const DOTNET_FORMS = {
   htmlCollapsed: 'Pw&amp;&lt;&quot;7f3c&#39;/ +%&#233; ~ two spaces'
 }
 
+const steps = useStepWorld()
 let server: HostileServer | undefined
-beforeAll(requireDist)
 afterEach(async () => {
   await server?.close()
   server = undefined
@@ -51,12 +52,9 @@ async function hostile(
   return server
 }
 
-function run(target: HostileServer, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    timeoutMs: 40_000,
-    prepareWorkspace: workspace =>
-      cp(sampleProjectPath, join(workspace, 'project'), { recursive: true }),
-    inputs: {
+function run(target: HostileServer, inputs: Record<string, string> = {}): Promise<StepRun> {
+  return steps.deployTo(
+    {
       'base-url': target.url,
       username: 'deployer',
       password: PASSWORD,
@@ -70,16 +68,21 @@ function run(target: HostileServer, inputs: Record<string, string> = {}): Promis
       // This server speaks the Customization API only; verified deploys are in e2e-verify.
       verify: 'false',
       ...inputs
+    },
+    {
+      sample: false,
+      prepareWorkspace: workspace =>
+        cp(sampleProjectPath, join(workspace, 'project'), { recursive: true })
     }
-  })
+  )
 }
 
 /** Everything a reader of the run sees: the log as the runner masks it, and the summary. */
-function shown(result: ActionRun): string {
-  return result.maskedLog + '\n' + result.summary
+function shown(result: StepRun): string {
+  return result.maskedLog + '\n' + result.markdown
 }
 
-describe('every form .NET writes of the password is masked (over dist/)', () => {
+describe('every form .NET writes of the password is masked', () => {
   it('UrlEncode, System.Text.Json, HtmlEncode and collapsed echoes in the publish log', async () => {
     const target = await hostile({
       publishEnd: answer =>
@@ -94,7 +97,7 @@ describe('every form .NET writes of the password is masked (over dist/)', () => 
     })
     const result = await run(target)
 
-    expectExitCodes(result, 1)
+    expectExitCode(result, 1)
     expect(result.maskedLog).toContain('urlEncode echoed [***]')
     for (const [name, form] of Object.entries(DOTNET_FORMS)) {
       expect({ name, leaked: shown(result).includes(form) }).toEqual({ name, leaked: false })
@@ -113,16 +116,14 @@ describe('every form .NET writes of the password is masked (over dist/)', () => 
     })
     const result = await run(target)
 
-    expectExitCodes(result, 1)
-    expect(annotations(result.main.stdout, 'error').join('\n')).toMatch(
-      /Import failed with HTTP 500/
-    )
+    expectExitCode(result, 1)
+    expect(result.errors.join('\n')).toMatch(/Import failed with HTTP 500/)
     expect(shown(result)).not.toContain('7f3c')
     expect(shown(result)).not.toContain('Pw&')
   })
 })
 
-describe('the session tokens are masked, not every cookie (over dist/)', () => {
+describe('the session tokens are masked, not every cookie', () => {
   it('Locale=published and LastProject=<name> leave those words readable', async () => {
     const target = await hostile({}, (answer, request) => {
       void request
@@ -139,8 +140,8 @@ describe('the session tokens are masked, not every cookie (over dist/)', () => {
     })
     const result = await run(target)
 
-    expectExitCodes(result, 0)
-    expect(result.outputs.result).toBe('published')
+    expectExitCode(result, 0)
+    expect(result.result.outputs.result).toBe('published')
     expect(result.masks).toContain('sessionid0123456789')
     expect(result.masks.some(mask => mask.startsWith('aspxauth'))).toBe(true)
     expect(result.masks).not.toContain('published')
@@ -150,16 +151,16 @@ describe('the session tokens are masked, not every cookie (over dist/)', () => {
   })
 })
 
-describe('round one, still open (over dist/)', () => {
+describe('round one, still open', () => {
   it('Import answered HTTP 200 with text/plain "Service Unavailable" is a failure', async () => {
     const target = await hostile({
       Import: answer => sendText(answer, 200, 'Service Unavailable', 'text/plain')
     })
     const result = await run(target)
 
-    expectExitCodes(result, 1)
-    expect(result.outputs.result).toBe('failed')
-    expect(annotations(result.main.stdout, 'error').join('\n')).toMatch(
+    expectExitCode(result, 1)
+    expect(result.result.outputs.result).toBe('failed')
+    expect(result.errors.join('\n')).toMatch(
       /Import answered "Service Unavailable" \(HTTP 200\) instead of the API's log/
     )
     expect(target.requests.map(r => r.call)).not.toContain('publishBegin')
@@ -177,8 +178,8 @@ describe('round one, still open (over dist/)', () => {
     })
     const result = await run(target)
 
-    expectExitCodes(result, 0)
-    expect(result.outputs.result).toBe('published')
+    expectExitCode(result, 0)
+    expect(result.result.outputs.result).toBe('published')
     expectReloginAfterLogout(target)
   })
 })

@@ -1,8 +1,9 @@
-// End to end over dist/ and dist/export/: the README's deploy-on-merge workflow and the scheduled
-// export of docs/export.md run one after the other on the same folder, with the `with:` inputs the
-// docs give (read from the files, expressions replaced as a runner would; each run a new commit). The
-// export must change nothing a deploy wrote, and the deploy after it must be `unchanged`: no
-// loop of pull requests and publishes.
+// The deploy and export steps in-process (moved from the e2e tests of dist/ and dist/export/; the
+// Actions services are the artifact stand-in and its cache, through the libraries dist/ uses): the
+// README's deploy-on-merge workflow and the scheduled export of docs/export.md run one after the
+// other on the same folder, with the `with:` inputs the docs give (read from the files, expressions
+// replaced as a runner would; each run a new commit). The export must change nothing a deploy
+// wrote, and the deploy after it must be `unchanged`: no loop of pull requests and publishes.
 import { describe, expect, it } from '@jest/globals'
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
@@ -10,14 +11,18 @@ import os from 'node:os'
 import path from 'node:path'
 import YAML from 'yaml'
 import { SimClient, zipBuffer } from '../../simulator/testing.js'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
-import { runExport } from '../../test-support/export-world.js'
-import { repoRoot, runAction, type ActionRun } from '../../test-support/run-action.js'
-import { annotations, sampleProjectPath, USER, type World } from '../../test-support/world.js'
+import { repoRoot } from '../../test-support/run-action.js'
+import {
+  expectExitCode,
+  useStepWorld,
+  type ActionsWorld as World,
+  type StepRun
+} from '../../test-support/step-world.js'
+import { sampleProjectPath, USER } from '../../test-support/world.js'
 import { readTree, readZip } from '../../test-support/zip.js'
 
-const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
+const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
+const start = steps.startWorld
 
 interface Step {
   uses?: string
@@ -69,23 +74,26 @@ function evaluate(inputs: Record<string, string>, world: World): Record<string, 
 const FAST = { 'poll-interval': '0.05', 'login-retry-delay': '0.05' }
 
 let runs = 0
-async function mergeDeploy(world: World, workspace: string): Promise<ActionRun> {
+async function mergeDeploy(world: World, workspace: string): Promise<StepRun> {
   const inputs = evaluate(
     await docsStep('README.md', 'acumatica-customization-deploy@v1', 'skip-unchanged: true'),
     world
   )
   runs++
-  return runAction({
-    timeoutMs: 60_000,
-    workspace,
-    inputs: { ...inputs, ...FAST, 'backup-artifact-name': `backup-${runs}` },
-    env: { ...world.env, GITHUB_RUN_ID: String(7000 + runs) }
-  })
+  return steps.deployTo(
+    { ...inputs, ...FAST, 'backup-artifact-name': `backup-${runs}` },
+    {
+      workspace,
+      sample: false,
+      actions: world.artifacts,
+      env: { GITHUB_RUN_ID: String(7000 + runs) }
+    }
+  )
 }
 
-async function scheduledExport(world: World, workspace: string): Promise<ActionRun> {
+async function scheduledExport(world: World, workspace: string): Promise<StepRun> {
   const inputs = evaluate(await docsStep('docs/export.md', '/export@v1', '/export@v1'), world)
-  return runExport(world, { ...inputs, 'login-retry-delay': '0.05' }, { workspace })
+  return steps.export(world.sim, { ...inputs, 'login-retry-delay': '0.05' }, { workspace })
 }
 
 /** The instance holds MyCustomization as an instance stores it (Imported), and publishes it. */
@@ -113,28 +121,28 @@ describe("the README's deploy-on-merge and the docs' scheduled export on one fol
     try {
       // The project comes into Git from the instance: a source-control folder (a new folder).
       const first = await scheduledExport(world, workspace)
-      expectExitCodes(first, 0)
-      expect(first.outputs.changed).toBe('true')
+      expectExitCode(first, 0)
+      expect(first.result.outputs.changed).toBe('true')
       const metadata = path.join(workspace, FOLDER, '_project', 'ProjectMetadata.xml')
       expect((await stat(metadata)).isFile()).toBe(true)
 
       // Merging that pull request deploys it.
       const deployed = await mergeDeploy(world, workspace)
-      expectExitCodes(deployed, 0)
-      expect(deployed.outputs.result).toBe('published')
+      expectExitCode(deployed, 0)
+      expect(deployed.result.outputs.result).toBe('published')
 
       // The next scheduled export finds nothing to bring back.
       const before = await readFile(metadata)
       const again = await scheduledExport(world, workspace)
-      expectExitCodes(again, 0)
-      expect(again.outputs.changed).toBe('false')
+      expectExitCode(again, 0)
+      expect(again.result.outputs.changed).toBe('false')
       expect((await readFile(metadata)).equals(before)).toBe(true)
 
       // And the next merge (another commit, same folder) restarts nothing.
       const next = await mergeDeploy(world, workspace)
-      expectExitCodes(next, 0)
-      expect(next.outputs.result).toBe('unchanged')
-      expect(annotations(next.main.stdout, 'warning')).toEqual([])
+      expectExitCode(next, 0)
+      expect(next.result.outputs.result).toBe('unchanged')
+      expect(next.warnings).toEqual([])
     } finally {
       await rm(workspace, { recursive: true, force: true })
     }
@@ -147,16 +155,16 @@ describe("the README's deploy-on-merge and the docs' scheduled export on one fol
     try {
       await cp(sampleProjectPath, path.join(workspace, FOLDER), { recursive: true })
       const exported = await scheduledExport(world, workspace)
-      expectExitCodes(exported, 0)
+      expectExitCode(exported, 0)
       const stored = await readZip(world.sim.storedProject('MyCustomization')!)
       const projectXml = await readFile(path.join(workspace, FOLDER, 'project.xml'))
       expect(projectXml.equals(stored.get('project.xml')!)).toBe(true)
       await expect(stat(path.join(workspace, FOLDER, '_project'))).rejects.toThrow()
 
-      expect((await mergeDeploy(world, workspace)).outputs.result).toBe('published')
+      expect((await mergeDeploy(world, workspace)).result.outputs.result).toBe('published')
       const again = await scheduledExport(world, workspace)
-      expect(again.outputs.changed).toBe('false')
-      expect((await mergeDeploy(world, workspace)).outputs.result).toBe('unchanged')
+      expect(again.result.outputs.changed).toBe('false')
+      expect((await mergeDeploy(world, workspace)).result.outputs.result).toBe('unchanged')
     } finally {
       await rm(workspace, { recursive: true, force: true })
     }

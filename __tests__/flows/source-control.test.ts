@@ -1,25 +1,28 @@
-// End to end over the committed dist/: a source-control folder (_project/ as Acumatica's Source
-// Control screen saves it) deploys with project-path alone; the instance receives a package
-// built from it, with the metadata's name, level and description.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses): a source-control folder
+// (_project/ as Acumatica's Source Control screen saves it) deploys with project-path alone; the
+// instance receives a package built from it, with the metadata's name, level and description.
 import { describe, expect, it } from '@jest/globals'
 import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API, calls, requestsTo, runDeploy } from '../../test-support/world.js'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { API, calls, requestsTo } from '../../test-support/world.js'
+import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { readZipEntries } from '../../test-support/zip.js'
 
 const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
-const { start } = useWorld()
+const steps = useStepWorld()
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 /** The inputs of a deploy from `folder` with no project-name, description or level. */
 function sourceControlInputs(folder: string): Record<string, string> {
   return { 'project-name': '', 'project-path': folder }
 }
 
-describe('deploy from a source-control folder over dist/', () => {
+describe('deploy from a source-control folder', () => {
   it('deploys with project-path alone: metadata name, level and description; project.xml first', async () => {
     const world = await start()
     const { sim } = world
@@ -29,9 +32,9 @@ describe('deploy from a source-control folder over dist/', () => {
         cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
     })
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    expect(run.log).toMatch(/is a source-control folder \(_project\/ProjectMetadata\.xml\)/)
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
+    expect(run.output).toMatch(/is a source-control folder \(_project\/ProjectMetadata\.xml\)/)
     expect(calls(sim)).toContain(`POST ${API.import}`)
     const importBody = requestsTo(sim, API.import)[0].json as Record<string, unknown>
     expect(importBody).toMatchObject({
@@ -49,7 +52,7 @@ describe('deploy from a source-control folder over dist/', () => {
       'Pages/AC/AC301000.aspx.cs',
       'screens/AC/AC301000/AC301000.html'
     ])
-    expect(imported.sha256).toBe(run.outputs['package-sha256'])
+    expect(imported.sha256).toBe(run.result.outputs['package-sha256'])
     const entries = await readZipEntries(imported.zipPath)
     const projectXml = entries[0].content.toString('utf8')
     expect(projectXml).toMatch(/^<Customization level="5" description="Acme: tracking/)
@@ -86,9 +89,9 @@ describe('deploy from a source-control folder over dist/', () => {
         { ...sourceControlInputs(second), backup: 'false' },
         { workspace: work }
       )
-      expectExitCodes(a, 0)
-      expectExitCodes(b, 0)
-      expect(b.outputs['package-sha256']).toBe(a.outputs['package-sha256'])
+      expectExitCode(a, 0)
+      expectExitCode(b, 0)
+      expect(b.result.outputs['package-sha256']).toBe(a.result.outputs['package-sha256'])
 
       await writeFile(path.join(work, 'AcmeTracking.dll'), 'MZ built by an earlier step')
       const c = await runDeploy(
@@ -100,7 +103,7 @@ describe('deploy from a source-control folder over dist/', () => {
         },
         { workspace: work }
       )
-      expectExitCodes(c, 0)
+      expectExitCode(c, 0)
       const withDll = world.sim.imported.at(-1)!
       expect(withDll.entries).toContain('Bin/AcmeTracking.dll')
       const projectXml = (await readZipEntries(withDll.zipPath))[0].content.toString('utf8')
@@ -119,9 +122,9 @@ describe('deploy from a source-control folder over dist/', () => {
       await writeFile(sql, (await readFile(sql, 'utf8')).replace('</CDATA>', '</CDATA'))
       const world = await start()
       const run = await runDeploy(world, sourceControlInputs(folder), { workspace: work })
-      expect(run.outputs.result).toBe('failed')
-      expect(run.main.exitCode).not.toBe(0)
-      expect(run.log).toMatch(/_project\/Sql_AcmeTrackingNbr\.xml:\d+:\d+: .*not well-formed/)
+      expect(run.result.outputs.result).toBe('failed')
+      expect(run.result.failure).toBeDefined()
+      expect(run.output).toMatch(/_project\/Sql_AcmeTrackingNbr\.xml:\d+:\d+: .*not well-formed/)
       expect(world.sim.requests).toHaveLength(0)
     } finally {
       await rm(work, { recursive: true, force: true })
@@ -145,8 +148,8 @@ describe('deploy from a source-control folder over dist/', () => {
         const fragment = path.join(folder, '_project', file)
         await writeFile(fragment, text ?? `${await readFile(fragment, 'utf8')}\r\n<!-- by hand -->`)
         const run = await runDeploy(world, sourceControlInputs(folder), { workspace: work })
-        expect(run.outputs.result).toBe('failed')
-        expect(run.log).toMatch(message)
+        expect(run.result.outputs.result).toBe('failed')
+        expect(run.output).toMatch(message)
         expect(world.sim.requests).toHaveLength(0)
       }
     } finally {

@@ -1,4 +1,5 @@
-// End to end over dist/: several projects in one deploy. A package folder, a source-control
+// The deploy step in-process (moved from the e2e tests of dist/; the backups stored in the
+// artifact service stand-in through @actions/artifact): several projects in one deploy. A package folder, a source-control
 // folder that names itself and a ready-made zip are backed up and imported in the order given,
 // then published with one publishBegin; an Import failing in the middle puts the earlier ones
 // back and publishes nothing; a tenant list reaches publishBegin.
@@ -14,19 +15,22 @@ import {
   apiPath,
   previousVersionZip,
   requestsTo,
-  runDeploy as runDeployAnywhere,
   SAMPLE_IN_WORKSPACE,
-  sampleProjectPath as repoSampleProjectPath,
-  type World
+  sampleProjectPath as repoSampleProjectPath
 } from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import {
+  expectCleanDeploy,
+  expectExitCode,
+  useStepWorld,
+  type ActionsWorld as World
+} from '../../test-support/step-world.js'
 
 const sourceControlFixture = fileURLToPath(
   new URL('../fixtures/source-control-project', import.meta.url)
 )
 // These tests compare stored bytes with the backups: the instance keeps each Import as sent.
-const { start } = useWorld({ rebuildStoredProjects: false })
+const steps = useStepWorld({ rebuildStoredProjects: false })
+const start = steps.startWorld
 // The workspace of every run here: the action packages nothing from outside it.
 let folder: string
 let sampleProjectPath: string
@@ -50,7 +54,7 @@ afterAll(async () => {
 })
 
 function runDeploy(world: World, inputs: Record<string, string>) {
-  return runDeployAnywhere(world, inputs, { workspace: folder })
+  return steps.deploy(world.sim, inputs, { workspace: folder, actions: world.artifacts })
 }
 
 /** Inputs of a several-project deploy: no project-name, project-path at its default. */
@@ -58,7 +62,7 @@ function projectsInputs(lines: string[], extra: Record<string, string> = {}) {
   return { 'project-name': '', 'project-path': '.', projects: lines.join('\n'), ...extra }
 }
 
-describe('several projects over dist/', () => {
+describe('several projects', () => {
   it('three projects of the three kinds: backups, Imports in order, one publishBegin', async () => {
     const previous = await previousVersionZip()
     const world = await start({
@@ -70,8 +74,8 @@ describe('several projects over dist/', () => {
       world,
       projectsInputs([`${PROJECT}=${sampleProjectPath}`, sourceControl, `Reports=${reportsZip}`])
     )
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
 
     const order = sim.requests.map(r => apiPath(sim, r))
     const lastBackup = order.lastIndexOf(API.getProject)
@@ -90,7 +94,9 @@ describe('several projects over dist/', () => {
     })
 
     // projects-json says what the simulator received, project by project.
-    const projects = JSON.parse(run.outputs['projects-json']) as Array<Record<string, unknown>>
+    const projects = JSON.parse(run.result.outputs['projects-json']) as Array<
+      Record<string, unknown>
+    >
     expect(projects).toEqual(
       sim.imported.map(imported =>
         expect.objectContaining({
@@ -111,16 +117,16 @@ describe('several projects over dist/', () => {
     expect((await readFile(world.artifacts.artifacts[0].path)).equals(previous)).toBe(true)
     expect(projects[0].backup).toMatchObject({ artifactId: world.artifacts.artifacts[0].id })
     // The single-valued outputs describe the first project.
-    expect(run.outputs['package-sha256']).toBe(sim.imported[0].sha256)
+    expect(run.result.outputs['package-sha256']).toBe(sim.imported[0].sha256)
     // A row per project in the summary.
     for (const [name, kind] of [
       [PROJECT, 'package folder'],
       ['AcmeTracking', 'source-control folder'],
       ['Reports', 'package .zip']
     ]) {
-      expect(run.summary).toContain(`<tr><td><code>${name}</code></td><td>${kind}</td>`)
+      expect(run.markdown).toContain(`<tr><td><code>${name}</code></td><td>${kind}</td>`)
     }
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('an Import failing in the middle: the earlier projects are put back, nothing is published', async () => {
@@ -137,8 +143,8 @@ describe('several projects over dist/', () => {
       world,
       projectsInputs([`${PROJECT}=${sampleProjectPath}`, `Reports=${reportsZip}`, sourceControl])
     )
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
     const imported = requestsTo(sim, API.import).map(
       r => (r.json as { projectName: string }).projectName
@@ -146,24 +152,26 @@ describe('several projects over dist/', () => {
     expect(imported).toEqual([PROJECT, 'Reports', PROJECT])
     expect(sim.storedProject(PROJECT)?.equals(previous)).toBe(true)
     expect(sim.storedProjectNames()).toEqual([PROJECT])
-    expect(run.outputs.restored).toBe('true')
-    const projects = JSON.parse(run.outputs['projects-json']) as Array<Record<string, unknown>>
+    expect(run.result.outputs.restored).toBe('true')
+    const projects = JSON.parse(run.result.outputs['projects-json']) as Array<
+      Record<string, unknown>
+    >
     expect(projects.map(p => [p.name, p.restored])).toEqual([
       [PROJECT, true],
       ['Reports', false],
       ['AcmeTracking', false]
     ])
-    expect(run.main.stdout).toContain('the report AC600000 conflicts with another project')
+    expect(run.output).toContain('the report AC600000 conflicts with another project')
     // Reports was new and its refused Import stored nothing: nothing to delete, said plainly.
-    expect(run.main.stdout).toContain('Nothing to put back for Reports')
-    await expectCleanRun(world, run)
+    expect(run.output).toContain('Nothing to put back for Reports')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a package that is not a customization fails before any request, naming the file', async () => {
     const world = await start()
     const run = await runDeploy(world, projectsInputs([`Broken=${brokenZip}`]))
-    expectExitCodes(run, 1)
-    expect(run.main.stdout).toMatch(/Broken\.zip.*project\.xml/)
+    expectExitCode(run, 1)
+    expect(run.output).toMatch(/Broken\.zip.*project\.xml/)
     expect(world.sim.requests).toHaveLength(0)
   })
 
@@ -174,7 +182,7 @@ describe('several projects over dist/', () => {
       tenants: 'Company\nBranchA, BranchB',
       'replay-db-scripts': 'true'
     })
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(world.sim, API.publishBegin)[0].json).toEqual({
       isMergeWithExistingPackages: false,
       isOnlyValidation: false,
@@ -184,7 +192,7 @@ describe('several projects over dist/', () => {
       tenantLoginNames: ['Company', 'BranchA', 'BranchB'],
       isReplayPreviouslyExecutedScripts: true
     })
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a bad projects line fails before any request, naming the line', async () => {
@@ -193,9 +201,9 @@ describe('several projects over dist/', () => {
       world,
       projectsInputs([`A=${sampleProjectPath}`, 'B=does/not/exist'])
     )
-    expectExitCodes(run, 1)
-    expect(run.main.stdout).toContain(
-      `::error::Input 'projects' line 2 ("B=does/not/exist") names a path that does not exist`
+    expectExitCode(run, 1)
+    expect(run.output).toContain(
+      `error: Input 'projects' line 2 ("B=does/not/exist") names a path that does not exist`
     )
     expect(world.sim.requests).toHaveLength(0)
   })
@@ -203,8 +211,8 @@ describe('several projects over dist/', () => {
   it('tenant-mode Some fails before any request', async () => {
     const world = await start()
     const run = await runDeploy(world, { 'tenant-mode': 'Some' })
-    expectExitCodes(run, 1)
-    expect(run.main.stdout).toContain('Input \'tenant-mode\' ("Some") must be Current, All or List')
+    expectExitCode(run, 1)
+    expect(run.output).toContain('Input \'tenant-mode\' ("Some") must be Current, All or List')
     expect(world.sim.requests).toHaveLength(0)
   })
 })

@@ -1,20 +1,14 @@
-// End to end over dist/ with a hostile instance (a loopback proxy in front of the simulator that
-// answers getProject itself): a project is deleted only when this run created it, and a backup
-// larger than backup-max-size stops the run before Import. Each case lost a stored project (or
-// took an oversized backup) on the build before this change.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses), with a hostile instance (a
+// loopback proxy in front of the simulator that answers getProject itself): a project is deleted
+// only when this run created it, and a backup larger than backup-max-size stops the run before
+// Import. Each case lost a stored project (or took an oversized backup) on the build before this
+// change.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import {
-  API,
-  PROJECT,
-  annotations,
-  previousVersionZip,
-  requestsTo,
-  runDeploy
-} from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import {
   json,
   startHostileProxy,
@@ -24,12 +18,15 @@ import {
 import { zipBuffer } from '../../simulator/testing.js'
 
 // A publish that fails: on the old build a "first deploy" then ended with the restore's delete.
-const { start } = useWorld({
+const steps = useStepWorld({
   publishEndScript: [
     { text: 'false' },
     { json: { isFailed: true, log: [{ logType: 'error', message: 'CS0103: no such name' }] } }
   ]
 })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 let proxy: HostileProxy | undefined
 afterEach(async () => {
@@ -37,7 +34,7 @@ afterEach(async () => {
   proxy = undefined
 })
 
-describe('a hostile getProject answer over dist/', () => {
+describe('a hostile getProject answer', () => {
   // Stored but not published (the first two): the old build took them for absent and deleted them.
   it.each<[string, HostileAnswer, RegExp, string[] | undefined]>([
     [
@@ -90,7 +87,7 @@ describe('a hostile getProject answer over dist/', () => {
       proxy = await startHostileProxy(world.sim.url, { '/CustomizationApi/getProject': answer })
       const run = await runDeploy(world, { 'base-url': proxy.url })
 
-      expectExitCodes(run, 1)
+      expectExitCode(run, 1)
       const { sim } = world
       // The deployed project is still there, as it was (the old build deleted it).
       expect(sim.storedProjectNames()).toContain(PROJECT)
@@ -98,13 +95,13 @@ describe('a hostile getProject answer over dist/', () => {
       expect(requestsTo(sim, '/CustomizationApi/delete')).toHaveLength(0)
       expect(requestsTo(sim, API.import)).toHaveLength(0)
       expect(requestsTo(sim, API.publishBegin)).toHaveLength(0)
-      const errors = annotations(run.main.stdout, 'error')
+      const errors = run.errors
       expect(errors).toHaveLength(1)
       expect(errors[0]).toMatch(/^Backup failed: /)
       expect(errors[0]).toMatch(said)
       expect(errors[0]).toMatch(/stopped before Import/)
-      expect(run.outputs.result).toBe('failed')
-      await expectCleanRun(world, run)
+      expect(run.result.outputs.result).toBe('failed')
+      expectCleanDeploy(world.sim, run)
     }
   )
 
@@ -119,13 +116,13 @@ describe('a hostile getProject answer over dist/', () => {
       }
     })
     const run = await runDeploy(world, { 'base-url': proxy.url, backup: 'false' })
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(asked).toBe(0)
     expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(0)
   })
 })
 
-describe('the backup size cap over dist/', () => {
+describe('the backup size cap', () => {
   it('a getProject answer over backup-max-size stops the run before Import, naming the input', async () => {
     const previous = await previousVersionZip()
     // A real zip of 2 MiB: importable, just larger than the cap.
@@ -145,23 +142,23 @@ describe('the backup size cap over dist/', () => {
     })
     const run = await runDeploy(world, { 'base-url': proxy.url, 'backup-max-size': '1' })
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(requestsTo(world.sim, API.import)).toHaveLength(0)
     expect(world.artifacts.artifacts).toHaveLength(0)
-    const errors = annotations(run.main.stdout, 'error')
+    const errors = run.errors
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/^Backup failed: getProject could not download SamplePriority/)
     expect(errors[0]).toMatch(/more than 1 MiB of zip, the backup size cap/)
     expect(errors[0]).toMatch(/raise backup-max-size \(now 1 MiB\)/)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('refuses a backup-max-size that is not a whole number of MiB before anything is sent', async () => {
     const world = await start()
     const run = await runDeploy(world, { 'backup-max-size': '2GB' })
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(world.sim.requests).toHaveLength(0)
-    expect(annotations(run.main.stdout, 'error')).toEqual([
+    expect(run.errors).toEqual([
       `Input 'backup-max-size' ("2GB") must be a whole number from 1 to 1048576.`
     ])
   })

@@ -1,32 +1,47 @@
-// End to end over dist/: skip-unchanged skips only on proof (the newest entry of the ledger of
-// completed deploys, kept in the Actions cache stand-in through the real @actions/cache, is this
-// package's; the stored project holds it; getPublished lists it), against an instance that
-// stores an Import as real ones do (the simulator rebuilds project.xml). Every way the stored
-// project or the instance can differ from what was last published is followed by a deploy that
-// publishes. And the Changes a deploy shows.
+// The deploy step in-process (moved from the e2e tests of dist/): skip-unchanged skips only on
+// proof (the newest entry of the ledger of completed deploys, kept in the Actions cache stand-in
+// through the real @actions/cache, is this package's; the stored project holds it; getPublished
+// lists it), against an instance that stores an Import as real ones do (the simulator rebuilds
+// project.xml). Every way the stored project or the instance can differ from what was last
+// published is followed by a deploy that publishes. And the Changes a deploy shows.
 import { describe, expect, it } from '@jest/globals'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startSimulator } from '../../simulator/index.js'
 import { SimClient, zipBuffer } from '../../simulator/testing.js'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
-import type { ActionRun } from '../../test-support/run-action.js'
 import { readZip } from '../../test-support/zip.js'
 import {
   API,
   PROJECT,
   USER,
-  annotations,
   calls,
   requestsTo,
-  runDeploy,
-  sampleProjectPath,
-  type World
+  sampleProjectPath
 } from '../../test-support/world.js'
+import {
+  expectExitCode,
+  useStepWorld,
+  type ActionsWorld,
+  type StepRun
+} from '../../test-support/step-world.js'
 
-const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
+const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
+const start = steps.startWorld
+type World = ActionsWorld
+type ActionRun = StepRun
+
+/**
+ * The deploy step and the post step with the Actions services of `world` (the backup in its
+ * artifact stand-in, the ledger in its cache); `options.env` adds job variables.
+ */
+function runDeploy(
+  world: World,
+  overrides: Record<string, string> = {},
+  options: { workspace?: string; env?: Record<string, string> } = {}
+): Promise<StepRun> {
+  return steps.deploy(world.sim, overrides, { ...options, actions: world.artifacts })
+}
 
 // A workspace of the test's own that keeps the project between runs (the action packages only
 // what is in the workspace), with the sample project copied to `project/`.
@@ -66,8 +81,8 @@ async function runningP(options: Parameters<typeof start>[0] = {}) {
     options: Parameters<typeof runDeploy>[2] = {}
   ) => deployRun(world, { 'project-path': 'project', ...inputs }, { workspace, ...options })
   const first = await run()
-  expectExitCodes(first, 0)
-  expect(first.outputs.result).toBe('published')
+  expectExitCode(first, 0)
+  expect(first.result.outputs.result).toBe('published')
   const imports = (): number => requestsTo(world.sim, API.import).length
   const publishes = (): number => requestsTo(world.sim, API.publishBegin).length
   /** The next deploy of P publishes nothing. */
@@ -75,7 +90,7 @@ async function runningP(options: Parameters<typeof start>[0] = {}) {
     await useP()
     const [i, p] = [imports(), publishes()]
     const again = await run()
-    expect(again.outputs.result).toBe('unchanged')
+    expect(again.result.outputs.result).toBe('unchanged')
     expect([imports(), publishes()]).toEqual([i, p])
   }
   /** The next deploy of `use` publishes, saying why in one line. */
@@ -83,10 +98,10 @@ async function runningP(options: Parameters<typeof start>[0] = {}) {
     await use()
     const p = publishes()
     const next = await run()
-    expectExitCodes(next, 0)
-    expect(next.outputs.result).toBe('published')
+    expectExitCode(next, 0)
+    expect(next.result.outputs.result).toBe('published')
     expect(publishes()).toBe(p + 1)
-    expect(next.main.stdout).toContain(`skip-unchanged: deploying, as ${why}`)
+    expect(next.output).toContain(`skip-unchanged: deploying, as ${why}`)
     return next
   }
   return {
@@ -103,14 +118,14 @@ async function runningP(options: Parameters<typeof start>[0] = {}) {
 const NEWER =
   'the newest completed deploy of SamplePriority recorded for this instance is of another package'
 
-describe('skip-unchanged over dist/', () => {
+describe('skip-unchanged', () => {
   it('the same package twice: the second run imports, publishes and uploads nothing, says unchanged', async () => {
     const world = await start({ projects: {} })
     const { sim, artifacts } = world
 
     const first = await deployRun(world)
-    expectExitCodes(first, 0)
-    expect(first.outputs.result).toBe('published')
+    expectExitCode(first, 0)
+    expect(first.result.outputs.result).toBe('published')
     // No stamp: the Import's description is the project's own.
     expect(
       (requestsTo(sim, API.import)[0].json as { projectDescription: string }).projectDescription
@@ -122,15 +137,15 @@ describe('skip-unchanged over dist/', () => {
       // The package digest, then the content digest.
       /^acumatica-deploy-ledger-v1\|127\.0\.0\.1%3A\d+%2Facumaticaerp\|\|samplepriority\|run-\d+-1\|[0-9a-f]{64}\|[0-9a-f]{64}$/
     )
-    expect(first.main.stdout).toContain(
+    expect(first.output).toContain(
       `Recorded the completed deploy of ${PROJECT} in the Actions cache (${entries[0].key}).`
     )
     const artifactCount = artifacts.artifacts.length
 
     const before = sim.requests.length
     const second = await deployRun(world)
-    expectExitCodes(second, 0)
-    expect(second.outputs.result).toBe('unchanged')
+    expectExitCode(second, 0)
+    expect(second.result.outputs.result).toBe('unchanged')
     expect(calls(sim).slice(before)).toEqual([
       'GET /entity',
       `POST ${API.login}`,
@@ -142,13 +157,13 @@ describe('skip-unchanged over dist/', () => {
     ])
     expect(artifacts.artifacts).toHaveLength(artifactCount)
     expect(artifacts.cache.entries).toHaveLength(1) // an unchanged run records nothing
-    expect(second.outputs['backup-artifact-id'] ?? '').toBe('')
-    expect(second.main.stdout).toContain(`Unchanged: the instance already runs ${PROJECT} (sha256 `)
-    expect(second.summary).toContain('The instance already runs these packages')
-    expect(annotations(second.main.stdout, 'warning')).toEqual([])
-    expect(annotations(second.post?.stdout ?? '', 'warning')).toEqual([])
-    expect(annotations(first.main.stdout, 'warning')).toEqual([])
-    expect(JSON.parse(second.outputs['changes-json'])).toEqual([
+    expect(second.result.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect(second.output).toContain(`Unchanged: the instance already runs ${PROJECT} (sha256 `)
+    expect(second.markdown).toContain('The instance already runs these packages')
+    expect(second.warnings).toEqual([])
+    expect(second.postWarnings).toEqual([])
+    expect(first.warnings).toEqual([])
+    expect(JSON.parse(second.result.outputs['changes-json'])).toEqual([
       { name: PROJECT, added: [], changed: [], removed: [] }
     ])
   })
@@ -162,7 +177,7 @@ describe('skip-unchanged over dist/', () => {
         'validate-only': 'true',
         'restore-after-validation': 'false'
       })
-      expect(validated.outputs.result).toBe('validated')
+      expect(validated.result.outputs.result).toBe('validated')
       // The stored project is now Q, the instance still runs P.
       await p.expectPublishes(p.useQ, NEWER)
     } finally {
@@ -179,7 +194,7 @@ describe('skip-unchanged over dist/', () => {
       ])
       await p.useP()
       const failed = await p.run({ 'restore-on-failure': 'false' })
-      expect(failed.outputs.result).toBe('failed')
+      expect(failed.result.outputs.result).toBe('failed')
       p.world.sim.setPublishEndScript([{ text: 'true' }])
       // Stored: P; published: Q; the newest entry: Q.
       await p.expectPublishes(p.useP, NEWER)
@@ -200,7 +215,7 @@ describe('skip-unchanged over dist/', () => {
       ])
       await p.useQ()
       const timedOut = await p.run({ 'publish-timeout': '0.06', 'poll-interval': '0.05' })
-      expect(timedOut.outputs.result).toBe('timed-out')
+      expect(timedOut.result.outputs.result).toBe('timed-out')
       // The instance ends that publish on its own: it fails.
       const client = new SimClient(p.world.sim.url)
       await client.login(USER.name, USER.password)
@@ -259,14 +274,14 @@ describe('skip-unchanged over dist/', () => {
         `no completed deploy of ${PROJECT} to this instance is recorded in the Actions cache`
       )
       // An ordinary "no entry" is no warning.
-      expect(annotations(empty.main.stdout, 'warning')).toEqual([])
+      expect(empty.warnings).toEqual([])
       cache.options = { failWith: 403 }
       const failing = await p.expectPublishes(
         p.useP,
         `no completed deploy of ${PROJECT} to this instance is recorded in the Actions cache`
       )
       // The record failed too: the step still succeeds, and says so in one info line.
-      expect(failing.main.stdout).toContain(
+      expect(failing.output).toContain(
         `The completed deploy of ${PROJECT} was not recorded in the Actions cache`
       )
       cache.options = {}
@@ -286,8 +301,8 @@ describe('skip-unchanged over dist/', () => {
     })
     try {
       const there = await p.run({ 'base-url': other.url })
-      expect(there.outputs.result).toBe('published')
-      expect(there.main.stdout).toContain(
+      expect(there.result.outputs.result).toBe('published')
+      expect(there.output).toContain(
         `skip-unchanged: deploying, as no completed deploy of ${PROJECT} to this instance is recorded`
       )
       await p.expectUnchanged() // the first instance's ledger is untouched
@@ -299,10 +314,10 @@ describe('skip-unchanged over dist/', () => {
 
   it('a publish-with project that is not published: deployed as usual', async () => {
     const world = await start({ projects: {} })
-    expect((await deployRun(world)).outputs.result).toBe('published')
+    expect((await deployRun(world)).result.outputs.result).toBe('published')
     const again = await deployRun(world, { 'publish-with': 'Helper' })
-    expect(again.outputs.result).not.toBe('unchanged')
-    expect(again.main.stdout).toContain('skip-unchanged: deploying, as Helper is not published.')
+    expect(again.result.outputs.result).not.toBe('unchanged')
+    expect(again.output).toContain('skip-unchanged: deploying, as Helper is not published.')
   })
 
   it('a failed verification (result unverified), then a deploy: published', async () => {
@@ -316,7 +331,7 @@ describe('skip-unchanged over dist/', () => {
       await p.expectUnchanged()
       await p.useQ()
       const unverified = await p.run({ 'verify-entities': 'Broken', 'verify-timeout': '1' })
-      expect(unverified.outputs.result).toBe('unverified')
+      expect(unverified.result.outputs.result).toBe('unverified')
       // Q was published but never proven: no ledger entry, so the next deploy publishes again.
       await p.expectPublishes(p.useQ, NEWER)
     } finally {
@@ -325,7 +340,7 @@ describe('skip-unchanged over dist/', () => {
   })
 })
 
-describe('Changes over dist/', () => {
+describe('Changes', () => {
   it('a validation shows a modified graph extension, an added inquiry and a removed DLL', async () => {
     const { workspace, folder } = await workspaceWithSample()
     try {
@@ -364,16 +379,16 @@ describe('Changes over dist/', () => {
         { 'project-path': 'project', 'validate-only': 'true' },
         { workspace }
       )
-      expectExitCodes(run, 0)
-      expect(run.outputs.result).toBe('validated')
-      const [changes] = JSON.parse(run.outputs['changes-json'])
+      expectExitCode(run, 0)
+      expect(run.result.outputs.result).toBe('validated')
+      const [changes] = JSON.parse(run.result.outputs['changes-json'])
       expect(changes.name).toBe(PROJECT)
       expect(changes.added).toEqual(['GenericInquiryScreen#OrdersByPriority'])
       expect(changes.changed).toEqual(['Code#SOOrderPriorityExt'])
       expect(changes.removed).toEqual(['Bin/Old.dll'])
-      expect(run.summary).toContain('### Changes')
+      expect(run.markdown).toContain('### Changes')
       // Item keys come from the instance's backup: shown as text, `#` as a character reference.
-      expect(run.summary).toContain('<code>GenericInquiryScreen&#35;OrdersByPriority</code>')
+      expect(run.markdown).toContain('<code>GenericInquiryScreen&#35;OrdersByPriority</code>')
     } finally {
       await rm(workspace, { recursive: true, force: true })
     }
@@ -382,11 +397,11 @@ describe('Changes over dist/', () => {
   it('a first deploy lists everything as added; backup: false gives an empty array', async () => {
     const world = await start({ projects: {} })
     const first = await runDeploy(world)
-    const [changes] = JSON.parse(first.outputs['changes-json'])
+    const [changes] = JSON.parse(first.result.outputs['changes-json'])
     expect(changes.added).toContain('Code#SOOrderPriorityExt')
     expect(changes.added).toContain('Pages/US/US101000.aspx')
     expect(changes.changed).toEqual([])
     const none = await runDeploy(world, { backup: 'false' })
-    expect(JSON.parse(none.outputs['changes-json'])).toEqual([])
+    expect(JSON.parse(none.result.outputs['changes-json'])).toEqual([])
   })
 })

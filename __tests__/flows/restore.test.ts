@@ -1,22 +1,18 @@
-// End to end over dist/: leaving the instance as found. After a failed publish or a validation
+// The deploy step in-process (moved from the e2e tests of dist/; the backup stored in the
+// artifact service stand-in through @actions/artifact, as dist/ does): leaving the instance as found. After a failed publish or a validation
 // the stored project equals the backup again (or the project this run created is gone), with one
 // publishBegin; after a timeout nothing is put back and the message says how to do it by hand.
 import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
-import {
-  API,
-  PROJECT,
-  annotations,
-  previousVersionZip,
-  requestsTo,
-  runDeploy
-} from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { API, PROJECT, previousVersionZip, requestsTo } from '../../test-support/world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { zipBuffer } from '../../simulator/testing.js'
 
 // These tests compare stored bytes with the backups: the instance keeps each Import as sent.
-const { start } = useWorld({ rebuildStoredProjects: false })
+const steps = useStepWorld({ rebuildStoredProjects: false })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 const FAILED = [
   { text: 'false' },
@@ -30,17 +26,17 @@ const FAILED = [
   }
 ]
 
-describe('leaving the instance as found over dist/', () => {
+describe('leaving the instance as found', () => {
   it('a failed publish of an existing project: the stored project equals the backup again', async () => {
     const previous = await zipBuffer({
       'project.xml': '<Customization level="7" description="Before"><Graph /></Customization>'
     })
     const world = await start({ projects: { [PROJECT]: previous }, publishEndScript: FAILED })
     const run = await runDeploy(world)
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     const { sim } = world
-    expect(run.outputs.result).toBe('failed')
-    expect(run.outputs.restored).toBe('true')
+    expect(run.result.outputs.result).toBe('failed')
+    expect(run.result.outputs.restored).toBe('true')
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
     // The new package, then the backup again, after the publish ended.
     const imports = requestsTo(sim, API.import)
@@ -52,44 +48,44 @@ describe('leaving the instance as found over dist/', () => {
     expect(sim.storedProject(PROJECT)?.equals(previous)).toBe(true)
     const backup = await readFile(world.artifacts.artifacts[0].path)
     expect(backup.equals(previous)).toBe(true)
-    expect(JSON.parse(run.outputs['projects-json'])).toEqual([
+    expect(JSON.parse(run.result.outputs['projects-json'])).toEqual([
       expect.objectContaining({ name: PROJECT, restored: true })
     ])
-    expect(run.summary).toContain('<th align="left">Restored</th><td>yes: see each project</td>')
-    expect(run.summary).toMatch(/Put back the stored SamplePriority: imported the backup artifact/)
-    expect(run.main.stdout).toContain('::group::Restore')
-    await expectCleanRun(world, run)
+    expect(run.markdown).toContain('<th align="left">Restored</th><td>yes: see each project</td>')
+    expect(run.markdown).toMatch(/Put back the stored SamplePriority: imported the backup artifact/)
+    expect(run.runner.groups).toContain('Restore')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a failed first deploy: the project this run created is deleted', async () => {
     const world = await start({ projects: {}, publishEndScript: FAILED })
     const run = await runDeploy(world)
-    expectExitCodes(run, 1)
-    expect(run.outputs.restored).toBe('true')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.restored).toBe('true')
     expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(1)
     expect(world.sim.storedProjectNames()).not.toContain(PROJECT)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a validation of an existing project puts the stored project back', async () => {
     const previous = await previousVersionZip()
     const existing = await start({ projects: { [PROJECT]: previous } })
     const run = await runDeploy(existing, { 'validate-only': 'true' })
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('validated')
-    expect(run.outputs.restored).toBe('true')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('validated')
+    expect(run.result.outputs.restored).toBe('true')
     expect(existing.sim.storedProject(PROJECT)?.equals(previous)).toBe(true)
     expect(existing.sim.published).toEqual([PROJECT])
-    await expectCleanRun(existing, run)
+    expectCleanDeploy(existing.sim, run)
   })
 
   it('a validation of a new project leaves no stored project behind', async () => {
     const world = await start({ projects: {} })
     const run = await runDeploy(world, { 'validate-only': 'true' })
-    expectExitCodes(run, 0)
-    expect(run.outputs.restored).toBe('true')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.restored).toBe('true')
     expect(world.sim.storedProjectNames()).toEqual([])
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a timed-out publish: nothing is put back, and the message says how to do it by hand', async () => {
@@ -99,17 +95,17 @@ describe('leaving the instance as found over dist/', () => {
       publishEndScript: [{ text: 'false' }]
     })
     const run = await runDeploy(world, { 'publish-timeout': '0.3' })
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('timed-out')
-    expect(run.outputs.restored).toBe('false')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('timed-out')
+    expect(run.result.outputs.restored).toBe('false')
     expect(requestsTo(world.sim, API.import)).toHaveLength(1)
     expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(0)
     expect(world.sim.storedProject(PROJECT)?.equals(previous)).toBe(false)
     const artifact = world.artifacts.artifacts[0].name
-    expect(run.main.stdout).toContain(
+    expect(run.output).toContain(
       `Nothing was put back, as the publish may still be running. Once it has ended, if the stored projects must be as before this run: import the backup artifact ${artifact} as ${PROJECT}`
     )
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('a restore that fails: a warning names the backup artifact, the result stays failed', async () => {
@@ -120,20 +116,20 @@ describe('leaving the instance as found over dist/', () => {
       importScript: ['ok', { error: 'The database is read-only.' }]
     })
     const run = await runDeploy(world)
-    expectExitCodes(run, 1)
-    expect(run.outputs.result).toBe('failed')
-    expect(run.outputs.restored).toBe('false')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('failed')
+    expect(run.result.outputs.restored).toBe('false')
     const artifact = world.artifacts.artifacts[0].name
     expect(
-      annotations(run.main.stdout, 'warning').filter(
+      run.warnings.filter(
         w =>
           w.startsWith(`Could not put back the stored ${PROJECT}`) &&
           w.includes('The database is read-only.') &&
           w.includes(`Import the backup artifact ${artifact} by hand`)
       )
     ).toHaveLength(1)
-    expect(run.summary).toContain('Not every stored project could be put back')
-    await expectCleanRun(world, run)
+    expect(run.markdown).toContain('Not every stored project could be put back')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('with backup: false nothing can be put back, and the log says so', async () => {
@@ -142,12 +138,10 @@ describe('leaving the instance as found over dist/', () => {
       publishEndScript: FAILED
     })
     const run = await runDeploy(world, { backup: 'false' })
-    expectExitCodes(run, 1)
-    expect(run.outputs.restored).toBe('false')
+    expectExitCode(run, 1)
+    expect(run.result.outputs.restored).toBe('false')
     expect(requestsTo(world.sim, API.import)).toHaveLength(1)
-    expect(
-      annotations(run.main.stdout, 'warning').some(w => w.includes('with backup: false'))
-    ).toBe(true)
-    await expectCleanRun(world, run)
+    expect(run.warnings.some(w => w.includes('with backup: false'))).toBe(true)
+    expectCleanDeploy(world.sim, run)
   })
 })

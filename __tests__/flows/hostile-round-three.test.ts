@@ -1,13 +1,14 @@
-// End to end over dist/ against a hostile instance, round three: an Import answered HTTP 200
-// with JSON that is not the API's log (what gateways send) is never a success; a getPublished
-// list of 40,000 names is read in bounded time and logged in bounded lines, and over the cap it
-// fails clearly; .NET's other password forms are masked; a summary of 700 compiler errors stays
-// under the runner's 1 MiB; bidirectional-text controls never reach the summary.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses; the log as the runner masks it
+// from each setSecret on) against a hostile instance, round three: an Import answered HTTP 200 with
+// JSON that is not the API's log (what gateways send) is never a success; a getPublished list of
+// 40,000 names is read in bounded time and logged in bounded lines, and over the cap it fails
+// clearly; .NET's other password forms are masked; a summary of 700 compiler errors stays under the
+// runner's 1 MiB; bidirectional-text controls never reach the summary.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { expectExitCode, useStepWorld, type StepRun } from '../../test-support/step-world.js'
 import {
   sendJson,
   startHostileServer,
@@ -16,18 +17,18 @@ import {
   type HostileServer
 } from '../../test-support/hostile-server.js'
 import { json, startHostileProxy, type HostileProxy } from '../../test-support/hostile-proxy.js'
-import { runAction, type ActionRun } from '../../test-support/run-action.js'
 import {
   API,
   PROJECT,
-  annotations,
   previousVersionZip,
   requestsTo,
-  runDeploy,
   sampleProjectPath
 } from '../../test-support/world.js'
 
-const { start } = useWorld({ publishEndScript: [{ text: 'true' }] })
+const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 let server: HostileServer | undefined
 let proxy: HostileProxy | undefined
@@ -43,14 +44,11 @@ const PASSWORD = `Pw&<"7f3c'/ +%é~x`
 function runHostile(
   handlers: Partial<Record<HostileCall, Handler>>,
   inputs: Record<string, string> = {}
-): Promise<{ run: ActionRun; target: HostileServer }> {
+): Promise<{ run: StepRun; target: HostileServer }> {
   return startHostileServer(handlers).then(async target => {
     server = target
-    const run = await runAction({
-      timeoutMs: 60_000,
-      prepareWorkspace: workspace =>
-        cp(sampleProjectPath, join(workspace, 'project'), { recursive: true }),
-      inputs: {
+    const run = await steps.deployTo(
+      {
         'base-url': target.url,
         username: 'deployer',
         password: PASSWORD,
@@ -63,13 +61,18 @@ function runHostile(
         'publish-timeout': '20',
         'request-timeout': '10',
         ...inputs
+      },
+      {
+        sample: false,
+        prepareWorkspace: workspace =>
+          cp(sampleProjectPath, join(workspace, 'project'), { recursive: true })
       }
-    })
+    )
     return { run, target }
   })
 }
 
-describe('Import answered HTTP 200 with JSON that is not the API log (over dist/)', () => {
+describe('Import answered HTTP 200 with JSON that is not the API log ', () => {
   it.each([
     ['{"message":"upstream timed out"}', { message: 'upstream timed out' }],
     ['{}', {}],
@@ -91,24 +94,24 @@ describe('Import answered HTTP 200 with JSON that is not the API log (over dist/
         { env: { GITHUB_RUN_ID: String(7000 + imports) } }
       )
 
-      expectExitCodes(run, 1)
-      expect(run.outputs.result).toBe('failed')
-      expect(run.outputs.restored).toBe('true')
-      expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+      expectExitCode(run, 1)
+      expect(run.result.outputs.result).toBe('failed')
+      expect(run.result.outputs.restored).toBe('true')
+      expect(run.errors.join('\n')).toMatch(
         /Import answered .* \(HTTP 200\) instead of the API's log/
       )
       expect(requestsTo(world.sim, API.publishBegin)).toHaveLength(0)
       // The restore's Import (the second) reached the instance: the backup was imported again.
       expect(imports).toBe(2)
       expect(world.sim.imported).toHaveLength(1)
-      expect(run.main.stdout).not.toMatch(/Result: published/)
+      expect(run.output).not.toMatch(/Result: published/)
       expect(world.artifacts.cache.entries.filter(e => e.finalized)).toHaveLength(0)
       expect(world.sim.openSessions()).toBe(0)
     }
   )
 })
 
-describe('a getPublished list of 40,000 names (over dist/)', () => {
+describe('a getPublished list of 40,000 names ', () => {
   const list =
     (names: string[]): Handler =>
     answer =>
@@ -121,12 +124,12 @@ describe('a getPublished list of 40,000 names (over dist/)', () => {
     const started = Date.now()
     const { run, target } = await runHostile({ getPublished: list(names) })
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     expect(Date.now() - started).toBeLessThan(30_000)
-    const longest = Math.max(...run.main.stdout.split('\n').map(line => line.length))
+    const longest = Math.max(...run.output.split('\n').map(line => line.length))
     expect(longest).toBeLessThan(5_000)
-    expect(run.main.stdout).toMatch(/Published now: .* and 3980 more\./)
+    expect(run.output).toMatch(/Published now: .* and 3980 more\./)
     const begin = target.requests.find(r => r.call === 'publishBegin')
     const sent = (JSON.parse(begin?.body ?? '{}') as { projectNames: string[] }).projectNames
     expect(sent).toHaveLength(4001)
@@ -139,9 +142,9 @@ describe('a getPublished list of 40,000 names (over dist/)', () => {
     const started = Date.now()
     const { run, target } = await runHostile({ getPublished: list(names) })
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(Date.now() - started).toBeLessThan(30_000)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+    expect(run.errors.join('\n')).toMatch(
       /getPublished listed more than 10,000 projects, far more than an instance publishes/i
     )
     expect(target.requests.map(r => r.call)).not.toContain('Import')
@@ -149,7 +152,7 @@ describe('a getPublished list of 40,000 names (over dist/)', () => {
   })
 })
 
-describe('round three of the password forms and the summary (over dist/)', () => {
+describe('round three of the password forms and the summary ', () => {
   it('WebUtility.UrlEncode and JavaScriptStringEncode echoes are masked, also in the summary', async () => {
     const forms = {
       webUrlEncode: 'Pw%26%3C%227f3c%27%2F+%2B%25%C3%A9%7Ex',
@@ -168,15 +171,15 @@ describe('round three of the password forms and the summary (over dist/)', () =>
         })
     })
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(run.maskedLog).toContain('webUrlEncode echoed [***]')
     expect(run.maskedLog).toContain('javaScriptStringEncode echoed [***]')
     for (const [name, form] of Object.entries(forms)) {
-      const shown = run.maskedLog + run.summary
+      const shown = run.maskedLog + run.markdown
       expect({ name, leaked: shown.includes(form) }).toEqual({ name, leaked: false })
     }
     // The mask, escaped as the summary escapes `[`, `*` and `]`.
-    expect(run.summary).toContain('base64 echoed &#91;&#42;&#42;&#42;&#93;')
+    expect(run.markdown).toContain('base64 echoed &#91;&#42;&#42;&#42;&#93;')
   })
 
   it('700 compiler errors: the summary stays under 1 MiB, with "and N more"', async () => {
@@ -188,11 +191,11 @@ describe('round three of the password forms and the summary (over dist/)', () =>
       publishEnd: answer => sendJson(answer, 200, { isCompleted: true, isFailed: true, log })
     })
 
-    expectExitCodes(run, 1)
-    expect(run.summary.length).toBeGreaterThan(0)
-    expect(Buffer.byteLength(run.summary)).toBeLessThan(1024 * 1024)
-    expect(run.summary).toContain('and 650 more errors and warnings')
-    expect(run.summary).toMatch(/… and \d+ more entries in the publish-log file/)
+    expectExitCode(run, 1)
+    expect(run.markdown.length).toBeGreaterThan(0)
+    expect(Buffer.byteLength(run.markdown)).toBeLessThan(1024 * 1024)
+    expect(run.markdown).toContain('and 650 more errors and warnings')
+    expect(run.markdown).toMatch(/… and \d+ more entries in the publish-log file/)
   })
 
   it('U+202E in a published name reaches neither the log nor the summary', async () => {
@@ -201,9 +204,9 @@ describe('round three of the password forms and the summary (over dist/)', () =>
         sendJson(answer, 200, { projects: [{ name: 'Evil\u202Etxt.exe' }], log: [] })
     })
 
-    expectExitCodes(run, 0)
-    expect(run.summary).toContain('Evil\ufffdtxt.exe')
-    expect(run.summary + run.main.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+    expectExitCode(run, 0)
+    expect(run.markdown).toContain('Evil\ufffdtxt.exe')
+    expect(run.markdown + run.output).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
   })
 
   it('session cookies whose values are words (published, the project name) do not become masks', async () => {
@@ -220,7 +223,7 @@ describe('round three of the password forms and the summary (over dist/)', () =>
       }
     })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(run.masks).not.toContain('published')
     expect(run.masks).not.toContain('SamplePriority')
     expect(run.masks).toContain('aspxauth0123456789abcdef')

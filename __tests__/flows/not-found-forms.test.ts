@@ -1,24 +1,26 @@
-// End to end over dist/: the instance's own answer for a project it does not hold, in each form
-// real instances give it (`The project is not found: <Name>`: an error entry with HTTP 200 on
-// 26.101, HTTP 400 on 24.2 cloud), makes a first deploy, and the restore after a failed one
-// deletes what the run created. An IO error that says "could not find" is not that answer.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses): the instance's own answer for
+// a project it does not hold, in each form real instances give it (`The project is not found:
+// <Name>`: an error entry with HTTP 200 on 26.101, HTTP 400 on 24.2 cloud), makes a first deploy,
+// and the restore after a failed one deletes what the run created. An IO error that says "could not
+// find" is not that answer.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { NotFoundStyle } from '../../simulator/index.js'
 import {
   API,
   PROJECT,
-  annotations,
   calls,
   requestsTo,
-  runDeploy,
   publishCalls,
   PROBE_NOTICE
 } from '../../test-support/world.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { json, startHostileProxy, type HostileProxy } from '../../test-support/hostile-proxy.js'
 
-const { start } = useWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
+const steps = useStepWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 const FAILED = [
   { text: 'false' },
@@ -39,7 +41,7 @@ const FORMS: Array<[NotFoundStyle, number]> = [
   ['400-log', 400]
 ]
 
-describe('the not-found answer of a real instance over dist/', () => {
+describe('the not-found answer of a real instance', () => {
   it.each(FORMS)(
     'a first deploy against getProject answering %s succeeds: a notice, no backup, Import, publish',
     async (notFoundStyle, status) => {
@@ -48,29 +50,27 @@ describe('the not-found answer of a real instance over dist/', () => {
       // The verification after the publish is e2e-verify's; here the first deploy alone.
       const run = await runDeploy(world, { verify: 'false' })
 
-      expectExitCodes(run, 0)
-      expect(run.outputs.result).toBe('published')
+      expectExitCode(run, 0)
+      expect(run.result.outputs.result).toBe('published')
       expect(requestsTo(sim, API.getProject).map(r => r.status)).toEqual([status])
       expect(calls(sim)).toEqual([...publishCalls(), `POST ${API.logout}`])
       // Besides the probe's (the simulator answers it 500 before any publish ran).
-      const notices = annotations(run.main.stdout, 'notice').filter(n => !PROBE_NOTICE.test(n))
+      const notices = run.notices.filter(n => !PROBE_NOTICE.test(n))
       expect(notices).toHaveLength(1)
       expect(notices[0]).toMatch(/^First deploy: SamplePriority is not on the instance yet/)
       expect(notices[0]).toContain(`The project is not found: ${PROJECT}`)
-      expect(annotations(run.main.stdout, 'warning')).toEqual([])
+      expect(run.warnings).toEqual([])
       expect(artifacts.requests).toHaveLength(0)
-      expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
+      expect(run.result.outputs['backup-artifact-id'] ?? '').toBe('')
       expect(sim.published).toEqual([PROJECT])
       // The sample's 6 items, 2 of them <File> items naming its 2 files: 6 entries, not 8.
-      expect(run.main.stdout).toContain(
-        `Changes in ${PROJECT}: first deploy, 6 items and files added.`
-      )
-      const [changes] = JSON.parse(run.outputs['changes-json']) as Array<{ added: string[] }>
+      expect(run.output).toContain(`Changes in ${PROJECT}: first deploy, 6 items and files added.`)
+      const [changes] = JSON.parse(run.result.outputs['changes-json']) as Array<{ added: string[] }>
       expect(changes.added).toHaveLength(6)
       expect(changes.added).toContain('Pages/US/US101000.aspx')
       expect(changes.added.filter(name => name.startsWith('File#'))).toEqual([])
-      expect(run.summary).toContain('<td>6: <code>')
-      await expectCleanRun(world, run)
+      expect(run.markdown).toContain('<td>6: <code>')
+      expectCleanDeploy(world.sim, run)
     }
   )
 
@@ -81,22 +81,22 @@ describe('the not-found answer of a real instance over dist/', () => {
       const { sim } = world
       const run = await runDeploy(world)
 
-      expectExitCodes(run, 1)
-      expect(run.outputs.result).toBe('failed')
-      expect(run.outputs.restored).toBe('true')
+      expectExitCode(run, 1)
+      expect(run.result.outputs.result).toBe('failed')
+      expect(run.result.outputs.restored).toBe('true')
       expect(requestsTo(sim, API.import)).toHaveLength(1)
       const deletes = requestsTo(sim, '/CustomizationApi/delete')
       expect(deletes).toHaveLength(1)
       expect(deletes[0].json).toEqual({ projectName: PROJECT })
       expect(sim.storedProjectNames()).not.toContain(PROJECT)
-      expect(run.summary).toContain(`Deleted ${PROJECT}, which this run created`)
+      expect(run.markdown).toContain(`Deleted ${PROJECT}, which this run created`)
       // Nothing of it was ever published: the summary does not claim a previous version runs.
-      expect(run.summary).toContain(
+      expect(run.markdown).toContain(
         `the instance runs no version of ${PROJECT}, which was not published before this run`
       )
-      expect(run.summary).not.toContain('previously published')
-      expect(run.summary).toContain('<th align="left">Publish of</th>')
-      await expectCleanRun(world, run)
+      expect(run.markdown).not.toContain('previously published')
+      expect(run.markdown).toContain('<th align="left">Publish of</th>')
+      expectCleanDeploy(world.sim, run)
     }
   )
 
@@ -104,14 +104,14 @@ describe('the not-found answer of a real instance over dist/', () => {
     const world = await start({ projects: {} })
     const run = await runDeploy(world, { 'validate-only': 'true' })
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('validated')
-    expect(run.summary).toContain('<th align="left">Validated together</th>')
-    expect(run.summary).not.toContain('Published together')
-    expect(run.summary).not.toContain('previously published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('validated')
+    expect(run.markdown).toContain('<th align="left">Validated together</th>')
+    expect(run.markdown).not.toContain('Published together')
+    expect(run.markdown).not.toContain('previously published')
     expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(1)
     expect(world.sim.storedProjectNames()).not.toContain(PROJECT)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it.each([
@@ -127,18 +127,18 @@ describe('the not-found answer of a real instance over dist/', () => {
       })
       const run = await runDeploy(world, { 'base-url': proxy.url })
 
-      expectExitCodes(run, 1)
-      expect(run.outputs.result).toBe('failed')
+      expectExitCode(run, 1)
+      expect(run.result.outputs.result).toBe('failed')
       expect(requestsTo(world.sim, API.import)).toHaveLength(0)
       expect(requestsTo(world.sim, API.publishBegin)).toHaveLength(0)
       expect(requestsTo(world.sim, '/CustomizationApi/delete')).toHaveLength(0)
-      const errors = annotations(run.main.stdout, 'error')
+      const errors = run.errors
       expect(errors).toHaveLength(1)
       expect(errors[0]).toMatch(/^Backup failed: getProject could not download SamplePriority/)
       expect(errors[0]).toContain('Could not find a part of the path')
       expect(errors[0]).toMatch(/stopped before Import/)
-      expect(annotations(run.main.stdout, 'notice').filter(n => !PROBE_NOTICE.test(n))).toEqual([])
-      await expectCleanRun(world, run)
+      expect(run.notices.filter(n => !PROBE_NOTICE.test(n))).toEqual([])
+      expectCleanDeploy(world.sim, run)
     }
   )
 })

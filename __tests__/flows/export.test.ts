@@ -1,24 +1,31 @@
-// End to end over dist/export/: the export action downloads stored projects with getProject and
-// writes them into the workspace, as source-control folders or package folders; deploying the
-// exported folder gives the instance the same project back.
+// The export step in-process (moved from the e2e tests of dist/export/; the deploys of the round
+// trip with the Actions services, through the libraries dist/ uses): the export action downloads
+// stored projects with getProject and writes them into the workspace, as source-control folders or
+// package folders; deploying the exported folder gives the instance the same project back.
 import { describe, expect, it } from '@jest/globals'
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { canonicalProject } from '../../test-support/canonical-xml.js'
-import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
-import { runExport } from '../../test-support/export-world.js'
-import { API, calls, PROJECT, runDeploy, type World } from '../../test-support/world.js'
+import {
+  expectCleanDeploy,
+  expectExitCode,
+  useStepWorld,
+  type ActionsWorld as World
+} from '../../test-support/step-world.js'
+import { API, calls, PROJECT } from '../../test-support/world.js'
 import { readTree, readZip } from '../../test-support/zip.js'
 import { zipBuffer } from '../../simulator/testing.js'
 
-const { start } = useWorld({ rebuildStoredProjects: { productVersion: '24.210' } })
+const steps = useStepWorld({ rebuildStoredProjects: { productVersion: '24.210' } })
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 /** Deploys the sample project, so the instance stores it (rebuilt, as real ones do). */
 async function storeSample(world: World): Promise<Buffer> {
   const run = await runDeploy(world, { backup: 'false' })
-  expectExitCodes(run, 0)
+  expectExitCode(run, 0)
   const stored = world.sim.storedProject(PROJECT)
   if (!stored) throw new Error('the sample project was not stored')
   return stored
@@ -39,15 +46,18 @@ function keep(workspace: string) {
   return (next: string) => cp(workspace, next, { recursive: true })
 }
 
-describe('export over dist/', () => {
+describe('export', () => {
   it('writes a source-control folder: metadata, one fragment per item, files at their paths; only login, getProject, logout', async () => {
     const world = await start()
     const stored = await storeSample(world)
     const before = world.sim.requests.length
-    const run = await runExport(world, { 'project-name': PROJECT, path: 'customization/Sample' })
+    const run = await steps.export(world.sim, {
+      'project-name': PROJECT,
+      path: 'customization/Sample'
+    })
 
-    expectExitCodes(run, 0)
-    await expectCleanRun(world, run)
+    expectExitCode(run, 0)
+    expectCleanDeploy(world.sim, run)
     expect(calls(world.sim).slice(before)).toEqual([
       `POST ${API.login}`,
       `POST ${API.getProject}`,
@@ -77,8 +87,10 @@ describe('export over dist/', () => {
     const files = await readZip(stored)
     expect(tree.get('Pages/US/US101000.aspx')).toEqual(files.get('Pages/US/US101000.aspx'))
 
-    expect(run.outputs.changed).toBe('true')
-    const projects = JSON.parse(run.outputs['projects-json']) as Array<Record<string, unknown>>
+    expect(run.result.outputs.changed).toBe('true')
+    const projects = JSON.parse(run.result.outputs['projects-json']) as Array<
+      Record<string, unknown>
+    >
     expect(projects).toEqual([
       {
         name: PROJECT,
@@ -90,16 +102,16 @@ describe('export over dist/', () => {
         removed: []
       }
     ])
-    expect(shown(run.summary)).toContain('### SamplePriority → customization/Sample')
-    expect(run.summary).toContain('Added (7)')
-    expect(shown(run.summary)).toContain('- _project/ProjectMetadata.xml')
+    expect(shown(run.markdown)).toContain('### SamplePriority → customization/Sample')
+    expect(run.markdown).toContain('Added (7)')
+    expect(shown(run.markdown)).toContain('- _project/ProjectMetadata.xml')
   })
 
   it('round trip: deploying the exported folder gives the instance the same items, order, content and files; a second export changes nothing', async () => {
     const world = await start()
     const stored = await storeSample(world)
-    const first = await runExport(world, { 'project-name': PROJECT, path: 'Sample' })
-    expectExitCodes(first, 0)
+    const first = await steps.export(world.sim, { 'project-name': PROJECT, path: 'Sample' })
+    expectExitCode(first, 0)
 
     // Deployed from a checkout that holds the exported folder.
     const deploy = await runDeploy(
@@ -107,7 +119,7 @@ describe('export over dist/', () => {
       { 'project-name': '', 'project-path': 'Sample', backup: 'false' },
       { prepareWorkspace: keep(first.workspace) }
     )
-    expectExitCodes(deploy, 0)
+    expectExitCode(deploy, 0)
     const rebuilt = await readZip(await readFile(world.sim.imported.at(-1)!.zipPath))
     const original = await readZip(stored)
     const storedXml = canonicalProject(original.get('project.xml')!)
@@ -124,32 +136,32 @@ describe('export over dist/', () => {
     // The instance now holds the project as deployed from the folder: exporting it again into
     // the same folder changes no byte.
     const treeBefore = await readTree(first.workspace)
-    const second = await runExport(
-      world,
+    const second = await steps.export(
+      world.sim,
       { 'project-name': PROJECT, path: 'Sample' },
       { prepareWorkspace: keep(first.workspace) }
     )
-    expectExitCodes(second, 0)
-    expect(second.outputs.changed).toBe('false')
-    expect(JSON.parse(second.outputs['projects-json'])).toMatchObject([
+    expectExitCode(second, 0)
+    expect(second.result.outputs.changed).toBe('false')
+    expect(JSON.parse(second.result.outputs['projects-json'])).toMatchObject([
       { added: [], changed: [], removed: [] }
     ])
     expect(await readTree(second.workspace)).toEqual(treeBefore)
-    expect(second.summary).toContain('no change.')
+    expect(second.markdown).toContain('no change.')
   })
 
   it('format package: project.xml as stored and the files', async () => {
     const world = await start()
     const stored = await storeSample(world)
-    const run = await runExport(world, {
+    const run = await steps.export(world.sim, {
       'project-name': PROJECT,
       path: 'pkg',
       format: 'package'
     })
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     const tree = await readTree(path.join(run.workspace, 'pkg'))
     expect(tree).toEqual(await readZip(stored))
-    expect(JSON.parse(run.outputs['projects-json'])).toMatchObject([{ items: 6, files: 3 }])
+    expect(JSON.parse(run.result.outputs['projects-json'])).toMatchObject([{ items: 6, files: 3 }])
   })
 
   it('several projects; clean deletes what the project no longer holds but not .git nor exclude; reports it', async () => {
@@ -166,8 +178,8 @@ describe('export over dist/', () => {
         })
       }
     })
-    const run = await runExport(
-      world,
+    const run = await steps.export(
+      world.sim,
       { projects: 'Alpha=custom/alpha\nBeta=custom/beta', exclude: 'README.md' },
       {
         prepareWorkspace: async workspace => {
@@ -181,7 +193,7 @@ describe('export over dist/', () => {
         }
       }
     )
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     const alpha = await readTree(path.join(run.workspace, 'custom', 'alpha'))
     expect([...alpha.keys()].sort()).toEqual([
       '.git/HEAD',
@@ -197,8 +209,8 @@ describe('export over dist/', () => {
       '_project/Code_Beta.xml',
       '_project/ProjectMetadata.xml'
     ])
-    expect(run.outputs.changed).toBe('true')
-    expect(JSON.parse(run.outputs['projects-json'])).toEqual([
+    expect(run.result.outputs.changed).toBe('true')
+    expect(JSON.parse(run.result.outputs['projects-json'])).toEqual([
       {
         name: 'Alpha',
         path: 'custom/alpha',
@@ -218,8 +230,8 @@ describe('export over dist/', () => {
         removed: []
       }
     ])
-    expect(run.summary).toContain('Deleted (1)')
-    expect(shown(run.summary)).toContain('- Bin/old/Gone.dll')
+    expect(run.markdown).toContain('Deleted (1)')
+    expect(shown(run.markdown)).toContain('- Bin/old/Gone.dll')
     expect(calls(world.sim)).toEqual([
       `POST ${API.login}`,
       `POST ${API.getProject}`,

@@ -1,16 +1,19 @@
-// End to end over dist/ with a hostile instance (a loopback proxy in front of the simulator that
-// answers getProject itself): the Changes comparison reads the backup the instance gave, which
-// is untrusted. Its item keys are shown as text in the summary (a line break or markdown in a
-// key cannot end the table or render an image or a link), and a backup too large to compare is
-// a warning, quickly, and the deploy goes on.
+// The deploy step in-process (moved from the e2e tests of dist/; the Actions services are the
+// artifact stand-in and its cache, through the libraries dist/ uses), with a hostile instance (a
+// loopback proxy in front of the simulator that answers getProject itself): the Changes comparison
+// reads the backup the instance gave, which is untrusted. Its item keys are shown as text in the
+// summary (a line break or markdown in a key cannot end the table or render an image or a link),
+// and a backup too large to compare is a warning, quickly, and the deploy goes on.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { zipBuffer } from '../../simulator/testing.js'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { json, startHostileProxy, type HostileProxy } from '../../test-support/hostile-proxy.js'
-import { annotations, PROJECT, previousVersionZip, runDeploy } from '../../test-support/world.js'
+import { PROJECT, previousVersionZip } from '../../test-support/world.js'
 
-const { start } = useWorld()
+const steps = useStepWorld()
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 let proxy: HostileProxy | undefined
 afterEach(async () => {
@@ -30,7 +33,7 @@ async function deployAgainst(backup: Buffer) {
   return runDeploy(world, { 'base-url': proxy.url })
 }
 
-describe('a hostile backup in the Changes comparison (over dist/)', () => {
+describe('a hostile backup in the Changes comparison ', () => {
   it('item keys are shown as text: no end of the table, no image, link or address', async () => {
     const evil =
       'Evil&#10;&#10;![pixel](https://evil.example/p.png) [click](https://evil.example) admin@evil.example&#10;- item&#10;| a | b |'
@@ -39,15 +42,15 @@ describe('a hostile backup in the Changes comparison (over dist/)', () => {
     })
     const run = await deployAgainst(backup)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    const changes = run.summary.slice(run.summary.indexOf('### Changes'))
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
+    const changes = run.markdown.slice(run.markdown.indexOf('### Changes'))
     const table = changes.slice(changes.indexOf('<table>'), changes.indexOf('</table>'))
     expect(table).toContain('Evil')
     // One HTML block: no blank line (which would end it and render the rest as markdown).
     expect(table).not.toMatch(/\n\s*\n/)
-    expect(run.summary).not.toMatch(/!\[|\]\(|https:\/\/evil|\n- item|\n\| a/)
-    const decoded = run.summary.replace(/&#(\d+);/g, (_, code: string) =>
+    expect(run.markdown).not.toMatch(/!\[|\]\(|https:\/\/evil|\n- item|\n\| a/)
+    const decoded = run.markdown.replace(/&#(\d+);/g, (_, code: string) =>
       String.fromCharCode(Number(code))
     )
     expect(decoded).not.toMatch(/[\w.+-]@[A-Za-z0-9]/)
@@ -67,9 +70,9 @@ describe('a hostile backup in the Changes comparison (over dist/)', () => {
     })
     const run = await deployAgainst(backup)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    expect(annotations(run.main.stdout, 'warning').join('\n')).toMatch(
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
+    expect(run.warnings.join('\n')).toMatch(
       /Could not compare SamplePriority with the stored project \(item 1 of the project\.xml of the stored SamplePriority is longer than 64 MiB: not compared\); the deploy goes on/
     )
   })

@@ -1,5 +1,6 @@
-// End to end over the committed dist/: the deploys that succeed. Each test starts its own
-// simulator and artifact stand-in, runs main and post as a runner does, and checks what the
+// The deploy step in-process (moved from the e2e tests of dist/): the deploys that succeed. Each
+// test starts its own simulator and artifact stand-in (its cache too), runs the main and post steps
+// with them as the action does (through @actions/artifact and @actions/cache), and checks what the
 // instance received, what the artifact service stored, the outputs and the log.
 import { describe, expect, it } from '@jest/globals'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
@@ -9,34 +10,30 @@ import {
   PROJECT,
   SESSION_COOKIES,
   USER,
-  annotations,
   calls,
-  groups,
   previousVersionZip,
   requestsTo,
-  runDeploy,
   sampleProjectPath,
   sha256,
   publishCalls,
   VERIFY_AFTER_RESTART_CALLS,
   PROBE_NOTICE
 } from '../../test-support/world.js'
-import {
-  backupArtifactBytes,
-  expectCleanRun,
-  expectExitCodes
-} from '../../test-support/e2e-checks.js'
-import { useWorld } from '../../test-support/e2e-world.js'
+import { backupArtifactBytes } from '../../test-support/e2e-checks.js'
+import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { zipBuffer } from '../../simulator/testing.js'
 import { readTree } from '../../test-support/zip.js'
 
-const { start } = useWorld()
+const steps = useStepWorld()
+const start = steps.startWorld
+/** The deploy step and the post step with the Actions services of `world`. */
+const runDeploy = steps.deployIn
 
 function lastLine(text: string): string {
   return text.trimEnd().split(/\r?\n/).at(-1) ?? ''
 }
 
-describe('deploy over dist/', () => {
+describe('deploy', () => {
   it('publishes: backs up the deployed version, imports, publishes, logs out', async () => {
     const previous = await previousVersionZip()
     const world = await start({
@@ -56,12 +53,12 @@ describe('deploy over dist/', () => {
     const { sim, artifacts } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     expect(calls(sim)).toEqual([...publishCalls(3), ...VERIFY_AFTER_RESTART_CALLS])
     // The artifact library's progress is debug output: the log shows it only with debug on.
-    expect(run.main.stdout).toMatch(/^::debug::Artifact name is valid!$/m)
-    expect(run.main.stdout).not.toMatch(/^(?!::debug::).*Artifact name is valid!/m)
+    expect(run.stdout).toMatch(/^::debug::Artifact name is valid!$/m)
+    expect(`${run.stdout}\n${run.output}`).not.toMatch(/^(?!::debug::).*Artifact name is valid!/m)
 
     // Login: exactly {name, password} when tenant, branch and locale are not set.
     expect(requestsTo(sim, API.login)[0].json).toEqual({
@@ -116,8 +113,8 @@ describe('deploy over dist/', () => {
     expect([...imported.entries].sort()).toEqual(
       [...(await readTree(sampleProjectPath)).keys()].sort()
     )
-    expect(run.outputs['package-size']).toBe(String(imported.size))
-    expect(run.outputs['package-sha256']).toBe(imported.sha256)
+    expect(run.result.outputs['package-size']).toBe(String(imported.size))
+    expect(run.result.outputs['package-sha256']).toBe(imported.sha256)
 
     // The backup artifact is exactly the previously deployed zip, named <name>.zip.
     expect(artifacts.artifacts).toHaveLength(1)
@@ -125,18 +122,18 @@ describe('deploy over dist/', () => {
     const port = new URL(sim.url).port
     const backupName = `${PROJECT}-backup-127.0.0.1-${port}`
     expect((await backupArtifactBytes(artifact, backupName)).equals(previous)).toBe(true)
-    expect(run.outputs['backup-artifact-id']).toBe(artifact.id)
-    expect(run.outputs['backup-artifact-url']).toBe(
+    expect(run.result.outputs['backup-artifact-id']).toBe(artifact.id)
+    expect(run.result.outputs['backup-artifact-url']).toBe(
       `https://github.com/octo-org/erp-customizations/actions/runs/4242424242/artifacts/${artifact.id}`
     )
-    expect(run.outputs['backup-artifact-digest'].replace(/^sha256:/, '')).toBe(
+    expect(run.result.outputs['backup-artifact-digest'].replace(/^sha256:/, '')).toBe(
       sha256(await readFile(artifact.path))
     )
-    expect(basename(run.outputs['backup-path'])).toBe(`${backupName}.zip`)
-    expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
-    expect(await readFile(run.outputs['publish-log'], 'utf8')).toContain('Website updated.')
+    expect(basename(run.result.outputs['backup-path'])).toBe(`${backupName}.zip`)
+    expect((await readFile(run.result.outputs['backup-path'])).equals(previous)).toBe(true)
+    expect(await readFile(run.result.outputs['publish-log'], 'utf8')).toContain('Website updated.')
 
-    expect(groups(run.main.stdout)).toEqual([
+    expect(run.groups).toEqual([
       'Check inputs',
       // The lint's checks of the package (lint: warn), before anything is sent.
       'Lint',
@@ -150,18 +147,18 @@ describe('deploy over dist/', () => {
       // The completed deploy goes into the ledger (the Actions cache stand-in).
       'Record deploy'
     ])
-    expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
+    expect(run.postGroups).toEqual(['Log out'])
     // A successful deploy prints no warning, in either step.
-    expect(annotations(run.main.stdout, 'warning')).toEqual([])
-    expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
+    expect(run.warnings).toEqual([])
+    expect(run.postWarnings).toEqual([])
     // The verification's new session (the restart ended the first one) is released.
-    expect(run.post?.stdout).toContain('the API session is released')
-    expect(lastLine(run.main.stdout)).toMatch(/published/i)
-    expect(run.summary).toContain(PROJECT)
-    expect(run.summary).toContain(`127.0.0.1:${port}`)
-    expect(run.summary).toMatch(/Published/)
-    expect(run.summary).toContain('Website updated.')
-    await expectCleanRun(world, run)
+    expect(run.postOutput).toContain('the API session is released')
+    expect(lastLine(run.output)).toMatch(/published/i)
+    expect(run.markdown).toContain(PROJECT)
+    expect(run.markdown).toContain(`127.0.0.1:${port}`)
+    expect(run.markdown).toMatch(/Published/)
+    expect(run.markdown).toContain('Website updated.')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('validates only: publishBegin with isOnlyValidation, result validated', async () => {
@@ -172,8 +169,8 @@ describe('deploy over dist/', () => {
     const { sim } = world
     const run = await runDeploy(world, { 'validate-only': 'true' })
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('validated')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('validated')
     expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
       isOnlyValidation: true,
       isMergeWithExistingPackages: false,
@@ -181,16 +178,16 @@ describe('deploy over dist/', () => {
     })
     // The probe for another publish, then the validation's two polls.
     expect(requestsTo(sim, API.publishEnd)).toHaveLength(3)
-    expect(groups(run.main.stdout)).toContain('Validate')
-    expect(groups(run.main.stdout)).not.toContain('Publish')
-    expect(lastLine(run.main.stdout)).toMatch(/validated/i)
-    expect(lastLine(run.main.stdout)).toMatch(/put back as before this run/)
+    expect(run.groups).toContain('Validate')
+    expect(run.groups).not.toContain('Publish')
+    expect(lastLine(run.output)).toMatch(/validated/i)
+    expect(lastLine(run.output)).toMatch(/put back as before this run/)
     expect(requestsTo(sim, API.logout)).toHaveLength(1)
     // A validation does not restart the pool: the post step logs out, and no step warns.
-    expect(run.post?.stdout).toContain('the API session is released')
-    expect(annotations(run.main.stdout, 'warning')).toEqual([])
-    expect(annotations(run.post?.stdout ?? '', 'warning')).toEqual([])
-    await expectCleanRun(world, run)
+    expect(run.postOutput).toContain('the API session is released')
+    expect(run.warnings).toEqual([])
+    expect(run.postWarnings).toEqual([])
+    expectCleanDeploy(world.sim, run)
   })
 
   it('passes the publishBegin and Import options through', async () => {
@@ -207,7 +204,7 @@ describe('deploy over dist/', () => {
       backup: 'false'
     })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(sim, API.import)[0].json).toMatchObject({
       projectDescription: 'Release 2.1 (build 77)',
       projectLevel: 3,
@@ -220,7 +217,7 @@ describe('deploy over dist/', () => {
       projectNames: [PROJECT],
       tenantMode: 'All'
     })
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('uploads a ready-made package as it is and does not zip project-path', async () => {
@@ -242,14 +239,14 @@ describe('deploy over dist/', () => {
       }
     )
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(sim.imported).toHaveLength(1)
     expect(sim.imported[0].sha256).toBe(sha256(packageBytes))
     expect(sim.imported[0].size).toBe(packageBytes.length)
     expect([...sim.imported[0].entries].sort()).toEqual(['Pages/SO/SO301000.aspx', 'project.xml'])
-    expect(run.outputs['package-sha256']).toBe(sha256(packageBytes))
-    expect(run.outputs['package-size']).toBe(String(packageBytes.length))
-    await expectCleanRun(world, run)
+    expect(run.result.outputs['package-sha256']).toBe(sha256(packageBytes))
+    expect(run.result.outputs['package-size']).toBe(String(packageBytes.length))
+    expectCleanDeploy(world.sim, run)
   })
 
   it('goes on without a backup when the project is not on the instance yet', async () => {
@@ -260,21 +257,21 @@ describe('deploy over dist/', () => {
     const { sim, artifacts } = world
     const run = await runDeploy(world)
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
     expect(requestsTo(sim, API.getProject)).toHaveLength(1)
     // Besides the probe's (the simulator answers it 500 before any publish ran).
-    const notices = annotations(run.main.stdout, 'notice').filter(n => !PROBE_NOTICE.test(n))
+    const notices = run.notices.filter(n => !PROBE_NOTICE.test(n))
     expect(notices).toHaveLength(1)
     expect(notices[0]).toContain(PROJECT)
     expect(notices[0]).toMatch(/first deploy|not on the instance/i)
     expect(artifacts.artifacts).toHaveLength(0)
     expect(artifacts.requests).toHaveLength(0)
-    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
-    expect(run.outputs['backup-path'] ?? '').toBe('')
+    expect(run.result.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect(run.result.outputs['backup-path'] ?? '').toBe('')
     expect(sim.imported).toHaveLength(1)
     expect(requestsTo(sim, API.publishBegin)).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('sends no getProject when backup is turned off', async () => {
@@ -285,14 +282,14 @@ describe('deploy over dist/', () => {
     const { sim, artifacts } = world
     const run = await runDeploy(world, { backup: 'false' })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(sim, API.getProject)).toHaveLength(0)
     expect(artifacts.requests).toHaveLength(0)
-    expect(groups(run.main.stdout)).not.toContain('Back up')
-    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect(run.groups).not.toContain('Back up')
+    expect(run.result.outputs['backup-artifact-id'] ?? '').toBe('')
     expect(sim.imported).toHaveLength(1)
-    expect(run.outputs.result).toBe('published')
-    await expectCleanRun(world, run)
+    expect(run.result.outputs.result).toBe('published')
+    expectCleanDeploy(world.sim, run)
   })
 
   it('on GitHub Enterprise Server keeps the backup on the runner, warns how to keep it, deploys', async () => {
@@ -308,18 +305,18 @@ describe('deploy over dist/', () => {
       { env: { GITHUB_SERVER_URL: 'https://ghes.example.com' } }
     )
 
-    expectExitCodes(run, 0)
-    expect(run.outputs.result).toBe('published')
-    const warnings = annotations(run.main.stdout, 'warning')
+    expectExitCode(run, 0)
+    expect(run.result.outputs.result).toBe('published')
+    const warnings = run.warnings
     expect(warnings.some(w => w.includes('actions/upload-artifact@v3'))).toBe(true)
     // One warning, naming the library that refuses GHES (not the library's "upload failed").
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('@actions/artifact')
     expect(artifacts.artifacts).toHaveLength(0)
-    expect(run.outputs['backup-artifact-id'] ?? '').toBe('')
-    expect((await readFile(run.outputs['backup-path'])).equals(previous)).toBe(true)
+    expect(run.result.outputs['backup-artifact-id'] ?? '').toBe('')
+    expect((await readFile(run.result.outputs['backup-path'])).equals(previous)).toBe(true)
     expect(sim.imported).toHaveLength(1)
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 })
 
@@ -339,12 +336,12 @@ describe('projects published together', () => {
       verify: 'false'
     })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(sim, API.getPublished)).toHaveLength(1)
     const names = (requestsTo(sim, API.publishBegin)[0].json as { projectNames: string[] })
       .projectNames
     expect(names).toEqual([PROJECT, 'Helper', 'ExtraOne', 'OtherProject'])
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('with include-published false sends no getPublished', async () => {
@@ -360,12 +357,12 @@ describe('projects published together', () => {
       verify: 'false'
     })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(sim, API.getPublished)).toHaveLength(0)
     expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
       projectNames: [PROJECT, 'Helper']
     })
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 
   it('warns and goes on with the names it has when getPublished is not available', async () => {
@@ -381,12 +378,12 @@ describe('projects published together', () => {
       verify: 'false'
     })
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     expect(requestsTo(sim, API.getPublished)).toHaveLength(1)
-    expect(annotations(run.main.stdout, 'warning').some(w => /getPublished/.test(w))).toBe(true)
+    expect(run.warnings.some(w => /getPublished/.test(w))).toBe(true)
     expect(requestsTo(sim, API.publishBegin)[0].json).toMatchObject({
       projectNames: [PROJECT, 'Helper']
     })
-    await expectCleanRun(world, run)
+    expectCleanDeploy(world.sim, run)
   })
 })

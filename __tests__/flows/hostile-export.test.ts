@@ -1,36 +1,28 @@
-// End to end over dist/export/ against a hostile instance (test-support/hostile-server.ts) that
-// answers getProject with a package of its own making: names that Windows and macOS take for
-// the checkout's .git, device names, names equal under case folding, a <File> item among the
-// fragments, a zip that unpacks to more than max-unpacked-size, thousands of entries no item
-// names. Each is refused (or bounded) before the project's folder is touched. The letter-case
-// matching of exclude and clean, which depends on the runner's file system, is tested with the
-// platform as a parameter in export-path-rules.test.ts (this machine cannot mount a
-// case-insensitive folder).
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+// The export step in-process (moved from the e2e tests of dist/export/) against a hostile instance
+// (test-support/hostile-server.ts) that answers getProject with a package of its own making: names
+// that Windows and macOS take for the checkout's .git, device names, names equal under case
+// folding, a <File> item among the fragments, a zip that unpacks to more than max-unpacked-size,
+// thousands of entries no item names. Each is refused (or bounded) before the project's folder is
+// touched. The letter-case matching of exclude and clean, which depends on the runner's file
+// system, is tested with the platform as a parameter in export-path-rules.test.ts (this machine
+// cannot mount a case-insensitive folder).
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { zipBuffer } from '../../simulator/testing.js'
-import { expectExitCodes } from '../../test-support/e2e-checks.js'
+import { expectExitCode, useStepWorld, type StepRun } from '../../test-support/step-world.js'
 import {
   sendJson,
   startHostileServer,
   type HostileServer
 } from '../../test-support/hostile-server.js'
-import {
-  distExportMain,
-  distExportPost,
-  exportActionYml,
-  runAction,
-  type ActionRun
-} from '../../test-support/run-action.js'
-import { annotations, requireDist } from '../../test-support/world.js'
 
 const PASSWORD = 'export-Secret-1'
 const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n'
 
+const steps = useStepWorld()
 let server: HostileServer | undefined
-beforeAll(requireDist)
 afterEach(async () => {
   await server?.close()
   server = undefined
@@ -61,14 +53,9 @@ function runExport(
   target: HostileServer,
   inputs: Record<string, string>,
   prepare: (workspace: string) => Promise<void> = checkout
-): Promise<ActionRun> {
-  return runAction({
-    timeoutMs: 60_000,
-    mainScript: distExportMain,
-    postScript: distExportPost,
-    actionYml: exportActionYml,
-    prepareWorkspace: prepare,
-    inputs: {
+): Promise<StepRun> {
+  return steps.exportTo(
+    {
       'base-url': target.url,
       username: 'exporter',
       password: PASSWORD,
@@ -76,23 +63,24 @@ function runExport(
       'login-retry-delay': '0.05',
       'request-timeout': '20',
       ...inputs
-    }
-  })
+    },
+    { prepareWorkspace: prepare }
+  )
 }
 
 /** The workspace as the checkout left it: .git untouched, nothing new beside it. */
-async function expectUntouched(run: ActionRun): Promise<void> {
+async function expectUntouched(run: StepRun): Promise<void> {
   expect((await readdir(run.workspace)).sort()).toEqual(['.git', 'customization'])
   expect(await readdir(join(run.workspace, '.git'))).toEqual(['config'])
   expect(await readFile(join(run.workspace, '.git', 'config'), 'utf8')).toBe(GIT_CONFIG)
   expect(await readdir(join(run.workspace, 'customization'))).toEqual(['README.md'])
-  expect(run.outputs.changed).toBe('false')
+  expect(run.result.outputs.changed).toBe('false')
 }
 
 const PROJECT_XML =
   '<Customization level="0" description="x" product-version="24.210"></Customization>'
 
-describe('a hostile package never reaches .git, a device or a name it shares (over dist/)', () => {
+describe('a hostile package never reaches .git, a device or a name it shares', () => {
   it.each([
     ['.GIT/config', 'takes for .git'],
     ['.git./config', 'takes for .git'],
@@ -110,8 +98,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
       )
       const run = await runExport(target, { path: '.', clean: 'false', format: 'package' })
 
-      expectExitCodes(run, 1)
-      const errors = annotations(run.main.stdout, 'error').join('\n')
+      expectExitCode(run, 1)
+      const errors = run.errors.join('\n')
       expect(errors).toContain(`"${name}"`)
       expect(errors).toContain(why)
       await expectUntouched(run)
@@ -125,8 +113,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     )
     const run = await runExport(target, { path: 'customization', format: 'package' })
 
-    expectExitCodes(run, 1)
-    const errors = annotations(run.main.stdout, 'error').join('\n')
+    expectExitCode(run, 1)
+    const errors = run.errors.join('\n')
     expect(errors).toMatch(
       /"bin\/ext\.DLL" and "Bin\/Ext\.dll", which are one file on Windows and macOS/
     )
@@ -144,8 +132,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     )
     const run = await runExport(target, { path: 'customization' })
 
-    expectExitCodes(run, 1)
-    const errors = annotations(run.main.stdout, 'error').join('\n')
+    expectExitCode(run, 1)
+    const errors = run.errors.join('\n')
     expect(errors).toContain(`"${file}"`)
     expect(errors).toContain(why)
     await expectUntouched(run)
@@ -158,8 +146,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     )
     const run = await runExport(target, { path: 'customization' })
 
-    expectExitCodes(run, 1)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+    expectExitCode(run, 1)
+    expect(run.errors.join('\n')).toMatch(
       /names the file "BIN\\EXT\.dll", which is one file with "Bin\/Ext\.dll" on Windows and macOS/
     )
     await expectUntouched(run)
@@ -170,8 +158,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     const target = await serving(await zipBuffer({ 'project.xml': xml }))
     const run = await runExport(target, { path: 'customization' })
 
-    expectExitCodes(run, 1)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+    expectExitCode(run, 1)
+    expect(run.errors.join('\n')).toMatch(
       /Item 1 \(CON\) would be written as _project\/CON\.xml, a Windows device name/
     )
     await expectUntouched(run)
@@ -188,8 +176,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
       'max-unpacked-size': '1'
     })
 
-    expectExitCodes(run, 1)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+    expectExitCode(run, 1)
+    expect(run.errors.join('\n')).toMatch(
       /unpacks to 8\.0 MiB, more than max-unpacked-size \(1\.0 MiB\): nothing was written/
     )
     await expectUntouched(run)
@@ -208,8 +196,8 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     const target = await serving(await zipBuffer(entries))
     const run = await runExport(target, { path: 'customization' })
 
-    expectExitCodes(run, 0)
-    const warnings = annotations(run.main.stdout, 'warning')
+    expectExitCode(run, 0)
+    const warnings = run.warnings
     expect(warnings.length).toBeLessThanOrEqual(11)
     expect(warnings.at(-1)).toMatch(/holds 1990 more entries that no item of project\.xml names/)
   })
@@ -230,16 +218,16 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
     const target = await serving(await zipBuffer(entries))
     const run = await runExport(target, { path: 'customization', format: 'package' })
 
-    expectExitCodes(run, 0)
-    const items = run.summary.split('\n').filter(line => line.startsWith('- '))
+    expectExitCode(run, 0)
+    const items = run.markdown.split('\n').filter(line => line.startsWith('- '))
     expect(items.length).toBeGreaterThanOrEqual(names.length)
     for (const line of items) {
       // No nested list marker, no indented code inside the item.
       expect(line).not.toMatch(/^- +([-+*]|\d+[.)])\s/)
     }
-    expect(run.summary).not.toMatch(/!\[|\]\(|\|/)
+    expect(run.markdown).not.toMatch(/!\[|\]\(|\|/)
     // Addresses that GitHub would link (after decoding character references) are broken.
-    const decoded = run.summary.replace(/&#(\d+);/g, (_, code: string) =>
+    const decoded = run.markdown.replace(/&#(\d+);/g, (_, code: string) =>
       String.fromCharCode(Number(code))
     )
     expect(decoded).not.toMatch(/[\w.+-]@[A-Za-z0-9]/)
@@ -248,7 +236,7 @@ describe('a hostile package never reaches .git, a device or a name it shares (ov
   })
 })
 
-describe('clean never deletes what Windows or macOS takes for .git (over dist/)', () => {
+describe('clean never deletes what Windows or macOS takes for .git', () => {
   it('.GIT, .git. and GIT~1 inside the folder stay; a file the project no longer holds goes', async () => {
     const target = await serving(await zipBuffer({ 'project.xml': PROJECT_XML }))
     const kept = ['.GIT/config', '.git./config', 'GIT~1/HEAD']
@@ -264,26 +252,24 @@ describe('clean never deletes what Windows or macOS takes for .git (over dist/)'
       }
     )
 
-    expectExitCodes(run, 0)
+    expectExitCode(run, 0)
     for (const file of kept) {
       expect(await readFile(join(run.workspace, 'customization', file), 'utf8')).toBe(GIT_CONFIG)
     }
     expect(existsSync(join(run.workspace, 'customization', 'README.md'))).toBe(false)
-    expect(JSON.parse(run.outputs['projects-json'])[0].removed).toEqual(['README.md'])
+    expect(JSON.parse(run.result.outputs['projects-json'])[0].removed).toEqual(['README.md'])
   })
 })
 
-describe('export inputs that point at .git or overlap (over dist/)', () => {
+describe('export inputs that point at .git or overlap', () => {
   it.each(['.git', 'sub/.GIT/x', '.git./hooks', 'GIT~1'])(
     'path %j (inside a .git folder) is refused before any request',
     async path => {
       const target = await serving(await zipBuffer({ 'project.xml': PROJECT_XML }))
       const run = await runExport(target, { path, clean: 'false' })
 
-      expectExitCodes(run, 1)
-      expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
-        /^Input 'path' \(".*"\) is inside a \.git folder/
-      )
+      expectExitCode(run, 1)
+      expect(run.errors.join('\n')).toMatch(/^Input 'path' \(".*"\) is inside a \.git folder/)
       expect(target.requests).toEqual([])
       await expectUntouched(run)
     }
@@ -296,15 +282,15 @@ describe('export inputs that point at .git or overlap (over dist/)', () => {
       projects: 'SamplePriority=proj\nOther=proj/..b'
     })
 
-    expectExitCodes(run, 1)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
+    expectExitCode(run, 1)
+    expect(run.errors.join('\n')).toMatch(
       /^Input 'projects' gives Other the folder "proj\/\.\.b", which is inside the folder of SamplePriority/
     )
     expect(target.requests).toEqual([])
   })
 })
 
-describe('an export into a checkout never writes .git through a link (over dist/)', () => {
+describe('an export into a checkout never writes .git through a link', () => {
   it("a link in the folder to the checkout's .git is not written through", async () => {
     const { symlink } = await import('node:fs/promises')
     const target = await serving(
@@ -319,24 +305,22 @@ describe('an export into a checkout never writes .git through a link (over dist/
       }
     )
 
-    expectExitCodes(run, 1)
-    expect(annotations(run.main.stdout, 'error').join('\n')).toMatch(
-      /a \.git folder: nothing was written/
-    )
+    expectExitCode(run, 1)
+    expect(run.errors.join('\n')).toMatch(/a \.git folder: nothing was written/)
     expect(await readFile(join(run.workspace, '.git', 'config'), 'utf8')).toBe(GIT_CONFIG)
     expect(existsSync(join(run.workspace, 'project.xml'))).toBe(false)
   })
 })
 
-describe('round three: the hashed alias of .git, and names of megabytes (over dist/)', () => {
+describe('round three: the hashed alias of .git, and names of megabytes', () => {
   it('package format: the entry "GI7EB6~1/config" (the hashed 8.3 alias of .git) is refused', async () => {
     const target = await serving(
       await zipBuffer({ 'project.xml': PROJECT_XML, 'GI7EB6~1/config': '[core]\n\tfsmonitor = x' })
     )
     const run = await runExport(target, { path: '.', clean: 'false', format: 'package' })
 
-    expectExitCodes(run, 1)
-    const errors = annotations(run.main.stdout, 'error').join('\n')
+    expectExitCode(run, 1)
+    const errors = run.errors.join('\n')
     expect(errors).toContain('"GI7EB6~1/config"')
     expect(errors).toContain('takes for .git')
     await expectUntouched(run)
@@ -351,9 +335,9 @@ describe('round three: the hashed alias of .git, and names of megabytes (over di
     const started = Date.now()
     const run = await runExport(target, { path: 'customization' })
 
-    expectExitCodes(run, 1)
+    expectExitCode(run, 1)
     expect(Date.now() - started).toBeLessThan(30_000)
-    const errors = annotations(run.main.stdout, 'error').join('\n')
+    const errors = run.errors.join('\n')
     expect(errors).toMatch(/whose path is 262152 characters long, more than any file system takes/)
     // The message quotes the start of the path, not all of it.
     expect(errors.length).toBeLessThan(2000)
