@@ -34,7 +34,8 @@ export async function runPublished(runner: Runner): Promise<StepResult> {
   try {
     await logIn(client, login, {
       signal: controller.signal,
-      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text)
+      onRetry: retry =>
+        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text)
     })
   } catch (error) {
     return controller.signal.aborted

@@ -63,7 +63,8 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
   const signIn = (): Promise<void> =>
     logIn(client, login, {
       signal: cancel.signal,
-      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+      onRetry: retry =>
+        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
       onSession: cookie => {
         maskCookieValues(runner, client.secretValues)
         saveSession(runner, {
@@ -89,7 +90,7 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
         log: {
           phase: (_name, work) => work(),
           event: event => {
-            const { level, text } = progressLine(event)
+            const { level, text } = progressLine(event, runner.host)
             if (level === 'warning') log.warning(text)
             else if (level === 'notice') log.notice(text)
             else log.info(text)
