@@ -1,8 +1,10 @@
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
+import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import * as core from '@actions/core'
 import { renderMarkdown } from '../report/markdown.js'
+import { renderText } from '../report/plain-text.js'
 import { safeText } from '../report/safe-text.js'
 import type { CancelSignal, Runner, StepResult } from './runner.js'
 
@@ -49,7 +51,11 @@ function setOutputsAndFailure(result: StepResult): void {
   if (result.failure !== undefined) core.setFailed(safeText(result.failure))
 }
 
-/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+/**
+ * The step's result as the runner shows it: outputs, the job summary, a failed step. The summary
+ * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
+ * it without the page's markdown.
+ */
 export async function finishAction(result: StepResult): Promise<void> {
   if (result.summary) {
     try {
@@ -61,6 +67,15 @@ export async function finishAction(result: StepResult): Promise<void> {
         )
       )
     }
+    const text = renderText(result.summary)
+    await core.group('Summary', async () => {
+      // Between stop-commands and its token no line is a workflow command, whatever the
+      // instance's text in it says; the text stays as the command line prints it.
+      const token = randomBytes(16).toString('hex')
+      core.info(`::stop-commands::${token}`)
+      core.info(text)
+      core.info(`::${token}::`)
+    })
   }
   setOutputsAndFailure(result)
 }
