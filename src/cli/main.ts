@@ -235,7 +235,8 @@ function report(which: string, result: StepResult, io: CliIo, json: boolean): nu
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (result.summary) {
-    io.stdout(`${terminalText(renderText(result.summary))}\n`)
+    const text = renderText(result.summary)
+    if (text !== '') io.stdout(`${terminalText(text)}\n`)
   }
   return code
 }

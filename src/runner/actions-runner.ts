@@ -1,6 +1,5 @@
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import * as core from '@actions/core'
 import { renderMarkdown } from '../report/markdown.js'
@@ -67,15 +66,9 @@ export async function finishAction(result: StepResult): Promise<void> {
         )
       )
     }
-    const text = renderText(result.summary)
-    await core.group('Summary', async () => {
-      // Between stop-commands and its token no line is a workflow command, whatever the
-      // instance's text in it says; the text stays as the command line prints it.
-      const token = randomBytes(16).toString('hex')
-      core.info(`::stop-commands::${token}`)
-      core.info(text)
-      core.info(`::${token}::`)
-    })
+    // Each line through safeText, as every line of the action's log: none is a workflow command.
+    const text = renderText(result.summary).split('\n').map(safeText).join('\n')
+    await core.group('Summary', async () => core.info(text))
   }
   setOutputsAndFailure(result)
 }

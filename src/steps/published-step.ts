@@ -5,6 +5,7 @@ import { logIn } from '../api/session.js'
 import { progressLine } from '../report/progress-text.js'
 import { safeLog } from '../action/log.js'
 import { someNames } from '../report/units.js'
+import { quote } from '../report/summary.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
@@ -61,7 +62,12 @@ export async function runPublished(runner: Runner): Promise<StepResult> {
           ? `${login.baseUrl} has published no project.`
           : `Published on ${login.baseUrl}: ${someNames(names)}.`
       )
-      result = { result: 'listed', outputs: { 'published-json': JSON.stringify(names) } }
+      result = {
+        result: 'listed',
+        outputs: { 'published-json': JSON.stringify(names) },
+        // The command line's result on stdout: one name a line, for a script to read.
+        summary: { blocks: [{ kind: 'note', lines: names.map(name => [quote(name)]) }] }
+      }
     }
   } catch (error) {
     result = failed(messageOf(error))

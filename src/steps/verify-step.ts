@@ -15,6 +15,7 @@ import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
 import { progressLine } from '../report/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
+import { quote } from '../report/summary.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
@@ -114,7 +115,9 @@ export async function runVerify(runner: Runner): Promise<StepResult> {
         'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
         result
       },
-      ...(result === 'verified' ? {} : { failure: text })
+      ...(result === 'verified' ? {} : { failure: text }),
+      // The command line's result on stdout: the verdict in the log's words.
+      summary: { blocks: [{ kind: 'paragraph', text: [quote(text)] }] }
     }
   } catch (error) {
     const cancelled = cancel.signal.aborted
