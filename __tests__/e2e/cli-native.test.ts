@@ -89,6 +89,10 @@ describe('the command line feels native (over dist/cli/)', () => {
     expect(exported.stdout).not.toMatch(/--backup-dir/)
     // remove's help needs no project name.
     expect((await runCli(['remove', '--help'])).code).toBe(0)
+    // `help deploy` is `deploy --help`.
+    expect((await runCli(['help', 'deploy'], { env: { XDG_STATE_HOME: state } })).stdout).toBe(
+      deploy.stdout
+    )
   })
 
   it('a deploy: the summary alone on stdout, the log on stderr, in the command line’s words, the backup a file in the state folder', async () => {
@@ -112,6 +116,17 @@ describe('the command line feels native (over dist/cli/)', () => {
     expect(await readFile(path.join(folder, files[0]))).toEqual(previous)
     expect(run.stderr).toContain(`Backup of ${PROJECT} saved to ${path.join(folder, files[0])}`)
     expect(await readdir(run.cwd)).toEqual([SAMPLE_IN_WORKSPACE.split('/')[0]])
+
+    // `published` as text: the names alone on stdout, one a line, for a script to read.
+    const listed = await runCli(
+      ['published', '--base-url', world.sim.url, '--username', USER.name],
+      {
+        env: PASSWORD_ENV
+      }
+    )
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toBe(`${PROJECT}\n`)
+    expect(listed.stderr).toContain('Logged out of')
   })
 
   it('without XDG_STATE_HOME the backups go under HOME/.local/state', async () => {
@@ -134,7 +149,9 @@ describe('the command line feels native (over dist/cli/)', () => {
             isCompleted: true,
             log: [
               { logType: 'information', message: `##[warning]Compiled; see ${url}` },
-              { logType: 'information', message: '::set-output name=x::y' }
+              { logType: 'information', message: '::set-output name=x::y' },
+              // Invisible characters the instance sent are shown, not hidden in the text.
+              { logType: 'information', message: 'Zero\u200bwidth\ufeff and joiner\u2060' }
             ]
           }
         }
