@@ -32,8 +32,10 @@ import { readTree } from '../../test-support/zip.js'
 
 const { start } = useWorld()
 
+/** The log's last line before the folded Summary group, which repeats the summary as text. */
 function lastLine(text: string): string {
-  return text.trimEnd().split(/\r?\n/).at(-1) ?? ''
+  const summary = text.indexOf('::group::Summary')
+  return (summary < 0 ? text : text.slice(0, summary)).trimEnd().split(/\r?\n/).at(-1) ?? ''
 }
 
 describe('deploy over dist/', () => {
@@ -148,7 +150,9 @@ describe('deploy over dist/', () => {
       'Publish',
       'Verify',
       // The completed deploy goes into the ledger (the Actions cache stand-in).
-      'Record deploy'
+      'Record deploy',
+      // The job summary as text, folded, for raw logs.
+      'Summary'
     ])
     expect(groups(run.post?.stdout ?? '')).toEqual(['Log out'])
     // A successful deploy prints no warning, in either step.
