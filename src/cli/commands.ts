@@ -3,7 +3,12 @@
 // help.ts prints the overview and each command's flags from the same entries. A new command is
 // one more entry here (and its run in main.ts).
 import { LOGIN_INPUTS } from '../inputs/login-settings.js'
-import { VERIFY_INPUTS } from '../steps/verify-step.js'
+import type { Runner, StepResult } from '../runner/runner.js'
+import { run } from '../steps/deploy-step.js'
+import { runExport } from '../steps/export-step.js'
+import { runLintStep } from '../steps/lint-step.js'
+import { runPublished } from '../steps/published-step.js'
+import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { actionInputs, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
 
@@ -29,6 +34,12 @@ export interface CommandSpec {
   flags: CliFlag[]
   /** Reads the password (ACUMATICA_PASSWORD or stdin) and logs in. */
   logsIn: boolean
+  /** The step it runs; unset: main.ts runs the command itself (build). */
+  step?: (runner: Runner) => Promise<StepResult>
+  /** The exit code follows the result word (exit-codes.ts); else 0, 1 failed, 130 cancelled. */
+  exitByResult?: boolean
+  /** The step logs out by itself: no release of a saved session after it. */
+  logsOutItself?: boolean
 }
 
 // The backup inputs as the command line has them: files in --backup-dir, not artifacts.
@@ -66,7 +77,9 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Package, back up, import and publish (or validate): the deploy action',
     inputs: deployInputs,
     flags: [BACKUP_DIR, LEDGER],
-    logsIn: true
+    logsIn: true,
+    step: run,
+    exitByResult: true
   },
   {
     name: 'remove',
@@ -75,14 +88,17 @@ export const COMMANDS: readonly CommandSpec[] = [
       'Unpublish these projects: back up every published project, publish the others without them (merge off), verify',
     inputs: deployInputs,
     flags: [BACKUP_DIR],
-    logsIn: true
+    logsIn: true,
+    step: run,
+    exitByResult: true
   },
   {
     name: 'export',
     summary: 'Bring projects from the instance into folders: the export action',
     inputs: () => actionInputs('export'),
     flags: [],
-    logsIn: true
+    logsIn: true,
+    step: runExport
   },
   {
     name: 'lint',
@@ -90,7 +106,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       'Check the package a deploy would import, offline: the lint action (exit 1 when fail-on is met)',
     inputs: () => actionInputs('lint'),
     flags: [],
-    logsIn: false
+    logsIn: false,
+    step: runLintStep
   },
   {
     name: 'build',
@@ -107,7 +124,9 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'List the projects the instance has published',
     inputs: () => deployInputs().filter(input => LOGIN_INPUTS.includes(input.name)),
     flags: [],
-    logsIn: true
+    logsIn: true,
+    step: runPublished,
+    logsOutItself: true
   },
   {
     name: 'verify',
@@ -115,7 +134,9 @@ export const COMMANDS: readonly CommandSpec[] = [
       'The verification alone, against what is published now; nothing is imported or published',
     inputs: () => deployInputs().filter(input => VERIFY_INPUTS.includes(input.name)),
     flags: [],
-    logsIn: true
+    logsIn: true,
+    step: runVerify,
+    exitByResult: true
   }
 ]
 

@@ -7,12 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { runExport } from '../steps/export-step.js'
-import { run } from '../steps/deploy-step.js'
-import { runLintStep } from '../steps/lint-step.js'
-import { runVerify } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
-import { runPublished } from '../steps/published-step.js'
 import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { plainText } from '../report/safe-text.js'
@@ -20,7 +15,7 @@ import { CliRunner } from '../runner/cli-runner.js'
 import type { StepResult } from '../runner/runner.js'
 import { envName } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
-import { COMMANDS, commandNamed } from './commands.js'
+import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
 import { COMMAND, commandHelp, overviewHelp } from './help.js'
 import { packageVersion } from './version.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
@@ -165,11 +160,13 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
     return EXIT.ok
   }
-  if (which === 'lint') {
+  const step = spec.step
+  if (step === undefined) throw new Error(`no step for the command ${which}`)
+  if (!spec.logsIn) {
     const runner = makeRunner(os.tmpdir())
-    const result = await runLintStep(runner)
+    const result = await step(runner)
     failOnce(runner, result, json)
-    return report(which, result, io, json)
+    return report(spec, result, io, json)
   }
   password = await readPassword(io.env, io.stdin)
   if (password === '') {
@@ -186,22 +183,14 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     (finished ??= (async () => {
       try {
         failOnce(runner, result, json)
-        if (which !== 'published') await cleanup(runner)
-        return report(which, result, io, json)
+        if (!spec.logsOutItself) await cleanup(runner)
+        return report(spec, result, io, json)
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
     })())
 
-  const result =
-    which === 'deploy' || which === 'remove'
-      ? await run(runner)
-      : which === 'export'
-        ? await runExport(runner)
-        : which === 'verify'
-          ? await runVerify(runner)
-          : await runPublished(runner)
-  return finish(result)
+  return finish(await step(runner))
 }
 
 /**
@@ -216,15 +205,14 @@ function failOnce(runner: CliRunner, result: StepResult, json: boolean): void {
 }
 
 /** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
-function report(which: string, result: StepResult, io: CliIo, json: boolean): number {
-  const code =
-    which === 'deploy' || which === 'remove' || which === 'verify'
-      ? exitCodeOf(result.result)
-      : result.result === 'cancelled'
-        ? EXIT.cancelled
-        : result.failure !== undefined
-          ? EXIT.failed
-          : EXIT.ok
+function report(spec: CommandSpec, result: StepResult, io: CliIo, json: boolean): number {
+  const code = spec.exitByResult
+    ? exitCodeOf(result.result)
+    : result.result === 'cancelled'
+      ? EXIT.cancelled
+      : result.failure !== undefined
+        ? EXIT.failed
+        : EXIT.ok
   if (json) {
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(result.outputs)) {
