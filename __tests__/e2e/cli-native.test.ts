@@ -4,6 +4,7 @@
 // character in what it prints; backups outside the checkout by default; an input error said
 // once.
 import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -69,6 +70,14 @@ describe('the command line feels native (over dist/cli/)', () => {
       expect(run.stdout).toBe(`${pkg.version}\n`)
       expect(run.stderr).toBe('')
     }
+    // From what the npm package ships (dist/, package.json, the action.yml files), no src/.
+    const packed = await mkdtemp(path.join(tmpdir(), 'acu-packed-'))
+    for (const part of ['dist', 'package.json', 'action.yml', 'export', 'lint']) {
+      await cp(path.join(repoRoot, part), path.join(packed, part), { recursive: true })
+    }
+    const child = spawnSync(process.execPath, [path.join(packed, 'dist', 'cli', 'index.js'), '-V'])
+    expect(child.status).toBe(0)
+    expect(child.stdout.toString()).toBe(`${pkg.version}\n`)
   })
 
   it('<command> --help: its flags with their defaults on stdout, exit 0, backups named', async () => {
