@@ -1,7 +1,9 @@
 // npm run demo: the action's dist/ deploys examples/sample-project to the simulator, over a
 // previous version already on the instance, with the artifact stand-in taking the backup. It
-// prints the run as the Actions page shows it, the outputs and the job summary, and exits
-// non-zero unless the project was published, the session released and the backup stored.
+// prints the run as the Actions page shows it, the outputs and the job summary as text (the
+// action's folded Summary group: the same model the page renders, as the command line prints
+// it), and exits non-zero unless the project was published, the session released and the
+// backup stored.
 // It runs the committed dist/ (what a workflow runs); `npm run demo -- --build` rebuilds it first.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -59,8 +61,10 @@ async function demo(): Promise<number> {
     })
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
+    // The Summary group folded, as the page shows it; its text comes under its own heading.
+    const { log, summary } = foldSummary(viewLog(run.main.output))
     heading(`Run ${PROJECT} deploy (exit code ${run.main.exitCode})`)
-    console.log(viewLog(run.main.output))
+    console.log(log)
     heading(`Post Run ${PROJECT} deploy (exit code ${run.post?.exitCode})`)
     console.log(viewLog(run.post?.output ?? '', { initialMasks: collectMasks(run.main.output) }))
 
@@ -68,9 +72,7 @@ async function demo(): Promise<number> {
     for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
 
     heading('Job summary')
-    // The markdown the runner receives and the Actions page renders (the command line prints the
-    // same summary as text: `acumatica-customization-deploy deploy`).
-    console.log(run.summary)
+    console.log(summary)
 
     const published = run.outputs.result === 'published'
     const open = sim.openSessions()
@@ -93,6 +95,23 @@ async function demo(): Promise<number> {
     return published && open === 0 && backupMatches ? 0 : 1
   } finally {
     await Promise.all([sim.close(), artifacts.close()])
+  }
+}
+
+/** The viewed log with the Summary group's lines taken out, and those lines unindented. */
+function foldSummary(viewed: string): { log: string; summary: string } {
+  const lines = viewed.split('\n')
+  const start = lines.indexOf('▼ Summary')
+  if (start < 0) return { log: viewed, summary: '(no Summary group in the log)' }
+  let end = start + 1
+  while (end < lines.length && lines[end].startsWith('  ')) end++
+  return {
+    log: [...lines.slice(0, start + 1), ...lines.slice(end)].join('\n'),
+    summary: lines
+      .slice(start + 1, end)
+      .map(line => line.slice(2))
+      .join('\n')
+      .trimEnd()
   }
 }
 

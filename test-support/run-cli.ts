@@ -1,5 +1,7 @@
 // Running the command line as a user does: `node dist/cli/index.js <args>` in a folder of its
 // own, with only the environment given (and PATH), the password on stdin or in the environment.
+// XDG_STATE_HOME is a new folder of each run (unless given), so that the default backup folder
+// is never the user's own.
 import { spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -32,10 +34,11 @@ export interface CliOptions {
 
 export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
   const cwd = options.cwd ?? (await mkdtemp(path.join(tmpdir(), 'acu-cli-')))
+  const state = await mkdtemp(path.join(tmpdir(), 'acu-cli-state-'))
   const started = Date.now()
   const child = spawn(process.execPath, [distCli, ...args], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
+    env: { PATH: process.env.PATH ?? '', XDG_STATE_HOME: state, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe']
   })
   let stdout = ''

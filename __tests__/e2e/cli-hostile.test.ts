@@ -68,7 +68,7 @@ describe('published (over dist/cli)', () => {
 
     expect(run.code).toBe(130)
     expect(run.durationMs).toBeLessThan(15_000)
-    expect(run.stdout).toContain('Logged out of')
+    expect(run.stderr).toContain('Logged out of')
     expect(target.openSessions()).toEqual([])
   })
 })
@@ -139,7 +139,7 @@ describe('deploy and build (over dist/cli)', () => {
         { cwd }
       )
       expect(run.code).toBe(1)
-      expect(run.stdout).toMatch(/--output: ".*" is a symbolic link/)
+      expect(run.stderr).toMatch(/--output: ".*" is a symbolic link/)
     }
     expect(await readFile(victim, 'utf8')).toBe('mine')
     expect(await readdir(outside)).toEqual(['victim.txt'])

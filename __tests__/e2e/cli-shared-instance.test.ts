@@ -72,10 +72,10 @@ describe('a shared instance from the command line', () => {
 
     const second = await cli(world, cwd, deploy)
     expect(second.code).toBe(0)
-    expect(second.stdout).toMatch(
+    expect(second.stderr).toMatch(
       /notice: Another publish is running on the instance; its last log line: "/
     )
-    expect(second.stdout).toContain('Result: published')
+    expect(second.stderr).toContain('Result: published')
     // One Import each; the second only after the first run's publish had ended.
     expect(requestsTo(world.sim, API.import).map(r => r.status)).toEqual([200, 200])
     expect(world.sim.imported).toHaveLength(2)

@@ -6,7 +6,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, readdir, readFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { closedPort } from '../../test-support/ports.js'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
@@ -96,8 +97,8 @@ describe('command line over dist/cli/', () => {
     const run = await cliDeploy(world, ['--backup-dir', 'backups'])
 
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain(`Result: published ${PROJECT}`)
-    // The summary, as plain text after the log.
+    expect(run.stderr).toContain(`Result: published ${PROJECT}`)
+    // The summary, as plain text: the result alone on stdout.
     expect(run.stdout).toMatch(/Published: SamplePriority/)
     expect(run.stdout).not.toMatch(/<t[dhr]>/)
     // Named as the artifact, plus when it was taken: a later run never replaces it.
@@ -134,7 +135,7 @@ describe('command line over dist/cli/', () => {
     })
     // The flag won over nothing (no ACUMATICA_USERNAME) and was wrong: 401, exit 1.
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/bad credentials/)
+    expect(run.stdout + run.stderr).toMatch(/bad credentials/)
     const second = await cliDeploy(world, [], { env: { ACUMATICA_VALIDATE_ONLY: 'true' } })
     expect(second.code).toBe(0)
     expect(second.stdout).toMatch(/validat/i)
@@ -203,8 +204,8 @@ describe('command line over dist/cli/', () => {
         signal
       })
       expect(run.code).toBe(130)
-      expect(run.stdout).toContain(`Received ${signal}`)
-      expect(run.stdout).toContain('Logged out of')
+      expect(run.stderr).toContain(`Received ${signal}`)
+      expect(run.stderr).toContain('Logged out of')
       expect(calls(world.sim).at(-1)).toBe(`POST ${API.logout}`)
       expect(requestsTo(world.sim, API.logout)[0].status).toBe(204)
       expectClean(world, run)
@@ -346,8 +347,11 @@ describe('command line over dist/cli/', () => {
       const command = /^ {2}(ACUMATICA_PASSWORD=.*)$/m.exec(out)?.[1]
       expect(command).toBeDefined()
       expect(command).not.toContain('...')
+      // The backup folder's default is the user's state folder: a temporary one here.
+      const state = await mkdtemp(path.join(tmpdir(), 'acu-cli-state-'))
       const run = spawn('sh', ['-c', command ?? 'false'], {
         cwd: repoRoot,
+        env: { ...process.env, XDG_STATE_HOME: state },
         stdio: ['ignore', 'pipe', 'pipe']
       })
       let log = ''
@@ -372,10 +376,13 @@ describe('round three: the command line as careful as the action (over dist/cli)
     const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-'))
     await symlink(outside, path.join(cwd, 'acumatica-backups'))
     await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
-    const run = await cliDeploy(world, [], { cwd, env: { ...PASSWORD_ENV, RUNNER_TEMP: temp } })
+    const run = await cliDeploy(world, ['--backup-dir', 'acumatica-backups'], {
+      cwd,
+      env: { ...PASSWORD_ENV, RUNNER_TEMP: temp }
+    })
 
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/--backup-dir: ".*acumatica-backups" is a symbolic link/)
+    expect(run.stderr).toMatch(/--backup-dir: ".*acumatica-backups" is a symbolic link/)
     expect(await readdir(outside)).toEqual([])
     expect(world.sim.imported).toHaveLength(0)
     // The private temporary folder is gone.

@@ -1,12 +1,13 @@
 // End to end: `npm run demo` as a new user runs it on a fresh clone (the committed dist/ against
-// the simulator). Its first screen shows the job summary the runner receives and no chatter of
-// the artifact library (debug lines, hidden).
+// the simulator). Its first screen shows the job summary as text (the action's folded Summary
+// group, rendered from the summary's model as the command line prints it: no markup, no
+// character reference) and no chatter of the artifact library (debug lines, hidden).
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { repoRoot } from '../../test-support/run-cli.js'
 
 describe('npm run demo', () => {
-  it('prints the job summary and none of the artifact library’s progress', async () => {
+  it('prints the job summary as text and none of the artifact library’s progress', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe']
@@ -17,11 +18,14 @@ describe('npm run demo', () => {
     const code = await new Promise<number | null>(resolve => child.on('exit', c => resolve(c)))
     expect(code).toBe(0)
     const summary = out.slice(out.indexOf('━━━ Job summary'), out.indexOf('━━━ Result'))
-    // The job summary's markdown as the runner receives it (the command line prints the same
-    // summary as text, __tests__/report/plain-text.test.ts).
-    expect(summary).toMatch(/<th align="left">Result<\/th><td>✅ Published<\/td>/)
-    // The instance's build, escaped as text from the instance is (GitHub shows `24.210.0016`).
-    expect(summary).toMatch(/<code>2&#52;\.210\.0016<\/code>/)
+    expect(summary).toMatch(/^✅ Published: SamplePriority → /m)
+    expect(summary).toMatch(/^Result: ✅ Published$/m)
+    // The instance's build as it reads (the page's markdown escapes it as 2&#52;.210.0016).
+    expect(summary).toContain('24.210.0016')
+    expect(summary).not.toMatch(/&#?\w+;|<\/?[a-z]+[ >]/)
+    expect(summary).not.toMatch(/[\u200b-\u200f\u2060\ufeff]/)
+    // Shown once: the run's log keeps the group folded.
+    expect(out.split('✅ Published: SamplePriority').length).toBe(2)
     expect(out).not.toContain('Artifact name is valid!')
     expect(out).not.toMatch(/Beginning upload of artifact content/)
   }, 60_000)

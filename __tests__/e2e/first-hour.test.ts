@@ -84,9 +84,9 @@ describe('a host that accepts the connection and never answers', () => {
       )
       expect(run.code).toBe(1)
       expect(run.durationMs).toBeLessThan(60_000)
-      expect(run.stdout).toMatch(/GET \/entity: no answer from entity within 10 s/)
-      expect(run.stdout).toMatch(/Login failed after 2 attempts: no answer within 15 s/)
-      expect(run.stdout).toContain('check base-url')
+      expect(run.stderr).toMatch(/GET \/entity: no answer from entity within 10 s/)
+      expect(run.stderr).toMatch(/Login failed after 2 attempts: no answer within 15 s/)
+      expect(run.stderr).toContain('check base-url')
     } finally {
       await silent.close()
     }
@@ -114,8 +114,8 @@ describe('a host that accepts the connection and never answers', () => {
         }
       )
       expect(run.code).toBe(130)
-      expect(run.stdout).toMatch(/Received SIGINT/)
-      expect(run.stdout).toMatch(/cancelled/)
+      expect(run.stderr).toMatch(/Received SIGINT/)
+      expect(run.stdout + run.stderr).toMatch(/cancelled/)
     } finally {
       await silent.close()
     }
@@ -193,14 +193,14 @@ describe('build writes what deploy imports', () => {
       runCli(['build', '--project-path', 'AcmeTracking', ...flags], { cwd })
     const withInstance = await build(['--base-url', world.sim.url, '--output', 'with.zip'])
     expect(withInstance.code).toBe(0)
-    expect(withInstance.stdout).toContain(
+    expect(withInstance.stderr).toContain(
       `product-version 24.210: the release of ${world.sim.url} (build 24.210.0016).`
     )
     expect((await readFile(path.join(cwd, 'with.zip'))).equals(imported)).toBe(true)
 
     const alone = await build(['--output', 'alone.zip'])
     expect(alone.code).toBe(0)
-    expect(alone.stdout).toMatch(
+    expect(alone.stderr).toMatch(
       /product-version 22\.200 \(the default\): a deploy writes the instance's own release instead; give --base-url/
     )
     expect((await readFile(path.join(cwd, 'alone.zip'))).equals(imported)).toBe(false)

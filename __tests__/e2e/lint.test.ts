@@ -102,7 +102,7 @@ describe('the command line lint', () => {
   it('exits 1 when fail-on is met, 0 otherwise, 2 on a wrong command line', async () => {
     const failing = await cli([])
     expect(failing.code).toBe(1)
-    expect(failing.stdout).toContain('error (ACU002): acme/project.xml:2:')
+    expect(failing.stderr).toContain('error (ACU002): acme/project.xml:2:')
     expect((await cli(['--fail-on', 'never'])).code).toBe(0)
     expect((await cli(['--fail-on', 'warning', '--disable', 'ACU002'])).code).toBe(1)
     expect((await cli(['--disable', 'ACU002'])).code).toBe(0)

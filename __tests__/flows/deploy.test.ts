@@ -29,8 +29,10 @@ const start = steps.startWorld
 /** The deploy step and the post step with the Actions services of `world`. */
 const runDeploy = steps.deployIn
 
+/** The log's last line before the folded Summary group, which repeats the summary as text. */
 function lastLine(text: string): string {
-  return text.trimEnd().split(/\r?\n/).at(-1) ?? ''
+  const summary = text.indexOf('::group::Summary')
+  return (summary < 0 ? text : text.slice(0, summary)).trimEnd().split(/\r?\n/).at(-1) ?? ''
 }
 
 describe('deploy', () => {
@@ -145,7 +147,9 @@ describe('deploy', () => {
       'Publish',
       'Verify',
       // The completed deploy goes into the ledger (the Actions cache stand-in).
-      'Record deploy'
+      'Record deploy',
+      // The job summary as text, folded, for raw logs.
+      'Summary'
     ])
     expect(run.postGroups).toEqual(['Log out'])
     // A successful deploy prints no warning, in either step.

@@ -6,6 +6,7 @@ import { useStepWorld } from '../../test-support/step-world.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { PROJECT, USER, previousVersionZip } from '../../test-support/world.js'
 import type { Simulator } from '../../simulator/index.js'
+import { renderText } from '../../src/report/plain-text.js'
 
 const world = useStepWorld()
 
@@ -25,7 +26,12 @@ describe('the published step', () => {
     })
     const published = runner(sim)
     const result = await runPublished(published)
-    expect(result).toEqual({ result: 'listed', outputs: { 'published-json': `["${PROJECT}"]` } })
+    expect(result).toMatchObject({
+      result: 'listed',
+      outputs: { 'published-json': `["${PROJECT}"]` }
+    })
+    // The command line prints the names, one a line.
+    expect(renderText(result.summary!)).toBe(PROJECT)
     expect(published.log).toContain(`Published on ${sim.url}: ${PROJECT}.`)
     expect(sim.openSessions()).toBe(0)
     expect(published.abandoned).toBeUndefined()

@@ -1,7 +1,9 @@
 // The action's side of the log: every line and annotation goes out through safeText, so no
 // text of the instance, however it is written, becomes a workflow command or shows a secret.
+// The command line's log gets plainText: the same defusing with visible characters, as its
+// lines are copied (a URL with a zero-width space in it no longer opens).
 import type { AnnotationLevel, AnnotationPlace, Runner } from '../runner/runner.js'
-import { safeText } from '../report/safe-text.js'
+import { plainText, safeText as actionText } from '../report/safe-text.js'
 
 export interface SafeLog {
   info(message: string): void
@@ -14,6 +16,7 @@ export interface SafeLog {
 
 /** The runner's log, each text made safe first. */
 export function safeLog(runner: Runner): SafeLog {
+  const safeText = runner.host === 'cli' ? plainText : actionText
   const title = (value: string | undefined): string | undefined =>
     value === undefined ? undefined : safeText(value)
   return {

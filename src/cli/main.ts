@@ -1,83 +1,29 @@
 // The command line: the steps of src/steps/ run with the command line's runner
 // (src/runner/cli-runner.ts), each result turned into the exit code, the summary as text or the
 // outputs as JSON; plus `build` (the package of a folder, no instance). Flags are the actions'
-// inputs; see docs/cli.md.
+// inputs; see docs/cli.md. The log goes to stderr and stdout holds only the result, so that
+// `> result.json` or a pipe gets the result alone.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { runExport } from '../steps/export-step.js'
-import { run } from '../steps/deploy-step.js'
-import { runLintStep } from '../steps/lint-step.js'
-import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { cleanup } from '../steps/post-step.js'
-import { runPublished } from '../steps/published-step.js'
-import { DOCTOR_INPUTS, runDoctor } from '../steps/doctor-step.js'
-import { LOGIN_INPUTS } from '../inputs/login-settings.js'
 import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
-import { safeText } from '../report/safe-text.js'
+import { plainText } from '../report/safe-text.js'
 import { CliRunner } from '../runner/cli-runner.js'
 import type { StepResult } from '../runner/runner.js'
-import { actionInputs, envName, type ActionInput } from './action-inputs.js'
+import { envName } from './action-inputs.js'
+import { defaultBackupDir } from './backup-dir.js'
+import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
+import { COMMAND, commandHelp, overviewHelp } from './help.js'
+import { packageVersion } from './version.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
 import { renderText } from '../report/plain-text.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
-export const COMMAND = 'acumatica-customization-deploy'
-
-const COMMANDS = [
-  'deploy',
-  'remove',
-  'export',
-  'lint',
-  'build',
-  'published',
-  'verify',
-  'doctor'
-] as const
-type Command = (typeof COMMANDS)[number]
-
-const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
-
-Commands:
-  deploy      Package, back up, import and publish (or validate): the deploy action
-  remove NAME...
-              Unpublish these projects: back up every published project, publish the
-              others without them (merge off), verify (the deploy action's remove input)
-  export      Bring projects from the instance into folders: the export action
-  lint        Check the package a deploy would import, offline: the lint action
-              (exit 1 when fail-on is met; --sarif FILE writes SARIF 2.1.0)
-  build       Write the package a deploy would import: --output FILE (no login; with
-              --base-url, the instance's release as product-version, as deploy writes it)
-  published   List the projects the instance has published
-  verify      The verification alone, against what is published now: the site answers, the
-              projects named (--project-name, --projects) are published, --verify-entities
-              answer, --verify-screens open; nothing is imported or published
-  doctor      Check the instance and the account, changing nothing: the address, the login,
-              the Customization API for this user, --maintenance-endpoint; one line a check
-
-Flags are the actions' inputs, with the same names and defaults (see action.yml and
-export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
-Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
-for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
-The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
-
-  --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
-  --backup-dir DIR    deploy, remove: where backups are kept (default ./acumatica-backups),
-                      each file named with the time it was taken
-  --ledger FILE       deploy: the ledger of completed deploys that --skip-unchanged needs
-                      (a JSON file: keep it in the CI's cache between runs, see docs/cli.md)
-  --output FILE       build: the package file to write
-  -h, --help          This help
-
-Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
-lint, build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out;
-4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 7 needs-restart
-(the site needs one more application restart); 130 cancelled
-(Ctrl-C or SIGTERM; the API session is released and a lockout stopped first).
-`
+export { COMMAND }
 
 export interface CliIo {
   stdout(text: string): void
@@ -109,15 +55,25 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
 
 async function command(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv
-  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-    io.stdout(HELP)
+  if (name === undefined || name === '-h' || name === '--help') {
+    io.stdout(overviewHelp(io.env))
     return name === undefined ? EXIT.usage : EXIT.ok
   }
-  if (!COMMANDS.includes(name as Command)) {
-    throw new UsageError(`unknown command '${name}': use ${COMMANDS.join(', ')}`)
+  if (name === '--version' || name === '-V') {
+    io.stdout(`${packageVersion()}\n`)
+    return EXIT.ok
   }
-  const which = name as Command
-  const inputs = inputsOf(which)
+  if (name === 'help') {
+    const asked = rest[0] === undefined ? undefined : commandNamed(rest[0])
+    io.stdout(asked ? commandHelp(asked, io.env) : overviewHelp(io.env))
+    return EXIT.ok
+  }
+  const spec = commandNamed(name)
+  if (spec === undefined) {
+    throw new UsageError(`unknown command '${name}': use ${COMMANDS.map(c => c.name).join(', ')}`)
+  }
+  const which = spec.name
+  const inputs = spec.inputs()
   if (rest.some(arg => arg === '--password' || arg.startsWith('--password='))) {
     throw new UsageError(
       'the password is never a flag (the process list would show it): set ACUMATICA_PASSWORD or pipe it on stdin'
@@ -129,9 +85,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   }
   for (const input of inputs)
     if (input.name !== 'password') options[input.name] = { type: 'string' }
-  if (which === 'deploy' || which === 'remove') options['backup-dir'] = { type: 'string' }
-  if (which === 'deploy') options.ledger = { type: 'string' }
-  if (which === 'build') options.output = { type: 'string' }
+  for (const flag of spec.flags) options[flag.name] = { type: flag.value ? 'string' : 'boolean' }
   let values: Record<string, string | boolean | undefined>
   let positionals: string[]
   try {
@@ -139,12 +93,16 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       args: rest,
       options,
       strict: true,
-      allowPositionals: which === 'remove'
+      allowPositionals: spec.args !== undefined
     })
     values = parsed.values
     positionals = parsed.positionals
   } catch (error) {
     throw new UsageError((error as Error).message)
+  }
+  if (values.help) {
+    io.stdout(commandHelp(spec, io.env))
+    return EXIT.ok
   }
   if (which === 'remove') {
     if (positionals.length === 0) {
@@ -152,10 +110,6 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     }
     // The names are the remove input; the flag of the same name is not needed beside them.
     values.remove = positionals.join('\n')
-  }
-  if (values.help) {
-    io.stdout(HELP)
-    return EXIT.ok
   }
   const json = values.json === true
   const defaults = new Map(inputs.map(input => [input.name, input.default]))
@@ -166,7 +120,8 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     if (typeof flag === 'string') return flag
     return io.env[envName(inputName)] ?? defaults.get(inputName) ?? ''
   }
-  const write = (line: string): void => (json ? io.stderr : io.stdout)(`${terminalText(line)}\n`)
+  // Every log line on stderr, with or without --json: stdout is the result's alone.
+  const write = (line: string): void => io.stderr(`${terminalText(line)}\n`)
   const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : ''
   // Without a ledger nothing proves what the instance runs: every run would publish.
   if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
@@ -182,7 +137,9 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       write,
       env: { workspace: process.cwd(), tempDir, runId: 'local', runAttempt: '1' },
       backupDir: path.resolve(
-        typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'
+        typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
+          ? values['backup-dir']
+          : defaultBackupDir(io.env)
       ),
       ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
       // A cancellation whose request is still in flight: log out, report, and leave.
@@ -203,11 +160,13 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
     return EXIT.ok
   }
-  if (which === 'lint') {
+  const step = spec.step
+  if (step === undefined) throw new Error(`no step for the command ${which}`)
+  if (!spec.logsIn) {
     const runner = makeRunner(os.tmpdir())
-    const result = await runLintStep(runner)
-    if (result.failure !== undefined) runner.fail(safeText(result.failure))
-    return report(which, result, io, json)
+    const result = await step(runner)
+    failOnce(runner, result, json)
+    return report(spec, result, io, json)
   }
   password = await readPassword(io.env, io.stdin)
   if (password === '') {
@@ -223,45 +182,37 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   const finish = (result: StepResult): Promise<number> =>
     (finished ??= (async () => {
       try {
-        if (result.failure !== undefined) runner.fail(safeText(result.failure))
-        if (which !== 'published' && which !== 'doctor') await cleanup(runner)
-        return report(which, result, io, json)
+        failOnce(runner, result, json)
+        if (!spec.logsOutItself) await cleanup(runner)
+        return report(spec, result, io, json)
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
     })())
 
-  const result =
-    which === 'deploy' || which === 'remove'
-      ? await run(runner)
-      : which === 'export'
-        ? await runExport(runner)
-        : which === 'verify'
-          ? await runVerify(runner)
-          : which === 'doctor'
-            ? await runDoctor(runner)
-            : await runPublished(runner)
-  return finish(result)
+  return finish(await step(runner))
 }
 
-function inputsOf(which: Command): ActionInput[] {
-  if (which === 'export' || which === 'lint') return actionInputs(which)
-  const deploy = actionInputs('deploy')
-  if (which === 'verify') return deploy.filter(i => VERIFY_INPUTS.includes(i.name))
-  if (which === 'doctor') return deploy.filter(i => DOCTOR_INPUTS.includes(i.name))
-  return which === 'published' ? deploy.filter(i => LOGIN_INPUTS.includes(i.name)) : deploy
+/**
+ * The failure as the log's last error line, unless the summary printed next already says it in
+ * the same words (an input error): a message read twice looks like two problems.
+ */
+function failOnce(runner: CliRunner, result: StepResult, json: boolean): void {
+  if (result.failure === undefined) return
+  const failure = plainText(result.failure)
+  if (!json && result.summary && renderText(result.summary).includes(failure)) return
+  runner.fail(failure)
 }
 
 /** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
-function report(which: Command, result: StepResult, io: CliIo, json: boolean): number {
-  const code =
-    which === 'deploy' || which === 'remove' || which === 'verify'
-      ? exitCodeOf(result.result)
-      : result.result === 'cancelled'
-        ? EXIT.cancelled
-        : result.failure !== undefined
-          ? EXIT.failed
-          : EXIT.ok
+function report(spec: CommandSpec, result: StepResult, io: CliIo, json: boolean): number {
+  const code = spec.exitByResult
+    ? exitCodeOf(result.result)
+    : result.result === 'cancelled'
+      ? EXIT.cancelled
+      : result.failure !== undefined
+        ? EXIT.failed
+        : EXIT.ok
   if (json) {
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(result.outputs)) {
@@ -272,7 +223,8 @@ function report(which: Command, result: StepResult, io: CliIo, json: boolean): n
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (result.summary) {
-    io.stdout(`\n${terminalText(renderText(result.summary))}\n`)
+    const text = renderText(result.summary)
+    if (text !== '') io.stdout(`${terminalText(text)}\n`)
   }
   return code
 }

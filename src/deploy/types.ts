@@ -76,6 +76,8 @@ export type BackupOutcome =
       artifactId: string
       artifactUrl: string
       digest: string
+      /** A file of the command line's backup folder (artifactName its path); unset: an artifact. */
+      kind?: 'artifact' | 'file'
     }
   | { status: 'kept-on-runner'; path: string; size: number; reason: string }
   /** Downloaded and not uploaded (yet): skip-unchanged uploads only when it deploys. */
@@ -89,6 +91,8 @@ export interface StoredBackup {
   artifactId: string
   artifactUrl: string
   digest: string
+  /** A file (the command line's --backup-dir, artifactName its path); unset: an artifact. */
+  kind?: 'artifact' | 'file'
 }
 
 export type BackupStoreResult = { stored: StoredBackup } | { unavailable: string }

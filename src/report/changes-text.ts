@@ -6,6 +6,7 @@ import type { ProjectChanges } from '../changes/compare.js'
 import type { DeployReason, DeployResult } from '../deploy/types.js'
 import { renderMarkdown } from './markdown.js'
 import { code, joinSpans, type Block, type Line } from './summary.js'
+import type { Host } from './host.js'
 
 /** How many names of each list the log line and the summary show before "and N more". */
 const FIRST_NAMES = 10
@@ -92,7 +93,7 @@ export function changesJson(result: DeployResult): object[] {
 }
 
 /** Why skip-unchanged deploys after all. */
-export function deployReasonText(reason: DeployReason): string {
+export function deployReasonText(reason: DeployReason, host: Host = 'actions'): string {
   const why = ((): string => {
     switch (reason.kind) {
       case 'validation':
@@ -114,7 +115,7 @@ export function deployReasonText(reason: DeployReason): string {
       case 'ledger-unavailable':
         return `the ledger of completed deploys could not be read for ${reason.project} (${reason.cause})`
       case 'no-ledger-entry':
-        return `no completed deploy of ${reason.project} to this instance is recorded in the Actions cache (or the cache could not be read)`
+        return `no completed deploy of ${reason.project} to this instance is recorded in ${host === 'cli' ? 'the ledger file' : 'the Actions cache (or the cache could not be read)'}`
       case 'ledger-newer':
         return `the newest completed deploy of ${reason.project} recorded for this instance is of another package (sha256 ${reason.newest.slice(0, 16)}, this one is ${reason.now.slice(0, 16)})`
     }

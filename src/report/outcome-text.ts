@@ -5,6 +5,7 @@ import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from 
 import { formatSeconds, listWords } from './units.js'
 import { verifyFailureText } from './verify-text.js'
 import { sharedFailureText } from './shared-text.js'
+import { hostWords, type Host } from './host.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
 export function sentence(text: string): string {
@@ -22,8 +23,8 @@ export function describeCause(cause: Cause): string {
 }
 
 /** What went wrong and what the user can do; empty for a run that succeeded. */
-export function failureText(result: DeployResult, baseUrl: string): string {
-  const text = result.failure ? failureWords(result, result.failure, baseUrl) : ''
+export function failureText(result: DeployResult, baseUrl: string, host: Host = 'actions'): string {
+  const text = result.failure ? failureWords(result, result.failure, baseUrl, host) : ''
   if (result.notPutBack.length === 0) return text
   const steps = result.projects.filter(p => result.notPutBack.includes(p.name))
   return `${text} Nothing was put back, as the ${verb(result)} may still be running. Once it has ended, if the stored projects must be as before this run: ${steps.map(p => byHand(result, p)).join(' ')}`.trim()
@@ -31,15 +32,16 @@ export function failureText(result: DeployResult, baseUrl: string): string {
 
 const BACKUP_STOPPED = 'The deploy stopped before Import so that the deployed version is not lost'
 
-function failureWords(result: DeployResult, failure: Failure, baseUrl: string): string {
+function failureWords(result: DeployResult, failure: Failure, baseUrl: string, host: Host): string {
   const what = verb(result)
+  const words = hostWords(host)
   switch (failure.kind) {
     case 'cancelled':
       return failure.whilePublishing
         ? `The run was cancelled while the ${what} was running.`
         : 'The run was cancelled.'
     case 'login-unreachable':
-      return `${describeCause(failure.cause)} Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+      return `${describeCause(failure.cause)} Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${words.machine} reaches it.`
     case 'error':
       return describeCause(failure.cause)
     case 'published-not-listed':
@@ -49,7 +51,9 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
         ? 'fix the cause'
         : failure.tooLarge.limit === 'cap'
           ? `raise backup-max-size (now ${failure.tooLarge.maxMiB} MiB) if the project is that large`
-          : 'free disk space on the runner (or use a runner with a larger disk)'
+          : host === 'cli'
+            ? 'free disk space on this machine'
+            : 'free disk space on the runner (or use a runner with a larger disk)'
       return `Backup failed: getProject could not download ${failure.project}: ${describeCause(failure.cause)} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`
     }
     case 'first-deploy-unconfirmed': {
@@ -60,7 +64,9 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
       return `Backup failed: getProject said ${failure.project} is not on the instance (${failure.notFound}), ${why} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`
     }
     case 'backup-upload':
-      return `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`
+      return host === 'cli'
+        ? `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be saved in the backup folder: ${describeCause(failure.cause)} The deploy stopped before Import; fix the cause or choose another --backup-dir, or set --backup false to deploy without a backup.`
+        : `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`
     case 'publish-failed': {
       const names = listWords(result.projects.map(p => p.name))
       return result.mode === 'validation'
@@ -68,7 +74,7 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string): 
         : `Publishing ${names} failed: see the publish log.`
     }
     case 'publish-not-started':
-      return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`
+      return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. ${words.runAgain} to publish.`
     case 'version-mismatch':
     case 'unverified':
       return verifyFailureText(result, baseUrl) ?? ''
@@ -197,7 +203,7 @@ function holds(project: ProjectResult): string {
 
 function backupWhere(project: ProjectResult): string {
   const backup = project.backup
-  if (backup.status === 'stored') return `the backup artifact ${backup.artifactName}`
+  if (backup.status === 'stored') return `${storedWord(backup)} ${backup.artifactName}`
   if (backup.status === 'kept-on-runner') return `the backup on the runner at ${backup.path}`
   return 'its backup'
 }
@@ -207,7 +213,7 @@ function byHand(result: DeployResult, project: ProjectResult): string {
   const backup = project.backup
   switch (backup.status) {
     case 'stored':
-      return `import the backup artifact ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`
+      return `import ${storedWord(backup)} ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`
     case 'kept-on-runner':
       return `import the backup ${backup.path} as ${project.name}, without publishing it.`
     case 'first-deploy':
@@ -215,6 +221,11 @@ function byHand(result: DeployResult, project: ProjectResult): string {
     default:
       return `${project.name} has no backup (backup: false): import its previous version by hand.`
   }
+}
+
+/** A stored backup as its kind: a workflow artifact, or a file of the command line's folder. */
+export function storedWord(backup: { kind?: 'artifact' | 'file' }): string {
+  return backup.kind === 'file' ? 'the backup file' : 'the backup artifact'
 }
 
 function verb(result: DeployResult): string {

@@ -8,10 +8,14 @@ import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
 import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
+import type { Host } from './host.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
-export function progressLine(event: FlowEvent): { level: LineLevel; text: string } {
+export function progressLine(
+  event: FlowEvent,
+  host: Host = 'actions'
+): { level: LineLevel; text: string } {
   const info = (text: string) => ({ level: 'info' as const, text })
   const warning = (text: string) => ({ level: 'warning' as const, text })
   if (isVerifyEvent(event)) return verifyLine(event)
@@ -37,6 +41,8 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
         `Downloaded the deployed ${event.project}: ${event.size} bytes (sha256 ${event.sha256}).`
       )
     case 'backup-stored':
+      if (event.stored.kind === 'file')
+        return info(`Backup of ${event.project} saved to ${event.stored.artifactName}`)
       return info(
         `Backup of ${event.project} stored as artifact ${event.stored.artifactName} (id ${event.stored.artifactId}): ${event.stored.artifactUrl}`
       )
@@ -90,20 +96,25 @@ export function progressLine(event: FlowEvent): { level: LineLevel; text: string
       )
     case 'ledger-recorded':
       return info(
-        `Recorded the completed deploy of ${event.project} in the Actions cache (${event.key}).`
+        `Recorded the completed deploy of ${event.project} in ${ledgerWhere(host)} (${event.key}).`
       )
     case 'ledger-not-recorded':
       // The deploy succeeded; only a later skip-unchanged loses its proof (it then deploys).
       return info(
-        `The completed deploy of ${event.project} was not recorded in the Actions cache (${event.reason}); a later skip-unchanged run will deploy it again.`
+        `The completed deploy of ${event.project} was not recorded in ${ledgerWhere(host)} (${event.reason}); a later skip-unchanged run will deploy it again.`
       )
     case 'deploying-changed':
-      return info(deployReasonText(event.reason))
+      return info(deployReasonText(event.reason, host))
     case 'restored': {
       const { text, warning: needsUser } = restoreText(event.project)
       return needsUser ? warning(text) : info(text)
     }
   }
+}
+
+/** The command line's ledger is the file of --ledger. */
+function ledgerWhere(host: Host): string {
+  return host === 'cli' ? 'the ledger file' : 'the Actions cache'
 }
 
 function verb(mode: Mode): string {

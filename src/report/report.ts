@@ -12,6 +12,7 @@ import type { PackageSource, Settings } from '../inputs/settings.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 import { renderMarkdown } from './markdown.js'
+import type { Host } from './host.js'
 import {
   code,
   codeNames,
@@ -92,10 +93,14 @@ export function finalLine(settings: Settings, result: DeployResult): string {
 }
 
 /** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
-export function failureMessage(settings: Settings, result: DeployResult): string {
+export function failureMessage(
+  settings: Settings,
+  result: DeployResult,
+  host: Host = 'actions'
+): string {
   // A run that did its work and could not let users back in fails for that alone.
   if (isSuccess(result)) return `${finalLine(settings, result)}${lockoutLeftOn(result)}`
-  const error = failureText(result, settings.baseUrl) || 'The deploy failed.'
+  const error = failureText(result, settings.baseUrl, host) || 'The deploy failed.'
   // Conflicts first: the one failure whose fix is in the workflow (the levels).
   const conflicts = conflictLines(result.publishLog)
   const first = conflicts.length ? `${conflicts.join(' | ')}. ${CONFLICT_FIX} ` : ''
@@ -132,7 +137,11 @@ export function summaryMarkdown(settings: Settings, result: DeployResult): strin
 }
 
 /** The job summary of a deploy, rendered as markdown or as the command line's text. */
-export function deploySummary(settings: Settings, result: DeployResult): Summary {
+export function deploySummary(
+  settings: Settings,
+  result: DeployResult,
+  host: Host = 'actions'
+): Summary {
   const blocks: Block[] = []
   const mode = result.mode === 'validation' ? 'validation only' : 'publish'
   blocks.push({
@@ -172,7 +181,7 @@ export function deploySummary(settings: Settings, result: DeployResult): Summary
         { kind: 'list', items }
       )
     }
-    const error = failureText(result, settings.baseUrl)
+    const error = failureText(result, settings.baseUrl, host)
     const lines: Line[] = error ? [[strong(quote(error))]] : []
     lines.push([quote(instanceStateText(result))])
     blocks.push({ kind: 'note', lines })

@@ -227,7 +227,8 @@ function problemText(problem: VerifyProblem, check = false): string {
 function backupList(projects: ProjectResult[]): string {
   const names = projects.map(p => {
     const b = p.backup
-    if (b.status === 'stored') return `the backup artifact ${b.artifactName}`
+    if (b.status === 'stored')
+      return `${b.kind === 'file' ? 'the backup file' : 'the backup artifact'} ${b.artifactName}`
     if (b.status === 'kept-on-runner') return `the backup ${b.path}`
     if (b.status === 'first-deploy') return `nothing for ${p.name} (first deploy)`
     return `${p.name}'s previous version (no backup)`

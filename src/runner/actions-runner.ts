@@ -3,6 +3,7 @@
 import os from 'node:os'
 import * as core from '@actions/core'
 import { renderMarkdown } from '../report/markdown.js'
+import { renderText } from '../report/plain-text.js'
 import { safeText } from '../report/safe-text.js'
 import { onCancelSignals, type Runner, type StepResult } from './runner.js'
 
@@ -45,7 +46,11 @@ function setOutputsAndFailure(result: StepResult): void {
   if (result.failure !== undefined) core.setFailed(safeText(result.failure))
 }
 
-/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+/**
+ * The step's result as the runner shows it: outputs, the job summary, a failed step. The summary
+ * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
+ * it without the page's markdown.
+ */
 export async function finishAction(result: StepResult): Promise<void> {
   if (result.summary) {
     try {
@@ -57,6 +62,9 @@ export async function finishAction(result: StepResult): Promise<void> {
         )
       )
     }
+    // Each line through safeText, as every line of the action's log: none is a workflow command.
+    const text = renderText(result.summary).split('\n').map(safeText).join('\n')
+    await core.group('Summary', async () => core.info(text))
   }
   setOutputsAndFailure(result)
 }

@@ -1,7 +1,8 @@
 // The command line's runner: inputs from flags, the environment and action.yml's defaults (the
 // `input` the command line gives); the log as plain lines; state kept in memory between the main
-// step and the post step's code; a backup kept in a folder instead of a workflow artifact. The
-// step's result goes back to the command line, which prints it and picks the exit code.
+// step and the post step's code; a backup kept in a folder instead of a workflow artifact; the
+// command line's words in the texts (host). The step's result goes back to the command line,
+// which prints it and picks the exit code.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { constants } from 'node:fs'
@@ -26,7 +27,7 @@ import type { DeployLedger } from '../ledger/types.js'
 export interface CliRunnerOptions {
   /** The raw value of an input: flag, else environment variable, else action.yml's default. */
   input(name: string): string
-  /** Where log lines go (stderr when stdout carries the JSON). */
+  /** Where log lines go (stderr: stdout carries only the result). */
   write(line: string): void
   /** The folder backups are kept in. */
   backupDir: string
@@ -43,6 +44,7 @@ export interface CliRunnerOptions {
 export class CliRunner implements Runner {
   private readonly state = new Map<string, string>()
   readonly env: RunEnvironment
+  readonly host = 'cli' as const
 
   constructor(private readonly options: CliRunnerOptions) {
     this.env = options.env
@@ -146,7 +148,8 @@ export class CliRunner implements Runner {
         artifactName: kept,
         artifactId: '',
         artifactUrl: pathToFileURL(kept).href,
-        digest: `sha256:${hash.digest('hex')}`
+        digest: `sha256:${hash.digest('hex')}`,
+        kind: 'file'
       }
     }
   }

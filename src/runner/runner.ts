@@ -4,6 +4,7 @@
 // into outputs and a failed step (the action) or an exit code and text (the command line).
 import type { BackupStoreResult } from '../deploy/types.js'
 import type { DeployLedger } from '../ledger/types.js'
+import type { Host } from '../report/host.js'
 import type { Summary } from '../report/summary.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
@@ -44,6 +45,8 @@ export interface StepResult {
 
 export interface Runner {
   readonly env: RunEnvironment
+  /** Whose words the texts use (unset: the action's). */
+  readonly host?: Host
   /** One input, trimmed, '' when unset. */
   getInput(name: string): string
   info(message: string): void

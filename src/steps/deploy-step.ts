@@ -31,6 +31,7 @@ import {
   deploySummary
 } from '../report/report.js'
 import { progressLine } from '../report/progress-text.js'
+import { hostWords, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
 import { safeLog, type SafeLog } from '../action/log.js'
@@ -47,7 +48,7 @@ import { messageOf } from '../shared/message-of.js'
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 export async function run(runner: Runner): Promise<StepResult> {
   const cancel = watchCancellation(runner, {
-    stopping: 'stopping. The post step will release the API session.',
+    stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
     // A request still in flight: leave before the runner's kill, with the result written (the
     // session is in the saved state for the post step).
     inFlight: signal => ({
@@ -190,7 +191,7 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
     signal: cancel.signal
   })
 
-  const ended = await report(settings, result, temp, lint.summary, log)
+  const ended = await report(settings, result, temp, lint.summary, log, runner.host)
   saveProgress(runner, `done: ${result.outcome}`)
   return ended
 }
@@ -253,7 +254,7 @@ function flowLog(runner: Runner, log: SafeLog): FlowLog {
       return runner.group(name, work)
     },
     event: event => {
-      const { level, text } = progressLine(event)
+      const { level, text } = progressLine(event, runner.host)
       if (level === 'warning') log.warning(text)
       else if (level === 'notice') log.notice(text)
       else log.info(text)
@@ -275,7 +276,8 @@ async function report(
   result: DeployResult,
   temp: string,
   lint: Summary | undefined,
-  log: SafeLog
+  log: SafeLog,
+  host: Host | undefined
 ): Promise<StepResult> {
   const outputs: Record<string, string> = {}
   const setOutput = (name: string, value: string): void => {
@@ -311,7 +313,7 @@ async function report(
   }
 
   // The lint's section after the run's own (its heading comes first in the summary).
-  const summary = joinSummaries(deploySummary(settings, result), lint)
+  const summary = joinSummaries(deploySummary(settings, result, host), lint)
   if (isSuccess(result) && !result.lockout?.stopFailed) {
     log.info(finalLine(settings, result))
     return { result: result.outcome, outputs, summary }
@@ -320,7 +322,7 @@ async function report(
     result: result.outcome,
     outputs,
     summary,
-    failure: failureMessage(settings, result)
+    failure: failureMessage(settings, result, host)
   }
 }
 

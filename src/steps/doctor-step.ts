@@ -118,7 +118,8 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
       try {
         await logIn(client, login, {
           signal: controller.signal,
-          onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+          onRetry: retry =>
+            log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
           onSession: () => {
             loggedIn = true
             maskCookieValues(runner, client.secretValues)

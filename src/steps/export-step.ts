@@ -20,6 +20,7 @@ import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
 import { inputErrorSummary } from '../report/input-summary.js'
 import { progressLine } from '../report/progress-text.js'
+import { hostWords } from '../report/host.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -29,8 +30,7 @@ export async function runExport(runner: Runner): Promise<StepResult> {
   // How far the export got: the result of an abandon tells the phase and the folders written.
   const soFar: SoFar = { phase: '', exports: [] }
   const cancel = watchCancellation(runner, {
-    stopping:
-      'stopping before the next project folder is written. The post step will release the API session.',
+    stopping: `stopping before the next project folder is written. ${hostWords(runner.host).releasesSession}`,
     inFlight: signal => {
       saveProgress(runner, 'done: cancelled')
       return {
@@ -93,7 +93,8 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
     await runner.group('Log in', async () => {
       await logIn(client, login, {
         signal: cancel.signal,
-        onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+        onRetry: retry =>
+          log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
         onSession: cookie => {
           maskCookieValues(runner, client.secretValues)
           saveSession(runner, {
@@ -194,7 +195,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
       outputs,
       failure:
         error instanceof UnreachableError
-          ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+          ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${hostWords(runner.host).machine} reaches it.`
           : messageOf(error)
     }
   } finally {

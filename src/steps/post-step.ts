@@ -20,6 +20,7 @@ import { safeLog, type SafeLog } from '../action/log.js'
 import type { Runner } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { messageOf } from '../shared/message-of.js'
+import { hostWords, type Host } from '../report/host.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
@@ -49,12 +50,14 @@ async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
     const progress = readProgress(runner)
     if (progress !== '' && !progress.startsWith('done')) {
       log.warning(
-        `The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`
+        `${runner.host === 'cli' ? 'The run' : 'The main step'} did not finish: it stopped during '${progress}'. ${whatItLeft(progress, runner.host)}`
       )
     }
     const session = readSession(runner)
     if (session === undefined) {
-      log.info('The main step opened no API session: nothing to release.')
+      log.info(
+        `${runner.host === 'cli' ? 'The run' : 'The main step'} opened no API session: nothing to release.`
+      )
       return 'no-session'
     }
     const lockout = readLockout(runner)
@@ -79,7 +82,8 @@ async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
       }
     })
   } catch (error) {
-    log.warning(`The post step could not release the API session: ${String(error)}`)
+    const who = runner.host === 'cli' ? 'The command' : 'The post step'
+    log.warning(`${who} could not release the API session: ${String(error)}`)
     return 'not-released'
   }
 }
@@ -144,12 +148,13 @@ function savedSessionClient(
 }
 
 /** What an interrupted phase may have left on the instance. */
-function whatItLeft(phase: string): string {
+function whatItLeft(phase: string, host: Host | undefined): string {
+  const backups = hostWords(host).backups
   switch (phase) {
     case 'Publish':
       return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.'
     case 'Validate':
-      return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.'
+      return `The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import ${backups} again if they must be as before.`
     case 'Import':
       return 'The Import may or may not have completed; nothing was published by this run.'
     case 'Download':
@@ -159,9 +164,9 @@ function whatItLeft(phase: string): string {
     case 'Verify':
       return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.'
     case 'Roll back':
-      return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.'
+      return `The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish ${backups} named in the log by hand.`
     case 'Restore':
-      return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.'
+      return `Putting the stored projects back was interrupted: import ${backups} named in the log by hand (Customization Projects screen), without publishing them.`
     default:
       return 'Nothing was published by this run.'
   }

@@ -5,6 +5,7 @@ import { logIn, logOut } from '../api/session.js'
 import { progressLine } from '../report/progress-text.js'
 import { safeLog } from '../action/log.js'
 import { someNames } from '../report/units.js'
+import { quote } from '../report/summary.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings, type LoginSettings } from '../inputs/login-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
@@ -40,7 +41,8 @@ async function listPublished(
   try {
     await logIn(client, login, {
       signal,
-      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text)
+      onRetry: retry =>
+        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text)
     })
   } catch (error) {
     return signal.aborted
@@ -66,7 +68,12 @@ async function listPublished(
           ? `${login.baseUrl} has published no project.`
           : `Published on ${login.baseUrl}: ${someNames(names)}.`
       )
-      result = { result: 'listed', outputs: { 'published-json': JSON.stringify(names) } }
+      result = {
+        result: 'listed',
+        outputs: { 'published-json': JSON.stringify(names) },
+        // The command line's result on stdout: one name a line, for a script to read.
+        summary: { blocks: [{ kind: 'note', lines: names.map(name => [quote(name)]) }] }
+      }
     }
   } catch (error) {
     result = failed(messageOf(error))

@@ -15,6 +15,7 @@ import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
 import { progressLine } from '../report/progress-text.js'
 import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
+import { quote } from '../report/summary.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
@@ -68,7 +69,8 @@ async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepRes
   const signIn = (): Promise<void> =>
     logIn(client, login, {
       signal: cancel.signal,
-      onRetry: retry => log.warning(progressLine({ kind: 'login-retry', ...retry }).text),
+      onRetry: retry =>
+        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
       onSession: cookie => {
         maskCookieValues(runner, client.secretValues)
         saveSession(runner, {
@@ -94,7 +96,7 @@ async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepRes
         log: {
           phase: (_name, work) => work(),
           event: event => {
-            const { level, text } = progressLine(event)
+            const { level, text } = progressLine(event, runner.host)
             if (level === 'warning') log.warning(text)
             else if (level === 'notice') log.notice(text)
             else log.info(text)
@@ -118,7 +120,9 @@ async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepRes
         'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
         result
       },
-      ...(result === 'verified' ? {} : { failure: text })
+      ...(result === 'verified' ? {} : { failure: text }),
+      // The command line's result on stdout: the verdict in the log's words.
+      summary: { blocks: [{ kind: 'paragraph', text: [quote(text)] }] }
     }
   } catch (error) {
     const cancelled = cancel.signal.aborted

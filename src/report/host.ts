@@ -1,0 +1,34 @@
+// Who runs the steps: the Actions runner, or the command line (Jenkins, Azure DevOps, a
+// terminal). A few sentences name what only one of them has (the post step, the runner, a
+// workflow to re-run, backup artifacts): each host reads its own words, the action's unchanged.
+export type Host = 'actions' | 'cli'
+
+export interface HostWords {
+  /** What reaches the instance: the base-url advice. */
+  machine: string
+  /** Who releases the API session after a cancellation. */
+  releasesSession: string
+  /** How to try again. */
+  runAgain: string
+  /** Where the backups of a run are kept, in the plural. */
+  backups: string
+}
+
+const WORDS: Record<Host, HostWords> = {
+  actions: {
+    machine: 'this runner',
+    releasesSession: 'The post step will release the API session.',
+    runAgain: 'Re-run the workflow',
+    backups: 'the backup artifacts'
+  },
+  cli: {
+    machine: 'this machine',
+    releasesSession: 'The API session is released before the command ends.',
+    runAgain: 'Run the command again',
+    backups: 'the backup files'
+  }
+}
+
+export function hostWords(host: Host = 'actions'): HostWords {
+  return WORDS[host]
+}
