@@ -147,9 +147,7 @@ describe('deploy', () => {
       'Publish',
       'Verify',
       // The completed deploy goes into the ledger (the Actions cache stand-in).
-      'Record deploy',
-      // The job summary as text, folded, for raw logs.
-      'Summary'
+      'Record deploy'
     ])
     expect(run.postGroups).toEqual(['Log out'])
     // A successful deploy prints no warning, in either step.

@@ -118,6 +118,11 @@ describe('the Actions runner', () => {
     expect(summary).toContain('AcmeProject is published.')
     expect(process.exitCode).toBe(exitCode)
     expect(stdout.join('')).not.toContain('::error::')
+    // The same summary as text in a folded group of the log, for raw logs: no markdown there.
+    const log = stdout.join('')
+    const group = log.slice(log.indexOf('::group::Summary'), log.indexOf('::endgroup::'))
+    expect(group).toContain('AcmeProject is published.')
+    expect(group).not.toContain('###')
   })
 
   it('finishAction with a failure: exit code 1 and an ::error:: line, made safe', async () => {
