@@ -951,6 +951,8 @@ var input_error = __webpack_require__(39354);
 var input_summary = __webpack_require__(61447);
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
 var progress_text = __webpack_require__(26727);
+// EXTERNAL MODULE: ./src/report/host.ts
+var host = __webpack_require__(90022);
 // EXTERNAL MODULE: ./src/package/errors.ts
 var package_errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
@@ -1145,26 +1147,36 @@ function checkOverlaps(projects, clean) {
 
 
 
+
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 async function runExport(runner) {
-    const log = (0,action_log/* safeLog */.E)(runner);
-    let phase = '';
-    const exports = [];
+    // How far the export got: the result of an abandon tells the phase and the folders written.
+    const soFar = { phase: '', exports: [] };
     const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
-        stopping: 'stopping before the next project folder is written. The post step will release the API session.',
+        stopping: `stopping before the next project folder is written. ${(0,host/* hostWords */.U)(runner.host).releasesSession}`,
         inFlight: signal => {
             (0,state/* saveProgress */.FB)(runner, 'done: cancelled');
             return {
                 result: 'cancelled',
-                outputs: { changed: String(anyChange(exports)) },
-                failure: phase === 'Write'
+                outputs: { changed: String(anyChange(soFar.exports)) },
+                failure: soFar.phase === 'Write'
                     ? `The export was cancelled (${signal}) while the project folders were written: some files may be new and others old. Run the export again.`
                     : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
             };
         }
     });
+    try {
+        return await exportStep(runner, cancel, soFar);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+async function exportStep(runner, cancel, soFar) {
+    const log = (0,action_log/* safeLog */.E)(runner);
+    const { exports } = soFar;
     const progress = (name) => {
-        phase = name;
+        soFar.phase = name;
         (0,state/* saveProgress */.FB)(runner, name);
     };
     const password = runner.getInput('password');
@@ -1189,17 +1201,14 @@ async function runExport(runner) {
         log.warning(clearText);
     log.info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
     const work = external_node_path_default().join(runner.env.tempDir, `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    const client = new api_client/* CustomizationClient */.p({
-        baseUrl: login.baseUrl,
-        requestTimeoutSeconds: login.requestTimeoutSeconds
-    });
+    const client = (0,api_client/* clientFor */.$V)(login);
     const prepared = [];
     try {
         progress('Log in');
         await runner.group('Log in', async () => {
             await (0,session/* logIn */.E)(client, login, {
                 signal: cancel.signal,
-                onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text),
+                onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
                 onSession: cookie => {
                     (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
                     (0,state/* saveSession */.E1)(runner, {
@@ -1288,7 +1297,7 @@ async function runExport(runner) {
             result: 'failed',
             outputs,
             failure: error instanceof errors/* UnreachableError */.Jk
-                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`
+                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${(0,host/* hostWords */.U)(runner.host).machine} reaches it.`
                 : (0,message_of/* messageOf */.b)(error)
         };
     }

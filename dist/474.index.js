@@ -1155,6 +1155,8 @@ function fingerprint(finding) {
 
 // EXTERNAL MODULE: ./src/report/lint-text.ts
 var lint_text = __webpack_require__(56925);
+// EXTERNAL MODULE: ./src/report/safe-text.ts
+var safe_text = __webpack_require__(39577);
 ;// CONCATENATED MODULE: ./src/report/lint-report.ts
 // Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
 // reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
@@ -1163,21 +1165,22 @@ var lint_text = __webpack_require__(56925);
 
 
 
+
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 const SARIF_TOOL = 'acumatica-customization-lint';
-async function runLint(projects, settings, root, log, options = {}) {
+async function runLint(projects, settings, root, runner, options = {}) {
     const result = await (0,lint/* lintProjects */.yJ)(projects, {
         root,
         disable: settings.disable,
         isvPrefix: settings.isvPrefix,
         tenantMode: settings.tenantMode
     });
-    (0,lint_text/* annotateFindings */.dv)(log, result.findings, options.notesInLog);
-    log.info((0,lint_text/* lintLine */.gc)(result));
+    (0,lint_text/* annotateFindings */.dv)(runner, result.findings, options.notesInLog);
+    runner.info((0,safe_text/* safeText */.Hk)((0,lint_text/* lintLine */.gc)(result)));
     if (settings.sarifPath !== undefined) {
         await (0,promises_.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
         await (0,promises_.writeFile)(settings.sarifPath, `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`);
-        log.info(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`);
+        runner.info((0,safe_text/* safeText */.Hk)(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`));
     }
     return result;
 }
@@ -1198,9 +1201,11 @@ async function runLint(projects, settings, root, log, options = {}) {
 /* unused harmony exports MAX_ANNOTATIONS, MAX_FINDINGS_JSON, lintMarkdown */
 /* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96431);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57994);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
+
 
 
 
@@ -1221,23 +1226,24 @@ function countFindings(findings) {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-function annotateFindings(log, findings, notesInLog = false) {
+function annotateFindings(runner, findings, notesInLog = false) {
     let annotated = 0;
     for (const finding of findings) {
         if (annotated === MAX_ANNOTATIONS) {
-            log.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            runner.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
             return;
         }
         if (notesInLog && finding.level === 'note') {
             const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-            log.info(`${finding.ruleId} (note) ${where}: ${finding.message}`);
+            runner.info((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeText */ .Hk)(`${finding.ruleId} (note) ${where}: ${finding.message}`));
             continue;
         }
         const level = finding.level === 'note' ? 'notice' : finding.level;
         annotated++;
-        log.annotate(level, finding.message, {
-            title: finding.ruleId,
-            file: finding.place.file,
+        // Paths and messages quote the repository's files: made safe as every line is.
+        runner.annotate(level, (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeText */ .Hk)(finding.message), {
+            title: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeText */ .Hk)(finding.ruleId),
+            file: (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeText */ .Hk)(finding.place.file),
             line: finding.place.line
         });
     }
@@ -1288,7 +1294,7 @@ function lintSummary(result) {
         rows: _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.flatMap(id => {
             const count = result.findings.filter(finding => finding.ruleId === id).length;
             return count > 0
-                ? [[[id], [_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].level], [String(count)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary)]]]
+                ? [[[id], [_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].level], [String(count)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary)]]]
                 : [];
         })
     });
@@ -1297,7 +1303,7 @@ function lintSummary(result) {
         head: ['Rule', 'Where', 'Finding'],
         rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
             const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-            return [[finding.ruleId], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(where, true)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(finding.message)]];
+            return [[finding.ruleId], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(where, true)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(finding.message)]];
         })
     });
     if (result.findings.length > SUMMARY_ROWS) {

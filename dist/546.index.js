@@ -2,7 +2,7 @@ export const id = 546;
 export const ids = [546];
 export const modules = {
 
-/***/ 55986:
+/***/ 24096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,300 +23,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/steps/export-step.ts + 11 modules
-var export_step = __webpack_require__(44368);
-// EXTERNAL MODULE: ./src/steps/deploy-step.ts + 24 modules
-var deploy_step = __webpack_require__(18760);
-// EXTERNAL MODULE: ./src/steps/lint-step.ts
-var lint_step = __webpack_require__(5337);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(47388);
-// EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(70060);
-// EXTERNAL MODULE: ./src/deploy/verify.ts
-var deploy_verify = __webpack_require__(12538);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(39354);
-// EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(63988);
-// EXTERNAL MODULE: ./src/inputs/projects.ts
-var inputs_projects = __webpack_require__(18955);
-// EXTERNAL MODULE: ./src/inputs/read-verify-settings.ts
-var read_verify_settings = __webpack_require__(32269);
-// EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __webpack_require__(18463);
-// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(26727);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(33175);
-// EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
-var verify_text = __webpack_require__(67761);
-// EXTERNAL MODULE: ./src/action/log.ts
-var action_log = __webpack_require__(58592);
-// EXTERNAL MODULE: ./src/action/secrets.ts
-var secrets = __webpack_require__(87911);
-// EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(54559);
-;// CONCATENATED MODULE: ./src/steps/verify-step.ts
-// The verification alone, against what the instance has published now (the command line's
-// `verify`, e.g. in a scheduled health check): log in, the checks a verified deploy makes after
-// its publish (the site answers, the projects named are published, verify-entities answer,
-// verify-screens open), result and log out (the post step, with the saved session). Nothing is
-// imported or published, and no restart is made: `needs-restart` says one is due.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The inputs `verify` reads (the command line offers these flags). */
-const VERIFY_INPUTS = [
-    ...login_settings/* LOGIN_INPUTS */.E8,
-    'project-name',
-    'projects',
-    'publish-with',
-    'poll-interval',
-    'verify-timeout',
-    'verify-entities',
-    'verify-screens'
-];
-/** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
-async function runVerify(runner) {
-    const log = (0,action_log/* safeLog */.E)(runner);
-    const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
-        stopping: 'stopping; the API session is released.',
-        inFlight: signal => ({
-            result: 'cancelled',
-            outputs: { result: 'cancelled' },
-            failure: `The run was cancelled (${signal}) while a request was in flight.`
-        })
-    });
-    const password = runner.getInput('password');
-    if (password)
-        (0,secrets/* addPassword */.nR)(runner, password);
-    let read;
-    try {
-        read = readInputs(runner);
-    }
-    catch (error) {
-        return {
-            result: 'failed',
-            outputs: { result: 'failed' },
-            failure: error instanceof input_error/* InputError */.d ? error.message : `Input check failed: ${String(error)}`
-        };
-    }
-    const { login, verify, names, pollIntervalSeconds } = read;
-    const client = new api_client/* CustomizationClient */.p({
-        baseUrl: login.baseUrl,
-        requestTimeoutSeconds: login.requestTimeoutSeconds
-    });
-    const signIn = () => (0,session/* logIn */.E)(client, login, {
-        signal: cancel.signal,
-        onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text),
-        onSession: cookie => {
-            (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
-            (0,state/* saveSession */.E1)(runner, {
-                baseUrl: login.baseUrl,
-                cookie,
-                requestTimeoutSeconds: login.requestTimeoutSeconds
-            });
-        }
-    });
-    try {
-        (0,state/* saveProgress */.FB)(runner, 'Log in');
-        await signIn();
-        log.info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`);
-        (0,state/* saveProgress */.FB)(runner, 'Verify');
-        const report = await (0,deploy_verify/* verifyPublish */.R)({ pollIntervalSeconds }, verify, names, Date.now(), {
-            api: client,
-            log: {
-                phase: (_name, work) => work(),
-                event: event => {
-                    const { level, text } = (0,progress_text/* progressLine */.o)(event);
-                    if (level === 'warning')
-                        log.warning(text);
-                    else if (level === 'notice')
-                        log.notice(text);
-                    else
-                        log.info(text);
-                },
-                publishLogEntry: () => undefined
-            },
-            sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
-            now: () => Date.now(),
-            signal: cancel.signal
-        }, { login: signIn, since: 'check' });
-        const ready = report.siteReadySeconds;
-        const { result, text } = (0,verify_text/* verifyCheckText */.bG)(names, report, login.baseUrl);
-        (0,state/* saveProgress */.FB)(runner, `done: ${result}`);
-        if (result === 'verified')
-            log.info(text);
-        return {
-            result,
-            outputs: {
-                'instance-version': report.build ?? '',
-                'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
-                result
-            },
-            ...(result === 'verified' ? {} : { failure: text })
-        };
-    }
-    catch (error) {
-        const cancelled = cancel.signal.aborted;
-        if (cancelled)
-            (0,state/* saveProgress */.FB)(runner, 'done: cancelled');
-        const result = cancelled ? 'cancelled' : 'failed';
-        return {
-            result,
-            outputs: { result },
-            failure: cancelled
-                ? 'The verification was cancelled.'
-                : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`
-        };
-    }
-}
-function readInputs(runner) {
-    const input = (name) => runner.getInput(name);
-    const login = (0,login_settings/* readLoginSettings */.l3)(input);
-    const options = (0,read_verify_settings/* readVerifyOptions */.q)(input);
-    if (!options.verify) {
-        throw new input_error/* InputError */.d('verify', 'is false, but the verify command does nothing else: drop it.');
-    }
-    const names = [];
-    for (const field of ['project-name', 'publish-with']) {
-        for (const name of (0,values/* splitList */.ry)(input(field))) {
-            (0,inputs_projects/* checkProjectName */.xX)(field, name);
-            names.push(name);
-        }
-    }
-    names.push(...projectNames(input('projects')));
-    return {
-        login,
-        verify: options.verify,
-        names: [...new Set(names)],
-        pollIntervalSeconds: (0,values/* readNumber */.kz)(input, 'poll-interval', {
-            min: 0,
-            exclusiveMin: true,
-            max: values/* MAX_TIMER_SECONDS */.Zu,
-            why: login_settings/* TIMER_LIMIT */.Y2,
-            fallback: 10
-        })
-    };
-}
-/** The names of `projects` lines (`Name=path`, `Name=path@level`): only the names count here. */
-function projectNames(raw) {
-    const names = [];
-    for (const line of raw.split(/\r?\n/).map(l => l.trim())) {
-        if (line === '')
-            continue;
-        const at = line.indexOf('=');
-        if (at <= 0) {
-            throw new input_error/* InputError */.d('projects', `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`);
-        }
-        const name = line.slice(0, at).trim();
-        (0,inputs_projects/* checkProjectName */.xX)('projects', name);
-        names.push(name);
-    }
-    return names;
-}
-
 // EXTERNAL MODULE: ./src/steps/post-step.ts
 var post_step = __webpack_require__(93744);
-// EXTERNAL MODULE: ./src/report/units.ts
-var units = __webpack_require__(17885);
-// EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(21358);
-;// CONCATENATED MODULE: ./src/steps/published-step.ts
-// The command line's `published`: log in, list what the instance has published, log out (also on
-// Ctrl-C). Nothing is changed on the instance.
-
-
-
-
-
-
-
-
-/** `listed` (output `published-json`), `failed` or `cancelled`. */
-async function runPublished(runner) {
-    const log = (0,action_log/* safeLog */.E)(runner);
-    const failed = (failure) => ({ result: 'failed', outputs: {}, failure });
-    const cancelled = (failure) => ({
-        result: 'cancelled',
-        outputs: {},
-        failure
-    });
-    let login;
-    try {
-        login = (0,login_settings/* readLoginSettings */.l3)(name => runner.getInput(name));
-    }
-    catch (error) {
-        return failed(error instanceof input_error/* InputError */.d ? error.message : String(error));
-    }
-    const controller = new AbortController();
-    runner.onCancel(() => controller.abort());
-    const client = new api_client/* CustomizationClient */.p({
-        baseUrl: login.baseUrl,
-        requestTimeoutSeconds: login.requestTimeoutSeconds
-    });
-    try {
-        await (0,session/* logIn */.E)(client, login, {
-            signal: controller.signal,
-            onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }).text)
-        });
-    }
-    catch (error) {
-        return controller.signal.aborted
-            ? cancelled('Cancelled before the login completed: no API session was opened.')
-            : failed((0,message_of/* messageOf */.b)(error));
-    }
-    let result;
-    try {
-        // Ctrl-C stops the wait for the answer at once (the session is logged out below).
-        const stopped = new Promise(resolve => controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
-        const names = await Promise.race([client.getPublished(), stopped]);
-        if (names === 'cancelled' || controller.signal.aborted) {
-            result = cancelled('Cancelled while waiting for getPublished: nothing was listed.');
-        }
-        else if (names === undefined) {
-            result = failed('This instance does not offer getPublished: the published projects cannot be listed.');
-        }
-        else {
-            log.info(names.length === 0
-                ? `${login.baseUrl} has published no project.`
-                : `Published on ${login.baseUrl}: ${(0,units/* someNames */.Xq)(names)}.`);
-            result = { result: 'listed', outputs: { 'published-json': JSON.stringify(names) } };
-        }
-    }
-    catch (error) {
-        result = failed((0,message_of/* messageOf */.b)(error));
-    }
-    try {
-        await client.logout();
-        log.info(`Logged out of ${login.baseUrl}: the API session is released.`);
-    }
-    catch (error) {
-        log.warning(`The API session could not be released: ${(0,message_of/* messageOf */.b)(error)}`);
-    }
-    // The abandoned getPublished would hold the process until request-timeout.
-    if (controller.signal.aborted)
-        runner.abandon(result);
-    return result;
-}
-
+// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
+var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/api/entity-answers.ts
 var entity_answers = __webpack_require__(84019);
+// EXTERNAL MODULE: ./src/action/log.ts
+var action_log = __webpack_require__(58592);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/cli/safe-path.ts
@@ -363,8 +77,14 @@ async function writeBeside(target, write) {
     }
 }
 
+// EXTERNAL MODULE: ./src/inputs/login-settings.ts
+var login_settings = __webpack_require__(63988);
+// EXTERNAL MODULE: ./src/inputs/projects.ts
+var inputs_projects = __webpack_require__(18955);
 // EXTERNAL MODULE: ./src/package/index.ts + 13 modules
 var src_package = __webpack_require__(78147);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
 ;// CONCATENATED MODULE: ./src/steps/build-step.ts
 // The command line's `build`: the package a deploy of these inputs would import, written to a
 // file (no login). A source-control build's product-version is the one a deploy would write.
@@ -461,7 +181,7 @@ async function buildProductVersion(input, fallback, log) {
     // No login: GET /entity takes no session; an InputError here is the build's failure.
     const { baseUrl: address } = (0,login_settings/* parseBaseUrl */.Q2)(baseUrl);
     // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-    const client = new api_client/* CustomizationClient */.p({ baseUrl: address, requestTimeoutSeconds: 300 });
+    const client = (0,api_client/* clientFor */.$V)({ baseUrl: address, requestTimeoutSeconds: 300 });
     try {
         const info = await client.readInstance(undefined, true);
         const release = info.build ? (0,entity_answers/* twoPartsOf */.ag)(info.build) : undefined;
@@ -477,12 +197,16 @@ async function buildProductVersion(input, fallback, log) {
     return fallback;
 }
 
+// EXTERNAL MODULE: ./src/action/secrets.ts
+var secrets = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/report/safe-text.ts
 var safe_text = __webpack_require__(39577);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/runner/runner.ts
+var runner = __webpack_require__(41814);
 // EXTERNAL MODULE: ./src/ledger/ledger-key.ts
 var ledger_key = __webpack_require__(71782);
 ;// CONCATENATED MODULE: ./src/ledger/file-ledger.ts
@@ -565,8 +289,10 @@ function fileLedger(file, now = () => new Date()) {
 ;// CONCATENATED MODULE: ./src/runner/cli-runner.ts
 // The command line's runner: inputs from flags, the environment and action.yml's defaults (the
 // `input` the command line gives); the log as plain lines; state kept in memory between the main
-// step and the post step's code; a backup kept in a folder instead of a workflow artifact. The
-// step's result goes back to the command line, which prints it and picks the exit code.
+// step and the post step's code; a backup kept in a folder instead of a workflow artifact; the
+// command line's words in the texts (host). The step's result goes back to the command line,
+// which prints it and picks the exit code.
+
 
 
 
@@ -580,6 +306,7 @@ class CliRunner {
     options;
     state = new Map();
     env;
+    host = 'cli';
     constructor(options) {
         this.options = options;
         this.env = options.env;
@@ -625,11 +352,9 @@ class CliRunner {
         // secrets.ts keeps the list; every line printed here goes through hideSecrets.
     }
     onCancel(listener) {
-        for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-            // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
-            // would end the process with the API session still open.
-            process.on(signal, () => listener(signal));
-        }
+        // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
+        // would end the process with the API session still open.
+        return (0,runner/* onCancelSignals */.P)(listener);
     }
     deployLedger() {
         return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined;
@@ -671,7 +396,8 @@ class CliRunner {
                 artifactName: kept,
                 artifactId: '',
                 artifactUrl: (0,external_node_url_.pathToFileURL)(kept).href,
-                digest: `sha256:${hash.digest('hex')}`
+                digest: `sha256:${hash.digest('hex')}`,
+                kind: 'file'
             }
         };
     }
@@ -704,6 +430,834 @@ function actionInputs(which) {
 /** The environment variable of an input: ACUMATICA_ and the name in upper case, `-` as `_`. */
 function envName(input) {
     return `ACUMATICA_${input.toUpperCase().replaceAll('-', '_')}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/backup-dir.ts
+// Where the command line keeps backups when --backup-dir is not given: a folder of the user's
+// own state, outside the checkout, so that a `git add -A` after a deploy never commits a backup
+// (XDG_STATE_HOME on Linux and macOS, %LOCALAPPDATA% on Windows).
+
+
+const FOLDER = ['acumatica-customization-deploy', 'backups'];
+/** The default backup folder, from the environment the command runs in. */
+function defaultBackupDir(env, platform = process.platform) {
+    if (platform === 'win32') {
+        const local = env['LOCALAPPDATA'] || external_node_path_default().win32.join(homeOf(env), 'AppData', 'Local');
+        return external_node_path_default().win32.join(local, ...FOLDER);
+    }
+    // The XDG spec: a relative XDG_STATE_HOME is ignored.
+    const state = env['XDG_STATE_HOME'];
+    const base = state && external_node_path_default().isAbsolute(state) ? state : external_node_path_default().join(homeOf(env), '.local', 'state');
+    return external_node_path_default().join(base, ...FOLDER);
+}
+function homeOf(env) {
+    return env['HOME'] || env['USERPROFILE'] || external_node_os_default().homedir();
+}
+
+// EXTERNAL MODULE: ./src/steps/deploy-step.ts + 23 modules
+var deploy_step = __webpack_require__(94779);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/session.ts
+var session = __webpack_require__(70060);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __webpack_require__(33175);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(39354);
+// EXTERNAL MODULE: ./src/inputs/read-maintenance-settings.ts
+var read_maintenance_settings = __webpack_require__(22625);
+// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
+var progress_text = __webpack_require__(26727);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var report_summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/report/units.ts
+var units = __webpack_require__(17885);
+;// CONCATENATED MODULE: ./src/steps/doctor-step.ts
+// The command line's `doctor`: checks an instance and an account the way a first deploy would
+// meet them, changing nothing. GET /entity (the address), the login (released at the end, also
+// on failure or Ctrl-C), getPublished, getProject of a name no project has (read as the
+// not-found answer real instances give), and the maintenance-endpoint's schema when one is set.
+// Nothing is imported, published, deleted, locked out or restarted. One line per check.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The inputs `doctor` reads (the command line offers these flags). */
+const DOCTOR_INPUTS = [...login_settings/* LOGIN_INPUTS */.E8, 'maintenance-endpoint'];
+class Cancelled extends Error {
+}
+const BASE_URL_PARTS = "the scheme (https://), host, port and the instance's path, e.g. https://erp.example.com/AcumaticaERP, with nothing after it (no /Main, no page)";
+const BASE_URL_FIX = `Check base-url: ${BASE_URL_PARTS}`;
+/** `passed` (every check ok), `failed` or `cancelled`; outputs `checks-json`, `instance-version`. */
+async function runDoctor(runner) {
+    const log = (0,action_log/* safeLog */.E)(runner);
+    const password = runner.getInput('password');
+    if (password)
+        (0,secrets/* addPassword */.nR)(runner, password);
+    let login;
+    let maintenance;
+    try {
+        login = (0,login_settings/* readLoginSettings */.l3)(name => runner.getInput(name));
+        maintenance = (0,read_maintenance_settings/* readMaintenanceOptions */.E)(name => runner.getInput(name)).maintenanceEndpoint;
+    }
+    catch (error) {
+        const failure = error instanceof input_error/* InputError */.d ? error.message : String(error);
+        return { result: 'failed', outputs: { result: 'failed' }, failure };
+    }
+    const controller = new AbortController();
+    const stopListening = runner.onCancel(() => controller.abort());
+    // Ctrl-C stops the wait for an answer at once; the session is still logged out below.
+    const stopped = new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(new Cancelled()), { once: true }));
+    stopped.catch(() => undefined);
+    const answer = (work) => Promise.race([work, stopped]);
+    const checks = [];
+    const ok = (check, ...what) => add(check, 'ok', ['ok ', ...what]);
+    const fail = (check, what, happened, fix) => add(check, 'failed', [`FAIL ${what}: `, (0,report_summary/* quote */.hD)(trimDot(happened)), `.${fix ? ` ${fix}.` : ''}`]);
+    const skip = (check, what, why) => add(check, 'skipped', [`skipped ${what}: ${why}`]);
+    function add(check, status, spans) {
+        const line = (0,safe_text/* plainText */.wh)(spans.map(s => (typeof s === 'string' ? s : 'quote' in s ? s.quote : '')).join(''));
+        // Printed once, as the summary (stdout); the log keeps the login's retries.
+        checks.push({ check, status, line, spans });
+    }
+    const client = (0,api_client/* clientFor */.$V)(login);
+    const user = login.credentials.name;
+    const later = ['login', 'getPublished', 'getProject'];
+    if (maintenance)
+        later.push('maintenance-endpoint');
+    let build = '';
+    let loggedIn = false;
+    let cancelled = false;
+    try {
+        // 1. The address: GET /entity needs no session and takes no API seat.
+        let answered = false;
+        try {
+            const info = await answer(client.readInstance(undefined, true));
+            build = info.build ?? '';
+            ok('address', `${login.baseUrl} answers GET /entity`, build ? ` (build ${build})` : '');
+            answered = true;
+        }
+        catch (error) {
+            if (error instanceof Cancelled)
+                throw error;
+            const mainSuffix = /\/(main|[^/]+\.aspx)$/i.test(new URL(login.baseUrl).pathname);
+            fail('address', `address ${login.baseUrl}`, (0,message_of/* messageOf */.b)(error), mainSuffix ? `base-url ends in a page: drop it; give ${BASE_URL_PARTS}` : BASE_URL_FIX);
+        }
+        if (!answered) {
+            for (const check of later)
+                skip(check, checkWhat(check, user, maintenance), 'base-url must answer first');
+        }
+        else {
+            // 2. The login, with login-attempts and login-retry-delay as a deploy uses them.
+            try {
+                await (0,session/* logIn */.E)(client, login, {
+                    signal: controller.signal,
+                    onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
+                    onSession: () => {
+                        loggedIn = true;
+                        (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
+                    }
+                });
+                loggedIn = client.sessionCookie !== undefined;
+                const tenant = login.credentials.tenant ? ` (tenant ${login.credentials.tenant})` : '';
+                ok('login', `login as ${user}${tenant}`);
+            }
+            catch (error) {
+                if (controller.signal.aborted)
+                    throw new Cancelled();
+                const { happened, fix } = loginFailure(error);
+                fail('login', `login as ${user}`, happened, fix);
+                for (const check of later.slice(1))
+                    skip(check, checkWhat(check, user, maintenance), 'needs a login');
+            }
+        }
+        if (loggedIn) {
+            // 3. The Customization API for this user: getPublished, then getProject of a name no
+            // project has, which must be the not-found answer a first deploy and a restore rely on.
+            let refused = false;
+            try {
+                const names = await answer(client.getPublished());
+                if (names === undefined) {
+                    // Not moot for getProject: a deploy goes on without getPublished (older builds).
+                    fail('getPublished', 'the Customization API (getPublished)', 'the instance has no /CustomizationApi/getPublished (HTTP 404 or 405)', `The Customization Web API exists from 2022 R2 on: check base-url and the instance's version; ${roleFix(user)}`);
+                }
+                else {
+                    ok('getPublished', 'the Customization API answers getPublished (', ...(names.length === 0
+                        ? ['no project is published']
+                        : ['published: ', (0,report_summary/* quote */.hD)((0,units/* someNames */.Xq)(names))]), ')');
+                }
+            }
+            catch (error) {
+                if (error instanceof Cancelled)
+                    throw error;
+                refused = refusedUser(error);
+                fail('getPublished', 'the Customization API (getPublished)', (0,message_of/* messageOf */.b)(error), roleFix(user));
+            }
+            const probe = `DoctorProbe${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+            if (refused) {
+                skip('getProject', 'getProject', 'the Customization API refused this user (above)');
+            }
+            else {
+                await checkGetProject(probe);
+            }
+            // 4. The Apply Updates endpoint: a read of its schema, never one of its actions.
+            if (maintenance) {
+                const named = `${maintenance.endpoint}/${maintenance.version}/${maintenance.entity}`;
+                try {
+                    await answer(client
+                        .maintenance(maintenance, {
+                        pollIntervalSeconds: 1,
+                        timeoutSeconds: login.requestTimeoutSeconds
+                    })
+                        .readSchema());
+                    ok('maintenance-endpoint', `maintenance-endpoint ${named} answers`);
+                }
+                catch (error) {
+                    if (error instanceof Cancelled)
+                        throw error;
+                    const status = error instanceof errors/* ApiError */.hD ? error.status : undefined;
+                    fail('maintenance-endpoint', `maintenance-endpoint ${named}`, (0,message_of/* messageOf */.b)(error), status === 404
+                        ? `Check maintenance-endpoint: the instance needs a Web Service Endpoint ${named} over Apply Updates (SM203510), with scheduleLockoutCommand, stopLockoutCommand and restartApplicationCommand mapped (docs/maintenance.md)`
+                        : status === 401 || status === 403
+                            ? `Give ${user} access to the Apply Updates screen (SM203510) and the endpoint`
+                            : 'Check maintenance-endpoint and the endpoint on the Web Service Endpoints screen (SM207060)');
+                }
+            }
+        }
+    }
+    catch (error) {
+        if (!(error instanceof Cancelled))
+            throw error;
+        cancelled = true;
+    }
+    finally {
+        if (loggedIn)
+            await release();
+        stopListening();
+    }
+    async function checkGetProject(probe) {
+        const file = external_node_path_default().join(runner.env.tempDir, `${probe}.zip`);
+        try {
+            const got = await answer(client.getProject(probe, file, { maxBytes: 64 * 1024 * 1024 }));
+            if (got.found) {
+                // A project of a random name: the API answered, whatever the odds.
+                ok('getProject', `getProject answers (a project named ${probe} exists)`);
+            }
+            else {
+                ok('getProject', `getProject answers "not found" for a project no instance holds (${probe})`);
+            }
+        }
+        catch (error) {
+            if (error instanceof Cancelled)
+                throw error;
+            fail('getProject', `getProject of ${probe} (a name no project has)`, (0,message_of/* messageOf */.b)(error), refusedUser(error)
+                ? roleFix(user)
+                : `A first deploy and a restore need the instance's own answer "The project is not found: ${probe}"; ${roleFix(user)}`);
+        }
+        finally {
+            await (0,promises_.rm)(file, { force: true });
+        }
+    }
+    async function release() {
+        const outcome = await (0,session/* logOut */.j)(client);
+        if (outcome.kind === 'failed') {
+            fail('logout', 'logout', outcome.reason, 'The session holds one of the API seats until the instance ends it');
+        }
+        else {
+            ok('logout', 'logout: the API session is released');
+        }
+    }
+    const failed = checks.filter(c => c.status === 'failed');
+    const json = JSON.stringify(checks.map(({ check, status, line }) => ({ check, status, line })));
+    const result = cancelled ? 'cancelled' : failed.length > 0 ? 'failed' : 'passed';
+    const summary = {
+        blocks: [
+            { kind: 'heading', level: 2, text: [`Doctor: ${login.baseUrl} as ${user}`] },
+            { kind: 'note', lines: checks.map(c => c.spans) }
+        ]
+    };
+    const stepResult = {
+        result,
+        outputs: { result, 'checks-json': json, 'instance-version': build },
+        summary,
+        ...(cancelled
+            ? { failure: 'The doctor was cancelled: the checks after it did not run.' }
+            : failed.length > 0
+                ? {
+                    failure: `${failed.length} of ${checks.length} checks failed: ${failed.map(c => c.check).join(', ')}.`
+                }
+                : {})
+    };
+    if (cancelled)
+        runner.abandon(stepResult);
+    return stepResult;
+}
+function checkWhat(check, user, maintenance) {
+    if (check === 'login')
+        return `login as ${user}`;
+    if (check === 'maintenance-endpoint' && maintenance) {
+        return `maintenance-endpoint ${maintenance.endpoint}/${maintenance.version}/${maintenance.entity}`;
+    }
+    return check;
+}
+/** What a refused login was, and what to change (the error's own words say the rest). */
+function loginFailure(error) {
+    const status = error instanceof errors/* ApiError */.hD ? error.status : undefined;
+    if (error instanceof errors/* BadCredentialsError */._U) {
+        return {
+            happened: `the instance refused the credentials (HTTP ${status ?? '?'})`,
+            fix: 'Check username, the password (ACUMATICA_PASSWORD or stdin) and tenant (on a site with several tenants, the login name of one); more failed attempts may lock the account'
+        };
+    }
+    if (error instanceof errors/* LoginLimitError */.zj) {
+        return {
+            happened: 'the API session limit of the instance is reached (HTTP 500, API Login Limit)',
+            fix: 'Release another API session (one another tool left open) or wait for it to expire, then run doctor again (login-attempts and login-retry-delay set how long a deploy waits)'
+        };
+    }
+    if (error instanceof errors/* UnreachableError */.Jk)
+        return { happened: (0,message_of/* messageOf */.b)(error), fix: BASE_URL_FIX };
+    return { happened: (0,message_of/* messageOf */.b)(error), fix: '' };
+}
+/** HTTP 401 or 403 from a Customization API call right after a login that worked. */
+function refusedUser(error) {
+    return error instanceof errors/* SessionLostError */.Tv || (error instanceof errors/* ApiError */.hD && error.status === 403);
+}
+function roleFix(user) {
+    return `Give ${user} the Customizer role (or Administrator); if it has one, the Customization Web API may be off or blocked by a proxy in front of the instance`;
+}
+function trimDot(text) {
+    return text.trim().replace(/\.+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/steps/export-step.ts + 11 modules
+var export_step = __webpack_require__(44368);
+// EXTERNAL MODULE: ./src/steps/lint-step.ts
+var lint_step = __webpack_require__(5337);
+;// CONCATENATED MODULE: ./src/steps/published-step.ts
+// The command line's `published`: log in, list what the instance has published, log out (also on
+// Ctrl-C). Nothing is changed on the instance.
+
+
+
+
+
+
+
+
+
+const failed = (failure) => ({ result: 'failed', outputs: {}, failure });
+const cancelled = (failure) => ({ result: 'cancelled', outputs: {}, failure });
+/** `listed` (output `published-json`), `failed` or `cancelled`. */
+async function runPublished(runner) {
+    let login;
+    try {
+        login = (0,login_settings/* readLoginSettings */.l3)(name => runner.getInput(name));
+    }
+    catch (error) {
+        return failed(error instanceof input_error/* InputError */.d ? error.message : String(error));
+    }
+    const controller = new AbortController();
+    const stopListening = runner.onCancel(() => controller.abort());
+    try {
+        return await listPublished(runner, login, controller.signal);
+    }
+    finally {
+        stopListening();
+    }
+}
+async function listPublished(runner, login, signal) {
+    const log = (0,action_log/* safeLog */.E)(runner);
+    const client = (0,api_client/* clientFor */.$V)(login);
+    try {
+        await (0,session/* logIn */.E)(client, login, {
+            signal,
+            onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text)
+        });
+    }
+    catch (error) {
+        return signal.aborted
+            ? cancelled('Cancelled before the login completed: no API session was opened.')
+            : failed((0,message_of/* messageOf */.b)(error));
+    }
+    let result;
+    try {
+        // Ctrl-C stops the wait for the answer at once (the session is logged out below).
+        const stopped = new Promise(resolve => signal.addEventListener('abort', () => resolve('cancelled'), { once: true }));
+        const names = await Promise.race([client.getPublished(), stopped]);
+        if (names === 'cancelled' || signal.aborted) {
+            result = cancelled('Cancelled while waiting for getPublished: nothing was listed.');
+        }
+        else if (names === undefined) {
+            result = failed('This instance does not offer getPublished: the published projects cannot be listed.');
+        }
+        else {
+            log.info(names.length === 0
+                ? `${login.baseUrl} has published no project.`
+                : `Published on ${login.baseUrl}: ${(0,units/* someNames */.Xq)(names)}.`);
+            result = {
+                result: 'listed',
+                outputs: { 'published-json': JSON.stringify(names) },
+                // The command line's result on stdout: one name a line, for a script to read.
+                summary: { blocks: [{ kind: 'note', lines: names.map(name => [(0,report_summary/* quote */.hD)(name)]) }] }
+            };
+        }
+    }
+    catch (error) {
+        result = failed((0,message_of/* messageOf */.b)(error));
+    }
+    const logout = await (0,session/* logOut */.j)(client);
+    if (logout.kind === 'released') {
+        log.info(`Logged out of ${login.baseUrl}: the API session is released.`);
+    }
+    else {
+        log.warning(`The API session could not be released: ${logout.reason}`);
+    }
+    // The abandoned getPublished would hold the process until request-timeout.
+    if (signal.aborted)
+        runner.abandon(result);
+    return result;
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/deploy/verify.ts
+var deploy_verify = __webpack_require__(12538);
+// EXTERNAL MODULE: ./src/inputs/read-verify-settings.ts
+var read_verify_settings = __webpack_require__(32269);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var values = __webpack_require__(18463);
+// EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
+var verify_text = __webpack_require__(67761);
+// EXTERNAL MODULE: ./src/action/cancellation.ts
+var cancellation = __webpack_require__(54559);
+;// CONCATENATED MODULE: ./src/steps/verify-step.ts
+// The verification alone, against what the instance has published now (the command line's
+// `verify`, e.g. in a scheduled health check): log in, the checks a verified deploy makes after
+// its publish (the site answers, the projects named are published, verify-entities answer,
+// verify-screens open), result and log out (the post step, with the saved session). Nothing is
+// imported or published, and no restart is made: `needs-restart` says one is due.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The inputs `verify` reads (the command line offers these flags). */
+const VERIFY_INPUTS = [
+    ...login_settings/* LOGIN_INPUTS */.E8,
+    'project-name',
+    'projects',
+    'publish-with',
+    'poll-interval',
+    'verify-timeout',
+    'verify-entities',
+    'verify-screens'
+];
+/** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
+async function runVerify(runner) {
+    const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
+        stopping: 'stopping; the API session is released.',
+        inFlight: signal => ({
+            result: 'cancelled',
+            outputs: { result: 'cancelled' },
+            failure: `The run was cancelled (${signal}) while a request was in flight.`
+        })
+    });
+    try {
+        return await verifyStep(runner, cancel);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+async function verifyStep(runner, cancel) {
+    const log = (0,action_log/* safeLog */.E)(runner);
+    const password = runner.getInput('password');
+    if (password)
+        (0,secrets/* addPassword */.nR)(runner, password);
+    let read;
+    try {
+        read = readInputs(runner);
+    }
+    catch (error) {
+        return {
+            result: 'failed',
+            outputs: { result: 'failed' },
+            failure: error instanceof input_error/* InputError */.d ? error.message : `Input check failed: ${String(error)}`
+        };
+    }
+    const { login, verify, names, pollIntervalSeconds } = read;
+    const client = (0,api_client/* clientFor */.$V)(login);
+    const signIn = () => (0,session/* logIn */.E)(client, login, {
+        signal: cancel.signal,
+        onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
+        onSession: cookie => {
+            (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
+            (0,state/* saveSession */.E1)(runner, {
+                baseUrl: login.baseUrl,
+                cookie,
+                requestTimeoutSeconds: login.requestTimeoutSeconds
+            });
+        }
+    });
+    try {
+        (0,state/* saveProgress */.FB)(runner, 'Log in');
+        await signIn();
+        log.info(`Logged in to ${login.baseUrl} as ${login.credentials.name}.`);
+        (0,state/* saveProgress */.FB)(runner, 'Verify');
+        const report = await (0,deploy_verify/* verifyPublish */.R)({ pollIntervalSeconds }, verify, names, Date.now(), {
+            api: client,
+            log: {
+                phase: (_name, work) => work(),
+                event: event => {
+                    const { level, text } = (0,progress_text/* progressLine */.o)(event, runner.host);
+                    if (level === 'warning')
+                        log.warning(text);
+                    else if (level === 'notice')
+                        log.notice(text);
+                    else
+                        log.info(text);
+                },
+                publishLogEntry: () => undefined
+            },
+            sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
+            now: () => Date.now(),
+            signal: cancel.signal
+        }, { login: signIn, since: 'check' });
+        const ready = report.siteReadySeconds;
+        const { result, text } = (0,verify_text/* verifyCheckText */.bG)(names, report, login.baseUrl);
+        (0,state/* saveProgress */.FB)(runner, `done: ${result}`);
+        if (result === 'verified')
+            log.info(text);
+        return {
+            result,
+            outputs: {
+                'instance-version': report.build ?? '',
+                'site-ready-seconds': ready === undefined ? '' : String(Math.round(ready * 100) / 100),
+                result
+            },
+            ...(result === 'verified' ? {} : { failure: text }),
+            // The command line's result on stdout: the verdict in the log's words.
+            summary: { blocks: [{ kind: 'paragraph', text: [(0,report_summary/* quote */.hD)(text)] }] }
+        };
+    }
+    catch (error) {
+        const cancelled = cancel.signal.aborted;
+        if (cancelled)
+            (0,state/* saveProgress */.FB)(runner, 'done: cancelled');
+        const result = cancelled ? 'cancelled' : 'failed';
+        return {
+            result,
+            outputs: { result },
+            failure: cancelled
+                ? 'The verification was cancelled.'
+                : `The verification could not run: ${error instanceof Error ? error.message : String(error)}`
+        };
+    }
+}
+function readInputs(runner) {
+    const input = (name) => runner.getInput(name);
+    const login = (0,login_settings/* readLoginSettings */.l3)(input);
+    const options = (0,read_verify_settings/* readVerifyOptions */.q)(input);
+    if (!options.verify) {
+        throw new input_error/* InputError */.d('verify', 'is false, but the verify command does nothing else: drop it.');
+    }
+    const names = [];
+    for (const field of ['project-name', 'publish-with']) {
+        for (const name of (0,values/* splitList */.ry)(input(field))) {
+            (0,inputs_projects/* checkProjectName */.xX)(field, name);
+            names.push(name);
+        }
+    }
+    names.push(...projectNames(input('projects')));
+    return {
+        login,
+        verify: options.verify,
+        names: [...new Set(names)],
+        pollIntervalSeconds: (0,values/* readNumber */.kz)(input, 'poll-interval', {
+            min: 0,
+            exclusiveMin: true,
+            max: values/* MAX_TIMER_SECONDS */.Zu,
+            why: login_settings/* TIMER_LIMIT */.Y2,
+            fallback: 10
+        })
+    };
+}
+/** The names of `projects` lines (`Name=path`, `Name=path@level`): only the names count here. */
+function projectNames(raw) {
+    const names = [];
+    for (const line of raw.split(/\r?\n/).map(l => l.trim())) {
+        if (line === '')
+            continue;
+        const at = line.indexOf('=');
+        if (at <= 0) {
+            throw new input_error/* InputError */.d('projects', `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`);
+        }
+        const name = line.slice(0, at).trim();
+        (0,inputs_projects/* checkProjectName */.xX)('projects', name);
+        names.push(name);
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+// The command line's commands, one entry each: the name, the overview's words, the actions'
+// inputs it takes as flags and its own flags. main.ts parses and runs a command from its entry;
+// help.ts prints the overview and each command's flags from the same entries. A new command is
+// one more entry here (and its run in main.ts).
+
+
+
+
+
+
+
+
+
+// The backup inputs as the command line has them: files in --backup-dir, not artifacts.
+const CLI_WORDS = {
+    backup: 'Back up the deployed project (getProject) into --backup-dir before Import.',
+    'backup-artifact-name': 'Name of the backup file, before its time and .zip; <name> stands for the project. Default: <name>-backup-<host>.',
+    'backup-retention-days': 'Not used by the command line: the backups are files, kept until deleted.'
+};
+const deployInputs = () => actionInputs('deploy').map(input => input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input);
+const BACKUP_DIR = {
+    name: 'backup-dir',
+    value: 'DIR',
+    description: 'Where backups are kept, a file each, named with the time taken, never written over. By default outside the checkout (git add -A never takes one): $XDG_STATE_HOME or ~/.local/state (Windows: %LOCALAPPDATA%), then acumatica-customization-deploy/backups.',
+    default: env => defaultBackupDir(env)
+};
+const LEDGER = {
+    name: 'ledger',
+    value: 'FILE',
+    description: 'The ledger of completed deploys that skip-unchanged needs (a JSON file: keep it in the CI cache between runs).'
+};
+const COMMANDS = [
+    {
+        name: 'deploy',
+        summary: 'Package, back up, import and publish (or validate): the deploy action',
+        inputs: deployInputs,
+        flags: [BACKUP_DIR, LEDGER],
+        logsIn: true,
+        step: deploy_step/* run */.e,
+        exitByResult: true
+    },
+    {
+        name: 'remove',
+        args: 'NAME...',
+        summary: 'Unpublish these projects: back up every published project, publish the others without them (merge off), verify',
+        inputs: deployInputs,
+        flags: [BACKUP_DIR],
+        logsIn: true,
+        step: deploy_step/* run */.e,
+        exitByResult: true
+    },
+    {
+        name: 'export',
+        summary: 'Bring projects from the instance into folders: the export action',
+        inputs: () => actionInputs('export'),
+        flags: [],
+        logsIn: true,
+        step: export_step/* runExport */.M
+    },
+    {
+        name: 'lint',
+        summary: 'Check the package a deploy would import, offline: the lint action (exit 1 when fail-on is met)',
+        inputs: () => actionInputs('lint'),
+        flags: [],
+        logsIn: false,
+        step: lint_step/* runLintStep */.b
+    },
+    {
+        name: 'build',
+        summary: "Write the package a deploy would import, no login (with --base-url: the instance's release as product-version)",
+        inputs: deployInputs,
+        flags: [
+            { name: 'output', value: 'FILE', description: 'The package file to write (required).' }
+        ],
+        logsIn: false
+    },
+    {
+        name: 'published',
+        summary: 'List the projects the instance has published',
+        inputs: () => deployInputs().filter(input => login_settings/* LOGIN_INPUTS */.E8.includes(input.name)),
+        flags: [],
+        logsIn: true,
+        step: runPublished,
+        logsOutItself: true
+    },
+    {
+        name: 'verify',
+        summary: 'The verification alone, against what is published now; nothing is imported or published',
+        inputs: () => deployInputs().filter(input => VERIFY_INPUTS.includes(input.name)),
+        flags: [],
+        logsIn: true,
+        step: runVerify,
+        exitByResult: true
+    },
+    {
+        name: 'doctor',
+        summary: 'Check the instance and the account, changing nothing: the address, the login, the Customization API for this user, --maintenance-endpoint; one line a check',
+        inputs: () => deployInputs().filter(input => DOCTOR_INPUTS.includes(input.name)),
+        flags: [],
+        logsIn: true,
+        step: runDoctor,
+        logsOutItself: true
+    }
+];
+/** Every command's own flags. */
+const COMMON_FLAGS = [
+    {
+        name: 'json',
+        description: 'Print the outputs as one JSON object on stdout instead of the summary.'
+    },
+    { name: 'help', description: 'This help.' }
+];
+function commandNamed(name) {
+    return COMMANDS.find(command => command.name === name);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+
+
+const COMMAND = 'acumatica-customization-deploy';
+const WIDTH = 100;
+const FLAG_COLUMN = 30;
+/** The overview: usage, the commands, what every command shares, the exit codes. */
+function overviewHelp(env) {
+    const commands = COMMANDS.map(command => row(`${command.name}${command.args ? ` ${command.args}` : ''}`, command.summary, 16));
+    return `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
+       ${COMMAND} <command> --help      the command's flags and their defaults
+       ${COMMAND} --version
+
+Commands:
+${commands.join('\n')}
+
+Flags are the actions' inputs, with the same names and defaults (action.yml, export/action.yml,
+lint/action.yml). Each can also be an environment variable: ACUMATICA_ and the name in capitals
+with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is read from
+ACUMATICA_PASSWORD, else from stdin (never from a flag).
+
+The log goes to stderr; stdout holds only the result: the summary as text, or with --json the
+outputs as one JSON object. Backups (deploy, remove) go to --backup-dir, by default outside the
+checkout: ${defaultBackupDir(env)}
+
+Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
+lint, build, published, verify); 1 failed or any other result; 2 a wrong command line;
+3 timed-out; 4 rolled-back; 5 unverified; 6 busy; 7 needs-restart; 130 cancelled (Ctrl-C,
+SIGTERM, SIGHUP: the API session is released first).
+`;
+}
+/** One command's usage and every flag it takes, with its default. */
+function commandHelp(command, env) {
+    const inputs = command.inputs().filter(input => input.name !== 'password');
+    const lines = [
+        `Usage: ${COMMAND} ${command.name}${command.args ? ` ${command.args}` : ''} [flags]`,
+        '',
+        ...wrap(command.summary, WIDTH),
+        ''
+    ];
+    if (inputs.length) {
+        lines.push('Inputs (a flag, or the variable ACUMATICA_<NAME>):', ...inputs.map(inputRow), '');
+    }
+    if (command.logsIn) {
+        lines.push('The password: ACUMATICA_PASSWORD, else stdin (a prompt on a terminal); never a flag.', '');
+    }
+    lines.push('Flags of the command line:', ...[...command.flags, ...COMMON_FLAGS].map(f => flagRow(f, env)));
+    return `${lines.join('\n')}\n`;
+}
+function inputRow(input) {
+    const text = firstSentence(input.description);
+    return row(`--${input.name} VALUE`, `${text}${input.default ? ` (default: ${input.default})` : ''}`);
+}
+function flagRow(flag, env) {
+    const name = flag.name === 'help' ? '-h, --help' : `--${flag.name}`;
+    const fallback = flag.default?.(env);
+    return row(`${name}${flag.value ? ` ${flag.value}` : ''}`, `${flag.description}${fallback ? ` (default: ${fallback})` : ''}`);
+}
+/** The description up to its first full stop that ends a sentence (not `e.g.`'s). */
+function firstSentence(description) {
+    const text = description.replace(/\s+/g, ' ').trim();
+    for (const end of text.matchAll(/[.!?](?=\s+[A-Z(<]|$)/g)) {
+        if (!/\b(e\.g|i\.e)$/.test(text.slice(0, end.index)))
+            return text.slice(0, end.index + 1);
+    }
+    return text;
+}
+/** `  name   text`, the text wrapped under its column. */
+function row(name, text, column = FLAG_COLUMN) {
+    const head = `  ${name}`;
+    const body = wrap(text, WIDTH - column);
+    const first = head.length <= column - 2
+        ? head.padEnd(column) + body[0]
+        : `${head}\n${' '.repeat(column)}${body[0]}`;
+    return [first, ...body.slice(1).map(line => ' '.repeat(column) + line)].join('\n');
+}
+function wrap(text, width) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line ? `${line} ${word}` : word;
+    }
+    if (line || lines.length === 0)
+        lines.push(line);
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/cli/version.ts
+// The package's version, from the package.json of this package (npm always packs it): the first
+// one up from this module's folder that names the package, as src/cli/ and dist/ (whose own
+// package.json only says "type": "module") sit at different depths. The path is built at run
+// time so that ncc leaves the file where it is instead of copying it into dist/.
+
+
+
+const NAME = 'acumatica-customization-deploy';
+function packageVersion(from = (0,external_node_url_.fileURLToPath)(import.meta.url)) {
+    for (let dir = external_node_path_default().dirname(from);; dir = external_node_path_default().dirname(dir)) {
+        const manifest = readManifest(external_node_path_default().join(dir, 'package.json'));
+        if (manifest?.name === NAME && typeof manifest.version === 'string')
+            return manifest.version;
+        if (external_node_path_default().dirname(dir) === dir)
+            return 'unknown';
+    }
+}
+function readManifest(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
@@ -778,90 +1332,17 @@ async function readPassword(env, stdin = process.stdin) {
     }
 }
 
-// EXTERNAL MODULE: ./src/redact/known-secrets.ts
-var known_secrets = __webpack_require__(38462);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(95658);
-;// CONCATENATED MODULE: ./src/report/plain-text.ts
-// A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
-// reference, no invisible character (what is printed can be copied as it reads).
-
-
-
-function span(part) {
-    if (typeof part === 'string')
-        return part;
-    if ('quote' in part)
-        return (0,safe_text/* plainText */.wh)(part.quote);
-    if ('code' in part)
-        return part.quoted ? (0,safe_text/* plainText */.wh)(part.code) : part.code;
-    if ('strong' in part)
-        return line(part.strong);
-    return `${part.text} (${part.link})`;
-}
-function line(spans) {
-    return spans.map(span).join('');
-}
-function render(block, lines, bytes) {
-    switch (block.kind) {
-        case 'heading':
-        case 'paragraph':
-            lines.push(line(block.text), '');
-            return;
-        case 'note':
-            lines.push(...block.lines.map(line), '');
-            return;
-        case 'list':
-            lines.push(...block.items.map(item => `- ${line(item)}`), '');
-            return;
-        case 'fields':
-            lines.push(...block.rows.map(([name, value]) => `${line(name)}: ${line(value)}`), '');
-            return;
-        case 'table':
-            lines.push(block.head.join(' | '), ...block.rows.map(row => row.map(line).join(' | ')), '');
-            return;
-        case 'details':
-            lines.push(block.title);
-            for (const inner of block.blocks)
-                render(inner, lines, bytes);
-            return;
-        case 'log': {
-            lines.push(block.title);
-            // Bounded as the job summary's is: a publish log can hold thousands of lines.
-            let budget = markdown/* MAX_SUMMARY_BYTES */.Q - bytes() - 200;
-            let shown = 0;
-            for (const entry of block.lines) {
-                const text = (0,safe_text/* plainText */.wh)(entry);
-                budget -= Buffer.byteLength(text) + 1;
-                if (budget < 0)
-                    break;
-                lines.push(text);
-                shown++;
-            }
-            if (shown < block.lines.length)
-                lines.push(`… and ${block.lines.length - shown} more ${block.rest}`);
-            lines.push('');
-            return;
-        }
-    }
-}
-/** The summary as text for a terminal or a CI log. */
-function renderText(summary) {
-    const lines = [];
-    const bytes = () => lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
-    for (const block of summary.blocks)
-        render(block, lines, bytes);
-    return (0,known_secrets/* maskSecrets */.QU)(lines.join('\n').trimEnd());
-}
-
+// EXTERNAL MODULE: ./src/report/plain-text.ts
+var plain_text = __webpack_require__(6676);
 ;// CONCATENATED MODULE: ./src/cli/terminal-text.ts
 // What the command line writes to a terminal: the instance's text may hold characters a terminal
 // acts on (escape sequences, also the one-character C1 forms) or that reorder what follows.
 // C0 controls but tab and line feed, DEL, C1 controls (U+009B starts a terminal escape as ESC [
-// does) and the bidirectional-text controls: what a terminal would act on or reorder.
+// does), the bidirectional-text controls and the zero-width characters: what a terminal would
+// act on or reorder, or what would hide inside a name or a URL that is copied.
 const TERMINAL_CONTROLS = 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 /** Text for the terminal: the instance's text may carry controls (the log's are replaced already). */
 function terminalText(text) {
     return text.replace(TERMINAL_CONTROLS, '\ufffd');
@@ -875,7 +1356,8 @@ function jsonForTerminal(text) {
 // The command line: the steps of src/steps/ run with the command line's runner
 // (src/runner/cli-runner.ts), each result turned into the exit code, the summary as text or the
 // outputs as JSON; plus `build` (the package of a folder, no instance). Flags are the actions'
-// inputs; see docs/cli.md.
+// inputs; see docs/cli.md. The log goes to stderr and stdout holds only the result, so that
+// `> result.json` or a pipe gets the result alone.
 
 
 
@@ -895,46 +1377,6 @@ function jsonForTerminal(text) {
 
 
 
-
-const COMMAND = 'acumatica-customization-deploy';
-const COMMANDS = ['deploy', 'remove', 'export', 'lint', 'build', 'published', 'verify'];
-const HELP = `Usage: ${COMMAND} <command> [--<input> <value> ...] [--json]
-
-Commands:
-  deploy      Package, back up, import and publish (or validate): the deploy action
-  remove NAME...
-              Unpublish these projects: back up every published project, publish the
-              others without them (merge off), verify (the deploy action's remove input)
-  export      Bring projects from the instance into folders: the export action
-  lint        Check the package a deploy would import, offline: the lint action
-              (exit 1 when fail-on is met; --sarif FILE writes SARIF 2.1.0)
-  build       Write the package a deploy would import: --output FILE (no login; with
-              --base-url, the instance's release as product-version, as deploy writes it)
-  published   List the projects the instance has published
-  verify      The verification alone, against what is published now: the site answers, the
-              projects named (--project-name, --projects) are published, --verify-entities
-              answer, --verify-screens open; nothing is imported or published
-
-Flags are the actions' inputs, with the same names and defaults (see action.yml and
-export/action.yml, lint/action.yml), e.g. --base-url, --username, --project-name, --project-path, --projects.
-Each can also be given as an environment variable: ACUMATICA_ and the name in capitals with _
-for -, e.g. ACUMATICA_BASE_URL. A flag wins over the variable.
-The password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag).
-
-  --json              Print the outputs as one JSON object on stdout (the log goes to stderr)
-  --backup-dir DIR    deploy, remove: where backups are kept (default ./acumatica-backups),
-                      each file named with the time it was taken
-  --ledger FILE       deploy: the ledger of completed deploys that --skip-unchanged needs
-                      (a JSON file: keep it in the CI's cache between runs, see docs/cli.md)
-  --output FILE       build: the package file to write
-  -h, --help          This help
-
-Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
-lint, build, published); 1 failed or any other result; 2 a wrong command line; 3 timed-out;
-4 rolled-back; 5 unverified; 6 busy (another publish ran past busy-timeout); 7 needs-restart
-(the site needs one more application restart); 130 cancelled
-(Ctrl-C or SIGTERM; the API session is released and a lockout stopped first).
-`;
 const defaultIo = {
     stdout: text => process.stdout.write(text),
     stderr: text => process.stderr.write(text),
@@ -957,15 +1399,25 @@ async function main(argv, io = defaultIo) {
 }
 async function command(argv, io) {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-        io.stdout(HELP);
+    if (name === undefined || name === '-h' || name === '--help') {
+        io.stdout(overviewHelp(io.env));
         return name === undefined ? EXIT.usage : EXIT.ok;
     }
-    if (!COMMANDS.includes(name)) {
-        throw new UsageError(`unknown command '${name}': use ${COMMANDS.join(', ')}`);
+    if (name === '--version' || name === '-V') {
+        io.stdout(`${packageVersion()}\n`);
+        return EXIT.ok;
     }
-    const which = name;
-    const inputs = inputsOf(which);
+    if (name === 'help') {
+        const asked = rest[0] === undefined ? undefined : commandNamed(rest[0]);
+        io.stdout(asked ? commandHelp(asked, io.env) : overviewHelp(io.env));
+        return EXIT.ok;
+    }
+    const spec = commandNamed(name);
+    if (spec === undefined) {
+        throw new UsageError(`unknown command '${name}': use ${COMMANDS.map(c => c.name).join(', ')}`);
+    }
+    const which = spec.name;
+    const inputs = spec.inputs();
     if (rest.some(arg => arg === '--password' || arg.startsWith('--password='))) {
         throw new UsageError('the password is never a flag (the process list would show it): set ACUMATICA_PASSWORD or pipe it on stdin');
     }
@@ -976,12 +1428,8 @@ async function command(argv, io) {
     for (const input of inputs)
         if (input.name !== 'password')
             options[input.name] = { type: 'string' };
-    if (which === 'deploy' || which === 'remove')
-        options['backup-dir'] = { type: 'string' };
-    if (which === 'deploy')
-        options.ledger = { type: 'string' };
-    if (which === 'build')
-        options.output = { type: 'string' };
+    for (const flag of spec.flags)
+        options[flag.name] = { type: flag.value ? 'string' : 'boolean' };
     let values;
     let positionals;
     try {
@@ -989,7 +1437,7 @@ async function command(argv, io) {
             args: rest,
             options,
             strict: true,
-            allowPositionals: which === 'remove'
+            allowPositionals: spec.args !== undefined
         });
         values = parsed.values;
         positionals = parsed.positionals;
@@ -997,16 +1445,16 @@ async function command(argv, io) {
     catch (error) {
         throw new UsageError(error.message);
     }
+    if (values.help) {
+        io.stdout(commandHelp(spec, io.env));
+        return EXIT.ok;
+    }
     if (which === 'remove') {
         if (positionals.length === 0) {
             throw new UsageError('remove needs the names of the projects to unpublish: remove NAME...');
         }
         // The names are the remove input; the flag of the same name is not needed beside them.
         values.remove = positionals.join('\n');
-    }
-    if (values.help) {
-        io.stdout(HELP);
-        return EXIT.ok;
     }
     const json = values.json === true;
     const defaults = new Map(inputs.map(input => [input.name, input.default]));
@@ -1019,7 +1467,8 @@ async function command(argv, io) {
             return flag;
         return io.env[envName(inputName)] ?? defaults.get(inputName) ?? '';
     };
-    const write = (line) => (json ? io.stderr : io.stdout)(`${terminalText(line)}\n`);
+    // Every log line on stderr, with or without --json: stdout is the result's alone.
+    const write = (line) => io.stderr(`${terminalText(line)}\n`);
     const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : '';
     // Without a ledger nothing proves what the instance runs: every run would publish.
     if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
@@ -1030,7 +1479,9 @@ async function command(argv, io) {
         input,
         write,
         env: { workspace: process.cwd(), tempDir, runId: 'local', runAttempt: '1' },
-        backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' ? values['backup-dir'] : 'acumatica-backups'),
+        backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
+            ? values['backup-dir']
+            : defaultBackupDir(io.env)),
         ...(ledger ? { ledgerFile: external_node_path_default().resolve(ledger) } : {}),
         // A cancellation whose request is still in flight: log out, report, and leave.
         onAbandon: result => void finish(result).then(code => process.exit(code))
@@ -1052,12 +1503,14 @@ async function command(argv, io) {
             io.stdout(`${JSON.stringify(built.package, null, 2)}\n`);
         return EXIT.ok;
     }
-    if (which === 'lint') {
+    const step = spec.step;
+    if (step === undefined)
+        throw new Error(`no step for the command ${which}`);
+    if (!spec.logsIn) {
         const runner = makeRunner(external_node_os_default().tmpdir());
-        const result = await (0,lint_step/* runLintStep */.b)(runner);
-        if (result.failure !== undefined)
-            runner.fail((0,safe_text/* safeText */.Hk)(result.failure));
-        return report(which, result, io, json);
+        const result = await step(runner);
+        failOnce(runner, result, json);
+        return report(spec, result, io, json);
     }
     password = await readPassword(io.env, io.stdin);
     if (password === '') {
@@ -1071,36 +1524,32 @@ async function command(argv, io) {
     (0,secrets/* addPassword */.nR)(runner, password);
     const finish = (result) => (finished ??= (async () => {
         try {
-            if (result.failure !== undefined)
-                runner.fail((0,safe_text/* safeText */.Hk)(result.failure));
-            if (which !== 'published')
+            failOnce(runner, result, json);
+            if (!spec.logsOutItself)
                 await (0,post_step/* cleanup */.t)(runner);
-            return report(which, result, io, json);
+            return report(spec, result, io, json);
         }
         finally {
             await (0,promises_.rm)(temp, { recursive: true, force: true });
         }
     })());
-    const result = which === 'deploy' || which === 'remove'
-        ? await (0,deploy_step/* run */.e)(runner)
-        : which === 'export'
-            ? await (0,export_step/* runExport */.M)(runner)
-            : which === 'verify'
-                ? await runVerify(runner)
-                : await runPublished(runner);
-    return finish(result);
+    return finish(await step(runner));
 }
-function inputsOf(which) {
-    if (which === 'export' || which === 'lint')
-        return actionInputs(which);
-    const deploy = actionInputs('deploy');
-    if (which === 'verify')
-        return deploy.filter(i => VERIFY_INPUTS.includes(i.name));
-    return which === 'published' ? deploy.filter(i => login_settings/* LOGIN_INPUTS */.E8.includes(i.name)) : deploy;
+/**
+ * The failure as the log's last error line, unless the summary printed next already says it in
+ * the same words (an input error): a message read twice looks like two problems.
+ */
+function failOnce(runner, result, json) {
+    if (result.failure === undefined)
+        return;
+    const failure = (0,safe_text/* plainText */.wh)(result.failure);
+    if (!json && result.summary && (0,plain_text/* renderText */.S)(result.summary).includes(failure))
+        return;
+    runner.fail(failure);
 }
 /** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
-function report(which, result, io, json) {
-    const code = which === 'deploy' || which === 'remove' || which === 'verify'
+function report(spec, result, io, json) {
+    const code = spec.exitByResult
         ? exitCodeOf(result.result)
         : result.result === 'cancelled'
             ? EXIT.cancelled
@@ -1119,7 +1568,9 @@ function report(which, result, io, json) {
         io.stdout(`${jsonForTerminal((0,secrets/* hideSecrets */.s0)(JSON.stringify(outputs, null, 2)))}\n`);
     }
     else if (result.summary) {
-        io.stdout(`\n${terminalText(renderText(result.summary))}\n`);
+        const text = (0,plain_text/* renderText */.S)(result.summary);
+        if (text !== '')
+            io.stdout(`${terminalText(text)}\n`);
     }
     return code;
 }
@@ -1140,7 +1591,7 @@ function parseOr(text) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55986);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24096);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -1166,10 +1617,9 @@ __webpack_async_result__();
 /* unused harmony export failureOf */
 /* harmony import */ var _report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96158);
 /* harmony import */ var _report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56925);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58592);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39354);
-/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33605);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21358);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
+/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33605);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21358);
 // The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
@@ -1178,24 +1628,22 @@ __webpack_async_result__();
 
 
 
-
 /** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
 async function runLintStep(runner) {
-    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLog */ .E)(runner);
     const workspace = runner.env.workspace;
     let settings;
     try {
-        settings = await (0,_inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readLintSettings */ .J0)(name => runner.getInput(name), workspace);
+        settings = await (0,_inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readLintSettings */ .J0)(name => runner.getInput(name), workspace);
     }
     catch (error) {
         return {
             result: 'failed',
             outputs: {},
-            failure: error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d ? error.message : `Input check failed: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .b)(error)}`
+            failure: error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d ? error.message : `Input check failed: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error)}`
         };
     }
     try {
-        const result = await (0,_report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__/* .runLint */ .n)(settings.projects, settings, workspace, log);
+        const result = await (0,_report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__/* .runLint */ .n)(settings.projects, settings, workspace, runner);
         const { errors, warnings } = (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .countFindings */ .Gt)(result.findings);
         const failure = failureOf(settings.failOn, errors, warnings);
         return {
@@ -1211,7 +1659,7 @@ async function runLintStep(runner) {
         };
     }
     catch (error) {
-        return { result: 'failed', outputs: {}, failure: (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .b)(error) };
+        return { result: 'failed', outputs: {}, failure: (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error) };
     }
 }
 /** Why the step fails under fail-on, or undefined when it passes. */
@@ -1238,12 +1686,14 @@ function failureOf(failOn, errors, warnings) {
 /* harmony export */ });
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33175);
-/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66093);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58592);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21358);
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70060);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33175);
+/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66093);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
@@ -1256,54 +1706,61 @@ function failureOf(failOn, errors, warnings) {
 
 
 
+
+
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60;
 async function cleanup(runner) {
-    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLog */ .E)(runner);
+    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLog */ .E)(runner);
+    // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
+    // the seat taken (the command line's Ctrl-C during its closing logout).
+    const stopListening = runner.onCancel(signal => log.info(`Received ${signal}: releasing the API session first.`));
+    try {
+        return await release(runner, log);
+    }
+    finally {
+        stopListening();
+    }
+}
+async function release(runner, log) {
     // Server text quoted in a warning may echo the password: hidden here too.
     const password = runner.getInput('password');
     if (password)
-        (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addPassword */ .nR)(runner, password);
+        (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .addPassword */ .nR)(runner, password);
     try {
-        const progress = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readProgress */ .gQ)(runner);
+        const progress = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readProgress */ .gQ)(runner);
         if (progress !== '' && !progress.startsWith('done')) {
-            log.warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+            log.warning(`${runner.host === 'cli' ? 'The run' : 'The main step'} did not finish: it stopped during '${progress}'. ${whatItLeft(progress, runner.host)}`);
         }
-        const session = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSession */ .lx)(runner);
+        const session = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readSession */ .lx)(runner);
         if (session === undefined) {
-            log.info('The main step opened no API session: nothing to release.');
+            log.info(`${runner.host === 'cli' ? 'The run' : 'The main step'} opened no API session: nothing to release.`);
             return 'no-session';
         }
-        const lockout = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readLockout */ .Q8)(runner);
+        const lockout = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readLockout */ .Q8)(runner);
         if (lockout)
             await stopLockout(runner, log, session, lockout);
         return await runner.group('Log out', async () => {
-            const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
-                baseUrl: session.baseUrl,
-                requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-            });
-            client.useSession(session.cookie);
-            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
-            try {
-                await client.logout();
-                log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
-                return 'released';
-            }
-            catch (error) {
-                const message = (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error);
-                if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SessionLostError */ .Tv) {
+            const client = savedSessionClient(runner, session, session.requestTimeoutSeconds);
+            const logout = await (0,_api_session_js__WEBPACK_IMPORTED_MODULE_2__/* .logOut */ .j)(client);
+            switch (logout.kind) {
+                case 'released':
+                    log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                    return 'released';
+                case 'ended':
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
-                    log.info(`Nothing to release: the API session had already ended (${message}).`);
+                    log.info(`Nothing to release: the API session had already ended (${logout.reason}).`);
                     return 'already-ended';
-                }
-                log.warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
-                return 'not-released';
+                case 'failed':
+                    log.warning(`The API session could not be released: ${logout.reason}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                    return 'not-released';
             }
         });
     }
     catch (error) {
-        log.warning(`The post step could not release the API session: ${String(error)}`);
+        const who = runner.host === 'cli' ? 'The command' : 'The post step';
+        log.warning(`${who} could not release the API session: ${String(error)}`);
         return 'not-released';
     }
 }
@@ -1314,12 +1771,7 @@ async function cleanup(runner) {
  */
 async function stopLockout(runner, log, session, lockout) {
     await runner.group('Let users back in', async () => {
-        const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
-            baseUrl: session.baseUrl,
-            requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-        });
-        client.useSession(session.cookie);
-        (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+        const client = savedSessionClient(runner, session, lockout.requestTimeoutSeconds);
         const maintenance = client.maintenance(lockout.endpoint, {
             pollIntervalSeconds: lockout.pollIntervalSeconds,
             timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -1333,30 +1785,40 @@ async function stopLockout(runner, log, session, lockout) {
                 // new session for the stop, released at once (the inputs are the main step's).
                 if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) || error.status !== 401)
                     throw error;
-                const login = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readLoginSettings */ .l3)(name => runner.getInput(name));
+                const login = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readLoginSettings */ .l3)(name => runner.getInput(name));
                 await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
                 try {
                     await maintenance.stopLockoutCommand();
                 }
                 finally {
-                    await client.logout().catch(() => undefined);
+                    await (0,_api_session_js__WEBPACK_IMPORTED_MODULE_2__/* .logOut */ .j)(client);
                 }
             }
-            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveLockout */ .d4)(runner, undefined);
+            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveLockout */ .d4)(runner, undefined);
             log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error)));
+            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .b)(error)));
         }
     });
 }
+/** A client in the saved session, its requests bounded by the post step's own limit. */
+function savedSessionClient(runner, session, requestTimeoutSeconds) {
+    const client = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$V)({
+        baseUrl: session.baseUrl,
+        requestTimeoutSeconds: Math.min(requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+    }, session.cookie);
+    (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+    return client;
+}
 /** What an interrupted phase may have left on the instance. */
-function whatItLeft(phase) {
+function whatItLeft(phase, host) {
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .U)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
         case 'Validate':
-            return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
+            return `The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import ${backups} again if they must be as before.`;
         case 'Import':
             return 'The Import may or may not have completed; nothing was published by this run.';
         case 'Download':
@@ -1366,9 +1828,9 @@ function whatItLeft(phase) {
         case 'Verify':
             return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.';
         case 'Roll back':
-            return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.';
+            return `The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish ${backups} named in the log by hand.`;
         case 'Restore':
-            return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
+            return `Putting the stored projects back was interrupted: import ${backups} named in the log by hand (Customization Projects screen), without publishing them.`;
         default:
             return 'Nothing was published by this run.';
     }

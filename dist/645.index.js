@@ -20,15 +20,23 @@ const GRACE_MS = 3000;
 function watchCancellation(runner, options) {
     const controller = new AbortController();
     let received;
-    runner.onCancel(signal => {
+    let abandon;
+    const stopListening = runner.onCancel(signal => {
         if (received)
             return;
         received = signal;
         (0,_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLog */ .E)(runner).warning(`Received ${signal}: ${options.stopping}`);
         controller.abort();
-        setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref();
+        abandon = setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref();
     });
-    return { signal: controller.signal, received: () => received };
+    return {
+        signal: controller.signal,
+        received: () => received,
+        dispose: () => {
+            stopListening();
+            clearTimeout(abandon);
+        }
+    };
 }
 
 
@@ -555,7 +563,7 @@ function changesJson(result) {
     return result.projects.filter(p => p.changes).map(p => ({ name: p.name, ...p.changes }));
 }
 /** Why skip-unchanged deploys after all. */
-function deployReasonText(reason) {
+function deployReasonText(reason, host = 'actions') {
     const why = (() => {
         switch (reason.kind) {
             case 'validation':
@@ -577,7 +585,7 @@ function deployReasonText(reason) {
             case 'ledger-unavailable':
                 return `the ledger of completed deploys could not be read for ${reason.project} (${reason.cause})`;
             case 'no-ledger-entry':
-                return `no completed deploy of ${reason.project} to this instance is recorded in the Actions cache (or the cache could not be read)`;
+                return `no completed deploy of ${reason.project} to this instance is recorded in ${host === 'cli' ? 'the ledger file' : 'the Actions cache (or the cache could not be read)'}`;
             case 'ledger-newer':
                 return `the newest completed deploy of ${reason.project} recorded for this instance is of another package (sha256 ${reason.newest.slice(0, 16)}, this one is ${reason.now.slice(0, 16)})`;
         }
@@ -622,10 +630,12 @@ function inputErrorSummary(title, message) {
 /* harmony export */   kY: () => (/* binding */ failureText),
 /* harmony export */   s2: () => (/* binding */ restoreText)
 /* harmony export */ });
-/* unused harmony exports sentence, describeCause */
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17885);
+/* unused harmony exports sentence, describeCause, storedWord */
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17885);
 /* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67761);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66093);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66093);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90022);
+
 
 
 
@@ -644,23 +654,24 @@ function describeCause(cause) {
     return sentence(sentence(cause.message) + said);
 }
 /** What went wrong and what the user can do; empty for a run that succeeded. */
-function failureText(result, baseUrl) {
-    const text = result.failure ? failureWords(result, result.failure, baseUrl) : '';
+function failureText(result, baseUrl, host = 'actions') {
+    const text = result.failure ? failureWords(result, result.failure, baseUrl, host) : '';
     if (result.notPutBack.length === 0)
         return text;
     const steps = result.projects.filter(p => result.notPutBack.includes(p.name));
     return `${text} Nothing was put back, as the ${verb(result)} may still be running. Once it has ended, if the stored projects must be as before this run: ${steps.map(p => byHand(result, p)).join(' ')}`.trim();
 }
 const BACKUP_STOPPED = 'The deploy stopped before Import so that the deployed version is not lost';
-function failureWords(result, failure, baseUrl) {
+function failureWords(result, failure, baseUrl, host) {
     const what = verb(result);
+    const words = (0,_host_js__WEBPACK_IMPORTED_MODULE_1__/* .hostWords */ .U)(host);
     switch (failure.kind) {
         case 'cancelled':
             return failure.whilePublishing
                 ? `The run was cancelled while the ${what} was running.`
                 : 'The run was cancelled.';
         case 'login-unreachable':
-            return `${describeCause(failure.cause)} Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as this runner reaches it.`;
+            return `${describeCause(failure.cause)} Check base-url (${baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${words.machine} reaches it.`;
         case 'error':
             return describeCause(failure.cause);
         case 'published-not-listed':
@@ -670,7 +681,9 @@ function failureWords(result, failure, baseUrl) {
                 ? 'fix the cause'
                 : failure.tooLarge.limit === 'cap'
                     ? `raise backup-max-size (now ${failure.tooLarge.maxMiB} MiB) if the project is that large`
-                    : 'free disk space on the runner (or use a runner with a larger disk)';
+                    : host === 'cli'
+                        ? 'free disk space on this machine'
+                        : 'free disk space on the runner (or use a runner with a larger disk)';
             return `Backup failed: getProject could not download ${failure.project}: ${describeCause(failure.cause)} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`;
         }
         case 'first-deploy-unconfirmed': {
@@ -681,15 +694,17 @@ function failureWords(result, failure, baseUrl) {
             return `Backup failed: getProject said ${failure.project} is not on the instance (${failure.notFound}), ${why} ${BACKUP_STOPPED}; ${fix}, or set backup: false to deploy without a backup.`;
         }
         case 'backup-upload':
-            return `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`;
+            return host === 'cli'
+                ? `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be saved in the backup folder: ${describeCause(failure.cause)} The deploy stopped before Import; fix the cause or choose another --backup-dir, or set --backup false to deploy without a backup.`
+                : `Backup failed: the deployed ${failure.project} was downloaded to ${failure.path} but could not be uploaded as a workflow artifact: ${describeCause(failure.cause)} The deploy stopped before Import; set backup-artifact-name to a unique name if the name is taken, or backup: false to deploy without a backup.`;
         case 'publish-failed': {
-            const names = (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(result.projects.map(p => p.name));
+            const names = (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(result.projects.map(p => p.name));
             return result.mode === 'validation'
                 ? `Validation of ${names} failed: see the publish log.`
                 : `Publishing ${names} failed: see the publish log.`;
         }
         case 'publish-not-started':
-            return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. Re-run the workflow to publish.`;
+            return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. ${words.runAgain} to publish.`;
         case 'version-mismatch':
         case 'unverified':
             return (0,_verify_text_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyFailureText */ .Jw)(result, baseUrl) ?? '';
@@ -697,9 +712,9 @@ function failureWords(result, failure, baseUrl) {
         case 'lockout-failed':
         case 'not-published':
         case 'published-unavailable':
-            return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedFailureText */ .J_)(failure) ?? '';
+            return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedFailureText */ .J_)(failure) ?? '';
         case 'publish-timeout':
-            return `The ${what} did not end within publish-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`;
+            return `The ${what} did not end within publish-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`;
     }
 }
 /** Where the instance stands, in one or two sentences. */
@@ -724,10 +739,10 @@ function stillRuns(result) {
     if (none.length === 0)
         return STILL_RUNS;
     const others = result.projects.filter(p => !neverPublished(p)).map(p => p.name);
-    const noVersion = `no version of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(none)}, which ${none.length > 1 ? 'were' : 'was'} not published before this run`;
+    const noVersion = `no version of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(none)}, which ${none.length > 1 ? 'were' : 'was'} not published before this run`;
     return others.length === 0
         ? `the instance runs ${noVersion}`
-        : `the instance still runs the previously published version of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(others)}, and ${noVersion}`;
+        : `the instance still runs the previously published version of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(others)}, and ${noVersion}`;
 }
 function stateWords(result, state) {
     const validation = result.mode === 'validation';
@@ -742,7 +757,7 @@ function stateWords(result, state) {
         case 'imported':
             return `The package was imported but not published: ${runs}.`;
         case 'published':
-            return `The instance runs the published ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(result.projectNames)}.`;
+            return `The instance runs the published ${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(result.projectNames)}.`;
         case 'publish-may-run':
             return validation
                 ? 'A validation may still be running on the instance; nothing is published by a validation.'
@@ -756,9 +771,9 @@ function stateWords(result, state) {
         case 'put-back':
             return `The stored ${state.count > 1 ? 'projects were' : 'project was'} put back as before this run, and ${runs}.`;
         case 'rolled-back':
-            return `The instance runs the projects published before this run again (${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(state.names)}).`;
+            return `The instance runs the projects published before this run again (${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(state.names)}).`;
         case 'put-back-partly':
-            return `Not every stored project could be put back (${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(state.failed)}): see the warnings. Nothing was published, so ${runs}.`;
+            return `Not every stored project could be put back (${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .listWords */ .yh)(state.failed)}): see the warnings. Nothing was published, so ${runs}.`;
     }
 }
 /** What the restore of one project did, and whether it needs the user (a warning). */
@@ -812,7 +827,7 @@ function holds(project) {
 function backupWhere(project) {
     const backup = project.backup;
     if (backup.status === 'stored')
-        return `the backup artifact ${backup.artifactName}`;
+        return `${storedWord(backup)} ${backup.artifactName}`;
     if (backup.status === 'kept-on-runner')
         return `the backup on the runner at ${backup.path}`;
     return 'its backup';
@@ -822,7 +837,7 @@ function byHand(result, project) {
     const backup = project.backup;
     switch (backup.status) {
         case 'stored':
-            return `import the backup artifact ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`;
+            return `import ${storedWord(backup)} ${backup.artifactName} as ${project.name} (Customization Projects screen, Import), without publishing it.`;
         case 'kept-on-runner':
             return `import the backup ${backup.path} as ${project.name}, without publishing it.`;
         case 'first-deploy':
@@ -830,6 +845,10 @@ function byHand(result, project) {
         default:
             return `${project.name} has no backup (backup: false): import its previous version by hand.`;
     }
+}
+/** A stored backup as its kind: a workflow artifact, or a file of the command line's folder. */
+function storedWord(backup) {
+    return backup.kind === 'file' ? 'the backup file' : 'the backup artifact';
 }
 function verb(result) {
     return result.mode === 'validation' ? 'validation' : 'publish';
@@ -883,7 +902,7 @@ var shared_text = __webpack_require__(66093);
 
 
 
-function progressLine(event) {
+function progressLine(event, host = 'actions') {
     const info = (text) => ({ level: 'info', text });
     const warning = (text) => ({ level: 'warning', text });
     if ((0,verify_text/* isVerifyEvent */.gf)(event))
@@ -905,6 +924,8 @@ function progressLine(event) {
         case 'backup-downloaded':
             return info(`Downloaded the deployed ${event.project}: ${event.size} bytes (sha256 ${event.sha256}).`);
         case 'backup-stored':
+            if (event.stored.kind === 'file')
+                return info(`Backup of ${event.project} saved to ${event.stored.artifactName}`);
             return info(`Backup of ${event.project} stored as artifact ${event.stored.artifactName} (id ${event.stored.artifactId}): ${event.stored.artifactUrl}`);
         case 'backup-kept-on-runner':
             return warning(`The backup of ${event.project} could not be uploaded as a workflow artifact (${event.reason}). It stays on the runner at ${event.path} (output backup-path); keep it with actions/upload-artifact@v3 in a later step, with if: always().`);
@@ -937,17 +958,21 @@ function progressLine(event) {
         case 'unchanged':
             return info(`Unchanged: the instance already runs ${event.projects.map(p => `${p.name} (sha256 ${p.digest.slice(0, 16)})`).join(', ')}. Nothing to import or publish.`);
         case 'ledger-recorded':
-            return info(`Recorded the completed deploy of ${event.project} in the Actions cache (${event.key}).`);
+            return info(`Recorded the completed deploy of ${event.project} in ${ledgerWhere(host)} (${event.key}).`);
         case 'ledger-not-recorded':
             // The deploy succeeded; only a later skip-unchanged loses its proof (it then deploys).
-            return info(`The completed deploy of ${event.project} was not recorded in the Actions cache (${event.reason}); a later skip-unchanged run will deploy it again.`);
+            return info(`The completed deploy of ${event.project} was not recorded in ${ledgerWhere(host)} (${event.reason}); a later skip-unchanged run will deploy it again.`);
         case 'deploying-changed':
-            return info((0,changes_text/* deployReasonText */.Vg)(event.reason));
+            return info((0,changes_text/* deployReasonText */.Vg)(event.reason, host));
         case 'restored': {
             const { text, warning: needsUser } = (0,outcome_text/* restoreText */.s2)(event.project);
             return needsUser ? warning(text) : info(text);
         }
     }
+}
+/** The command line's ledger is the file of --ledger. */
+function ledgerWhere(host) {
+    return host === 'cli' ? 'the ledger file' : 'the Actions cache';
 }
 function verb(mode) {
     return mode === 'validation' ? 'Validation' : 'Publish';
@@ -1188,7 +1213,7 @@ function backupList(projects) {
     const names = projects.map(p => {
         const b = p.backup;
         if (b.status === 'stored')
-            return `the backup artifact ${b.artifactName}`;
+            return `${b.kind === 'file' ? 'the backup file' : 'the backup artifact'} ${b.artifactName}`;
         if (b.status === 'kept-on-runner')
             return `the backup ${b.path}`;
         if (b.status === 'first-deploy')

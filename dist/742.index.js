@@ -2,33 +2,6 @@ export const id = 742;
 export const ids = [742];
 export const modules = {
 
-/***/ 58592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ safeLog)
-/* harmony export */ });
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
-
-/** The runner's log, each text made safe first. */
-function safeLog(runner) {
-    const title = (value) => value === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(value);
-    return {
-        info: message => runner.info((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message)),
-        notice: (message, heading) => runner.notice((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        warning: (message, heading) => runner.warning((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        error: (message, heading) => runner.error((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        annotate: (level, message, where) => runner.annotate(level, (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), {
-            title: (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.title),
-            file: where.file === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.file),
-            line: where.line
-        })
-    };
-}
-
-
-/***/ }),
-
 /***/ 98568:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
@@ -304,6 +277,89 @@ function renderMarkdown(summary) {
 
 /***/ }),
 
+/***/ 6676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
+// A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
+// reference, no invisible character (what is printed can be copied as it reads).
+
+
+
+function span(part) {
+    if (typeof part === 'string')
+        return part;
+    if ('quote' in part)
+        return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.quote);
+    if ('code' in part)
+        return part.quoted ? (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.code) : part.code;
+    if ('strong' in part)
+        return line(part.strong);
+    return `${part.text} (${part.link})`;
+}
+function line(spans) {
+    return spans.map(span).join('');
+}
+function render(block, lines, bytes) {
+    switch (block.kind) {
+        case 'heading':
+        case 'paragraph':
+            lines.push(line(block.text), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(line), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item)}`), '');
+            return;
+        case 'fields':
+            lines.push(...block.rows.map(([name, value]) => `${line(name)}: ${line(value)}`), '');
+            return;
+        case 'table':
+            lines.push(block.head.join(' | '), ...block.rows.map(row => row.map(line).join(' | ')), '');
+            return;
+        case 'details':
+            lines.push(block.title);
+            for (const inner of block.blocks)
+                render(inner, lines, bytes);
+            return;
+        case 'log': {
+            lines.push(block.title);
+            // Bounded as the job summary's is: a publish log can hold thousands of lines.
+            let budget = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SUMMARY_BYTES */ .Q - bytes() - 200;
+            let shown = 0;
+            for (const entry of block.lines) {
+                const text = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                lines.push(text);
+                shown++;
+            }
+            if (shown < block.lines.length)
+                lines.push(`… and ${block.lines.length - shown} more ${block.rest}`);
+            lines.push('');
+            return;
+        }
+    }
+}
+/** The summary as text for a terminal or a CI log. */
+function renderText(summary) {
+    const lines = [];
+    const bytes = () => lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+    for (const block of summary.blocks)
+        render(block, lines, bytes);
+    return (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(lines.join('\n').trimEnd());
+}
+
+
+/***/ }),
+
 /***/ 39577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -399,9 +455,13 @@ function plainText(text) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39577);
+/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39577);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41814);
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
+
+
 
 
 
@@ -433,11 +493,7 @@ function actionsRunner(env = process.env) {
         saveState: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(name, value),
         getState: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu(name),
         setSecret: value => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value),
-        onCancel: listener => {
-            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-                process.on(signal, () => listener(signal));
-            }
-        },
+        onCancel: _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .onCancelSignals */ .P,
         abandon: result => {
             // No summary: the runner kills the step within seconds, the outputs and the line first.
             setOutputsAndFailure(result);
@@ -450,19 +506,54 @@ function setOutputsAndFailure(result) {
     for (const [name, value] of Object.entries(result.outputs))
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value);
     if (result.failure !== undefined)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(result.failure));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(result.failure));
 }
-/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+/**
+ * The step's result as the runner shows it: outputs, the job summary, a failed step. The summary
+ * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
+ * it without the page's markdown.
+ */
 async function finishAction(result) {
     if (result.summary) {
         try {
             await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(result.summary)).write();
         }
         catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
         }
+        // Each line through safeText, as every line of the action's log: none is a workflow command.
+        const text = (0,_report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .renderText */ .S)(result.summary).split('\n').map(_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk).join('\n');
+        await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os('Summary', async () => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text));
     }
     setOutputsAndFailure(result);
+}
+
+
+/***/ }),
+
+/***/ 41814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ onCancelSignals)
+/* harmony export */ });
+/* unused harmony export succeeded */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** The process's cancellation signals to `listener`, until the returned function removes it. */
+function onCancelSignals(listener) {
+    const handlers = CANCEL_SIGNALS.map(signal => {
+        const handler = () => listener(signal);
+        process.on(signal, handler);
+        return { signal, handler };
+    });
+    return () => {
+        for (const { signal, handler } of handlers)
+            process.off(signal, handler);
+    };
+}
+/** A result with no failure. */
+function succeeded(result) {
+    return result.failure === undefined;
 }
 
 
@@ -493,12 +584,14 @@ function messageOf(error) {
 /* harmony export */ });
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33175);
-/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66093);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58592);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87911);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21358);
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70060);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33175);
+/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66093);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
@@ -511,54 +604,61 @@ function messageOf(error) {
 
 
 
+
+
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60;
 async function cleanup(runner) {
-    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLog */ .E)(runner);
+    const log = (0,_action_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLog */ .E)(runner);
+    // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
+    // the seat taken (the command line's Ctrl-C during its closing logout).
+    const stopListening = runner.onCancel(signal => log.info(`Received ${signal}: releasing the API session first.`));
+    try {
+        return await release(runner, log);
+    }
+    finally {
+        stopListening();
+    }
+}
+async function release(runner, log) {
     // Server text quoted in a warning may echo the password: hidden here too.
     const password = runner.getInput('password');
     if (password)
-        (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addPassword */ .nR)(runner, password);
+        (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .addPassword */ .nR)(runner, password);
     try {
-        const progress = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readProgress */ .gQ)(runner);
+        const progress = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readProgress */ .gQ)(runner);
         if (progress !== '' && !progress.startsWith('done')) {
-            log.warning(`The main step did not finish: it stopped during '${progress}'. ${whatItLeft(progress)}`);
+            log.warning(`${runner.host === 'cli' ? 'The run' : 'The main step'} did not finish: it stopped during '${progress}'. ${whatItLeft(progress, runner.host)}`);
         }
-        const session = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSession */ .lx)(runner);
+        const session = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readSession */ .lx)(runner);
         if (session === undefined) {
-            log.info('The main step opened no API session: nothing to release.');
+            log.info(`${runner.host === 'cli' ? 'The run' : 'The main step'} opened no API session: nothing to release.`);
             return 'no-session';
         }
-        const lockout = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readLockout */ .Q8)(runner);
+        const lockout = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readLockout */ .Q8)(runner);
         if (lockout)
             await stopLockout(runner, log, session, lockout);
         return await runner.group('Log out', async () => {
-            const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
-                baseUrl: session.baseUrl,
-                requestTimeoutSeconds: Math.min(session.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-            });
-            client.useSession(session.cookie);
-            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
-            try {
-                await client.logout();
-                log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
-                return 'released';
-            }
-            catch (error) {
-                const message = (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error);
-                if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SessionLostError */ .Tv) {
+            const client = savedSessionClient(runner, session, session.requestTimeoutSeconds);
+            const logout = await (0,_api_session_js__WEBPACK_IMPORTED_MODULE_2__/* .logOut */ .j)(client);
+            switch (logout.kind) {
+                case 'released':
+                    log.info(`Logged out of ${session.baseUrl}: the API session is released.`);
+                    return 'released';
+                case 'ended':
                     // A publish restarts the application pool, which ends every session: the usual end of
                     // a successful deploy, and nothing is left to release.
-                    log.info(`Nothing to release: the API session had already ended (${message}).`);
+                    log.info(`Nothing to release: the API session had already ended (${logout.reason}).`);
                     return 'already-ended';
-                }
-                log.warning(`The API session could not be released: ${message}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
-                return 'not-released';
+                case 'failed':
+                    log.warning(`The API session could not be released: ${logout.reason}. If the next deploy meets the API Login Limit, the session ends by itself after the instance's session timeout.`);
+                    return 'not-released';
             }
         });
     }
     catch (error) {
-        log.warning(`The post step could not release the API session: ${String(error)}`);
+        const who = runner.host === 'cli' ? 'The command' : 'The post step';
+        log.warning(`${who} could not release the API session: ${String(error)}`);
         return 'not-released';
     }
 }
@@ -569,12 +669,7 @@ async function cleanup(runner) {
  */
 async function stopLockout(runner, log, session, lockout) {
     await runner.group('Let users back in', async () => {
-        const client = new _api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .CustomizationClient */ .p({
-            baseUrl: session.baseUrl,
-            requestTimeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
-        });
-        client.useSession(session.cookie);
-        (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+        const client = savedSessionClient(runner, session, lockout.requestTimeoutSeconds);
         const maintenance = client.maintenance(lockout.endpoint, {
             pollIntervalSeconds: lockout.pollIntervalSeconds,
             timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
@@ -588,30 +683,40 @@ async function stopLockout(runner, log, session, lockout) {
                 // new session for the stop, released at once (the inputs are the main step's).
                 if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD) || error.status !== 401)
                     throw error;
-                const login = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readLoginSettings */ .l3)(name => runner.getInput(name));
+                const login = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readLoginSettings */ .l3)(name => runner.getInput(name));
                 await client.login(login.credentials, { attempts: 2, delaySeconds: 2 });
                 try {
                     await maintenance.stopLockoutCommand();
                 }
                 finally {
-                    await client.logout().catch(() => undefined);
+                    await (0,_api_session_js__WEBPACK_IMPORTED_MODULE_2__/* .logOut */ .j)(client);
                 }
             }
-            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveLockout */ .d4)(runner, undefined);
+            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveLockout */ .d4)(runner, undefined);
             log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_7__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .b)(error)));
+            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .b)(error)));
         }
     });
 }
+/** A client in the saved session, its requests bounded by the post step's own limit. */
+function savedSessionClient(runner, session, requestTimeoutSeconds) {
+    const client = (0,_api_client_js__WEBPACK_IMPORTED_MODULE_0__/* .clientFor */ .$V)({
+        baseUrl: session.baseUrl,
+        requestTimeoutSeconds: Math.min(requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
+    }, session.cookie);
+    (0,_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+    return client;
+}
 /** What an interrupted phase may have left on the instance. */
-function whatItLeft(phase) {
+function whatItLeft(phase, host) {
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .U)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
         case 'Validate':
-            return 'The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import the backup artifacts again if they must be as before.';
+            return `The validation may still be running; nothing is published by a validation, but the stored projects hold the imported packages: import ${backups} again if they must be as before.`;
         case 'Import':
             return 'The Import may or may not have completed; nothing was published by this run.';
         case 'Download':
@@ -621,9 +726,9 @@ function whatItLeft(phase) {
         case 'Verify':
             return 'The publish had completed; checking that the site runs it was interrupted: check the site before deploying again.';
         case 'Roll back':
-            return 'The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish the backup artifacts named in the log by hand.';
+            return `The rollback after a failed verification was interrupted: the stored projects or the publish may be half-way. Check the Customization Projects screen; import and publish ${backups} named in the log by hand.`;
         case 'Restore':
-            return 'Putting the stored projects back was interrupted: import the backup artifacts named in the log by hand (Customization Projects screen), without publishing them.';
+            return `Putting the stored projects back was interrupted: import ${backups} named in the log by hand (Customization Projects screen), without publishing them.`;
         default:
             return 'Nothing was published by this run.';
     }

@@ -37,9 +37,13 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39577);
+/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39577);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41814);
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
+
+
 
 
 
@@ -71,11 +75,7 @@ function actionsRunner(env = process.env) {
         saveState: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(name, value),
         getState: name => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu(name),
         setSecret: value => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value),
-        onCancel: listener => {
-            for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-                process.on(signal, () => listener(signal));
-            }
-        },
+        onCancel: _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .onCancelSignals */ .P,
         abandon: result => {
             // No summary: the runner kills the step within seconds, the outputs and the line first.
             setOutputsAndFailure(result);
@@ -88,17 +88,24 @@ function setOutputsAndFailure(result) {
     for (const [name, value] of Object.entries(result.outputs))
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value);
     if (result.failure !== undefined)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(result.failure));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(result.failure));
 }
-/** The step's result as the runner shows it: outputs, the job summary, a failed step. */
+/**
+ * The step's result as the runner shows it: outputs, the job summary, a failed step. The summary
+ * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
+ * it without the page's markdown.
+ */
 async function finishAction(result) {
     if (result.summary) {
         try {
             await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(result.summary)).write();
         }
         catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
         }
+        // Each line through safeText, as every line of the action's log: none is a workflow command.
+        const text = (0,_report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .renderText */ .S)(result.summary).split('\n').map(_report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk).join('\n');
+        await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os('Summary', async () => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text));
     }
     setOutputsAndFailure(result);
 }

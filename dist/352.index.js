@@ -1,33 +1,6 @@
-export const id = 200;
-export const ids = [200];
+export const id = 352;
+export const ids = [352];
 export const modules = {
-
-/***/ 58592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ safeLog)
-/* harmony export */ });
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
-
-/** The runner's log, each text made safe first. */
-function safeLog(runner) {
-    const title = (value) => value === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(value);
-    return {
-        info: message => runner.info((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message)),
-        notice: (message, heading) => runner.notice((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        warning: (message, heading) => runner.warning((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        error: (message, heading) => runner.error((0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), title(heading)),
-        annotate: (level, message, where) => runner.annotate(level, (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(message), {
-            title: (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.title),
-            file: where.file === undefined ? undefined : (0,_report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk)(where.file),
-            line: where.line
-        })
-    };
-}
-
-
-/***/ }),
 
 /***/ 39354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -4245,6 +4218,89 @@ function renderMarkdown(summary) {
 
 /***/ }),
 
+/***/ 6676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
+// A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
+// reference, no invisible character (what is printed can be copied as it reads).
+
+
+
+function span(part) {
+    if (typeof part === 'string')
+        return part;
+    if ('quote' in part)
+        return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.quote);
+    if ('code' in part)
+        return part.quoted ? (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.code) : part.code;
+    if ('strong' in part)
+        return line(part.strong);
+    return `${part.text} (${part.link})`;
+}
+function line(spans) {
+    return spans.map(span).join('');
+}
+function render(block, lines, bytes) {
+    switch (block.kind) {
+        case 'heading':
+        case 'paragraph':
+            lines.push(line(block.text), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(line), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item)}`), '');
+            return;
+        case 'fields':
+            lines.push(...block.rows.map(([name, value]) => `${line(name)}: ${line(value)}`), '');
+            return;
+        case 'table':
+            lines.push(block.head.join(' | '), ...block.rows.map(row => row.map(line).join(' | ')), '');
+            return;
+        case 'details':
+            lines.push(block.title);
+            for (const inner of block.blocks)
+                render(inner, lines, bytes);
+            return;
+        case 'log': {
+            lines.push(block.title);
+            // Bounded as the job summary's is: a publish log can hold thousands of lines.
+            let budget = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SUMMARY_BYTES */ .Q - bytes() - 200;
+            let shown = 0;
+            for (const entry of block.lines) {
+                const text = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                lines.push(text);
+                shown++;
+            }
+            if (shown < block.lines.length)
+                lines.push(`… and ${block.lines.length - shown} more ${block.rest}`);
+            lines.push('');
+            return;
+        }
+    }
+}
+/** The summary as text for a terminal or a CI log. */
+function renderText(summary) {
+    const lines = [];
+    const bytes = () => lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+    for (const block of summary.blocks)
+        render(block, lines, bytes);
+    return (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(lines.join('\n').trimEnd());
+}
+
+
+/***/ }),
+
 /***/ 39577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4369,6 +4425,34 @@ function codeNames(names, limit) {
 /** Summaries one after the other (the deploy's and its lint's). */
 function joinSummaries(...summaries) {
     return { blocks: summaries.flatMap(summary => summary?.blocks ?? []) };
+}
+
+
+/***/ }),
+
+/***/ 41814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ onCancelSignals)
+/* harmony export */ });
+/* unused harmony export succeeded */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** The process's cancellation signals to `listener`, until the returned function removes it. */
+function onCancelSignals(listener) {
+    const handlers = CANCEL_SIGNALS.map(signal => {
+        const handler = () => listener(signal);
+        process.on(signal, handler);
+        return { signal, handler };
+    });
+    return () => {
+        for (const { signal, handler } of handlers)
+            process.off(signal, handler);
+    };
+}
+/** A result with no failure. */
+function succeeded(result) {
+    return result.failure === undefined;
 }
 
 

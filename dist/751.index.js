@@ -1,6 +1,34 @@
-export const id = 371;
-export const ids = [371];
+export const id = 751;
+export const ids = [751];
 export const modules = {
+
+/***/ 58592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ safeLog)
+/* harmony export */ });
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const safeText = runner.host === 'cli' ? _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh : _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk;
+    const title = (value) => value === undefined ? undefined : safeText(value);
+    return {
+        info: message => runner.info(safeText(message)),
+        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
+        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
+        error: (message, heading) => runner.error(safeText(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
+            title: safeText(where.title),
+            file: where.file === undefined ? undefined : safeText(where.file),
+            line: where.line
+        })
+    };
+}
+
+
+/***/ }),
 
 /***/ 87911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -153,12 +181,21 @@ function base64Forms(password) {
     }
     return [...new Set(forms)].filter(form => form.length >= 6);
 }
+// The values each runner was told. The password is added more than once (the command line, then
+// its step, then the post step's code): each form reaches a runner's log (`::add-mask::`) once.
+const told = new WeakMap();
 /** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
 function addSecret(runner, value) {
     if (value === '')
         return;
     (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .rememberSecret */ .Gz)(value);
     // Each runner is told (a process may run several: the command line's steps, tests).
+    let values = told.get(runner);
+    if (values === undefined)
+        told.set(runner, (values = new Set()));
+    if (values.has(value))
+        return;
+    values.add(value);
     runner.setSecret(value);
 }
 function addPassword(runner, password) {
@@ -626,10 +663,10 @@ function isApiBody(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  p: () => (/* binding */ CustomizationClient)
+  $V: () => (/* binding */ clientFor)
 });
 
-// UNUSED EXPORTS: API_PATHS
+// UNUSED EXPORTS: API_PATHS, CustomizationClient
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -2216,6 +2253,28 @@ class MaintenanceClient {
     restartApplicationCommand() {
         return this.run('restartApplicationCommand', {});
     }
+    /**
+     * That the endpoint and its entity are there, changing nothing (the command line's doctor):
+     * `GET <base-url>/entity/<Endpoint>/<Version>/<Entity>/$adHocSchema` with the session, the
+     * contract API's schema of the entity, answered 200 with a JSON object (assumed: no public
+     * source quotes it; it schedules and stops nothing). Throws ApiError naming what came back.
+     */
+    async readSchema() {
+        const cookie = this.session();
+        if (!cookie)
+            throw new api_errors/* ApiError */.hD('applyUpdates', 'reading the schema needs a session: log in first');
+        const path = `/entity/${[this.target.endpoint, this.target.version, this.target.entity]
+            .map(encodeURIComponent)
+            .join('/')}/$adHocSchema`;
+        const answer = await this.transport.get('applyUpdates', path, { cookie }, { ms: this.options.timeoutSeconds * 1000, input: this.options.timeoutInput });
+        const text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        checkSession('applyUpdates', answer, text);
+        const html = (0,answers/* isHtml */._6)(contentType(answer), text);
+        if (answer.status === 200 && !html && isJsonObject(text))
+            return;
+        const said = html ? '' : (0,answers/* serverMessage */.x_)(text);
+        throw new api_errors/* ApiError */.hD('applyUpdates', `GET ${this.endpoint}/$adHocSchema answered HTTP ${answer.status}${html ? ' (a web page)' : answer.status === 200 ? ' (not a JSON object)' : ''}${said ? `: ${said}` : ''}`, { status: answer.status, serverMessages: said ? [said] : [] });
+    }
     /** The action call, then its 202 polled until 204, all within `timeoutSeconds`. */
     async run(action, parameters) {
         const cookie = this.session();
@@ -2316,6 +2375,15 @@ class MaintenanceClient {
         throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [] });
     }
 }
+function isJsonObject(text) {
+    try {
+        const value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+    }
+    catch {
+        return false;
+    }
+}
 function round(seconds) {
     return Math.round(seconds * 100) / 100;
 }
@@ -2360,6 +2428,19 @@ const API_PATHS = {
 };
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * The client as every step makes it (the one place, so the steps' clients cannot drift apart);
+ * with `cookie`, in a session a step saved earlier (the post step's logout).
+ */
+function clientFor(target, cookie) {
+    const client = new CustomizationClient({
+        baseUrl: target.baseUrl,
+        requestTimeoutSeconds: target.requestTimeoutSeconds
+    });
+    if (cookie !== undefined)
+        client.useSession(cookie);
+    return client;
+}
 class CustomizationClient {
     transport;
     sleep;
@@ -3208,6 +3289,33 @@ const LOGIN_INPUTS = [
     'login-attempts',
     'login-retry-delay'
 ];
+
+
+/***/ }),
+
+/***/ 90022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hostWords)
+/* harmony export */ });
+const WORDS = {
+    actions: {
+        machine: 'this runner',
+        releasesSession: 'The post step will release the API session.',
+        runAgain: 'Re-run the workflow',
+        backups: 'the backup artifacts'
+    },
+    cli: {
+        machine: 'this machine',
+        releasesSession: 'The API session is released before the command ends.',
+        runAgain: 'Run the command again',
+        backups: 'the backup files'
+    }
+};
+function hostWords(host = 'actions') {
+    return WORDS[host];
+}
 
 
 /***/ }),

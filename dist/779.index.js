@@ -1,5 +1,5 @@
-export const id = 760;
-export const ids = [760];
+export const id = 779;
+export const ids = [779];
 export const modules = {
 
 /***/ 12538:
@@ -263,6 +263,91 @@ async function readUntilAnswered(ports, settings, deadline, check, hooks, report
 
 /***/ }),
 
+/***/ 22625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readMaintenanceOptions),
+/* harmony export */   b: () => (/* binding */ readRemove)
+/* harmony export */ });
+/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84019);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39354);
+/* harmony import */ var _login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
+// busy-timeout, maintenance-endpoint, lockout, lockout-reason and remove: raw inputs -> the
+// settings of a shared instance, checked before anything is sent.
+
+
+
+
+function readMaintenanceOptions(input, run = {
+    projectNames: []
+}) {
+    const busyTimeoutSeconds = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .readNumber */ .kz)(input, 'busy-timeout', {
+        min: 0,
+        max: _values_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TIMER_SECONDS */ .Zu,
+        why: _login_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .TIMER_LIMIT */ .Y2,
+        fallback: 600
+    });
+    const raw = input('maintenance-endpoint');
+    const wantsLockout = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .readBoolean */ .Vf)(input, 'lockout', true);
+    const reason = input('lockout-reason');
+    if (raw === '')
+        return { busyTimeoutSeconds };
+    const parts = raw.split('/');
+    const [endpoint, version, entity] = parts;
+    if (parts.length !== 3 ||
+        !(0,_api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isEntityName */ .$T)(endpoint) ||
+        !(0,_api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(version) ||
+        !(0,_api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isEntityName */ .$T)(entity)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('maintenance-endpoint', `("${raw}") must be Endpoint/Version/Entity of the Web Service Endpoint your team created over Apply Updates (SM203510), e.g. Lock/1/ApplyUpdate: names of letters, digits and _, the version digits and dots (see docs/maintenance.md).`);
+    }
+    // Users are never locked out for a run that changes nothing they use.
+    const locks = wantsLockout && !run.validateOnly && !run.dryRun;
+    const removing = run.remove !== undefined && run.remove.length > 0;
+    const names = removing ? run.remove : run.projectNames;
+    return {
+        busyTimeoutSeconds,
+        maintenanceEndpoint: { endpoint, version, entity },
+        ...(locks
+            ? {
+                lockout: {
+                    reason: reason || `${removing ? 'Removing' : 'Deploying'} ${names.join(', ')}`
+                }
+            }
+            : {})
+    };
+}
+/**
+ * `remove`: names to unpublish, comma or newline separated. A run with it deploys nothing, so
+ * the inputs that name a package are refused beside it (project-path is not read).
+ */
+function readRemove(input, checkName) {
+    const names = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(input('remove'));
+    if (names.length === 0)
+        return undefined;
+    for (const other of ['project-name', 'projects', 'package']) {
+        if (input(other) !== '') {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(other, `cannot be combined with remove: a run with remove deploys nothing. Deploy in one run and remove in another, or leave ${other} empty.`);
+        }
+    }
+    for (const other of ['validate-only', 'dry-run']) {
+        if (/^true$/i.test(input(other))) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(other, `cannot be combined with remove: a removal publishes the other projects without the removed ones. Set ${other}: false, or leave remove empty.`);
+        }
+    }
+    const template = input('backup-artifact-name');
+    if (template !== '' && !template.includes('<name>')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('backup-artifact-name', `("${template}") must contain <name> with remove, which backs up every published project, e.g. <name>-backup-production.`);
+    }
+    for (const name of names)
+        checkName('remove', name);
+    return names;
+}
+
+
+/***/ }),
+
 /***/ 32269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -478,7 +563,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 18760:
+/***/ 94779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2741,78 +2826,8 @@ var values = __webpack_require__(18463);
 var read_verify_settings = __webpack_require__(32269);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
 var read_lint_settings = __webpack_require__(33605);
-;// CONCATENATED MODULE: ./src/inputs/read-maintenance-settings.ts
-// busy-timeout, maintenance-endpoint, lockout, lockout-reason and remove: raw inputs -> the
-// settings of a shared instance, checked before anything is sent.
-
-
-
-
-function readMaintenanceOptions(input, run = {
-    projectNames: []
-}) {
-    const busyTimeoutSeconds = (0,values/* readNumber */.kz)(input, 'busy-timeout', {
-        min: 0,
-        max: values/* MAX_TIMER_SECONDS */.Zu,
-        why: login_settings/* TIMER_LIMIT */.Y2,
-        fallback: 600
-    });
-    const raw = input('maintenance-endpoint');
-    const wantsLockout = (0,values/* readBoolean */.Vf)(input, 'lockout', true);
-    const reason = input('lockout-reason');
-    if (raw === '')
-        return { busyTimeoutSeconds };
-    const parts = raw.split('/');
-    const [endpoint, version, entity] = parts;
-    if (parts.length !== 3 ||
-        !(0,entity_answers/* isEntityName */.$T)(endpoint) ||
-        !(0,entity_answers/* isVersion */.lF)(version) ||
-        !(0,entity_answers/* isEntityName */.$T)(entity)) {
-        throw new input_error/* InputError */.d('maintenance-endpoint', `("${raw}") must be Endpoint/Version/Entity of the Web Service Endpoint your team created over Apply Updates (SM203510), e.g. Lock/1/ApplyUpdate: names of letters, digits and _, the version digits and dots (see docs/maintenance.md).`);
-    }
-    // Users are never locked out for a run that changes nothing they use.
-    const locks = wantsLockout && !run.validateOnly && !run.dryRun;
-    const removing = run.remove !== undefined && run.remove.length > 0;
-    const names = removing ? run.remove : run.projectNames;
-    return {
-        busyTimeoutSeconds,
-        maintenanceEndpoint: { endpoint, version, entity },
-        ...(locks
-            ? {
-                lockout: {
-                    reason: reason || `${removing ? 'Removing' : 'Deploying'} ${names.join(', ')}`
-                }
-            }
-            : {})
-    };
-}
-/**
- * `remove`: names to unpublish, comma or newline separated. A run with it deploys nothing, so
- * the inputs that name a package are refused beside it (project-path is not read).
- */
-function readRemove(input, checkName) {
-    const names = (0,values/* splitList */.ry)(input('remove'));
-    if (names.length === 0)
-        return undefined;
-    for (const other of ['project-name', 'projects', 'package']) {
-        if (input(other) !== '') {
-            throw new input_error/* InputError */.d(other, `cannot be combined with remove: a run with remove deploys nothing. Deploy in one run and remove in another, or leave ${other} empty.`);
-        }
-    }
-    for (const other of ['validate-only', 'dry-run']) {
-        if (/^true$/i.test(input(other))) {
-            throw new input_error/* InputError */.d(other, `cannot be combined with remove: a removal publishes the other projects without the removed ones. Set ${other}: false, or leave remove empty.`);
-        }
-    }
-    const template = input('backup-artifact-name');
-    if (template !== '' && !template.includes('<name>')) {
-        throw new input_error/* InputError */.d('backup-artifact-name', `("${template}") must contain <name> with remove, which backs up every published project, e.g. <name>-backup-production.`);
-    }
-    for (const name of names)
-        checkName('remove', name);
-    return names;
-}
-
+// EXTERNAL MODULE: ./src/inputs/read-maintenance-settings.ts
+var read_maintenance_settings = __webpack_require__(22625);
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
 // anything is sent: a bad input fails with one line that names it and says what to do.
@@ -2829,7 +2844,7 @@ async function readSettings(input, workspace) {
     const login = (0,login_settings/* readLoginSettings */.l3)(input);
     const { baseUrl, host, credentials } = login;
     // A removal deploys nothing: no package is read (project-path is not read either).
-    const remove = readRemove(input, inputs_projects/* checkProjectName */.xX);
+    const remove = (0,read_maintenance_settings/* readRemove */.b)(input, inputs_projects/* checkProjectName */.xX);
     const projects = remove
         ? []
         : input('projects')
@@ -2889,7 +2904,7 @@ async function readSettings(input, workspace) {
         loginRetryDelaySeconds: login.loginRetryDelaySeconds,
         ...verifyOptions,
         lint: { mode: (0,read_lint_settings/* readLintMode */.DK)(input), ...(0,read_lint_settings/* readLintRuleSettings */.jE)(input, workspace, 'lint-disable') },
-        ...readMaintenanceOptions(input, {
+        ...(0,read_maintenance_settings/* readMaintenanceOptions */.E)(input, {
             projectNames: projects.map(p => p.name),
             remove,
             validateOnly,
@@ -3013,11 +3028,11 @@ function finalLine(settings, result) {
     }
 }
 /** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
-function failureMessage(settings, result) {
+function failureMessage(settings, result, host = 'actions') {
     // A run that did its work and could not let users back in fails for that alone.
     if (isSuccess(result))
         return `${finalLine(settings, result)}${lockoutLeftOn(result)}`;
-    const error = (0,outcome_text/* failureText */.kY)(result, settings.baseUrl) || 'The deploy failed.';
+    const error = (0,outcome_text/* failureText */.kY)(result, settings.baseUrl, host) || 'The deploy failed.';
     // Conflicts first: the one failure whose fix is in the workflow (the levels).
     const conflicts = (0,shared_text/* conflictLines */._p)(result.publishLog);
     const first = conflicts.length ? `${conflicts.join(' | ')}. ${shared_text/* CONFLICT_FIX */.$s} ` : '';
@@ -3046,7 +3061,7 @@ function summaryMarkdown(settings, result) {
     return renderMarkdown(deploySummary(settings, result));
 }
 /** The job summary of a deploy, rendered as markdown or as the command line's text. */
-function deploySummary(settings, result) {
+function deploySummary(settings, result, host = 'actions') {
     const blocks = [];
     const mode = result.mode === 'validation' ? 'validation only' : 'publish';
     blocks.push({
@@ -3078,7 +3093,7 @@ function deploySummary(settings, result) {
             }
             blocks.push({ kind: 'heading', level: 3, text: ['Errors and warnings from the instance'] }, { kind: 'list', items });
         }
-        const error = (0,outcome_text/* failureText */.kY)(result, settings.baseUrl);
+        const error = (0,outcome_text/* failureText */.kY)(result, settings.baseUrl, host);
         const lines = error ? [[(0,report_summary/* strong */.ko)((0,report_summary/* quote */.hD)(error))]] : [];
         lines.push([(0,report_summary/* quote */.hD)((0,outcome_text/* instanceStateText */.QX)(result))]);
         blocks.push({ kind: 'note', lines });
@@ -3280,6 +3295,8 @@ function truncate(full, max) {
 
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
 var progress_text = __webpack_require__(26727);
+// EXTERNAL MODULE: ./src/report/host.ts
+var host = __webpack_require__(90022);
 // EXTERNAL MODULE: ./src/action/state.ts
 var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/action/log.ts
@@ -3325,11 +3342,11 @@ var lint_text = __webpack_require__(56925);
 
 
 
+
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 async function run(runner) {
-    const log = (0,action_log/* safeLog */.E)(runner);
     const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
-        stopping: 'stopping. The post step will release the API session.',
+        stopping: `stopping. ${(0,host/* hostWords */.U)(runner.host).releasesSession}`,
         // A request still in flight: leave before the runner's kill, with the result written (the
         // session is in the saved state for the post step).
         inFlight: signal => ({
@@ -3338,6 +3355,15 @@ async function run(runner) {
             failure: `The run was cancelled (${signal}) while a request was in flight.`
         })
     });
+    try {
+        return await deployStep(runner, cancel);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+async function deployStep(runner, cancel) {
+    const log = (0,action_log/* safeLog */.E)(runner);
     const password = runner.getInput('password');
     if (password)
         (0,secrets/* addPassword */.nR)(runner, password);
@@ -3379,10 +3405,7 @@ async function run(runner) {
         };
     }
     const temp = await workFolder(runner.env.tempDir);
-    const client = new api_client/* CustomizationClient */.p({
-        baseUrl: settings.baseUrl,
-        requestTimeoutSeconds: settings.requestTimeoutSeconds
-    });
+    const client = (0,api_client/* clientFor */.$V)(settings);
     const endpoint = settings.maintenanceEndpoint;
     const maintenance = endpoint
         ? client.maintenance(endpoint, {
@@ -3458,7 +3481,7 @@ async function run(runner) {
         now: () => Date.now(),
         signal: cancel.signal
     });
-    const ended = await report(settings, result, temp, lint.summary, log);
+    const ended = await report(settings, result, temp, lint.summary, log, runner.host);
     (0,state/* saveProgress */.FB)(runner, `done: ${result.outcome}`);
     return ended;
 }
@@ -3487,7 +3510,7 @@ async function lintBeforeLogin(runner, log, settings) {
                     include: source.include
                 });
             }
-            const result = await (0,lint_report/* runLint */.n)(settings.projects.map(read_lint_settings/* lintProjectOf */.Yl), { ...lint, tenantMode: settings.tenantMode }, workspace, log, { notesInLog: true });
+            const result = await (0,lint_report/* runLint */.n)(settings.projects.map(read_lint_settings/* lintProjectOf */.Yl), { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true });
             counts = (0,lint_text/* countFindings */.Gt)(result.findings);
             if (counts.errors + counts.warnings > 0)
                 summary = (0,lint_text/* lintSummary */.cB)(result);
@@ -3513,7 +3536,7 @@ function flowLog(runner, log) {
             return runner.group(name, work);
         },
         event: event => {
-            const { level, text } = (0,progress_text/* progressLine */.o)(event);
+            const { level, text } = (0,progress_text/* progressLine */.o)(event, runner.host);
             if (level === 'warning')
                 log.warning(text);
             else if (level === 'notice')
@@ -3535,7 +3558,7 @@ function flowLog(runner, log) {
         }
     };
 }
-async function report(settings, result, temp, lint, log) {
+async function report(settings, result, temp, lint, log, host) {
     const outputs = {};
     const setOutput = (name, value) => {
         outputs[name] = value;
@@ -3569,7 +3592,7 @@ async function report(settings, result, temp, lint, log) {
         setOutput('publish-log', file);
     }
     // The lint's section after the run's own (its heading comes first in the summary).
-    const summary = (0,report_summary/* joinSummaries */.nG)(deploySummary(settings, result), lint);
+    const summary = (0,report_summary/* joinSummaries */.nG)(deploySummary(settings, result, host), lint);
     if (isSuccess(result) && !result.lockout?.stopFailed) {
         log.info(finalLine(settings, result));
         return { result: result.outcome, outputs, summary };
@@ -3578,7 +3601,7 @@ async function report(settings, result, temp, lint, log) {
         result: result.outcome,
         outputs,
         summary,
-        failure: failureMessage(settings, result)
+        failure: failureMessage(settings, result, host)
     };
 }
 /**
