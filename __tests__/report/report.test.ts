@@ -3,7 +3,9 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DeployResult } from '../../src/deploy/deploy.js'
 import type { Settings } from '../../src/inputs/read-settings.js'
+import { renderText } from '../../src/report/plain-text.js'
 import {
+  deploySummary,
   failureMessage,
   finalLine,
   projectsJson,
@@ -180,6 +182,20 @@ describe('summaryMarkdown', () => {
     expect(text.match(/^- ❌ /gm)).toHaveLength(50)
     expect(text).toContain('- and 650 more errors and warnings')
     expect(text).toMatch(/… and \d+ more entries in the publish-log file/)
+  })
+
+  it("in the command line's text, the cut entries point at its log, not at an output it lacks", () => {
+    const errors = Array.from({ length: 60 }, (_, i) => ({
+      logType: 'error',
+      message: `error CS${i}: ${'y'.repeat(3000)}`
+    }))
+    const failed = { ...published, outcome: 'failed' as const, publishLog: errors }
+    const text = renderText(deploySummary(settings, failed, 'cli'))
+    expect(text).toContain('more characters in the log above')
+    expect(text).toContain('see the publish log below and the log above')
+    expect(text).not.toContain('publish-log file')
+    // The action's page keeps pointing at its publish-log output.
+    expect(renderText(deploySummary(settings, failed))).toContain('publish-log file')
   })
 
   it('lists at most 20 of a long list of projects published together', () => {

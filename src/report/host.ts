@@ -12,6 +12,8 @@ export interface HostWords {
   runAgain: string
   /** Where the backups of a run are kept, in the plural. */
   backups: string
+  /** Where the publish log's entries stand whole (the summary cuts long ones). */
+  publishLog: string
 }
 
 const WORDS: Record<Host, HostWords> = {
@@ -19,13 +21,15 @@ const WORDS: Record<Host, HostWords> = {
     machine: 'this runner',
     releasesSession: 'The post step will release the API session.',
     runAgain: 'Re-run the workflow',
-    backups: 'the backup artifacts'
+    backups: 'the backup artifacts',
+    publishLog: 'the publish-log file'
   },
   cli: {
     machine: 'this machine',
     releasesSession: 'The API session is released before the command ends.',
     runAgain: 'Run the command again',
-    backups: 'the backup files'
+    backups: 'the backup files',
+    publishLog: 'the log above'
   }
 }
 

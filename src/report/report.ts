@@ -12,7 +12,7 @@ import type { PackageSource, Settings } from '../inputs/settings.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 import { renderMarkdown } from './markdown.js'
-import type { Host } from './host.js'
+import { hostWords, type Host } from './host.js'
 import {
   code,
   codeNames,
@@ -143,6 +143,8 @@ export function deploySummary(
   host: Host = 'actions'
 ): Summary {
   const blocks: Block[] = []
+  // Where each entry stands whole: the action's publish-log output, the command line's log.
+  const whole = hostWords(host).publishLog
   const mode = result.mode === 'validation' ? 'validation only' : 'publish'
   blocks.push({
     kind: 'heading',
@@ -154,7 +156,7 @@ export function deploySummary(
   if (conflicts.length) {
     blocks.push(
       { kind: 'heading', level: 3, text: ['Conflicts'] },
-      { kind: 'list', items: conflicts.map(line => ['❌ ', quote(truncate(line, 2000))]) },
+      { kind: 'list', items: conflicts.map(line => ['❌ ', quote(truncate(line, 2000, whole))]) },
       { kind: 'note', lines: [[strong(quote(CONFLICT_FIX))]] }
     )
   }
@@ -169,11 +171,11 @@ export function deploySummary(
         .slice(0, LISTED_PROBLEMS)
         .map(entry => [
           isErrorEntry(entry) ? '❌ ' : '⚠️ ',
-          quote(truncate(entry.message, PROBLEM_CHARS))
+          quote(truncate(entry.message, PROBLEM_CHARS, whole))
         ])
       if (problems.length > LISTED_PROBLEMS) {
         items.push([
-          `and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and the publish-log file`
+          `and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and ${whole}`
         ])
       }
       blocks.push(
@@ -260,8 +262,8 @@ export function deploySummary(
       title: `Publish log (${result.publishLog.length} entries)`,
       // As written: each rendering makes the line safe (truncate masks before it cuts: half a
       // password is no longer what the mask knows).
-      lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS)),
-      rest: 'entries in the publish-log file'
+      lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS, whole)),
+      rest: `entries in ${whole}`
     })
   }
   return { blocks }
@@ -390,10 +392,10 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`
 }
 
-function truncate(full: string, max: number): string {
+function truncate(full: string, max: number, whole = 'the publish-log file'): string {
   // Masked before the cut: half a password is no longer what the mask recognises.
   const text = hideSecrets(full)
   return text.length <= max
     ? text
-    : `${text.slice(0, max)}… (${text.length - max} more characters in the publish-log file)`
+    : `${text.slice(0, max)}… (${text.length - max} more characters in ${whole})`
 }
