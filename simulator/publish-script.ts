@@ -45,18 +45,21 @@ export function defaultPublishEndScript(
     logType,
     message
   })
-  const list = names.map(n => `'${n}'`).join(', ')
+  // The lines of a publish that works on a real instance (25.201), word for word; a
+  // validation-only run stops after the validation.
   const log = [
-    line(0, `${validationOnly ? 'Validation' : 'Publication'} started for ${list}.`),
-    line(1, 'Merging the customization projects.'),
-    line(2, 'The website is being compiled.'),
-    line(3, 'No database scripts were found in the projects.', 'warning'),
-    line(
-      4,
-      validationOnly
-        ? 'Validation finished successfully.'
-        : 'The website has been updated. Publication finished successfully.'
-    )
+    line(0, `Compiled projects: ${names.join(',')}`),
+    line(1, 'Validation finished successfully.'),
+    ...(validationOnly
+      ? []
+      : [
+          line(2, 'Cleaning up the database'),
+          line(2, 'Removing previous Modern UI files'),
+          line(3, 'Updating website files'),
+          line(3, 'Starting the website'),
+          line(4, 'Website updated.'),
+          line(4, 'Customization project published successfully.')
+        ])
   ]
   return [
     { text: 'false' },

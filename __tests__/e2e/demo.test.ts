@@ -1,13 +1,13 @@
 // End to end: `npm run demo` as a new user runs it on a fresh clone (the committed dist/ against
 // the simulator). Its first screen shows the job summary as text (the action's folded Summary
 // group, rendered from the summary's model as the command line prints it: no markup, no
-// character reference) and no chatter of the artifact library (debug lines, hidden).
+// character reference) and no chatter of the artifact or cache library (debug lines, hidden).
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { repoRoot } from '../../test-support/run-cli.js'
 
 describe('npm run demo', () => {
-  it('prints the job summary as text and none of the artifact library’s progress', async () => {
+  it('prints the job summary as text and none of the artifact and cache libraries’ progress', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe']
@@ -28,5 +28,10 @@ describe('npm run demo', () => {
     expect(out.split('✅ Published: SamplePriority').length).toBe(2)
     expect(out).not.toContain('Artifact name is valid!')
     expect(out).not.toMatch(/Beginning upload of artifact content/)
+    // Nor the cache library's (the ledger's entry): the tar command line and its upload progress.
+    expect(out).not.toContain('[command]')
+    expect(out).not.toMatch(/Sent \d+ of \d+/)
+    // A successful run prints no warning (the simulator's publish log is a real one's).
+    expect(out).not.toMatch(/^\s*Warning:/m)
   }, 60_000)
 })

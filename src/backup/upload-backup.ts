@@ -6,6 +6,7 @@
 import { copyFile, link, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { BackupStoreResult } from '../deploy/types.js'
+import { asDebugLines } from '../shared/library-chatter.js'
 
 /** Why the backup stays on the runner on GitHub Enterprise Server (the flow's warning says it). */
 export const GHES_REFUSAL =
@@ -64,34 +65,6 @@ export async function uploadBackup(
     throw error
   } finally {
     await staged.cleanup()
-  }
-}
-
-/**
- * Runs `work` with the plain lines it prints (the library's progress: "Artifact name is valid!",
- * "Beginning upload of artifact content to blob storage", ...) turned into debug lines, shown
- * only when the run's debug logging is on: the step's own lines say what was stored. Workflow
- * commands (its warnings) pass as they are. Nothing else prints while the upload runs.
- */
-async function asDebugLines<T>(work: () => Promise<T>): Promise<T> {
-  const write = process.stdout.write
-  const debug = (chunk: unknown): unknown => {
-    if (typeof chunk !== 'string') return chunk
-    return chunk.replace(
-      /^(?!::)([^\r\n]+)/gm,
-      (line: string) => `::debug::${line.replaceAll('%', '%25')}`
-    )
-  }
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
-    (write as (...args: unknown[]) => boolean).call(
-      process.stdout,
-      debug(chunk),
-      ...rest
-    )) as typeof write
-  try {
-    return await work()
-  } finally {
-    process.stdout.write = write
   }
 }
 

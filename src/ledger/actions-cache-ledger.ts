@@ -13,6 +13,7 @@ import {
   type LedgerRun
 } from './ledger-key.js'
 import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
+import { asDebugLines } from '../shared/library-chatter.js'
 
 export interface ActionsCacheLedgerOptions {
   run: LedgerRun
@@ -48,7 +49,9 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
         }
         // No entry has the prefix itself as its key: the service answers with the newest entry
         // whose key starts with it (a restore key's partial matches, newest first).
-        key = await cache.restoreCache([ENTRY_NAME], prefix, [prefix], { lookupOnly: true }, true)
+        key = await asDebugLines(() =>
+          cache.restoreCache([ENTRY_NAME], prefix, [prefix], { lookupOnly: true }, true)
+        )
       } catch (error) {
         return { unavailable: error instanceof Error ? error.message : String(error) }
       }
@@ -85,7 +88,7 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
         let id: number
         try {
           process.chdir(path.dirname(file))
-          id = await cache.saveCache([ENTRY_NAME], key, undefined, true)
+          id = await asDebugLines(() => cache.saveCache([ENTRY_NAME], key, undefined, true))
         } finally {
           process.chdir(cwd)
         }
