@@ -1,8 +1,8 @@
-export const id = 735;
-export const ids = [735];
+export const id = 368;
+export const ids = [368];
 export const modules = {
 
-/***/ 78116:
+/***/ 44368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,27 +19,27 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(43533);
+var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(96430);
+var session = __webpack_require__(70060);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(72351);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/action/log.ts
-var action_log = __webpack_require__(38478);
+var action_log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/action/secrets.ts
-var secrets = __webpack_require__(93717);
+var secrets = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(50813);
+var cancellation = __webpack_require__(54559);
 // EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(49065);
+var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/api/not-found.ts
-var not_found = __webpack_require__(67174);
+var not_found = __webpack_require__(42348);
 // EXTERNAL MODULE: ./src/package/exclude.ts
-var package_exclude = __webpack_require__(36480);
+var package_exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(12702);
+var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/shared/trim.ts
-var trim = __webpack_require__(25687);
+var trim = __webpack_require__(31541);
 ;// CONCATENATED MODULE: ./src/export/path-rules.ts
 // The export's names, compared the way the file systems of runners compare them. The instance
 // chooses the paths the export writes, and a name that Linux keeps apart may be one file on
@@ -409,13 +409,13 @@ async function removeEmptyFolders(target, removed, excluded) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/project/item-splitter.ts
-var item_splitter = __webpack_require__(49770);
+var item_splitter = __webpack_require__(93132);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(52536);
+var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(86939);
+var read_zip = __webpack_require__(45365);
 ;// CONCATENATED MODULE: ./src/zip/stored-package.ts
 // The zip getProject gave: its entries listed once (names only, small), then opened one at a
 // time as streams (read-zip.ts), so a package of any size costs the same memory.
@@ -529,13 +529,13 @@ async function countItems(projectXml, projectName) {
 }
 
 // EXTERNAL MODULE: ./src/package/file-sink.ts
-var file_sink = __webpack_require__(42096);
+var file_sink = __webpack_require__(44070);
 // EXTERNAL MODULE: ./src/project/xml-text.ts
-var xml_text = __webpack_require__(22464);
+var xml_text = __webpack_require__(44566);
 // EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __webpack_require__(67486);
+var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __webpack_require__(36926);
+var xml_scan = __webpack_require__(7672);
 ;// CONCATENATED MODULE: ./src/project/fragment-name.ts
 // File names of the fragments in _project/, as the Source Control screen names them: the item's
 // key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
@@ -853,7 +853,7 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
 }
 
 // EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(25880);
+var summary = __webpack_require__(57994);
 ;// CONCATENATED MODULE: ./src/report/export-text.ts
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
 
@@ -944,25 +944,25 @@ async function layoutFor(requested, folder) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/clear-text.ts
-var clear_text = __webpack_require__(30932);
+var clear_text = __webpack_require__(97966);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(70216);
+var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/report/input-summary.ts
-var input_summary = __webpack_require__(25569);
+var input_summary = __webpack_require__(61447);
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(1358);
+var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/report/host.ts
-var host = __webpack_require__(1960);
+var host = __webpack_require__(90022);
 // EXTERNAL MODULE: ./src/package/errors.ts
-var package_errors = __webpack_require__(77695);
+var package_errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(21366);
+var login_settings = __webpack_require__(63988);
 // EXTERNAL MODULE: ./src/inputs/project-lines.ts
-var project_lines = __webpack_require__(44428);
+var project_lines = __webpack_require__(28074);
 // EXTERNAL MODULE: ./src/inputs/projects.ts
-var inputs_projects = __webpack_require__(31005);
+var inputs_projects = __webpack_require__(18955);
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __webpack_require__(72525);
+var values = __webpack_require__(18463);
 ;// CONCATENATED MODULE: ./src/inputs/read-export-settings.ts
 // Raw inputs of the export action -> its settings, checked before any request: the login, the
 // projects and their folders (inside the workspace, never the workspace itself while clean is

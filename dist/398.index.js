@@ -1,8 +1,8 @@
-export const id = 342;
-export const ids = [342];
+export const id = 398;
+export const ids = [398];
 export const modules = {
 
-/***/ 38679:
+/***/ 20935:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -1313,7 +1313,7 @@ __webpack_unused_export__ = parse;
 
 /***/ }),
 
-/***/ 35632:
+/***/ 71136:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1323,10 +1323,10 @@ __webpack_unused_export__ = parse;
 /* harmony export */   rj: () => (/* reexport safe */ _defs_js__WEBPACK_IMPORTED_MODULE_0__.rj)
 /* harmony export */ });
 /* unused harmony exports chain, chainUnchecked */
-/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12832);
-/* harmony import */ var _gen_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29852);
-/* harmony import */ var _fun_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9023);
-/* harmony import */ var _dataSource_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78081);
+/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41008);
+/* harmony import */ var _gen_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51020);
+/* harmony import */ var _fun_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45327);
+/* harmony import */ var _dataSource_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65777);
 // @ts-self-types="./index.d.ts"
 
 
@@ -1405,7 +1405,7 @@ chain.dataSource = _dataSource_js__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ 
 
 /***/ }),
 
-/***/ 78081:
+/***/ 65777:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1429,7 +1429,7 @@ const dataSource = fn => {
 
 /***/ }),
 
-/***/ 12832:
+/***/ 41008:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1626,7 +1626,7 @@ const final = finalValue;
 
 /***/ }),
 
-/***/ 65:
+/***/ 79025:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1643,7 +1643,7 @@ const final = finalValue;
 /* harmony export */   xX: () => (/* binding */ withCleanupError)
 /* harmony export */ });
 /* unused harmony exports exec, pipeRunSymbol, releaseStopped */
-/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12832);
+/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41008);
 // @ts-self-types="./exec.d.ts"
 
 // Sync-when-possible, value-or-promise executor. Threads a value through a
@@ -2116,15 +2116,15 @@ const exec = (...fns) => {
 
 /***/ }),
 
-/***/ 9023:
+/***/ 45327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* unused harmony export fun */
-/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12832);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65);
+/* harmony import */ var _defs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41008);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79025);
 // @ts-self-types="./fun.d.ts"
 
 // fun() runs a pipeline and collects every output into a single Many. It is now
@@ -2204,14 +2204,14 @@ const fun = (...fns) => {
 
 /***/ }),
 
-/***/ 29852:
+/***/ 51020:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* unused harmony export gen */
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79025);
 // @ts-self-types="./gen.d.ts"
 
 
@@ -2228,7 +2228,7 @@ const gen = (...fns) => (0,_exec_js__WEBPACK_IMPORTED_MODULE_0__/* .genBridge */
 
 /***/ }),
 
-/***/ 39341:
+/***/ 74205:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2239,9 +2239,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: assembler, default
 
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/core/index.js
-var core = __webpack_require__(35632);
-;// CONCATENATED MODULE: ../main/node_modules/stream-json/src/core/assembler.js
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/core/index.js
+var core = __webpack_require__(71136);
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
@@ -2450,7 +2450,7 @@ Assembler.assembler = assembler;
 /* harmony default export */ const core_assembler = ((/* unused pure expression or super */ null && (Assembler)));
 
 
-;// CONCATENATED MODULE: ../main/node_modules/stream-json/src/assembler.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/assembler.js
 // @ts-self-types="./assembler.d.ts"
 
 
@@ -2459,7 +2459,7 @@ Assembler.assembler = assembler;
 
 /***/ }),
 
-/***/ 49103:
+/***/ 3071:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2472,13 +2472,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/defs.js
-var defs = __webpack_require__(12832);
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/gen.js
-var gen = __webpack_require__(29852);
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/exec.js
-var exec = __webpack_require__(65);
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/asStream.js
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/defs.js
+var defs = __webpack_require__(41008);
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/gen.js
+var gen = __webpack_require__(51020);
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/exec.js
+var exec = __webpack_require__(79025);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asStream.js
 // @ts-self-types="./asStream.d.ts"
 
 // Wraps a function as a Node Duplex with per-item backpressure. When
@@ -2749,7 +2749,7 @@ const asStream = (fn, options) => {
 /* harmony default export */ const src_asStream = (asStream);
 
 
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/asWebStream.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/asWebStream.js
 // @ts-self-types="./asWebStream.d.ts"
 
 // asWebStream returns a Web Streams duplex pair ({readable, writable}) that
@@ -3041,9 +3041,9 @@ const asWebStream = (fn, options) => {
 /* harmony default export */ const src_asWebStream = (asWebStream);
 
 
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/dataSource.js
-var dataSource = __webpack_require__(78081);
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/index.js
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/dataSource.js
+var dataSource = __webpack_require__(65777);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -3273,7 +3273,7 @@ src_chain.dataSource = dataSource/* default */.A;
 
 
 
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/node/index.js
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/node/index.js
 // @ts-self-types="./index.d.ts"
 
 // /node subpath entry — re-exports the canonical chain runtime from `src/index.js`.
@@ -3284,9 +3284,9 @@ src_chain.dataSource = dataSource/* default */.A;
 /* harmony default export */ const node = ((/* unused pure expression or super */ null && (chain)));
 
 
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/fun.js
-var fun = __webpack_require__(9023);
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/web/index.js
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/fun.js
+var fun = __webpack_require__(45327);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/web/index.js
 // @ts-self-types="./index.d.ts"
 
 
@@ -3427,9 +3427,9 @@ web_chain.dataSource = dataSource/* default */.A;
 
 
 
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/core/index.js
-var core = __webpack_require__(35632);
-;// CONCATENATED MODULE: ../main/node_modules/stream-chain/src/utils/fixUtf8Stream.js
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/core/index.js
+var core = __webpack_require__(71136);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
 // @ts-self-types="./fixUtf8Stream.d.ts"
 
 
@@ -3506,7 +3506,7 @@ const whenReady = () => readyPromise;
 /* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
 
 
-;// CONCATENATED MODULE: ../main/node_modules/stream-json/src/core/parser.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
 // @ts-self-types="./parser.d.ts"
 
 // charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
@@ -4230,7 +4230,7 @@ parser.parser = parser; // for backward compatibility with 1.x
 /* harmony default export */ const core_parser = (parser);
 
 
-;// CONCATENATED MODULE: ../main/node_modules/stream-json/src/parser.js
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/parser.js
 // @ts-self-types="./parser.d.ts"
 
 
@@ -4248,14 +4248,14 @@ parser.parser = parser; // for backward compatibility with 1.x
 
 /***/ }),
 
-/***/ 12212:
+/***/ 77380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ Cookie)
 /* harmony export */ });
 /* unused harmony exports CookieJar, MemoryCookieStore, ParameterError, PrefixSecurityEnum, Store, canonicalDomain, cookieCompare, defaultPath, domainMatch, formatDate, fromJSON, getPublicSuffix, parse, parseDate, pathMatch, permuteDomain, permutePath, version */
-/* harmony import */ var tldts__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38679);
+/* harmony import */ var tldts__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20935);
 // lib/pathMatch.ts
 function pathMatch(reqPath, cookiePath) {
   if (cookiePath === reqPath) {

@@ -1,8 +1,8 @@
-export const id = 510;
-export const ids = [510];
+export const id = 474;
+export const ids = [474];
 export const modules = {
 
-/***/ 60819:
+/***/ 33605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,12 +14,12 @@ export const modules = {
 /* unused harmony export readFailOn */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70216);
-/* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44428);
-/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31005);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72525);
-/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32556);
-/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16164);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39354);
+/* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28074);
+/* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18955);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
+/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78147);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96431);
 // The lint's inputs (lint/action.yml, the command line's `lint`, and the deploy's lint, isv-prefix,
 // lint-disable and sarif): which projects, which rules, when to fail. Project names are not
 // refused here: a name the server refuses is the lint's finding ACU001, not an input error.
@@ -147,7 +147,7 @@ async function lintLines(input, workspace) {
 
 /***/ }),
 
-/***/ 16164:
+/***/ 96431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -165,9 +165,9 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(12702);
+var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/project/xml-fast.ts
-var xml_fast = __webpack_require__(11225);
+var xml_fast = __webpack_require__(20399);
 ;// CONCATENATED MODULE: ./src/lint/source-text.ts
 // Comments and string literals of SQL and C# blanked out (each of their characters but line
 // breaks becomes a space), so that the rules' patterns see code only and offsets and lines stay
@@ -325,25 +325,25 @@ function declaredClasses(code) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/package/exclude.ts
-var exclude = __webpack_require__(36480);
+var exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/package/project-defaults.ts
-var project_defaults = __webpack_require__(52706);
+var project_defaults = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/package/walk.ts + 1 modules
-var walk = __webpack_require__(79890);
+var walk = __webpack_require__(96832);
 // EXTERNAL MODULE: ./src/package/errors.ts
-var errors = __webpack_require__(77695);
+var errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __webpack_require__(67486);
+var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __webpack_require__(36926);
+var xml_scan = __webpack_require__(7672);
 // EXTERNAL MODULE: ./src/zip/entry-order.ts
-var entry_order = __webpack_require__(10316);
+var entry_order = __webpack_require__(7342);
 // EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(86939);
+var read_zip = __webpack_require__(45365);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(52536);
+var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/lint/rules.ts
-var rules = __webpack_require__(77032);
+var rules = __webpack_require__(70834);
 ;// CONCATENATED MODULE: ./src/lint/read-project.ts
 // Reads one project as the deploy would package it (a package folder, a source-control folder or
 // a zip) into the items and files the rules look at, each with its place in the repository: the
@@ -993,7 +993,7 @@ function checkTenantItems(model, add) {
 
 /***/ }),
 
-/***/ 77032:
+/***/ 70834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1068,7 +1068,7 @@ function isRuleId(text) {
 
 /***/ }),
 
-/***/ 88144:
+/***/ 96158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1085,11 +1085,11 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/lint/lint.ts + 4 modules
-var lint = __webpack_require__(16164);
+var lint = __webpack_require__(96431);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/lint/rules.ts
-var lint_rules = __webpack_require__(77032);
+var lint_rules = __webpack_require__(70834);
 ;// CONCATENATED MODULE: ./src/lint/sarif.ts
 // The findings as a SARIF 2.1.0 log for code scanning (github/codeql-action/upload-sarif):
 // locations relative to the repository root (%SRCROOT%), a fingerprint per result so that code
@@ -1154,9 +1154,9 @@ function fingerprint(finding) {
 }
 
 // EXTERNAL MODULE: ./src/report/lint-text.ts
-var lint_text = __webpack_require__(34719);
+var lint_text = __webpack_require__(56925);
 // EXTERNAL MODULE: ./src/report/safe-text.ts
-var safe_text = __webpack_require__(58511);
+var safe_text = __webpack_require__(39577);
 ;// CONCATENATED MODULE: ./src/report/lint-report.ts
 // Runs the lint for a step (the lint action's, the command line's, the deploy's before login) and
 // reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
@@ -1188,7 +1188,7 @@ async function runLint(projects, settings, root, runner, options = {}) {
 
 /***/ }),
 
-/***/ 34719:
+/***/ 56925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1199,10 +1199,10 @@ async function runLint(projects, settings, root, runner, options = {}) {
 /* harmony export */   p0: () => (/* binding */ findingsJson)
 /* harmony export */ });
 /* unused harmony exports MAX_ANNOTATIONS, MAX_FINDINGS_JSON, lintMarkdown */
-/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16164);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31905);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25880);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58511);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96431);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57994);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 

@@ -1,14 +1,14 @@
-export const id = 612;
-export const ids = [612];
+export const id = 742;
+export const ids = [742];
 export const modules = {
 
-/***/ 30366:
+/***/ 98568:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80210);
-/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20562);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88444);
+/* harmony import */ var _steps_post_step_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93744);
 
 
 // The post step never fails the job: what it did is in its log.
@@ -19,7 +19,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70216:
+/***/ 39354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -40,7 +40,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 72525:
+/***/ 18463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49,7 +49,7 @@ class InputError extends Error {
 /* harmony export */   kz: () => (/* binding */ readNumber),
 /* harmony export */   ry: () => (/* binding */ splitList)
 /* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70216);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
 // Booleans and numbers of the inputs, with one-line messages naming the input.
 
 /** Comma or newline separated names, trimmed, without empties or duplicates. */
@@ -110,7 +110,7 @@ const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 /***/ }),
 
-/***/ 452:
+/***/ 38462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -159,7 +159,7 @@ function endsInSecret(text) {
 
 /***/ }),
 
-/***/ 31905:
+/***/ 95658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -180,9 +180,9 @@ function escapeHtml(text) {
 }
 
 // EXTERNAL MODULE: ./src/report/safe-text.ts
-var safe_text = __webpack_require__(58511);
+var safe_text = __webpack_require__(39577);
 // EXTERNAL MODULE: ./src/redact/known-secrets.ts
-var known_secrets = __webpack_require__(452);
+var known_secrets = __webpack_require__(38462);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
 // HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
@@ -277,15 +277,15 @@ function renderMarkdown(summary) {
 
 /***/ }),
 
-/***/ 64538:
+/***/ 6676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31905);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58511);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
 // A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
 // reference, no invisible character (what is printed can be copied as it reads).
 
@@ -360,7 +360,7 @@ function renderText(summary) {
 
 /***/ }),
 
-/***/ 58511:
+/***/ 39577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -369,7 +369,7 @@ function renderText(summary) {
 /* harmony export */   g5: () => (/* binding */ summaryText),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
 
 // Every character .NET or a terminal may take for the end of a line.
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
@@ -444,7 +444,7 @@ function plainText(text) {
 
 /***/ }),
 
-/***/ 80210:
+/***/ 88444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -453,11 +453,11 @@ function plainText(text) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94846);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31905);
-/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64538);
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58511);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25508);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
+/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39577);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41814);
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
 
@@ -531,7 +531,7 @@ async function finishAction(result) {
 
 /***/ }),
 
-/***/ 25508:
+/***/ 41814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -559,7 +559,7 @@ function succeeded(result) {
 
 /***/ }),
 
-/***/ 52536:
+/***/ 21358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -576,22 +576,22 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 20562:
+/***/ 93744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ cleanup)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43533);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72351);
-/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96430);
-/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21366);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49065);
-/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8611);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38478);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93717);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52536);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1960);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70060);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33175);
+/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66093);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
@@ -737,7 +737,7 @@ function whatItLeft(phase, host) {
 
 /***/ }),
 
-/***/ 66627:
+/***/ 88269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,23 +1,23 @@
-export const id = 283;
-export const ids = [283];
+export const id = 932;
+export const ids = [932];
 export const modules = {
 
-/***/ 25283:
+/***/ 72932:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94846);
-/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80210);
-/* harmony import */ var _steps_lint_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85599);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88444);
+/* harmony import */ var _steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44368);
 
 
 
 try {
-    await (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .finishAction */ ._)(await (0,_steps_lint_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runLintStep */ .b)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .A)()));
+    await (0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .finishAction */ ._)(await (0,_steps_export_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runExport */ .M)((0,_runner_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .A)()));
 }
 catch (error) {
-    // runLintStep() returns every expected failure as its result; this is the net for a bug.
+    // runExport() returns every expected failure as its result; this is the net for a bug.
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }
 
@@ -26,7 +26,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 80210:
+/***/ 88444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -35,11 +35,11 @@ __webpack_async_result__();
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94846);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31905);
-/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64538);
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58511);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25508);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95658);
+/* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39577);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41814);
 // The Actions runner: @actions/core and the runner's environment variables. The action's entries
 // make one, run the step with it and hand the step's result to finishAction.
 
@@ -108,76 +108,6 @@ async function finishAction(result) {
         await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .group */ .Os('Summary', async () => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(text));
     }
     setOutputsAndFailure(result);
-}
-
-
-/***/ }),
-
-/***/ 85599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ runLintStep)
-/* harmony export */ });
-/* unused harmony export failureOf */
-/* harmony import */ var _report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88144);
-/* harmony import */ var _report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34719);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70216);
-/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60819);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52536);
-// The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
-// checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
-// and the job summary out. No instance, no secret, no request: it fits fork pull requests.
-
-
-
-
-
-/** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
-async function runLintStep(runner) {
-    const workspace = runner.env.workspace;
-    let settings;
-    try {
-        settings = await (0,_inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readLintSettings */ .J0)(name => runner.getInput(name), workspace);
-    }
-    catch (error) {
-        return {
-            result: 'failed',
-            outputs: {},
-            failure: error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d ? error.message : `Input check failed: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error)}`
-        };
-    }
-    try {
-        const result = await (0,_report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__/* .runLint */ .n)(settings.projects, settings, workspace, runner);
-        const { errors, warnings } = (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .countFindings */ .Gt)(result.findings);
-        const failure = failureOf(settings.failOn, errors, warnings);
-        return {
-            result: failure === undefined ? 'passed' : 'failed',
-            outputs: {
-                errors: String(errors),
-                warnings: String(warnings),
-                'findings-json': JSON.stringify((0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsJson */ .p0)(result.findings)),
-                'sarif-path': settings.sarifPath ?? ''
-            },
-            summary: (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lintSummary */ .cB)(result),
-            ...(failure === undefined ? {} : { failure })
-        };
-    }
-    catch (error) {
-        return { result: 'failed', outputs: {}, failure: (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error) };
-    }
-}
-/** Why the step fails under fail-on, or undefined when it passes. */
-function failureOf(failOn, errors, warnings) {
-    if (failOn === 'never')
-        return undefined;
-    if (errors > 0) {
-        return `The lint found ${errors} error-level ${errors === 1 ? 'finding' : 'findings'} (fail-on: ${failOn}): see the annotations, fix them or silence a rule (docs/lint.md).`;
-    }
-    if (failOn === 'warning' && warnings > 0) {
-        return `The lint found ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} (fail-on: warning): see the annotations, fix them or silence a rule (docs/lint.md).`;
-    }
-    return undefined;
 }
 
 

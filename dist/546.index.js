@@ -1,8 +1,8 @@
-export const id = 128;
-export const ids = [128];
+export const id = 546;
+export const ids = [546];
 export const modules = {
 
-/***/ 35670:
+/***/ 24096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,13 +24,13 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/steps/post-step.ts
-var post_step = __webpack_require__(20562);
+var post_step = __webpack_require__(93744);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(43533);
+var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/api/entity-answers.ts
-var entity_answers = __webpack_require__(65077);
+var entity_answers = __webpack_require__(84019);
 // EXTERNAL MODULE: ./src/action/log.ts
-var action_log = __webpack_require__(38478);
+var action_log = __webpack_require__(58592);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/cli/safe-path.ts
@@ -78,13 +78,13 @@ async function writeBeside(target, write) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(21366);
+var login_settings = __webpack_require__(63988);
 // EXTERNAL MODULE: ./src/inputs/projects.ts
-var inputs_projects = __webpack_require__(31005);
+var inputs_projects = __webpack_require__(18955);
 // EXTERNAL MODULE: ./src/package/index.ts + 13 modules
-var src_package = __webpack_require__(32556);
+var src_package = __webpack_require__(78147);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(52536);
+var message_of = __webpack_require__(21358);
 ;// CONCATENATED MODULE: ./src/steps/build-step.ts
 // The command line's `build`: the package a deploy of these inputs would import, written to a
 // file (no login). A source-control build's product-version is the one a deploy would write.
@@ -198,17 +198,17 @@ async function buildProductVersion(input, fallback, log) {
 }
 
 // EXTERNAL MODULE: ./src/action/secrets.ts
-var secrets = __webpack_require__(93717);
+var secrets = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/report/safe-text.ts
-var safe_text = __webpack_require__(58511);
+var safe_text = __webpack_require__(39577);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/runner/runner.ts
-var runner = __webpack_require__(25508);
+var runner = __webpack_require__(41814);
 // EXTERNAL MODULE: ./src/ledger/ledger-key.ts
-var ledger_key = __webpack_require__(43768);
+var ledger_key = __webpack_require__(71782);
 ;// CONCATENATED MODULE: ./src/ledger/file-ledger.ts
 // The ledger kept in a file, for the command line (--ledger FILE): the same proof as the Actions
 // cache, one entry per instance, tenant and project (the newest deploy is all a skip reads). The
@@ -403,8 +403,8 @@ class CliRunner {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(43439);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/cli/action-inputs.ts
 // The command line takes the actions' inputs: their names and defaults are read from action.yml,
 // export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
@@ -418,8 +418,8 @@ function actionInputs(which) {
     const file = which === 'deploy'
         ? __webpack_require__.ab + "action.yml"
         : which === 'export'
-            ? new URL(/* asset import */ __webpack_require__(94174), __webpack_require__.b)
-            : new URL(/* asset import */ __webpack_require__(39849), __webpack_require__.b);
+            ? new URL(/* asset import */ __webpack_require__(71980), __webpack_require__.b)
+            : new URL(/* asset import */ __webpack_require__(99755), __webpack_require__.b);
     const yml = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     return Object.entries(yml.inputs ?? {}).map(([name, spec]) => ({
         name,
@@ -455,23 +455,23 @@ function homeOf(env) {
 }
 
 // EXTERNAL MODULE: ./src/steps/deploy-step.ts + 24 modules
-var deploy_step = __webpack_require__(41353);
+var deploy_step = __webpack_require__(24147);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(72351);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(96430);
+var session = __webpack_require__(70060);
 // EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(49065);
+var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(70216);
+var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/inputs/read-maintenance-settings.ts
-var read_maintenance_settings = __webpack_require__(92335);
+var read_maintenance_settings = __webpack_require__(22625);
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(1358);
+var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/report/summary.ts
-var report_summary = __webpack_require__(25880);
+var report_summary = __webpack_require__(57994);
 // EXTERNAL MODULE: ./src/report/units.ts
-var units = __webpack_require__(93307);
+var units = __webpack_require__(17885);
 ;// CONCATENATED MODULE: ./src/steps/doctor-step.ts
 // The command line's `doctor`: checks an instance and an account the way a first deploy would
 // meet them, changing nothing. GET /entity (the address), the login (released at the end, also
@@ -743,9 +743,9 @@ function trimDot(text) {
 }
 
 // EXTERNAL MODULE: ./src/steps/export-step.ts + 11 modules
-var export_step = __webpack_require__(78116);
+var export_step = __webpack_require__(44368);
 // EXTERNAL MODULE: ./src/steps/lint-step.ts
-var lint_step = __webpack_require__(85599);
+var lint_step = __webpack_require__(5337);
 ;// CONCATENATED MODULE: ./src/steps/published-step.ts
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
@@ -834,15 +834,15 @@ async function listPublished(runner, login, signal) {
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/deploy/verify.ts
-var deploy_verify = __webpack_require__(7112);
+var deploy_verify = __webpack_require__(12538);
 // EXTERNAL MODULE: ./src/inputs/read-verify-settings.ts
-var read_verify_settings = __webpack_require__(17843);
+var read_verify_settings = __webpack_require__(32269);
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __webpack_require__(72525);
+var values = __webpack_require__(18463);
 // EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
-var verify_text = __webpack_require__(64420);
+var verify_text = __webpack_require__(67761);
 // EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(50813);
+var cancellation = __webpack_require__(54559);
 ;// CONCATENATED MODULE: ./src/steps/verify-step.ts
 // The verification alone, against what the instance has published now (the command line's
 // `verify`, e.g. in a scheduled health check): log in, the checks a verified deploy makes after
@@ -1333,7 +1333,7 @@ async function readPassword(env, stdin = process.stdin) {
 }
 
 // EXTERNAL MODULE: ./src/report/plain-text.ts
-var plain_text = __webpack_require__(64538);
+var plain_text = __webpack_require__(6676);
 ;// CONCATENATED MODULE: ./src/cli/terminal-text.ts
 // What the command line writes to a terminal: the instance's text may hold characters a terminal
 // acts on (escape sequences, also the one-character C1 forms) or that reorder what follows.
@@ -1586,12 +1586,12 @@ function parseOr(text) {
 
 /***/ }),
 
-/***/ 32128:
+/***/ 33546:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35670);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24096);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -1608,18 +1608,18 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 85599:
+/***/ 5337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runLintStep)
 /* harmony export */ });
 /* unused harmony export failureOf */
-/* harmony import */ var _report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88144);
-/* harmony import */ var _report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34719);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70216);
-/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60819);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52536);
+/* harmony import */ var _report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96158);
+/* harmony import */ var _report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56925);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
+/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33605);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21358);
 // The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
@@ -1678,22 +1678,22 @@ function failureOf(failOn, errors, warnings) {
 
 /***/ }),
 
-/***/ 20562:
+/***/ 93744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ cleanup)
 /* harmony export */ });
-/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43533);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72351);
-/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96430);
-/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21366);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49065);
-/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8611);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38478);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93717);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52536);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1960);
+/* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70060);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33175);
+/* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66093);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87911);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
@@ -1839,14 +1839,14 @@ function whatItLeft(phase, host) {
 
 /***/ }),
 
-/***/ 94174:
+/***/ 71980:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__.p + "36ec3d0440ba047ab715.yml";
 
 /***/ }),
 
-/***/ 39849:
+/***/ 99755:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__.p + "36345270f30f854b1444.yml";

@@ -1,17 +1,17 @@
-export const id = 353;
-export const ids = [353];
+export const id = 147;
+export const ids = [147];
 export const modules = {
 
-/***/ 7112:
+/***/ 12538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ waitForSite),
 /* harmony export */   R: () => (/* binding */ verifyPublish)
 /* harmony export */ });
-/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65077);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72351);
-/* harmony import */ var _retry_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51978);
+/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84019);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _retry_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54420);
 // The verification after a completed publish: the site answers `GET /entity` again, the
 // projects of the publish are listed by getPublished (with a new session when the restart ended
 // the run's one: the old one logged out first, so that a run never holds two API seats), each
@@ -263,17 +263,17 @@ async function readUntilAnswered(ports, settings, deadline, check, hooks, report
 
 /***/ }),
 
-/***/ 92335:
+/***/ 22625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readMaintenanceOptions),
 /* harmony export */   b: () => (/* binding */ readRemove)
 /* harmony export */ });
-/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65077);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70216);
-/* harmony import */ var _login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21366);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72525);
+/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84019);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39354);
+/* harmony import */ var _login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
 // busy-timeout, maintenance-endpoint, lockout, lockout-reason and remove: raw inputs -> the
 // settings of a shared instance, checked before anything is sent.
 
@@ -348,17 +348,17 @@ function readRemove(input, checkName) {
 
 /***/ }),
 
-/***/ 17843:
+/***/ 32269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ readVerifyOptions)
 /* harmony export */ });
-/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65077);
-/* harmony import */ var _api_screen_answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77046);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70216);
-/* harmony import */ var _login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21366);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72525);
+/* harmony import */ var _api_entity_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84019);
+/* harmony import */ var _api_screen_answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55672);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39354);
+/* harmony import */ var _login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
 // verify, verify-timeout, verify-entities, rollback, version-check and dry-run: raw inputs ->
 // VerifyOptions, checked before anything is sent.
 
@@ -435,7 +435,7 @@ function readScreens(raw) {
 
 /***/ }),
 
-/***/ 43768:
+/***/ 71782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -508,13 +508,13 @@ function contentDigestOfKey(scope, key) {
 
 /***/ }),
 
-/***/ 51978:
+/***/ 54420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ Deadline)
 /* harmony export */ });
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18998);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3144);
 // The one deadline: the busy wait, publishEnd polling and the verification's loops all count
 // against a moment (busy-timeout, publish-timeout, verify-timeout) on a clock the tests replace,
 // and wait "the poll interval, or what is left of the time when that is less".
@@ -563,7 +563,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 41353:
+/***/ 24147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -584,9 +584,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(43533);
+var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(86939);
+var read_zip = __webpack_require__(45365);
 ;// CONCATENATED MODULE: ./src/changes/package-digest.ts
 // The digest that names a package in the ledger of completed deploys: computed from what the package
 // holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
@@ -621,11 +621,11 @@ async function packageDigest(zipPath, level) {
 const NUL = Buffer.from([0]);
 
 // EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __webpack_require__(67486);
+var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/item-splitter.ts
-var item_splitter = __webpack_require__(49770);
+var item_splitter = __webpack_require__(93132);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __webpack_require__(36926);
+var xml_scan = __webpack_require__(7672);
 ;// CONCATENATED MODULE: ./src/changes/canonical-item.ts
 // An item's canonical form: what the instance keeps of it, whatever the writer. getProject
 // rebuilds project.xml from the database (its own indentation, attribute order and line
@@ -1004,7 +1004,7 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
     // is two thirds of the bundle, and runs that upload nothing (bad input, backup: false, a first
     // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(846), __webpack_require__.e(974), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 51666));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
     const name = backupFileName(artifactName);
     const staged = await stageAs(zipPath, name);
     try {
@@ -1067,7 +1067,7 @@ function artifactUrl(id, env) {
 var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/ledger/ledger-key.ts
-var ledger_key = __webpack_require__(43768);
+var ledger_key = __webpack_require__(71782);
 ;// CONCATENATED MODULE: ./src/ledger/actions-cache-ledger.ts
 // The ledger kept in the repository's Actions cache through @actions/cache (GitHub keeps its
 // protocol; the library is loaded only when the ledger is used). Each entry holds a tiny JSON
@@ -1097,7 +1097,7 @@ function actionsCacheLedger(options) {
             const prefix = (0,ledger_key/* ledgerPrefix */.gd)(scope);
             let key;
             try {
-                const cache = await Promise.all(/* import() */[__webpack_require__.e(846), __webpack_require__.e(974), __webpack_require__.e(364)]).then(__webpack_require__.bind(__webpack_require__, 76364));
+                const cache = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return { unavailable: 'the Actions cache service is not available to this step' };
                 }
@@ -1118,7 +1118,7 @@ function actionsCacheLedger(options) {
         },
         async record(scope, digest, contentDigest) {
             try {
-                const cache = await Promise.all(/* import() */[__webpack_require__.e(846), __webpack_require__.e(974), __webpack_require__.e(364)]).then(__webpack_require__.bind(__webpack_require__, 76364));
+                const cache = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(692)]).then(__webpack_require__.bind(__webpack_require__, 45692));
                 if (!cache.isFeatureAvailable()) {
                     return {
                         recorded: false,
@@ -1159,7 +1159,7 @@ function actionsCacheLedger(options) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(72351);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/changes/compare.ts
 /**
  * Items are named by key, files by path (`Bin/MyExt.dll`); each list in the package's order. A
@@ -1301,7 +1301,7 @@ function contentDigest(content, level) {
 }
 
 // EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(52536);
+var message_of = __webpack_require__(21358);
 ;// CONCATENATED MODULE: ./src/deploy/stop.ts
 
 
@@ -1478,7 +1478,7 @@ async function compareWithBackup(project, ports, level) {
 }
 
 // EXTERNAL MODULE: ./src/api/entity-answers.ts
-var entity_answers = __webpack_require__(65077);
+var entity_answers = __webpack_require__(84019);
 ;// CONCATENATED MODULE: ./src/deploy/instance-step.ts
 // Before anything is imported: `GET /entity` (no session, no API seat) for the instance's build,
 // the release a source-control build is made for, and the version check (version-check: warn,
@@ -1544,7 +1544,7 @@ async function checkVersions(settings, projects, instance, fromInstance, ports) 
 }
 
 // EXTERNAL MODULE: ./src/retry/deadline.ts
-var retry_deadline = __webpack_require__(51978);
+var retry_deadline = __webpack_require__(54420);
 ;// CONCATENATED MODULE: ./src/deploy/publish.ts
 // publishBegin once, then publishEnd until the publish (or validation) ends, fails or outlasts
 // publish-timeout (the polls run through retry/deadline.ts, which also logs in again when the session
@@ -1675,9 +1675,9 @@ class StillRunning extends Error {
 }
 
 // EXTERNAL MODULE: ./src/api/not-found.ts
-var not_found = __webpack_require__(67174);
+var not_found = __webpack_require__(42348);
 // EXTERNAL MODULE: ./src/retry/retry.ts
-var retry = __webpack_require__(18998);
+var retry = __webpack_require__(3144);
 ;// CONCATENATED MODULE: ./src/deploy/restore.ts
 // Putting stored projects back after a failed deploy or a validation: the backup imported again
 // (isReplaceIfExists, the getProject zip unchanged), or the project this run created deleted.
@@ -1751,7 +1751,7 @@ function onceMore(ports, login, call) {
 }
 
 // EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(96430);
+var session = __webpack_require__(70060);
 ;// CONCATENATED MODULE: ./src/deploy/busy.ts
 // Another publish on the instance: Acumatica runs one at a time (its "logical lock"), and an
 // Import during another session's publish can corrupt a project. Right after login, before the
@@ -2159,7 +2159,7 @@ async function recordDeploys(run) {
 }
 
 // EXTERNAL MODULE: ./src/deploy/verify.ts
-var deploy_verify = __webpack_require__(7112);
+var deploy_verify = __webpack_require__(12538);
 ;// CONCATENATED MODULE: ./src/deploy/rollback.ts
 
 
@@ -2648,7 +2648,7 @@ function includesName(names, name) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/projects.ts
-var inputs_projects = __webpack_require__(31005);
+var inputs_projects = __webpack_require__(18955);
 ;// CONCATENATED MODULE: ./src/deploy/remove.ts
 // Removing projects (`remove`). There is no call that unpublishes one project: Acumatica's
 // documented way is to publish all the others without it. So: log in, wait for another publish,
@@ -2820,21 +2820,21 @@ async function verifyRemoval(run, removed, endedAt) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/clear-text.ts
-var clear_text = __webpack_require__(30932);
+var clear_text = __webpack_require__(97966);
 // EXTERNAL MODULE: ./src/report/input-summary.ts
-var input_summary = __webpack_require__(25569);
+var input_summary = __webpack_require__(61447);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(70216);
+var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(21366);
+var login_settings = __webpack_require__(63988);
 // EXTERNAL MODULE: ./src/inputs/values.ts
-var values = __webpack_require__(72525);
+var values = __webpack_require__(18463);
 // EXTERNAL MODULE: ./src/inputs/read-verify-settings.ts
-var read_verify_settings = __webpack_require__(17843);
+var read_verify_settings = __webpack_require__(32269);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
-var read_lint_settings = __webpack_require__(60819);
+var read_lint_settings = __webpack_require__(33605);
 // EXTERNAL MODULE: ./src/inputs/read-maintenance-settings.ts
-var read_maintenance_settings = __webpack_require__(92335);
+var read_maintenance_settings = __webpack_require__(22625);
 ;// CONCATENATED MODULE: ./src/inputs/read-settings.ts
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
 // anything is sent: a bad input fails with one line that names it and says what to do.
@@ -2941,27 +2941,27 @@ function readTenants(input) {
 }
 
 // EXTERNAL MODULE: ./src/package/index.ts + 13 modules
-var src_package = __webpack_require__(32556);
+var src_package = __webpack_require__(78147);
 // EXTERNAL MODULE: ./src/api/answers.ts
-var answers = __webpack_require__(60261);
+var answers = __webpack_require__(40419);
 // EXTERNAL MODULE: ./src/report/units.ts
-var units = __webpack_require__(93307);
+var units = __webpack_require__(17885);
 // EXTERNAL MODULE: ./src/report/changes-text.ts
-var changes_text = __webpack_require__(62673);
+var changes_text = __webpack_require__(69079);
 // EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
-var verify_text = __webpack_require__(64420);
+var verify_text = __webpack_require__(67761);
 // EXTERNAL MODULE: ./src/report/outcome-text.ts
-var outcome_text = __webpack_require__(96606);
+var outcome_text = __webpack_require__(65960);
 // EXTERNAL MODULE: ./src/redact/known-secrets.ts
-var known_secrets = __webpack_require__(452);
+var known_secrets = __webpack_require__(38462);
 // EXTERNAL MODULE: ./src/report/shared-text.ts
-var shared_text = __webpack_require__(8611);
+var shared_text = __webpack_require__(66093);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(31905);
+var markdown = __webpack_require__(95658);
 // EXTERNAL MODULE: ./src/report/host.ts
-var report_host = __webpack_require__(1960);
+var report_host = __webpack_require__(90022);
 // EXTERNAL MODULE: ./src/report/summary.ts
-var report_summary = __webpack_require__(25880);
+var report_summary = __webpack_require__(57994);
 ;// CONCATENATED MODULE: ./src/report/report.ts
 // The deploy result as people read it: the job summary (a model, summary.ts, rendered as markdown
 // or text), the final log line, the error message and the publish log file. Pure builders: the
@@ -3306,21 +3306,21 @@ function truncate(full, max, whole = 'the publish-log file') {
 }
 
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(1358);
+var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(49065);
+var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/action/log.ts
-var action_log = __webpack_require__(38478);
+var action_log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/report/safe-text.ts
-var safe_text = __webpack_require__(58511);
+var safe_text = __webpack_require__(39577);
 // EXTERNAL MODULE: ./src/action/secrets.ts
-var secrets = __webpack_require__(93717);
+var secrets = __webpack_require__(87911);
 // EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(50813);
+var cancellation = __webpack_require__(54559);
 // EXTERNAL MODULE: ./src/report/lint-report.ts + 1 modules
-var lint_report = __webpack_require__(88144);
+var lint_report = __webpack_require__(96158);
 // EXTERNAL MODULE: ./src/report/lint-text.ts
-var lint_text = __webpack_require__(34719);
+var lint_text = __webpack_require__(56925);
 ;// CONCATENATED MODULE: ./src/steps/deploy-step.ts
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.

@@ -1,8 +1,8 @@
-export const id = 116;
-export const ids = [116];
+export const id = 352;
+export const ids = [352];
 export const modules = {
 
-/***/ 70216:
+/***/ 39354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23,7 +23,7 @@ class InputError extends Error {
 
 /***/ }),
 
-/***/ 44428:
+/***/ 28074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -65,7 +65,7 @@ function lineLabel(line) {
 
 /***/ }),
 
-/***/ 31005:
+/***/ 18955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -85,10 +85,10 @@ function lineLabel(line) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70216);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72525);
-/* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44428);
-/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32556);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
+/* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28074);
+/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78147);
 // The projects of a deploy from the inputs: project-name, project-path or package (one project),
 // or the lines of projects. Paths, kinds, names, levels, descriptions, include lines and backup
 // names are checked here, before any request.
@@ -393,7 +393,7 @@ async function packageCheck(name, check, where) {
 
 /***/ }),
 
-/***/ 72525:
+/***/ 18463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -402,7 +402,7 @@ async function packageCheck(name, check, where) {
 /* harmony export */   kz: () => (/* binding */ readNumber),
 /* harmony export */   ry: () => (/* binding */ splitList)
 /* harmony export */ });
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70216);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
 // Booleans and numbers of the inputs, with one-line messages naming the input.
 
 /** Comma or newline separated names, trimmed, without empties or duplicates. */
@@ -463,14 +463,14 @@ const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 /***/ }),
 
-/***/ 77695:
+/***/ 4165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ PackageError),
 /* harmony export */   b: () => (/* reexport safe */ _shared_message_of_js__WEBPACK_IMPORTED_MODULE_0__.b)
 /* harmony export */ });
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52536);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21358);
 /**
  * A problem with what the user asked to package. The message names the input (`project-path`,
  * `package`, `exclude`) and says what to do, so it can be shown as it is.
@@ -486,7 +486,7 @@ class PackageError extends Error {
 
 /***/ }),
 
-/***/ 36480:
+/***/ 61514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -494,9 +494,9 @@ class PackageError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53936);
+/* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98016);
 /* harmony import */ var picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch_posix_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77695);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4165);
 
 // The POSIX flavour matches the same way on every OS: our paths always use `/`.
 
@@ -541,7 +541,7 @@ function checkedPattern(pattern) {
 
 /***/ }),
 
-/***/ 42096:
+/***/ 44070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -550,8 +550,8 @@ function checkedPattern(pattern) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77695);
-/* harmony import */ var _project_xml_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22464);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4165);
+/* harmony import */ var _project_xml_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44566);
 
 
 
@@ -669,7 +669,7 @@ function xmlAttribute(value, what) {
 
 /***/ }),
 
-/***/ 32556:
+/***/ 78147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -690,15 +690,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: buildSourceControlPackage, inspectPackage, readPackageDefaults, readProjectXmlDefaults, zipProjectFolder
 
 // EXTERNAL MODULE: ./src/package/errors.ts
-var errors = __webpack_require__(77695);
+var errors = __webpack_require__(4165);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(86939);
+var read_zip = __webpack_require__(45365);
 // EXTERNAL MODULE: ./src/zip/records.ts
-var records = __webpack_require__(66627);
+var records = __webpack_require__(88269);
 ;// CONCATENATED MODULE: ./src/package/inspect.ts
 
 
@@ -796,20 +796,20 @@ async function countEntries(zipPath) {
 }
 
 // EXTERNAL MODULE: ./src/package/project-defaults.ts
-var project_defaults = __webpack_require__(52706);
+var project_defaults = __webpack_require__(5484);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(12702);
+var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/package/exclude.ts
-var exclude = __webpack_require__(36480);
+var exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/package/file-sink.ts
-var file_sink = __webpack_require__(42096);
+var file_sink = __webpack_require__(44070);
 // EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __webpack_require__(67486);
+var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/owned-text.ts
-var owned_text = __webpack_require__(51756);
+var owned_text = __webpack_require__(88326);
 ;// CONCATENATED MODULE: ./src/package/automation-items.ts
 // Automation sub-items as the engine reads them. The Source Control screen saves an
 // `<Automation screen>` container with its sub-items inside, and each sub-item again as a
@@ -920,7 +920,7 @@ class SubItemGroups {
 }
 
 // EXTERNAL MODULE: ./src/project/item-order.ts
-var item_order = __webpack_require__(47985);
+var item_order = __webpack_require__(53395);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/package/item-spool.ts
@@ -1035,7 +1035,7 @@ class ItemSpool {
 }
 
 // EXTERNAL MODULE: ./src/project/xml-text.ts
-var xml_text = __webpack_require__(22464);
+var xml_text = __webpack_require__(44566);
 ;// CONCATENATED MODULE: ./src/project/item-writer.ts
 // Writes an item element into project.xml the way the engine does: it loads every fragment
 // (white space between elements dropped) and writes the document with an indenting XmlTextWriter
@@ -1211,9 +1211,9 @@ function escapeText(text) {
 }
 
 // EXTERNAL MODULE: ./src/package/walk.ts + 1 modules
-var walk = __webpack_require__(79890);
+var walk = __webpack_require__(96832);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __webpack_require__(36926);
+var xml_scan = __webpack_require__(7672);
 ;// CONCATENATED MODULE: ./src/zip/source-errors.ts
 // What can go wrong with one file being added to a zip, as opposed to writing the zip itself:
 // the caller turns these into messages that name the file and where it came from (`entry` is
@@ -1708,7 +1708,7 @@ async function writeZipFile(outputPath, sources, options) {
 }
 
 // EXTERNAL MODULE: ./src/zip/entry-order.ts
-var entry_order = __webpack_require__(10316);
+var entry_order = __webpack_require__(7342);
 ;// CONCATENATED MODULE: ./src/package/package-folder-include.ts
 // `include` for a package folder: the included files join the folder's files in the zip, and
 // project.xml gains a <File> element for each path it does not name yet. project.xml is copied,
@@ -2294,7 +2294,7 @@ function sharedEntryWarning(earlier, item) {
 }
 
 // EXTERNAL MODULE: ./src/package/workspace.ts
-var package_workspace = __webpack_require__(40111);
+var package_workspace = __webpack_require__(89237);
 ;// CONCATENATED MODULE: ./src/package/include.ts
 
 
@@ -2464,7 +2464,7 @@ async function packageProject(projectPath, kind, options) {
 
 /***/ }),
 
-/***/ 52706:
+/***/ 5484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2475,10 +2475,10 @@ async function packageProject(projectPath, kind, options) {
 /* unused harmony export METADATA_PATH */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10316);
-/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86939);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77695);
-/* harmony import */ var _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36926);
+/* harmony import */ var _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7342);
+/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45365);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4165);
+/* harmony import */ var _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7672);
 // What a project says about itself: the name, level and description that inputs default to.
 // A source-control folder says it in _project/ProjectMetadata.xml; a package folder or a package
 // zip in the attributes of project.xml's <Customization> root.
@@ -2562,7 +2562,7 @@ function scanned_(read, prefix = 'project-path: ') {
 
 /***/ }),
 
-/***/ 79890:
+/***/ 96832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2577,13 +2577,13 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/package/errors.ts
-var errors = __webpack_require__(77695);
+var errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(12702);
+var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/package/workspace.ts
-var workspace = __webpack_require__(40111);
+var workspace = __webpack_require__(89237);
 // EXTERNAL MODULE: ./src/zip/entry-order.ts
-var entry_order = __webpack_require__(10316);
+var entry_order = __webpack_require__(7342);
 ;// CONCATENATED MODULE: ./src/package/file-list.ts
 
 
@@ -2801,7 +2801,7 @@ function isNotFound(error) {
 
 /***/ }),
 
-/***/ 40111:
+/***/ 89237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2855,7 +2855,7 @@ function outsideWorkspace(resolved, workspace) {
 
 /***/ }),
 
-/***/ 12702:
+/***/ 56700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2868,7 +2868,7 @@ function outsideWorkspace(resolved, workspace) {
 /* harmony export */   tT: () => (/* binding */ samePathKey)
 /* harmony export */ });
 /* unused harmony export MAX_PATH_CHARS */
-/* harmony import */ var _shared_trim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25687);
+/* harmony import */ var _shared_trim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31541);
 // AppRelativePath: the path of a customization file inside the website, as project.xml writes it
 // (`Bin\MyExt.dll`, with `\`), and the zip entry name that carries it (`Bin/MyExt.dll`).
 
@@ -2947,7 +2947,7 @@ function outsideReason(relative) {
 
 /***/ }),
 
-/***/ 67486:
+/***/ 82944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2960,7 +2960,7 @@ function outsideReason(relative) {
 /* harmony export */   wg: () => (/* binding */ isItemElement)
 /* harmony export */ });
 /* unused harmony export compareKeys */
-/* harmony import */ var _item_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47985);
+/* harmony import */ var _item_order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53395);
 // The key of each customization item, as Acumatica's customization engine computes it: items of
 // equal keys are one item (the last wins), and project.xml lists items sorted by key (see
 // item-order.ts). The keys per element follow the engine's item classes (see
@@ -3131,7 +3131,7 @@ function compareKeys(a, b) {
 
 /***/ }),
 
-/***/ 47985:
+/***/ 53395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3276,7 +3276,7 @@ function sortByItemKey(items, keyOf) {
 
 /***/ }),
 
-/***/ 51756:
+/***/ 88326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3303,13 +3303,13 @@ function ownedAttributes(attributes) {
 
 /***/ }),
 
-/***/ 11225:
+/***/ 20399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ readPlainXml)
 /* harmony export */ });
-/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22464);
+/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44566);
 // A fast reader of small, plain XML documents (the fragments the Source Control screen saves),
 // several times quicker than saxes, which reads one character at a time. It accepts only what it
 // is sure is well-formed and answers `undefined` for anything else (a DOCTYPE, an odd name, an
@@ -3503,7 +3503,7 @@ function normalize(value) {
 
 /***/ }),
 
-/***/ 36926:
+/***/ 7672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3517,11 +3517,11 @@ function normalize(value) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94728);
-/* harmony import */ var _item_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67486);
-/* harmony import */ var _xml_fast_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11225);
-/* harmony import */ var _owned_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51756);
-/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22464);
+/* harmony import */ var saxes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59800);
+/* harmony import */ var _item_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82944);
+/* harmony import */ var _xml_fast_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20399);
+/* harmony import */ var _owned_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88326);
+/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44566);
 // Reading XML with saxes, a strict streaming parser: a file goes through one reused buffer in
 // chunks, so a fragment or project.xml of any size costs the same memory. The parser checks that
 // the XML is well-formed and reports the element data the packager needs; given a node sink (the
@@ -4013,7 +4013,7 @@ class XmlScanner {
 
 /***/ }),
 
-/***/ 22464:
+/***/ 44566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4051,7 +4051,7 @@ function escapeAttribute(value) {
 
 /***/ }),
 
-/***/ 452:
+/***/ 38462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4100,7 +4100,7 @@ function endsInSecret(text) {
 
 /***/ }),
 
-/***/ 31905:
+/***/ 95658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4121,9 +4121,9 @@ function escapeHtml(text) {
 }
 
 // EXTERNAL MODULE: ./src/report/safe-text.ts
-var safe_text = __webpack_require__(58511);
+var safe_text = __webpack_require__(39577);
 // EXTERNAL MODULE: ./src/redact/known-secrets.ts
-var known_secrets = __webpack_require__(452);
+var known_secrets = __webpack_require__(38462);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
 // HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
@@ -4218,15 +4218,15 @@ function renderMarkdown(summary) {
 
 /***/ }),
 
-/***/ 64538:
+/***/ 6676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31905);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58511);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
 // A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
 // reference, no invisible character (what is printed can be copied as it reads).
 
@@ -4301,7 +4301,7 @@ function renderText(summary) {
 
 /***/ }),
 
-/***/ 58511:
+/***/ 39577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4310,7 +4310,7 @@ function renderText(summary) {
 /* harmony export */   g5: () => (/* binding */ summaryText),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
 
 // Every character .NET or a terminal may take for the end of a line.
 const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
@@ -4385,7 +4385,7 @@ function plainText(text) {
 
 /***/ }),
 
-/***/ 25880:
+/***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4430,7 +4430,7 @@ function joinSummaries(...summaries) {
 
 /***/ }),
 
-/***/ 25508:
+/***/ 41814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4458,7 +4458,7 @@ function succeeded(result) {
 
 /***/ }),
 
-/***/ 52536:
+/***/ 21358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4475,7 +4475,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 25687:
+/***/ 31541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4513,7 +4513,7 @@ function cutForMessage(text, max = 200) {
 
 /***/ }),
 
-/***/ 10316:
+/***/ 7342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4565,7 +4565,7 @@ function compareCodePoints(a, b) {
 
 /***/ }),
 
-/***/ 86939:
+/***/ 45365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4575,7 +4575,7 @@ function compareCodePoints(a, b) {
 /* harmony export */   o7: () => (/* binding */ withZip),
 /* harmony export */   zt: () => (/* binding */ countZipEntries)
 /* harmony export */ });
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74695);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20663);
 
 /** The file could not be opened as a zip (missing end records, cut short, not a zip). */
 class ZipOpenError extends Error {
@@ -4646,7 +4646,7 @@ async function streamZipEntry(zipPath, fileName, onChunk) {
 
 /***/ }),
 
-/***/ 66627:
+/***/ 88269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 237;
-export const ids = [237];
+export const id = 901;
+export const ids = [901];
 export const modules = {
 
-/***/ 86257:
+/***/ 73313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -64,7 +64,7 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 70667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -255,13 +255,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83721:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(70667);
-const utils = __webpack_require__(3211);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(64059);
 
 /**
  * Constants
@@ -1687,15 +1687,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 53936:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(20117);
-const parse = __webpack_require__(83721);
-const utils = __webpack_require__(3211);
-const constants = __webpack_require__(70667);
+const scan = __webpack_require__(31781);
+const parse = __webpack_require__(78265);
+const utils = __webpack_require__(64059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2055,12 +2055,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 20117:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(3211);
+const utils = __webpack_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2077,7 +2077,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(70667);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2465,7 +2465,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -2476,7 +2476,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(70667);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2544,16 +2544,16 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 94728:
+/***/ 59800:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.wT = __webpack_unused_export__ = void 0;
-const ed5 = __webpack_require__(69958);
-const ed2 = __webpack_require__(71640);
-const NSed3 = __webpack_require__(40403);
+const ed5 = __webpack_require__(96950);
+const ed2 = __webpack_require__(24488);
+const NSed3 = __webpack_require__(85699);
 var isS = ed5.isS;
 var isChar10 = ed5.isChar;
 var isNameStartChar = ed5.isNameStartChar;
@@ -4604,7 +4604,7 @@ exports.wT = SaxesParser;
 
 /***/ }),
 
-/***/ 69958:
+/***/ 96950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4715,7 +4715,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 71640:
+/***/ 24488:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4866,7 +4866,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 40403:
+/***/ 85699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4937,7 +4937,7 @@ exports.isNCNameChar = isNCNameChar;
 
 /***/ }),
 
-/***/ 60616:
+/***/ 44248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -4989,7 +4989,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 22798:
+/***/ 33502:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -4998,7 +4998,7 @@ var util = __webpack_require__(39023);
 var stream = __webpack_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __webpack_require__(86257);
+var Pend = __webpack_require__(73313);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -5184,12 +5184,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 74695:
+/***/ 20663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896);
 var zlib = __webpack_require__(43106);
-var fd_slicer = __webpack_require__(22798);
+var fd_slicer = __webpack_require__(33502);
 var util = __webpack_require__(39023);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 var Transform = (__webpack_require__(2203).Transform);
@@ -5197,7 +5197,7 @@ var PassThrough = (__webpack_require__(2203).PassThrough);
 var Writable = (__webpack_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(60616);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(44248);
 
 exports.open = open;
 exports.fromFd = fromFd;

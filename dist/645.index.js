@@ -1,14 +1,14 @@
-export const id = 496;
-export const ids = [496];
+export const id = 645;
+export const ids = [645];
 export const modules = {
 
-/***/ 50813:
+/***/ 54559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ watchCancellation)
 /* harmony export */ });
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38478);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58592);
 
 // After the signal, how long an in-flight request may keep the step alive.
 const GRACE_MS = 3000;
@@ -42,7 +42,7 @@ function watchCancellation(runner, options) {
 
 /***/ }),
 
-/***/ 30932:
+/***/ 97966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -121,14 +121,14 @@ async function isPrivateHost(host) {
 
 /***/ }),
 
-/***/ 49770:
+/***/ 93132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ ProjectXmlError),
 /* harmony export */   l: () => (/* binding */ ItemSplitter)
 /* harmony export */ });
-/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22464);
+/* harmony import */ var _xml_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44566);
 // Splits a stored project.xml into its top-level items as bytes arrive, without holding the
 // document: a small tokenizer over bytes (every delimiter of XML is ASCII, so UTF-8 text passes
 // through untouched) that finds where each item starts and ends. Each item's bytes are handed on
@@ -484,7 +484,7 @@ class ItemSplitter {
 
 /***/ }),
 
-/***/ 62673:
+/***/ 69079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -494,8 +494,8 @@ class ItemSplitter {
 /* harmony export */   c$: () => (/* binding */ changesJson)
 /* harmony export */ });
 /* unused harmony exports DATABASE_SCRIPT_NOTE, changesMarkdown */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31905);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25880);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95658);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
 
 
 /** How many names of each list the log line and the summary show before "and N more". */
@@ -596,13 +596,13 @@ function deployReasonText(reason, host = 'actions') {
 
 /***/ }),
 
-/***/ 25569:
+/***/ 61447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ inputErrorSummary)
 /* harmony export */ });
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25880);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
 
@@ -622,7 +622,7 @@ function inputErrorSummary(title, message) {
 
 /***/ }),
 
-/***/ 96606:
+/***/ 65960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -631,10 +631,10 @@ function inputErrorSummary(title, message) {
 /* harmony export */   s2: () => (/* binding */ restoreText)
 /* harmony export */ });
 /* unused harmony exports sentence, describeCause, storedWord */
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93307);
-/* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64420);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8611);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1960);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17885);
+/* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67761);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66093);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90022);
 
 
 
@@ -857,7 +857,7 @@ function verb(result) {
 
 /***/ }),
 
-/***/ 1358:
+/***/ 26727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -867,13 +867,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/units.ts
-var units = __webpack_require__(93307);
+var units = __webpack_require__(17885);
 // EXTERNAL MODULE: ./src/report/outcome-text.ts
-var outcome_text = __webpack_require__(96606);
+var outcome_text = __webpack_require__(65960);
 // EXTERNAL MODULE: ./src/report/changes-text.ts
-var changes_text = __webpack_require__(62673);
+var changes_text = __webpack_require__(69079);
 // EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
-var verify_text = __webpack_require__(64420);
+var verify_text = __webpack_require__(67761);
 ;// CONCATENATED MODULE: ./src/deploy/shared-types.ts
 // Shapes of a shared instance's part of a deploy: another publish running (busy), the lockout
 // through Apply Updates, and a removal. What the flow records as data for the report to word
@@ -894,7 +894,7 @@ function isSharedEvent(event) {
 }
 
 // EXTERNAL MODULE: ./src/report/shared-text.ts
-var shared_text = __webpack_require__(8611);
+var shared_text = __webpack_require__(66093);
 ;// CONCATENATED MODULE: ./src/report/progress-text.ts
 
 
@@ -984,7 +984,7 @@ function noun(mode) {
 
 /***/ }),
 
-/***/ 64420:
+/***/ 67761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1022,11 +1022,11 @@ const VERIFY_EVENT_KINDS = [
 ];
 
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(31905);
+var markdown = __webpack_require__(95658);
 // EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(25880);
+var summary = __webpack_require__(57994);
 // EXTERNAL MODULE: ./src/report/units.ts
-var units = __webpack_require__(93307);
+var units = __webpack_require__(17885);
 ;// CONCATENATED MODULE: ./src/report/verify-text.ts
 
 

@@ -1,14 +1,14 @@
-export const id = 870;
-export const ids = [870];
+export const id = 751;
+export const ids = [751];
 export const modules = {
 
-/***/ 38478:
+/***/ 58592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ safeLog)
 /* harmony export */ });
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58511);
+/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
 
 /** The runner's log, each text made safe first. */
 function safeLog(runner) {
@@ -30,7 +30,7 @@ function safeLog(runner) {
 
 /***/ }),
 
-/***/ 93717:
+/***/ 87911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -39,7 +39,7 @@ function safeLog(runner) {
 /* harmony export */   s0: () => (/* binding */ hideSecrets)
 /* harmony export */ });
 /* unused harmony exports passwordForms, base64Forms */
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
 
 /**
  * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
@@ -214,7 +214,7 @@ function hideSecrets(text) {
 
 /***/ }),
 
-/***/ 49065:
+/***/ 33175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,7 +227,7 @@ function hideSecrets(text) {
 /* harmony export */   lx: () => (/* binding */ readSession)
 /* harmony export */ });
 /* unused harmony export isTokenShaped */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93717);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87911);
 
 const SESSION = 'session';
 /**
@@ -307,7 +307,7 @@ function readLockout(runner) {
 
 /***/ }),
 
-/***/ 60261:
+/***/ 40419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -325,8 +325,8 @@ function readLockout(runner) {
 /* harmony export */   xc: () => (/* binding */ errorMessages)
 /* harmony export */ });
 /* unused harmony exports saysNothingPublished, MAX_PUBLISHED_NAMES, readPublishedNames */
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85192);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64402);
 // Pure readers of the service's answers. Real servers vary in letter case and shape and report
 // many failures in-band (HTTP 200 with an error log entry), so every reader accepts the shapes
 // seen in the field and returns a defined result for any text: never throws.
@@ -657,7 +657,7 @@ function isApiBody(text) {
 
 /***/ }),
 
-/***/ 43533:
+/***/ 47388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -673,9 +673,9 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/api/answers.ts
-var answers = __webpack_require__(60261);
+var answers = __webpack_require__(40419);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(72351);
+var api_errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/api/read-answers.ts
 // Pure readers shared by the verification's reads (`GET /entity`, entity reads, screens): what
 // came back, in one short line, and the answers real sites give until one more application
@@ -807,8 +807,8 @@ function contentType(answer) {
     return Array.isArray(value) ? value.join(', ') : value;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/tough-cookie/dist/index.js
-var dist = __webpack_require__(12212);
+// EXTERNAL MODULE: ./node_modules/tough-cookie/dist/index.js
+var dist = __webpack_require__(77380);
 ;// CONCATENATED MODULE: ./src/api/session-tokens.ts
 // Which cookies of a login hold the session's tokens (masked in the log), and which are
 // settings the instance also sets (`Locale=en-US`, `UserBranch=1`, `LastProject=<a name>`):
@@ -877,8 +877,8 @@ class SessionCookies {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(15326);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -1308,7 +1308,7 @@ function bodyStream(head, tail, path, expectedSize) {
 }
 
 // EXTERNAL MODULE: ./src/retry/retry.ts
-var retry = __webpack_require__(18998);
+var retry = __webpack_require__(3144);
 ;// CONCATENATED MODULE: ./src/api/login-answers.ts
 // What a refused login says, read from the words real instances write (HTTP 500 serves several
 // refusals that must be told apart: only the API Login Limit is worth waiting for; a wrong
@@ -1495,7 +1495,7 @@ function loginBody(credentials) {
 }
 
 // EXTERNAL MODULE: ./src/api/not-found.ts
-var not_found = __webpack_require__(67174);
+var not_found = __webpack_require__(42348);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
@@ -1504,12 +1504,12 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ../main/node_modules/stream-chain/src/defs.js
-var defs = __webpack_require__(12832);
-// EXTERNAL MODULE: ../main/node_modules/stream-json/src/assembler.js + 1 modules
-var assembler = __webpack_require__(39341);
-// EXTERNAL MODULE: ../main/node_modules/stream-json/src/parser.js + 7 modules
-var parser = __webpack_require__(49103);
+// EXTERNAL MODULE: ./node_modules/stream-chain/src/defs.js
+var defs = __webpack_require__(41008);
+// EXTERNAL MODULE: ./node_modules/stream-json/src/assembler.js + 1 modules
+var assembler = __webpack_require__(74205);
+// EXTERNAL MODULE: ./node_modules/stream-json/src/parser.js + 7 modules
+var parser = __webpack_require__(3071);
 ;// CONCATENATED MODULE: ./src/api/base64-decode.ts
 // Base64 text in (any chunking), bytes out. The alphabet and the padding are checked as the text
 // arrives; the 0-3 characters that do not fill a 4-character group wait for the next piece, so a
@@ -1591,7 +1591,7 @@ function describeChar(c) {
 }
 
 // EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(52536);
+var message_of = __webpack_require__(21358);
 ;// CONCATENATED MODULE: ./src/api/payload-text.ts
 // The base64 text of a getProject answer, out of any of the three forms servers give: bare
 // base64, the same in double quotes (a JSON string), or a JSON object holding it in a field (any
@@ -1890,7 +1890,7 @@ async function extractBase64Payload(body, sink, options) {
 }
 
 // EXTERNAL MODULE: ./src/zip/records.ts
-var records = __webpack_require__(66627);
+var records = __webpack_require__(88269);
 ;// CONCATENATED MODULE: ./src/api/project-download.ts
 // The getProject answer of an HTTP 2xx -> the decoded zip on disk, hashed as it is written.
 // The answer is streamed (packages reach 1 GB) and bounded: by the backup size cap and by the
@@ -2023,7 +2023,7 @@ async function checkZip(path, size) {
 }
 
 // EXTERNAL MODULE: ./src/api/entity-answers.ts
-var entity_answers = __webpack_require__(65077);
+var entity_answers = __webpack_require__(84019);
 ;// CONCATENATED MODULE: ./src/api/entity-client.ts
 // The two contract-API calls of a verified deploy, on the client's transport: `GET /entity`
 // (no session: it takes no API seat) and one entity read with the session. Same deadlines and
@@ -2113,7 +2113,7 @@ function headOf(answer, text) {
 }
 
 // EXTERNAL MODULE: ./src/api/screen-answers.ts
-var screen_answers = __webpack_require__(77046);
+var screen_answers = __webpack_require__(55672);
 ;// CONCATENATED MODULE: ./src/api/screen-client.ts
 // One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
 // redirects followed on the instance's origin only (the session cookie goes nowhere else), at
@@ -2389,7 +2389,7 @@ function round(seconds) {
 }
 
 // EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(96430);
+var session = __webpack_require__(70060);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 // The Customization API client: one method per call of the service, each turning the answer into
 // a result or an error of errors.ts. It knows the wire (paths, bodies, cookies, statuses) and
@@ -2749,7 +2749,7 @@ function asNotFound(error, projectName) {
 
 /***/ }),
 
-/***/ 65077:
+/***/ 84019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2763,8 +2763,8 @@ function asNotFound(error, projectName) {
 /* harmony export */   z2: () => (/* binding */ entityFailureMessage)
 /* harmony export */ });
 /* unused harmony export compareVersions */
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60261);
-/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85192);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40419);
+/* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64402);
 // Pure readers of the contract-API answers a verified deploy reads: `GET /entity` (the build
 // and the endpoints, in the 2019 R2+ object form or the older bare endpoints array) and a read
 // of an entity (a JSON array). Everything here is instance text: only names and numbers of the
@@ -2871,7 +2871,7 @@ function parseJson(text) {
 
 /***/ }),
 
-/***/ 72351:
+/***/ 53249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2960,7 +2960,7 @@ class BackupTooLargeError extends ApiError {
 
 /***/ }),
 
-/***/ 85192:
+/***/ 64402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2986,7 +2986,7 @@ function lowerKeys(value) {
 
 /***/ }),
 
-/***/ 67174:
+/***/ 42348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2995,8 +2995,8 @@ function lowerKeys(value) {
 /* harmony export */   jZ: () => (/* binding */ ProjectNotFoundError)
 /* harmony export */ });
 /* unused harmony export saysProjectNotFound */
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60261);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72351);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40419);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
 // The one decider of "the project is not on the instance". A first deploy, and the delete that
 // undoes one, hang on it: a project taken for absent by mistake is deleted by the restore. So
 // only the instance's own answer counts, in the one form real instances are known to write
@@ -3069,7 +3069,7 @@ function field(value, name) {
 
 /***/ }),
 
-/***/ 77046:
+/***/ 55672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3150,15 +3150,15 @@ function isSignInPage(finalUrl, page) {
 
 /***/ }),
 
-/***/ 96430:
+/***/ 70060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ logIn),
 /* harmony export */   j: () => (/* binding */ logOut)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72351);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52536);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21358);
 // An API session opened and closed the one way, by the deploy, the removal, the verification,
 // the export, the command line's `published` and the post step: a login with login-attempts and
 // login-retry-delay that tells each retry (the API Login Limit answers while other sessions hold
@@ -3199,7 +3199,7 @@ async function logOut(api) {
 
 /***/ }),
 
-/***/ 21366:
+/***/ 63988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3209,8 +3209,8 @@ async function logOut(api) {
 /* harmony export */   l3: () => (/* binding */ readLoginSettings)
 /* harmony export */ });
 /* unused harmony export required */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70216);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72525);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18463);
 
 
 function readLoginSettings(input) {
@@ -3293,7 +3293,7 @@ const LOGIN_INPUTS = [
 
 /***/ }),
 
-/***/ 1960:
+/***/ 90022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3322,7 +3322,7 @@ function hostWords(host = 'actions') {
 
 /***/ }),
 
-/***/ 8611:
+/***/ 66093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3332,7 +3332,7 @@ function hostWords(host = 'actions') {
 /* harmony export */   _p: () => (/* binding */ conflictLines),
 /* harmony export */   mX: () => (/* binding */ sharedLine)
 /* harmony export */ });
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93307);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17885);
 
 // Instance text quoted in a line is cut: a publish log line can be kilobytes long.
 const QUOTE_CHARS = 300;
@@ -3413,7 +3413,7 @@ const CONFLICT_FIX = 'Two projects change the same control: give them different 
 
 /***/ }),
 
-/***/ 93307:
+/***/ 17885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3450,7 +3450,7 @@ function someNames(names, limit = LISTED_NAMES) {
 
 /***/ }),
 
-/***/ 18998:
+/***/ 3144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
