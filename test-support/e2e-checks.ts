@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { expect } from '@jest/globals'
 import type { StoredArtifact } from '../simulator/artifact-service.js'
+import type { Simulator } from '../simulator/index.js'
 import type { ActionRun } from './run-action.js'
 import { API, USER, cookieValues, requestsTo, type World } from './world.js'
 import { readZip } from './zip.js'
@@ -38,7 +39,12 @@ export async function expectNoSecrets(run: ActionRun, secrets: string[]): Promis
  * reads.
  */
 export async function expectCleanRun(world: World, run: ActionRun): Promise<void> {
-  const { sim } = world
+  expectCleanInstance(world.sim)
+  await expectNoSecrets(run, [USER.password, ...cookieValues(world.sim)])
+}
+
+/** What the instance saw of a clean run, in-process or over dist/ (expectCleanRun's first half). */
+export function expectCleanInstance(sim: Simulator): void {
   expect(sim.openSessions()).toBe(0)
   expect(requestsTo(sim, API.publishBegin).length).toBeLessThanOrEqual(1)
   const logins = requestsTo(sim, API.login)
@@ -52,7 +58,6 @@ export async function expectCleanRun(world: World, run: ActionRun): Promise<void
       /^\/(entity(\/(?!auth\/)|$)|Main$|Frames\/Login\.aspx$)/.test(request.path)
     expect(read ? 'POST' : request.method).toBe('POST')
   }
-  await expectNoSecrets(run, [USER.password, ...cookieValues(sim)])
 }
 
 /**

@@ -19,18 +19,11 @@ import { run } from '../src/steps/deploy-step.js'
 import { runExport } from '../src/steps/export-step.js'
 import { exportInputs } from './export-world.js'
 import { maskLog } from './log-view.js'
+import { expectCleanInstance } from './e2e-checks.js'
 import { cleanup, type PostResult } from '../src/steps/post-step.js'
 import { exportActionYml, inputEnv, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
-import {
-  API,
-  USER,
-  annotations,
-  cookieValues,
-  deployInputs,
-  requestsTo,
-  sampleProjectPath
-} from './world.js'
+import { USER, annotations, cookieValues, deployInputs, sampleProjectPath } from './world.js'
 import { SAMPLE_IN_WORKSPACE } from './world.js'
 
 export interface StepRun {
@@ -378,16 +371,11 @@ export function warningsOf(runner: TestRunner): string[] {
  * log is one the runner was told to mask.
  */
 export function expectCleanStepRun(sim: Simulator, run: StepRun): void {
-  expect(sim.openSessions()).toBe(0)
-  expect(requestsTo(sim, API.publishBegin).length).toBeLessThanOrEqual(1)
-  for (const request of sim.requests) {
-    const read =
-      request.method === 'GET' &&
-      /^\/(entity(\/(?!auth\/)|$)|Main$|Frames\/Login\.aspx$)/.test(request.path)
-    expect(read ? 'POST' : request.method).toBe('POST')
-  }
+  expectCleanInstance(sim)
   const secrets = [USER.password, ...cookieValues(sim)].filter(s => s !== '')
-  const written = `${run.result.summary ?? ''}\n${JSON.stringify(run.result.outputs)}`
+  // The summary as the page shows it (the model's text, rendered), and the outputs.
+  const summary = run.result.summary ? renderMarkdown(run.result.summary) : ''
+  const written = `${summary}\n${JSON.stringify(run.result.outputs)}`
   for (const secret of secrets) {
     expect(written).not.toContain(secret)
     if (run.runner.log.includes(secret)) expect([...run.runner.secrets]).toContain(secret)
@@ -401,17 +389,7 @@ export function expectCleanStepRun(sim: Simulator, run: StepRun): void {
  * but for their ::add-mask:: lines), the summary, the outputs or the publish-log file.
  */
 export function expectCleanDeploy(sim: Simulator, run: StepRun): void {
-  expect(sim.openSessions()).toBe(0)
-  expect(requestsTo(sim, API.publishBegin).length).toBeLessThanOrEqual(1)
-  const logins = requestsTo(sim, API.login)
-  const firstRefused = logins.findIndex(request => request.status === 401)
-  if (firstRefused >= 0) expect(logins.length).toBe(firstRefused + 1)
-  for (const request of sim.requests) {
-    const read =
-      request.method === 'GET' &&
-      /^\/(entity(\/(?!auth\/)|$)|Main$|Frames\/Login\.aspx$)/.test(request.path)
-    expect(read ? 'POST' : request.method).toBe('POST')
-  }
+  expectCleanInstance(sim)
   expectNoSecretsIn(run, [USER.password, ...cookieValues(sim)])
 }
 
