@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { DeployResult } from '../../src/deploy/types.js'
 import { failureText } from '../../src/report/outcome-text.js'
 import { progressLine } from '../../src/report/progress-text.js'
+import { lintFullList, outputWhere } from '../../src/report/host.js'
 
 const RUNNER_WORDS = /post step|this runner|artifact|job summary|workflow|Actions cache/i
 
@@ -55,5 +56,19 @@ describe('host words', () => {
     const event = { kind: 'ledger-recorded', project: 'Sample', key: 'k' } as const
     expect(progressLine(event, 'cli').text).not.toMatch(RUNNER_WORDS)
     expect(progressLine(event).text).toContain('Actions cache')
+  })
+
+  it('where the full lists are: outputs in each host, and no findings-json in a deploy', () => {
+    expect(outputWhere('changes-json')).toBe('the `changes-json` output')
+    expect(outputWhere('changes-json', 'cli')).toBe('`changes-json` in the --json output')
+    expect(lintFullList('lint')).toContain('the `findings-json` output')
+    expect(lintFullList('lint', 'cli')).toContain('--sarif')
+    // The deploy has no findings-json output: its full list is the SARIF file or the lint.
+    for (const host of ['actions', 'cli'] as const) {
+      expect(lintFullList('deploy', host)).toMatch(/^the SARIF file/)
+      expect(lintFullList('deploy', host)).not.toMatch(/^the `findings-json`|`findings-json` in/)
+    }
+    expect(lintFullList('deploy', 'cli')).not.toMatch(RUNNER_WORDS)
+    expect(lintFullList('lint', 'cli')).not.toMatch(RUNNER_WORDS)
   })
 })

@@ -44,7 +44,7 @@ describe('annotateFindings', () => {
     )
     expect(lines.filter(line => line.startsWith('warning (ACU003)'))).toHaveLength(MAX_ANNOTATIONS)
     expect(lines.at(-1)).toBe(
-      '5 more findings are not annotated: see findings-json and the SARIF file.'
+      '5 more findings are not annotated: see the `findings-json` output and the SARIF file of the sarif input.'
     )
   })
 
@@ -91,6 +91,8 @@ describe('findingsJson and lintMarkdown', () => {
       projects: [{ name: 'AcmeProject', path: 'acme', items: 1, files: 0 }]
     }).join('\n')
     expect(markdown).toContain(`| ACU003 | warning | ${many.length} |`)
-    expect(markdown).toContain(`And ${many.length - 50} more: the \`findings-json\` output.`)
+    expect(markdown).toContain(
+      `And ${many.length - 50} more: the \`findings-json\` output and the SARIF file of the sarif input.`
+    )
   })
 })

@@ -6,7 +6,7 @@ import type { ProjectChanges } from '../changes/compare.js'
 import type { DeployReason, DeployResult } from '../deploy/types.js'
 import { renderMarkdown } from './markdown.js'
 import { code, joinSpans, type Block, type Line } from './summary.js'
-import type { Host } from './host.js'
+import { outputWhere, type Host } from './host.js'
 
 /** How many names of each list the log line and the summary show before "and N more". */
 const FIRST_NAMES = 10
@@ -51,7 +51,7 @@ export function changesMarkdown(result: DeployResult): string[] {
 }
 
 /** The summary's "Changes" section; empty when no project was compared. */
-export function changesBlocks(result: DeployResult): Block[] {
+export function changesBlocks(result: DeployResult, host: Host = 'actions'): Block[] {
   const compared = result.projects.filter(p => p.changes)
   if (compared.length === 0) return []
   // New or changed scripts are marked and shown first: the database keeps what they did.
@@ -83,7 +83,7 @@ export function changesBlocks(result: DeployResult): Block[] {
         return [[code(project.name)], cell(added, true), cell(changed, true), cell(removed, false)]
       })
     },
-    { kind: 'paragraph', text: ['Full lists: the `changes-json` output.'] }
+    { kind: 'paragraph', text: [`Full lists: ${outputWhere('changes-json', host)}.`] }
   ]
 }
 

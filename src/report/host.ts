@@ -36,3 +36,19 @@ const WORDS: Record<Host, HostWords> = {
 export function hostWords(host: Host = 'actions'): HostWords {
   return WORDS[host]
 }
+
+/** Where an output is read: the step's output, or the command line's --json object. */
+export function outputWhere(name: string, host: Host = 'actions'): string {
+  return host === 'cli' ? `\`${name}\` in the --json output` : `the \`${name}\` output`
+}
+
+/**
+ * Where every finding of a lint is when the summary (50 rows) or the annotations (200) stop
+ * short: the lint's findings-json output and SARIF file; the deploy has no findings-json.
+ */
+export function lintFullList(step: 'lint' | 'deploy', host: Host = 'actions'): string {
+  const sarif = host === 'cli' ? 'the SARIF file of --sarif' : 'the SARIF file of the sarif input'
+  return step === 'lint'
+    ? `${outputWhere('findings-json', host)} and ${sarif}`
+    : `${sarif}, or the lint ${host === 'cli' ? 'command' : "action's findings-json output"}`
+}

@@ -17,7 +17,7 @@ export async function runLint(
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
   runner: LintLog,
-  options: { notesInLog?: boolean } = {}
+  options: { notesInLog?: boolean; fullList?: string } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
     root,
@@ -25,7 +25,7 @@ export async function runLint(
     isvPrefix: settings.isvPrefix,
     tenantMode: settings.tenantMode
   })
-  annotateFindings(runner, result.findings, options.notesInLog)
+  annotateFindings(runner, result.findings, options.notesInLog, options.fullList)
   runner.info(safeText(lintLine(result)))
   if (settings.sarifPath !== undefined) {
     await mkdir(path.dirname(settings.sarifPath), { recursive: true })

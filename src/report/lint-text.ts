@@ -5,6 +5,7 @@ import { renderMarkdown } from './markdown.js'
 import { code, quote, type Block, type Summary } from './summary.js'
 import type { Runner } from '../runner/runner.js'
 import { safeText } from './safe-text.js'
+import { lintFullList } from './host.js'
 
 /** At most this many findings are listed in the summary. */
 const SUMMARY_ROWS = 50
@@ -38,13 +39,14 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
 export function annotateFindings(
   runner: LintLog,
   findings: readonly Finding[],
-  notesInLog = false
+  notesInLog = false,
+  fullList = lintFullList('lint')
 ): void {
   let annotated = 0
   for (const finding of findings) {
     if (annotated === MAX_ANNOTATIONS) {
       runner.info(
-        `${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`
+        `${findings.length - annotated} more findings are not annotated: see ${fullList}.`
       )
       return
     }
@@ -95,7 +97,7 @@ export function lintMarkdown(result: LintResult): string[] {
 }
 
 /** The summary's "Lint" section: counts per rule, then the findings. */
-export function lintSummary(result: LintResult): Summary {
+export function lintSummary(result: LintResult, fullList = lintFullList('lint')): Summary {
   const { errors, warnings, notes } = countFindings(result.findings)
   const blocks: Block[] = [
     { kind: 'heading', level: 3, text: ['Lint'] },
@@ -128,7 +130,7 @@ export function lintSummary(result: LintResult): Summary {
   if (result.findings.length > SUMMARY_ROWS) {
     blocks.push({
       kind: 'paragraph',
-      text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+      text: [`And ${result.findings.length - SUMMARY_ROWS} more: ${fullList}.`]
     })
   }
   blocks.push({

@@ -241,7 +241,7 @@ export function deploySummary(
     })
   }
   blocks.push(...verifyBlocks(result))
-  blocks.push(...changesBlocks(result))
+  blocks.push(...changesBlocks(result, host))
 
   if (result.phases.length) {
     const total = result.phases.reduce((sum, p) => sum + p.seconds, 0)

@@ -31,7 +31,7 @@ import {
   deploySummary
 } from '../report/report.js'
 import { progressLine } from '../report/progress-text.js'
-import { hostWords, type Host } from '../report/host.js'
+import { hostWords, lintFullList, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../action/state.js'
 import { safeLog, type SafeLog } from '../action/log.js'
@@ -210,6 +210,7 @@ async function lintBeforeLogin(
   if (lint === undefined || lint.mode === 'off') return {}
   return runner.group('Lint', async () => {
     const workspace = runner.env.workspace
+    const fullList = lintFullList('deploy', runner.host)
     let counts
     let summary: Summary | undefined
     try {
@@ -228,10 +229,10 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true }
+        { notesInLog: true, fullList }
       )
       counts = countFindings(result.findings)
-      if (counts.errors + counts.warnings > 0) summary = lintSummary(result)
+      if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
       // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)

@@ -3,6 +3,7 @@
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
 import { runLint } from '../report/lint-report.js'
 import { countFindings, findingsJson, lintSummary } from '../report/lint-text.js'
+import { lintFullList } from '../report/host.js'
 import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'
 import type { Runner, StepResult } from '../runner/runner.js'
@@ -23,7 +24,8 @@ export async function runLintStep(runner: Runner): Promise<StepResult> {
     }
   }
   try {
-    const result = await runLint(settings.projects, settings, workspace, runner)
+    const fullList = lintFullList('lint', runner.host)
+    const result = await runLint(settings.projects, settings, workspace, runner, { fullList })
     const { errors, warnings } = countFindings(result.findings)
     const failure = failureOf(settings.failOn, errors, warnings)
     return {
@@ -34,7 +36,7 @@ export async function runLintStep(runner: Runner): Promise<StepResult> {
         'findings-json': JSON.stringify(findingsJson(result.findings)),
         'sarif-path': settings.sarifPath ?? ''
       },
-      summary: lintSummary(result),
+      summary: lintSummary(result, fullList),
       ...(failure === undefined ? {} : { failure })
     }
   } catch (error) {
