@@ -3074,7 +3074,7 @@ function summaryMarkdown(settings, result) {
 function deploySummary(settings, result, host = 'actions') {
     const blocks = [];
     // Where each entry stands whole: the action's publish-log output, the command line's log.
-    const whole = (0,report_host/* hostWords */.U)(host).publishLog;
+    const whole = (0,report_host/* hostWords */.Ul)(host).publishLog;
     const mode = result.mode === 'validation' ? 'validation only' : 'publish';
     blocks.push({
         kind: 'heading',
@@ -3157,7 +3157,7 @@ function deploySummary(settings, result, host = 'actions') {
         });
     }
     blocks.push(...(0,verify_text/* verifyBlocks */.E4)(result));
-    blocks.push(...(0,changes_text/* changesBlocks */.Cy)(result));
+    blocks.push(...(0,changes_text/* changesBlocks */.Cy)(result, host));
     if (result.phases.length) {
         const total = result.phases.reduce((sum, p) => sum + p.seconds, 0);
         blocks.push({
@@ -3356,7 +3356,7 @@ var lint_text = __webpack_require__(56925);
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 async function run(runner) {
     const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
-        stopping: `stopping. ${(0,report_host/* hostWords */.U)(runner.host).releasesSession}`,
+        stopping: `stopping. ${(0,report_host/* hostWords */.Ul)(runner.host).releasesSession}`,
         // A request still in flight: leave before the runner's kill, with the result written (the
         // session is in the saved state for the post step).
         inFlight: signal => ({
@@ -3506,6 +3506,7 @@ async function lintBeforeLogin(runner, log, settings) {
         return {};
     return runner.group('Lint', async () => {
         const workspace = runner.env.workspace;
+        const fullList = (0,report_host/* lintFullList */.TR)('deploy', runner.host);
         let counts;
         let summary;
         try {
@@ -3520,10 +3521,10 @@ async function lintBeforeLogin(runner, log, settings) {
                     include: source.include
                 });
             }
-            const result = await (0,lint_report/* runLint */.n)(settings.projects.map(read_lint_settings/* lintProjectOf */.Yl), { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true });
+            const result = await (0,lint_report/* runLint */.n)(settings.projects.map(read_lint_settings/* lintProjectOf */.Yl), { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true, fullList });
             counts = (0,lint_text/* countFindings */.Gt)(result.findings);
             if (counts.errors + counts.warnings > 0)
-                summary = (0,lint_text/* lintSummary */.cB)(result);
+                summary = (0,lint_text/* lintSummary */.cB)(result, fullList);
         }
         catch (error) {
             // The package step meets the same problem before any request and says what to do.

@@ -1153,7 +1153,7 @@ async function runExport(runner) {
     // How far the export got: the result of an abandon tells the phase and the folders written.
     const soFar = { phase: '', exports: [] };
     const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
-        stopping: `stopping before the next project folder is written. ${(0,host/* hostWords */.U)(runner.host).releasesSession}`,
+        stopping: `stopping before the next project folder is written. ${(0,host/* hostWords */.Ul)(runner.host).releasesSession}`,
         inFlight: signal => {
             (0,state/* saveProgress */.FB)(runner, 'done: cancelled');
             return {
@@ -1297,7 +1297,7 @@ async function exportStep(runner, cancel, soFar) {
             result: 'failed',
             outputs,
             failure: error instanceof errors/* UnreachableError */.Jk
-                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${(0,host/* hostWords */.U)(runner.host).machine} reaches it.`
+                ? `${error.message}. Check base-url (${login.baseUrl}): its host, port and scheme (http:// or https://) must be those of the instance as ${(0,host/* hostWords */.Ul)(runner.host).machine} reaches it.`
                 : (0,message_of/* messageOf */.b)(error)
         };
     }

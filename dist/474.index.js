@@ -1175,7 +1175,7 @@ async function runLint(projects, settings, root, runner, options = {}) {
         isvPrefix: settings.isvPrefix,
         tenantMode: settings.tenantMode
     });
-    (0,lint_text/* annotateFindings */.dv)(runner, result.findings, options.notesInLog);
+    (0,lint_text/* annotateFindings */.dv)(runner, result.findings, options.notesInLog, options.fullList);
     runner.info((0,safe_text/* safeText */.Hk)((0,lint_text/* lintLine */.gc)(result)));
     if (settings.sarifPath !== undefined) {
         await (0,promises_.mkdir)(external_node_path_default().dirname(settings.sarifPath), { recursive: true });
@@ -1201,10 +1201,12 @@ async function runLint(projects, settings, root, runner, options = {}) {
 /* unused harmony exports MAX_ANNOTATIONS, MAX_FINDINGS_JSON, lintMarkdown */
 /* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96431);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57994);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57994);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39577);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90022);
 // The lint's findings in words: an annotation on the item's file and line for each finding, a log
 // line per project, the job summary's table, and the outputs (counts and findings-json).
+
 
 
 
@@ -1226,11 +1228,11 @@ function countFindings(findings) {
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
  */
-function annotateFindings(runner, findings, notesInLog = false) {
+function annotateFindings(runner, findings, notesInLog = false, fullList = (0,_host_js__WEBPACK_IMPORTED_MODULE_3__/* .lintFullList */ .TR)('lint')) {
     let annotated = 0;
     for (const finding of findings) {
         if (annotated === MAX_ANNOTATIONS) {
-            runner.info(`${findings.length - annotated} more findings are not annotated: see findings-json and the SARIF file.`);
+            runner.info(`${findings.length - annotated} more findings are not annotated: see ${fullList}.`);
             return;
         }
         if (notesInLog && finding.level === 'note') {
@@ -1275,7 +1277,7 @@ function lintMarkdown(result) {
     return renderMarkdown(lintSummary(result)).split('\n');
 }
 /** The summary's "Lint" section: counts per rule, then the findings. */
-function lintSummary(result) {
+function lintSummary(result, fullList = (0,_host_js__WEBPACK_IMPORTED_MODULE_3__/* .lintFullList */ .TR)('lint')) {
     const { errors, warnings, notes } = countFindings(result.findings);
     const blocks = [
         { kind: 'heading', level: 3, text: ['Lint'] },
@@ -1294,7 +1296,7 @@ function lintSummary(result) {
         rows: _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.flatMap(id => {
             const count = result.findings.filter(finding => finding.ruleId === id).length;
             return count > 0
-                ? [[[id], [_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].level], [String(count)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary)]]]
+                ? [[[id], [_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].level], [String(count)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(_lint_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary)]]]
                 : [];
         })
     });
@@ -1303,13 +1305,13 @@ function lintSummary(result) {
         head: ['Rule', 'Where', 'Finding'],
         rows: result.findings.slice(0, SUMMARY_ROWS).map(finding => {
             const where = `${finding.place.file}${finding.place.line === undefined ? '' : `:${finding.place.line}`}`;
-            return [[finding.ruleId], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(where, true)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(finding.message)]];
+            return [[finding.ruleId], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(where, true)], [(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(finding.message)]];
         })
     });
     if (result.findings.length > SUMMARY_ROWS) {
         blocks.push({
             kind: 'paragraph',
-            text: [`And ${result.findings.length - SUMMARY_ROWS} more: the \`findings-json\` output.`]
+            text: [`And ${result.findings.length - SUMMARY_ROWS} more: ${fullList}.`]
         });
     }
     blocks.push({

@@ -1617,12 +1617,14 @@ __webpack_async_result__();
 /* unused harmony export failureOf */
 /* harmony import */ var _report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96158);
 /* harmony import */ var _report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56925);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
-/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33605);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90022);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39354);
+/* harmony import */ var _inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33605);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21358);
 // The lint action's main step (lint/action.yml), also the command line's `lint`: inputs in; the
 // checks of src/lint/ on the package a deploy would import; annotations, outputs, the SARIF file
 // and the job summary out. No instance, no secret, no request: it fits fork pull requests.
+
 
 
 
@@ -1633,17 +1635,18 @@ async function runLintStep(runner) {
     const workspace = runner.env.workspace;
     let settings;
     try {
-        settings = await (0,_inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readLintSettings */ .J0)(name => runner.getInput(name), workspace);
+        settings = await (0,_inputs_read_lint_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readLintSettings */ .J0)(name => runner.getInput(name), workspace);
     }
     catch (error) {
         return {
             result: 'failed',
             outputs: {},
-            failure: error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d ? error.message : `Input check failed: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error)}`
+            failure: error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d ? error.message : `Input check failed: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .b)(error)}`
         };
     }
     try {
-        const result = await (0,_report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__/* .runLint */ .n)(settings.projects, settings, workspace, runner);
+        const fullList = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_2__/* .lintFullList */ .TR)('lint', runner.host);
+        const result = await (0,_report_lint_report_js__WEBPACK_IMPORTED_MODULE_0__/* .runLint */ .n)(settings.projects, settings, workspace, runner, { fullList });
         const { errors, warnings } = (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .countFindings */ .Gt)(result.findings);
         const failure = failureOf(settings.failOn, errors, warnings);
         return {
@@ -1654,12 +1657,12 @@ async function runLintStep(runner) {
                 'findings-json': JSON.stringify((0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsJson */ .p0)(result.findings)),
                 'sarif-path': settings.sarifPath ?? ''
             },
-            summary: (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lintSummary */ .cB)(result),
+            summary: (0,_report_lint_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lintSummary */ .cB)(result, fullList),
             ...(failure === undefined ? {} : { failure })
         };
     }
     catch (error) {
-        return { result: 'failed', outputs: {}, failure: (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error) };
+        return { result: 'failed', outputs: {}, failure: (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .b)(error) };
     }
 }
 /** Why the step fails under fail-on, or undefined when it passes. */
@@ -1813,7 +1816,7 @@ function savedSessionClient(runner, session, requestTimeoutSeconds) {
 }
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase, host) {
-    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .U)(host).backups;
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .Ul)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';

@@ -495,7 +495,9 @@ class ItemSplitter {
 /* harmony export */ });
 /* unused harmony exports DATABASE_SCRIPT_NOTE, changesMarkdown */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95658);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90022);
+
 
 
 /** How many names of each list the log line and the summary show before "and N more". */
@@ -528,7 +530,7 @@ function changesMarkdown(result) {
     return blocks.length ? renderMarkdown({ blocks }).split('\n') : [];
 }
 /** The summary's "Changes" section; empty when no project was compared. */
-function changesBlocks(result) {
+function changesBlocks(result, host = 'actions') {
     const compared = result.projects.filter(p => p.changes);
     if (compared.length === 0)
         return [];
@@ -537,11 +539,11 @@ function changesBlocks(result) {
         ? ['—']
         : [
             `${names.length}: `,
-            ...(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .joinSpans */ .kU)((marked ? scriptsFirst(names) : names)
+            ...(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .joinSpans */ .kU)((marked ? scriptsFirst(names) : names)
                 .slice(0, FIRST_NAMES)
                 .map(n => marked && isDatabaseScript(n)
-                ? [(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
-                : [(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(n, true)]), ', '),
+                ? [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
+                : [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true)]), ', '),
             ...(names.length > FIRST_NAMES ? [` and ${names.length - FIRST_NAMES} more`] : [])
         ];
     return [
@@ -552,10 +554,10 @@ function changesBlocks(result) {
             head: ['Project', 'Added', 'Changed', 'Removed'],
             rows: compared.map(project => {
                 const { added, changed, removed } = project.changes;
-                return [[(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(project.name)], cell(added, true), cell(changed, true), cell(removed, false)];
+                return [[(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(project.name)], cell(added, true), cell(changed, true), cell(removed, false)];
             })
         },
-        { kind: 'paragraph', text: ['Full lists: the `changes-json` output.'] }
+        { kind: 'paragraph', text: [`Full lists: ${(0,_host_js__WEBPACK_IMPORTED_MODULE_1__/* .outputWhere */ .v0)('changes-json', host)}.`] }
     ];
 }
 /** The changes-json output: one object per compared project. */
@@ -664,7 +666,7 @@ function failureText(result, baseUrl, host = 'actions') {
 const BACKUP_STOPPED = 'The deploy stopped before Import so that the deployed version is not lost';
 function failureWords(result, failure, baseUrl, host) {
     const what = verb(result);
-    const words = (0,_host_js__WEBPACK_IMPORTED_MODULE_1__/* .hostWords */ .U)(host);
+    const words = (0,_host_js__WEBPACK_IMPORTED_MODULE_1__/* .hostWords */ .Ul)(host);
     switch (failure.kind) {
         case 'cancelled':
             return failure.whilePublishing

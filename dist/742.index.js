@@ -159,6 +159,51 @@ function endsInSecret(text) {
 
 /***/ }),
 
+/***/ 90022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TR: () => (/* binding */ lintFullList),
+/* harmony export */   Ul: () => (/* binding */ hostWords),
+/* harmony export */   v0: () => (/* binding */ outputWhere)
+/* harmony export */ });
+const WORDS = {
+    actions: {
+        machine: 'this runner',
+        releasesSession: 'The post step will release the API session.',
+        runAgain: 'Re-run the workflow',
+        backups: 'the backup artifacts',
+        publishLog: 'the publish-log file'
+    },
+    cli: {
+        machine: 'this machine',
+        releasesSession: 'The API session is released before the command ends.',
+        runAgain: 'Run the command again',
+        backups: 'the backup files',
+        publishLog: 'the log above'
+    }
+};
+function hostWords(host = 'actions') {
+    return WORDS[host];
+}
+/** Where an output is read: the step's output, or the command line's --json object. */
+function outputWhere(name, host = 'actions') {
+    return host === 'cli' ? `\`${name}\` in the --json output` : `the \`${name}\` output`;
+}
+/**
+ * Where every finding of a lint is when the summary (50 rows) or the annotations (200) stop
+ * short: the lint's findings-json output and SARIF file; the deploy has no findings-json.
+ */
+function lintFullList(step, host = 'actions') {
+    const sarif = host === 'cli' ? 'the SARIF file of --sarif' : 'the SARIF file of the sarif input';
+    return step === 'lint'
+        ? `${outputWhere('findings-json', host)} and ${sarif}`
+        : `${sarif}, or the lint ${host === 'cli' ? 'command' : "action's findings-json output"}`;
+}
+
+
+/***/ }),
+
 /***/ 95658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -711,7 +756,7 @@ function savedSessionClient(runner, session, requestTimeoutSeconds) {
 }
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase, host) {
-    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .U)(host).backups;
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .Ul)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';

@@ -1,5 +1,5 @@
-export const id = 751;
-export const ids = [751];
+export const id = 370;
+export const ids = [370];
 export const modules = {
 
 /***/ 58592:
@@ -3289,35 +3289,6 @@ const LOGIN_INPUTS = [
     'login-attempts',
     'login-retry-delay'
 ];
-
-
-/***/ }),
-
-/***/ 90022:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ hostWords)
-/* harmony export */ });
-const WORDS = {
-    actions: {
-        machine: 'this runner',
-        releasesSession: 'The post step will release the API session.',
-        runAgain: 'Re-run the workflow',
-        backups: 'the backup artifacts',
-        publishLog: 'the publish-log file'
-    },
-    cli: {
-        machine: 'this machine',
-        releasesSession: 'The API session is released before the command ends.',
-        runAgain: 'Run the command again',
-        backups: 'the backup files',
-        publishLog: 'the log above'
-    }
-};
-function hostWords(host = 'actions') {
-    return WORDS[host];
-}
 
 
 /***/ }),
