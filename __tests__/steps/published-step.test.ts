@@ -35,6 +35,17 @@ describe('the published step', () => {
     expect(published.log).toContain(`Published on ${sim.url}: ${PROJECT}.`)
     expect(sim.openSessions()).toBe(0)
     expect(published.abandoned).toBeUndefined()
+    // The session's cookie values (not the locale's) are masked from the login on, as in every
+    // step.
+    const session = new Set(
+      sim.requests.flatMap(request =>
+        Object.entries(request.cookies)
+          .filter(([name]) => /session|auth/i.test(name))
+          .map(([, value]) => value)
+      )
+    )
+    expect(session.size).toBe(2)
+    for (const value of session) expect([...published.secrets]).toContain(value)
   })
 
   it('a refused login: failed, no session opened', async () => {

@@ -3,6 +3,7 @@
 // on failure or Ctrl-C), getPublished, getProject of a name no project has (read as the
 // not-found answer real instances give), and the maintenance-endpoint's schema when one is set.
 // Nothing is imported, published, deleted, locked out or restarted. One line per check.
+import { logInForStep } from './step-login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,14 +15,12 @@ import {
   SessionLostError,
   UnreachableError
 } from '../api/errors.js'
-import { logIn, logOut } from '../api/session.js'
+import { logOut } from '../api/session.js'
 import { safeLog } from '../action/log.js'
 import { addPassword } from '../action/secrets.js'
-import { maskCookieValues } from '../action/state.js'
 import { InputError } from '../inputs/input-error.js'
 import { LOGIN_INPUTS, readLoginSettings, type LoginSettings } from '../inputs/login-settings.js'
 import { readMaintenanceOptions } from '../inputs/read-maintenance-settings.js'
-import { progressLine } from '../report/progress-text.js'
 import { plainText } from '../report/safe-text.js'
 import { quote, type Line, type Summary } from '../report/summary.js'
 import { someNames } from '../report/units.js'
@@ -116,14 +115,9 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     } else {
       // 2. The login, with login-attempts and login-retry-delay as a deploy uses them.
       try {
-        await logIn(client, login, {
+        await logInForStep(runner, log, client, login, {
           signal: controller.signal,
-          onRetry: retry =>
-            log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
-          onSession: () => {
-            loggedIn = true
-            maskCookieValues(runner, client.secretValues)
-          }
+          onSession: () => (loggedIn = true)
         })
         loggedIn = client.sessionCookie !== undefined
         const tenant = login.credentials.tenant ? ` (tenant ${login.credentials.tenant})` : ''

@@ -1,17 +1,17 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
+import { logInForStep } from './step-login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { clientFor } from '../api/client.js'
-import { logIn } from '../api/session.js'
 import { UnreachableError } from '../api/errors.js'
 import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation, type Cancellation } from '../action/cancellation.js'
-import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
+import { saveProgress } from '../action/state.js'
 import { prepareExport, type PreparedExport } from '../export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from '../report/export-text.js'
 import type { ProjectExport } from '../export/types.js'
@@ -19,7 +19,6 @@ import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
 import { inputErrorSummary } from '../report/input-summary.js'
-import { progressLine } from '../report/progress-text.js'
 import { hostWords } from '../report/host.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
@@ -91,18 +90,9 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
   try {
     progress('Log in')
     await runner.group('Log in', async () => {
-      await logIn(client, login, {
+      await logInForStep(runner, log, client, login, {
         signal: cancel.signal,
-        onRetry: retry =>
-          log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
-        onSession: cookie => {
-          maskCookieValues(runner, client.secretValues)
-          saveSession(runner, {
-            baseUrl: login.baseUrl,
-            cookie,
-            requestTimeoutSeconds: login.requestTimeoutSeconds
-          })
-        }
+        keepForPost: true
       })
       log.info(`Logged in to ${login.baseUrl}.`)
     })

@@ -1,8 +1,8 @@
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
+import { logInForStep } from './step-login.js'
 import { clientFor } from '../api/client.js'
-import { logIn, logOut } from '../api/session.js'
-import { progressLine } from '../report/progress-text.js'
+import { logOut } from '../api/session.js'
 import { safeLog } from '../action/log.js'
 import { someNames } from '../report/units.js'
 import { quote } from '../report/summary.js'
@@ -39,11 +39,7 @@ async function listPublished(
   const log = safeLog(runner)
   const client = clientFor(login)
   try {
-    await logIn(client, login, {
-      signal,
-      onRetry: retry =>
-        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text)
-    })
+    await logInForStep(runner, log, client, login, { signal })
   } catch (error) {
     return signal.aborted
       ? cancelled('Cancelled before the login completed: no API session was opened.')

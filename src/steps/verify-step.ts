@@ -3,9 +3,9 @@
 // its publish (the site answers, the projects named are published, verify-entities answer,
 // verify-screens open), result and log out (the post step, with the saved session). Nothing is
 // imported or published, and no restart is made: `needs-restart` says one is due.
+import { logInForStep } from './step-login.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clientFor } from '../api/client.js'
-import { logIn } from '../api/session.js'
 import { verifyPublish } from '../deploy/verify.js'
 import { InputError } from '../inputs/input-error.js'
 import { LOGIN_INPUTS, TIMER_LIMIT, readLoginSettings } from '../inputs/login-settings.js'
@@ -13,7 +13,7 @@ import { checkProjectName } from '../inputs/projects.js'
 import { readVerifyOptions } from '../inputs/read-verify-settings.js'
 import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
 import { progressLine } from '../report/progress-text.js'
-import { maskCookieValues, saveProgress, saveSession } from '../action/state.js'
+import { saveProgress } from '../action/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
 import { quote } from '../report/summary.js'
 import { safeLog } from '../action/log.js'
@@ -67,19 +67,7 @@ async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepRes
   const { login, verify, names, pollIntervalSeconds } = read
   const client = clientFor(login)
   const signIn = (): Promise<void> =>
-    logIn(client, login, {
-      signal: cancel.signal,
-      onRetry: retry =>
-        log.warning(progressLine({ kind: 'login-retry', ...retry }, runner.host).text),
-      onSession: cookie => {
-        maskCookieValues(runner, client.secretValues)
-        saveSession(runner, {
-          baseUrl: login.baseUrl,
-          cookie,
-          requestTimeoutSeconds: login.requestTimeoutSeconds
-        })
-      }
-    })
+    logInForStep(runner, log, client, login, { signal: cancel.signal, keepForPost: true })
 
   try {
     saveProgress(runner, 'Log in')
