@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   M: () => (/* binding */ runExport)
 });
 
+// EXTERNAL MODULE: ./src/steps/step-login.ts
+var step_login = __webpack_require__(40157);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -20,8 +22,6 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
 var api_client = __webpack_require__(47388);
-// EXTERNAL MODULE: ./src/api/session.ts
-var session = __webpack_require__(70060);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/action/log.ts
@@ -949,8 +949,6 @@ var clear_text = __webpack_require__(97966);
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/report/input-summary.ts
 var input_summary = __webpack_require__(61447);
-// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/report/host.ts
 var host = __webpack_require__(90022);
 // EXTERNAL MODULE: ./src/package/errors.ts
@@ -1147,7 +1145,6 @@ function checkOverlaps(projects, clean) {
 
 
 
-
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 async function runExport(runner) {
     // How far the export got: the result of an abandon tells the phase and the folders written.
@@ -1206,17 +1203,9 @@ async function exportStep(runner, cancel, soFar) {
     try {
         progress('Log in');
         await runner.group('Log in', async () => {
-            await (0,session/* logIn */.E)(client, login, {
+            await (0,step_login/* logInForStep */.B)(runner, log, client, login, {
                 signal: cancel.signal,
-                onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
-                onSession: cookie => {
-                    (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
-                    (0,state/* saveSession */.E1)(runner, {
-                        baseUrl: login.baseUrl,
-                        cookie,
-                        requestTimeoutSeconds: login.requestTimeoutSeconds
-                    });
-                }
+                keepForPost: true
             });
             log.info(`Logged in to ${login.baseUrl}.`);
         });
@@ -1308,6 +1297,39 @@ async function exportStep(runner, cancel, soFar) {
 }
 function anyChange(exports) {
     return exports.some(p => p.added.length + p.changed.length + p.removed.length > 0);
+}
+
+
+/***/ }),
+
+/***/ 40157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ logInForStep)
+/* harmony export */ });
+/* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70060);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33175);
+/* harmony import */ var _report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26727);
+
+
+
+function logInForStep(runner, log, client, login, options) {
+    return (0,_api_session_js__WEBPACK_IMPORTED_MODULE_0__/* .logIn */ .E)(client, login, {
+        signal: options.signal,
+        onRetry: retry => log.warning((0,_report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressLine */ .o)({ kind: 'login-retry', ...retry }, runner.host).text),
+        onSession: cookie => {
+            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+            if (options.keepForPost) {
+                (0,_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .saveSession */ .E1)(runner, {
+                    baseUrl: login.baseUrl,
+                    cookie,
+                    requestTimeoutSeconds: login.requestTimeoutSeconds
+                });
+            }
+            options.onSession?.();
+        }
+    });
 }
 
 

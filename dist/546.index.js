@@ -456,18 +456,16 @@ function homeOf(env) {
 
 // EXTERNAL MODULE: ./src/steps/deploy-step.ts + 24 modules
 var deploy_step = __webpack_require__(24147);
+// EXTERNAL MODULE: ./src/steps/step-login.ts
+var step_login = __webpack_require__(40157);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/session.ts
 var session = __webpack_require__(70060);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/inputs/read-maintenance-settings.ts
 var read_maintenance_settings = __webpack_require__(22625);
-// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
-var progress_text = __webpack_require__(26727);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var report_summary = __webpack_require__(57994);
 // EXTERNAL MODULE: ./src/report/units.ts
@@ -478,7 +476,6 @@ var units = __webpack_require__(17885);
 // on failure or Ctrl-C), getPublished, getProject of a name no project has (read as the
 // not-found answer real instances give), and the maintenance-endpoint's schema when one is set.
 // Nothing is imported, published, deleted, locked out or restarted. One line per check.
-
 
 
 
@@ -562,13 +559,9 @@ async function runDoctor(runner) {
         else {
             // 2. The login, with login-attempts and login-retry-delay as a deploy uses them.
             try {
-                await (0,session/* logIn */.E)(client, login, {
+                await (0,step_login/* logInForStep */.B)(runner, log, client, login, {
                     signal: controller.signal,
-                    onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
-                    onSession: () => {
-                        loggedIn = true;
-                        (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
-                    }
+                    onSession: () => (loggedIn = true)
                 });
                 loggedIn = client.sessionCookie !== undefined;
                 const tenant = login.credentials.tenant ? ` (tenant ${login.credentials.tenant})` : '';
@@ -782,10 +775,7 @@ async function listPublished(runner, login, signal) {
     const log = (0,action_log/* safeLog */.E)(runner);
     const client = (0,api_client/* clientFor */.$V)(login);
     try {
-        await (0,session/* logIn */.E)(client, login, {
-            signal,
-            onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text)
-        });
+        await (0,step_login/* logInForStep */.B)(runner, log, client, login, { signal });
     }
     catch (error) {
         return signal.aborted
@@ -839,6 +829,10 @@ var deploy_verify = __webpack_require__(12538);
 var read_verify_settings = __webpack_require__(32269);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var values = __webpack_require__(18463);
+// EXTERNAL MODULE: ./src/report/progress-text.ts + 1 modules
+var progress_text = __webpack_require__(26727);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __webpack_require__(33175);
 // EXTERNAL MODULE: ./src/report/verify-text.ts + 1 modules
 var verify_text = __webpack_require__(67761);
 // EXTERNAL MODULE: ./src/action/cancellation.ts
@@ -911,18 +905,7 @@ async function verifyStep(runner, cancel) {
     }
     const { login, verify, names, pollIntervalSeconds } = read;
     const client = (0,api_client/* clientFor */.$V)(login);
-    const signIn = () => (0,session/* logIn */.E)(client, login, {
-        signal: cancel.signal,
-        onRetry: retry => log.warning((0,progress_text/* progressLine */.o)({ kind: 'login-retry', ...retry }, runner.host).text),
-        onSession: cookie => {
-            (0,state/* maskCookieValues */.XZ)(runner, client.secretValues);
-            (0,state/* saveSession */.E1)(runner, {
-                baseUrl: login.baseUrl,
-                cookie,
-                requestTimeoutSeconds: login.requestTimeoutSeconds
-            });
-        }
-    });
+    const signIn = () => (0,step_login/* logInForStep */.B)(runner, log, client, login, { signal: cancel.signal, keepForPost: true });
     try {
         (0,state/* saveProgress */.FB)(runner, 'Log in');
         await signIn();
