@@ -3,7 +3,7 @@
 // accepts the connection and never answers fails within a minute with the defaults, naming
 // base-url; an input error writes a short job summary beside the error, naming the input.
 import { describe, expect, it } from '@jest/globals'
-import { summaryText } from '../../src/report/safe-text.js'
+import { summaryText } from '../../src/redact/safe-text.js'
 import { silentPort } from '../../test-support/ports.js'
 import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 

@@ -2,10 +2,10 @@
 // runner, actions-runner.ts; the command line, cli-runner.ts; a test double in test-support/).
 // A step takes a Runner and returns its StepResult; the entry that started it turns the result
 // into outputs and a failed step (the action) or an exit code and text (the command line).
-import type { BackupStoreResult } from '../deploy/types.js'
+import type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { DeployLedger } from '../ledger/types.js'
-import type { Host } from '../report/host.js'
-import type { Summary } from '../report/summary.js'
+import type { Host } from '../shared/host.js'
+import type { Summary } from '../shared/summary.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
 

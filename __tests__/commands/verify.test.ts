@@ -1,0 +1,66 @@
+// The verify step (the command line's `verify`) in-process with the test runner against the
+// simulator: its result, outputs and the session the post step's code releases.
+import { describe, expect, it } from '@jest/globals'
+import path from 'node:path'
+import { runVerify } from '../../src/commands/verify.js'
+import { cleanup } from '../../src/commands/post.js'
+import { repoRoot } from '../../test-support/run-action.js'
+import { useStepWorld } from '../../test-support/step-world.js'
+import { runnerForAction } from '../../test-support/test-runner.js'
+import { PROJECT, USER, calls, previousVersionZip } from '../../test-support/world.js'
+import type { Simulator } from '../../simulator/index.js'
+
+const world = useStepWorld()
+
+function verifyRunner(sim: Simulator, inputs: Record<string, string> = {}) {
+  return runnerForAction(path.join(repoRoot, 'action.yml'), {
+    'base-url': sim.url,
+    username: USER.name,
+    password: USER.password,
+    'project-name': PROJECT,
+    'poll-interval': '0.05',
+    'verify-timeout': '5',
+    ...inputs
+  })
+}
+
+describe('the verify step', () => {
+  it('a published project: verified, the build as instance-version, the session released after', async () => {
+    const sim = await world.start({
+      projects: { [PROJECT]: await previousVersionZip() },
+      published: [PROJECT],
+      build: '24.210.0012'
+    })
+    const runner = verifyRunner(sim)
+    const result = await runVerify(runner)
+    expect(result.failure).toBeUndefined()
+    expect(result.result).toBe('verified')
+    expect(result.outputs).toMatchObject({ result: 'verified', 'instance-version': '24.210.0012' })
+    expect(runner.state.get('progress')).toBe('done: verified')
+    expect(sim.openSessions()).toBe(1)
+    expect(await cleanup(runner)).toBe('released')
+    expect(sim.openSessions()).toBe(0)
+  })
+
+  it('a project that is not published: unverified, naming it', async () => {
+    const sim = await world.start({ published: [] })
+    const runner = verifyRunner(sim)
+    const result = await runVerify(runner)
+    expect(result.result).toBe('unverified')
+    expect(result.outputs.result).toBe('unverified')
+    expect(result.failure).toContain(PROJECT)
+    await cleanup(runner)
+    expect(sim.openSessions()).toBe(0)
+  })
+
+  it('verify: false is refused before any request, naming the input', async () => {
+    const sim = await world.start()
+    const result = await runVerify(verifyRunner(sim, { verify: 'false' }))
+    expect(result).toEqual({
+      result: 'failed',
+      outputs: { result: 'failed' },
+      failure: expect.stringContaining('verify') as unknown as string
+    })
+    expect(calls(sim)).toEqual([])
+  })
+})
