@@ -8,10 +8,11 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
 import type { CancelSignal, Runner } from '../../src/runner/runner.js'
-import { run } from '../../src/commands/deploy.js'
+import { deployCommand } from '../../src/commands/deploy.js'
+import { runCommand } from '../../src/runner/command.js'
 import { cleanup } from '../../src/commands/post.js'
-import { runPublished } from '../../src/commands/published.js'
-import { runVerify } from '../../src/commands/verify.js'
+import { publishedCommand } from '../../src/commands/published.js'
+import { verifyCommand } from '../../src/commands/verify.js'
 import { repoRoot } from '../../test-support/run-action.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { runnerForAction } from '../../test-support/test-runner.js'
@@ -64,15 +65,17 @@ describe('cancellation listeners', () => {
       const login = { 'base-url': sim.url, username: USER.name, password: USER.password }
       for (let round = 1; round <= 2; round++) {
         const deploying = cliRunner(deployInputs(sim, { 'backup-path': '' }), workspace)
-        expect((await run(deploying)).failure).toBeUndefined()
+        expect((await runCommand(deployCommand, deploying)).failure).toBeUndefined()
         await cleanup(deploying)
         const verifying = cliRunner(
           { ...login, 'project-name': PROJECT, 'poll-interval': '0.05', 'verify-timeout': '5' },
           workspace
         )
-        expect((await runVerify(verifying)).result).toBe('verified')
+        expect((await runCommand(verifyCommand, verifying)).result).toBe('verified')
         await cleanup(verifying)
-        expect((await runPublished(cliRunner(login, workspace))).result).toBe('listed')
+        expect((await runCommand(publishedCommand, cliRunner(login, workspace))).result).toBe(
+          'listed'
+        )
         expect(listeners()).toEqual(before)
       }
       expect(sim.openSessions()).toBe(0)

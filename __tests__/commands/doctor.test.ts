@@ -1,8 +1,9 @@
 // The doctor step (the command line's `doctor`) in-process with the test runner against the
 // simulator: one line per check, the failures that name what to fix, the session released in
 // every case, and nothing that changes the instance ever called (read from the simulator's log).
+import { runCommand } from '../../src/runner/command.js'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { runDoctor, type DoctorCheck } from '../../src/commands/doctor.js'
+import { doctorCommand, type DoctorCheck } from '../../src/commands/doctor.js'
 import { renderText } from '../../src/report/plain-text.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { TestRunner } from '../../test-support/test-runner.js'
@@ -10,7 +11,7 @@ import { closedPort } from '../../test-support/ports.js'
 import { startHostileProxy, type HostileAnswer } from '../../test-support/hostile-proxy.js'
 import { PROJECT, USER, cookieValues, previousVersionZip } from '../../test-support/world.js'
 import type { Simulator } from '../../simulator/index.js'
-import type { StepResult } from '../../src/runner/runner.js'
+import type { CommandResult } from '../../src/runner/runner.js'
 
 const world = useStepWorld()
 
@@ -37,7 +38,7 @@ const LOCK = { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
 function doctor(
   sim: Simulator,
   overrides: Record<string, string> = {}
-): { runner: TestRunner; run: Promise<StepResult> } {
+): { runner: TestRunner; run: Promise<CommandResult> } {
   const runner = new TestRunner({
     'base-url': sim.url,
     username: USER.name,
@@ -46,15 +47,15 @@ function doctor(
     'login-retry-delay': '0',
     ...overrides
   })
-  return { runner, run: runDoctor(runner) }
+  return { runner, run: runCommand(doctorCommand, runner) }
 }
 
-function checksOf(result: StepResult): Array<Pick<DoctorCheck, 'check' | 'status'>> {
+function checksOf(result: CommandResult): Array<Pick<DoctorCheck, 'check' | 'status'>> {
   const checks = JSON.parse(result.outputs['checks-json']) as DoctorCheck[]
   return checks.map(({ check, status }) => ({ check, status }))
 }
 
-function linesOf(result: StepResult): string[] {
+function linesOf(result: CommandResult): string[] {
   return (JSON.parse(result.outputs['checks-json']) as DoctorCheck[]).map(c => c.line)
 }
 
@@ -63,7 +64,7 @@ function linesOf(result: StepResult): string[] {
  * contract API, login, logout, getPublished, getProject): no Import, publish, delete,
  * unpublishAll or Apply Updates action; no secret in what it prints or outputs.
  */
-function expectChangedNothing(sim: Simulator, runner: TestRunner, result: StepResult): void {
+function expectChangedNothing(sim: Simulator, runner: TestRunner, result: CommandResult): void {
   expect(sim.openSessions()).toBe(0)
   const allowed = [
     'POST /entity/auth/login',

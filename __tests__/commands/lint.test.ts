@@ -1,11 +1,12 @@
 // The lint action's step in-process with the test runner (moved from the e2e tests, which keep
 // what only the bundle in a real process shows: the workflow commands and the exit code).
+import { runCommand } from '../../src/runner/command.js'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { runLintStep } from '../../src/commands/lint.js'
+import { lintCommand } from '../../src/commands/lint.js'
 import { lintActionYml } from '../../test-support/run-action.js'
 import { runnerForAction } from '../../test-support/test-runner.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -60,7 +61,7 @@ async function lint(inputs: Record<string, string>, prepare = brokenProject) {
   workspace = await mkdtemp(path.join(tmpdir(), 'lint-step-'))
   await prepare(workspace)
   const runner = runnerForAction(lintActionYml, inputs, { workspace })
-  return { runner, result: await runLintStep(runner) }
+  return { runner, result: await runCommand(lintCommand, runner) }
 }
 
 describe('the lint step', () => {

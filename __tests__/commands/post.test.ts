@@ -1,9 +1,10 @@
 // The post step in-process with the test runner: what it says of a main step that did not
 // finish, and that it never fails (its result says what became of the session).
+import { runCommand } from '../../src/runner/command.js'
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { cleanup } from '../../src/commands/post.js'
-import { runVerify } from '../../src/commands/verify.js'
+import { verifyCommand } from '../../src/commands/verify.js'
 import { repoRoot } from '../../test-support/run-action.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { TestRunner, runnerForAction } from '../../test-support/test-runner.js'
@@ -39,7 +40,7 @@ describe('the post step', () => {
       password: USER.password,
       'project-name': PROJECT
     })
-    expect((await runVerify(runner)).result).toBe('verified')
+    expect((await runCommand(verifyCommand, runner)).result).toBe('verified')
     expect(sim.openSessions()).toBe(1)
     runner.cancelAt = { group: 'Log out', signal: 'SIGINT' }
     expect(await cleanup(runner)).toBe('released')

@@ -1,7 +1,8 @@
 // The published step (the command line's `published`) in-process with the test runner against
 // the simulator: the list as its output, the session released, a refused login as the failure.
+import { runCommand } from '../../src/runner/command.js'
 import { describe, expect, it } from '@jest/globals'
-import { runPublished } from '../../src/commands/published.js'
+import { publishedCommand } from '../../src/commands/published.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { PROJECT, USER, previousVersionZip } from '../../test-support/world.js'
@@ -25,7 +26,7 @@ describe('the published step', () => {
       published: [PROJECT]
     })
     const published = runner(sim)
-    const result = await runPublished(published)
+    const result = await runCommand(publishedCommand, published)
     expect(result).toMatchObject({
       result: 'listed',
       outputs: { 'published-json': `["${PROJECT}"]` }
@@ -50,7 +51,7 @@ describe('the published step', () => {
 
   it('a refused login: failed, no session opened', async () => {
     const sim = await world.start()
-    const result = await runPublished(runner(sim, 'not-the-password'))
+    const result = await runCommand(publishedCommand, runner(sim, 'not-the-password'))
     expect(result.result).toBe('failed')
     expect(result.outputs).toEqual({})
     expect(result.failure).toBeDefined()

@@ -1,8 +1,9 @@
 // The verify step (the command line's `verify`) in-process with the test runner against the
 // simulator: its result, outputs and the session the post step's code releases.
+import { runCommand } from '../../src/runner/command.js'
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
-import { runVerify } from '../../src/commands/verify.js'
+import { verifyCommand } from '../../src/commands/verify.js'
 import { cleanup } from '../../src/commands/post.js'
 import { repoRoot } from '../../test-support/run-action.js'
 import { useStepWorld } from '../../test-support/step-world.js'
@@ -32,7 +33,7 @@ describe('the verify step', () => {
       build: '24.210.0012'
     })
     const runner = verifyRunner(sim)
-    const result = await runVerify(runner)
+    const result = await runCommand(verifyCommand, runner)
     expect(result.failure).toBeUndefined()
     expect(result.result).toBe('verified')
     expect(result.outputs).toMatchObject({ result: 'verified', 'instance-version': '24.210.0012' })
@@ -45,7 +46,7 @@ describe('the verify step', () => {
   it('a project that is not published: unverified, naming it', async () => {
     const sim = await world.start({ published: [] })
     const runner = verifyRunner(sim)
-    const result = await runVerify(runner)
+    const result = await runCommand(verifyCommand, runner)
     expect(result.result).toBe('unverified')
     expect(result.outputs.result).toBe('unverified')
     expect(result.failure).toContain(PROJECT)
@@ -55,7 +56,7 @@ describe('the verify step', () => {
 
   it('verify: false is refused before any request, naming the input', async () => {
     const sim = await world.start()
-    const result = await runVerify(verifyRunner(sim, { verify: 'false' }))
+    const result = await runCommand(verifyCommand, verifyRunner(sim, { verify: 'false' }))
     expect(result).toEqual({
       result: 'failed',
       outputs: { result: 'failed' },

@@ -9,10 +9,10 @@ import { refuseLinks, writeBeside } from '../shared/safe-path.js'
 import { parseBaseUrl } from '../inputs/login-settings.js'
 import { readProjects, readSingleProject } from '../inputs/projects.js'
 import { packageProject } from '../package/index.js'
-import type { Runner, StepResult } from '../runner/runner.js'
+import type { Runner, CommandResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
 
-export interface BuildResult extends StepResult {
+export interface BuildResult extends CommandResult {
   /** What was written (the command line's --json). */
   package?: { project: string; path: string; size: number; sha256: string }
   /** The inputs name more than one project: a wrong command line rather than a failed build. */

@@ -14,7 +14,7 @@ import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../depl
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
-import { InputError, readSettings, type Settings } from '../inputs/read-settings.js'
+import { readSettings, type Settings } from '../inputs/read-settings.js'
 import {
   checkSourceControlFolder,
   describeKind,
@@ -34,11 +34,10 @@ import { progressLine } from '../report/progress-text.js'
 import { hostWords, lintFullList, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../runner/state.js'
-import { safeLog, type SafeLog } from '../runner/log.js'
-import type { Runner, StepResult } from '../runner/runner.js'
+import type { SafeLog } from '../runner/log.js'
+import type { Runner, CommandResult } from '../runner/runner.js'
 import { safeLogEntry } from '../redact/safe-text.js'
-import { addPassword } from '../runner/secrets.js'
-import { watchCancellation, type Cancellation } from '../runner/cancellation.js'
+import type { Command, Kit } from '../runner/command.js'
 import { runLint } from '../report/lint-report.js'
 import { countFindings, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../shared/summary.js'
@@ -46,32 +45,9 @@ import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
-export async function run(runner: Runner): Promise<StepResult> {
-  const cancel = watchCancellation(runner, {
-    stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
-    // A request still in flight: leave before the runner's kill, with the result written (the
-    // session is in the saved state for the post step).
-    inFlight: signal => ({
-      result: 'cancelled',
-      outputs: { result: 'cancelled' },
-      failure: `The run was cancelled (${signal}) while a request was in flight.`
-    })
-  })
-  try {
-    return await deployStep(runner, cancel)
-  } finally {
-    cancel.dispose()
-  }
-}
-
-async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
-  const log = safeLog(runner)
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
-
-  let settings: Settings
-  try {
-    settings = await runner.group('Check inputs', async () => {
+export const deployCommand: Command<Settings> = {
+  readSettings: (runner, log) =>
+    runner.group('Check inputs', async () => {
       const read = await readSettings(name => runner.getInput(name), runner.env.workspace)
       if (read.remove) {
         log.info(`Instance ${read.baseUrl}, removing ${read.remove.join(', ')}.`)
@@ -88,18 +64,27 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
       const clearText = await clearTextWarning(read.baseUrl)
       if (clearText) log.warning(clearText)
       return read
+    }),
+  notStarted: failure => ({
+    result: 'failed',
+    outputs: { result: 'failed' },
+    failure,
+    summary: inputErrorSummary('Deploy', failure)
+  }),
+  cancellation: runner => ({
+    stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
+    // A request still in flight: leave before the runner's kill, with the result written (the
+    // session is in the saved state for the post step).
+    inFlight: signal => ({
+      result: 'cancelled',
+      outputs: { result: 'cancelled' },
+      failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
-  } catch (error) {
-    const message =
-      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    return {
-      result: 'failed',
-      outputs: { result: 'failed' },
-      failure: message,
-      summary: inputErrorSummary('Deploy', message)
-    }
-  }
+  }),
+  run: deployRun
+}
 
+async function deployRun({ runner, log, settings, cancel }: Kit<Settings>): Promise<CommandResult> {
   const lint = await lintBeforeLogin(runner, log, settings)
   if (lint.failure !== undefined) {
     return {
@@ -279,7 +264,7 @@ async function report(
   lint: Summary | undefined,
   log: SafeLog,
   host: Host | undefined
-): Promise<StepResult> {
+): Promise<CommandResult> {
   const outputs: Record<string, string> = {}
   const setOutput = (name: string, value: string): void => {
     outputs[name] = value

@@ -16,15 +16,13 @@ import {
   UnreachableError
 } from '../api/errors.js'
 import { logOut } from '../api/session.js'
-import { safeLog } from '../runner/log.js'
-import { addPassword } from '../runner/secrets.js'
-import { InputError } from '../inputs/input-error.js'
 import { LOGIN_INPUTS, readLoginSettings, type LoginSettings } from '../inputs/login-settings.js'
 import { readMaintenanceOptions } from '../inputs/read-maintenance-settings.js'
 import { plainText } from '../redact/safe-text.js'
 import { quote, type Line, type Summary } from '../shared/summary.js'
 import { someNames } from '../report/units.js'
-import type { Runner, StepResult } from '../runner/runner.js'
+import type { CommandResult } from '../runner/runner.js'
+import type { Command, Kit } from '../runner/command.js'
 import { messageOf } from '../shared/message-of.js'
 import type { EntityTarget } from '../api/types.js'
 
@@ -46,25 +44,32 @@ const BASE_URL_PARTS =
   "the scheme (https://), host, port and the instance's path, e.g. https://erp.example.com/AcumaticaERP, with nothing after it (no /Main, no page)"
 const BASE_URL_FIX = `Check base-url: ${BASE_URL_PARTS}`
 
+interface DoctorSettings {
+  login: LoginSettings
+  maintenance: EntityTarget | undefined
+}
+
 /** `passed` (every check ok), `failed` or `cancelled`; outputs `checks-json`, `instance-version`. */
-export async function runDoctor(runner: Runner): Promise<StepResult> {
-  const log = safeLog(runner)
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
-  let login: LoginSettings
-  let maintenance: EntityTarget | undefined
-  try {
-    login = readLoginSettings(name => runner.getInput(name))
-    maintenance = readMaintenanceOptions(name => runner.getInput(name)).maintenanceEndpoint
-  } catch (error) {
-    const failure = error instanceof InputError ? error.message : String(error)
-    return { result: 'failed', outputs: { result: 'failed' }, failure }
-  }
-  const controller = new AbortController()
-  const stopListening = runner.onCancel(() => controller.abort())
+export const doctorCommand: Command<DoctorSettings> = {
+  readSettings: runner => ({
+    login: readLoginSettings(name => runner.getInput(name)),
+    maintenance: readMaintenanceOptions(name => runner.getInput(name)).maintenanceEndpoint
+  }),
+  notStarted: failure => ({ result: 'failed', outputs: { result: 'failed' }, failure }),
+  run: runDoctor
+}
+
+async function runDoctor({
+  runner,
+  log,
+  settings,
+  cancel
+}: Kit<DoctorSettings>): Promise<CommandResult> {
+  const { login, maintenance } = settings
+  const { signal } = cancel
   // Ctrl-C stops the wait for an answer at once; the session is still logged out below.
   const stopped = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(new Cancelled()), { once: true })
+    signal.addEventListener('abort', () => reject(new Cancelled()), { once: true })
   )
   stopped.catch(() => undefined)
   const answer = <T>(work: Promise<T>): Promise<T> => Promise.race([work, stopped])
@@ -116,14 +121,14 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
       // 2. The login, with login-attempts and login-retry-delay as a deploy uses them.
       try {
         await logInForStep(runner, log, client, login, {
-          signal: controller.signal,
+          signal: signal,
           onSession: () => (loggedIn = true)
         })
         loggedIn = client.sessionCookie !== undefined
         const tenant = login.credentials.tenant ? ` (tenant ${login.credentials.tenant})` : ''
         ok('login', `login as ${user}${tenant}`)
       } catch (error) {
-        if (controller.signal.aborted) throw new Cancelled()
+        if (signal.aborted) throw new Cancelled()
         const { happened, fix } = loginFailure(error)
         fail('login', `login as ${user}`, happened, fix)
         for (const check of later.slice(1))
@@ -204,7 +209,6 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     cancelled = true
   } finally {
     if (loggedIn) await release()
-    stopListening()
   }
 
   async function checkGetProject(probe: string): Promise<void> {
@@ -258,7 +262,7 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
       { kind: 'note', lines: checks.map(c => c.spans) }
     ]
   }
-  const stepResult: StepResult = {
+  const commandResult: CommandResult = {
     result,
     outputs: { result, 'checks-json': json, 'instance-version': build },
     summary,
@@ -270,8 +274,8 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
           }
         : {})
   }
-  if (cancelled) runner.abandon(stepResult)
-  return stepResult
+  if (cancelled) runner.abandon(commandResult)
+  return commandResult
 }
 
 function checkWhat(check: string, user: string, maintenance: EntityTarget | undefined): string {

@@ -7,17 +7,14 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { clientFor } from '../api/client.js'
 import { UnreachableError } from '../api/errors.js'
-import { safeLog } from '../runner/log.js'
-import type { Runner, StepResult } from '../runner/runner.js'
-import { addPassword } from '../runner/secrets.js'
-import { watchCancellation, type Cancellation } from '../runner/cancellation.js'
+import type { Runner, CommandResult } from '../runner/runner.js'
+import type { Command, Kit } from '../runner/command.js'
 import { saveProgress } from '../runner/state.js'
 import { prepareExport, type PreparedExport } from '../export/export-project.js'
 import { changeLine, exportProjectsJson, exportSummary } from '../report/export-text.js'
 import type { ProjectExport } from '../export/types.js'
 import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
-import { InputError } from '../inputs/input-error.js'
 import { inputErrorSummary } from '../report/input-summary.js'
 import { hostWords } from '../report/host.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
@@ -25,12 +22,19 @@ import { readExportSettings, type ExportSettings } from '../inputs/read-export-s
 import { messageOf } from '../shared/message-of.js'
 
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
-export async function runExport(runner: Runner): Promise<StepResult> {
-  // How far the export got: the result of an abandon tells the phase and the folders written.
-  const soFar: SoFar = { phase: '', exports: [] }
-  const cancel = watchCancellation(runner, {
+export const exportCommand: Command<ExportSettings> = {
+  readSettings: runner => readExportSettings(name => runner.getInput(name), runner.env.workspace),
+  notStarted: failure => ({
+    result: 'failed',
+    outputs: { changed: 'false' },
+    failure,
+    summary: inputErrorSummary('Export', failure)
+  }),
+  cancellation: runner => ({
     stopping: `stopping before the next project folder is written. ${hostWords(runner.host).releasesSession}`,
     inFlight: signal => {
+      // How far the export got: the result of an abandon tells the phase and the folders written.
+      const soFar = progressOf.get(runner) ?? { phase: '', exports: [] }
       saveProgress(runner, 'done: cancelled')
       return {
         result: 'cancelled',
@@ -41,12 +45,8 @@ export async function runExport(runner: Runner): Promise<StepResult> {
             : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
       }
     }
-  })
-  try {
-    return await exportStep(runner, cancel, soFar)
-  } finally {
-    cancel.dispose()
-  }
+  }),
+  run: exportRun
 }
 
 interface SoFar {
@@ -54,28 +54,21 @@ interface SoFar {
   exports: ProjectExport[]
 }
 
-async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): Promise<StepResult> {
-  const log = safeLog(runner)
+// Each run's progress, for its cancellation's result (a process may run several exports).
+const progressOf = new WeakMap<Runner, SoFar>()
+
+async function exportRun({
+  runner,
+  log,
+  settings,
+  cancel
+}: Kit<ExportSettings>): Promise<CommandResult> {
+  const soFar: SoFar = { phase: '', exports: [] }
+  progressOf.set(runner, soFar)
   const { exports } = soFar
   const progress = (name: string): void => {
     soFar.phase = name
     saveProgress(runner, name)
-  }
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
-
-  let settings: ExportSettings
-  try {
-    settings = await readExportSettings(name => runner.getInput(name), runner.env.workspace)
-  } catch (error) {
-    const message =
-      error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    return {
-      result: 'failed',
-      outputs: { changed: 'false' },
-      failure: message,
-      summary: inputErrorSummary('Export', message)
-    }
   }
   const { login } = settings
   const clearText = await clearTextWarning(login.baseUrl)

@@ -4,25 +4,20 @@
 import { runLint } from '../report/lint-report.js'
 import { countFindings, findingsJson, lintSummary } from '../report/lint-text.js'
 import { lintFullList } from '../report/host.js'
-import { InputError } from '../inputs/input-error.js'
 import { readLintSettings, type FailOn, type LintSettings } from '../inputs/read-lint-settings.js'
-import type { Runner, StepResult } from '../runner/runner.js'
+import type { CommandResult } from '../runner/runner.js'
+import type { Command, Kit } from '../runner/command.js'
 import { messageOf } from '../shared/message-of.js'
 
 /** `passed` (fail-on not met) or `failed` (met, or the lint could not run). */
-export async function runLintStep(runner: Runner): Promise<StepResult> {
+export const lintCommand: Command<LintSettings> = {
+  readSettings: runner => readLintSettings(name => runner.getInput(name), runner.env.workspace),
+  notStarted: failure => ({ result: 'failed', outputs: {}, failure }),
+  run: lintRun
+}
+
+async function lintRun({ runner, settings }: Kit<LintSettings>): Promise<CommandResult> {
   const workspace = runner.env.workspace
-  let settings: LintSettings
-  try {
-    settings = await readLintSettings(name => runner.getInput(name), workspace)
-  } catch (error) {
-    return {
-      result: 'failed',
-      outputs: {},
-      failure:
-        error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
-    }
-  }
   try {
     const fullList = lintFullList('lint', runner.host)
     const result = await runLint(settings.projects, settings, workspace, runner, { fullList })

@@ -3,40 +3,34 @@
 import { logInForStep } from './login.js'
 import { clientFor } from '../api/client.js'
 import { logOut } from '../api/session.js'
-import { safeLog } from '../runner/log.js'
 import { someNames } from '../report/units.js'
 import { quote } from '../shared/summary.js'
-import { InputError } from '../inputs/input-error.js'
 import { readLoginSettings, type LoginSettings } from '../inputs/login-settings.js'
-import type { Runner, StepResult } from '../runner/runner.js'
+import type { CommandResult } from '../runner/runner.js'
+import type { Command, Kit } from '../runner/command.js'
 import { messageOf } from '../shared/message-of.js'
 
-const failed = (failure: string): StepResult => ({ result: 'failed', outputs: {}, failure })
-const cancelled = (failure: string): StepResult => ({ result: 'cancelled', outputs: {}, failure })
+const failed = (failure: string): CommandResult => ({ result: 'failed', outputs: {}, failure })
+const cancelled = (failure: string): CommandResult => ({
+  result: 'cancelled',
+  outputs: {},
+  failure
+})
 
 /** `listed` (output `published-json`), `failed` or `cancelled`. */
-export async function runPublished(runner: Runner): Promise<StepResult> {
-  let login: LoginSettings
-  try {
-    login = readLoginSettings(name => runner.getInput(name))
-  } catch (error) {
-    return failed(error instanceof InputError ? error.message : String(error))
-  }
-  const controller = new AbortController()
-  const stopListening = runner.onCancel(() => controller.abort())
-  try {
-    return await listPublished(runner, login, controller.signal)
-  } finally {
-    stopListening()
-  }
+export const publishedCommand: Command<LoginSettings> = {
+  readSettings: runner => readLoginSettings(name => runner.getInput(name)),
+  notStarted: failed,
+  run: listPublished
 }
 
-async function listPublished(
-  runner: Runner,
-  login: LoginSettings,
-  signal: AbortSignal
-): Promise<StepResult> {
-  const log = safeLog(runner)
+async function listPublished({
+  runner,
+  log,
+  settings: login,
+  cancel
+}: Kit<LoginSettings>): Promise<CommandResult> {
+  const { signal } = cancel
   const client = clientFor(login)
   try {
     await logInForStep(runner, log, client, login, { signal })
@@ -45,7 +39,7 @@ async function listPublished(
       ? cancelled('Cancelled before the login completed: no API session was opened.')
       : failed(messageOf(error))
   }
-  let result: StepResult
+  let result: CommandResult
   try {
     // Ctrl-C stops the wait for the answer at once (the session is logged out below).
     const stopped = new Promise<'cancelled'>(resolve =>

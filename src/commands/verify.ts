@@ -16,10 +16,8 @@ import { progressLine } from '../report/progress-text.js'
 import { saveProgress } from '../runner/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
 import { quote } from '../shared/summary.js'
-import { safeLog } from '../runner/log.js'
-import type { Runner, StepResult } from '../runner/runner.js'
-import { addPassword } from '../runner/secrets.js'
-import { watchCancellation, type Cancellation } from '../runner/cancellation.js'
+import type { Runner, CommandResult } from '../runner/runner.js'
+import type { Command, Kit } from '../runner/command.js'
 
 /** The inputs `verify` reads (the command line offers these flags). */
 export const VERIFY_INPUTS = [
@@ -33,38 +31,30 @@ export const VERIFY_INPUTS = [
   'verify-screens'
 ]
 
+type VerifySettings = ReturnType<typeof readInputs>
+
 /** `verified`, `unverified`, `needs-restart`, `failed` or `cancelled` (the `result` output). */
-export async function runVerify(runner: Runner): Promise<StepResult> {
-  const cancel = watchCancellation(runner, {
+export const verifyCommand: Command<VerifySettings> = {
+  readSettings: runner => readInputs(runner),
+  notStarted: failure => ({ result: 'failed', outputs: { result: 'failed' }, failure }),
+  cancellation: () => ({
     stopping: 'stopping; the API session is released.',
     inFlight: signal => ({
       result: 'cancelled',
       outputs: { result: 'cancelled' },
       failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
-  })
-  try {
-    return await verifyStep(runner, cancel)
-  } finally {
-    cancel.dispose()
-  }
+  }),
+  run: verifyRun
 }
 
-async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
-  const log = safeLog(runner)
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
-  let read
-  try {
-    read = readInputs(runner)
-  } catch (error) {
-    return {
-      result: 'failed',
-      outputs: { result: 'failed' },
-      failure: error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
-    }
-  }
-  const { login, verify, names, pollIntervalSeconds } = read
+async function verifyRun({
+  runner,
+  log,
+  settings,
+  cancel
+}: Kit<VerifySettings>): Promise<CommandResult> {
+  const { login, verify, names, pollIntervalSeconds } = settings
   const client = clientFor(login)
   const signIn = (): Promise<void> =>
     logInForStep(runner, log, client, login, { signal: cancel.signal, keepForPost: true })

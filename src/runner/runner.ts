@@ -1,6 +1,6 @@
 // The runner as a parameter: what a step reads from and writes to whatever runs it (the Actions
 // runner, actions-runner.ts; the command line, cli-runner.ts; a test double in test-support/).
-// A step takes a Runner and returns its StepResult; the entry that started it turns the result
+// A step takes a Runner and returns its CommandResult; the entry that started it turns the result
 // into outputs and a failed step (the action) or an exit code and text (the command line).
 import type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { DeployLedger } from '../ledger/types.js'
@@ -32,7 +32,7 @@ export interface RunEnvironment {
 export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP'
 
 /** What a step ends with: the entry alone turns it into outputs, a failure or an exit code. */
-export interface StepResult {
+export interface CommandResult {
   /** The result word (`published`, `failed`, `cancelled`, `exported`, `passed`, ...). */
   result: string
   /** The step's outputs by name; a value '' is still set. */
@@ -70,7 +70,7 @@ export interface Runner {
    * action writes it and exits at once, its post step logs out; the command line logs out,
    * reports it and exits.
    */
-  abandon(result: StepResult): void
+  abandon(result: CommandResult): void
   /**
    * The ledger of completed deploys when not the repository's Actions cache (the command line:
    * the file of --ledger, or none); unset: the Actions cache.
@@ -99,6 +99,6 @@ export function onCancelSignals(listener: (signal: CancelSignal) => void): () =>
 }
 
 /** A result with no failure. */
-export function succeeded(result: StepResult): boolean {
+export function succeeded(result: CommandResult): boolean {
   return result.failure === undefined
 }

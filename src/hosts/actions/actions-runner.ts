@@ -1,11 +1,13 @@
-// The Actions runner: @actions/core and the runner's environment variables. The action's entries
-// make one, run the step with it and hand the step's result to finishAction.
+// The Actions runner: @actions/core and the runner's environment variables. An action's main step
+// is runAction(its command): the command runs on this runner and its result becomes outputs, the
+// job summary and, when it failed, a failed step.
 import os from 'node:os'
 import * as core from '@actions/core'
 import { renderMarkdown } from '../../report/markdown.js'
 import { renderText } from '../../report/plain-text.js'
 import { safeText } from '../../redact/safe-text.js'
-import { onCancelSignals, type Runner, type StepResult } from '../../runner/runner.js'
+import { onCancelSignals, type Runner, type CommandResult } from '../../runner/runner.js'
+import { runCommand, type AnyCommand } from '../../runner/command.js'
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   const runner: Runner = {
@@ -41,7 +43,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   return runner
 }
 
-function setOutputsAndFailure(result: StepResult): void {
+function setOutputsAndFailure(result: CommandResult): void {
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value)
   if (result.failure !== undefined) core.setFailed(safeText(result.failure))
 }
@@ -51,7 +53,7 @@ function setOutputsAndFailure(result: StepResult): void {
  * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
  * it without the page's markdown.
  */
-export async function finishAction(result: StepResult): Promise<void> {
+export async function finishAction(result: CommandResult): Promise<void> {
   if (result.summary) {
     try {
       await core.summary.addRaw(renderMarkdown(result.summary)).write()
@@ -67,4 +69,16 @@ export async function finishAction(result: StepResult): Promise<void> {
     await core.group('Summary', async () => core.info(text))
   }
   setOutputsAndFailure(result)
+}
+
+/** A main step: `command` on the Actions runner, its result handed to finishAction. */
+export async function runAction(command: AnyCommand): Promise<void> {
+  try {
+    await finishAction(await runCommand(command, actionsRunner()))
+  } catch (error) {
+    // A command returns every expected failure as its result; this is the net for a bug.
+    core.setFailed(
+      `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    )
+  }
 }

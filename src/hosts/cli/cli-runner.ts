@@ -16,7 +16,7 @@ import type {
   CancelSignal,
   RunEnvironment,
   Runner,
-  StepResult
+  CommandResult
 } from '../../runner/runner.js'
 import { onCancelSignals } from '../../runner/runner.js'
 import { hideSecrets } from '../../runner/secrets.js'
@@ -36,7 +36,7 @@ export interface CliRunnerOptions {
   /** The run's folders and ids (cli/main.ts: the working folder, a temp folder of the run). */
   env: RunEnvironment
   /** Called by abandon(): logs out, reports the result and ends the process. */
-  onAbandon(result: StepResult): void
+  onAbandon(result: CommandResult): void
   /** The clock of the backups' time stamps (tests). */
   now?: () => Date
 }
@@ -113,7 +113,7 @@ export class CliRunner implements Runner {
     return this.options.ledgerFile ? fileLedger(this.options.ledgerFile) : undefined
   }
 
-  abandon(result: StepResult): void {
+  abandon(result: CommandResult): void {
     this.options.onAbandon(result)
   }
 

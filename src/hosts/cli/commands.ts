@@ -1,15 +1,15 @@
 // The command line's commands, one entry each: the name, the overview's words, the actions'
 // inputs it takes as flags and its own flags. main.ts parses and runs a command from its entry;
 // help.ts prints the overview and each command's flags from the same entries. A new command is
-// one more entry here (and its run in main.ts).
+// one module of src/commands/ and one more entry here.
 import { LOGIN_INPUTS } from '../../inputs/login-settings.js'
-import type { Runner, StepResult } from '../../runner/runner.js'
-import { run } from '../../commands/deploy.js'
-import { DOCTOR_INPUTS, runDoctor } from '../../commands/doctor.js'
-import { runExport } from '../../commands/export.js'
-import { runLintStep } from '../../commands/lint.js'
-import { runPublished } from '../../commands/published.js'
-import { runVerify, VERIFY_INPUTS } from '../../commands/verify.js'
+import type { AnyCommand } from '../../runner/command.js'
+import { deployCommand } from '../../commands/deploy.js'
+import { DOCTOR_INPUTS, doctorCommand } from '../../commands/doctor.js'
+import { exportCommand } from '../../commands/export.js'
+import { lintCommand } from '../../commands/lint.js'
+import { publishedCommand } from '../../commands/published.js'
+import { verifyCommand, VERIFY_INPUTS } from '../../commands/verify.js'
 import { actionInputs, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
 
@@ -35,11 +35,11 @@ export interface CommandSpec {
   flags: CliFlag[]
   /** Reads the password (ACUMATICA_PASSWORD or stdin) and logs in. */
   logsIn: boolean
-  /** The step it runs; unset: main.ts runs the command itself (build). */
-  step?: (runner: Runner) => Promise<StepResult>
+  /** Its module of src/commands/, run by runCommand; unset: main.ts runs it itself (build). */
+  command?: AnyCommand
   /** The exit code follows the result word (exit-codes.ts); else 0, 1 failed, 130 cancelled. */
   exitByResult?: boolean
-  /** The step logs out by itself: no release of a saved session after it. */
+  /** The command logs out by itself: no release of a saved session after it. */
   logsOutItself?: boolean
 }
 
@@ -79,7 +79,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: deployInputs,
     flags: [BACKUP_DIR, LEDGER],
     logsIn: true,
-    step: run,
+    command: deployCommand,
     exitByResult: true
   },
   {
@@ -90,7 +90,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: deployInputs,
     flags: [BACKUP_DIR],
     logsIn: true,
-    step: run,
+    command: deployCommand,
     exitByResult: true
   },
   {
@@ -99,7 +99,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: () => actionInputs('export'),
     flags: [],
     logsIn: true,
-    step: runExport
+    command: exportCommand
   },
   {
     name: 'lint',
@@ -108,7 +108,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: () => actionInputs('lint'),
     flags: [],
     logsIn: false,
-    step: runLintStep
+    command: lintCommand
   },
   {
     name: 'build',
@@ -126,7 +126,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: () => deployInputs().filter(input => LOGIN_INPUTS.includes(input.name)),
     flags: [],
     logsIn: true,
-    step: runPublished,
+    command: publishedCommand,
     logsOutItself: true
   },
   {
@@ -136,7 +136,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: () => deployInputs().filter(input => VERIFY_INPUTS.includes(input.name)),
     flags: [],
     logsIn: true,
-    step: runVerify,
+    command: verifyCommand,
     exitByResult: true
   },
   {
@@ -146,7 +146,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     inputs: () => deployInputs().filter(input => DOCTOR_INPUTS.includes(input.name)),
     flags: [],
     logsIn: true,
-    step: runDoctor,
+    command: doctorCommand,
     logsOutItself: true
   }
 ]

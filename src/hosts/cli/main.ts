@@ -9,10 +9,11 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanup } from '../../commands/post.js'
 import { runBuild } from '../../commands/build.js'
-import { addPassword, hideSecrets } from '../../runner/secrets.js'
+import { hideSecrets } from '../../runner/secrets.js'
+import { runCommand } from '../../runner/command.js'
 import { plainText } from '../../redact/safe-text.js'
 import { CliRunner } from './cli-runner.js'
-import type { StepResult } from '../../runner/runner.js'
+import type { CommandResult } from '../../runner/runner.js'
 import { envName } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
@@ -160,11 +161,11 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
     return EXIT.ok
   }
-  const step = spec.step
-  if (step === undefined) throw new Error(`no step for the command ${which}`)
+  const run = spec.command
+  if (run === undefined) throw new Error(`no command module for ${which}`)
   if (!spec.logsIn) {
     const runner = makeRunner(os.tmpdir())
-    const result = await step(runner)
+    const result = await runCommand(run, runner)
     failOnce(runner, result, json)
     return report(spec, result, io, json)
   }
@@ -176,10 +177,10 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   // only this user can read (mkdtemp: mode 0700), removed when the command ends, also after
   // Ctrl-C; the runner's RUNNER_TEMP plays that part in a workflow.
   const temp = await mkdtemp(path.join(io.env['RUNNER_TEMP'] || os.tmpdir(), 'acumatica-cli-'))
+  // runCommand masks the password before the command reads anything.
   const runner = makeRunner(temp)
-  addPassword(runner, password)
 
-  const finish = (result: StepResult): Promise<number> =>
+  const finish = (result: CommandResult): Promise<number> =>
     (finished ??= (async () => {
       try {
         failOnce(runner, result, json)
@@ -190,22 +191,22 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       }
     })())
 
-  return finish(await step(runner))
+  return finish(await runCommand(run, runner))
 }
 
 /**
  * The failure as the log's last error line, unless the summary printed next already says it in
  * the same words (an input error): a message read twice looks like two problems.
  */
-function failOnce(runner: CliRunner, result: StepResult, json: boolean): void {
+function failOnce(runner: CliRunner, result: CommandResult, json: boolean): void {
   if (result.failure === undefined) return
   const failure = plainText(result.failure)
   if (!json && result.summary && renderText(result.summary).includes(failure)) return
   runner.fail(failure)
 }
 
-/** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
-function report(spec: CommandSpec, result: StepResult, io: CliIo, json: boolean): number {
+/** The summary as text (or the outputs as JSON) and the exit code, from the command's result. */
+function report(spec: CommandSpec, result: CommandResult, io: CliIo, json: boolean): number {
   const code = spec.exitByResult
     ? exitCodeOf(result.result)
     : result.result === 'cancelled'
