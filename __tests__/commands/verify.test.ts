@@ -64,4 +64,30 @@ describe('the verify step', () => {
     })
     expect(calls(sim)).toEqual([])
   })
+
+  it('reads projects lines as the deploy does: names with @level, comments skipped', async () => {
+    const sim = await world.start({ published: [PROJECT] })
+    const runner = verifyRunner(sim, {
+      'project-name': '',
+      projects: `# the production set\n${PROJECT}=customizations/${PROJECT}@2\n`
+    })
+    const result = await runCommand(verifyCommand, runner)
+    expect(result.failure).toBeUndefined()
+    expect(result.result).toBe('verified')
+    await cleanup(runner)
+    expect(sim.openSessions()).toBe(0)
+  })
+
+  it('a projects line without a name is refused before any request, naming its line', async () => {
+    const sim = await world.start()
+    const result = await runCommand(
+      verifyCommand,
+      verifyRunner(sim, { 'project-name': '', projects: `${PROJECT}=a\ncustomizations/b` })
+    )
+    expect(result.result).toBe('failed')
+    expect(result.failure).toBe(
+      `Input 'projects' line 2 ("customizations/b") names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
+    )
+    expect(calls(sim)).toEqual([])
+  })
 })

@@ -257,6 +257,76 @@ describe('the layers docs/design.md lists', () => {
   })
 })
 
+/** Folders a route goes back to after it left them, as `folder` (none: the route goes one way). */
+function revisited(folders: readonly string[]): string[] {
+  return folders.filter(
+    (folder, i) => i > 0 && folder !== folders[i - 1] && folders.slice(0, i - 1).includes(folder)
+  )
+}
+
+describe('base-url travels from action.yml and --base-url to the request one way', () => {
+  // Each hop: a file and what it does with the value. The host hands the raw input over, src/inputs/
+  // reads and checks it into LoginSettings, runCommand makes the command's client of it, and the
+  // client puts it in every request.
+  const common: Array<[string, RegExp]> = [
+    ['src/inputs/login-settings.ts', /required\(\s*input,\s*'base-url'/],
+    ['src/runner/command.ts', /clientFor\(login\)/],
+    ['src/api/client.ts', /baseUrl: target\.baseUrl/]
+  ]
+  const routes: Record<string, Array<[string, RegExp]>> = {
+    action: [
+      ['action.yml', /^ {2}base-url:/m],
+      ['src/hosts/actions/actions-runner.ts', /getInput: name => core\.getInput\(name\)/],
+      ...common
+    ],
+    cli: [
+      // The command line's flags are action.yml's inputs, read from the file itself.
+      ['src/hosts/cli/action-inputs.ts', /new URL\('(\.\.\/)+action\.yml'/],
+      ['src/hosts/cli/cli-runner.ts', /getInput\(name: string\)/],
+      ...common
+    ]
+  }
+  const folderOfHop = (file: string): string => (file.includes('/') ? folderOf(file) : file)
+
+  it.each(Object.keys(routes))(
+    'the %s route: each hop does what it says, no folder twice',
+    name => {
+      for (const [file, does] of routes[name]) {
+        expect([file, does.test(readFileSync(path.join(ROOT, file), 'utf8'))]).toEqual([file, true])
+      }
+      expect(revisited(routes[name].map(([file]) => folderOfHop(file)))).toEqual([])
+    }
+  )
+
+  it('finds a route that goes back (steps -> inputs -> steps, as it once went)', () => {
+    expect(revisited(['src/steps/', 'src/inputs/', 'src/steps/', 'src/api/'])).toEqual([
+      'src/steps/'
+    ])
+  })
+
+  it('takes no other road: src/inputs/ alone reads base-url, runCommand alone makes a command its client', () => {
+    const texts = [...src.keys()].map(file => ({
+      file,
+      text: readFileSync(path.join(ROOT, file), 'utf8')
+    }))
+    const readers = texts
+      .filter(({ text }) => /(?<!envName)\(\s*(input,\s*)?'base-url'/.test(text))
+      .map(({ file }) => file)
+    expect(readers).toContain('src/inputs/login-settings.ts')
+    expect(readers.filter(file => !file.startsWith('src/inputs/'))).toEqual([])
+    // The post step's client is the saved session's (its address from the state the main step
+    // wrote); the build's reads the release only, its base-url read by src/inputs/ too.
+    const makers = texts
+      .filter(({ file, text }) => !file.startsWith('src/api/') && /\bclientFor\(/.test(text))
+      .map(({ file }) => file)
+    expect(makers.sort()).toEqual([
+      'src/commands/build.ts',
+      'src/commands/post.ts',
+      'src/runner/command.ts'
+    ])
+  })
+})
+
 /** The Layout section of docs/design.md: each `- \`folder/\`: job` line, with the files it names. */
 function layoutLines(markdown: string): { folder: string; files: string[] }[] {
   const start = markdown.indexOf('## Layout')

@@ -6,7 +6,7 @@ import { clientFor } from '../api/client.js'
 import { twoPartsOf } from '../api/entity-answers.js'
 import { safeLog, type SafeLog } from '../runner/log.js'
 import { refuseLinks, writeBeside } from '../shared/safe-path.js'
-import { parseBaseUrl } from '../inputs/login-settings.js'
+import { readBaseUrl } from '../inputs/login-settings.js'
 import { readProjects, readSingleProject } from '../inputs/projects.js'
 import { packageProject } from '../package/index.js'
 import type { Runner, CommandResult } from '../runner/runner.js'
@@ -48,7 +48,7 @@ export async function runBuild(runner: Runner, output: string): Promise<BuildRes
     await refuseLinks(target, workspace, '--output')
     let built: Awaited<ReturnType<typeof packageProject>> | undefined
     await writeBeside(target, async temporary => {
-      // The options deploy-step.ts's makePackage gives: the same bytes as the action's package.
+      // The options deploy.ts's makePackage gives: the same bytes as the action's package.
       built = await packageProject(source.path, source.kind, {
         outputPath: temporary,
         exclude: source.kind === 'package' ? [] : source.exclude,
@@ -99,15 +99,15 @@ async function buildProductVersion(
     log.info(`product-version ${fallback} (the product-version input).`)
     return fallback
   }
-  const baseUrl = input('base-url').trim()
-  if (baseUrl === '') {
+  // No login: GET /entity takes no session; an InputError here is the build's failure.
+  const given = readBaseUrl(input)
+  if (given === undefined) {
     log.info(
       `product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`
     )
     return fallback
   }
-  // No login: GET /entity takes no session; an InputError here is the build's failure.
-  const { baseUrl: address } = parseBaseUrl(baseUrl)
+  const address = given.baseUrl
   // The read before a deploy has its own 10 s bound, whatever request-timeout says.
   const client = clientFor({ baseUrl: address, requestTimeoutSeconds: 300 })
   try {

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { clientFor } from '../api/client.js'
 import { packageDigest } from '../changes/package-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry } from '../api/types.js'
@@ -30,7 +29,7 @@ import {
   publishLogText,
   deploySummary
 } from '../report/report.js'
-import { progressLine } from '../report/progress-text.js'
+import { logProgress } from '../report/progress-text.js'
 import { hostWords, lintFullList, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../runner/state.js'
@@ -81,10 +80,17 @@ export const deployCommand: Command<Settings> = {
       failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
   }),
+  login: settings => settings,
   run: deployRun
 }
 
-async function deployRun({ runner, log, settings, cancel }: Kit<Settings>): Promise<CommandResult> {
+async function deployRun({
+  runner,
+  log,
+  settings,
+  cancel,
+  client
+}: Kit<Settings>): Promise<CommandResult> {
   const lint = await lintBeforeLogin(runner, log, settings)
   if (lint.failure !== undefined) {
     return {
@@ -96,7 +102,6 @@ async function deployRun({ runner, log, settings, cancel }: Kit<Settings>): Prom
   }
 
   const temp = await workFolder(runner.env.tempDir)
-  const client = clientFor(settings)
 
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
@@ -219,7 +224,7 @@ async function lintBeforeLogin(
       counts = countFindings(result.findings)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
-      // The package step meets the same problem before any request and says what to do.
+      // The packaging meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
       return { summary }
     }
@@ -239,12 +244,7 @@ function flowLog(runner: Runner, log: SafeLog): FlowLog {
       saveProgress(runner, name)
       return runner.group(name, work)
     },
-    event: event => {
-      const { level, text } = progressLine(event, runner.host)
-      if (level === 'warning') log.warning(text)
-      else if (level === 'notice') log.notice(text)
-      else log.info(text)
-    },
+    event: event => logProgress(log, event, runner.host),
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
       // Each entry once: errors and warnings as annotations titled with the phase.
       const line = entryLine(entry)

@@ -3,11 +3,10 @@
 // on failure or Ctrl-C), getPublished, getProject of a name no project has (read as the
 // not-found answer real instances give), and the maintenance-endpoint's schema when one is set.
 // Nothing is imported, published, deleted, locked out or restarted. One line per check.
-import { logInForStep } from './login.js'
+import { logInForCommand } from './login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { clientFor } from '../api/client.js'
 import {
   ApiError,
   BadCredentialsError,
@@ -56,6 +55,7 @@ export const doctorCommand: Command<DoctorSettings> = {
     maintenance: readMaintenanceOptions(name => runner.getInput(name)).maintenanceEndpoint
   }),
   notStarted: failure => ({ result: 'failed', outputs: { result: 'failed' }, failure }),
+  login: settings => settings.login,
   run: runDoctor
 }
 
@@ -63,7 +63,8 @@ async function runDoctor({
   runner,
   log,
   settings,
-  cancel
+  cancel,
+  client
 }: Kit<DoctorSettings>): Promise<CommandResult> {
   const { login, maintenance } = settings
   const { signal } = cancel
@@ -89,7 +90,6 @@ async function runDoctor({
     checks.push({ check, status, line, spans })
   }
 
-  const client = clientFor(login)
   const user = login.credentials.name
   const later: Array<DoctorCheck['check']> = ['login', 'getPublished', 'getProject']
   if (maintenance) later.push('maintenance-endpoint')
@@ -120,7 +120,7 @@ async function runDoctor({
     } else {
       // 2. The login, with login-attempts and login-retry-delay as a deploy uses them.
       try {
-        await logInForStep(runner, log, client, login, {
+        await logInForCommand(runner, log, client, login, {
           signal: signal,
           onSession: () => (loggedIn = true)
         })

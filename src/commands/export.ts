@@ -1,11 +1,10 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
-import { logInForStep } from './login.js'
+import { logInForCommand } from './login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { clientFor } from '../api/client.js'
 import { UnreachableError } from '../api/errors.js'
 import type { Runner, CommandResult } from '../runner/runner.js'
 import type { Command, Kit } from '../runner/command.js'
@@ -46,6 +45,7 @@ export const exportCommand: Command<ExportSettings> = {
       }
     }
   }),
+  login: settings => settings.login,
   run: exportRun
 }
 
@@ -61,7 +61,8 @@ async function exportRun({
   runner,
   log,
   settings,
-  cancel
+  cancel,
+  client
 }: Kit<ExportSettings>): Promise<CommandResult> {
   const soFar: SoFar = { phase: '', exports: [] }
   progressOf.set(runner, soFar)
@@ -78,12 +79,11 @@ async function exportRun({
   )
 
   const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
-  const client = clientFor(login)
   const prepared: PreparedExport[] = []
   try {
     progress('Log in')
     await runner.group('Log in', async () => {
-      await logInForStep(runner, log, client, login, {
+      await logInForCommand(runner, log, client, login, {
         signal: cancel.signal,
         keepForPost: true
       })

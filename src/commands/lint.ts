@@ -39,7 +39,7 @@ async function lintRun({ runner, settings }: Kit<LintSettings>): Promise<Command
   }
 }
 
-/** Why the step fails under fail-on, or undefined when it passes. */
+/** Why the lint fails under fail-on, or undefined when it passes. */
 export function failureOf(failOn: FailOn, errors: number, warnings: number): string | undefined {
   if (failOn === 'never') return undefined
   if (errors > 0) {

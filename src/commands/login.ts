@@ -1,4 +1,4 @@
-// The steps' login (export, verify, published, doctor; the deploy's is its flow's): session.ts's
+// The commands' login (export, verify, published, doctor; the deploy's is its flow's): session.ts's
 // logIn with login-attempts, each retry a warning in the runner's words, the session's cookie
 // values masked from then on and, for a step whose session the post step releases, saved for it.
 import type { CustomizationClient } from '../api/client.js'
@@ -9,7 +9,7 @@ import type { LoginSettings } from '../inputs/login-settings.js'
 import { progressLine } from '../report/progress-text.js'
 import type { Runner } from '../runner/runner.js'
 
-export interface StepLoginOptions {
+export interface CommandLoginOptions {
   signal: AbortSignal
   /** Save the session for the post step (a step that does not log out itself). */
   keepForPost?: boolean
@@ -17,12 +17,12 @@ export interface StepLoginOptions {
   onSession?: () => void
 }
 
-export function logInForStep(
+export function logInForCommand(
   runner: Runner,
   log: SafeLog,
   client: CustomizationClient,
   login: LoginSettings,
-  options: StepLoginOptions
+  options: CommandLoginOptions
 ): Promise<void> {
   return logIn(client, login, {
     signal: options.signal,

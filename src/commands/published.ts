@@ -1,7 +1,6 @@
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
-import { logInForStep } from './login.js'
-import { clientFor } from '../api/client.js'
+import { logInForCommand } from './login.js'
 import { logOut } from '../api/session.js'
 import { someNames } from '../report/units.js'
 import { quote } from '../shared/summary.js'
@@ -21,6 +20,7 @@ const cancelled = (failure: string): CommandResult => ({
 export const publishedCommand: Command<LoginSettings> = {
   readSettings: runner => readLoginSettings(name => runner.getInput(name)),
   notStarted: failed,
+  login: settings => settings,
   run: listPublished
 }
 
@@ -28,12 +28,12 @@ async function listPublished({
   runner,
   log,
   settings: login,
-  cancel
+  cancel,
+  client
 }: Kit<LoginSettings>): Promise<CommandResult> {
   const { signal } = cancel
-  const client = clientFor(login)
   try {
-    await logInForStep(runner, log, client, login, { signal })
+    await logInForCommand(runner, log, client, login, { signal })
   } catch (error) {
     return signal.aborted
       ? cancelled('Cancelled before the login completed: no API session was opened.')

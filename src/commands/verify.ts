@@ -3,16 +3,16 @@
 // its publish (the site answers, the projects named are published, verify-entities answer,
 // verify-screens open), result and log out (the post step, with the saved session). Nothing is
 // imported or published, and no restart is made: `needs-restart` says one is due.
-import { logInForStep } from './login.js'
+import { logInForCommand } from './login.js'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { clientFor } from '../api/client.js'
 import { verifyPublish } from '../deploy/verify.js'
 import { InputError } from '../inputs/input-error.js'
-import { LOGIN_INPUTS, TIMER_LIMIT, readLoginSettings } from '../inputs/login-settings.js'
+import { LOGIN_INPUTS, readLoginSettings, readPollInterval } from '../inputs/login-settings.js'
 import { checkProjectName } from '../inputs/projects.js'
+import { lineLabel, parseProjectLines } from '../inputs/project-lines.js'
 import { readVerifyOptions } from '../inputs/read-verify-settings.js'
-import { MAX_TIMER_SECONDS, readNumber, splitList } from '../inputs/values.js'
-import { progressLine } from '../report/progress-text.js'
+import { splitList } from '../inputs/values.js'
+import { logProgress } from '../report/progress-text.js'
 import { saveProgress } from '../runner/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
 import { quote } from '../shared/summary.js'
@@ -45,6 +45,7 @@ export const verifyCommand: Command<VerifySettings> = {
       failure: `The run was cancelled (${signal}) while a request was in flight.`
     })
   }),
+  login: settings => settings.login,
   run: verifyRun
 }
 
@@ -52,12 +53,12 @@ async function verifyRun({
   runner,
   log,
   settings,
-  cancel
+  cancel,
+  client
 }: Kit<VerifySettings>): Promise<CommandResult> {
   const { login, verify, names, pollIntervalSeconds } = settings
-  const client = clientFor(login)
   const signIn = (): Promise<void> =>
-    logInForStep(runner, log, client, login, { signal: cancel.signal, keepForPost: true })
+    logInForCommand(runner, log, client, login, { signal: cancel.signal, keepForPost: true })
 
   try {
     saveProgress(runner, 'Log in')
@@ -73,12 +74,7 @@ async function verifyRun({
         api: client,
         log: {
           phase: (_name, work) => work(),
-          event: event => {
-            const { level, text } = progressLine(event, runner.host)
-            if (level === 'warning') log.warning(text)
-            else if (level === 'notice') log.notice(text)
-            else log.info(text)
-          },
+          event: event => logProgress(log, event, runner.host),
           publishLogEntry: () => undefined
         },
         sleep: (ms, signal) => sleep(ms, undefined, { signal }),
@@ -135,31 +131,20 @@ function readInputs(runner: Runner) {
     login,
     verify: options.verify,
     names: [...new Set(names)],
-    pollIntervalSeconds: readNumber(input, 'poll-interval', {
-      min: 0,
-      exclusiveMin: true,
-      max: MAX_TIMER_SECONDS,
-      why: TIMER_LIMIT,
-      fallback: 10
-    })
+    pollIntervalSeconds: readPollInterval(input)
   }
 }
 
 /** The names of `projects` lines (`Name=path`, `Name=path@level`): only the names count here. */
 function projectNames(raw: string): string[] {
-  const names: string[] = []
-  for (const line of raw.split(/\r?\n/).map(l => l.trim())) {
-    if (line === '') continue
-    const at = line.indexOf('=')
-    if (at <= 0) {
+  return parseProjectLines(raw).map(line => {
+    if (!line.name) {
       throw new InputError(
         'projects',
-        `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
+        `${lineLabel(line)} names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
       )
     }
-    const name = line.slice(0, at).trim()
-    checkProjectName('projects', name)
-    names.push(name)
-  }
-  return names
+    checkProjectName('projects', line.name)
+    return line.name
+  })
 }

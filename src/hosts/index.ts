@@ -1,4 +1,4 @@
-// The one module ncc bundles (npm run package): each step's entry becomes a chunk of its own,
+// The one module ncc bundles (npm run package): each entry becomes a chunk of its own,
 // loaded only when the launcher in dist/ that names it runs, so the five launchers (the deploy's
 // main and post steps, the export's and the lint's main steps, the command line) share the chunks
 // of the code they have in common instead of each carrying its own copy.

@@ -1,9 +1,9 @@
-// A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The step stops its
+// A cancelled job: the runner sends SIGINT, SIGTERM 7.5 s later, then SIGKILL. The command stops its
 // work at the next safe point, says so, and leaves in time even when a request is in flight.
 import type { CancelSignal, Runner, CommandResult } from './runner.js'
 import { safeLog } from './log.js'
 
-// After the signal, how long an in-flight request may keep the step alive.
+// After the signal, how long an in-flight request may keep the command alive.
 const GRACE_MS = 3000
 
 export interface Cancellation {
@@ -12,8 +12,8 @@ export interface Cancellation {
   /** The signal that came, if one did. */
   received(): CancelSignal | undefined
   /**
-   * The step has ended: its signal listeners are removed (a process may run several steps) and
-   * a pending abandon is dropped (the step's own result stands).
+   * The command has ended: its signal listeners are removed (a process may run several) and
+   * a pending abandon is dropped (the command's own result stands).
    */
   dispose(): void
 }

@@ -2,7 +2,9 @@
 // password masked before anything is read, a bad input turned into the command's failed result,
 // the cancellation watched and released, the log made safe. A host (src/hosts/) only builds the
 // Runner, calls runCommand and turns the result into outputs or an exit code.
+import { clientFor, type CustomizationClient } from '../api/client.js'
 import { InputError } from '../inputs/input-error.js'
+import type { LoginSettings } from '../inputs/login-settings.js'
 import { messageOf } from '../shared/message-of.js'
 import { watchCancellation, type Cancellation, type CancelWords } from './cancellation.js'
 import { safeLog, type SafeLog } from './log.js'
@@ -15,6 +17,8 @@ export interface Kit<Settings> {
   log: SafeLog
   settings: Settings
   cancel: Cancellation
+  /** The instance's client, made from the command's login settings (no request yet). */
+  readonly client: CustomizationClient
 }
 
 export interface Command<Settings> {
@@ -30,6 +34,8 @@ export interface Command<Settings> {
    * runner then abandons the command); unset: the signal aborts its work and it ends by itself.
    */
   cancellation?(runner: Runner): CancelWords
+  /** The instance it talks to, from its settings; unset: it talks to none (kit.client throws). */
+  login?(settings: Settings): LoginSettings
   run(kit: Kit<Settings>): Promise<CommandResult>
 }
 
@@ -55,7 +61,19 @@ export async function runCommand<Settings>(
         error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
       )
     }
-    return await command.run({ runner, log, settings, cancel })
+    // base-url goes from the settings to the client here, the one place (docs/design.md).
+    const login = command.login?.(settings)
+    const client = login && clientFor(login)
+    return await command.run({
+      runner,
+      log,
+      settings,
+      cancel,
+      get client() {
+        if (client === undefined) throw new Error('kit.client without login()')
+        return client
+      }
+    })
   } finally {
     cancel.dispose()
   }

@@ -167,7 +167,7 @@ const told = new WeakMap<object, Set<string>>()
 export function addSecret(runner: Pick<Runner, 'setSecret'>, value: string): void {
   if (value === '') return
   rememberSecret(value)
-  // Each runner is told (a process may run several: the command line's steps, tests).
+  // Each runner is told (a process may run several: the command line's commands, tests).
   let values = told.get(runner)
   if (values === undefined) told.set(runner, (values = new Set()))
   if (values.has(value)) return

@@ -5,7 +5,7 @@
 import type { Runner } from './runner.js'
 import { addSecret } from './secrets.js'
 
-/** The part of the runner that keeps the step state and masks secrets. */
+/** The part of the runner that keeps the state between the main and post steps and masks secrets. */
 export type StateKeeper = Pick<Runner, 'saveState' | 'getState' | 'setSecret'>
 
 const SESSION = 'session'

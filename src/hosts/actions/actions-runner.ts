@@ -49,7 +49,7 @@ function setOutputsAndFailure(result: CommandResult): void {
 }
 
 /**
- * The step's result as the runner shows it: outputs, the job summary, a failed step. The summary
+ * A command's result as the runner shows it: outputs, the job summary, a failed step. The summary
  * is also in the log as the command line's text, in a folded group: raw logs (and the demo) read
  * it without the page's markdown.
  */

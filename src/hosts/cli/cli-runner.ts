@@ -1,7 +1,7 @@
 // The command line's runner: inputs from flags, the environment and action.yml's defaults (the
 // `input` the command line gives); the log as plain lines; state kept in memory between the main
 // step and the post step's code; a backup kept in a folder instead of a workflow artifact; the
-// command line's words in the texts (host). The step's result goes back to the command line,
+// command line's words in the texts (host). The command's result goes back to the command line,
 // which prints it and picks the exit code.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -81,7 +81,7 @@ export class CliRunner implements Runner {
     this.line(level, `${place}${message}`, where.title)
   }
 
-  /** The failure line of a step's result (the command line prints it as the run ends). */
+  /** The failure line of a command's result (the command line prints it as the run ends). */
   fail(message: string): void {
     this.line('error', message)
   }

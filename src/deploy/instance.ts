@@ -8,7 +8,7 @@ import { DeployStop } from './stop.js'
 import type { DeployPorts, ProjectResult } from './types.js'
 import type { InstanceReport, PackageRelease, VersionCheckReport } from './verify-types.js'
 
-export async function readInstanceStep(ports: DeployPorts): Promise<InstanceReport> {
+export async function readInstance(ports: DeployPorts): Promise<InstanceReport> {
   let report: InstanceReport
   try {
     const info = await ports.api.readInstance(undefined, true)
