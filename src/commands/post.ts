@@ -18,7 +18,7 @@ import {
 import { lockoutStopText } from '../report/shared-text.js'
 import { safeLog, type SafeLog } from '../runner/log.js'
 import type { Runner } from '../runner/runner.js'
-import { addPassword } from '../runner/secrets.js'
+import { maskPasswordInput } from '../runner/secrets.js'
 import { messageOf } from '../shared/message-of.js'
 import { hostWords, type Host } from '../report/host.js'
 
@@ -44,8 +44,7 @@ export async function cleanup(runner: Runner): Promise<PostResult> {
 
 async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
   // Server text quoted in a warning may echo the password: hidden here too.
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
+  maskPasswordInput(runner)
   try {
     const progress = readProgress(runner)
     if (progress !== '' && !progress.startsWith('done')) {

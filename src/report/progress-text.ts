@@ -13,7 +13,7 @@ import type { Host } from './host.js'
 export type LineLevel = 'info' | 'notice' | 'warning'
 
 /** Where a command's progress lines go: the safe log of src/runner/log.ts. */
-export type ProgressLog = Record<LineLevel, (message: string) => void>
+type ProgressLog = Record<LineLevel, (message: string) => void>
 
 /** One event of the flow as one line of `log`, at its level (the deploy's and verify's events). */
 export function logProgress(log: ProgressLog, event: FlowEvent, host?: Host): void {

@@ -9,7 +9,7 @@ import { messageOf } from '../shared/message-of.js'
 import { watchCancellation, type Cancellation, type CancelWords } from './cancellation.js'
 import { safeLog, type SafeLog } from './log.js'
 import type { CommandResult, Runner } from './runner.js'
-import { addPassword } from './secrets.js'
+import { maskPasswordInput } from './secrets.js'
 
 /** What a command runs with: the runner, its safe log, its settings and the cancellation. */
 export interface Kit<Settings> {
@@ -48,8 +48,7 @@ export async function runCommand<Settings>(
   command: Command<Settings>,
   runner: Runner
 ): Promise<CommandResult> {
-  const password = runner.getInput('password')
-  if (password) addPassword(runner, password)
+  maskPasswordInput(runner)
   const cancel = watchCancellation(runner, command.cancellation?.(runner))
   try {
     const log = safeLog(runner)

@@ -182,6 +182,12 @@ export function addPassword(runner: Pick<Runner, 'setSecret'>, password: string)
   for (const form of base64Forms(password)) rememberSecret(form)
 }
 
+/** The password input, in every form it may be printed in, hidden before anything is read. */
+export function maskPasswordInput(runner: Pick<Runner, 'setSecret' | 'getInput'>): void {
+  const password = runner.getInput('password')
+  if (password) addPassword(runner, password)
+}
+
 /** `text` with every secret replaced by `***`, as the runner shows the log. */
 export function hideSecrets(text: string): string {
   return maskSecrets(text)
