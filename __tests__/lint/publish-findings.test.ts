@@ -114,6 +114,7 @@ describe('compile errors (every form of the compiler line)', () => {
       level: 'error',
       rule: 'CS0103',
       message: form,
+      entry: 0,
       project: 'AcmePackage',
       item: 'Code#AcmeGraph',
       place: { file: 'pkg/project.xml', line: await codeLineOf('pkg/project.xml', 9) }
@@ -423,7 +424,8 @@ describe('where the projects are', () => {
         level: 'error',
         rule: 'PublishLogMessage',
         message:
-          'An error has occurred. Please report this error to the technical support and attach the information provided above.'
+          'An error has occurred. Please report this error to the technical support and attach the information provided above.',
+        entry: 0
       }
     ])
   })

@@ -28,6 +28,8 @@ export interface PublishFinding {
   item?: string
   /** Where in the repository: the file and, but in a zip, the line. */
   place?: Place
+  /** The index of its first entry in the log read. */
+  entry: number
 }
 
 /** The most text of one code item searched for a name (as the lint's bound). */
@@ -68,6 +70,7 @@ export async function locateMessages(
       level: message.level,
       rule: message.rule,
       message: message.text,
+      entry: message.entries[0],
       ...(hit ? { project: hit.project, item: hit.item, place: hit.place } : {})
     }
   })
