@@ -4,9 +4,10 @@
 // summary, publish-findings-json, SARIF with the lint's run and the publish run (2.1.0 schema),
 // GitHub's 10-a-level cap, a completed publish's warnings, hostile text.
 import { describe, expect, it } from '@jest/globals'
-import { readFile } from 'node:fs/promises'
+import { cp, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expectCleanDeploy, expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { PROJECT, sampleProjectPath } from '../../test-support/world.js'
 import {
@@ -140,6 +141,63 @@ describe('a failed validation pointed at the line', () => {
       artifactLocation: { uri: FILE, uriBaseId: '%SRCROOT%' },
       region: { startLine: await sampleLine('SOOrderEntryPriorityExt', 16) }
     })
+  })
+})
+
+describe('several projects', () => {
+  it('points each message at the project that holds its item: a package folder and a source-control folder', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
+    const fragment = 'tracking/_project/Code_SOOrderEntry_Extension.xml'
+    const log = [
+      entry('information', `Compiled projects: ${PROJECT},AcmeTracking`),
+      entry(
+        'error',
+        "\\App_RuntimeCode\\SOOrderEntry_Extension.cs(15,43) : error CS1061: 'SOOrderExt' does not contain a definition for 'UsrTrackingNbr'"
+      ),
+      entry('error', 'Conflict control ID:phDS_ds from page ~/pages/so/so301000.aspx'),
+      entry('error', 'App_RuntimeCode\\SOOrderEntryPriorityExt.cs(3): error CS0246: x'),
+      entry('error', 'Validation failed.')
+    ]
+    const { sim } = await world.startWorld({
+      publishEndScript: [{ json: { isFailed: true, log } }]
+    })
+    const run = await world.deploy(
+      sim,
+      {
+        'validate-only': 'true',
+        'project-name': '',
+        'project-path': '.',
+        projects: `${PROJECT}=sample-project\ntracking`
+      },
+      {
+        prepareWorkspace: workspace =>
+          cp(fixture, path.join(workspace, 'tracking'), { recursive: true })
+      }
+    )
+    expectExitCode(run, 1)
+    const text = await readFile(
+      path.join(fixture, '_project/Code_SOOrderEntry_Extension.xml'),
+      'utf8'
+    )
+    const start = text.indexOf('<![CDATA[')
+    const trackingLine = text.slice(0, start).split('\n').length + 14
+    expect(text.split(/\r?\n/)[trackingLine - 1]).toContain('UsrTrackingNbr')
+    expect(
+      JSON.parse(run.result.outputs['publish-findings-json']).map(
+        (f: { project: string; file: string; line: number }) => [f.project, f.file, f.line]
+      )
+    ).toEqual([
+      ['AcmeTracking', fragment, trackingLine],
+      ['AcmeTracking', 'tracking/_project/pages_so_so301000_aspx.xml', 1],
+      [PROJECT, FILE, await sampleLine('SOOrderEntryPriorityExt', 3)]
+    ])
+    expect(
+      run.runner.lines.filter(l => l.file !== undefined).map(l => `${l.file}:${l.line}`)
+    ).toEqual([
+      `${fragment}:${trackingLine}`,
+      'tracking/_project/pages_so_so301000_aspx.xml:1',
+      `${FILE}:${await sampleLine('SOOrderEntryPriorityExt', 3)}`
+    ])
   })
 })
 
