@@ -101,6 +101,8 @@ interface ScannedItem {
 /** The messages one project is searched for, and what was found. */
 class Search {
   readonly hits = new Map<PublishMessage, Hit>()
+  /** Grows with each hit recorded (a scan compares it to see whether it found anything). */
+  changes = 0
 
   constructor(
     readonly messages: readonly PublishMessage[],
@@ -122,6 +124,12 @@ class Search {
     const before = this.hits.get(message)
     if (before && before.rank <= rank) return
     this.hits.set(message, { project: this.project, item, place, rank })
+    this.changes++
+  }
+
+  /** Forgets what was found in `file` (read again with its lines). */
+  forget(file: string): void {
+    for (const [message, hit] of this.hits) if (hit.place.file === file) this.hits.delete(message)
   }
 
   visit(item: ScannedItem): void {
@@ -147,6 +155,7 @@ class Search {
         if (line === undefined) continue
         // The first item that names it (items are visited in the file's order).
         if (!this.hits.has(message)) {
+          this.changes++
           this.hits.set(message, {
             project: this.project,
             item: key,
@@ -375,11 +384,14 @@ function searchFragments(project: LintProject, root: string, search: Search): vo
     return
   }
   const likely = new Set(search.fragmentNames())
-  const scan = (name: string): void => {
+  // `fast`: the build's fast reader, which knows no lines: a fragment it finds something in is
+  // read again with saxes for them (most fragments hold nothing looked for).
+  const scan = (name: string, fast = false): void => {
     const file = repoPath(root, path.join(folder, name))
     try {
       scanXmlFile(path.join(folder, name), file, {
-        sink: new ItemSink(0, file, name, item => search.visit(item), true)
+        sink: new ItemSink(0, file, name, item => search.visit(item), !fast),
+        whole: fast
       })
     } catch (error) {
       // The lint reports a fragment that is not well-formed (ACU005); the others are still read.
@@ -389,7 +401,14 @@ function searchFragments(project: LintProject, root: string, search: Search): vo
   const first = names.filter(name => likely.has(name.toLowerCase()))
   for (const name of first) scan(name)
   if (search.done && !search.needsEveryItem) return
-  for (const name of names) if (!likely.has(name.toLowerCase())) scan(name)
+  for (const name of names) {
+    if (likely.has(name.toLowerCase())) continue
+    const before = search.changes
+    scan(name, true)
+    if (search.changes === before) continue
+    search.forget(repoPath(root, path.join(folder, name)))
+    scan(name)
+  }
 }
 
 /** The project's own App_RuntimeCode/*.cs files: their lines are the compiled file's. */
