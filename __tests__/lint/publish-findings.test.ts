@@ -253,6 +253,30 @@ describe('the validation messages', () => {
     )
   })
 
+  it("takes the DLL's name from the entry before when it was logged at another level", async () => {
+    const pkg = await packageFolder()
+    const [finding] = await publishFindings(
+      [
+        info('AM.Objects.dll'),
+        error('Failed to resolve type reference:'),
+        error('PX.Data.PXGraphWithActionsBase`2'),
+        error('declared in'),
+        error('PX.Data, Version=1.0.0.0'),
+        error('Validation failed.')
+      ],
+      [pkg],
+      root
+    )
+    expect(finding).toEqual(
+      expect.objectContaining({
+        rule: 'FailedToResolveReference',
+        item: 'File#Bin\\AM.Objects.dll',
+        message:
+          'Failed to resolve type reference: PX.Data.PXGraphWithActionsBase`2 declared in PX.Data, Version=1.0.0.0'
+      })
+    )
+  })
+
   it('reads the one-line forms a real log showed', async () => {
     const pkg = await packageFolder()
     const findings = await publishFindings(

@@ -186,7 +186,11 @@ function messageAt(
   }
 
   const reference = REFERENCE.exec(text)
-  if (reference) return referenceMessage(entries, at, level, reference[1], 0, reference, make)
+  if (reference) {
+    // The DLL's name may stand alone on the entry before, logged at another level.
+    const before = at > 0 ? DLL_ALONE.exec(head(entries[at - 1])) : null
+    return referenceMessage(entries, at, level, reference[1] ?? before?.[1], 0, reference, make)
+  }
 
   const conflict = CONFLICT.exec(text)
   if (conflict) return make('control-conflict', 1, { kind: 'page', path: conflict[2] })
