@@ -66,6 +66,8 @@ describe('a failed validation pointed at the line', () => {
           message: expect.stringContaining("error CS0103: The name 'UsrPriorty' does not exist")
         })
       ])
+      // Printed after the run, in a group of their own.
+      expect(run.groups.at(-1)).toBe('Errors and warnings at the line')
       // The run's own closing line stays an annotation without a place, once.
       expect(run.errors.filter(e => e.includes('Validation failed.'))).toHaveLength(1)
       expect(JSON.parse(run.result.outputs['publish-findings-json'])).toEqual([

@@ -35,6 +35,11 @@ export class PublishProblems {
   private readonly entries: PublishLogEntry[] = []
   private readonly phases: string[] = []
 
+  /** How many error and warning entries were collected. */
+  get size(): number {
+    return this.entries.length
+  }
+
   add(entry: PublishLogEntry, phase: string): void {
     this.entries.push(entry)
     this.phases.push(phase)

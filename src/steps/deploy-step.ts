@@ -195,14 +195,19 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
   })
 
   // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
-  const publish = await problems.report(log, {
-    projects: settings.projects.map(lintProjectOf),
-    root: runner.env.workspace,
-    host: runner.host,
-    failed: !isSuccess(result),
-    sarifPath: settings.lint?.sarifPath,
-    lintFindings: lint.findings
-  })
+  const pointAtLines = (): Promise<PublishReport> =>
+    problems.report(log, {
+      projects: settings.projects.map(lintProjectOf),
+      root: runner.env.workspace,
+      host: runner.host,
+      failed: !isSuccess(result),
+      sarifPath: settings.lint?.sarifPath,
+      lintFindings: lint.findings
+    })
+  const publish =
+    problems.size > 0
+      ? await runner.group('Errors and warnings at the line', pointAtLines)
+      : await pointAtLines()
   const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
   saveProgress(runner, `done: ${result.outcome}`)
   return ended
