@@ -44,7 +44,7 @@ export async function publishFindings(
   return locateMessages(readPublishLog(entries), projects, root)
 }
 
-export async function locateMessages(
+async function locateMessages(
   messages: readonly PublishMessage[],
   projects: readonly LintProject[],
   root: string

@@ -46,7 +46,7 @@ export interface PublishMessage {
 }
 
 /** The rule id of each kind of message that has no compiler code. */
-export const MESSAGE_RULES: Readonly<Record<Exclude<PublishMessageKind, 'compile'>, string>> = {
+const MESSAGE_RULES: Readonly<Record<Exclude<PublishMessageKind, 'compile'>, string>> = {
   'field-missing': 'ReferencedFieldMissing',
   'type-missing': 'DeclaringTypeMissing',
   reference: 'FailedToResolveReference',
@@ -249,7 +249,7 @@ function symbolTarget(name: string, from: string | undefined): PublishTarget {
  * The name code would write: the last part of a dotted name, without a generic arity
  * (`PX.Data.PXGraphWithActionsBase`2` -> `PXGraphWithActionsBase`).
  */
-export function simpleName(name: string): string {
+function simpleName(name: string): string {
   const plain = name.replace(/[`<].*$/, '')
   const dot = plain.lastIndexOf('.')
   return dot >= 0 ? plain.slice(dot + 1) : plain

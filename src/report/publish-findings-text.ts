@@ -10,14 +10,14 @@ import { safeText } from './safe-text.js'
 import { code, quote, type Block, type Summary } from './summary.js'
 
 /** Annotations of one level a step shows (GitHub's cap, actions/toolkit problem-matchers.md). */
-export const ANNOTATIONS_PER_LEVEL = 10
+const ANNOTATIONS_PER_LEVEL = 10
 /** An annotation's text at most (GitHub keeps 64 KiB; a reviewer reads the start). */
 export const ANNOTATION_CHARS = 2000
 /** A message in the table and in publish-findings-json at most. */
-export const MESSAGE_CHARS = 1000
+const MESSAGE_CHARS = 1000
 /** Rows of the "Where it failed" table, and entries of publish-findings-json, at most. */
-export const TABLE_ROWS = 50
-export const MAX_FINDINGS_JSON = 200
+const TABLE_ROWS = 50
+const MAX_FINDINGS_JSON = 200
 
 export interface PublishFindingsLog {
   info(message: string): void
@@ -38,14 +38,14 @@ export function bounded(text: string, max: number): string {
 }
 
 /** Where a finding points, as `file:line` (or the file alone), or undefined. */
-export function placeText(finding: PublishFinding): string | undefined {
+function placeText(finding: PublishFinding): string | undefined {
   const place = finding.place
   if (!place) return undefined
   return place.line === undefined ? place.file : `${place.file}:${place.line}`
 }
 
 /** The findings pointed at a line first (errors before warnings), then the rest, in log order. */
-export function usefulFirst(findings: readonly PublishFinding[]): PublishFinding[] {
+function usefulFirst(findings: readonly PublishFinding[]): PublishFinding[] {
   const rank = (finding: PublishFinding): number =>
     (finding.place?.line !== undefined ? 0 : finding.place ? 1 : 2) * 2 +
     (finding.level === 'error' ? 0 : 1)
