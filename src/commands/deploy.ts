@@ -40,6 +40,8 @@ import type { Command, Kit } from '../runner/command.js'
 import { runLint } from '../report/lint-report.js'
 import { countFindings, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../shared/summary.js'
+import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
+import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -101,6 +103,7 @@ async function deployRun({
     }
   }
 
+  const problems = new PublishProblems()
   const temp = await workFolder(runner.env.tempDir)
 
   const endpoint = settings.maintenanceEndpoint
@@ -175,13 +178,27 @@ async function deployRun({
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
-    log: flowLog(runner, log),
+    log: flowLog(runner, log, problems),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
     signal: cancel.signal
   })
 
-  const ended = await report(settings, result, temp, lint.summary, log, runner.host)
+  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
+  const pointAtLines = (): Promise<PublishReport> =>
+    problems.report(log, {
+      projects: settings.projects.map(lintProjectOf),
+      root: runner.env.workspace,
+      host: runner.host,
+      failed: !isSuccess(result),
+      sarifPath: settings.lint?.sarifPath,
+      lintFindings: lint.findings
+    })
+  const publish =
+    problems.size > 0
+      ? await runner.group('Errors and warnings at the line', pointAtLines)
+      : await pointAtLines()
+  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
   saveProgress(runner, `done: ${result.outcome}`)
   return ended
 }
@@ -195,7 +212,7 @@ async function lintBeforeLogin(
   runner: Runner,
   log: SafeLog,
   settings: Settings
-): Promise<{ failure?: string; summary?: Summary }> {
+): Promise<{ failure?: string; summary?: Summary; findings?: Finding[] }> {
   const lint = settings.lint
   if (lint === undefined || lint.mode === 'off') return {}
   return runner.group('Lint', async () => {
@@ -203,6 +220,7 @@ async function lintBeforeLogin(
     const fullList = lintFullList('deploy', runner.host)
     let counts
     let summary: Summary | undefined
+    let findings: Finding[] | undefined
     try {
       // What the build refuses, it refuses before any request with its own message: the lint
       // then leaves the packages to it rather than report the same thing first.
@@ -221,6 +239,7 @@ async function lintBeforeLogin(
         runner,
         { notesInLog: true, fullList }
       )
+      findings = result.findings
       counts = countFindings(result.findings)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
@@ -231,14 +250,15 @@ async function lintBeforeLogin(
     if (lint.mode === 'fail' && counts.errors > 0) {
       return {
         summary,
+        findings,
         failure: `The lint found ${counts.errors} error-level ${counts.errors === 1 ? 'finding' : 'findings'} (lint: fail): nothing was sent to the instance. See the annotations and docs/lint.md; lint: warn reports them without stopping.`
       }
     }
-    return { summary }
+    return { summary, findings }
   })
 }
 
-function flowLog(runner: Runner, log: SafeLog): FlowLog {
+function flowLog(runner: Runner, log: SafeLog, problems: PublishProblems): FlowLog {
   return {
     phase: <T>(name: PhaseName, work: () => Promise<T>) => {
       saveProgress(runner, name)
@@ -246,13 +266,11 @@ function flowLog(runner: Runner, log: SafeLog): FlowLog {
     },
     event: event => logProgress(log, event, runner.host),
     publishLogEntry: (entry: LogEntry, phase: PhaseName) => {
-      // Each entry once: errors and warnings as annotations titled with the phase.
-      const line = entryLine(entry)
+      // Each entry once as a line; errors and warnings become annotations after the run, on the
+      // repository's lines where they point (publish-findings-report.ts).
       const type = entry.logType.toLowerCase()
-      const annotation = entry.timestamp ? `${entry.timestamp} ${entry.message}` : entry.message
-      if (type === 'error') log.error(annotation, phase)
-      else if (type === 'warning') log.warning(annotation, phase)
-      else log.info(line)
+      if (type === 'error' || type === 'warning') problems.add(entry, phase)
+      log.info(entryLine(entry))
     }
   }
 }
@@ -263,7 +281,8 @@ async function report(
   temp: string,
   lint: Summary | undefined,
   log: SafeLog,
-  host: Host | undefined
+  host: Host | undefined,
+  publish: PublishReport
 ): Promise<CommandResult> {
   const outputs: Record<string, string> = {}
   const setOutput = (name: string, value: string): void => {
@@ -274,6 +293,7 @@ async function report(
   setOutput('projects-json', JSON.stringify(projectsJson(result)))
   setOutput('changes-json', JSON.stringify(changesJson(result)))
   setOutput('instance-version', result.instance?.build ?? '')
+  setOutput('publish-findings-json', publish.json)
   const ready = result.verification?.siteReadySeconds
   setOutput('site-ready-seconds', ready === undefined ? '' : String(Math.round(ready * 100) / 100))
   // The single-valued outputs describe the first project.
@@ -299,7 +319,10 @@ async function report(
   }
 
   // The lint's section after the run's own (its heading comes first in the summary).
-  const summary = joinSummaries(deploySummary(settings, result, host), lint)
+  const summary = withSectionFirst(
+    joinSummaries(deploySummary(settings, result, host), lint),
+    publish.summary
+  )
   if (isSuccess(result) && !result.lockout?.stopFailed) {
     log.info(finalLine(settings, result))
     return { result: result.outcome, outputs, summary }
@@ -310,6 +333,15 @@ async function report(
     summary,
     failure: failureMessage(settings, result, host)
   }
+}
+
+/** `section` right after the summary's heading: what a reviewer opens the page for. */
+function withSectionFirst(summary: Summary, section: Summary | undefined): Summary {
+  if (!section) return summary
+  const [first, ...rest] = summary.blocks
+  return first?.kind === 'heading'
+    ? { blocks: [first, ...section.blocks, ...rest] }
+    : { blocks: [...section.blocks, ...summary.blocks] }
 }
 
 /**
