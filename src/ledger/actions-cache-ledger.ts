@@ -12,7 +12,13 @@ import {
   ledgerPrefix,
   type LedgerRun
 } from './ledger-key.js'
-import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
+import type {
+  DeployLedger,
+  LedgerContent,
+  LedgerLookup,
+  LedgerScope,
+  LedgerWrite
+} from './types.js'
 import { asDebugLines } from '../shared/library-chatter.js'
 
 export interface ActionsCacheLedgerOptions {
@@ -62,7 +68,12 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
       return { found: true, digest, ...(contentDigest ? { contentDigest } : {}), key }
     },
 
-    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
+    async record(
+      scope: LedgerScope,
+      digest: string,
+      contentDigest?: string,
+      deployed?: LedgerContent
+    ): Promise<LedgerWrite> {
       try {
         const cache = await import('@actions/cache')
         if (!cache.isFeatureAvailable()) {
@@ -76,6 +87,8 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
         const entry = {
           digest,
           ...(contentDigest ? { contentDigest } : {}),
+          // Kept for drift's item names; lookups read the key only (its content digest).
+          ...(deployed ? { content: deployed } : {}),
           project: scope.project,
           run: options.run.id,
           attempt: options.run.attempt,

@@ -6,6 +6,7 @@ import { renderMarkdown } from '../report/markdown.js'
 import { renderText } from '../report/plain-text.js'
 import { safeText } from '../report/safe-text.js'
 import { onCancelSignals, type Runner, type StepResult } from './runner.js'
+import { originFromEnv } from '../fleet/origin.js'
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   const runner: Runner = {
@@ -14,7 +15,8 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       tempDir: env['RUNNER_TEMP'] || os.tmpdir(),
       ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
       runId: env['GITHUB_RUN_ID'] || 'local',
-      runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+      runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1',
+      ...originFromEnv(env)
     },
     getInput: name => core.getInput(name),
     info: message => core.info(message),

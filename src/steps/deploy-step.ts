@@ -44,27 +44,37 @@ import { countFindings, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../report/summary.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
+import { ResultRecorder } from '../fleet/result-recorder.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 export async function run(runner: Runner): Promise<StepResult> {
+  // The result file in every outcome (docs/fleet.md), a cancelled step's too.
+  const recorder = new ResultRecorder(runner)
   const cancel = watchCancellation(runner, {
     stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
     // A request still in flight: leave before the runner's kill, with the result written (the
     // session is in the saved state for the post step).
-    inFlight: signal => ({
-      result: 'cancelled',
-      outputs: { result: 'cancelled' },
-      failure: `The run was cancelled (${signal}) while a request was in flight.`
-    })
+    inFlight: signal => {
+      const file = recorder.writeNow('cancelled')
+      return {
+        result: 'cancelled',
+        outputs: { result: 'cancelled', ...(file ? { 'result-file': file } : {}) },
+        failure: `The run was cancelled (${signal}) while a request was in flight.`
+      }
+    }
   })
   try {
-    return await deployStep(runner, cancel)
+    return await recorded(recorder, await deployStep(runner, cancel, recorder))
   } finally {
     cancel.dispose()
   }
 }
 
-async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
+async function deployStep(
+  runner: Runner,
+  cancel: Cancellation,
+  recorder: ResultRecorder
+): Promise<DeployStepResult> {
   const log = safeLog(runner)
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
@@ -92,6 +102,7 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
   } catch (error) {
     const message =
       error instanceof InputError ? error.message : `Input check failed: ${String(error)}`
+    recorder.inputsRefused()
     return {
       result: 'failed',
       outputs: { result: 'failed' },
@@ -100,6 +111,7 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
     }
   }
 
+  recorder.known(settings)
   const lint = await lintBeforeLogin(runner, log, settings)
   if (lint.failure !== undefined) {
     return {
@@ -185,6 +197,12 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
+    origin: {
+      runId: runner.env.runId,
+      ...(runner.env.repository ? { repository: runner.env.repository } : {}),
+      ...(runner.env.commit ? { commit: runner.env.commit } : {}),
+      ...(runner.env.runUrl ? { runUrl: runner.env.runUrl } : {})
+    },
     log: flowLog(runner, log),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
@@ -193,7 +211,28 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
 
   const ended = await report(settings, result, temp, lint.summary, log, runner.host)
   saveProgress(runner, `done: ${result.outcome}`)
-  return ended
+  return { ...ended, written: { result, settings } }
+}
+
+/** The step's result, and the deploy's for the result file. */
+type DeployStepResult = StepResult & { written?: { result: DeployResult; settings: Settings } }
+
+/** The step's result with its result file written (output result-file). */
+async function recorded(recorder: ResultRecorder, ended: DeployStepResult): Promise<StepResult> {
+  const { written, ...stepResult } = ended
+  let file: string | undefined
+  try {
+    file = await recorder.write(stepResult.result, written?.result, written?.settings)
+  } catch (error) {
+    // The deploy's own result stands; only the fleet's report lacks this instance.
+    const why = `The result file could not be written: ${messageOf(error)}`
+    return stepResult.failure === undefined
+      ? { ...stepResult, failure: why }
+      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
+  }
+  return file
+    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
+    : stepResult
 }
 
 /**
