@@ -26,7 +26,7 @@ import type {
   ProjectResult
 } from './types.js'
 import { decideSkip, recordDeploys } from './unchanged.js'
-import { checkDrift } from './drift.js'
+import { checkDrift, oneLookupPerScope } from './drift.js'
 import { importDescriber } from './stamp-step.js'
 import { outsideWindow } from './window-step.js'
 import { verifyDeploy } from './verified-deploy.js'
@@ -35,7 +35,7 @@ import type { PlanReport } from './verify-types.js'
 export type * from './types.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
-  const run = new Run(settings, ports, startResult(settings))
+  const run = new Run(settings, oneLookupPerScope(ports), startResult(settings))
   try {
     // Outside its window a run sends nothing at all, not even GET /entity.
     if (outsideWindow(run)) return run.result

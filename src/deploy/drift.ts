@@ -18,11 +18,38 @@ import { messageOf } from '../shared/message-of.js'
 import type { DriftProject } from './fleet-types.js'
 import type { Run } from './run.js'
 import { DeployStop } from './stop.js'
-import type { ProjectResult } from './types.js'
+import type { DeployPorts, ProjectResult } from './types.js'
+import type { DeployLedger, LedgerLookup } from '../ledger/types.js'
 import { ledgerScope } from './unchanged.js'
+
+/**
+ * The ports with a ledger that looks each scope up once per run: drift and skip-unchanged both
+ * ask for the newest deploy before the Import (the Actions cache: one request each), and the
+ * items come along with the first lookup.
+ */
+export function oneLookupPerScope(ports: DeployPorts): DeployPorts {
+  const ledger = ports.ledger
+  if (!ledger) return ports
+  const asked = new Map<string, Promise<LedgerLookup>>()
+  const memo: DeployLedger = {
+    newest: scope => {
+      const key = JSON.stringify([scope.baseUrl, scope.tenant, scope.project])
+      let lookup = asked.get(key)
+      if (!lookup) {
+        lookup = ledger.newest(scope, { content: true })
+        asked.set(key, lookup)
+      }
+      return lookup
+    },
+    record: (...args) => ledger.record(...args)
+  }
+  return { ...ports, ledger: memo }
+}
 
 export async function checkDrift(run: Run): Promise<void> {
   const { settings, ports, result } = run
+  // Without a ledger (the command line without --ledger) there is nothing to compare with.
+  if (!ports.ledger) return
   const onDrift = settings.onDrift ?? 'fail'
   const projects = await run.timed('Check drift', async () => {
     const checked: DriftProject[] = []
