@@ -81,6 +81,11 @@ async function driftOf(
   if (backup.status === 'first-deploy')
     return { project: name, status: 'unchecked', why: 'first-deploy' }
   if (!('path' in backup)) return { project: name, status: 'unchecked', why: 'no-backup' }
+  // The stored project already holds this very package (a validation left it, or a publish that
+  // failed): the deploy replaces nothing anyone made, whatever the ledger says.
+  if (projectResult.changes && !hasChanges(projectResult.changes)) {
+    return { project: name, status: 'same', holdsPackage: true }
+  }
   const ledger = ports.ledger
   if (!ledger) return { project: name, status: 'unchecked', why: 'no-ledger' }
   const newest = await ledger.newest(ledgerScope(run.settings, name), { content: true })

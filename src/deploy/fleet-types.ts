@@ -29,7 +29,8 @@ export interface WindowReport {
 
 /** Drift of one project: the stored project against the newest verified deploy of it here. */
 export type DriftProject =
-  | { project: string; status: 'same' }
+  /** The same; `holdsPackage`: the stored project already holds this run's package. */
+  | { project: string; status: 'same'; holdsPackage?: boolean }
   /** The stored project differs; `changes` from the deployed version to it when the ledger kept the items. */
   | { project: string; status: 'drifted'; changes?: ProjectChanges }
   /** Not checked: no ledger entry, no stored project, an entry older than drift, no ledger answer. */

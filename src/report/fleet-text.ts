@@ -57,6 +57,12 @@ function driftLine(
   const name = project.project
   switch (project.status) {
     case 'same':
+      if (project.holdsPackage) {
+        return {
+          level: 'info',
+          text: `No drift in ${name}: the stored project already holds this package.`
+        }
+      }
       return {
         level: 'info',
         text: `No drift in ${name}: the stored project is what this action last deployed and verified.`
@@ -79,7 +85,8 @@ function driftLine(
     }
     case 'unchecked':
       return {
-        level: 'notice',
+        // Nothing to compare with on a first deploy or without a backup (the user's choice).
+        level: project.why === 'first-deploy' || project.why === 'no-backup' ? 'info' : 'notice',
         text: `No drift check for ${name}: ${uncheckedWhy(project, host)}.`
       }
   }
