@@ -256,6 +256,11 @@ describe('skip-unchanged', () => {
         `Drift: ${PROJECT} changed on the instance since this action last deployed it (${PROJECT}: added 1 (Pages/US/US101001.aspx), changed 0, removed 0)`
       )
       expect(requestsTo(p.world.sim, API.import)).toHaveLength(imports)
+      // Its result file says so too (a fleet's report lists the instance as drifted).
+      const file = JSON.parse(await readFile(drift.result.outputs['result-file'], 'utf8')) as {
+        result: string
+      }
+      expect(file.result).toBe('drift')
       await p.expectPublishes(
         p.useP,
         `the stored ${PROJECT} differs from the package (1 item or file)`,
