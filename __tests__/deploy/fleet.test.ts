@@ -151,6 +151,9 @@ describe('lockout-notice-minutes', () => {
       `info The lockout through Apply Updates (Lock/1/ApplyUpdate) is scheduled 15 min ahead, at ${new Date(1_000_000 + 15 * MINUTE).toISOString()}, reason "Deploying MyProject": users see it pending until then, and nothing is imported before it starts.`
     )
     expect(api.calls.at(-1)).toBe('stop lockout')
+    expect(summaryMarkdown(noticed, result)).toContain(
+      '<td>lockout announced at 1970-01-01T00:16:40Z for 1970-01-01T00:31:40Z, let back in at'
+    )
   })
 
   it('a cancel during the wait stops the lockout and imports nothing', async () => {

@@ -304,7 +304,10 @@ function sharedRows(result: DeployResult): Array<[Line, Line]> {
       lockout.lockedAt === undefined
         ? ['not locked out: ', quote(lockout.scheduleFailed ?? 'the run stopped before')]
         : [
-            `locked out at ${at(lockout.lockedAt)}`,
+            // lockout-notice-minutes: announced when scheduled, locked out from its start.
+            lockout.startsAt === undefined
+              ? `locked out at ${at(lockout.lockedAt)}`
+              : `lockout announced at ${at(lockout.lockedAt)} for ${at(lockout.startsAt)}`,
             ...(lockout.unlockedAt !== undefined
               ? [`, let back in at ${at(lockout.unlockedAt)}`]
               : lockout.stopFailed
