@@ -261,7 +261,9 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     if (options.actions === undefined) {
       const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {
         workspace,
-        tempDir: temp
+        tempDir: temp,
+        // The runner's temp folder: the default result file goes there (and goes with the test).
+        runnerTemp: temp
       })
       options.beforeRun?.(runner)
       const { result, post, end } = await mainThenPost(runner, run)

@@ -1,5 +1,6 @@
 // The deploy step's side of the result file: what it knows as the run goes (the instance's name
 // once the inputs say it, the result at the end), turned into the file in every outcome.
+import os from 'node:os'
 import { contentDigest } from '../changes/content-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
 import type { DeployResult } from '../deploy/types.js'
@@ -33,7 +34,7 @@ export class ResultRecorder {
   known(settings: Settings): void {
     const instance = settings.instanceName ?? settings.host
     this.target = {
-      file: resultFilePath(settings.resultFile, instance, this.runner.env),
+      file: resultFilePath(settings.resultFile, instance, this.where()),
       instance,
       url: settings.baseUrl,
       projects: settings.remove ?? settings.projects.map(p => p.name)
@@ -50,7 +51,7 @@ export class ResultRecorder {
       const { baseUrl, host } = parseBaseUrl(input('base-url'))
       const instance = readInstanceName(input, host)
       this.target = {
-        file: resultFilePath(input('result-file'), instance, this.runner.env),
+        file: resultFilePath(input('result-file'), instance, this.where()),
         instance,
         url: baseUrl,
         projects: []
@@ -58,6 +59,15 @@ export class ResultRecorder {
     } catch {
       // No name to give the file: the fleet's report lists the instance as not reporting.
     }
+  }
+
+  /**
+   * Where a default file goes: the runner's temp folder (RUNNER_TEMP), which outlives the step;
+   * the command line's temp folder of the run is removed as it ends, so there the system's.
+   */
+  private where(): { workspace: string; tempDir: string } {
+    const env = this.runner.env
+    return { workspace: env.workspace, tempDir: env.runnerTemp ?? os.tmpdir() }
   }
 
   /** Writes the file of a run that ended; the path (the result-file output), or undefined. */
