@@ -14,7 +14,7 @@ export interface ContentRecord {
  * Beyond this many items and files the record is left out: a ledger entry stays small (about
  * 100 bytes each), and drift then still tells a difference by the content digest, unnamed.
  */
-export const MAX_RECORDED_ENTRIES = 20_000
+const MAX_RECORDED_ENTRIES = 20_000
 
 export function contentRecord(content: ProjectContent): ContentRecord | undefined {
   if (content.items.size + content.files.size > MAX_RECORDED_ENTRIES) return undefined

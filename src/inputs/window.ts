@@ -109,14 +109,14 @@ function checkZone(text: string, zone: string): string {
 }
 
 /** The local weekday (0 = Sunday) and minute of the day at `time` in `zone`. */
-export interface LocalTime {
+interface LocalTime {
   day: number
   minute: number
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-export function localTime(time: number, zone: string): LocalTime {
+function localTime(time: number, zone: string): LocalTime {
   let format = formatters.get(zone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -8,7 +8,7 @@ import type { Host } from './host.js'
 import { code, joinSpans, type Block, type Line } from './summary.js'
 import { listWords } from './units.js'
 
-export type FleetLevel = 'info' | 'notice' | 'warning'
+type FleetLevel = 'info' | 'notice' | 'warning'
 
 const FIRST_NAMES = 10
 
@@ -41,7 +41,7 @@ export function fleetLine(
 }
 
 /** Outside the window: nothing was sent, and when the next one opens. */
-export function windowText(report: WindowReport): string {
+function windowText(report: WindowReport): string {
   const next =
     report.nextOpeningText && report.nextOpening !== undefined
       ? ` The next window opens ${report.nextOpeningText} (${new Date(report.nextOpening).toISOString()}).`
