@@ -11,10 +11,11 @@ export interface ContentRecord {
 }
 
 /**
- * Beyond this many items and files the record is left out: a ledger entry stays small (about
- * 100 bytes each), and drift then still tells a difference by the content digest, unnamed.
+ * Beyond this many items and files the record is left out: one ledger file holds every instance
+ * and project of a fleet (about 100 bytes an item: at most 200 KB an entry, well within the
+ * file's 16 MiB), and drift then still tells a difference by the content digest, unnamed.
  */
-const MAX_RECORDED_ENTRIES = 20_000
+const MAX_RECORDED_ENTRIES = 2_000
 
 export function contentRecord(content: ProjectContent): ContentRecord | undefined {
   if (content.items.size + content.files.size > MAX_RECORDED_ENTRIES) return undefined

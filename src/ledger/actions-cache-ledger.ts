@@ -12,13 +12,7 @@ import {
   ledgerPrefix,
   type LedgerRun
 } from './ledger-key.js'
-import type {
-  DeployLedger,
-  LedgerContent,
-  LedgerLookup,
-  LedgerScope,
-  LedgerWrite
-} from './types.js'
+import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
 import { asDebugLines } from '../shared/library-chatter.js'
 
 export interface ActionsCacheLedgerOptions {
@@ -68,12 +62,7 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
       return { found: true, digest, ...(contentDigest ? { contentDigest } : {}), key }
     },
 
-    async record(
-      scope: LedgerScope,
-      digest: string,
-      contentDigest?: string,
-      deployed?: LedgerContent
-    ): Promise<LedgerWrite> {
+    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
       try {
         const cache = await import('@actions/cache')
         if (!cache.isFeatureAvailable()) {
@@ -87,8 +76,6 @@ export function actionsCacheLedger(options: ActionsCacheLedgerOptions): DeployLe
         const entry = {
           digest,
           ...(contentDigest ? { contentDigest } : {}),
-          // Kept for drift's item names; lookups read the key only (its content digest).
-          ...(deployed ? { content: deployed } : {}),
           project: scope.project,
           run: options.run.id,
           attempt: options.run.attempt,
