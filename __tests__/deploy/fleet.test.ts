@@ -3,7 +3,7 @@
 // the Import's description, and drift against the ledger's newest verified deploy.
 import { describe, expect, it } from '@jest/globals'
 import type { MaintenanceApi } from '../../src/api/types.js'
-import type { ProjectContent } from '../../src/changes/compare.js'
+import { compareContent, type ProjectContent } from '../../src/changes/compare.js'
 import { contentDigest } from '../../src/changes/content-digest.js'
 import { contentRecord } from '../../src/changes/content-record.js'
 import { deploy } from '../../src/deploy/deploy.js'
@@ -377,6 +377,31 @@ describe('drift', () => {
     expect(result.drift?.projects).toEqual([{ project: 'MyProject', status: 'drifted' }])
     const unchanged = world(DEPLOYED, 'digest')
     expect((await deploy(settings(), unchanged.h.ports)).outcome).toBe('published')
+  })
+
+  it('an entry of this very package without its items: the differences named from the package', async () => {
+    const api = new FakeApi()
+    const ledger = new ContentLedger()
+    // The harness's package digest: this run deploys again what the entry recorded (NEXT).
+    ledger.entries.push({ scope, digest: 'ab'.repeat(32), contentDigest: contentDigest(NEXT, 0) })
+    const h = harness(api, {
+      ledger,
+      projectContent: async zipPath => (zipPath === '/tmp/p.zip' ? NEXT : HOTFIXED)
+    })
+    const result = await deploy(settings(), h.ports)
+    expect(result.outcome).toBe('drift')
+    expect(result.drift?.projects).toEqual([
+      {
+        project: 'MyProject',
+        status: 'drifted',
+        changes: compareContent(NEXT, HOTFIXED)
+      }
+    ])
+    expect(compareContent(NEXT, HOTFIXED)).toEqual({
+      added: ['Bin/Hotfix.dll'],
+      changed: ['Code#SOOrderEntry_Extension', 'Bin/MyExt.dll'],
+      removed: []
+    })
   })
 
   it('a completed deploy records the items it put on the instance', async () => {
