@@ -3,7 +3,7 @@
 // the step not failed, the summary saying when the next window opens).
 import { describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expectExitCode, useStepWorld, type StepRun } from '../../test-support/step-world.js'
 import { PROJECT } from '../../test-support/world.js'
@@ -100,6 +100,19 @@ describe('the result file', () => {
     expectExitCode(run, 1)
     expect(run.result.outputs['result-file']).toBeUndefined()
     expect(run.result.failure).toContain('base-url')
+  })
+
+  it('a result file that cannot be written fails the step, and result still says what the deploy did', async () => {
+    const sim = await steps.start()
+    const run = await steps.deploy(
+      sim,
+      { 'result-file': 'taken/result.json' },
+      { prepareWorkspace: workspace => writeFile(path.join(workspace, 'taken'), 'a file') }
+    )
+    expectExitCode(run, 1)
+    expect(run.result.outputs.result).toBe('published')
+    expect(run.result.outputs['result-file']).toBeUndefined()
+    expect(run.result.failure).toMatch(/^The result file could not be written: /)
   })
 
   it('the default file name is safe for any file system and artifact name', async () => {
