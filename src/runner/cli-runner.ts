@@ -20,7 +20,7 @@ import type {
 } from './runner.js'
 import { onCancelSignals } from './runner.js'
 import { hideSecrets } from '../action/secrets.js'
-import { refuseLinks } from '../cli/safe-path.js'
+import { refuseLinks } from '../shared/safe-path.js'
 import { fileLedger } from '../ledger/file-ledger.js'
 import type { DeployLedger } from '../ledger/types.js'
 

@@ -234,6 +234,8 @@ async function lintBeforeLogin(
       counts = countFindings(result.findings)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
+      // A bad input (the SARIF file's path): the run stops before anything is sent.
+      if (error instanceof InputError) return { summary, failure: error.message }
       // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
       return { summary }
