@@ -1,6 +1,8 @@
 // Trimming runs of given characters from the ends of a string by scanning, in linear time. A
 // regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
-// quadratic in the run, minutes for the names a hostile instance can send. A leaf.
+// quadratic in the run, minutes for the names a hostile instance can send. A leaf (the secrets'
+// leaf aside).
+import { cutMasked } from '../redact/known-secrets.js'
 
 /** `text` without the characters of `chars` at its end. */
 export function trimEndOf(text: string, chars: string): string {
@@ -21,7 +23,11 @@ export function trimBothOf(text: string, chars: string): string {
   return trimEndOf(trimStartOf(text, chars), chars)
 }
 
-/** At most `max` characters of `text` for a message, saying how long the rest is. */
+/**
+ * At most `max` characters of `text` for a message, saying how long it is: masked before the cut
+ * (the instance chose the text; half a password is no longer what a mask recognises).
+ */
 export function cutForMessage(text: string, max = 200): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`
+  const { shown, cut } = cutMasked(text, max)
+  return cut ? `${shown}… (${text.length} characters)` : shown
 }

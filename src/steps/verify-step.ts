@@ -20,6 +20,7 @@ import { safeLog } from '../action/log.js'
 import type { Runner, StepResult } from '../runner/runner.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation, type Cancellation } from '../action/cancellation.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 /** The inputs `verify` reads (the command line offers these flags). */
 export const VERIFY_INPUTS = [
@@ -164,7 +165,7 @@ function projectNames(raw: string): string[] {
     if (at <= 0) {
       throw new InputError(
         'projects',
-        `line "${line.slice(0, 80)}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
+        `line "${cutMasked(line, 80).shown}" names no project: the verify command reads only names; write Name=path, or give the names in project-name.`
       )
     }
     const name = line.slice(0, at).trim()
