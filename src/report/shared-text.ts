@@ -13,7 +13,7 @@ export type SharedLevel = 'info' | 'notice' | 'warning'
 const QUOTE_CHARS = 300
 
 function quote(text: string): string {
-  // Masked before the cut (and before white space is collapsed: the masks know both forms).
+  // White space collapsed (the masks know the collapsed forms too), then masked, then cut.
   const { shown, cut } = cutMasked(text.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)
   return `"${cut ? `${shown}…` : shown}"`
 }
