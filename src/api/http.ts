@@ -8,6 +8,7 @@ import { Agent, type IncomingHttpHeaders, type IncomingMessage } from 'node:http
 import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
 import { ApiError, RequestTimeoutError, TransientError, type ApiCall } from './errors.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 export interface PostBody {
   /** JSON text, or '' for an empty body (logout: `Content-Length: 0`). */
@@ -372,7 +373,7 @@ export class Transport {
     if (reason) {
       return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code)
     }
-    return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
+    return new TransientError(call, `${call} failed: ${cutMasked(text, 200).shown} (${url})`, {
       cause: error
     })
   }

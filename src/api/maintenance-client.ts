@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { isHtml, serverMessage } from './answers.js'
 import { checkSession, contentType } from './answer-errors.js'
 import { ApiError, SessionLostError } from './errors.js'
+import { pathUnderBaseUrl } from './cookies.js'
 import type { Answer, RequestLimit, Transport } from './http.js'
 import type { EntityTarget, MaintenanceAction, MaintenanceApi } from './types.js'
 
@@ -187,19 +188,14 @@ export class MaintenanceClient implements MaintenanceApi {
   private statusPath(action: MaintenanceAction, answer: Answer): string {
     const raw = answer.headers.location
     const location = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-    const base = new URL(this.transport.url('/'))
     let target: URL | undefined
     try {
       target = location ? new URL(location, answer.url) : undefined
     } catch {
       target = undefined
     }
-    const root = base.pathname.replace(/\/+$/, '')
-    if (
-      !target ||
-      target.origin !== base.origin ||
-      !(target.pathname === root || target.pathname.startsWith(`${root}/`))
-    ) {
+    const below = target && pathUnderBaseUrl(target, this.transport.url('/'))
+    if (below === undefined) {
       throw new MaintenanceError(
         action,
         this.endpoint,
@@ -207,7 +203,7 @@ export class MaintenanceClient implements MaintenanceApi {
         { status: 202 }
       )
     }
-    return `${target.pathname.slice(root.length)}${target.search}`
+    return below
   }
 
   private fail(action: MaintenanceAction, answer: Answer, text: string): never {

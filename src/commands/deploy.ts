@@ -43,6 +43,7 @@ import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
 import { ResultRecorder } from '../fleet/result-recorder.js'
 
@@ -290,7 +291,9 @@ async function lintBeforeLogin(
       counts = countFindings(result.findings)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
-      // The packaging meets the same problem before any request and says what to do.
+      // A bad input (the SARIF file's path): the run stops before anything is sent.
+      if (error instanceof InputError) return { summary, failure: error.message }
+      // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
       return { summary }
     }

@@ -9,7 +9,7 @@ import { changesBlocks } from './changes-text.js'
 import { verifyBlocks } from './verify-text.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
-import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
+import { cutMasked } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 import { renderMarkdown } from './markdown.js'
 import { fleetBlocks } from './fleet-text.js'
@@ -410,8 +410,6 @@ export function formatBytes(bytes: number): string {
 
 function truncate(full: string, max: number, whole = 'the publish-log file'): string {
   // Masked before the cut: half a password is no longer what the mask recognises.
-  const text = hideSecrets(full)
-  return text.length <= max
-    ? text
-    : `${text.slice(0, max)}… (${text.length - max} more characters in ${whole})`
+  const { shown, cut, left } = cutMasked(full, max)
+  return cut ? `${shown}… (${left} more characters in ${whole})` : shown
 }

@@ -5,6 +5,7 @@ import type { Failure } from '../deploy/types.js'
 import type { SharedEvent } from '../deploy/shared-types.js'
 import type { LogEntry } from '../api/types.js'
 import { formatSeconds, listWords } from './units.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 export type SharedLevel = 'info' | 'notice' | 'warning'
 
@@ -12,8 +13,9 @@ export type SharedLevel = 'info' | 'notice' | 'warning'
 const QUOTE_CHARS = 300
 
 function quote(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim()
-  return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`
+  // White space collapsed (the masks know the collapsed forms too), then masked, then cut.
+  const { shown, cut } = cutMasked(text.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)
+  return `"${cut ? `${shown}…` : shown}"`
 }
 
 export function sharedLine(event: SharedEvent): { level: SharedLevel; text: string } {
