@@ -52,3 +52,8 @@ export function lintFullList(step: 'lint' | 'deploy', host: Host = 'actions'): s
     ? `${outputWhere('findings-json', host)} and ${sarif}`
     : `${sarif}, or the lint ${host === 'cli' ? 'command' : "action's findings-json output"}`
 }
+
+/** An input as the user sets it: its name in a workflow, its flag on the command line. */
+export function inputName(name: string, host: Host = 'actions'): string {
+  return host === 'cli' ? `--${name}` : name
+}

@@ -8,7 +8,7 @@ import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
 import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
-import type { Host } from './host.js'
+import { inputName, type Host } from './host.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
@@ -31,6 +31,11 @@ export function progressLine(
       )
     case 'logged-in':
       return info(`Logged in to ${event.baseUrl} as ${event.user}.`)
+    case 'first-answer-wait':
+      // An info line: a cold start that ends in a deploy is a successful run.
+      return info(
+        `No answer from ${event.baseUrl} yet (waited ${formatSeconds(event.waitedSeconds)} of ${inputName('first-answer-timeout', host)} ${formatSeconds(event.timeoutSeconds)}). An instance idle for a while can take minutes to start its application; a wrong ${inputName('base-url', host)} or a proxy that never answers looks the same.`
+      )
     case 'first-deploy':
       return {
         level: 'notice',

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clientFor } from '../api/client.js'
+import { firstAnswerWaitLog } from './step-login.js'
 import { packageDigest } from '../changes/package-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry } from '../api/types.js'
@@ -111,7 +112,7 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
   }
 
   const temp = await workFolder(runner.env.tempDir)
-  const client = clientFor(settings)
+  const client = clientFor({ ...settings, onFirstAnswerWait: firstAnswerWaitLog(runner, log) })
 
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint

@@ -3,7 +3,7 @@
 // on failure or Ctrl-C), getPublished, getProject of a name no project has (read as the
 // not-found answer real instances give), and the maintenance-endpoint's schema when one is set.
 // Nothing is imported, published, deleted, locked out or restarted. One line per check.
-import { logInForStep } from './step-login.js'
+import { firstAnswerWaitLog, logInForStep } from './step-login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -84,7 +84,7 @@ export async function runDoctor(runner: Runner): Promise<StepResult> {
     checks.push({ check, status, line, spans })
   }
 
-  const client = clientFor(login)
+  const client = clientFor({ ...login, onFirstAnswerWait: firstAnswerWaitLog(runner, log) })
   const user = login.credentials.name
   const later: Array<DoctorCheck['check']> = ['login', 'getPublished', 'getProject']
   if (maintenance) later.push('maintenance-endpoint')

@@ -1,7 +1,7 @@
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
-import { logInForStep } from './step-login.js'
+import { firstAnswerWaitLog, logInForStep } from './step-login.js'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -85,7 +85,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
   )
 
   const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
-  const client = clientFor(login)
+  const client = clientFor({ ...login, onFirstAnswerWait: firstAnswerWaitLog(runner, log) })
   const prepared: PreparedExport[] = []
   try {
     progress('Log in')

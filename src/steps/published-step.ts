@@ -1,6 +1,6 @@
 // The command line's `published`: log in, list what the instance has published, log out (also on
 // Ctrl-C). Nothing is changed on the instance.
-import { logInForStep } from './step-login.js'
+import { firstAnswerWaitLog, logInForStep } from './step-login.js'
 import { clientFor } from '../api/client.js'
 import { logOut } from '../api/session.js'
 import { safeLog } from '../action/log.js'
@@ -37,7 +37,7 @@ async function listPublished(
   signal: AbortSignal
 ): Promise<StepResult> {
   const log = safeLog(runner)
-  const client = clientFor(login)
+  const client = clientFor({ ...login, onFirstAnswerWait: firstAnswerWaitLog(runner, log) })
   try {
     await logInForStep(runner, log, client, login, { signal })
   } catch (error) {

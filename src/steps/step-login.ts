@@ -2,6 +2,7 @@
 // logIn with login-attempts, each retry a warning in the runner's words, the session's cookie
 // values masked from then on and, for a step whose session the post step releases, saved for it.
 import type { CustomizationClient } from '../api/client.js'
+import type { FirstAnswerWait } from '../api/http.js'
 import { logIn } from '../api/session.js'
 import { maskCookieValues, saveSession } from '../action/state.js'
 import type { SafeLog } from '../action/log.js'
@@ -40,4 +41,9 @@ export function logInForStep(
       options.onSession?.()
     }
   })
+}
+
+/** The steps' line while the instance has not answered yet: an info line every 30 s. */
+export function firstAnswerWaitLog(runner: Runner, log: SafeLog): (wait: FirstAnswerWait) => void {
+  return wait => log.info(progressLine({ kind: 'first-answer-wait', ...wait }, runner.host).text)
 }

@@ -3,7 +3,7 @@
 // its publish (the site answers, the projects named are published, verify-entities answer,
 // verify-screens open), result and log out (the post step, with the saved session). Nothing is
 // imported or published, and no restart is made: `needs-restart` says one is due.
-import { logInForStep } from './step-login.js'
+import { firstAnswerWaitLog, logInForStep } from './step-login.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { clientFor } from '../api/client.js'
 import { verifyPublish } from '../deploy/verify.js'
@@ -65,7 +65,7 @@ async function verifyStep(runner: Runner, cancel: Cancellation): Promise<StepRes
     }
   }
   const { login, verify, names, pollIntervalSeconds } = read
-  const client = clientFor(login)
+  const client = clientFor({ ...login, onFirstAnswerWait: firstAnswerWaitLog(runner, log) })
   const signIn = (): Promise<void> =>
     logInForStep(runner, log, client, login, { signal: cancel.signal, keepForPost: true })
 
