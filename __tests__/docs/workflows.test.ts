@@ -20,6 +20,7 @@ async function workflowErrors(name: string, content: string): Promise<string[]> 
 }
 
 interface Job {
+  'timeout-minutes'?: number
   environment?: string | { name?: string }
   concurrency?: string | { group?: string }
   steps?: { uses?: string; run?: string }[]
@@ -198,6 +199,44 @@ describe('workflows in the documentation', () => {
       `${tripping.where} shares the environment production (required reviewers) with ${deploy.where}`,
       `${tripping.where} shares the concurrency group acumatica-production with ${deploy.where}`
     ])
+  })
+
+  it("every deploy job's timeout-minutes is longer than the action's own waits with their defaults, as behaviour.md sums them", () => {
+    const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      inputs: Record<string, { default: string }>
+    }
+    const seconds = (name: string): number => Number(action.inputs[name].default)
+    const attempts = seconds('login-attempts')
+    // Waits of delay × n before attempt n + 1: 15 + 30 + 45 + 60 s with the defaults.
+    const loginWaits = (seconds('login-retry-delay') * attempts * (attempts - 1)) / 2
+    const total =
+      seconds('first-answer-timeout') +
+      loginWaits +
+      seconds('busy-timeout') +
+      2 * seconds('request-timeout') + // the backup's getProject, the Import
+      seconds('publish-timeout') +
+      seconds('verify-timeout')
+    const behaviour = readFileSync(new URL('../../docs/behaviour.md', import.meta.url), 'utf8')
+    const said = /\(600 s\): ([\d,]+) s, ([\d.]+) minutes, plus packaging/.exec(
+      behaviour.replace(/\s+/g, ' ')
+    )
+    expect(said?.slice(1)).toEqual([total.toLocaleString('en-US'), String(total / 60)])
+
+    const short: string[] = []
+    let deployJobs = 0
+    for (const block of blocks.filter(b => /^(README\.md|docs\/recipes\.md):/.test(b.where))) {
+      const workflow = parse(block.text) as Workflow
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        const commands = (job.steps ?? []).flatMap(ourCommands)
+        if (!commands.some(command => DEPLOYING.has(command))) continue
+        deployJobs++
+        // No timeout-minutes: GitHub's 360.
+        const minutes = job['timeout-minutes'] ?? 360
+        if (minutes * 60 <= total) short.push(`${block.where} job ${id}: ${minutes} minutes`)
+      }
+    }
+    expect(deployJobs).toBeGreaterThanOrEqual(5)
+    expect(short).toEqual([])
   })
 
   it('the checks can fail: an unclosed expression, an unknown key, a job without environment', async () => {
