@@ -283,6 +283,11 @@ function sharedRows(result: DeployResult): Array<[Line, Line]> {
           : [])
       ]
     ])
+  } else if (busy?.found === 'unknown') {
+    rows.push([
+      ['Another publish'],
+      [`could not tell (${busy.reason ?? 'no usable answer'}); the deploy went on`]
+    ])
   }
   const lockout = result.lockout
   if (lockout) {
