@@ -128,7 +128,7 @@ describe('another publish on the instance', () => {
     // Many instances answer the probe so on every happy run: not a notice.
     expect(h.lines.filter(l => l.startsWith('notice'))).toEqual([])
     expect(h.lines.filter(l => l.includes('Could not tell'))).toEqual([
-      'info Could not tell whether another publish is running on the instance (publishEnd answered HTTP 404); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).'
+      'info Could not tell whether another publish is running on the instance (publishEnd answered HTTP 404); the run goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).'
     ])
     // The page the line sends the reader to says what it means.
     const troubleshooting = readFileSync(

@@ -163,7 +163,7 @@ describe('skip-unchanged in the command line', () => {
       { cwd, env: PASSWORD_ENV }
     )
     expect(exported.code).toBe(0)
-    expect((JSON.parse(exported.stdout) as Record<string, string>).changed).toBe('true')
+    expect((JSON.parse(exported.stdout) as Record<string, unknown>).changed).toBe(true)
 
     const imports = world.sim.imported.length
     const publishes = (): number =>

@@ -57,6 +57,44 @@ const deployInputs = (): ActionInput[] =>
     input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input
   )
 
+/** What names or builds a package: a removal takes none of them (it deploys nothing). */
+const PACKAGE_INPUTS = [
+  'project-name',
+  'project-path',
+  'package',
+  'projects',
+  'project-description',
+  'project-level',
+  'replace-if-exists',
+  'validate-only',
+  'dry-run',
+  'skip-unchanged',
+  'restore-after-validation',
+  'exclude',
+  'include',
+  'product-version',
+  'version-check',
+  'lint',
+  'lint-disable',
+  'isv-prefix',
+  'sarif'
+]
+
+/** What `build` reads: the package's inputs, and base-url for the instance's release. */
+const BUILD_INPUTS = [
+  'project-name',
+  'project-path',
+  'package',
+  'projects',
+  'project-description',
+  'project-level',
+  'exclude',
+  'include',
+  'product-version',
+  'base-url',
+  'first-answer-timeout'
+]
+
 export const BACKUP_DIR: CliFlag = {
   name: 'backup-dir',
   value: 'DIR',
@@ -76,7 +114,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'deploy',
     summary: 'Package, back up, import and publish (or validate): the deploy action',
-    inputs: deployInputs,
+    // remove is a command of its own.
+    inputs: () => deployInputs().filter(input => input.name !== 'remove'),
     flags: [BACKUP_DIR, LEDGER],
     logsIn: true,
     step: run,
@@ -87,7 +126,11 @@ export const COMMANDS: readonly CommandSpec[] = [
     args: 'NAME...',
     summary:
       'Unpublish these projects: back up every published project, publish the others without them (merge off), verify',
-    inputs: deployInputs,
+    // The names are its arguments; it builds no package.
+    inputs: () =>
+      deployInputs().filter(
+        input => input.name !== 'remove' && !PACKAGE_INPUTS.includes(input.name)
+      ),
     flags: [BACKUP_DIR],
     logsIn: true,
     step: run,
@@ -114,7 +157,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'build',
     summary:
       "Write the package a deploy would import, no login (with --base-url: the instance's release as product-version)",
-    inputs: deployInputs,
+    inputs: () => deployInputs().filter(input => BUILD_INPUTS.includes(input.name)),
     flags: [
       { name: 'output', value: 'FILE', description: 'The package file to write (required).' }
     ],

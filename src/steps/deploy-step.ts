@@ -208,7 +208,8 @@ async function lintBeforeLogin(
   settings: Settings
 ): Promise<{ failure?: string; summary?: Summary }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return {}
+  // A removal imports nothing: there is no package to check.
+  if (lint === undefined || lint.mode === 'off' || settings.remove) return {}
   return runner.group('Lint', async () => {
     const workspace = runner.env.workspace
     const fullList = lintFullList('deploy', runner.host)

@@ -20,6 +20,8 @@ import { clearTextWarning } from '../inputs/clear-text.js'
 import { InputError } from '../inputs/input-error.js'
 import { inputErrorSummary } from '../report/input-summary.js'
 import { hostWords } from '../report/host.js'
+import { formatBytes } from '../report/report.js'
+import { formatSeconds } from '../report/units.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -81,7 +83,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
   const clearText = await clearTextWarning(login.baseUrl)
   if (clearText) log.warning(clearText)
   log.info(
-    `Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
+    `Export from ${login.baseUrl}${settings.format === 'auto' ? '' : ` in the ${settings.format} form`}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
   )
 
   const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
@@ -106,7 +108,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
       for (const project of settings.projects) {
         cancel.signal.throwIfAborted()
         const started = Date.now()
-        const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
+        const seconds = (): string => formatSeconds((Date.now() - started) / 1000)
         // format: auto keeps the folder's own layout (a package folder stays one).
         const format = await layoutFor(settings.format, project.folder)
         let ready: PreparedExport
@@ -124,7 +126,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
             {
               downloaded: bytes =>
                 log.info(
-                  `Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`
+                  `Downloaded ${project.name}: ${formatBytes(bytes)} in ${seconds()}.`
                 )
             }
           )
@@ -135,7 +137,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
         }
         prepared.push(ready)
         for (const warning of ready.warnings) log.warning(warning)
-        log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`)
+        log.info(`Read ${project.name} into its ${format} form in ${seconds()} in all.`)
       }
     })
 
