@@ -17,6 +17,7 @@ import { envName, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
 import { COMMAND, commandHelp, overviewHelp } from './help.js'
+import { nodeTooOld } from './node-version.js'
 import { packageVersion } from './version.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { readPassword } from './password.js'
@@ -32,6 +33,8 @@ export interface CliIo {
   stderr(text: string): void
   env: NodeJS.ProcessEnv
   stdin?: NodeJS.ReadStream
+  /** The Node version to check (tests); default process.versions.node. */
+  nodeVersion?: string
 }
 
 const defaultIo: CliIo = {
@@ -44,6 +47,11 @@ class UsageError extends Error {}
 
 /** Runs one command; resolves to the exit code. */
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  const tooOld = nodeTooOld(io.nodeVersion ?? process.versions.node)
+  if (tooOld !== undefined) {
+    io.stderr(`${COMMAND}: ${tooOld}\n`)
+    return EXIT.usage
+  }
   try {
     return await command(argv, io)
   } catch (error) {
