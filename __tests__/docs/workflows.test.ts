@@ -148,6 +148,13 @@ describe('workflows in the documentation', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(9)
   })
 
+  it('the README shows the three uses: deploy on merge, validate pull requests, deploy by hand', () => {
+    const triggers = blocks
+      .filter(b => b.where.startsWith('README.md'))
+      .flatMap(b => Object.keys((parse(b.text) as { on: Record<string, unknown> }).on))
+    expect(triggers.sort()).toEqual(['pull_request', 'push', 'workflow_dispatch'])
+  })
+
   it("every workflow parses with GitHub's workflow parser and schema, without errors", async () => {
     const problems: string[] = []
     for (const block of blocks) {
