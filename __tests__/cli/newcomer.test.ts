@@ -2,8 +2,10 @@
 // stderr (stdout stays empty) and in --json with its reason, in the command line's words (a flag,
 // the current folder); each command's --help lists only its flags; a mistyped flag gets "did you
 // mean"; a switch needs no value; --json types counts and switches; remove has no lint line; the
-// export's download line in bytes and seconds.
+// export's download line in bytes and seconds; docs/cli.md says how to run it before npm and
+// how backups are kept.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +13,7 @@ import { startSimulator, type Simulator } from '../../simulator/index.js'
 import { commandNamed } from '../../src/cli/commands.js'
 import { commandHelp } from '../../src/cli/help.js'
 import { main } from '../../src/cli/main.js'
+import { DEFAULT_KEEP_BACKUPS } from '../../src/runner/cli-runner.js'
 import { PROJECT, USER, previousVersionZip, sampleProjectPath } from '../../test-support/world.js'
 
 let folder = ''
@@ -107,6 +110,12 @@ describe('flags', () => {
     expect(sim.requests).toHaveLength(0)
   })
 
+  it('--keep-backups takes a whole number, or it is a usage error', async () => {
+    const run = await cli([...WRONG_PATH, '--keep-backups', 'many'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--keep-backups ("many") must be a whole number of backups')
+  })
+
   it('a switch needs no value: --dry-run alone is --dry-run true; true or false after it stay', async () => {
     for (const args of [['--dry-run'], ['--dry-run', '--json'], ['--dry-run', 'false']]) {
       const run = await cli([...WRONG_PATH, ...args])
@@ -156,5 +165,34 @@ describe('--json', () => {
     const outputs = JSON.parse(run.stdout) as Record<string, unknown>
     expect(typeof outputs.errors).toBe('number')
     expect(typeof outputs.warnings).toBe('number')
+  })
+})
+
+describe('docs/cli.md', () => {
+  const doc = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8').replace(
+    /\s+/g,
+    ' '
+  )
+
+  it('says how to run it before the package is on npm: from GitHub and from a packed tarball', () => {
+    expect(doc).toContain('### Before the package is on npm')
+    expect(doc).toContain('`npx -y github:<owner>/<repo> <command> ...`')
+    expect(doc).toContain('`npm pack` writes `acumatica-customization-deploy-<version>.tgz`')
+    // The form the npx test of the packed package runs (npm exec --package TARBALL -- NAME).
+    expect(doc).toContain(
+      '`npx -y --package ./acumatica-customization-deploy-<version>.tgz -- acumatica-customization-deploy <command> ...`'
+    )
+    const npxTest = readFileSync(new URL('../e2e/npx-package.test.ts', import.meta.url), 'utf8')
+    expect(npxTest).toContain("'--package', tarball, '--', NAME")
+  })
+
+  it('documents --keep-backups with its default, as the help gives it', () => {
+    expect(doc).toContain(
+      `\`--keep-backups N\` (\`deploy\`, \`remove\`, default \`${DEFAULT_KEEP_BACKUPS}\`)`
+    )
+    expect(commandHelp(commandNamed('deploy')!, {}).replace(/\s+/g, ' ')).toContain(
+      `--keep-backups N How many backups`
+    )
+    expect(doc).toContain('files `0600`')
   })
 })

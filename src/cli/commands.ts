@@ -12,6 +12,7 @@ import { runPublished } from '../steps/published-step.js'
 import { runVerify, VERIFY_INPUTS } from '../steps/verify-step.js'
 import { actionInputs, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
+import { DEFAULT_KEEP_BACKUPS } from '../runner/cli-runner.js'
 
 /** A flag of the command line alone (not an input of an action). */
 export interface CliFlag {
@@ -103,6 +104,14 @@ export const BACKUP_DIR: CliFlag = {
   default: env => defaultBackupDir(env)
 }
 
+export const KEEP_BACKUPS: CliFlag = {
+  name: 'keep-backups',
+  value: 'N',
+  description:
+    'How many backups of one project and instance to keep in --backup-dir, the newest; older ones are removed after a new one is written. 0 keeps every one.',
+  default: () => String(DEFAULT_KEEP_BACKUPS)
+}
+
 const LEDGER: CliFlag = {
   name: 'ledger',
   value: 'FILE',
@@ -116,7 +125,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'Package, back up, import and publish (or validate): the deploy action',
     // remove is a command of its own.
     inputs: () => deployInputs().filter(input => input.name !== 'remove'),
-    flags: [BACKUP_DIR, LEDGER],
+    flags: [BACKUP_DIR, KEEP_BACKUPS, LEDGER],
     logsIn: true,
     step: run,
     exitByResult: true
@@ -131,7 +140,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       deployInputs().filter(
         input => input.name !== 'remove' && !PACKAGE_INPUTS.includes(input.name)
       ),
-    flags: [BACKUP_DIR],
+    flags: [BACKUP_DIR, KEEP_BACKUPS],
     logsIn: true,
     step: run,
     exitByResult: true

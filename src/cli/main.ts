@@ -143,6 +143,8 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     )
   }
 
+  const keepBackups = readKeepBackups(values['keep-backups'])
+
   let finished: Promise<number> | undefined
   const makeRunner = (tempDir: string): CliRunner =>
     new CliRunner({
@@ -154,6 +156,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
           ? values['backup-dir']
           : defaultBackupDir(io.env)
       ),
+      ...(keepBackups === undefined ? {} : { keepBackups }),
       ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
@@ -252,6 +255,17 @@ function report(
     if (text !== '') out(`${terminalText(text)}\n`)
   }
   return code
+}
+
+/** --keep-backups N: a whole number, 0 or more; unset: the runner's default. */
+function readKeepBackups(value: string | boolean | undefined): number | undefined {
+  if (typeof value !== 'string') return undefined
+  if (!/^\d+$/.test(value.trim())) {
+    throw new UsageError(
+      `--keep-backups ("${value}") must be a whole number of backups, 0 or more (0 keeps every one)`
+    )
+  }
+  return Number(value.trim())
 }
 
 /** Outputs that are counts or seconds: numbers in --json ('' is null). */
