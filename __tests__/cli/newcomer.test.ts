@@ -70,6 +70,26 @@ describe('an input error', () => {
     expect(sim.requests).toHaveLength(0)
   })
 
+  it('of the packager or the include lines: no workflow words either', async () => {
+    const run = await cli([
+      'deploy',
+      '--project-name',
+      PROJECT,
+      '--project-path',
+      'sample',
+      '--include',
+      'missing.dll => Bin/Missing.dll'
+    ])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      'Build it first, or fix the path (relative to the current folder).'
+    )
+    expect(run.stderr).toContain('Fix the flag the message names and run again.')
+    expect(run.stderr).not.toMatch(/workspace|earlier step|repository root|Input '/)
+    const zip = await cli(['deploy', '--project-name', PROJECT, '--package', 'nope.zip'])
+    expect(zip.stderr).toContain('--package ("nope.zip") is not a file')
+  })
+
   it('is in --json with its reason', async () => {
     const run = await cli([...WRONG_PATH, '--json'])
     expect(run.code).toBe(1)
