@@ -125,9 +125,7 @@ async function exportStep(runner: Runner, cancel: Cancellation, soFar: SoFar): P
             work,
             {
               downloaded: bytes =>
-                log.info(
-                  `Downloaded ${project.name}: ${formatBytes(bytes)} in ${seconds()}.`
-                )
+                log.info(`Downloaded ${project.name}: ${formatBytes(bytes)} in ${seconds()}.`)
             }
           )
         } catch (error) {
