@@ -321,7 +321,16 @@ export class Transport {
       this.answered = true
       // A server that answers before reading the whole body (an early 401) gets no more of it.
       if (body.stream && !body.stream.readableEnded) body.stream.destroy()
-      return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline }
+      // The first answer came: its body has request-timeout, as every answer after it.
+      const bodyDeadline = waitsFirstAnswer ? this.deadline(call, {}) : deadline
+      if (waitsFirstAnswer) deadline.clear()
+      return {
+        url,
+        status: message.statusCode ?? 0,
+        headers: message.headers,
+        message,
+        deadline: bodyDeadline
+      }
     } catch (error) {
       deadline.clear()
       body.stream?.destroy()
