@@ -14,7 +14,7 @@ import type {
   CancelSignal,
   RunEnvironment,
   Runner,
-  StepResult
+  CommandResult
 } from '../src/runner/runner.js'
 
 export interface LoggedLine {
@@ -34,7 +34,7 @@ export class TestRunner implements Runner {
   readonly state = new Map<string, string>()
   readonly secrets = new Set<string>()
   /** The result the step abandoned with (a cancellation with a request in flight). */
-  abandoned: StepResult | undefined
+  abandoned: CommandResult | undefined
   private readonly cancelListeners: ((signal: CancelSignal) => void)[] = []
 
   constructor(
@@ -117,7 +117,7 @@ export class TestRunner implements Runner {
     return this.cancelListeners.length
   }
 
-  abandon(result: StepResult): void {
+  abandon(result: CommandResult): void {
     this.abandoned = result
   }
 

@@ -1,10 +1,10 @@
 // The command line's small pieces: exit codes per result, the summary as text, the names of
 // the environment variables, and that every input of the actions becomes a flag.
 import { describe, expect, it } from '@jest/globals'
-import { actionInputs, envName } from '../../src/cli/action-inputs.js'
-import { exitCodeOf } from '../../src/cli/exit-codes.js'
+import { actionInputs, envName } from '../../src/hosts/cli/action-inputs.js'
+import { exitCodeOf } from '../../src/hosts/cli/exit-codes.js'
 import { renderText } from '../../src/report/plain-text.js'
-import { quote } from '../../src/report/summary.js'
+import { quote } from '../../src/shared/summary.js'
 import { parseActionInputs } from '../../test-support/action-yml.js'
 import { readFileSync } from 'node:fs'
 

@@ -3,8 +3,8 @@
 // up all say the same major; the command line stops under an older one with one line.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
-import { main } from '../../src/cli/main.js'
-import { MIN_NODE_MAJOR, nodeTooOld } from '../../src/cli/node-version.js'
+import { main } from '../../src/hosts/cli/main.js'
+import { MIN_NODE_MAJOR, nodeTooOld } from '../../src/hosts/cli/node-version.js'
 import { workflowBlocks } from '../../test-support/workflow-blocks.js'
 
 const read = (file: string): string =>

@@ -4,7 +4,7 @@
 // passed (a short one here; the default's 300 s and its lines every 30 s: api/first-answer.test.ts);
 // an input error writes a short job summary beside the error, naming the input.
 import { describe, expect, it } from '@jest/globals'
-import { summaryText } from '../../src/report/safe-text.js'
+import { summaryText } from '../../src/redact/safe-text.js'
 import { silentPort } from '../../test-support/ports.js'
 import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 

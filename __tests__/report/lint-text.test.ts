@@ -9,7 +9,7 @@ import {
   lintLine,
   lintMarkdown
 } from '../../src/report/lint-text.js'
-import { CliRunner } from '../../src/runner/cli-runner.js'
+import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
 import type { Finding } from '../../src/lint/lint.js'
 
 const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({

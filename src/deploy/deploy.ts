@@ -6,13 +6,13 @@
 // the packager, the backup store and the log are handed in, so the flow is tested with fakes.
 import { ApiError, ServerLogError, SessionLostError, TransientError } from '../api/errors.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { backUpProject, compareWithBackup, downloadBackup, storeBackup } from './backup-step.js'
+import { backUpProject, compareWithBackup, downloadBackup, storeBackup } from './backup.js'
 import {
   checkVersions,
   instanceProductVersion,
-  readInstanceStep,
+  readInstance,
   takesInstanceRelease
-} from './instance-step.js'
+} from './instance.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
@@ -101,7 +101,7 @@ async function checkAndPackage(run: Run): Promise<void> {
         await buildPackage(run, project, projectResult)
       }
     })
-    const read = await readInstanceStep(ports)
+    const read = await readInstance(ports)
     const version = instanceProductVersion(read)
     for (const [project, projectResult] of later) {
       if (version) fromInstance.add(project.name)

@@ -6,7 +6,7 @@
 // are no longer listed and the others are. Nothing is deleted: the projects stay stored.
 import { backupArtifactName } from '../inputs/projects.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { backUpProject } from './backup-step.js'
+import { backUpProject } from './backup.js'
 import { publish } from './publish.js'
 import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
 import { causeOf, DeployStop } from './stop.js'

@@ -4,7 +4,7 @@
 import { UnreachableError } from '../api/errors.js'
 import * as session from '../api/session.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { notePublished } from './backup-step.js'
+import { notePublished } from './backup.js'
 import { waitWhileBusy } from './busy.js'
 import { letUsersBackIn, lockUsersOut } from './lockout.js'
 import { causeOf, DeployStop } from './stop.js'

@@ -86,16 +86,8 @@ export type BackupOutcome =
   | { status: 'disabled' }
   | { status: 'not-taken' }
 
-export interface StoredBackup {
-  artifactName: string
-  artifactId: string
-  artifactUrl: string
-  digest: string
-  /** A file (the command line's --backup-dir, artifactName its path); unset: an artifact. */
-  kind?: 'artifact' | 'file'
-}
-
-export type BackupStoreResult = { stored: StoredBackup } | { unavailable: string }
+export type { BackupStoreResult, StoredBackup } from '../shared/stored-backup.js'
+import type { BackupStoreResult, StoredBackup } from '../shared/stored-backup.js'
 
 /**
  * What a restore did for one project: the backup imported again, the project this run created

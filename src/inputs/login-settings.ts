@@ -12,7 +12,7 @@ export interface LoginSettings {
   credentials: LoginCredentials
   requestTimeoutSeconds: number
   /** How long the run waits for the instance's first answer (an idle instance starting). */
-  firstAnswerTimeoutSeconds: number
+  firstAnswerTimeoutSeconds?: number
   loginAttempts: number
   loginRetryDelaySeconds: number
 }
@@ -68,6 +68,17 @@ export function readFirstAnswerTimeout(input: InputReader): number {
   })
 }
 
+/** poll-interval, as the deploy and the verify command read it (seconds, 10 by default). */
+export function readPollInterval(input: InputReader): number {
+  return readNumber(input, 'poll-interval', {
+    min: 0,
+    exclusiveMin: true,
+    max: MAX_TIMER_SECONDS,
+    why: TIMER_LIMIT,
+    fallback: 10
+  })
+}
+
 /** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
 function readLoginRetry(input: InputReader): {
   loginAttempts: number
@@ -90,8 +101,14 @@ export function required(input: InputReader, name: string, what: string): string
   return value
 }
 
-/** base-url checked as every command checks it (build reads it without a login). */
-export function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
+/** base-url when given (build reads it without a login), checked as every command checks it. */
+export function readBaseUrl(input: InputReader): { baseUrl: string; host: string } | undefined {
+  const raw = input('base-url').trim()
+  return raw === '' ? undefined : parseBaseUrl(raw)
+}
+
+/** base-url checked as every command checks it. */
+function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
   let url: URL
   try {
     url = new URL(raw)

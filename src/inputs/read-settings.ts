@@ -1,7 +1,7 @@
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
 // anything is sent: a bad input fails with one line that names it and says what to do.
 import { InputError, type InputReader } from './input-error.js'
-import { readLoginSettings, TIMER_LIMIT } from './login-settings.js'
+import { readLoginSettings, readPollInterval, TIMER_LIMIT } from './login-settings.js'
 import { checkProjectName, readProjects, readSingleProject } from './projects.js'
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
@@ -65,13 +65,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
         fallback: 2048
       }) *
       1024 ** 2,
-    pollIntervalSeconds: readNumber(input, 'poll-interval', {
-      min: 0,
-      exclusiveMin: true,
-      max: MAX_TIMER_SECONDS,
-      why: TIMER_LIMIT,
-      fallback: 10
-    }),
+    pollIntervalSeconds: readPollInterval(input),
     publishTimeoutSeconds: readNumber(input, 'publish-timeout', {
       min: 0,
       exclusiveMin: true,

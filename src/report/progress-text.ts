@@ -9,8 +9,18 @@ import { isVerifyEvent, verifyLine } from './verify-text.js'
 import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
 import { inputName, type Host } from './host.js'
+import type { FirstAnswerWait } from '../api/http.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
+
+/** Where a command's progress lines go: the safe log of src/runner/log.ts. */
+type ProgressLog = Record<LineLevel, (message: string) => void>
+
+/** One event of the flow as one line of `log`, at its level (the deploy's and verify's events). */
+export function logProgress(log: ProgressLog, event: FlowEvent, host?: Host): void {
+  const { level, text } = progressLine(event, host)
+  log[level](text)
+}
 
 export function progressLine(
   event: FlowEvent,
@@ -33,9 +43,7 @@ export function progressLine(
       return info(`Logged in to ${event.baseUrl} as ${event.user}.`)
     case 'first-answer-wait':
       // An info line: a cold start that ends in a deploy is a successful run.
-      return info(
-        `No answer from ${event.baseUrl} yet (waited ${formatSeconds(event.waitedSeconds)} of ${inputName('first-answer-timeout', host)} ${formatSeconds(event.timeoutSeconds)}). An instance idle for a while can take minutes to start its application; a wrong ${inputName('base-url', host)} or a proxy that never answers looks the same.`
-      )
+      return info(firstAnswerWaitLine(event, host))
     case 'first-deploy':
       return {
         level: 'notice',
@@ -128,4 +136,10 @@ function verb(mode: Mode): string {
 
 function noun(mode: Mode): string {
   return mode === 'validation' ? 'validation' : 'publish'
+}
+
+/** No answer yet from an address never answered in this run: what may be going on. */
+export function firstAnswerWaitLine(wait: FirstAnswerWait, host: Host = 'actions'): string {
+  const address = host === 'cli' ? '--base-url' : 'base-url'
+  return `No answer from ${wait.baseUrl} yet (waited ${formatSeconds(wait.waitedSeconds)} of ${inputName('first-answer-timeout', host)} ${formatSeconds(wait.timeoutSeconds)}). An instance idle for a while can take minutes to start its application; a wrong ${address} or a proxy that never answers looks the same.`
 }

@@ -23,7 +23,7 @@ import {
   type Block,
   type Line,
   type Summary
-} from './summary.js'
+} from '../shared/summary.js'
 
 export { escapeHtml } from './html.js'
 export { MAX_SUMMARY_BYTES } from './markdown.js'

@@ -10,7 +10,7 @@ import type {
 } from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
 import { renderMarkdown } from './markdown.js'
-import { code, quote, type Block, type Line, type Span } from './summary.js'
+import { code, quote, type Block, type Line, type Span } from '../shared/summary.js'
 import { formatSeconds, listWords } from './units.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
