@@ -262,7 +262,9 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     if (options.actions === undefined) {
       const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {
         workspace,
-        tempDir: temp
+        tempDir: temp,
+        // The runner's temp folder: the default result file goes there (and goes with the test).
+        runnerTemp: temp
       })
       options.beforeRun?.(runner)
       const { result, post, end } = await mainThenPost(runner, deploying =>
@@ -282,7 +284,10 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       tempDir: temp,
       runnerTemp: temp,
       runId: env['GITHUB_RUN_ID'],
-      runAttempt: env['GITHUB_RUN_ATTEMPT']
+      runAttempt: env['GITHUB_RUN_ATTEMPT'],
+      // As the Actions runner reads them (fleet/origin.ts): the stamp and the result file.
+      repository: env['GITHUB_REPOSITORY'],
+      commit: env['GITHUB_SHA']
     })
     // The runner's seams unset: the step takes the artifact upload and the Actions cache.
     Object.assign(runner, { storeBackup: undefined, deployLedger: undefined })

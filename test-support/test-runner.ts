@@ -46,7 +46,10 @@ export class TestRunner implements Runner {
       tempDir: env.tempDir ?? os.tmpdir(),
       runId: env.runId ?? 'local',
       runAttempt: env.runAttempt ?? '1',
-      ...(env.runnerTemp === undefined ? {} : { runnerTemp: env.runnerTemp })
+      ...(env.runnerTemp === undefined ? {} : { runnerTemp: env.runnerTemp }),
+      ...(env.repository === undefined ? {} : { repository: env.repository }),
+      ...(env.commit === undefined ? {} : { commit: env.commit }),
+      ...(env.runUrl === undefined ? {} : { runUrl: env.runUrl })
     }
   }
 

@@ -49,6 +49,8 @@ async function cli(argv: string[]): Promise<{ code: number; stdout: string; stde
       ACUMATICA_BASE_URL: sim.url,
       ACUMATICA_USERNAME: USER.name,
       ACUMATICA_POLL_INTERVAL: '0.05',
+      // The deploy's result file, in this test's folder (removed after).
+      ACUMATICA_RESULT_FILE: 'result.json',
       XDG_STATE_HOME: path.join(folder, 'state')
     }
   })
@@ -93,7 +95,7 @@ describe('an input error', () => {
   it('is in --json with its reason', async () => {
     const run = await cli([...WRONG_PATH, '--json'])
     expect(run.code).toBe(1)
-    expect(JSON.parse(run.stdout)).toEqual({
+    expect(JSON.parse(run.stdout)).toMatchObject({
       result: 'failed',
       error:
         '--project-path ("nope") is not a folder: give the folder that holds project.xml, or _project/ of a source-control folder (relative to the current folder).'

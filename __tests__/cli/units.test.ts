@@ -16,6 +16,9 @@ describe('command line pieces', () => {
     expect(exitCodeOf('timed-out')).toBe(3)
     expect(exitCodeOf('rolled-back')).toBe(4)
     expect(exitCodeOf('unverified')).toBe(5)
+    // Many instances (docs/fleet.md): outside the window (no failure, but not a deploy), drift.
+    expect(exitCodeOf('outside-window')).toBe(8)
+    expect(exitCodeOf('drift')).toBe(9)
     // The command line's verify: passed, or the site needs one more restart.
     expect(exitCodeOf('verified')).toBe(0)
     expect(exitCodeOf('needs-restart')).toBe(7)

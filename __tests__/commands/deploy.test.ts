@@ -127,7 +127,11 @@ describe('the step result', () => {
     const sim = await world.start()
     const run = await world.deploy(sim, { 'poll-interval': 'soon' })
     expect(run.result.result).toBe('failed')
-    expect(run.result.outputs).toEqual({ result: 'failed' })
+    // The instance's name is known (base-url's host): its result file says failed.
+    expect(run.result.outputs).toEqual({
+      result: 'failed',
+      'result-file': expect.stringMatching(/acumatica-results[/\\]result-127\.0\.0\.1-\d+\.json$/)
+    })
     expect(run.result.failure).toContain('poll-interval')
     expect(markdownOf(run.result.summary)).toContain('stopped at the input check')
     expect(sim.requests).toEqual([])

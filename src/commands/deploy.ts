@@ -44,6 +44,7 @@ import { PublishProblems, type PublishReport } from '../report/publish-findings-
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
+import { ResultRecorder } from '../fleet/result-recorder.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 export const deployCommand: Command<Settings> = {
@@ -64,27 +65,43 @@ export const deployCommand: Command<Settings> = {
       }
       const clearText = await clearTextWarning(read.baseUrl)
       if (clearText) log.warning(clearText)
+      recorderOf(runner).known(read)
       return read
     }),
-  notStarted: failure => ({
-    result: 'failed',
-    outputs: { result: 'failed' },
-    failure,
-    summary: inputErrorSummary('Deploy', failure)
-  }),
+  notStarted: (failure, runner) => {
+    const recorder = recorderOf(runner)
+    recorder.inputsRefused()
+    return recorded(recorder, {
+      result: 'failed',
+      outputs: { result: 'failed' },
+      failure,
+      summary: inputErrorSummary('Deploy', failure)
+    })
+  },
   cancellation: runner => ({
     stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
     // A request still in flight: leave before the runner's kill, with the result written (the
     // session is in the saved state for the post step).
-    inFlight: signal => ({
-      result: 'cancelled',
-      outputs: { result: 'cancelled' },
-      failure: `The run was cancelled (${signal}) while a request was in flight.`
-    })
+    inFlight: signal => {
+      const file = recorderOf(runner).writeNow('cancelled')
+      return {
+        result: 'cancelled',
+        outputs: { result: 'cancelled', ...(file ? { 'result-file': file } : {}) },
+        failure: `The run was cancelled (${signal}) while a request was in flight.`
+      }
+    }
   }),
   login: settings => settings,
   firstAnswerWait: firstAnswerWaitLine,
-  run: deployRun
+  run: kit => recorded(recorderOf(kit.runner), deployRun(kit))
+}
+
+// The result file in every outcome (docs/fleet.md), a cancelled run's too: one recorder a run.
+const recorders = new WeakMap<Runner, ResultRecorder>()
+function recorderOf(runner: Runner): ResultRecorder {
+  let recorder = recorders.get(runner)
+  if (!recorder) recorders.set(runner, (recorder = new ResultRecorder(runner)))
+  return recorder
 }
 
 async function deployRun({
@@ -93,7 +110,7 @@ async function deployRun({
   settings,
   cancel,
   client
-}: Kit<Settings>): Promise<CommandResult> {
+}: Kit<Settings>): Promise<DeployRunResult> {
   const lint = await lintBeforeLogin(runner, log, settings)
   if (lint.failure !== undefined) {
     return {
@@ -179,6 +196,12 @@ async function deployRun({
         requestTimeoutSeconds: settings.requestTimeoutSeconds
       })
     },
+    origin: {
+      runId: runner.env.runId,
+      ...(runner.env.repository ? { repository: runner.env.repository } : {}),
+      ...(runner.env.commit ? { commit: runner.env.commit } : {}),
+      ...(runner.env.runUrl ? { runUrl: runner.env.runUrl } : {})
+    },
     log: flowLog(runner, log, problems),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
@@ -201,7 +224,31 @@ async function deployRun({
       : await pointAtLines()
   const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
   saveProgress(runner, `done: ${result.outcome}`)
-  return ended
+  return { ...ended, written: { result, settings } }
+}
+
+/** The command's result, and the deploy's for the result file. */
+type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
+
+/** The command's result with its result file written (output result-file). */
+async function recorded(
+  recorder: ResultRecorder,
+  run: DeployRunResult | Promise<DeployRunResult>
+): Promise<CommandResult> {
+  const { written, ...stepResult } = await run
+  let file: string | undefined
+  try {
+    file = await recorder.write(stepResult.result, written?.result, written?.settings)
+  } catch (error) {
+    // The deploy's own result stands; only the fleet's report lacks this instance.
+    const why = `The result file could not be written: ${messageOf(error)}`
+    return stepResult.failure === undefined
+      ? { ...stepResult, failure: why }
+      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
+  }
+  return file
+    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
+    : stepResult
 }
 
 /**

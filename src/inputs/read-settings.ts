@@ -8,11 +8,13 @@ import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
 import { readLintMode, readLintRuleSettings } from './read-lint-settings.js'
 import { readMaintenanceOptions, readRemove } from './read-maintenance-settings.js'
+import { readFleetOptions } from './read-fleet-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
 export type * from './settings.js'
 export type * from './verify-settings.js'
 export type * from './maintenance-settings.js'
+export type * from './fleet-settings.js'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   // The order of the checks is the order users read the inputs in: login first.
@@ -85,7 +87,11 @@ export async function readSettings(input: InputReader, workspace: string): Promi
       validateOnly,
       dryRun: verifyOptions.dryRun
     }),
-    ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {})
+    ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {}),
+    ...readFleetOptions(input, {
+      host,
+      hasMaintenanceEndpoint: input('maintenance-endpoint') !== ''
+    })
   }
 }
 

@@ -8,6 +8,8 @@ import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
 import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
+import { isFleetEvent } from '../deploy/fleet-types.js'
+import { fleetLine } from './fleet-text.js'
 import { inputName, type Host } from './host.js'
 import type { FirstAnswerWait } from '../api/http.js'
 
@@ -30,6 +32,7 @@ export function progressLine(
   const warning = (text: string) => ({ level: 'warning' as const, text })
   if (isVerifyEvent(event)) return verifyLine(event)
   if (isSharedEvent(event)) return sharedLine(event)
+  if (isFleetEvent(event)) return fleetLine(event, host)
   switch (event.kind) {
     case 'packaged':
       return info(

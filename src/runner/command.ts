@@ -30,7 +30,7 @@ export interface Command<Settings> {
    */
   readSettings(runner: Runner, log: SafeLog): Settings | Promise<Settings>
   /** Its result when it could not start: `failure` is the input error's message. */
-  notStarted(failure: string): CommandResult
+  notStarted(failure: string, runner: Runner): CommandResult | Promise<CommandResult>
   /**
    * What a cancellation says and the result when a request is still in flight after it (the
    * runner then abandons the command); unset: the signal aborts its work and it ends by itself.
@@ -60,8 +60,9 @@ export async function runCommand<Settings>(
     try {
       settings = await command.readSettings(runner, log)
     } catch (error) {
-      return command.notStarted(
-        error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`
+      return await command.notStarted(
+        error instanceof InputError ? error.message : `Input check failed: ${messageOf(error)}`,
+        runner
       )
     }
     // base-url goes from the settings to the client here, the one place (docs/design.md).

@@ -28,6 +28,12 @@ export interface RunEnvironment {
   /** The workflow run's id ('local' off a runner) and attempt ('1' for the first). */
   runId: string
   runAttempt: string
+  /** Where the packages come from (the stamp, the result file), when known: `owner/repo`. */
+  repository?: string
+  /** The commit of the checkout (GITHUB_SHA; the command line: git's HEAD). */
+  commit?: string
+  /** The workflow run's page. */
+  runUrl?: string
 }
 
 export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP'

@@ -8,6 +8,7 @@ import { renderText } from '../../report/plain-text.js'
 import { safeText } from '../../redact/safe-text.js'
 import { onCancelSignals, type Runner, type CommandResult } from '../../runner/runner.js'
 import { runCommand, type AnyCommand } from '../../runner/command.js'
+import { originFromEnv } from '../../fleet/origin.js'
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   const runner: Runner = {
@@ -16,7 +17,8 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       tempDir: env['RUNNER_TEMP'] || os.tmpdir(),
       ...(env['RUNNER_TEMP'] ? { runnerTemp: env['RUNNER_TEMP'] } : {}),
       runId: env['GITHUB_RUN_ID'] || 'local',
-      runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1'
+      runAttempt: env['GITHUB_RUN_ATTEMPT'] || '1',
+      ...originFromEnv(env)
     },
     getInput: name => core.getInput(name),
     info: message => core.info(message),

@@ -10,6 +10,10 @@ export const EXIT = {
   unverified: 5,
   busy: 6,
   needsRestart: 7,
+  /** Outside the deploy window: nothing was sent (not a failure; the next run deploys). */
+  outsideWindow: 8,
+  /** on-drift: fail found the project changed on the instance: nothing was imported. */
+  drift: 9,
   cancelled: 130
 } as const
 
@@ -29,6 +33,10 @@ export function exitCodeOf(result: string | undefined): number {
       return EXIT.needsRestart
     case 'busy':
       return EXIT.busy
+    case 'outside-window':
+      return EXIT.outsideWindow
+    case 'drift':
+      return EXIT.drift
     case 'cancelled':
       return EXIT.cancelled
     default:

@@ -16,6 +16,7 @@ import { CliRunner } from './cli-runner.js'
 import type { CommandResult } from '../../runner/runner.js'
 import { envName, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
+import { originOfCheckout } from '../../fleet/origin.js'
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
 import { COMMAND, commandHelp, overviewHelp } from './help.js'
 import { nodeTooOld } from './node-version.js'
@@ -151,7 +152,14 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     new CliRunner({
       input,
       write,
-      env: { workspace: process.cwd(), tempDir, runId: 'local', runAttempt: '1' },
+      env: {
+        workspace: process.cwd(),
+        tempDir,
+        runId: 'local',
+        runAttempt: '1',
+        // The stamp and the result file: the checkout's commit (read by a deploy or removal).
+        ...(which === 'deploy' || which === 'remove' ? originOfCheckout(io.env, process.cwd()) : {})
+      },
       backupDir: path.resolve(
         typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
           ? values['backup-dir']
