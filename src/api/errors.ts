@@ -66,6 +66,12 @@ export class TransientError extends ApiError {}
 export class UnreachableError extends TransientError {}
 
 /**
+ * Nothing answered within first-answer-timeout since the run's first request: an idle instance
+ * still starting, a wrong base-url or a proxy that holds requests. Not tried again.
+ */
+export class NoFirstAnswerError extends UnreachableError {}
+
+/**
  * An answer real sites give after a completed publish until one more application restart: HTTP
  * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
  * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.

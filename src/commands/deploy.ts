@@ -29,7 +29,7 @@ import {
   publishLogText,
   deploySummary
 } from '../report/report.js'
-import { logProgress } from '../report/progress-text.js'
+import { firstAnswerWaitLine, logProgress } from '../report/progress-text.js'
 import { hostWords, lintFullList, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../runner/state.js'
@@ -93,6 +93,7 @@ export const deployCommand: Command<Settings> = {
     }
   }),
   login: settings => settings,
+  firstAnswerWait: firstAnswerWaitLine,
   run: kit => recorded(recorderOf(kit.runner), deployRun(kit))
 }
 
@@ -262,7 +263,8 @@ async function lintBeforeLogin(
   settings: Settings
 ): Promise<{ failure?: string; summary?: Summary; findings?: Finding[] }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return {}
+  // A removal imports nothing: there is no package to check.
+  if (lint === undefined || lint.mode === 'off' || settings.remove) return {}
   return runner.group('Lint', async () => {
     const workspace = runner.env.workspace
     const fullList = lintFullList('deploy', runner.host)

@@ -10,6 +10,8 @@ export interface BusyReport {
   waitedSeconds: number
   /** The running publish's last log message (instance text), when there was one. */
   lastMessage?: string
+  /** Why the probe could not tell (`publishEnd answered HTTP 500`), when `found` is `unknown`. */
+  reason?: string
 }
 
 /** The lockout of users (Apply Updates) around the deploy. */

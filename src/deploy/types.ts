@@ -291,6 +291,8 @@ export type FlowEvent =
   | { kind: 'packaged'; project: string; package: PackageInfo; seconds: number }
   | { kind: 'login-retry'; attempt: number; attempts: number; waitSeconds: number; reason: string }
   | { kind: 'logged-in'; baseUrl: string; user: string }
+  /** No answer yet from an address never answered in this run (told every 30 s). */
+  | { kind: 'first-answer-wait'; baseUrl: string; waitedSeconds: number; timeoutSeconds: number }
   /** getProject found no such project: nothing to back up. */
   | { kind: 'first-deploy'; project: string; message: string }
   | { kind: 'backup-downloaded'; project: string; size: number; sha256: string }

@@ -204,7 +204,10 @@ export function deploySummary(
 
   const rows: Array<[Line, Line]> = [
     [['Instance'], [`${settings.host} (`, code(settings.baseUrl), ')']],
-    [[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)],
+    // A removal of the last published projects publishes none: no empty row.
+    ...(result.projectNames.length > 0
+      ? [[[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)] as [Line, Line]]
+      : []),
     [['Mode'], [mode]]
   ]
   if (result.projects.some(p => p.restore)) {
@@ -295,6 +298,11 @@ function sharedRows(result: DeployResult): Array<[Line, Line]> {
           ? [' (its last log line: ', quote(truncate(busy.lastMessage, 300)), ')']
           : [])
       ]
+    ])
+  } else if (busy?.found === 'unknown') {
+    rows.push([
+      ['Another publish'],
+      [`could not tell (${busy.reason ?? 'no usable answer'}); the run went on`]
     ])
   }
   const lockout = result.lockout

@@ -24,10 +24,11 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
     case 'busy-idle':
       return info('No other publish is running on the instance.')
     case 'busy-unknown':
-      return {
-        level: 'notice',
-        text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
-      }
+      // An info line, not a notice: many instances answer the probe HTTP 500 when no publish ran
+      // since their start, so it comes on most happy runs; the summary keeps it in a row.
+      return info(
+        `Could not tell whether another publish is running on the instance (${event.reason}); the run goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).`
+      )
     case 'busy-waiting': {
       const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : ''
       return event.waitedSeconds === 0
