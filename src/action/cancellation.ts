@@ -28,22 +28,41 @@ export function watchCancellation(
   options: {
     stopping: string
     inFlight: (signal: CancelSignal) => StepResult
+    /**
+     * A call the step must see answered before it is abandoned (the lockout's schedule: a stop
+     * sent before it lands would leave users locked out); bounded by its own request-timeout.
+     */
+    holdFor?: () => Promise<unknown> | undefined
   }
 ): Cancellation {
   const controller = new AbortController()
   let received: CancelSignal | undefined
   let abandon: NodeJS.Timeout | undefined
+  let disposed = false
+  const giveUp = (signal: CancelSignal): void => {
+    const hold = options.holdFor?.()
+    if (hold === undefined) {
+      runner.abandon(options.inFlight(signal))
+      return
+    }
+    // Once the call is answered the step gets its grace time again to end by itself.
+    void hold.then(
+      () => !disposed && (abandon = setTimeout(() => giveUp(signal), GRACE_MS).unref()),
+      () => !disposed && (abandon = setTimeout(() => giveUp(signal), GRACE_MS).unref())
+    )
+  }
   const stopListening = runner.onCancel(signal => {
     if (received) return
     received = signal
     safeLog(runner).warning(`Received ${signal}: ${options.stopping}`)
     controller.abort()
-    abandon = setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref()
+    abandon = setTimeout(() => giveUp(signal), GRACE_MS).unref()
   })
   return {
     signal: controller.signal,
     received: () => received,
     dispose: () => {
+      disposed = true
       stopListening()
       clearTimeout(abandon)
     }

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanup } from '../steps/post-step.js'
+import { readLockout } from '../action/state.js'
 import { runBuild } from '../steps/build-step.js'
 import { addPassword, hideSecrets } from '../action/secrets.js'
 import { plainText } from '../report/safe-text.js'
@@ -30,18 +31,48 @@ export interface CliIo {
   stderr(text: string): void
   env: NodeJS.ProcessEnv
   stdin?: NodeJS.ReadStream
+  /**
+   * Calls `listener` when stdout or stderr is closed (EPIPE); the returned function stops it.
+   * The run then ends as a cancellation does: the lockout stopped, logged out, temp folder gone.
+   */
+  onClosed?(listener: () => void): () => void
 }
 
-const defaultIo: CliIo = {
-  stdout: text => process.stdout.write(text),
-  stderr: text => process.stderr.write(text),
-  env: process.env
+/**
+ * The process's own output. A closed pipe (`deploy ... 2>&1 | head`) is an error event on the
+ * stream, which would end the process between two requests: it is caught here, later writes to
+ * that stream are dropped, and the run is told, so it ends as a cancellation does.
+ */
+function processIo(): CliIo {
+  const closed = new Set<NodeJS.WriteStream>()
+  const listeners = new Set<() => void>()
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', () => {
+      if (closed.has(stream)) return
+      closed.add(stream)
+      for (const listener of [...listeners]) listener()
+    })
+  }
+  const writeTo = (stream: NodeJS.WriteStream, text: string): void => {
+    if (closed.has(stream) || stream.destroyed) return
+    stream.write(text)
+  }
+  return {
+    stdout: text => writeTo(process.stdout, text),
+    stderr: text => writeTo(process.stderr, text),
+    env: process.env,
+    onClosed: listener => {
+      listeners.add(listener)
+      if (closed.size > 0) listener()
+      return () => listeners.delete(listener)
+    }
+  }
 }
 
 class UsageError extends Error {}
 
 /** Runs one command; resolves to the exit code. */
-export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   try {
     return await command(argv, io)
   } catch (error) {
@@ -142,6 +173,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
           : defaultBackupDir(io.env)
       ),
       ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
+      ...(io.onClosed ? { onOutputClosed: io.onClosed } : {}),
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
     })
@@ -184,7 +216,8 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       try {
         failOnce(runner, result, json)
         if (!spec.logsOutItself) await cleanup(runner)
-        return report(spec, result, io, json)
+        // A lockout no stop could end fails the run, whatever the deploy's result.
+        return report(spec, result, io, json, readLockout(runner) !== undefined)
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
@@ -205,14 +238,22 @@ function failOnce(runner: CliRunner, result: StepResult, json: boolean): void {
 }
 
 /** The summary as text (or the outputs as JSON) and the exit code, from the step's result. */
-function report(spec: CommandSpec, result: StepResult, io: CliIo, json: boolean): number {
-  const code = spec.exitByResult
-    ? exitCodeOf(result.result)
-    : result.result === 'cancelled'
-      ? EXIT.cancelled
-      : result.failure !== undefined
-        ? EXIT.failed
-        : EXIT.ok
+function report(
+  spec: CommandSpec,
+  result: StepResult,
+  io: CliIo,
+  json: boolean,
+  lockoutOn = false
+): number {
+  const code = lockoutOn
+    ? EXIT.failed
+    : spec.exitByResult
+      ? exitCodeOf(result.result)
+      : result.result === 'cancelled'
+        ? EXIT.cancelled
+        : result.failure !== undefined
+          ? EXIT.failed
+          : EXIT.ok
   if (json) {
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(result.outputs)) {
@@ -220,6 +261,8 @@ function report(spec: CommandSpec, result: StepResult, io: CliIo, json: boolean)
       if (name === 'publish-log') continue
       outputs[name] = name.endsWith('-json') ? parseOr(value) : value
     }
+    // Users may still be locked out: said where a script reads the result.
+    if (lockoutOn) outputs.lockout = 'on'
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (result.summary) {

@@ -29,7 +29,8 @@ export interface RunEnvironment {
   runAttempt: string
 }
 
-export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP'
+/** SIGPIPE: the command line's stdout or stderr was closed (EPIPE), which ends a run as a cancel does. */
+export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGPIPE'
 
 /** What a step ends with: the entry alone turns it into outputs, a failure or an exit code. */
 export interface StepResult {

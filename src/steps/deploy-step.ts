@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { clientFor } from '../api/client.js'
 import { packageDigest } from '../changes/package-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
-import type { LogEntry } from '../api/types.js'
+import type { LogEntry, MaintenanceApi } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
 import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
@@ -47,6 +47,7 @@ import { messageOf } from '../shared/message-of.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
 export async function run(runner: Runner): Promise<StepResult> {
+  const lockoutCall: LockoutCall = {}
   const cancel = watchCancellation(runner, {
     stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
     // A request still in flight: leave before the runner's kill, with the result written (the
@@ -55,16 +56,48 @@ export async function run(runner: Runner): Promise<StepResult> {
       result: 'cancelled',
       outputs: { result: 'cancelled' },
       failure: `The run was cancelled (${signal}) while a request was in flight.`
-    })
+    }),
+    // A cancel while the schedule is on its way waits for its answer: the stop must come after.
+    holdFor: () => lockoutCall.scheduling
   })
   try {
-    return await deployStep(runner, cancel)
+    return await deployStep(runner, cancel, lockoutCall)
   } finally {
     cancel.dispose()
   }
 }
 
-async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepResult> {
+/** The lockout's schedule while it is on its way (a cancellation waits for its answer). */
+interface LockoutCall {
+  scheduling?: Promise<unknown>
+}
+
+/** The Apply Updates endpoint, its schedule call kept in `call` until it is answered. */
+function trackSchedule(maintenance: MaintenanceApi, call: LockoutCall): MaintenanceApi {
+  return {
+    endpoint: maintenance.endpoint,
+    scheduleLockoutCommand: (reason, at) => {
+      const scheduled = maintenance.scheduleLockoutCommand(reason, at)
+      const settled = scheduled.then(
+        () => undefined,
+        () => undefined
+      )
+      call.scheduling = settled
+      void settled.then(() => {
+        if (call.scheduling === settled) call.scheduling = undefined
+      })
+      return scheduled
+    },
+    stopLockoutCommand: () => maintenance.stopLockoutCommand(),
+    restartApplicationCommand: () => maintenance.restartApplicationCommand()
+  }
+}
+
+async function deployStep(
+  runner: Runner,
+  cancel: Cancellation,
+  lockoutCall: LockoutCall
+): Promise<StepResult> {
   const log = safeLog(runner)
   const password = runner.getInput('password')
   if (password) addPassword(runner, password)
@@ -115,23 +148,28 @@ async function deployStep(runner: Runner, cancel: Cancellation): Promise<StepRes
 
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
-    ? client.maintenance(endpoint, {
-        pollIntervalSeconds: settings.pollIntervalSeconds,
-        timeoutSeconds: settings.requestTimeoutSeconds
-      })
+    ? trackSchedule(
+        client.maintenance(endpoint, {
+          pollIntervalSeconds: settings.pollIntervalSeconds,
+          timeoutSeconds: settings.requestTimeoutSeconds
+        }),
+        lockoutCall
+      )
     : undefined
   const flow = settings.remove ? removeProjects : deploy
   const result = await flow(settings, {
     api: client,
     ...(maintenance ? { maintenance } : {}),
-    lockoutChanged: on =>
+    lockoutChanged: (on, stopTried) =>
       saveLockout(
         runner,
         on && endpoint
           ? {
               endpoint,
               pollIntervalSeconds: settings.pollIntervalSeconds,
-              requestTimeoutSeconds: settings.requestTimeoutSeconds
+              requestTimeoutSeconds: settings.requestTimeoutSeconds,
+              stopTimeoutSeconds: settings.lockout?.stopTimeoutSeconds ?? 600,
+              ...(stopTried ? { stopTried } : {})
             }
           : undefined
       ),
