@@ -219,12 +219,13 @@ describe('what a failure tells of the action (the lockout is possibly on unless 
     expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('unconfirmed')
   })
 
-  it.each([
+  const unconfirmedReplies: Array<[string, [number, string, Record<string, string>]]> = [
     ['a 5xx', [502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' }]],
     ['a redirect to /ui/error', [302, '', { Location: `${ROOT}/ui/error` }]]
-  ] as const)('%s of the POST leaves it unconfirmed', async (_name, reply) => {
+  ]
+  it.each(unconfirmedReplies)('%s of the POST leaves it unconfirmed', async (_name, reply) => {
     const api = await maintenance()
-    on(`${ACTION_PATH}/scheduleLockoutCommand`, [reply[0], reply[1], { ...reply[2] }])
+    on(`${ACTION_PATH}/scheduleLockoutCommand`, reply)
     expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('unconfirmed')
   })
 
