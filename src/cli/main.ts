@@ -223,7 +223,16 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       }
     })())
 
-  return finish(await step(runner))
+  let result: StepResult
+  try {
+    result = await step(runner)
+  } catch (error) {
+    // A bug in a step still ends the run as every other end does: the lockout stopped, the
+    // session released, the temp folder removed (the message then says what broke).
+    const failure = `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    result = { result: 'failed', outputs: { result: 'failed' }, failure }
+  }
+  return finish(result)
 }
 
 /**
