@@ -221,7 +221,11 @@ describe('what a failure tells of the action (the lockout is possibly on unless 
 
   const unconfirmedReplies: Array<[string, [number, string, Record<string, string>]]> = [
     ['a 5xx', [502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' }]],
-    ['a redirect to /ui/error', [302, '', { Location: `${ROOT}/ui/error` }]]
+    ['a redirect to /ui/error', [302, '', { Location: `${ROOT}/ui/error` }]],
+    [
+      "a proxy's 408",
+      [408, '<html><body>Request Timeout</body></html>', { 'Content-Type': 'text/html' }]
+    ]
   ]
   it.each(unconfirmedReplies)('%s of the POST leaves it unconfirmed', async (_name, reply) => {
     const api = await maintenance()

@@ -252,8 +252,11 @@ export class MaintenanceClient implements MaintenanceApi {
         : status === 403
           ? '; the user needs access to the Apply Updates screen (SM203510)'
           : ''
+    // 408 and 429 are a proxy's or a busy site's "not now", not the instance's refusal.
     const refused: ActionAnswer =
-      stage === 'post' && status >= 400 && status < 500 ? 'refused' : 'unconfirmed'
+      stage === 'post' && status >= 400 && status < 500 && status !== 408 && status !== 429
+        ? 'refused'
+        : 'unconfirmed'
     const redirect = status >= 300 && status < 400 ? ' (a redirect)' : ''
     throw new MaintenanceError(
       action,
