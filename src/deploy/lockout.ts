@@ -20,7 +20,7 @@ import { causeOf, DeployStop } from './stop.js'
 import type { DeployPorts, DeployResult } from './types.js'
 
 /** How long a stop waits for a restarting site when the settings do not say (verify-timeout's default). */
-export const STOP_TIMEOUT_SECONDS = 600
+const STOP_TIMEOUT_SECONDS = 600
 
 /** Locks users out, or stops the run (`lockout-failed`) before anything is imported. */
 export async function lockUsersOut(
@@ -99,7 +99,7 @@ export async function letUsersBackIn(
 }
 
 /** What one stop needs: the endpoint, a login for when the site ended the session, a clock. */
-export interface StopPorts {
+interface StopPorts {
   maintenance: MaintenanceApi
   /** A new session (the old one logged out first) when the instance no longer knows the run's. */
   login(): Promise<void>
@@ -107,7 +107,7 @@ export interface StopPorts {
   now(): number
 }
 
-export interface StopOptions {
+interface StopOptions {
   /** Seconds the stop may wait for the site in all (verify-timeout). */
   timeoutSeconds: number
   /** Seconds between two tries (poll-interval). */
