@@ -5,6 +5,10 @@ import type { Failure } from '../deploy/types.js'
 import type { SharedEvent } from '../deploy/shared-types.js'
 import type { LogEntry } from '../api/types.js'
 import { formatSeconds, listWords } from './units.js'
+import { trimEndOf } from '../shared/trim.js'
+
+// Dots and blanks ending instance text, trimmed by scanning (a regular expression backtracks).
+const SENTENCE_END = '. \t\r\n'
 
 export type SharedLevel = 'info' | 'notice' | 'warning'
 
@@ -55,7 +59,7 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
       )
     case 'lockout-stop-waiting':
       return info(
-        `Stopping the lockout through Apply Updates (${event.endpoint}) met a site that is not answering as it should (${event.reason.trim().replace(/[.\s]*$/, '')}); it may be restarting: trying again for up to ${formatSeconds(event.timeoutSeconds)} (verify-timeout).`
+        `Stopping the lockout through Apply Updates (${event.endpoint}) met a site that is not answering as it should (${trimEndOf(event.reason.trim(), SENTENCE_END)}); it may be restarting: trying again for up to ${formatSeconds(event.timeoutSeconds)} (verify-timeout).`
       )
     case 'lockout-stop-failed':
       return {
@@ -76,7 +80,7 @@ export const LOCKOUT_BY_HAND =
   'A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
 
 export function lockoutStopText(endpoint: string, reason: string): string {
-  return `Users may still be locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} ${LOCKOUT_BY_HAND}`
+  return `Users may still be locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${trimEndOf(reason.trim(), SENTENCE_END)}. ${LOCKOUT_BY_HAND}`
 }
 
 /** The failures of this part of the flow in words; undefined for the others. */
