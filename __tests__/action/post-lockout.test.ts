@@ -19,7 +19,10 @@ useApiWire()
 
 const STOP = '/entity/Lock/1/ApplyUpdate/stopLockoutCommand'
 
-function postHost(lockout: Record<string, unknown> = {}): { host: TestRunner; lines: string[] } {
+function postHost(
+  lockout: Record<string, unknown> = {},
+  progress = 'done: failed'
+): { host: TestRunner; lines: string[] } {
   const inputs: Record<string, string> = {
     'base-url': `${ORIGIN}${ROOT}`,
     username: 'admin',
@@ -36,7 +39,7 @@ function postHost(lockout: Record<string, unknown> = {}): { host: TestRunner; li
       requestTimeoutSeconds: 30
     })
   )
-  host.saveState('progress', 'done: failed')
+  host.saveState('progress', progress)
   host.saveState(
     'lockout',
     JSON.stringify({
@@ -115,6 +118,25 @@ describe('the post step and a lockout left on', () => {
     )
     expect(host.getState('lockout')).toBe('')
     expect(nock.pendingMocks()).toEqual([])
+  })
+
+  it('the main step killed while the schedule was on its way: the stop waits until it may have landed', async () => {
+    // Sent 29.7 s ago with a request-timeout of 30 s: the schedule may land for 0.3 s more.
+    const { host, lines } = postHost({ sentAt: Date.now() - 29_700 }, 'Lock users out')
+    const waited: number[] = []
+    on(STOP, () => {
+      waited.push(Date.now())
+      return [204]
+    })
+    on('/entity/auth/logout', [204])
+    const started = Date.now()
+    await cleanup(host)
+    expect(lines).toContain(
+      'The run ended while the lockout was being scheduled: waiting 1 s (request-timeout) so that the stop comes after it.'
+    )
+    // A sleep never ends early: the stop came after the schedule's bound.
+    expect(waited[0] - started).toBeGreaterThanOrEqual(250)
+    expect(host.getState('lockout')).toBe('')
   })
 
   it('a stop that fails for good is an error naming Apply Updates; the flag stays on', async () => {

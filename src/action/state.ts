@@ -75,6 +75,8 @@ export interface SavedLockout {
   stopTimeoutSeconds: number
   /** The main step's own stop waited that long and gave up: the post step tries once more. */
   stopTried?: boolean
+  /** When the schedule was sent (ms since the epoch): a stop must not overtake it. */
+  sentAt?: number
 }
 
 /**
@@ -101,7 +103,8 @@ export function readLockout(runner: StateKeeper): SavedLockout | undefined {
       pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
       requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60,
       stopTimeoutSeconds: Number(parsed.stopTimeoutSeconds) || 600,
-      ...(parsed.stopTried === true ? { stopTried: true } : {})
+      ...(parsed.stopTried === true ? { stopTried: true } : {}),
+      ...(Number.isFinite(parsed.sentAt) ? { sentAt: Number(parsed.sentAt) } : {})
     }
   } catch {
     return undefined

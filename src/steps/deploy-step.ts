@@ -157,10 +157,13 @@ async function deployStep(
       )
     : undefined
   const flow = settings.remove ? removeProjects : deploy
+  // When the schedule was sent: a post step after a kill waits for it before its stop.
+  let lockoutSentAt: number | undefined
   const result = await flow(settings, {
     api: client,
     ...(maintenance ? { maintenance } : {}),
-    lockoutChanged: (on, stopTried) =>
+    lockoutChanged: (on, stopTried) => {
+      lockoutSentAt ??= Date.now()
       saveLockout(
         runner,
         on && endpoint
@@ -169,10 +172,12 @@ async function deployStep(
               pollIntervalSeconds: settings.pollIntervalSeconds,
               requestTimeoutSeconds: settings.requestTimeoutSeconds,
               stopTimeoutSeconds: settings.lockout?.stopTimeoutSeconds ?? 600,
-              ...(stopTried ? { stopTried } : {})
+              ...(stopTried ? { stopTried } : {}),
+              sentAt: lockoutSentAt
             }
           : undefined
-      ),
+      )
+    },
     makePackage: async (project, productVersion) => {
       const source = project.source
       const built = await packageProject(source.path, source.kind, {

@@ -65,7 +65,7 @@ async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
       return 'no-session'
     }
     const lockout = readLockout(runner)
-    if (lockout) await stopLockout(runner, log, session, lockout)
+    if (lockout) await stopLockout(runner, log, session, lockout, progress)
     return await runner.group('Log out', async (): Promise<PostResult> => {
       const client = savedSessionClient(runner, session, session.requestTimeoutSeconds)
       const logout = await logOut(client)
@@ -103,9 +103,11 @@ async function stopLockout(
   runner: Runner,
   log: SafeLog,
   session: SavedSession,
-  lockout: SavedLockout
+  lockout: SavedLockout,
+  progress: string
 ): Promise<void> {
   await runner.group('Let users back in', async () => {
+    await letScheduleLand(runner, log, lockout, progress)
     const client = savedSessionClient(runner, session, lockout.requestTimeoutSeconds)
     const maintenance = client.maintenance(lockout.endpoint, {
       pollIntervalSeconds: lockout.pollIntervalSeconds,
@@ -151,6 +153,27 @@ async function stopLockout(
       if (loggedIn) await logOut(client)
     }
   })
+}
+
+/**
+ * The main step ended (a kill) while the schedule was on its way: the instance may still apply it.
+ * A stop that overtook it would leave users locked out, so the stop waits until the schedule's
+ * own bound (request-timeout from when it was sent) has passed, as the main step would have.
+ */
+async function letScheduleLand(
+  runner: Runner,
+  log: SafeLog,
+  lockout: SavedLockout,
+  progress: string
+): Promise<void> {
+  if (progress !== 'Lock users out' || lockout.sentAt === undefined) return
+  const cap = runner.host === 'cli' ? Infinity : MAX_POST_STOP_SECONDS * 1000
+  const waitMs = Math.min(lockout.sentAt + lockout.requestTimeoutSeconds * 1000 - Date.now(), cap)
+  if (waitMs <= 0) return
+  log.info(
+    `The run ended while the lockout was being scheduled: waiting ${Math.ceil(waitMs / 1000)} s (request-timeout) so that the stop comes after it.`
+  )
+  await sleep(waitMs)
 }
 
 /** A client in the saved session, its requests bounded by the post step's own limit. */
