@@ -44,7 +44,7 @@ it.each([
     env: {}
   })
   expect(code).toBe(EXIT.failed)
-  expect(stderr).toMatch(/Input 'sarif' \(".*lint\.sarif"\) leads through a symbolic link/)
+  expect(stderr).toMatch(/--sarif \(".*lint\.sarif"\) leads through a symbolic link/)
   expect(await readdir(outside)).toEqual(['lint.sarif'])
   expect(await readFile(path.join(outside, 'lint.sarif'), 'utf8')).toBe('mine')
 })

@@ -368,10 +368,11 @@ export interface DeployPorts {
   /** The Apply Updates endpoint (maintenance-endpoint); absent without it. */
   maintenance?: MaintenanceApi
   /**
-   * Told before the lockout is scheduled (true) and once it is stopped (false), so the post step
-   * (or the command line's exit) stops a lockout the run left on.
+   * Told before the lockout is scheduled (true: possibly on) and once a stop succeeded (false),
+   * so the post step (or the command line's exit) stops a lockout the run left on; `stopTried`:
+   * the run's own stop gave up after waiting for the site (the post step tries once more).
    */
-  lockoutChanged?(on: boolean): void
+  lockoutChanged?(on: boolean, stopTried?: boolean): void
   /** Where the package came from (the stamp); absent: no stamp. */
   origin?: RunOrigin
   log: FlowLog

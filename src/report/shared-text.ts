@@ -6,6 +6,10 @@ import type { SharedEvent } from '../deploy/shared-types.js'
 import type { LogEntry } from '../api/types.js'
 import { formatSeconds, listWords } from './units.js'
 import { cutMasked } from '../redact/known-secrets.js'
+import { trimEndOf } from '../shared/trim.js'
+
+// Dots and blanks ending instance text, trimmed by scanning (a regular expression backtracks).
+const SENTENCE_END = '. \t\r\n'
 
 export type SharedLevel = 'info' | 'notice' | 'warning'
 
@@ -52,7 +56,13 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
       )
     case 'lockout-stopped':
       return info(
-        `Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`
+        event.unconfirmed
+          ? `Users are let back in: the lockout through Apply Updates (${event.endpoint}), never confirmed, is stopped to be sure.`
+          : `Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`
+      )
+    case 'lockout-stop-waiting':
+      return info(
+        `Stopping the lockout through Apply Updates (${event.endpoint}) met a site that is not answering as it should (${trimEndOf(event.reason.trim(), SENTENCE_END)}); it may be restarting: trying again for up to ${formatSeconds(event.timeoutSeconds)} (verify-timeout).`
       )
     case 'lockout-stop-failed':
       return {
@@ -68,8 +78,12 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
   }
 }
 
+/** Where a person ends a lockout the run could not stop (the contract's words). */
+export const LOCKOUT_BY_HAND =
+  'A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
+
 export function lockoutStopText(endpoint: string, reason: string): string {
-  return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`
+  return `Users may still be locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${trimEndOf(reason.trim(), SENTENCE_END)}. ${LOCKOUT_BY_HAND}`
 }
 
 /** The failures of this part of the flow in words; undefined for the others. */

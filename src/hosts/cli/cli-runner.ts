@@ -37,6 +37,11 @@ export interface CliRunnerOptions {
   ledgerFile?: string
   /** The run's folders and ids (cli/main.ts: the working folder, a temp folder of the run). */
   env: RunEnvironment
+  /**
+   * Calls `listener` when stdout or stderr is closed (EPIPE: piped into `head`); the returned
+   * function stops it. Unset: the output is never closed (tests).
+   */
+  onOutputClosed?(listener: () => void): () => void
   /** Called by abandon(): logs out, reports the result and ends the process. */
   onAbandon(result: CommandResult): void
   /** The clock of the backups' time stamps (tests). */
@@ -107,8 +112,13 @@ export class CliRunner implements Runner {
 
   onCancel(listener: (signal: CancelSignal) => void): () => void {
     // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
-    // would end the process with the API session still open.
-    return onCancelSignals(listener)
+    // would end the process with the API session still open. So does a closed output pipe.
+    const stopSignals = onCancelSignals(listener)
+    const stopOutput = this.options.onOutputClosed?.(() => listener('SIGPIPE'))
+    return () => {
+      stopSignals()
+      stopOutput?.()
+    }
   }
 
   deployLedger(): DeployLedger | undefined {

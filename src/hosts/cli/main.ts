@@ -15,6 +15,7 @@ import { plainText } from '../../redact/safe-text.js'
 import { CliRunner } from './cli-runner.js'
 import type { CommandResult } from '../../runner/runner.js'
 import { envName, type ActionInput } from './action-inputs.js'
+import { readLockout } from '../../runner/state.js'
 import { defaultBackupDir } from './backup-dir.js'
 import { originOfCheckout } from '../../fleet/origin.js'
 import { COMMANDS, commandNamed, type CommandSpec } from './commands.js'
@@ -37,18 +38,48 @@ export interface CliIo {
   stdin?: NodeJS.ReadStream
   /** The Node version to check (tests); default process.versions.node. */
   nodeVersion?: string
+  /**
+   * Calls `listener` when stdout or stderr is closed (EPIPE); the returned function stops it.
+   * The run then ends as a cancellation does: the lockout stopped, logged out, temp folder gone.
+   */
+  onClosed?(listener: () => void): () => void
 }
 
-const defaultIo: CliIo = {
-  stdout: text => process.stdout.write(text),
-  stderr: text => process.stderr.write(text),
-  env: process.env
+/**
+ * The process's own output. A closed pipe (`deploy ... 2>&1 | head`) is an error event on the
+ * stream, which would end the process between two requests: it is caught here, later writes to
+ * that stream are dropped, and the run is told, so it ends as a cancellation does.
+ */
+function processIo(): CliIo {
+  const closed = new Set<NodeJS.WriteStream>()
+  const listeners = new Set<() => void>()
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', () => {
+      if (closed.has(stream)) return
+      closed.add(stream)
+      for (const listener of [...listeners]) listener()
+    })
+  }
+  const writeTo = (stream: NodeJS.WriteStream, text: string): void => {
+    if (closed.has(stream) || stream.destroyed) return
+    stream.write(text)
+  }
+  return {
+    stdout: text => writeTo(process.stdout, text),
+    stderr: text => writeTo(process.stderr, text),
+    env: process.env,
+    onClosed: listener => {
+      listeners.add(listener)
+      if (closed.size > 0) listener()
+      return () => listeners.delete(listener)
+    }
+  }
 }
 
 class UsageError extends Error {}
 
 /** Runs one command; resolves to the exit code. */
-export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   const tooOld = nodeTooOld(io.nodeVersion ?? process.versions.node)
   if (tooOld !== undefined) {
     io.stderr(`${COMMAND}: ${tooOld}\n`)
@@ -167,6 +198,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       ),
       ...(keepBackups === undefined ? {} : { keepBackups }),
       ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
+      ...(io.onClosed ? { onOutputClosed: io.onClosed } : {}),
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
     })
@@ -209,13 +241,23 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       try {
         failOnce(runner, result, json)
         if (!spec.logsOutItself) await cleanup(runner)
-        return report(spec, result, io, json, words)
+        // A lockout no stop could end fails the run, whatever the deploy's result.
+        return report(spec, result, io, json, words, readLockout(runner) !== undefined)
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
     })())
 
-  return finish(await runCommand(run, runner))
+  let result: CommandResult
+  try {
+    result = await runCommand(run, runner)
+  } catch (error) {
+    // A bug in a command still ends the run as every other end does: the lockout stopped, the
+    // session released, the temp folder removed (the message then says what broke).
+    const failure = `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    result = { result: 'failed', outputs: { result: 'failed' }, failure }
+  }
+  return finish(result)
 }
 
 /**
@@ -237,15 +279,18 @@ function report(
   result: CommandResult,
   io: CliIo,
   json: boolean,
-  words: (text: string) => string
+  words: (text: string) => string,
+  lockoutOn = false
 ): number {
-  const code = spec.exitByResult
-    ? exitCodeOf(result.result)
-    : result.result === 'cancelled'
-      ? EXIT.cancelled
-      : result.failure !== undefined
-        ? EXIT.failed
-        : EXIT.ok
+  const code = lockoutOn
+    ? EXIT.failed
+    : spec.exitByResult
+      ? exitCodeOf(result.result)
+      : result.result === 'cancelled'
+        ? EXIT.cancelled
+        : result.failure !== undefined
+          ? EXIT.failed
+          : EXIT.ok
   if (json) {
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(result.outputs)) {
@@ -255,6 +300,8 @@ function report(
     }
     // Why it failed, as the log's error line says it (an input error names its flag).
     if (result.failure !== undefined) outputs.error = words(plainText(result.failure))
+    // Users may still be locked out: said where a script reads the result.
+    if (lockoutOn) outputs.lockout = 'on'
     // Masked as the log is, and with the controls a terminal acts on written as \u escapes.
     io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(outputs, null, 2)))}\n`)
   } else if (result.summary) {
