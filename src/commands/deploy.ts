@@ -9,7 +9,13 @@ import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
-import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
+import {
+  deploy,
+  type DeployPorts,
+  type DeployResult,
+  type FlowLog,
+  type PhaseName
+} from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
@@ -106,6 +112,46 @@ async function deployRun({
   const problems = new PublishProblems()
   const temp = await workFolder(runner.env.tempDir)
 
+  const flow = settings.remove ? removeProjects : deploy
+  const result = await flow(
+    settings,
+    deployPorts({ runner, log, settings, cancel, client }, temp, problems)
+  )
+
+  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
+  const pointAtLines = (): Promise<PublishReport> =>
+    problems.report(log, {
+      projects: settings.projects.map(lintProjectOf),
+      root: runner.env.workspace,
+      host: runner.host,
+      failed: !isSuccess(result),
+      sarifPath: settings.lint?.sarifPath,
+      lintFindings: lint.findings
+    })
+  const publish =
+    problems.size > 0
+      ? await runner.group('Errors and warnings at the line', pointAtLines)
+      : await pointAtLines()
+  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
+  saveProgress(runner, `done: ${result.outcome}`)
+  return ended
+}
+
+/**
+ * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
+ * packager, the backup store, the ledger, the session saved for the post step, the log.
+ */
+export function deployPorts(
+  {
+    runner,
+    log,
+    settings,
+    cancel,
+    client
+  }: Pick<Kit<Settings>, 'runner' | 'log' | 'settings' | 'cancel' | 'client'>,
+  temp: string,
+  problems: PublishProblems
+): DeployPorts {
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
     ? client.maintenance(endpoint, {
@@ -113,8 +159,7 @@ async function deployRun({
         timeoutSeconds: settings.requestTimeoutSeconds
       })
     : undefined
-  const flow = settings.remove ? removeProjects : deploy
-  const result = await flow(settings, {
+  return {
     api: client,
     ...(maintenance ? { maintenance } : {}),
     lockoutChanged: on =>
@@ -182,25 +227,7 @@ async function deployRun({
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
     signal: cancel.signal
-  })
-
-  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
-  const pointAtLines = (): Promise<PublishReport> =>
-    problems.report(log, {
-      projects: settings.projects.map(lintProjectOf),
-      root: runner.env.workspace,
-      host: runner.host,
-      failed: !isSuccess(result),
-      sarifPath: settings.lint?.sarifPath,
-      lintFindings: lint.findings
-    })
-  const publish =
-    problems.size > 0
-      ? await runner.group('Errors and warnings at the line', pointAtLines)
-      : await pointAtLines()
-  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
-  saveProgress(runner, `done: ${result.outcome}`)
-  return ended
+  }
 }
 
 /**
@@ -354,7 +381,7 @@ export function attemptName(name: string, attempt: string | undefined): string {
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
-async function workFolder(base: string): Promise<string> {
+export async function workFolder(base: string): Promise<string> {
   const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
   // Only this user reads the package and the backup (a shared temp folder on the command line).
   await mkdir(path.join(folder, 'backup'), { recursive: true, mode: 0o700 })

@@ -39,6 +39,9 @@ export type PhaseName =
   | 'Lock users out'
   | 'Let users back in'
   | 'Remove'
+  /** The rehearsal: the published set read (the source's, or the target's own) and stored. */
+  | 'Read the set'
+  | 'Store the set'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =

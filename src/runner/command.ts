@@ -19,6 +19,8 @@ export interface Kit<Settings> {
   cancel: Cancellation
   /** The instance's client, made from the command's login settings (no request yet). */
   readonly client: CustomizationClient
+  /** The second instance's client (the rehearsal's source), when sourceLogin gives one. */
+  readonly sourceClient?: CustomizationClient
 }
 
 export interface Command<Settings> {
@@ -36,6 +38,8 @@ export interface Command<Settings> {
   cancellation?(runner: Runner): CancelWords
   /** The instance it talks to, from its settings; unset: it talks to none (kit.client throws). */
   login?(settings: Settings): LoginSettings
+  /** A second instance it only reads (the rehearsal's source); unset or undefined: none. */
+  sourceLogin?(settings: Settings): LoginSettings | undefined
   run(kit: Kit<Settings>): Promise<CommandResult>
 }
 
@@ -63,11 +67,14 @@ export async function runCommand<Settings>(
     // base-url goes from the settings to the client here, the one place (docs/design.md).
     const login = command.login?.(settings)
     const client = login && clientFor(login)
+    const source = command.sourceLogin?.(settings)
+    const sourceClient = source && clientFor(source)
     return await command.run({
       runner,
       log,
       settings,
       cancel,
+      ...(sourceClient ? { sourceClient } : {}),
       get client() {
         if (client === undefined) throw new Error('kit.client without login()')
         return client
