@@ -182,6 +182,20 @@ describe('rehearse: the source read, the set validated on the target', () => {
     expect(run.markdown).toMatch(/SamplePriority.*this repository.*ok \(validated\)/)
     expect(run.runner.messages('warning')).toEqual([])
     expectNothingSecret(run, [source, target])
+    // Both passwords and both sessions' cookies masked before anything could print them.
+    const masked = [...run.runner.secrets]
+    expect(masked).toEqual(expect.arrayContaining([USER.password, SOURCE_USER.password]))
+    // The session's own cookies (requestid and the locale are no secrets: the client keeps them out).
+    const tokens = [source, target].flatMap(sim =>
+      sim.requests.flatMap(r =>
+        Object.entries(r.cookies)
+          .filter(([name]) => name === 'ASP.NET_SessionId' || name === '.ASPXAUTH')
+          .map(([, value]) => value)
+      )
+    )
+    expect(new Set(tokens).size).toBeGreaterThanOrEqual(4)
+    expect(masked).toEqual(expect.arrayContaining(tokens))
+    expect(run.runner.state.get('progress')).toBe('done: rehearsed')
   })
 
   it("a failure in this repository's project: its row points at the line, the source's row is ok, result failed", async () => {
