@@ -56,15 +56,21 @@ export function useRehearseWorld() {
     /** The rehearsal step and the post step with these inputs over rehearse/action.yml's defaults. */
     async rehearse(
       inputs: Record<string, string>,
-      prepareWorkspace?: (workspace: string) => Promise<void>
+      options: {
+        /** Fills the workspace after the sample is copied in. */
+        prepareWorkspace?: (workspace: string) => Promise<void>
+        /** Called with the runner before the step starts (to send a signal). */
+        beforeRun?: (runner: TestRunner) => void
+      } = {}
     ): Promise<Rehearsal> {
       inputEnv(inputs, rehearseActionYml)
       const workspace = await mkdtemp(path.join(tmpdir(), 'rehearse-ws-'))
       const temp = await mkdtemp(path.join(tmpdir(), 'rehearse-tmp-'))
       folders.push(workspace, temp)
       await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
-      await prepareWorkspace?.(workspace)
+      await options.prepareWorkspace?.(workspace)
       const runner = runnerForAction(rehearseActionYml, inputs, { workspace, tempDir: temp })
+      options.beforeRun?.(runner)
       const result = await runCommand(rehearseCommand, runner)
       const post = await cleanup(runner)
       return {

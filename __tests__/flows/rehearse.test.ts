@@ -241,10 +241,12 @@ describe('rehearse: the source read, the set validated on the target', () => {
     // This repository's AcmeCore, a package folder, in place of the source's.
     const run = await world.rehearse(
       rehearseInputs(target, source, { 'project-name': ACME, 'project-path': 'acme-core' }),
-      async workspace => {
-        const zip = await readZip(await acmeZip())
-        await mkdir(path.join(workspace, 'acme-core'))
-        await writeFile(path.join(workspace, 'acme-core', 'project.xml'), zip.get('project.xml')!)
+      {
+        prepareWorkspace: async workspace => {
+          const zip = await readZip(await acmeZip())
+          await mkdir(path.join(workspace, 'acme-core'))
+          await writeFile(path.join(workspace, 'acme-core', 'project.xml'), zip.get('project.xml')!)
+        }
       }
     )
 
@@ -352,6 +354,29 @@ describe('rehearse: a source that fails, bad inputs', () => {
     expect(source.openSessions()).toBe(0)
     expect(run.runner.log).not.toContain('Wrong-91c3e5a7')
   })
+
+  it.each(['Read the set', 'getPublished answered'])(
+    'a cancel (%s): the source logged out, nothing sent to the target, result cancelled',
+    async when => {
+      const source = await productionSource()
+      const target = await stagingTarget()
+      const run = await world.rehearse(rehearseInputs(target, source), {
+        beforeRun: runner => {
+          if (when === 'Read the set') runner.cancelAt = { group: when, signal: 'SIGINT' }
+          else void source.waitForRequests(API.getPublished, 1).then(() => runner.cancel())
+        }
+      })
+      expect(run.result.result).toBe('cancelled')
+      expect(run.result.failure).toBe(
+        'The rehearsal was cancelled while the set was read; nothing was sent to the target.'
+      )
+      expect(target.requests).toEqual([])
+      expect(source.openSessions()).toBe(0)
+      // Nothing but the reads and the logout reached the source.
+      expect(calls(source).filter(call => !SOURCE_CALLS.includes(call))).toEqual([])
+      expect(run.runner.groups).not.toContain('Package')
+    }
+  )
 
   it.each<[string, Record<string, string>, RegExp]>([
     [

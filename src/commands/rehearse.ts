@@ -17,6 +17,7 @@ import {
   rehearsalJson,
   rehearsalSummary,
   setNotStoredLine,
+  sourceLogoutLine,
   setReadLine
 } from '../report/rehearsal-text.js'
 import { describeKind } from '../package/index.js'
@@ -97,6 +98,8 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
   if (result.deploy) deployed = { ...target, projects: projectsOf(settings, result) }
   const notStored = setNotStoredLine(result)
   if (notStored) log.warning(notStored)
+  const released = sourceLogoutLine(result)
+  if (released) log.warning(released)
 
   const pointAtLines = (): Promise<PublishReport> =>
     problems.report(log, {

@@ -88,10 +88,13 @@ export async function rehearse(
   }
 
   const set = await timed('Read the set', () => readSet(settings, ports, result))
-  if (set === undefined || ports.signal?.aborted) {
-    if (ports.signal?.aborted) result.outcome = 'cancelled'
+  if (ports.signal?.aborted) {
+    // What a cancel broke is no failure of the instance's.
+    delete result.setFailure
+    result.outcome = 'cancelled'
     return result
   }
+  if (set === undefined) return result
   result.stored = await timed('Store the set', async () => {
     try {
       return await ports.storeSet(set)
@@ -128,6 +131,15 @@ async function readSet(
 ): Promise<Array<{ name: string; path: string }> | undefined> {
   const api = ports.source ?? ports.api
   const login: LoginSettings = settings.source ?? settings.target
+  // A cancellation logs out at once, beside a download still in flight: the runner abandons the
+  // command after a short grace, and the post step knows only the target's session.
+  let loggedOut: Promise<session.LogoutOutcome> | undefined
+  const logOut = (): Promise<session.LogoutOutcome> => (loggedOut ??= session.logOut(api))
+  let loggedIn = false
+  const onAbort = (): void => {
+    if (loggedIn) void logOut()
+  }
+  ports.signal?.addEventListener('abort', onAbort, { once: true })
   try {
     const info = await api.readInstance(undefined, true)
     if (info.build) result.setFrom.build = info.build
@@ -142,10 +154,13 @@ async function readSet(
         settings.source ? ports.sourceSessionStarted(cookie) : ports.sessionStarted(cookie)
     })
   } catch (error) {
+    ports.signal?.removeEventListener('abort', onAbort)
     result.setFailure = { step: 'login', cause: causeOf(error) }
     return undefined
   }
+  loggedIn = true
   try {
+    if (ports.signal?.aborted) return undefined
     let names: string[] | undefined
     try {
       names = await api.getPublished()
@@ -183,7 +198,8 @@ async function readSet(
     }
     return files
   } finally {
-    result.sourceLogout = await session.logOut(api)
+    ports.signal?.removeEventListener('abort', onAbort)
+    result.sourceLogout = await logOut()
   }
 }
 

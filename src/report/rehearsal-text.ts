@@ -181,13 +181,14 @@ export function rehearsalFailure(
   host: Host | undefined
 ): string | undefined {
   if (result.outcome === 'rehearsed') return undefined
+  if (result.outcome === 'cancelled' && !result.deploy) {
+    return 'The rehearsal was cancelled while the set was read; nothing was sent to the target.'
+  }
   if (result.setFailure && result.setFailure.step !== 'store') return setFailureText(result)
   if (result.deploy) {
     return `The rehearsal failed on the target: ${failureMessage(target, result.deploy, host)}`
   }
-  return result.outcome === 'cancelled'
-    ? 'The rehearsal was cancelled while the set was read; nothing was sent to the target.'
-    : 'The rehearsal failed before anything was sent to the target.'
+  return 'The rehearsal failed before anything was sent to the target.'
 }
 
 function setFailureText(result: RehearsalResult): string {
@@ -214,6 +215,14 @@ function setFailureText(result: RehearsalResult): string {
 export function setNotStoredLine(result: RehearsalResult): string | undefined {
   if (result.setFailure?.step !== 'store') return undefined
   return `The set could not be stored as an artifact (${causeText(result.setFailure.cause)}); the rehearsal went on without it.`
+}
+
+/** A logout of the set's instance that released nothing: said, never fatal. */
+export function sourceLogoutLine(result: RehearsalResult): string | undefined {
+  const outcome = result.sourceLogout
+  if (outcome?.kind !== 'failed') return undefined
+  const where = result.setFrom.isTarget ? 'the target' : 'the source'
+  return `The session on ${where} (${result.setFrom.baseUrl}) could not be released: ${plainText(outcome.reason)}. It ends at the instance's session timeout; until then it holds one API seat.`
 }
 
 function causeText(cause: Cause): string {
