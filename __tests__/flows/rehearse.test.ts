@@ -355,6 +355,50 @@ describe('rehearse: a source that fails, bad inputs', () => {
     expect(run.runner.log).not.toContain('Wrong-91c3e5a7')
   })
 
+  it('a source without getPublished: the set cannot be read, the source logged out, the target untouched', async () => {
+    const source = await productionSource({ getPublishedAvailable: false })
+    const target = await stagingTarget()
+    const run = await world.rehearse(rehearseInputs(target, source))
+    expect(run.result.result).toBe('failed')
+    expect(run.result.failure).toMatch(
+      /^Could not list the projects the source publishes \(getPublished\): the instance has no getPublished .*Nothing was sent to the target\.$/
+    )
+    expect(calls(source)).toEqual([
+      'GET /entity',
+      `POST ${API.login}`,
+      `POST ${API.getPublished}`,
+      `POST ${API.logout}`
+    ])
+    expect(target.requests).toEqual([])
+  })
+
+  it('a published project getProject does not find: the failure names it, nothing sent to the target', async () => {
+    const source = await world.source({
+      projects: { [ACME]: await acmeZip() },
+      published: [ACME, 'Vanished']
+    })
+    const target = await stagingTarget()
+    const run = await world.rehearse(rehearseInputs(target, source))
+    expect(run.result.result).toBe('failed')
+    expect(run.result.failure).toMatch(
+      /^Could not download Vanished from the source \(getProject\): getPublished lists it, but getProject answers: .*Vanished/
+    )
+    expect(target.requests).toEqual([])
+    expect(source.openSessions()).toBe(0)
+  })
+
+  it('an empty set (nothing published, no project of this repository): nothing sent to the target', async () => {
+    const source = await world.source({ projects: {}, published: [] })
+    const target = await stagingTarget()
+    const run = await world.rehearse(
+      rehearseInputs(target, source, { 'project-name': '', 'project-path': '' })
+    )
+    expect(run.result.result).toBe('failed')
+    expect(run.result.failure).toMatch(/publishes no project and this repository gives none/)
+    expect(target.requests).toEqual([])
+    expect(source.openSessions()).toBe(0)
+  })
+
   it.each(['Read the set', 'getPublished answered'])(
     'a cancel (%s): the source logged out, nothing sent to the target, result cancelled',
     async when => {

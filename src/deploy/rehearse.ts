@@ -45,7 +45,10 @@ export interface RehearsalResult {
   /** The set stored together (an artifact `rehearsal-set-…`, or files on the command line). */
   stored?: BackupStoreResult
   /** Why reading or storing the set failed (nothing was sent to the target then). */
-  setFailure?: { step: 'login' | 'list' | 'download' | 'store'; project?: string; cause: Cause }
+  setFailure?:
+    | { step: 'login' | 'list' | 'download' | 'store'; project?: string; cause: Cause }
+    /** The set holds no project, and this repository gives none. */
+    | { step: 'empty' }
   /** The logout of the source: a failure is said, never fatal. */
   sourceLogout?: session.LogoutOutcome
   /** The deploy's phases on the target; unset when the set could not be read. */
@@ -107,6 +110,11 @@ export async function rehearse(
   })
 
   const target = await targetSettings(settings, set, ports, result)
+  if (target.projects.length === 0) {
+    // Nothing to import or validate: the target is not touched.
+    result.setFailure = { step: 'empty' }
+    return result
+  }
   const deployed = await deploy(target, ports)
   result.deploy = deployed
   result.phases.push(...deployed.phases)

@@ -195,6 +195,9 @@ function setFailureText(result: RehearsalResult): string {
   const failure = result.setFailure!
   const where = result.setFrom.isTarget ? 'the target' : 'the source'
   const url = result.setFrom.baseUrl
+  if (failure.step === 'empty') {
+    return `${where === 'the target' ? 'The target' : 'The source'} (${url}) publishes no project and this repository gives none (project-name, project-path, package, projects): nothing to rehearse, nothing was imported.`
+  }
   const cause = causeText(failure.cause)
   const nothing = result.setFrom.isTarget
     ? 'Nothing was imported.'
@@ -213,8 +216,9 @@ function setFailureText(result: RehearsalResult): string {
 
 /** The store's failure: the set stays on the runner for this run. */
 export function setNotStoredLine(result: RehearsalResult): string | undefined {
-  if (result.setFailure?.step !== 'store') return undefined
-  return `The set could not be stored as an artifact (${causeText(result.setFailure.cause)}); the rehearsal went on without it.`
+  const failure = result.setFailure
+  if (failure?.step !== 'store') return undefined
+  return `The set could not be stored as an artifact (${causeText(failure.cause)}); the rehearsal went on without it.`
 }
 
 /** A logout of the set's instance that released nothing: said, never fatal. */
