@@ -203,10 +203,35 @@ describe('rehearse: the source read, the set validated on the target', () => {
     const target = await stagingTarget({
       publishEndScript: failedPublishScript('compile', [PROJECT, ACME])
     })
-    const run = await world.rehearse(rehearseInputs(target, source))
+    const run = await world.rehearse(rehearseInputs(target, source, { sarif: 'rehearsal.sarif' }))
 
     expect(run.result.result).toBe('failed')
     expect(run.result.failure).toMatch(/^The rehearsal failed on the target/)
+    // sarif: the publish run's result on the same line.
+    const sarif = JSON.parse(
+      await readFile(path.join(run.workspace, 'rehearsal.sarif'), 'utf8')
+    ) as {
+      runs: Array<{
+        results: Array<{
+          ruleId: string
+          locations?: Array<{
+            physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } }
+          }>
+        }>
+      }>
+    }
+    const located = sarif.runs
+      .flatMap(r => r.results)
+      .filter(r => r.ruleId === 'CS0103')
+      .map(r => r.locations?.[0]?.physicalLocation)
+    expect(located).toEqual([
+      {
+        artifactLocation: expect.objectContaining({ uri: 'sample-project/project.xml' }),
+        region: expect.objectContaining({
+          startLine: await codeLine('SOOrderEntryPriorityExt', 16)
+        })
+      }
+    ])
     const json = rehearsal(run)
     const line = await codeLine('SOOrderEntryPriorityExt', 16)
     expect(json.projects).toEqual([
