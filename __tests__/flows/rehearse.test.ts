@@ -412,6 +412,31 @@ describe('rehearse: a source that fails, bad inputs', () => {
     expect(source.openSessions()).toBe(0)
   })
 
+  it('a name the engine would refuse, from the source, is never sent on; a name listed twice is taken once', async () => {
+    const hostile = await world.source({
+      projects: { [ACME]: await acmeZip() },
+      published: [ACME, '../../etc/passwd']
+    })
+    const target = await stagingTarget()
+    const refused = await world.rehearse(rehearseInputs(target, hostile))
+    expect(refused.result.failure).toMatch(
+      /^Could not list the projects the source publishes \(getPublished\): getPublished listed "\.\.\/\.\.\/etc\/passwd", which is not a project name/
+    )
+    expect(calls(hostile)).not.toContain(`POST ${API.getProject}`)
+    expect(target.requests).toEqual([])
+
+    const twice = await world.source({
+      projects: { [ACME]: await acmeZip() },
+      published: [ACME, ACME.toUpperCase()]
+    })
+    const run = await world.rehearse(
+      rehearseInputs(target, twice, { 'project-name': '', 'project-path': '' })
+    )
+    expect(run.result.result).toBe('rehearsed')
+    expect(calls(twice).filter(call => call.endsWith(API.getProject))).toHaveLength(1)
+    expect(target.lastPublishBegin).toMatchObject({ projectNames: [ACME] })
+  })
+
   it('an empty set (nothing published, no project of this repository): nothing sent to the target', async () => {
     const source = await world.source({ projects: {}, published: [] })
     const target = await stagingTarget()

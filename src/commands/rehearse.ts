@@ -82,7 +82,6 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
   // Only this user reads the set (a shared temp folder on the command line).
   await mkdir(setFolder, { recursive: true, mode: 0o700 })
   const ports = deployPorts({ runner, log, settings: target, cancel, client }, temp, problems)
-  let deployed: Settings = target
   const result: RehearsalResult = await rehearse(settings, {
     ...ports,
     ...(sourceClient ? { source: sourceClient } : {}),
@@ -95,7 +94,7 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
     },
     setRead: (names, from) => log.info(setReadLine(names, from))
   })
-  if (result.deploy) deployed = { ...target, projects: projectsOf(settings, result) }
+  const deployed: Settings = result.deploySettings ?? target
   const notStored = setNotStoredLine(result)
   if (notStored) log.warning(notStored)
   const released = sourceLogoutLine(result)
@@ -136,23 +135,6 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
     return { result: result.outcome, outputs, summary }
   }
   return { result: result.outcome, outputs, summary, failure }
-}
-
-/** The projects as they went to the target (the set's and this repository's), for the reading. */
-function projectsOf(settings: RehearseSettings, result: RehearsalResult): Settings['projects'] {
-  const ours = new Map(settings.target.projects.map(p => [p.name.toLowerCase(), p]))
-  return (result.deploy?.projects ?? []).map((project, index) => {
-    const mine = ours.get(project.name.toLowerCase())
-    const origin = result.projects[index]?.origin
-    if (mine && origin === 'repository') return mine
-    return {
-      name: project.name,
-      source: { kind: 'package' as const, path: project.package?.path ?? '' },
-      description: '',
-      level: 0,
-      backupArtifactName: ''
-    }
-  })
 }
 
 /** The set: one artifact on a runner, files in --backup-dir on the command line. */

@@ -22,6 +22,9 @@ import type {
   PhaseTiming
 } from './types.js'
 
+/** The engine's rule for a project name (as the inputs check it). */
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
+
 /** Where a project of the rehearsed set comes from. */
 export type Origin = 'repository' | 'source' | 'target'
 
@@ -53,6 +56,8 @@ export interface RehearsalResult {
   sourceLogout?: session.LogoutOutcome
   /** The deploy's phases on the target; unset when the set could not be read. */
   deploy?: DeployResult
+  /** The settings the target's deploy ran with: the set as its projects. */
+  deploySettings?: Settings
   phases: PhaseTiming[]
 }
 
@@ -117,6 +122,7 @@ export async function rehearse(
   }
   const deployed = await deploy(target, ports)
   result.deploy = deployed
+  result.deploySettings = target
   result.phases.push(...deployed.phases)
   await countItems(result, deployed, ports)
   result.outcome =
@@ -187,6 +193,21 @@ async function readSet(
       }
       return undefined
     }
+    // The instance is untrusted: a name the engine would refuse is never sent to the target,
+    // and a name listed twice is taken once.
+    const bad = names.find(name => !PROJECT_NAME.test(name))
+    if (bad !== undefined) {
+      result.setFailure = {
+        step: 'list',
+        cause: {
+          message: `getPublished listed "${bad.slice(0, 200)}", which is not a project name (letters, digits, [, ] and ., starting with a letter)`,
+          serverMessages: []
+        }
+      }
+      return undefined
+    }
+    const seen = new Set<string>()
+    names = names.filter(name => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()))
     ports.setRead?.(names, result.setFrom)
     const files: Array<{ name: string; path: string }> = []
     for (const [index, name] of names.entries()) {
