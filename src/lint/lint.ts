@@ -13,7 +13,7 @@ import {
   type ProjectModel
 } from './read-project.js'
 import { RULES, type RuleId } from './rules.js'
-import type { Finding, LintOptions, LintProject, LintResult, Place } from './types.js'
+import type { Finding, LintOptions, LintProject, LintResult, LintTotals, Place } from './types.js'
 
 export type * from './types.js'
 export { RULES, RULE_IDS, isRuleId, ruleHelpPath, type RuleId } from './rules.js'
@@ -38,16 +38,29 @@ export async function lintProjects(
   options: LintOptions
 ): Promise<LintResult> {
   const findings: Finding[] = []
+  const totals: LintTotals = { findings: 0, levels: { error: 0, warning: 0, note: 0 }, rules: {} }
+  let keptLoud = 0
+  // Each finding in order as it is found: counted, and kept unless past `keep`.
+  const found = {
+    push(finding: Finding): void {
+      if (options.disable.has(finding.ruleId)) return
+      totals.findings++
+      totals.levels[finding.level]++
+      totals.rules[finding.ruleId] = (totals.rules[finding.ruleId] ?? 0) + 1
+      if (options.keep === undefined || finding.level === 'note' || keptLoud++ < options.keep) {
+        findings.push(finding)
+      }
+    }
+  }
   const checked: LintResult['projects'] = []
   for (const project of projects) {
     const label = project.name || repoPath(options.root, project.path) || '.'
     const prefixed = options.isvPrefix !== ''
-    const model = await readProject(project, {
-      root: options.root,
-      project: label,
-      classes: prefixed
-    })
-    const own: Finding[] = [...model.findings]
+    const model = await readProject(
+      project,
+      { root: options.root, project: label, classes: prefixed },
+      found
+    )
     const add = (
       ruleId: RuleId,
       message: string,
@@ -56,7 +69,7 @@ export async function lintProjects(
       level = RULES[ruleId].level
     ): void => {
       const key = typeof item === 'string' ? item : item?.key
-      own.push({ ruleId, level, project: label, item: key, message, place })
+      found.push({ ruleId, level, project: label, item: key, message, place })
     }
     checkName(project, options, add)
     checkFiles(project, model, add)
@@ -69,7 +82,6 @@ export async function lintProjects(
       checkPrefixTables(model, options.isvPrefix, add)
     }
     if (options.tenantMode === 'Current') checkTenantItems(model, add)
-    for (const finding of own) if (!options.disable.has(finding.ruleId)) findings.push(finding)
     checked.push({
       name: label,
       path: repoPath(options.root, project.path),
@@ -77,7 +89,7 @@ export async function lintProjects(
       files: model.files.size
     })
   }
-  return { findings, projects: checked }
+  return { findings, totals, projects: checked }
 }
 
 type Add = (

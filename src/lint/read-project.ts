@@ -110,8 +110,14 @@ export interface ProjectModel {
   /** Files of the package by their path key (zip path, any case), with where they are. */
   files: Map<string, PackageFile>
   codeFiles: CodeFile[]
-  /** Problems found while reading (ACU005, and ACU002 for what the build leaves out). */
-  findings: Finding[]
+}
+
+/**
+ * Where the problems found while reading go (ACU005, and ACU002 for what the build leaves out),
+ * in order, as they are found: the lint counts them and keeps what it reports.
+ */
+export interface FindingSink {
+  push(finding: Finding): void
 }
 
 /** Where places are made relative to. */
@@ -124,15 +130,16 @@ export interface ReadContext {
 
 export async function readProject(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
   switch (project.kind) {
     case 'source-control':
-      return readSourceControl(project, context)
+      return readSourceControl(project, context, findings)
     case 'folder':
-      return readPackageFolder(project, context)
+      return readPackageFolder(project, context, findings)
     case 'package':
-      return readPackageZip(project, context)
+      return readPackageZip(project, context, findings)
   }
 }
 
@@ -299,7 +306,7 @@ function unknownItem(element: string): string {
 function keyed(
   collected: CollectedItem,
   fragmentName: string,
-  findings: Finding[],
+  findings: FindingSink,
   context: ReadContext
 ): LintItem | undefined {
   if (!isItemElement(collected.element)) {
@@ -378,9 +385,9 @@ export function readCode(text: string, classes = false): Omit<CodeDigest, 'line'
 
 async function readSourceControl(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
-  const findings: Finding[] = []
   const metadataPlace = {
     file: repoPath(context.root, path.join(project.path, '_project', 'ProjectMetadata.xml'))
   }
@@ -480,7 +487,7 @@ async function readSourceControl(
     })
   }
   for (const item of fileFragments) items.set(item.key, item)
-  return { items: [...items.values()], files, codeFiles, findings }
+  return { items: [...items.values()], files, codeFiles }
 }
 
 /** Files under the development folder are per-tenant items, keyed by the path below it. */
@@ -492,9 +499,9 @@ function developmentPath(zipPath: string): string {
 
 async function readPackageFolder(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
-  const findings: Finding[] = []
   const projectXml = path.join(project.path, PROJECT_XML)
   const file = repoPath(context.root, projectXml)
   const { collector, keyedItems } = projectXmlItems(file, context, true)
@@ -529,11 +536,14 @@ async function readPackageFolder(
       included: true
     })
   }
-  return { items, files, codeFiles, findings }
+  return { items, files, codeFiles }
 }
 
-async function readPackageZip(project: LintProject, context: ReadContext): Promise<ProjectModel> {
-  const findings: Finding[] = []
+async function readPackageZip(
+  project: LintProject,
+  context: ReadContext,
+  findings: FindingSink
+): Promise<ProjectModel> {
   const file = repoPath(context.root, project.path)
   // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
   const { collector, keyedItems } = projectXmlItems(file, context, false)
@@ -578,13 +588,13 @@ async function readPackageZip(project: LintProject, context: ReadContext): Promi
     )
   }
   rootCheck(collector, { file }, findings, context)
-  return { items: keyedItems(findings), files, codeFiles: [], findings }
+  return { items: keyedItems(findings), files, codeFiles: [] }
 }
 
 function rootCheck(
   collector: ItemCollector,
   place: Place,
-  findings: Finding[],
+  findings: FindingSink,
   context: ReadContext
 ): void {
   if (collector.rootName !== undefined && collector.rootName !== 'Customization') {
@@ -608,9 +618,18 @@ function projectXmlItems(
   file: string,
   context: ReadContext,
   withLines: boolean
-): { collector: ItemCollector; keyedItems: (findings: Finding[]) => LintItem[] } {
+): { collector: ItemCollector; keyedItems: (findings: FindingSink) => LintItem[] } {
   const items = new Map<string, LintItem>()
-  const unkeyed: Finding[] = []
+  // The items the build cannot key wait for the end of the file (an XML error found later is
+  // reported first): their messages (one string per element name) and lines, not findings.
+  const unkeyedMessages: string[] = []
+  const unkeyedLines: (number | undefined)[] = []
+  const unkeyed: FindingSink = {
+    push: finding => {
+      unkeyedMessages.push(finding.message)
+      unkeyedLines.push(finding.place.line)
+    }
+  }
   const collector: ItemCollector = new ItemCollector(
     1,
     file,
@@ -621,9 +640,12 @@ function projectXmlItems(
     },
     withLines
   )
-  const keyedItems = (findings: Finding[]): LintItem[] => {
+  const keyedItems = (findings: FindingSink): LintItem[] => {
     if (collector.rootName !== 'Customization') return []
-    for (const finding of unkeyed) findings.push(finding)
+    for (const [n, message] of unkeyedMessages.entries()) {
+      const line = unkeyedLines[n]
+      findings.push(readFinding(context, 'ACU005', message, withLines ? { file, line } : { file }))
+    }
     return [...items.values()]
   }
   return { collector, keyedItems }

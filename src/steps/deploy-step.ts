@@ -40,7 +40,7 @@ import { safeLogEntry } from '../report/safe-text.js'
 import { addPassword } from '../action/secrets.js'
 import { watchCancellation, type Cancellation } from '../action/cancellation.js'
 import { runLint } from '../report/lint-report.js'
-import { countFindings, lintSummary } from '../report/lint-text.js'
+import { countResult, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../report/summary.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -229,9 +229,9 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList }
+        { notesInLog: true, fullList, reportedOnly: true }
       )
-      counts = countFindings(result.findings)
+      counts = countResult(result)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
       // The package step meets the same problem before any request and says what to do.
