@@ -61,13 +61,13 @@ interface TextDigest {
   silenced: ReadonlySet<string>
 }
 
-export interface ScriptDigest extends TextDigest {
+interface ScriptDigest extends TextDigest {
   unguarded: readonly UnguardedStatement[]
   /** Its words (lower-cased): the columns it may create. */
   words: ReadonlySet<string>
 }
 
-export interface CodeDigest extends TextDigest {
+interface CodeDigest extends TextDigest {
   /** Undefined when the text silences ACU004. */
   fields?: readonly UsrField[]
   /** Undefined when the text silences ACU006 or no ISV prefix is set. */
@@ -116,7 +116,7 @@ export interface ProjectModel {
  * Where the problems found while reading go (ACU005, and ACU002 for what the build leaves out),
  * in order, as they are found: the lint counts them and keeps what it reports.
  */
-export interface FindingSink {
+interface FindingSink {
   push(finding: Finding): void
 }
 
