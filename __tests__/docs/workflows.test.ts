@@ -245,7 +245,7 @@ describe("the repository's own workflows", () => {
     expect(problems).toEqual([])
   })
 
-  it('release: on a v* tag, tests, dist/ checked, then npm with provenance, the release and the major tag', () => {
+  it('release: on a v* tag, tests, dist/ built and checked, the e2e tests over it, then npm with provenance, the release and the major tag', () => {
     expect(release.on.push?.tags).toEqual(['v*'])
     expect(release.jobs.release.permissions).toEqual({ contents: 'write', 'id-token': 'write' })
     const setup = steps.find(step => step.uses?.startsWith('actions/setup-node@'))
@@ -260,7 +260,9 @@ describe("the repository's own workflows", () => {
       /GITHUB_REF_NAME" != "v\$version"/,
       /scripts\/release-notes\.mjs/,
       /^npm test/,
+      /^npm run package/,
       /git status --porcelain -- dist\//,
+      /^npm run test:e2e/,
       /npm publish --provenance --access public/,
       /gh release create .*--notes-file/,
       /git push -f origin "v\$MAJOR"/
