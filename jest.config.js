@@ -13,6 +13,9 @@ const shared = {
 
 export default {
   testTimeout: 60000,
+  // One temporary folder per run; what a test leaves there fails the run (test-support/).
+  globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
   projects: [
     {
       ...shared,

@@ -1,0 +1,42 @@
+// The command line in-process: main(argv, io) from src/cli/main.ts with its streams captured, in
+// a folder of its own (the process's working folder for the run, as a shell's would be), with
+// only the environment given and the password in it or on stdin. The same shape as run-cli.ts's
+// runs of dist/cli, so a test reads either; the processes are left for what only a process
+// shows (signals, the real binary's exit codes, pipes). Every folder made here, and every one a
+// test asks of tempFolder() (temp-folders.ts), goes after the test file.
+import { Readable } from 'node:stream'
+import { main } from '../src/cli/main.js'
+import type { CliRun } from './run-cli.js'
+import { tempFolder } from './temp-folders.js'
+
+export interface MainOptions {
+  env?: Record<string, string>
+  /** What stdin holds (default: nothing). */
+  stdin?: string
+  /** The working folder of the run (default: a new empty one). */
+  cwd?: string
+}
+
+export async function runMain(args: string[], options: MainOptions = {}): Promise<CliRun> {
+  const cwd = options.cwd ?? (await tempFolder('acu-cli-'))
+  // The default backup folder is the user's state folder: one of this run's.
+  const state = await tempFolder('acu-cli-state-')
+  const stdin = Readable.from([Buffer.from(options.stdin ?? '')]) as unknown as NodeJS.ReadStream
+  let stdout = ''
+  let stderr = ''
+  const io = {
+    stdout: (text: string) => void (stdout += text),
+    stderr: (text: string) => void (stderr += text),
+    env: { XDG_STATE_HOME: state, ...options.env },
+    stdin
+  }
+  const started = Date.now()
+  const before = process.cwd()
+  process.chdir(cwd)
+  try {
+    const code = await main(args, io)
+    return { code, signal: null, stdout, stderr, durationMs: Date.now() - started, cwd }
+  } finally {
+    process.chdir(before)
+  }
+}
