@@ -4,10 +4,13 @@
 // runs of dist/cli, so a test reads either; the processes are left for what only a process
 // shows (signals, the real binary's exit codes, pipes). Every folder made here, and every one a
 // test asks of tempFolder() (temp-folders.ts), goes after the test file.
+import { afterEach } from '@jest/globals'
 import { Readable } from 'node:stream'
+import type { SimulatorOptions } from '../simulator/index.js'
 import { main } from '../src/cli/main.js'
 import type { CliRun } from './run-cli.js'
 import { tempFolder } from './temp-folders.js'
+import { startWorld, type World } from './world.js'
 
 export interface MainOptions {
   env?: Record<string, string>
@@ -38,5 +41,28 @@ export async function runMain(args: string[], options: MainOptions = {}): Promis
     return { code, signal: null, stdout, stderr, durationMs: Date.now() - started, cwd }
   } finally {
     process.chdir(before)
+  }
+}
+
+/**
+ * The hooks for a file whose tests each start their own simulator and artifact stand-in (as
+ * e2e-world.ts's useWorld, without dist/): closed after each test, pass or fail.
+ */
+export function useCliWorld(defaults: SimulatorOptions = {}): {
+  start(options?: SimulatorOptions): Promise<World>
+} {
+  let current: World | undefined
+  afterEach(async () => {
+    const started = current
+    current = undefined
+    await started?.close()
+  })
+  return {
+    async start(options = {}) {
+      // A second world would be left running when the test ends.
+      if (current) throw new Error('useCliWorld: this test has already started its world')
+      current = await startWorld({ ...defaults, ...options })
+      return current
+    }
   }
 }
