@@ -6,8 +6,8 @@ import { describe, expect, it } from '@jest/globals'
 import { parseWorkflow, convertWorkflowTemplate } from '@actions/workflow-parser'
 import { NoOperationTraceWriter } from '@actions/workflow-parser/templates/trace-writer'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tempFolderSync } from '../../test-support/temp-folders.js'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { workflowBlocks } from '../../test-support/workflow-blocks.js'
@@ -280,7 +280,7 @@ describe("the repository's own workflows", () => {
     () => {
       const script = steps[index(/GITHUB_REF_NAME" != "v\$version"/)].run ?? ''
       const runFor = (version: string, tag: string) => {
-        const folder = mkdtempSync(path.join(tmpdir(), 'acu-release-'))
+        const folder = tempFolderSync('acu-release-')
         writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ version }))
         const output = path.join(folder, 'output')
         writeFileSync(output, '')

@@ -5,11 +5,15 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { repoRoot } from '../../test-support/run-cli.js'
+import { tempFolder } from '../../test-support/temp-folders.js'
 
 describe('npm run demo', () => {
   it('prints the job summary as text and none of the artifact and cache libraries’ progress', async () => {
+    // Its temporary folders in one of this test's, removed after the file.
+    const temp = await tempFolder('acu-demo-')
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
       cwd: repoRoot,
+      env: { ...process.env, TMPDIR: temp, TMP: temp, TEMP: temp },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let out = ''
