@@ -70,7 +70,7 @@ export class ConnectionError extends TransientError {
 export const CONNECT_TIMEOUT = 'CONNECT_TIMEOUT'
 
 /** Default connect timeout: a host that drops packets never refuses, it only stays silent. */
-export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',

@@ -39,7 +39,7 @@ export type RetryableFailure =
  * not tried again; or the address accepts connections and has never answered in this run (a wrong
  * port, a proxy that holds requests), tried once more as a refused one. Only the API Login Limit and a busy or restarting instance earn the schedule.
  */
-export type FastFail = 'refused' | 'connect-timeout' | 'silent'
+type FastFail = 'refused' | 'connect-timeout' | 'silent'
 
 const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'])
 

@@ -11,7 +11,7 @@ import { ApiError, SessionLostError } from './errors.js'
 import type { Answer, RequestLimit, Transport } from './http.js'
 import type { EntityTarget, MaintenanceAction, MaintenanceApi } from './types.js'
 
-export type { MaintenanceAction, MaintenanceApi } from './types.js'
+export type { MaintenanceAction } from './types.js'
 
 /** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
 export class MaintenanceError extends ApiError {

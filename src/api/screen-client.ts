@@ -9,7 +9,7 @@ import type { RequestLimit, Transport } from './http.js'
 import { describeAnswer, needsRestart } from './read-answers.js'
 import { brokenPageText, isSignInPage, NO_SCREEN, screenIdProblem } from './screen-answers.js'
 
-export const MAX_REDIRECTS = 5
+const MAX_REDIRECTS = 5
 const PAGE_BYTES = 1024 * 1024
 const REDIRECT_BYTES = 16 * 1024
 

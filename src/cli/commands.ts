@@ -57,7 +57,7 @@ const deployInputs = (): ActionInput[] =>
     input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input
   )
 
-export const BACKUP_DIR: CliFlag = {
+const BACKUP_DIR: CliFlag = {
   name: 'backup-dir',
   value: 'DIR',
   description:

@@ -23,8 +23,6 @@ import { readPassword } from './password.js'
 import { renderText } from '../report/plain-text.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
-export { COMMAND }
-
 export interface CliIo {
   stdout(text: string): void
   stderr(text: string): void

@@ -86,7 +86,7 @@ export type BackupOutcome =
   | { status: 'disabled' }
   | { status: 'not-taken' }
 
-export interface StoredBackup {
+interface StoredBackup {
   artifactName: string
   artifactId: string
   artifactUrl: string
@@ -181,7 +181,7 @@ export type InstanceState =
  * How far the Import of one project got. `refused`: the instance answered the Import with an
  * error (in-band, or HTTP 4xx), so as far as the run knows it stored nothing.
  */
-export type ImportState = 'not-imported' | 'maybe-imported' | 'refused' | 'imported'
+type ImportState = 'not-imported' | 'maybe-imported' | 'refused' | 'imported'
 
 export interface ProjectResult {
   name: string
@@ -227,7 +227,7 @@ export type DeployReason =
   /** The newest completed deploy recorded is of another package (`newest`), not this one (`now`). */
   | { kind: 'ledger-newer'; project: string; newest: string; now: string }
 
-export interface PhaseTiming {
+interface PhaseTiming {
   name: PhaseName
   seconds: number
 }

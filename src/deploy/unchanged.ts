@@ -15,7 +15,7 @@ export type SkipDecision =
   | { skip: false; reason: DeployReason }
 
 /** The ledger's scope of one project of this run. */
-export function ledgerScope(settings: Settings, project: string): LedgerScope {
+function ledgerScope(settings: Settings, project: string): LedgerScope {
   return { baseUrl: settings.baseUrl, tenant: settings.credentials.tenant ?? '', project }
 }
 

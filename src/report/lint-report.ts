@@ -10,7 +10,7 @@ import { annotateFindings, lintLine, type LintLog } from './lint-text.js'
 import { safeText } from './safe-text.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
-export const SARIF_TOOL = 'acumatica-customization-lint'
+const SARIF_TOOL = 'acumatica-customization-lint'
 
 export async function runLint(
   projects: readonly LintProject[],

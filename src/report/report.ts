@@ -25,9 +25,6 @@ import {
   type Summary
 } from './summary.js'
 
-export { escapeHtml } from './html.js'
-export { MAX_SUMMARY_BYTES } from './markdown.js'
-
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50
 const PROBLEM_CHARS = 1000
@@ -108,11 +105,11 @@ export function failureMessage(
 }
 
 /** What a removal leaves on the instance (Acumatica's docs): said with every removal. */
-export const REMOVAL_STAYS =
+const REMOVAL_STAYS =
   'Nothing was deleted: the projects stay stored, and their database changes, site map nodes, reports, access rights and integration scenarios stay on the instance.'
 
 /** A lockout the run could not stop, in words (empty otherwise). */
-export function lockoutLeftOn(result: DeployResult): string {
+function lockoutLeftOn(result: DeployResult): string {
   const lockout = result.lockout
   return lockout?.stopFailed ? ` ${lockoutStopText(lockout.endpoint, lockout.stopFailed)}` : ''
 }
@@ -349,7 +346,7 @@ export function projectsJson(result: DeployResult): object[] {
 }
 
 /** How the package was made, in words. */
-export function sourceText(source: PackageSource): string {
+function sourceText(source: PackageSource): string {
   return source.kind === 'package'
     ? 'package .zip'
     : source.kind === 'source-control'
@@ -380,7 +377,7 @@ function backupCell(result: ProjectResult): Line {
   }
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   const units = ['KiB', 'MiB', 'GiB']
   let value = bytes / 1024

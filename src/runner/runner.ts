@@ -97,8 +97,3 @@ export function onCancelSignals(listener: (signal: CancelSignal) => void): () =>
     for (const { signal, handler } of handlers) process.off(signal, handler)
   }
 }
-
-/** A result with no failure. */
-export function succeeded(result: StepResult): boolean {
-  return result.failure === undefined
-}
