@@ -1,10 +1,10 @@
-// npm run package: one ncc build of src/entries/index.ts into dist/ (index.js, the chunks it
+// npm run package: one ncc build of src/hosts/index.ts into dist/ (index.js, the chunks it
 // loads, licenses.txt), and one launcher of two lines per entry point that calls it: the deploy
 // action's dist/main and dist/post, the export action's dist/export/main, the lint action's
-// dist/lint/main and the command line's dist/cli (bin in package.json). Every step's entry is a
+// dist/lint/main and the command line's dist/cli (bin in package.json). Every entry is a
 // chunk of its own and the code they share sits in chunks they all load, so dist/ holds each
 // module once (five separate builds held @actions/artifact and @actions/cache twice and the
-// steps five times) and ncc runs once. ncc does not empty its output folder (an old chunk would
+// commands five times) and ncc runs once. ncc does not empty its output folder (an old chunk would
 // stay), so this script does.
 import { execFile } from 'node:child_process'
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
 const dist = path.join(root, 'dist')
 
-// Each launcher: its path in dist/ and the export of src/entries/index.ts it calls.
+// Each launcher: its path in dist/ and the export of src/hosts/index.ts it calls.
 const launchers = [
   ['main/index.js', 'deployMain'],
   ['post/index.js', 'post'],
@@ -27,12 +27,12 @@ const launchers = [
 
 rmSync(dist, { recursive: true, force: true })
 // --transpile-only: `npm run typecheck` checks the types; ncc checking them again doubled the
-// time. src/entries/tsconfig.json gives ncc's per-file transpiler ES modules (NodeNext cannot
+// time. src/hosts/tsconfig.json gives ncc's per-file transpiler ES modules (NodeNext cannot
 // tell a file's module kind without its package.json and would emit CommonJS). --license: the
 // licence plugin writes one file per chunk under the same name; the chunks without a name (all
 // but index.js, which bundles no package) share one list, so the file that stays lists the
 // packages of every chunk (__tests__/scripts/package.test.ts checks it).
-const args = [ncc, 'build', 'src/entries/index.ts', '-o', 'dist', '--transpile-only', '--no-cache']
+const args = [ncc, 'build', 'src/hosts/index.ts', '-o', 'dist', '--transpile-only', '--no-cache']
 try {
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
@@ -42,7 +42,7 @@ try {
   process.stdout.write(`${stderr}${stdout}`)
 } catch (error) {
   process.stderr.write(`ncc failed\n${error.stderr ?? ''}${error.stdout ?? ''}`)
-  throw new Error('ncc could not build src/entries/index.ts', { cause: error })
+  throw new Error('ncc could not build src/hosts/index.ts', { cause: error })
 }
 
 for (const [file, name] of launchers) {
@@ -67,6 +67,6 @@ const names = new Set((exported?.[1] ?? '').split(',').map(part => part.trim().s
 const launched = new Set(launchers.map(([, name]) => name))
 if (names.size !== launched.size || [...launched].some(name => !names.has(name))) {
   throw new Error(
-    `src/entries/index.ts exports ${[...names].join(', ')}; the launchers call ${[...launched].join(', ')}`
+    `src/hosts/index.ts exports ${[...names].join(', ')}; the launchers call ${[...launched].join(', ')}`
   )
 }

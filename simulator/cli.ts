@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { startArtifactService } from './artifact-service.js'
 import { startSimulator } from './simulator.js'
 import type { NotFoundStyle, PublishEndStep, RecordedRequest } from './types.js'
+import { PUBLISH_ERROR_FORMS, failedPublishScript, isPublishErrorForm } from './publish-errors.js'
 
 const HELP = `Usage: npm run simulator -- [options]
 
@@ -14,6 +15,10 @@ const HELP = `Usage: npm run simulator -- [options]
   --password <text>     Login password (default admin-password)
   --session-limit <n>   Concurrent API sessions before HTTP 500 API Login Limit (default 2)
   --publish-fails       Every publish ends with isFailed and an error log
+  --publish-error <form>
+                        Every publish ends with a failed validation whose log has this error,
+                        as real instances word it, naming the sample project's code:
+                        ${PUBLISH_ERROR_FORMS.join(', ')}
   --not-found <form>    How getProject answers an unknown project: 200-log (26.101, default),
                         or HTTP 400 as 24.2 cloud: 400-log, 400-error-json, 400-text
   --build <text>        acumaticaBuildVersion of GET /entity (default 24.210.0016)
@@ -57,6 +62,7 @@ const { values } = (() => {
         password: { type: 'string' },
         'session-limit': { type: 'string' },
         'publish-fails': { type: 'boolean' },
+        'publish-error': { type: 'string' },
         'not-found': { type: 'string' },
         build: { type: 'string' },
         'older-build': { type: 'boolean' },
@@ -90,6 +96,14 @@ const NOT_FOUND_STYLES: readonly NotFoundStyle[] = [
 const notFoundStyle = values['not-found'] as NotFoundStyle | undefined
 if (notFoundStyle !== undefined && !NOT_FOUND_STYLES.includes(notFoundStyle)) {
   fail(`--not-found must be one of ${NOT_FOUND_STYLES.join(', ')}, got '${notFoundStyle}'`)
+}
+
+const publishError = values['publish-error']
+if (publishError !== undefined && !isPublishErrorForm(publishError)) {
+  fail(`--publish-error must be one of ${PUBLISH_ERROR_FORMS.join(', ')}, got '${publishError}'`)
+}
+if (publishError !== undefined && values['publish-fails']) {
+  fail('--publish-fails and --publish-error each script the publish: give one')
 }
 
 const user = values.user ?? 'admin'
@@ -131,7 +145,11 @@ const simulator = await startSimulator({
   basePath: values['base-path'],
   users: [{ name: user, password }],
   sessionLimit: integer('--session-limit', values['session-limit'], 2),
-  publishEndScript: values['publish-fails'] ? failedPublish : undefined,
+  publishEndScript: values['publish-fails']
+    ? failedPublish
+    : publishError !== undefined && isPublishErrorForm(publishError)
+      ? failedPublishScript(publishError, ['SamplePriority'])
+      : undefined,
   notFoundStyle,
   build: values.build,
   entityIndexForm: values['older-build'] ? 'bare-array' : 'object',

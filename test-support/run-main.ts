@@ -1,4 +1,4 @@
-// The command line in-process: main(argv, io) from src/cli/main.ts with its streams captured, in
+// The command line in-process: main(argv, io) from src/hosts/cli/main.ts with its streams captured, in
 // a folder of its own (the process's working folder for the run, as a shell's would be), with
 // only the environment given and the password in it or on stdin. The same shape as run-cli.ts's
 // runs of dist/cli, so a test reads either; the processes are left for what only a process
@@ -7,7 +7,7 @@
 import { afterEach } from '@jest/globals'
 import { Readable } from 'node:stream'
 import type { SimulatorOptions } from '../simulator/index.js'
-import { main } from '../src/cli/main.js'
+import { main } from '../src/hosts/cli/main.js'
 import type { CliRun } from './run-cli.js'
 import { tempFolder } from './temp-folders.js'
 import { startWorld, type World } from './world.js'

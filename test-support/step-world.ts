@@ -13,14 +13,15 @@ import {
   type ArtifactServiceOptions
 } from '../simulator/artifact-service.js'
 import { renderMarkdown } from '../src/report/markdown.js'
-import { safeText } from '../src/report/safe-text.js'
-import type { StepResult } from '../src/runner/runner.js'
-import { run } from '../src/steps/deploy-step.js'
-import { runExport } from '../src/steps/export-step.js'
+import { safeText } from '../src/redact/safe-text.js'
+import type { CommandResult } from '../src/runner/runner.js'
+import { deployCommand } from '../src/commands/deploy.js'
+import { exportCommand } from '../src/commands/export.js'
+import { runCommand } from '../src/runner/command.js'
 import { exportInputs } from './export-world.js'
 import { maskLog } from './log-view.js'
 import { expectCleanInstance } from './e2e-checks.js'
-import { cleanup, type PostResult } from '../src/steps/post-step.js'
+import { cleanup, type PostResult } from '../src/commands/post.js'
 import { exportActionYml, inputEnv, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
 import { USER, annotations, cookieValues, deployInputs, sampleProjectPath } from './world.js'
@@ -28,7 +29,7 @@ import { SAMPLE_IN_WORKSPACE } from './world.js'
 
 export interface StepRun {
   runner: TestRunner
-  result: StepResult
+  result: CommandResult
   post: PostResult
   workspace: string
   /** The job summary as the Actions runner writes it (markdown; '' when there is none). */
@@ -82,8 +83,8 @@ interface MainEnd {
 /** Runs the main step, then the post step, noting where the main step's log ends. */
 async function mainThenPost(
   runner: TestRunner,
-  main: (runner: TestRunner) => Promise<StepResult>
-): Promise<{ result: StepResult; post: PostResult; end: MainEnd }> {
+  main: (runner: TestRunner) => Promise<CommandResult>
+): Promise<{ result: CommandResult; post: PostResult; end: MainEnd }> {
   const started = Date.now()
   const result = await main(runner)
   const ended = Date.now()
@@ -174,7 +175,7 @@ const ofLevel = (lines: LoggedLine[], level: LoggedLine['level']): string[] =>
 
 function stepRun(
   runner: TestRunner,
-  result: StepResult,
+  result: CommandResult,
   post: PostResult,
   workspace: string,
   end: MainEnd,
@@ -261,10 +262,14 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     if (options.actions === undefined) {
       const runner = runnerForAction(path.join(repoRoot, 'action.yml'), inputs, {
         workspace,
-        tempDir: temp
+        tempDir: temp,
+        // The runner's temp folder: the default result file goes there (and goes with the test).
+        runnerTemp: temp
       })
       options.beforeRun?.(runner)
-      const { result, post, end } = await mainThenPost(runner, run)
+      const { result, post, end } = await mainThenPost(runner, deploying =>
+        runCommand(deployCommand, deploying)
+      )
       return stepRun(runner, result, post, workspace, end)
     }
     const env: Record<string, string> = {
@@ -279,12 +284,17 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
       tempDir: temp,
       runnerTemp: temp,
       runId: env['GITHUB_RUN_ID'],
-      runAttempt: env['GITHUB_RUN_ATTEMPT']
+      runAttempt: env['GITHUB_RUN_ATTEMPT'],
+      // As the Actions runner reads them (fleet/origin.ts): the stamp and the result file.
+      repository: env['GITHUB_REPOSITORY'],
+      commit: env['GITHUB_SHA']
     })
     // The runner's seams unset: the step takes the artifact upload and the Actions cache.
     Object.assign(runner, { storeBackup: undefined, deployLedger: undefined })
     options.beforeRun?.(runner)
-    const { value, stdout } = await withProcessEnv(env, () => mainThenPost(runner, run))
+    const { value, stdout } = await withProcessEnv(env, () =>
+      mainThenPost(runner, deploying => runCommand(deployCommand, deploying))
+    )
     return stepRun(runner, value.result, value.post, workspace, value.end, stdout)
   }
   /** The export step and the post step, in-process, with these inputs over the defaults. */
@@ -302,7 +312,9 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
     await mkdir(temp)
     await options.prepareWorkspace?.(workspace)
     const runner = runnerForAction(exportActionYml, inputs, { workspace, tempDir: temp })
-    const { result, post, end } = await mainThenPost(runner, runExport)
+    const { result, post, end } = await mainThenPost(runner, exporting =>
+      runCommand(exportCommand, exporting)
+    )
     return stepRun(runner, result, post, workspace, end)
   }
   return {

@@ -14,7 +14,7 @@ import type {
   CancelSignal,
   RunEnvironment,
   Runner,
-  StepResult
+  CommandResult
 } from '../src/runner/runner.js'
 
 export interface LoggedLine {
@@ -34,7 +34,7 @@ export class TestRunner implements Runner {
   readonly state = new Map<string, string>()
   readonly secrets = new Set<string>()
   /** The result the step abandoned with (a cancellation with a request in flight). */
-  abandoned: StepResult | undefined
+  abandoned: CommandResult | undefined
   private readonly cancelListeners: ((signal: CancelSignal) => void)[] = []
 
   constructor(
@@ -46,7 +46,10 @@ export class TestRunner implements Runner {
       tempDir: env.tempDir ?? os.tmpdir(),
       runId: env.runId ?? 'local',
       runAttempt: env.runAttempt ?? '1',
-      ...(env.runnerTemp === undefined ? {} : { runnerTemp: env.runnerTemp })
+      ...(env.runnerTemp === undefined ? {} : { runnerTemp: env.runnerTemp }),
+      ...(env.repository === undefined ? {} : { repository: env.repository }),
+      ...(env.commit === undefined ? {} : { commit: env.commit }),
+      ...(env.runUrl === undefined ? {} : { runUrl: env.runUrl })
     }
   }
 
@@ -117,7 +120,7 @@ export class TestRunner implements Runner {
     return this.cancelListeners.length
   }
 
-  abandon(result: StepResult): void {
+  abandon(result: CommandResult): void {
     this.abandoned = result
   }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CliRunner } from '../../src/runner/cli-runner.js'
+import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
 
 let dir = ''
 afterEach(async () => {

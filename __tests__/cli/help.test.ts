@@ -4,9 +4,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { defaultBackupDir } from '../../src/cli/backup-dir.js'
-import { COMMANDS, commandNamed } from '../../src/cli/commands.js'
-import { commandHelp, firstSentence, overviewHelp } from '../../src/cli/help.js'
+import { defaultBackupDir } from '../../src/hosts/cli/backup-dir.js'
+import { COMMANDS, commandNamed } from '../../src/hosts/cli/commands.js'
+import { commandHelp, firstSentence, overviewHelp } from '../../src/hosts/cli/help.js'
 import { parseActionInputs } from '../../test-support/action-yml.js'
 
 const env = { XDG_STATE_HOME: '/state', HOME: '/home/someone' }

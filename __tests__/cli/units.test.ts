@@ -1,10 +1,10 @@
 // The command line's small pieces: exit codes per result, the summary as text, the names of
 // the environment variables, and that every input of the actions becomes a flag.
 import { describe, expect, it } from '@jest/globals'
-import { actionInputs, envName } from '../../src/cli/action-inputs.js'
-import { exitCodeOf } from '../../src/cli/exit-codes.js'
+import { actionInputs, envName } from '../../src/hosts/cli/action-inputs.js'
+import { exitCodeOf } from '../../src/hosts/cli/exit-codes.js'
 import { renderText } from '../../src/report/plain-text.js'
-import { quote } from '../../src/report/summary.js'
+import { quote } from '../../src/shared/summary.js'
 import { parseActionInputs } from '../../test-support/action-yml.js'
 import { readFileSync } from 'node:fs'
 
@@ -16,6 +16,9 @@ describe('command line pieces', () => {
     expect(exitCodeOf('timed-out')).toBe(3)
     expect(exitCodeOf('rolled-back')).toBe(4)
     expect(exitCodeOf('unverified')).toBe(5)
+    // Many instances (docs/fleet.md): outside the window (no failure, but not a deploy), drift.
+    expect(exitCodeOf('outside-window')).toBe(8)
+    expect(exitCodeOf('drift')).toBe(9)
     // The command line's verify: passed, or the site needs one more restart.
     expect(exitCodeOf('verified')).toBe(0)
     expect(exitCodeOf('needs-restart')).toBe(7)

@@ -175,13 +175,17 @@ describe('skip-unchanged', () => {
     expect(result.outcome).toBe('unchanged')
     expect(api.calls).toEqual(['login', 'getProject', 'getPublished'])
 
-    // Another content digest (or none, as entries of earlier versions) proves nothing.
+    // Another content digest (or none, as entries of earlier versions) proves nothing. (Another
+    // one is also drift: the stored project is not what was deployed; overwrite goes on.)
     for (const other of [OTHER, undefined]) {
       const api2 = new FakeApi()
       api2.published = ['MyProject']
       const ledger2 = new FakeLedger()
       ledger2.entries.push({ scope, digest: OTHER, ...(other ? { contentDigest: other } : {}) })
-      const deployed = await deploy(unchangedSettings(), harness(api2, { ledger: ledger2 }).ports)
+      const deployed = await deploy(
+        unchangedSettings({ onDrift: 'overwrite' }),
+        harness(api2, { ledger: ledger2 }).ports
+      )
       expect(deployed.outcome).toBe('published')
       // The new entry carries both digests.
       expect(ledger2.entries.at(-1)).toEqual({ scope, digest: DIGEST, contentDigest: content })
@@ -204,6 +208,8 @@ describe('skip-unchanged', () => {
       'Log in',
       'Back up',
       'List published projects',
+      // The ledger has an entry: drift is checked (an entry without a content digest: unchecked).
+      'Check drift',
       'Check unchanged',
       'Upload backups',
       'Import',

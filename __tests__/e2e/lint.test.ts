@@ -61,7 +61,7 @@ describe('the lint action', () => {
     expect(run.summary).toContain('| ACU003 | warning | 1 |')
   })
 
-  // fail-on never and warning, a clean project: in-process, __tests__/steps/lint-step.test.ts.
+  // fail-on never and warning, a clean project: in-process, __tests__/commands/lint.test.ts.
 })
 
 // The deploy's lint before login: in-process, __tests__/flows/deploy-lint.test.ts.

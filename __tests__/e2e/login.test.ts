@@ -1,5 +1,5 @@
 // End to end over dist/: bad credentials are never retried, and the wrong password is masked in
-// the real runner's log. The other login cases run in-process: __tests__/steps/deploy-login.test.ts.
+// the real runner's log. The other login cases run in-process: __tests__/commands/deploy-login.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { API, annotations, calls, requestsTo, runDeploy } from '../../test-support/world.js'
 import { expectCleanRun, expectExitCodes } from '../../test-support/e2e-checks.js'

@@ -18,7 +18,7 @@ import {
   type ActionsWorld as World,
   type StepRun
 } from '../../test-support/step-world.js'
-import { sampleProjectPath, USER } from '../../test-support/world.js'
+import { API, requestsTo, sampleProjectPath, USER } from '../../test-support/world.js'
 import { readTree, readZip } from '../../test-support/zip.js'
 
 const steps = useStepWorld({ publishEndScript: [{ text: 'true' }] })
@@ -74,14 +74,18 @@ function evaluate(inputs: Record<string, string>, world: World): Record<string, 
 const FAST = { 'poll-interval': '0.05', 'login-retry-delay': '0.05' }
 
 let runs = 0
-async function mergeDeploy(world: World, workspace: string): Promise<StepRun> {
+async function mergeDeploy(
+  world: World,
+  workspace: string,
+  extra: Record<string, string> = {}
+): Promise<StepRun> {
   const inputs = evaluate(
     await docsStep('README.md', 'acumatica-customization-deploy@v1', 'skip-unchanged: true'),
     world
   )
   runs++
   return steps.deployTo(
-    { ...inputs, ...FAST, 'backup-artifact-name': `backup-${runs}` },
+    { ...inputs, ...FAST, 'backup-artifact-name': `backup-${runs}`, ...extra },
     {
       workspace,
       sample: false,
@@ -169,4 +173,57 @@ describe("the README's deploy-on-merge and the docs' scheduled export on one fol
       await rm(workspace, { recursive: true, force: true })
     }
   })
+
+  // stamp: true (docs/fleet.md): the Import's description says the commit and the run; the
+  // export takes it off again, so the cycle settles all the same, for both folder kinds.
+  for (const kind of ['source-control', 'package'] as const) {
+    it(`with stamp: true, a ${kind} folder: deploy (stamped), export (nothing changes), deploy (unchanged)`, async () => {
+      const world = await start({ projects: {} })
+      await instanceWithProject(world, await sampleZip())
+      const workspace = await mkdtemp(path.join(os.tmpdir(), `cycle-stamp-${kind}-`))
+      try {
+        if (kind === 'package') {
+          await cp(sampleProjectPath, path.join(workspace, FOLDER), { recursive: true })
+        }
+        const first = await scheduledExport(world, workspace)
+        expectExitCode(first, 0)
+        const written = path.join(
+          workspace,
+          FOLDER,
+          ...(kind === 'package' ? ['project.xml'] : ['_project', 'ProjectMetadata.xml'])
+        )
+        const before = await readFile(written)
+
+        const deployed = await mergeDeploy(world, workspace, { stamp: 'true' })
+        expectExitCode(deployed, 0)
+        expect(deployed.result.outputs.result).toBe('published')
+        const imports = requestsTo(world.sim, API.import)
+        const description = (imports.at(-1)!.json as { projectDescription: string })
+          .projectDescription
+        // The step world's job: octo-org/erp-customizations at 0123456, run 7000 + n.
+        expect(description).toMatch(/ \[octo-org\/erp-customizations@0123456, run 7\d{3}\]$/)
+        expect(description.length).toBeLessThanOrEqual(255)
+        // The instance stores it: its project.xml root says it.
+        const stored = (await readZip(world.sim.storedProject('MyCustomization')!)).get(
+          'project.xml'
+        )!
+        expect(stored.toString('utf8')).toContain('@0123456, run 7')
+
+        // The export writes the description without it: nothing changes in Git.
+        const again = await scheduledExport(world, workspace)
+        expectExitCode(again, 0)
+        expect(again.result.outputs.changed).toBe('false')
+        expect((await readFile(written)).equals(before)).toBe(true)
+        expect((await readFile(written, 'utf8')).includes('erp-customizations@')).toBe(false)
+
+        // The stamp is no part of any digest: the next merge (stamped too) is unchanged.
+        const next = await mergeDeploy(world, workspace, { stamp: 'true' })
+        expectExitCode(next, 0)
+        expect(next.result.outputs.result).toBe('unchanged')
+        expect(next.warnings).toEqual([])
+      } finally {
+        await rm(workspace, { recursive: true, force: true })
+      }
+    })
+  }
 })

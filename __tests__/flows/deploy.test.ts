@@ -143,6 +143,8 @@ describe('deploy', () => {
       'Log in',
       'Back up',
       'List published projects',
+      // The stored project against the newest verified deploy in the ledger (none yet).
+      'Check drift',
       'Import',
       'Publish',
       'Verify',

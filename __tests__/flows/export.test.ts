@@ -241,5 +241,5 @@ describe('export', () => {
   })
 
   // One project empty among several, a path outside the workspace, a project not on the
-  // instance: in-process, __tests__/steps/export-step.test.ts.
+  // instance: in-process, __tests__/commands/export.test.ts.
 })

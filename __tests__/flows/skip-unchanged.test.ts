@@ -94,10 +94,14 @@ async function runningP(options: Parameters<typeof start>[0] = {}) {
     expect([imports(), publishes()]).toEqual([i, p])
   }
   /** The next deploy of `use` publishes, saying why in one line. */
-  const expectPublishes = async (use: () => Promise<void>, why: string): Promise<ActionRun> => {
+  const expectPublishes = async (
+    use: () => Promise<void>,
+    why: string,
+    inputs: Record<string, string> = {}
+  ): Promise<ActionRun> => {
     await use()
     const p = publishes()
-    const next = await run()
+    const next = await run(inputs)
     expectExitCode(next, 0)
     expect(next.result.outputs.result).toBe('published')
     expect(publishes()).toBe(p + 1)
@@ -244,9 +248,23 @@ describe('skip-unchanged', () => {
       await client.login(USER.name, USER.password)
       expect((await client.importProject(PROJECT, await zipBuffer(entries))).status).toBe(200)
       await client.logout()
+      // That is drift: on-drift: fail (the default) imports nothing and names the file.
+      const imports = requestsTo(p.world.sim, API.import).length
+      const drift = await p.run()
+      expect(drift.result.outputs.result).toBe('drift')
+      expect(drift.result.failure).toContain(
+        `Drift: ${PROJECT} changed on the instance since this action last deployed it (${PROJECT}: added 1 (Pages/US/US101001.aspx), changed 0, removed 0)`
+      )
+      expect(requestsTo(p.world.sim, API.import)).toHaveLength(imports)
+      // Its result file says so too (a fleet's report lists the instance as drifted).
+      const file = JSON.parse(await readFile(drift.result.outputs['result-file'], 'utf8')) as {
+        result: string
+      }
+      expect(file.result).toBe('drift')
       await p.expectPublishes(
         p.useP,
-        `the stored ${PROJECT} differs from the package (1 item or file)`
+        `the stored ${PROJECT} differs from the package (1 item or file)`,
+        { 'on-drift': 'overwrite' }
       )
       await p.expectUnchanged()
     } finally {

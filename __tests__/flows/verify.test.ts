@@ -222,7 +222,7 @@ describe('verified deploys', () => {
   })
 })
 
-// The version check and the product-version of a build: in-process, __tests__/steps/deploy-step.test.ts.
+// The version check and the product-version of a build: in-process, __tests__/commands/deploy.test.ts.
 
 describe('dry runs', () => {
   const WRITES = [API.import, API.publishBegin, API.publishEnd, '/CustomizationApi/delete']

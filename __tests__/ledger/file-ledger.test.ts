@@ -41,6 +41,40 @@ describe('fileLedger', () => {
     })
   })
 
+  it('keeps the items of a deploy for drift, and reads entries written before drift as before', async () => {
+    const where = await file('drift-ledger.json')
+    // An entry of an earlier version: no content.
+    await writeFile(
+      where,
+      JSON.stringify({
+        format: 'acumatica-deploy-ledger-file-v1',
+        entries: {
+          'acumatica-deploy-ledger-v1|erp.example.com%3A443%2Facumaticaerp||sales|': {
+            digest: A,
+            contentDigest: C,
+            project: 'Sales',
+            time: '2026-11-01T00:00:00.000Z'
+          }
+        }
+      })
+    )
+    const ledger = fileLedger(where)
+    expect(await ledger.newest(scope, { content: true })).toEqual({
+      found: true,
+      digest: A,
+      contentDigest: C,
+      key: 'acumatica-deploy-ledger-v1|erp.example.com%3A443%2Facumaticaerp||sales|'
+    })
+    const content = {
+      items: [['Code#X', B] as [string, string]],
+      files: [['Bin/A.dll', C] as [string, string]]
+    }
+    expect(await ledger.record(scope, B, C, content)).toMatchObject({ recorded: true })
+    expect(await ledger.newest(scope, { content: true })).toMatchObject({ digest: B, content })
+    // A lookup that does not ask for the items does not carry them.
+    expect(await ledger.newest(scope)).not.toHaveProperty('content')
+  })
+
   it('says a file of something else is unavailable, and refuses to write over it', async () => {
     const where = await file('other.json')
     await writeFile(where, '{"name": "package.json, not a ledger"}')

@@ -2,7 +2,7 @@
 // deploy takes (package folder, source-control folder, zip, projects), with the places findings
 // point at: the fragment or the project.xml line, relative to the repository root.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { lintProjects, type Finding, type LintProject, type RuleId } from '../../src/lint/lint.js'
@@ -107,12 +107,42 @@ describe('ACU001: the project name', () => {
     )
     bad.namePlace = { file: 'bad/_project/ProjectMetadata.xml' }
     const findings = only(await lint([bad]), 'ACU001')
+    // The line that names the project, as the file has it.
+    const text = await readFile(path.join(root, 'bad/_project/ProjectMetadata.xml'), 'utf8')
+    const line = text.slice(0, text.indexOf('name="Acme_Project"')).split('\n').length
+    expect(line).toBe(2)
     expect(findings).toEqual([
       expect.objectContaining({
         level: 'error',
-        place: { file: 'bad/_project/ProjectMetadata.xml' },
+        place: { file: 'bad/_project/ProjectMetadata.xml', line },
         message: expect.stringContaining('"Acme_Project"')
       })
+    ])
+  })
+
+  it("points a package folder's bad name at the root element of project.xml, a zip at the zip", async () => {
+    await write(
+      'pkg/project.xml',
+      '<?xml version="1.0" encoding="utf-8"?>\n\n<Customization level="0" description="" product-version="24.210">\n</Customization>\n'
+    )
+    await zipProjectFolder(path.join(root, 'pkg'), {
+      exclude: [],
+      outputPath: path.join(root, 'out/Bad.zip')
+    })
+    const findings = only(
+      await lint([
+        project('folder', 'pkg', 'Acme_Bad'),
+        project('package', 'out/Bad.zip', 'Acme_Bad')
+      ]),
+      'ACU001'
+    )
+    const text = await readFile(path.join(root, 'pkg/project.xml'), 'utf8')
+    expect(findings.map(f => f.place)).toEqual([
+      {
+        file: 'pkg/project.xml',
+        line: text.slice(0, text.indexOf('<Customization')).split('\n').length
+      },
+      { file: 'out/Bad.zip' }
     ])
   })
 

@@ -10,7 +10,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { lintProjects, type Finding } from '../../src/lint/lint.js'
-import { sarifLog } from '../../src/lint/sarif.js'
+import { publishRun, sarifLog } from '../../src/lint/sarif.js'
+import type { PublishFinding } from '../../src/lint/publish-findings.js'
 import { zipProjectFolder } from '../../src/package/index.js'
 
 // The matchers are CommonJS: loaded as jest-sarif documents them, through require.
@@ -124,5 +125,68 @@ describe('a lint run', () => {
     } finally {
       for (const spy of connects) spy.mockRestore()
     }
+  })
+})
+
+describe('publishRun: the publish log beside the lint', () => {
+  const published = (over: Partial<PublishFinding> = {}): PublishFinding => ({
+    level: 'error',
+    rule: 'CS0103',
+    message: "App_RuntimeCode\\AcmeGraph.cs(9,38): error CS0103: The name 'x' does not exist",
+    project: 'AcmeProject',
+    item: 'Code#AcmeGraph',
+    place: { file: 'customizations/Acme Project/project.xml', line: 14 },
+    entry: 0,
+    ...over
+  })
+
+  it('makes one valid SARIF 2.1.0 log of two runs, the findings without a place left out', () => {
+    const log = sarifLog([finding()], { name: 'lint' })
+    log.runs.push(
+      publishRun(
+        [
+          published(),
+          published({
+            rule: 'ConflictControlId',
+            item: '~/pages/so/so301000.aspx',
+            place: { file: 'x/_project/pages_so_so301000_aspx.xml', line: 1 }
+          }),
+          published({
+            rule: 'PublishLogMessage',
+            item: undefined,
+            place: undefined,
+            message: 'Validation failed.'
+          }),
+          published({ level: 'warning', rule: 'CS0618', place: { file: 'out/Acme.zip' } })
+        ],
+        { name: 'acumatica-publish' }
+      )
+    )
+    expect(JSON.parse(JSON.stringify(log))).toBeValidSarifLog()
+    const run = log.runs[1]
+    expect(
+      run.results?.map(r => [r.ruleId, r.level, run.tool.driver.rules?.[r.ruleIndex ?? -1]?.id])
+    ).toEqual([
+      ['CS0103', 'error', 'CS0103'],
+      ['ConflictControlId', 'error', 'ConflictControlId'],
+      ['CS0618', 'warning', 'CS0618']
+    ])
+    expect(run.results?.[0].locations?.[0].physicalLocation).toEqual({
+      artifactLocation: {
+        uri: 'customizations/Acme%20Project/project.xml',
+        uriBaseId: '%SRCROOT%'
+      },
+      region: { startLine: 14 }
+    })
+    // A zip: the file, no region.
+    expect(run.results?.[2].locations?.[0].physicalLocation?.region).toBeUndefined()
+  })
+
+  it('keeps the fingerprint when only the line moves', () => {
+    const print = (f: PublishFinding): string | undefined =>
+      publishRun([f], { name: 'p' }).results?.[0].partialFingerprints?.['acumaticaPublish/v1']
+    const place = { file: 'pkg/project.xml', line: 14 }
+    expect(print(published({ place: { ...place, line: 40 } }))).toBe(print(published({ place })))
+    expect(print(published({ item: 'Code#Other', place }))).not.toBe(print(published({ place })))
   })
 })

@@ -3,8 +3,8 @@
 // or cut, the session's token cookies, and the export's disk check.
 import { describe, expect, it } from '@jest/globals'
 import { tmpdir } from 'node:os'
-import { summaryText } from '../../src/report/safe-text.js'
-import { addPassword, passwordForms } from '../../src/action/secrets.js'
+import { summaryText } from '../../src/redact/safe-text.js'
+import { addPassword, passwordForms } from '../../src/runner/secrets.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { excerpt } from '../../src/api/answers.js'
 import { isSessionToken } from '../../src/api/session-tokens.js'

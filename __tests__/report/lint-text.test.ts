@@ -8,7 +8,7 @@ import {
   findingsJson,
   lintMarkdown
 } from '../../src/report/lint-text.js'
-import { CliRunner } from '../../src/runner/cli-runner.js'
+import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
 import type { Finding } from '../../src/lint/lint.js'
 
 const finding = (i: number, level: Finding['level'] = 'warning'): Finding => ({

@@ -1,8 +1,8 @@
 // safeText and summaryText: what the instance writes is printed, annotated and summarised as text
 // the runner cannot read as a workflow command, with every form of the password hidden.
 import { describe, expect, it } from '@jest/globals'
-import { safeText, summaryText } from '../../src/report/safe-text.js'
-import { addPassword, hideSecrets, passwordForms } from '../../src/action/secrets.js'
+import { safeText, summaryText } from '../../src/redact/safe-text.js'
+import { addPassword, hideSecrets, passwordForms } from '../../src/runner/secrets.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { isPrivateAddress } from '../../src/inputs/clear-text.js'
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { actionsRunner, finishAction } from '../../src/runner/actions-runner.js'
+import { actionsRunner, finishAction } from '../../src/hosts/actions/actions-runner.js'
 import { parseKeyValueFile } from '../../test-support/file-commands.js'
 
 const VARIABLES = [

@@ -40,6 +40,20 @@ describe('simulator CLI', () => {
     expect(await exited).toBe(0)
   })
 
+  it('refuses a --publish-error form it does not know, naming the forms', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'simulator/cli.ts', '--publish-error', 'compile-typo'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let err = ''
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+    const code = await new Promise<number | null>(resolve => child.on('exit', c => resolve(c)))
+    expect(code).toBe(2)
+    expect(err).toContain('--publish-error must be one of compile, compile-codedom, compile-bare')
+    expect(err).toMatch(/--publish-error <form>/)
+  })
+
   it('refuses an unknown option with exit code 2 and the usage', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/cli.ts', '--bogus'], {
       cwd: ROOT,

@@ -100,8 +100,9 @@ export interface ClientTarget {
 }
 
 /**
- * The client as every step makes it (the one place, so the steps' clients cannot drift apart);
- * with `cookie`, in a session a step saved earlier (the post step's logout).
+ * The client as every command gets it (the one place, so their clients cannot drift apart): made
+ * by runCommand (src/runner/command.ts); with `cookie`, in a session the main step saved (the post
+ * step's logout).
  */
 export function clientFor(target: ClientTarget, cookie?: string): CustomizationClient {
   const client = new CustomizationClient({

@@ -6,13 +6,13 @@
 // the packager, the backup store and the log are handed in, so the flow is tested with fakes.
 import { ApiError, ServerLogError, SessionLostError, TransientError } from '../api/errors.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { backUpProject, compareWithBackup, downloadBackup, storeBackup } from './backup-step.js'
+import { backUpProject, compareWithBackup, downloadBackup, storeBackup } from './backup.js'
 import {
   checkVersions,
   instanceProductVersion,
-  readInstanceStep,
+  readInstance,
   takesInstanceRelease
-} from './instance-step.js'
+} from './instance.js'
 import { publish } from './publish.js'
 import { restoreProjects } from './restore.js'
 import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
@@ -26,14 +26,19 @@ import type {
   ProjectResult
 } from './types.js'
 import { decideSkip, recordDeploys } from './unchanged.js'
+import { checkDrift, oneLookupPerScope } from './drift.js'
+import { importDescriber } from './stamp-step.js'
+import { outsideWindow } from './window-step.js'
 import { verifyDeploy } from './verified-deploy.js'
 import type { PlanReport } from './verify-types.js'
 
 export type * from './types.js'
 
 export async function deploy(settings: Settings, ports: DeployPorts): Promise<DeployResult> {
-  const run = new Run(settings, ports, startResult(settings))
+  const run = new Run(settings, oneLookupPerScope(ports), startResult(settings))
   try {
+    // Outside its window a run sends nothing at all, not even GET /entity.
+    if (outsideWindow(run)) return run.result
     await checkAndPackage(run)
     await logIn(run)
     if (!settings.dryRun) await waitForOtherPublish(run)
@@ -43,6 +48,8 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
       await plan(run)
       return run.result
     }
+    // Before anything is imported: a hotfix made on the instance is never replaced unsaid.
+    await checkDrift(run)
     if (settings.skipUnchanged && (await skipUnchanged(run))) return run.result
     // A rollback publishes again what was published before this run: listed before Import.
     if (settings.verify?.rollback) await run.listPublished().catch(() => undefined)
@@ -101,7 +108,7 @@ async function checkAndPackage(run: Run): Promise<void> {
         await buildPackage(run, project, projectResult)
       }
     })
-    const read = await readInstanceStep(ports)
+    const read = await readInstance(ports)
     const version = instanceProductVersion(read)
     for (const [project, projectResult] of later) {
       if (version) fromInstance.add(project.name)
@@ -243,6 +250,7 @@ async function skipUnchanged(run: Run): Promise<boolean> {
 /** Import: each package in order; from its first byte on, the instance may hold it. */
 async function importPackages(run: Run): Promise<void> {
   const { settings, ports } = run
+  const description = importDescriber(settings, ports)
   await run.timed('Import', () =>
     run.eachProject(async (project, projectResult) => {
       const started = ports.now()
@@ -253,7 +261,7 @@ async function importPackages(run: Run): Promise<void> {
       try {
         entries = await ports.api.importPackage({
           projectName: project.name,
-          projectDescription: project.description,
+          projectDescription: description(project),
           projectLevel: project.level,
           isReplaceIfExists: settings.replaceIfExists,
           packagePath: projectResult.package!.path

@@ -11,16 +11,19 @@ import type { DeployPorts, DeployResult } from './types.js'
 export async function lockUsersOut(
   settings: Settings,
   ports: DeployPorts,
-  result: DeployResult
+  result: DeployResult,
+  /** When the lockout starts (ms): later than now with lockout-notice-minutes (notice.ts). */
+  at: number = ports.now()
 ): Promise<void> {
   const maintenance = ports.maintenance
   if (!settings.lockout || !maintenance) return
   const { reason } = settings.lockout
-  result.lockout = { endpoint: maintenance.endpoint, reason }
+  const pending = at > ports.now()
+  result.lockout = { endpoint: maintenance.endpoint, reason, ...(pending ? { startsAt: at } : {}) }
   // Saved first: a kill while the call is on its way must still end in a stop.
   ports.lockoutChanged?.(true)
   try {
-    await maintenance.scheduleLockoutCommand(reason, new Date(ports.now()))
+    await maintenance.scheduleLockoutCommand(reason, new Date(at))
   } catch (error) {
     const cause = causeOf(error)
     result.lockout.scheduleFailed = cause.message
@@ -32,7 +35,17 @@ export async function lockUsersOut(
     throw new DeployStop({ kind: 'lockout-failed', endpoint: maintenance.endpoint, cause })
   }
   result.lockout.lockedAt = ports.now()
-  ports.log.event({ kind: 'lockout-scheduled', endpoint: maintenance.endpoint, reason })
+  ports.log.event(
+    pending
+      ? {
+          kind: 'lockout-pending',
+          endpoint: maintenance.endpoint,
+          reason,
+          minutes: settings.lockoutNoticeMinutes ?? 0,
+          startsAt: at
+        }
+      : { kind: 'lockout-scheduled', endpoint: maintenance.endpoint, reason }
+  )
 }
 
 /**

@@ -6,12 +6,13 @@
 // are no longer listed and the others are. Nothing is deleted: the projects stay stored.
 import { backupArtifactName } from '../inputs/projects.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { backUpProject } from './backup-step.js'
+import { backUpProject } from './backup.js'
 import { publish } from './publish.js'
 import { lockOut, logIn, Run, unlock, waitForOtherPublish } from './run.js'
 import { causeOf, DeployStop } from './stop.js'
 import type { DeployPorts, DeployResult, ProjectResult } from './types.js'
 import { verifyPublish } from './verify.js'
+import { outsideWindow } from './window-step.js'
 
 export async function removeProjects(
   settings: Settings,
@@ -30,6 +31,7 @@ export async function removeProjects(
   })
   const { result } = run
   try {
+    if (outsideWindow(run)) return result
     await logIn(run)
     await waitForOtherPublish(run)
     const published = await listPublished(run)

@@ -4,9 +4,10 @@
 import { UnreachableError } from '../api/errors.js'
 import * as session from '../api/session.js'
 import type { ProjectSettings, Settings } from '../inputs/settings.js'
-import { notePublished } from './backup-step.js'
+import { notePublished } from './backup.js'
 import { waitWhileBusy } from './busy.js'
 import { letUsersBackIn, lockUsersOut } from './lockout.js'
+import { lockoutStart, waitForLockoutStart } from './notice.js'
 import { causeOf, DeployStop } from './stop.js'
 import type {
   DeployPorts,
@@ -75,9 +76,10 @@ export class Run {
    * the projects published together, and is what a rollback publishes again.
    */
   readonly listPublished = (): Promise<string[] | undefined> =>
-    (this.published ??= this.ports.api
-      .getPublished()
-      .then(names => notePublished(this.result.projects, names)))
+    (this.published ??= this.ports.api.getPublished().then(names => {
+      if (names) this.result.published = names
+      return notePublished(this.result.projects, names)
+    }))
 
   /** `work` for each project in order, a cancellation checked after each. */
   async eachProject(
@@ -127,8 +129,11 @@ export async function waitForOtherPublish(run: Run): Promise<void> {
 
 export async function lockOut(run: Run): Promise<void> {
   if (!run.settings.lockout || !run.ports.maintenance) return
-  await run.timed('Lock users out', () => lockUsersOut(run.settings, run.ports, run.result))
+  await run.timed('Lock users out', () =>
+    lockUsersOut(run.settings, run.ports, run.result, lockoutStart(run))
+  )
   run.checkCancelled()
+  await waitForLockoutStart(run)
 }
 
 /** Users back in once the verification, the rollback or the restore has ended. */

@@ -17,6 +17,8 @@ export interface LockoutReport {
   /** The endpoint, as maintenance-endpoint names it. */
   endpoint: string
   reason: string
+  /** With lockout-notice-minutes: when the scheduled lockout starts (ms since the epoch). */
+  startsAt?: number
   /** When users were locked out and let back in (ms since the epoch). */
   lockedAt?: number
   unlockedAt?: number

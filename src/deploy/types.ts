@@ -17,7 +17,15 @@ import type {
 
 export type * from './verify-types.js'
 export type * from './shared-types.js'
+export type * from './fleet-types.js'
 import type { BusyReport, LockoutReport, RemovalReport, SharedEvent } from './shared-types.js'
+import type {
+  DriftProject,
+  DriftReport,
+  FleetEvent,
+  RunOrigin,
+  WindowReport
+} from './fleet-types.js'
 
 export type PhaseName =
   | 'Package'
@@ -39,6 +47,8 @@ export type PhaseName =
   | 'Lock users out'
   | 'Let users back in'
   | 'Remove'
+  | 'Wait for the lockout notice'
+  | 'Check drift'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =
@@ -62,6 +72,10 @@ export type Outcome =
   | 'busy'
   /** `remove`: the named projects are no longer published. */
   | 'removed'
+  /** `window`: the run came outside every window and sent nothing (not a failure). */
+  | 'outside-window'
+  /** on-drift: fail, and the project on the instance changed since this action deployed it. */
+  | 'drift'
 
 /** A real publish, or a validation only (isOnlyValidation). */
 export type Mode = 'publish' | 'validation'
@@ -86,16 +100,8 @@ export type BackupOutcome =
   | { status: 'disabled' }
   | { status: 'not-taken' }
 
-interface StoredBackup {
-  artifactName: string
-  artifactId: string
-  artifactUrl: string
-  digest: string
-  /** A file (the command line's --backup-dir, artifactName its path); unset: an artifact. */
-  kind?: 'artifact' | 'file'
-}
-
-export type BackupStoreResult = { stored: StoredBackup } | { unavailable: string }
+export type { BackupStoreResult } from '../shared/stored-backup.js'
+import type { BackupStoreResult, StoredBackup } from '../shared/stored-backup.js'
 
 /**
  * What a restore did for one project: the backup imported again, the project this run created
@@ -154,6 +160,8 @@ export type Failure =
   | { kind: 'not-published'; names: string[]; published: string[] }
   /** `remove` on an instance without getPublished: the others cannot be known. */
   | { kind: 'published-unavailable' }
+  /** on-drift: fail: these projects changed on the instance since their last verified deploy. */
+  | { kind: 'drift'; projects: Array<Extract<DriftProject, { status: 'drifted' }>> }
 
 /** Where the instance stands after the run (or where it stood when the run stopped). */
 export type InstanceState =
@@ -267,6 +275,12 @@ export interface DeployResult {
   lockout?: LockoutReport
   /** Set by a removal (`remove`). */
   removal?: RemovalReport
+  /** Set when a window was given: where the run stood against it. */
+  window?: WindowReport
+  /** Set when the drift check ran (not in a dry run, nor for a removal). */
+  drift?: DriftReport
+  /** What getPublished listed before anything was imported, when it was asked. */
+  published?: string[]
 }
 
 /**
@@ -311,6 +325,7 @@ export type FlowEvent =
   | { kind: 'restored'; project: ProjectResult }
   | VerifyEvent
   | SharedEvent
+  | FleetEvent
 
 /** The flow's view of the log; main.ts maps it onto @actions/core. */
 export interface FlowLog {
@@ -355,6 +370,8 @@ export interface DeployPorts {
    * (or the command line's exit) stops a lockout the run left on.
    */
   lockoutChanged?(on: boolean): void
+  /** Where the package came from (the stamp); absent: no stamp. */
+  origin?: RunOrigin
   log: FlowLog
   sleep(ms: number, signal?: AbortSignal): Promise<void>
   now(): number

@@ -5,6 +5,7 @@
 // lists it and every publish-with name. One missing fact is enough to deploy as usual: a skip
 // that should not have happened leaves an old version running, silently.
 import { contentDigest } from '../changes/content-digest.js'
+import { contentRecord, type ContentRecord } from '../changes/content-record.js'
 import type { LedgerScope } from '../ledger/types.js'
 import type { Settings } from '../inputs/settings.js'
 import type { Run } from './run.js'
@@ -15,7 +16,7 @@ export type SkipDecision =
   | { skip: false; reason: DeployReason }
 
 /** The ledger's scope of one project of this run. */
-function ledgerScope(settings: Settings, project: string): LedgerScope {
+export function ledgerScope(settings: Settings, project: string): LedgerScope {
   return { baseUrl: settings.baseUrl, tenant: settings.credentials.tenant ?? '', project }
 }
 
@@ -101,18 +102,23 @@ export async function recordDeploys(run: Run): Promise<void> {
         ports.log.event({ kind: 'ledger-not-recorded', project: project.name, reason })
         continue
       }
+      let deployed: ContentRecord | undefined
       try {
-        projectResult.contentDigest ??= contentDigest(
-          await ports.projectContent(projectResult.package!.path, `the package of ${project.name}`),
-          project.level
+        const content = await ports.projectContent(
+          projectResult.package!.path,
+          `the package of ${project.name}`
         )
+        projectResult.contentDigest ??= contentDigest(content, project.level)
+        // What drift names later: the items and files this deploy put on the instance.
+        deployed = contentRecord(content)
       } catch {
         // The package digest alone still proves a later run of the same zip.
       }
       const written = await ledger.record(
         ledgerScope(settings, project.name),
         projectResult.digest,
-        projectResult.contentDigest
+        projectResult.contentDigest,
+        deployed
       )
       ports.log.event(
         written.recorded

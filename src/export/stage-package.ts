@@ -9,6 +9,7 @@ import { ItemSplitter, ProjectXmlError } from '../project/item-splitter.js'
 import { StoredPackageError, type StoredPackage } from '../zip/stored-package.js'
 import { FoldedNames, writeRefusal } from './path-rules.js'
 import type { StagedProject } from './types.js'
+import { stripStampFromProjectXml } from './strip-stamp.js'
 
 export async function stagePackage(
   stored: StoredPackage,
@@ -36,10 +37,10 @@ export async function stagePackage(
     await stored.write(entry, target)
     files.push(entry.name)
   }
-  const items = await countItems(
-    path.join(stage, ...stored.projectXml.name.split('/')),
-    projectName
-  )
+  const projectXml = path.join(stage, ...stored.projectXml.name.split('/'))
+  const items = await countItems(projectXml, projectName)
+  // The deploy's stamp stays out of Git (stamp: true; docs/fleet.md).
+  await stripStampFromProjectXml(projectXml)
   return { items, files, warnings: [] }
 }
 

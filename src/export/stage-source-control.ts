@@ -2,6 +2,7 @@
 // _project/ProjectMetadata.xml, one fragment per top-level item of project.xml named from its
 // key, and the files of File and PerTenantFile items at their paths. project.xml is read once,
 // as a stream; each item goes straight into its fragment file.
+import { withoutStamp } from '../project/stamp.js'
 import { renameSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -241,11 +242,14 @@ function fragmentOf(
   return names.next(key)
 }
 
-/** `_project/ProjectMetadata.xml`: name, level and description of the stored project. */
+/**
+ * `_project/ProjectMetadata.xml`: name, level and description of the stored project, the
+ * description without the deploy's stamp (stamp: true; docs/fleet.md).
+ */
 function metadataXml(projectName: string, root: Readonly<Record<string, string>>): string {
   const attribute = (value: string): string => xmlAttribute(value, 'The stored project root')
   return (
     '<?xml version="1.0" encoding="utf-8"?>\r\n' +
-    `<project name="${attribute(projectName)}" level="${attribute(root['level'] ?? '')}" description="${attribute(root['description'] ?? '')}" />`
+    `<project name="${attribute(projectName)}" level="${attribute(root['level'] ?? '')}" description="${attribute(withoutStamp(root['description'] ?? ''))}" />`
   )
 }

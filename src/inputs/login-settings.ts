@@ -54,6 +54,17 @@ export function readLoginSettings(input: InputReader): LoginSettings {
 
 export const TIMER_LIMIT = 'a timer holds at most 24.8 days'
 
+/** poll-interval, as the deploy and the verify command read it (seconds, 10 by default). */
+export function readPollInterval(input: InputReader): number {
+  return readNumber(input, 'poll-interval', {
+    min: 0,
+    exclusiveMin: true,
+    max: MAX_TIMER_SECONDS,
+    why: TIMER_LIMIT,
+    fallback: 10
+  })
+}
+
 /** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
 function readLoginRetry(input: InputReader): {
   loginAttempts: number
@@ -76,8 +87,14 @@ function required(input: InputReader, name: string, what: string): string {
   return value
 }
 
-/** base-url checked as every command checks it (build reads it without a login). */
-export function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
+/** base-url when given (build reads it without a login), checked as every command checks it. */
+export function readBaseUrl(input: InputReader): { baseUrl: string; host: string } | undefined {
+  const raw = input('base-url').trim()
+  return raw === '' ? undefined : parseBaseUrl(raw)
+}
+
+/** base-url checked as every command checks it. */
+function parseBaseUrl(raw: string): { baseUrl: string; host: string } {
   let url: URL
   try {
     url = new URL(raw)

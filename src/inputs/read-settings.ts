@@ -1,18 +1,20 @@
 // Raw action inputs -> one typed, validated settings object. Every check happens here, before
 // anything is sent: a bad input fails with one line that names it and says what to do.
 import { InputError, type InputReader } from './input-error.js'
-import { readLoginSettings, TIMER_LIMIT } from './login-settings.js'
+import { readLoginSettings, readPollInterval, TIMER_LIMIT } from './login-settings.js'
 import { checkProjectName, readProjects, readSingleProject } from './projects.js'
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { Settings, TenantMode } from './settings.js'
 import { readVerifyOptions } from './read-verify-settings.js'
 import { readLintMode, readLintRuleSettings } from './read-lint-settings.js'
 import { readMaintenanceOptions, readRemove } from './read-maintenance-settings.js'
+import { readFleetOptions } from './read-fleet-settings.js'
 
 export { InputError, type InputReader } from './input-error.js'
 export type * from './settings.js'
 export type * from './verify-settings.js'
 export type * from './maintenance-settings.js'
+export type * from './fleet-settings.js'
 
 export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
   // The order of the checks is the order users read the inputs in: login first.
@@ -65,13 +67,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
         fallback: 2048
       }) *
       1024 ** 2,
-    pollIntervalSeconds: readNumber(input, 'poll-interval', {
-      min: 0,
-      exclusiveMin: true,
-      max: MAX_TIMER_SECONDS,
-      why: TIMER_LIMIT,
-      fallback: 10
-    }),
+    pollIntervalSeconds: readPollInterval(input),
     publishTimeoutSeconds: readNumber(input, 'publish-timeout', {
       min: 0,
       exclusiveMin: true,
@@ -90,7 +86,11 @@ export async function readSettings(input: InputReader, workspace: string): Promi
       validateOnly,
       dryRun: verifyOptions.dryRun
     }),
-    ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {})
+    ...(remove ? { remove, backupArtifactTemplate: input('backup-artifact-name') } : {}),
+    ...readFleetOptions(input, {
+      host,
+      hasMaintenanceEndpoint: input('maintenance-endpoint') !== ''
+    })
   }
 }
 

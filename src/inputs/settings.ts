@@ -4,6 +4,7 @@ import type { LoginCredentials } from '../api/types.js'
 import type { IncludeFile } from '../package/index.js'
 import type { VerifyOptions } from './verify-settings.js'
 import type { MaintenanceOptions } from './maintenance-settings.js'
+import type { FleetOptions } from './fleet-settings.js'
 import type { ProjectKind } from '../package/project-kind.js'
 import type { RuleId } from '../lint/rules.js'
 import type { LintProject } from '../lint/types.js'
@@ -34,7 +35,7 @@ export interface ProjectSettings {
 
 export type TenantMode = 'Current' | 'All' | 'List'
 
-export interface Settings extends VerifyOptions, MaintenanceOptions {
+export interface Settings extends VerifyOptions, MaintenanceOptions, FleetOptions {
   /** Instance address without a trailing `/`. */
   baseUrl: string
   /** Host (and port) of the instance, for names and the summary. */

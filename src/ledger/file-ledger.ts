@@ -7,7 +7,13 @@ import { readFile, rename, writeFile, mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { messageOf } from '../shared/message-of.js'
 import { ledgerPrefix } from './ledger-key.js'
-import type { DeployLedger, LedgerLookup, LedgerScope, LedgerWrite } from './types.js'
+import type {
+  DeployLedger,
+  LedgerContent,
+  LedgerLookup,
+  LedgerScope,
+  LedgerWrite
+} from './types.js'
 
 const FORMAT = 'acumatica-deploy-ledger-file-v1'
 /** One entry is about 300 bytes: a file this large is not one this module wrote. */
@@ -16,6 +22,8 @@ const MAX_FILE_BYTES = 16 * 1024 * 1024
 interface LedgerEntry {
   digest: string
   contentDigest?: string
+  /** The items and files deployed (drift names what changed since); older entries have none. */
+  content?: LedgerContent
   project: string
   time: string
 }
@@ -42,7 +50,7 @@ export function fileLedger(file: string, now: () => Date = () => new Date()): De
     return parsed as LedgerFileContent
   }
   return {
-    async newest(scope: LedgerScope): Promise<LedgerLookup> {
+    async newest(scope: LedgerScope, options?: { content?: boolean }): Promise<LedgerLookup> {
       let content: LedgerFileContent
       try {
         content = await read()
@@ -58,16 +66,33 @@ export function fileLedger(file: string, now: () => Date = () => new Date()): De
         typeof entry.contentDigest === 'string' && HEX64.test(entry.contentDigest)
           ? entry.contentDigest
           : undefined
-      return { found: true, digest: entry.digest, ...(contentDigest ? { contentDigest } : {}), key }
+      // Checked by its reader (changes/content-record.ts): the file is not trusted for its shape.
+      const kept =
+        options?.content && typeof entry.content === 'object' && entry.content !== null
+          ? entry.content
+          : undefined
+      return {
+        found: true,
+        digest: entry.digest,
+        ...(contentDigest ? { contentDigest } : {}),
+        ...(kept ? { content: kept } : {}),
+        key
+      }
     },
 
-    async record(scope: LedgerScope, digest: string, contentDigest?: string): Promise<LedgerWrite> {
+    async record(
+      scope: LedgerScope,
+      digest: string,
+      contentDigest?: string,
+      deployed?: LedgerContent
+    ): Promise<LedgerWrite> {
       try {
         const content = await read()
         const key = ledgerPrefix(scope)
         content.entries[key] = {
           digest: digest.toLowerCase(),
           ...(contentDigest ? { contentDigest: contentDigest.toLowerCase() } : {}),
+          ...(deployed ? { content: deployed } : {}),
           project: scope.project,
           time: now().toISOString()
         }

@@ -1,5 +1,6 @@
 // The lint: checks of the package a deploy would import that need no instance (rules.ts,
 // docs/lint.md). Offline: it reads files and sends nothing.
+import { closeSync, openSync, readSync } from 'node:fs'
 import path from 'node:path'
 import { samePathKey } from '../project/app-path.js'
 import { readPlainXml } from '../project/xml-fast.js'
@@ -89,12 +90,46 @@ function checkName(project: LintProject, options: LintOptions, add: Add): void {
       : project.kind === 'folder'
         ? path.join(project.path, 'project.xml')
         : project.path
-  const place = project.namePlace ?? { file: repoPath(options.root, described) }
+  const named = project.namePlace ?? { file: repoPath(options.root, described) }
+  // The line that names the project (a zip's lines are no lines of the repository).
+  const line = project.kind === 'package' ? undefined : (named.line ?? nameLine(described))
+  const place = line === undefined ? named : { ...named, line }
   add(
     'ACU001',
     `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`,
     place
   )
+}
+
+/**
+ * The line of `file` that describes the project: the root element's `name` attribute
+ * (ProjectMetadata.xml), else the root element (project.xml); undefined when unreadable.
+ */
+function nameLine(file: string): number | undefined {
+  let text: string
+  try {
+    text = readStart(file, 64 * 1024)
+  } catch {
+    return undefined
+  }
+  const root = /<(?![?!])[A-Za-z_]/.exec(text)
+  if (!root) return undefined
+  const end = text.indexOf('>', root.index)
+  const tag = text.slice(root.index, end < 0 ? undefined : end)
+  const name = /\sname\s*=/.exec(tag)
+  const at = root.index + (name ? name.index + 1 : 0)
+  return text.slice(0, at).split('\n').length
+}
+
+/** The first `bytes` bytes of a file as UTF-8. */
+function readStart(file: string, bytes: number): string {
+  const fd = openSync(file, 'r')
+  try {
+    const buffer = Buffer.alloc(bytes)
+    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0)).toString('utf8')
+  } finally {
+    closeSync(fd)
+  }
 }
 
 function checkFiles(project: LintProject, model: ProjectModel, add: Add): void {

@@ -2,7 +2,8 @@
 // locations relative to the repository root (%SRCROOT%), a fingerprint per result so that code
 // scanning follows a finding across runs, and the rules with their pages in docs/lint.md.
 import { createHash } from 'node:crypto'
-import type { Log, ReportingDescriptor, Result } from 'sarif'
+import type { Log, ReportingDescriptor, Result, Run } from 'sarif'
+import type { PublishFinding } from './publish-findings.js'
 import { RULES, RULE_IDS, ruleHelpPath } from './rules.js'
 import type { Finding } from './types.js'
 
@@ -70,4 +71,58 @@ function fingerprint(finding: Finding): string {
     .update([finding.ruleId, finding.place.file, finding.item ?? '', finding.message].join('\0'))
     .digest('hex')
     .slice(0, 32)
+}
+
+/** The tool's name of the publish run (code scanning shows it beside each alert). */
+export const PUBLISH_SARIF_TOOL = 'acumatica-publish'
+
+/**
+ * The publish log's findings as a second run of the same log (beside the lint's): the rule id is
+ * the compiler's code (`CS0103`) or the message's kind; only findings with a place in the
+ * repository (code scanning needs a location), the others stay in the summary and the JSON.
+ */
+export function publishRun(findings: readonly PublishFinding[], tool: SarifTool): Run {
+  const placed = findings.filter(finding => finding.place !== undefined)
+  const ids = [...new Set(placed.map(finding => finding.rule))].sort()
+  const rules: ReportingDescriptor[] = ids.map(id => ({
+    id,
+    shortDescription: { text: publishRuleText(id) },
+    help: { text: `${publishRuleText(id)} See docs/publish-errors.md.` }
+  }))
+  const results: Result[] = placed.map(finding => {
+    const place = finding.place ?? { file: '' }
+    return {
+      ruleId: finding.rule,
+      ruleIndex: ids.indexOf(finding.rule),
+      level: finding.level,
+      message: { text: finding.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: encodeUri(place.file), uriBaseId: '%SRCROOT%' },
+            region: place.line === undefined ? undefined : { startLine: place.line }
+          }
+        }
+      ],
+      partialFingerprints: {
+        'acumaticaPublish/v1': createHash('sha256')
+          .update([finding.rule, place.file, finding.item ?? '', finding.message].join('\0'))
+          .digest('hex')
+          .slice(0, 32)
+      }
+    }
+  })
+  return {
+    tool: {
+      driver: { name: tool.name, version: tool.version, informationUri: tool.informationUri, rules }
+    },
+    originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+    results
+  }
+}
+
+function publishRuleText(id: string): string {
+  return /^CS\d+$/.test(id)
+    ? `The C# compiler's ${id}, in code the publish compiled.`
+    : `The publish log's message ${id}.`
 }

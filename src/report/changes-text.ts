@@ -5,7 +5,7 @@
 import type { ProjectChanges } from '../changes/compare.js'
 import type { DeployReason, DeployResult } from '../deploy/types.js'
 import { renderMarkdown } from './markdown.js'
-import { code, joinSpans, type Block, type Line } from './summary.js'
+import { code, joinSpans, type Block, type Line } from '../shared/summary.js'
 import { outputWhere, type Host } from './host.js'
 
 /** How many names of each list the log line and the summary show before "and N more". */

@@ -1,5 +1,5 @@
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
-import { joinSpans, quote, type Block, type Line, type Summary } from './summary.js'
+import { joinSpans, quote, type Block, type Line, type Summary } from '../shared/summary.js'
 import type { ProjectExport } from '../export/types.js'
 
 /** Longest list of paths shown per kind of change (the summary holds 1 MiB at most). */

@@ -1,7 +1,9 @@
 // Who runs the steps: the Actions runner, or the command line (Jenkins, Azure DevOps, a
 // terminal). A few sentences name what only one of them has (the post step, the runner, a
 // workflow to re-run, backup artifacts): each host reads its own words, the action's unchanged.
-export type Host = 'actions' | 'cli'
+import type { Host } from '../shared/host.js'
+
+export type { Host }
 
 export interface HostWords {
   /** What reaches the instance: the base-url advice. */

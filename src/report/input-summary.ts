@@ -1,6 +1,6 @@
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
-import { quote, type Summary } from './summary.js'
+import { quote, type Summary } from '../shared/summary.js'
 
 export function inputErrorSummary(title: string, message: string): Summary {
   return {

@@ -7,10 +7,10 @@ import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
 import { annotateFindings, lintLine, type LintLog } from './lint-text.js'
-import { safeText } from './safe-text.js'
+import { safeText } from '../redact/safe-text.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
-const SARIF_TOOL = 'acumatica-customization-lint'
+export const SARIF_TOOL = 'acumatica-customization-lint'
 
 export async function runLint(
   projects: readonly LintProject[],

@@ -2,9 +2,9 @@
 // line per project, the job summary's table, and the outputs (counts and findings-json).
 import { RULES, RULE_IDS, type Finding, type LintResult } from '../lint/lint.js'
 import { renderMarkdown } from './markdown.js'
-import { code, quote, type Block, type Summary } from './summary.js'
+import { code, quote, type Block, type Summary } from '../shared/summary.js'
 import type { Runner } from '../runner/runner.js'
-import { safeText } from './safe-text.js'
+import { safeText } from '../redact/safe-text.js'
 import { lintFullList } from './host.js'
 
 /** At most this many findings are listed in the summary. */

@@ -1,9 +1,9 @@
 // A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
 // HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
 import { escapeHtml } from './html.js'
-import { summaryText } from './safe-text.js'
+import { summaryText } from '../redact/safe-text.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
-import type { Block, Line, Span, Summary } from './summary.js'
+import type { Block, Line, Span, Summary } from '../shared/summary.js'
 
 // The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
 // stays under this many bytes (escaped, as written), its log cut with "and N more".

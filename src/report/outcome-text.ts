@@ -5,6 +5,7 @@ import type { Cause, DeployResult, Failure, InstanceState, ProjectResult } from 
 import { formatSeconds, listWords } from './units.js'
 import { verifyFailureText } from './verify-text.js'
 import { sharedFailureText } from './shared-text.js'
+import { driftFailureText } from './fleet-text.js'
 import { hostWords, type Host } from './host.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
@@ -83,6 +84,8 @@ function failureWords(result: DeployResult, failure: Failure, baseUrl: string, h
     case 'not-published':
     case 'published-unavailable':
       return sharedFailureText(failure) ?? ''
+    case 'drift':
+      return driftFailureText(failure, host)
     case 'publish-timeout':
       return `The ${what} did not end within publish-timeout (${formatSeconds(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`
   }

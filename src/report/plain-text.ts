@@ -2,8 +2,8 @@
 // reference, no invisible character (what is printed can be copied as it reads).
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { MAX_SUMMARY_BYTES } from './markdown.js'
-import { plainText } from './safe-text.js'
-import type { Block, Line, Span, Summary } from './summary.js'
+import { plainText } from '../redact/safe-text.js'
+import type { Block, Line, Span, Summary } from '../shared/summary.js'
 
 function span(part: Span): string {
   if (typeof part === 'string') return part

@@ -8,9 +8,20 @@ import { changesLine, deployReasonText } from './changes-text.js'
 import { isVerifyEvent, verifyLine } from './verify-text.js'
 import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
+import { isFleetEvent } from '../deploy/fleet-types.js'
+import { fleetLine } from './fleet-text.js'
 import type { Host } from './host.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
+
+/** Where a command's progress lines go: the safe log of src/runner/log.ts. */
+type ProgressLog = Record<LineLevel, (message: string) => void>
+
+/** One event of the flow as one line of `log`, at its level (the deploy's and verify's events). */
+export function logProgress(log: ProgressLog, event: FlowEvent, host?: Host): void {
+  const { level, text } = progressLine(event, host)
+  log[level](text)
+}
 
 export function progressLine(
   event: FlowEvent,
@@ -20,6 +31,7 @@ export function progressLine(
   const warning = (text: string) => ({ level: 'warning' as const, text })
   if (isVerifyEvent(event)) return verifyLine(event)
   if (isSharedEvent(event)) return sharedLine(event)
+  if (isFleetEvent(event)) return fleetLine(event, host)
   switch (event.kind) {
     case 'packaged':
       return info(

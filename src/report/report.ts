@@ -12,6 +12,7 @@ import type { PackageSource, Settings } from '../inputs/settings.js'
 import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
 import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
 import { renderMarkdown } from './markdown.js'
+import { fleetBlocks } from './fleet-text.js'
 import { hostWords, type Host } from './host.js'
 import {
   code,
@@ -23,7 +24,7 @@ import {
   type Block,
   type Line,
   type Summary
-} from './summary.js'
+} from '../shared/summary.js'
 
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50
@@ -42,11 +43,16 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   'needs-restart': '🔁 Published, needs one more restart',
   planned: '📝 Planned (dry run)',
   busy: '⏳ Busy: another publish was running',
-  removed: '🗑️ Removed'
+  removed: '🗑️ Removed',
+  'outside-window': '🌙 Outside the deploy window',
+  drift: '❌ Drift: changed on the instance'
 }
 
 export function isSuccess(result: DeployResult): boolean {
-  return ['published', 'validated', 'unchanged', 'planned', 'removed'].includes(result.outcome)
+  // outside-window: nothing was sent, on purpose; the next scheduled run deploys.
+  return ['published', 'validated', 'unchanged', 'planned', 'removed', 'outside-window'].includes(
+    result.outcome
+  )
 }
 
 /** The projects a run is about: those it deploys, or those it removes. */
@@ -58,6 +64,10 @@ function runNames(settings: Settings): string[] {
 export function finalLine(settings: Settings, result: DeployResult): string {
   const what = `${listWords(runNames(settings))} on ${settings.host}`
   const state = instanceStateText(result)
+  if (result.outcome === 'outside-window') {
+    const next = result.window?.nextOpeningText
+    return `Result: outside the deploy window: nothing of ${what} was sent${next ? `; the next window opens ${next}` : ''}.`
+  }
   if (result.removal !== undefined || settings.remove !== undefined) {
     return result.outcome === 'removed'
       ? `Result: removed ${what}: no longer published${result.removal?.kept.length ? ` (still published: ${result.removal.kept.join(', ')})` : ''}. ${REMOVAL_STAYS}`
@@ -74,6 +84,8 @@ export function finalLine(settings: Settings, result: DeployResult): string {
       return `Result: unchanged: ${what} already runs these packages, so nothing was imported or published (skip-unchanged).`
     case 'planned':
       return `Result: planned (dry run): nothing was imported or published on ${settings.host}.`
+    case 'drift':
+      return `Result: drift: ${what} changed on the instance since the last deploy; nothing was imported. ${state}`
     case 'unverified':
       return `Result: ${what} published, but not verified. ${state}`
     case 'rolled-back':
@@ -157,6 +169,7 @@ export function deploySummary(
       { kind: 'note', lines: [[strong(quote(CONFLICT_FIX))]] }
     )
   }
+  blocks.push(...fleetBlocks(result, host))
   const leftOn = lockoutLeftOn(result)
   if (leftOn) blocks.push({ kind: 'note', lines: [[strong('⚠️ ', quote(leftOn.trim()))]] })
 
@@ -288,7 +301,10 @@ function sharedRows(result: DeployResult): Array<[Line, Line]> {
       lockout.lockedAt === undefined
         ? ['not locked out: ', quote(lockout.scheduleFailed ?? 'the run stopped before')]
         : [
-            `locked out at ${at(lockout.lockedAt)}`,
+            // lockout-notice-minutes: announced when scheduled, locked out from its start.
+            lockout.startsAt === undefined
+              ? `locked out at ${at(lockout.lockedAt)}`
+              : `lockout announced at ${at(lockout.lockedAt)} for ${at(lockout.startsAt)}`,
             ...(lockout.unlockedAt !== undefined
               ? [`, let back in at ${at(lockout.unlockedAt)}`]
               : lockout.stopFailed

@@ -9,7 +9,7 @@ import type {
   VersionCheckReport
 } from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
-import { code, quote, type Block, type Line, type Span } from './summary.js'
+import { code, quote, type Block, type Line, type Span } from '../shared/summary.js'
 import { formatSeconds, listWords } from './units.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'

@@ -1,11 +1,12 @@
-// The runner as a parameter: what a step reads from and writes to whatever runs it (the Actions
+// The runner as a parameter: what a command reads from and writes to whatever runs it (the Actions
 // runner, actions-runner.ts; the command line, cli-runner.ts; a test double in test-support/).
-// A step takes a Runner and returns its StepResult; the entry that started it turns the result
-// into outputs and a failed step (the action) or an exit code and text (the command line).
-import type { BackupStoreResult } from '../deploy/types.js'
+// A command (src/commands/, started by runCommand in command.ts) takes a Runner and returns its
+// CommandResult; the host that started it turns the result into outputs and a failed step (the
+// action) or an exit code and text (the command line).
+import type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { DeployLedger } from '../ledger/types.js'
-import type { Host } from '../report/host.js'
-import type { Summary } from '../report/summary.js'
+import type { Host } from '../shared/host.js'
+import type { Summary } from '../shared/summary.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
 
@@ -16,7 +17,7 @@ export interface AnnotationPlace {
   line?: number
 }
 
-/** The facts of the run the steps once read from process.env. */
+/** The facts of the run the commands once read from process.env. */
 export interface RunEnvironment {
   /** The checkout the relative paths of the inputs start from (GITHUB_WORKSPACE, else cwd). */
   workspace: string
@@ -27,17 +28,23 @@ export interface RunEnvironment {
   /** The workflow run's id ('local' off a runner) and attempt ('1' for the first). */
   runId: string
   runAttempt: string
+  /** Where the packages come from (the stamp, the result file), when known: `owner/repo`. */
+  repository?: string
+  /** The commit of the checkout (GITHUB_SHA; the command line: git's HEAD). */
+  commit?: string
+  /** The workflow run's page. */
+  runUrl?: string
 }
 
 export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP'
 
-/** What a step ends with: the entry alone turns it into outputs, a failure or an exit code. */
-export interface StepResult {
+/** What a command ends with: the host alone turns it into outputs, a failure or an exit code. */
+export interface CommandResult {
   /** The result word (`published`, `failed`, `cancelled`, `exported`, `passed`, ...). */
   result: string
-  /** The step's outputs by name; a value '' is still set. */
+  /** The command's outputs by name; a value '' is still set. */
   outputs: Record<string, string>
-  /** Why the step failed (one line); undefined when it did not fail. */
+  /** Why the command failed (one line); undefined when it did not fail. */
   failure?: string
   /** The job summary as a model: the action renders it as markdown, the command line as text. */
   summary?: Summary
@@ -62,15 +69,15 @@ export interface Runner {
   setSecret(value: string): void
   /**
    * Calls `listener` for each cancellation signal (SIGINT, SIGTERM, SIGHUP) that comes, until the
-   * returned function is called (a step calls it as it ends: a process may run several steps).
+   * returned function is called (a command calls it as it ends: a process may run several).
    */
   onCancel(listener: (signal: CancelSignal) => void): () => void
   /**
-   * Ends the step now with this result (a cancellation whose request is still in flight): the
+   * Ends the command now with this result (a cancellation whose request is still in flight): the
    * action writes it and exits at once, its post step logs out; the command line logs out,
    * reports it and exits.
    */
-  abandon(result: StepResult): void
+  abandon(result: CommandResult): void
   /**
    * The ledger of completed deploys when not the repository's Actions cache (the command line:
    * the file of --ledger, or none); unset: the Actions cache.

@@ -1,0 +1,57 @@
+// Adding a command is one module of src/commands/ and one entry of the command line's table: a
+// Command no entry runs would be dead code, and a table entry must run a module's Command.
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { COMMANDS } from '../../src/hosts/cli/commands.js'
+import type { AnyCommand } from '../../src/runner/command.js'
+
+const FOLDER = fileURLToPath(new URL('../../src/commands/', import.meta.url))
+
+/** Every Command (an object with readSettings, notStarted and run) a module of src/commands/ exports. */
+async function commandModules(): Promise<Map<AnyCommand, string>> {
+  const found = new Map<AnyCommand, string>()
+  for (const file of readdirSync(FOLDER).filter(name => name.endsWith('.ts'))) {
+    const module = (await import(`../../src/commands/${file.replace(/\.ts$/, '.js')}`)) as Record<
+      string,
+      unknown
+    >
+    for (const [name, value] of Object.entries(module)) {
+      const candidate = value as Partial<AnyCommand> | null
+      if (
+        typeof candidate === 'object' &&
+        candidate !== null &&
+        typeof candidate.readSettings === 'function' &&
+        typeof candidate.run === 'function' &&
+        typeof candidate.notStarted === 'function'
+      ) {
+        found.set(candidate as AnyCommand, `${file}: ${name}`)
+      }
+    }
+  }
+  return found
+}
+
+describe('the command line runs every command module', () => {
+  it('each Command of src/commands/ has an entry of the table, and each entry runs one', async () => {
+    const modules = await commandModules()
+    expect([...modules.values()].sort()).toEqual([
+      'deploy.ts: deployCommand',
+      'doctor.ts: doctorCommand',
+      'export.ts: exportCommand',
+      'lint.ts: lintCommand',
+      'published.ts: publishedCommand',
+      'verify.ts: verifyCommand'
+    ])
+    const tabled = new Set(COMMANDS.map(entry => entry.command))
+    expect(
+      [...modules].filter(([command]) => !tabled.has(command)).map(([, name]) => name)
+    ).toEqual([])
+    // build runs in main.ts itself (a file, no instance); every other entry runs a module's Command.
+    expect(
+      COMMANDS.filter(entry => entry.command === undefined || !modules.has(entry.command)).map(
+        entry => entry.name
+      )
+    ).toEqual(['build'])
+  })
+})

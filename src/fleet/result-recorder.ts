@@ -1,0 +1,153 @@
+// The deploy step's side of the result file: what it knows as the run goes (the instance's name
+// once the inputs say it, the result at the end), turned into the file in every outcome.
+import os from 'node:os'
+import { contentDigest } from '../changes/content-digest.js'
+import { readProjectContent } from '../changes/project-content.js'
+import type { DeployResult } from '../deploy/types.js'
+import { readBaseUrl } from '../inputs/login-settings.js'
+import { readInstanceName } from '../inputs/read-fleet-settings.js'
+import type { Settings } from '../inputs/settings.js'
+import type { Runner } from '../runner/runner.js'
+import {
+  otherPublished,
+  RESULT_FILE_FORMAT,
+  resultFilePath,
+  writeResultFile,
+  writeResultFileNow,
+  type ResultFile
+} from './result-file.js'
+
+interface Target {
+  file: string
+  instance: string
+  url: string
+  projects: string[]
+}
+
+export class ResultRecorder {
+  private readonly started = new Date()
+  private target: Target | undefined
+
+  constructor(private readonly runner: Runner) {}
+
+  /** The inputs were read: the name, the address and the projects are known. */
+  known(settings: Settings): void {
+    const instance = settings.instanceName ?? settings.host
+    this.target = {
+      file: resultFilePath(settings.resultFile, instance, this.where()),
+      instance,
+      url: settings.baseUrl,
+      projects: settings.remove ?? settings.projects.map(p => p.name)
+    }
+  }
+
+  /**
+   * The inputs failed their check: a file still, when base-url and instance-name are good
+   * enough to name it (the projects are then not known).
+   */
+  inputsRefused(): void {
+    const input = (name: string): string => this.runner.getInput(name)
+    try {
+      const read = readBaseUrl(input)
+      if (!read) return
+      const { baseUrl, host } = read
+      const instance = readInstanceName(input, host)
+      this.target = {
+        file: resultFilePath(input('result-file'), instance, this.where()),
+        instance,
+        url: baseUrl,
+        projects: []
+      }
+    } catch {
+      // No name to give the file: the fleet's report lists the instance as not reporting.
+    }
+  }
+
+  /**
+   * Where a default file goes: the runner's temp folder (RUNNER_TEMP), which outlives the step;
+   * the command line's temp folder of the run is removed as it ends, so there the system's.
+   */
+  private where(): { workspace: string; tempDir: string } {
+    const env = this.runner.env
+    return { workspace: env.workspace, tempDir: env.runnerTemp ?? os.tmpdir() }
+  }
+
+  /** Writes the file of a run that ended; the path (the result-file output), or undefined. */
+  async write(
+    resultWord: string,
+    result: DeployResult | undefined,
+    settings?: Settings
+  ): Promise<string | undefined> {
+    const target = this.target
+    if (!target) return undefined
+    const projects = await projectDigests(target, result, settings)
+    await writeResultFile(target.file, this.content(target, resultWord, projects, result))
+    return target.file
+  }
+
+  /** A cancelled step about to be killed: the file at once, the projects without digests. */
+  writeNow(resultWord: string): string | undefined {
+    const target = this.target
+    if (!target) return undefined
+    const projects = target.projects.map(name => ({ name, digest: null }))
+    try {
+      writeResultFileNow(target.file, this.content(target, resultWord, projects, undefined))
+    } catch {
+      return undefined
+    }
+    return target.file
+  }
+
+  private content(
+    target: Target,
+    resultWord: string,
+    projects: ResultFile['projects'],
+    result: DeployResult | undefined
+  ): ResultFile {
+    const env = this.runner.env
+    return {
+      format: RESULT_FILE_FORMAT,
+      instance: target.instance,
+      url: target.url,
+      result: resultWord,
+      projects,
+      commit: env.commit ?? null,
+      run: { id: env.runId, url: env.runUrl ?? null },
+      started: this.started.toISOString(),
+      ended: new Date().toISOString(),
+      published: otherPublished(result?.published, target.projects)
+    }
+  }
+}
+
+/**
+ * Each project with the content digest of its package (changes/content-digest.ts): the same
+ * number for the same content whatever built the zip, so the report can tell instances that run
+ * the same thing. Read from the package when the run did not compute it already.
+ */
+async function projectDigests(
+  target: Target,
+  result: DeployResult | undefined,
+  settings: Settings | undefined
+): Promise<ResultFile['projects']> {
+  if (!result || !settings || settings.remove) {
+    return target.projects.map(name => ({ name, digest: null }))
+  }
+  const digests: ResultFile['projects'] = []
+  for (const [index, project] of result.projects.entries()) {
+    let digest = project.contentDigest ?? null
+    if (digest === null && project.package) {
+      try {
+        const content = await readProjectContent(
+          project.package.path,
+          `the package of ${project.name}`
+        )
+        digest = contentDigest(content, settings.projects[index]?.level ?? 0)
+      } catch {
+        // Not known: null says so.
+      }
+    }
+    digests.push({ name: project.name, digest })
+  }
+  return digests
+}

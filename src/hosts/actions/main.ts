@@ -1,0 +1,4 @@
+import { runAction } from './actions-runner.js'
+import { deployCommand } from '../../commands/deploy.js'
+
+await runAction(deployCommand)
