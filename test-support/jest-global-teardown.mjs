@@ -3,8 +3,12 @@
 // either way, so a run never fills the machine's temporary folder.
 import { readdirSync, rmSync } from 'node:fs'
 
-/** Caches that tools keep in the temporary folder on purpose (not a test's leftovers). */
-const TOOL_CACHES = /^(jest_|node-compile-cache$|tsx-)/
+/**
+ * What is kept in the temporary folder on purpose, not a test's leftovers: the tools' caches, and
+ * the command line's result files (src/fleet/result-file.ts writes them to the system's
+ * temporary folder; removing them after a test file would race the files still running).
+ */
+const KEPT = /^(jest_|node-compile-cache$|tsx-|acumatica-results$)/
 
 export default function globalTeardown() {
   const run = globalThis.acuJestRun
@@ -13,7 +17,7 @@ export default function globalTeardown() {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
-  const left = readdirSync(run.folder).filter(name => !TOOL_CACHES.test(name))
+  const left = readdirSync(run.folder).filter(name => !KEPT.test(name))
   rmSync(run.folder, { recursive: true, force: true, maxRetries: 3 })
   if (left.length > 0) {
     throw new Error(

@@ -12,7 +12,7 @@ import type { Simulator } from '../../simulator/index.js'
 import { closedPort } from '../../test-support/ports.js'
 import type { CliRun } from '../../test-support/run-cli.js'
 import { repoRoot } from '../../test-support/run-action.js'
-import { runMain, type MainOptions } from '../../test-support/run-main.js'
+import { runMain, type MainOptions } from './run-main.js'
 import { useStepWorld } from '../../test-support/step-world.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import {

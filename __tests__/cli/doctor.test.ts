@@ -3,8 +3,8 @@
 // the FAIL line when one fails; exit 2 for a wrong command line. The session is released and
 // nothing that changes the instance is called, read from the simulator's log.
 import { describe, expect, it } from '@jest/globals'
-import { useCliWorld } from '../../test-support/run-main.js'
-import { runMain } from '../../test-support/run-main.js'
+import { useCliWorld } from './run-main.js'
+import { runMain } from './run-main.js'
 import { USER, cookieValues, type World } from '../../test-support/world.js'
 
 const { start } = useCliWorld({ projects: {} })

@@ -11,7 +11,7 @@ import {
   startHostileServer,
   type HostileServer
 } from '../../test-support/hostile-server.js'
-import { runMain } from '../../test-support/run-main.js'
+import { runMain } from './run-main.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import { sampleProjectPath } from '../../test-support/world.js'
 

@@ -3,7 +3,7 @@
 // __tests__/e2e/lint.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { brokenProject, cleanProject } from '../../test-support/lint-projects.js'
-import { runMain } from '../../test-support/run-main.js'
+import { runMain } from './run-main.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 
 describe('the command line lint', () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { closedPort } from '../../test-support/ports.js'
 import { repoRoot } from '../../test-support/run-action.js'
 import type { CliRun } from '../../test-support/run-cli.js'
-import { runMain, useCliWorld, type MainOptions } from '../../test-support/run-main.js'
+import { runMain, useCliWorld, type MainOptions } from './run-main.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import {
   PROJECT,

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CliRun } from '../../test-support/run-cli.js'
-import { runMain, useCliWorld } from '../../test-support/run-main.js'
+import { runMain, useCliWorld } from './run-main.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import { API, USER, calls, previousVersionZip, type World } from '../../test-support/world.js'
 

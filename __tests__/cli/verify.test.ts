@@ -11,9 +11,9 @@ import {
   requestsTo,
   type World
 } from '../../test-support/world.js'
-import { useCliWorld } from '../../test-support/run-main.js'
+import { useCliWorld } from './run-main.js'
 import type { CliRun } from '../../test-support/run-cli.js'
-import { runMain } from '../../test-support/run-main.js'
+import { runMain } from './run-main.js'
 import type { SimulatorOptions } from '../../simulator/index.js'
 
 // publishEnd completes on the second poll with no warning entry, so a run's warnings are its own.

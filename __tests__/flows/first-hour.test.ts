@@ -15,7 +15,7 @@ import type { Simulator } from '../../simulator/index.js'
 import { summaryText } from '../../src/redact/safe-text.js'
 import { silentPort } from '../../test-support/ports.js'
 import type { CliRun } from '../../test-support/run-cli.js'
-import { runMain } from '../../test-support/run-main.js'
+import { runMain } from '../cli/run-main.js'
 import { expectExitCode, useStepWorld } from '../../test-support/step-world.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import {

@@ -1,16 +1,17 @@
-// The command line in-process: main(argv, io) from src/hosts/cli/main.ts with its streams captured, in
-// a folder of its own (the process's working folder for the run, as a shell's would be), with
-// only the environment given and the password in it or on stdin. The same shape as run-cli.ts's
-// runs of dist/cli, so a test reads either; the processes are left for what only a process
-// shows (signals, the real binary's exit codes, pipes). Every folder made here, and every one a
-// test asks of tempFolder() (temp-folders.ts), goes after the test file.
+// The command line in-process: main(argv, io) from src/hosts/cli/main.ts with its streams
+// captured, in a folder of its own (the process's working folder for the run, as a shell's would
+// be), with only the environment given and the password in it or on stdin. The same shape as
+// run-cli.ts's runs of dist/cli, so a test reads either; the processes are left for what only a
+// process shows (signals, the real binary's exit codes, pipes). Every folder made here, and every
+// one a test asks of tempFolder() (test-support/temp-folders.ts), goes after the test file. It
+// lives here, not in test-support/: the hosts stand above test-support/ in docs/design.md's layers.
 import { afterEach } from '@jest/globals'
 import { Readable } from 'node:stream'
-import type { SimulatorOptions } from '../simulator/index.js'
-import { main } from '../src/hosts/cli/main.js'
-import type { CliRun } from './run-cli.js'
-import { tempFolder } from './temp-folders.js'
-import { startWorld, type World } from './world.js'
+import type { SimulatorOptions } from '../../simulator/index.js'
+import { main } from '../../src/hosts/cli/main.js'
+import type { CliRun } from '../../test-support/run-cli.js'
+import { tempFolder } from '../../test-support/temp-folders.js'
+import { startWorld, type World } from '../../test-support/world.js'
 
 export interface MainOptions {
   env?: Record<string, string>
