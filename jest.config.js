@@ -17,7 +17,8 @@ export default {
   testTimeout: 60000,
   // The tests wait more than they compute (a simulator's answer, a poll, a timeout): about a
   // fifth of a CPU each. jest's default of one worker fewer than the CPUs ran them one at a time
-  // on two CPUs; four at a time take half the time for the same CPU.
+  // on two CPUs; four at a time take half the time for the same CPU. (`npm run test:e2e` keeps
+  // one: its processes' timings are what it checks.)
   maxWorkers: Math.max(4, availableParallelism() - 1),
   // One temporary folder per run; what a test leaves there fails the run (test-support/).
   globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',

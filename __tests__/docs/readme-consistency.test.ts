@@ -332,7 +332,7 @@ describe('the set-up commands the README gives', () => {
   it('npm test runs the in-process tests on src/, without building dist/ or the e2e project', () => {
     expect(scripts.test).toMatch(/--selectProjects unit$/)
     expect(scripts.test).not.toMatch(/npm run package/)
-    expect(scripts['test:e2e']).toMatch(/--selectProjects e2e$/)
+    expect(scripts['test:e2e']).toMatch(/--selectProjects e2e\b/)
   })
 })
 
