@@ -46,7 +46,7 @@ const sourceControlFixture = fileURLToPath(
 
 /**
  * Runs `work` on a clock the test moves: the timers and Date are jest's fake ones (the sockets
- * and node:timers/promises stay real). Whenever the run has had 20 ms of real time to do what it
+ * and node:timers/promises stay real). Whenever the run has had 100 ms of real time to do what it
  * can, the clock jumps to its next timer: a wait of the defaults' length takes the test a moment,
  * and Date.now() says how long the run waited.
  */
@@ -59,7 +59,7 @@ async function onMovedClock<T>(work: () => Promise<T>): Promise<T> {
       (error: unknown) => (outcome = { error })
     )
     while (outcome === undefined) {
-      await realDelay(20)
+      await realDelay(100)
       if (outcome === undefined) await jest.advanceTimersToNextTimerAsync()
     }
     if ('error' in outcome) throw outcome.error
