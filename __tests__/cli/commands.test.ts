@@ -140,9 +140,9 @@ describe('command line, in-process', () => {
     })
     const run = await cliDeploy(sim, ['--json'])
     expect(run.code).toBe(1)
-    const outputs = JSON.parse(run.stdout) as Record<string, string>
+    const outputs = JSON.parse(run.stdout) as Record<string, unknown>
     expect(outputs.result).toBe('failed')
-    expect(outputs.restored).toBe('true')
+    expect(outputs.restored).toBe(true)
     expect(run.stderr).toContain(failure)
     expect(sim.storedProject(PROJECT)).toEqual(previous)
     expectClean(sim, run)
@@ -273,7 +273,7 @@ describe('command line, in-process', () => {
       { cwd, env: PASSWORD_ENV }
     )
     expect(run.code).toBe(0)
-    expect((JSON.parse(run.stdout) as Record<string, string>).changed).toBe('true')
+    expect((JSON.parse(run.stdout) as Record<string, unknown>).changed).toBe(true)
     expect(await readTree(path.join(cwd, 'customization', 'Sample'))).toEqual(
       await readTree(path.join(action.workspace, 'customization', 'Sample'))
     )

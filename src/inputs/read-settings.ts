@@ -76,6 +76,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
       fallback: 600
     }),
     requestTimeoutSeconds: login.requestTimeoutSeconds,
+    firstAnswerTimeoutSeconds: login.firstAnswerTimeoutSeconds,
     loginAttempts: login.loginAttempts,
     loginRetryDelaySeconds: login.loginRetryDelaySeconds,
     ...verifyOptions,
