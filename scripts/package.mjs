@@ -22,6 +22,7 @@ const launchers = [
   ['post/index.js', 'post'],
   ['export/main/index.js', 'exportMain'],
   ['lint/main/index.js', 'lintMain'],
+  ['rehearse/main/index.js', 'rehearseMain'],
   ['cli/index.js', 'cli']
 ]
 

@@ -30,7 +30,8 @@ const ALLOWED = [
   'CHANGELOG.md',
   'action.yml',
   'export/action.yml',
-  'lint/action.yml'
+  'lint/action.yml',
+  'rehearse/action.yml'
 ]
 
 interface Packed {
@@ -79,7 +80,7 @@ afterAll(async () => {
 })
 
 describe('the npm package', () => {
-  it('holds dist/, the three action.yml and the package texts, nothing else', async () => {
+  it('holds dist/, the four action.yml and the package texts, nothing else', async () => {
     const outside = files.filter(file => !file.startsWith('dist/') && !ALLOWED.includes(file))
     expect(outside).toEqual([])
     expect(

@@ -9,7 +9,13 @@ import { readProjectContent } from '../changes/project-content.js'
 import type { LogEntry, MaintenanceApi } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
-import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
+import {
+  deploy,
+  type DeployPorts,
+  type DeployResult,
+  type FlowLog,
+  type PhaseName
+} from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
@@ -163,6 +169,70 @@ async function deployRun({
   const problems = new PublishProblems()
   const temp = await workFolder(runner.env.tempDir)
 
+  const flow = settings.remove ? removeProjects : deploy
+  const result = await flow(
+    settings,
+    deployPorts({ runner, log, settings, cancel, client }, temp, problems)
+  )
+
+  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
+  const pointAtLines = (): Promise<PublishReport> =>
+    problems.report(log, {
+      projects: settings.projects.map(lintProjectOf),
+      root: runner.env.workspace,
+      host: runner.host,
+      failed: !isSuccess(result),
+      sarifPath: settings.lint?.sarifPath,
+      lintFindings: lint.findings
+    })
+  const publish =
+    problems.size > 0
+      ? await runner.group('Errors and warnings at the line', pointAtLines)
+      : await pointAtLines()
+  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
+  saveProgress(runner, `done: ${result.outcome}`)
+  return { ...ended, written: { result, settings } }
+}
+
+/** The command's result, and the deploy's for the result file. */
+type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
+
+/** The command's result with its result file written (output result-file). */
+async function recorded(
+  recorder: ResultRecorder,
+  run: DeployRunResult | Promise<DeployRunResult>
+): Promise<CommandResult> {
+  const { written, ...stepResult } = await run
+  let file: string | undefined
+  try {
+    file = await recorder.write(stepResult.result, written?.result, written?.settings)
+  } catch (error) {
+    // The deploy's own result stands; only the fleet's report lacks this instance.
+    const why = `The result file could not be written: ${messageOf(error)}`
+    return stepResult.failure === undefined
+      ? { ...stepResult, failure: why }
+      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
+  }
+  return file
+    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
+    : stepResult
+}
+
+/**
+ * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
+ * packager, the backup store, the ledger, the session saved for the post step, the log.
+ */
+export function deployPorts(
+  {
+    runner,
+    log,
+    settings,
+    cancel,
+    client
+  }: Pick<Kit<Settings>, 'runner' | 'log' | 'settings' | 'cancel' | 'client'>,
+  temp: string,
+  problems: PublishProblems
+): DeployPorts {
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
     ? trackSchedule(
@@ -173,10 +243,9 @@ async function deployRun({
         perRun(runner).lockoutCall
       )
     : undefined
-  const flow = settings.remove ? removeProjects : deploy
   // When the schedule was sent: a post step after a kill waits for it before its stop.
   let lockoutSentAt: number | undefined
-  const result = await flow(settings, {
+  return {
     api: client,
     ...(maintenance ? { maintenance } : {}),
     lockoutChanged: (on, stopTried) => {
@@ -255,49 +324,7 @@ async function deployRun({
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
     signal: cancel.signal
-  })
-
-  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
-  const pointAtLines = (): Promise<PublishReport> =>
-    problems.report(log, {
-      projects: settings.projects.map(lintProjectOf),
-      root: runner.env.workspace,
-      host: runner.host,
-      failed: !isSuccess(result),
-      sarifPath: settings.lint?.sarifPath,
-      lintFindings: lint.findings
-    })
-  const publish =
-    problems.size > 0
-      ? await runner.group('Errors and warnings at the line', pointAtLines)
-      : await pointAtLines()
-  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
-  saveProgress(runner, `done: ${result.outcome}`)
-  return { ...ended, written: { result, settings } }
-}
-
-/** The command's result, and the deploy's for the result file. */
-type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
-
-/** The command's result with its result file written (output result-file). */
-async function recorded(
-  recorder: ResultRecorder,
-  run: DeployRunResult | Promise<DeployRunResult>
-): Promise<CommandResult> {
-  const { written, ...stepResult } = await run
-  let file: string | undefined
-  try {
-    file = await recorder.write(stepResult.result, written?.result, written?.settings)
-  } catch (error) {
-    // The deploy's own result stands; only the fleet's report lacks this instance.
-    const why = `The result file could not be written: ${messageOf(error)}`
-    return stepResult.failure === undefined
-      ? { ...stepResult, failure: why }
-      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
   }
-  return file
-    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
-    : stepResult
 }
 
 /**
@@ -454,7 +481,7 @@ export function attemptName(name: string, attempt: string | undefined): string {
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
-async function workFolder(base: string): Promise<string> {
+export async function workFolder(base: string): Promise<string> {
   const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
   // Only this user reads the package and the backup (a shared temp folder on the command line).
   await mkdir(path.join(folder, 'backup'), { recursive: true, mode: 0o700 })

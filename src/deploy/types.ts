@@ -49,6 +49,9 @@ export type PhaseName =
   | 'Remove'
   | 'Wait for the lockout notice'
   | 'Check drift'
+  /** The rehearsal: the published set read (the source's, or the target's own) and stored. */
+  | 'Read the set'
+  | 'Store the set'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =
@@ -235,7 +238,7 @@ export type DeployReason =
   /** The newest completed deploy recorded is of another package (`newest`), not this one (`now`). */
   | { kind: 'ledger-newer'; project: string; newest: string; now: string }
 
-interface PhaseTiming {
+export interface PhaseTiming {
   name: PhaseName
   seconds: number
 }

@@ -73,6 +73,11 @@ export function inCliWords(text: string, inputs: readonly string[]): string {
   const known = new Set(inputs)
   return (
     text
+      // The source's password is never a flag on the command line: it comes from the environment.
+      .replace(
+        /\bInput 'source-password' is empty while source-url is set:[^\n]*\}\}\./,
+        "ACUMATICA_SOURCE_PASSWORD is empty while --source-url is set: set it to the source instance's password."
+      )
       .replace(/\bInput '([\w-]+)'/g, (whole, name: string) =>
         known.has(name) ? `--${name}` : whole
       )

@@ -21,6 +21,8 @@ export interface Kit<Settings> {
   cancel: Cancellation
   /** The instance's client, made from the command's login settings (no request yet). */
   readonly client: CustomizationClient
+  /** The second instance's client (the rehearsal's source), when sourceLogin gives one. */
+  readonly sourceClient?: CustomizationClient
 }
 
 export interface Command<Settings> {
@@ -40,6 +42,8 @@ export interface Command<Settings> {
   login?(settings: Settings): LoginSettings
   /** The line told every 30 s while the instance has not answered yet (first-answer-timeout). */
   firstAnswerWait?(wait: FirstAnswerWait, host?: Host): string
+  /** A second instance it only reads (the rehearsal's source); unset or undefined: none. */
+  sourceLogin?(settings: Settings): LoginSettings | undefined
   run(kit: Kit<Settings>): Promise<CommandResult>
 }
 
@@ -75,11 +79,19 @@ export async function runCommand<Settings>(
         ...login,
         ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
       })
+    const source = command.sourceLogin?.(settings)
+    const sourceClient =
+      source &&
+      clientFor({
+        ...source,
+        ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
+      })
     return await command.run({
       runner,
       log,
       settings,
       cancel,
+      ...(sourceClient ? { sourceClient } : {}),
       get client() {
         if (client === undefined) throw new Error('kit.client without login()')
         return client

@@ -10,8 +10,11 @@ export interface ActionInput {
   description: string
 }
 
-/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
-export function actionInputs(which: 'deploy' | 'export' | 'lint'): ActionInput[] {
+/**
+ * The inputs of `deploy` (action.yml), `export` (export/action.yml), `lint` (lint/action.yml) or
+ * `rehearse` (rehearse/action.yml).
+ */
+export function actionInputs(which: 'deploy' | 'export' | 'lint' | 'rehearse'): ActionInput[] {
   // dist/cli/index.js and src/hosts/cli/*.ts are two and three folders below the package root. Each URL is
   // written out whole, so that ncc finds it and copies the file beside the bundle.
   const file =
@@ -19,7 +22,9 @@ export function actionInputs(which: 'deploy' | 'export' | 'lint'): ActionInput[]
       ? new URL('../../../action.yml', import.meta.url)
       : which === 'export'
         ? new URL('../../../export/action.yml', import.meta.url)
-        : new URL('../../../lint/action.yml', import.meta.url)
+        : which === 'lint'
+          ? new URL('../../../lint/action.yml', import.meta.url)
+          : new URL('../../../rehearse/action.yml', import.meta.url)
   const yml = parse(readFileSync(file, 'utf8')) as {
     inputs?: Record<string, { default?: unknown; description?: unknown }>
   }

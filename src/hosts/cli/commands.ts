@@ -9,6 +9,7 @@ import { DOCTOR_INPUTS, doctorCommand } from '../../commands/doctor.js'
 import { exportCommand } from '../../commands/export.js'
 import { lintCommand } from '../../commands/lint.js'
 import { publishedCommand } from '../../commands/published.js'
+import { rehearseCommand } from '../../commands/rehearse.js'
 import { verifyCommand, VERIFY_INPUTS } from '../../commands/verify.js'
 import { actionInputs, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
@@ -189,6 +190,19 @@ export const COMMANDS: readonly CommandSpec[] = [
     flags: [],
     logsIn: true,
     command: verifyCommand,
+    exitByResult: true
+  },
+  {
+    name: 'rehearse',
+    summary:
+      "Rehearse an upgrade: the source's published set (--source-url; password in ACUMATICA_SOURCE_PASSWORD) with this repository's projects in place, validated on the target of the new build, one row per project",
+    inputs: () =>
+      actionInputs('rehearse').map(input =>
+        input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input
+      ),
+    flags: [BACKUP_DIR],
+    logsIn: true,
+    command: rehearseCommand,
     exitByResult: true
   },
   {

@@ -76,6 +76,9 @@ function processIo(): CliIo {
 
 class UsageError extends Error {}
 
+/** Inputs never taken as flags: ACUMATICA_PASSWORD (or stdin) and ACUMATICA_SOURCE_PASSWORD. */
+const SECRET_INPUTS = ['password', 'source-password']
+
 /** Runs one command; resolves to the exit code. */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   const tooOld = nodeTooOld(io.nodeVersion ?? process.versions.node)
@@ -120,12 +123,17 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       'the password is never a flag (the process list would show it): set ACUMATICA_PASSWORD or pipe it on stdin'
     )
   }
+  if (rest.some(arg => arg === '--source-password' || arg.startsWith('--source-password='))) {
+    throw new UsageError(
+      "the source's password is never a flag (the process list would show it): set ACUMATICA_SOURCE_PASSWORD"
+    )
+  }
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' }
   }
   for (const input of inputs)
-    if (input.name !== 'password') options[input.name] = { type: 'string' }
+    if (!SECRET_INPUTS.includes(input.name)) options[input.name] = { type: 'string' }
   for (const flag of spec.flags) options[flag.name] = { type: flag.value ? 'string' : 'boolean' }
   let values: Record<string, string | boolean | undefined>
   let positionals: string[]
