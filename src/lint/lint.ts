@@ -17,7 +17,7 @@ import { RULES, type RuleId } from './rules.js'
 import type { Finding, LintOptions, LintProject, LintResult, LintTotals, Place } from './types.js'
 
 export type * from './types.js'
-export { RULES, RULE_IDS, isRuleId, ruleHelpPath, type RuleId } from './rules.js'
+export { RULES, RULE_IDS, isRuleId, type RuleId } from './rules.js'
 
 // The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/

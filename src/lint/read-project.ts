@@ -31,7 +31,7 @@ import { readPlainXml } from '../project/xml-fast.js'
 import { ownedAttributes, ownedText } from '../project/owned-text.js'
 
 /** The most text of one item (a script, a code file) the rules read: far beyond real ones. */
-export const MAX_ITEM_TEXT = 4 * 1024 * 1024
+const MAX_ITEM_TEXT = 4 * 1024 * 1024
 
 /** The items whose texts the rules read: scripts and code. */
 const TEXT_ITEMS: ReadonlySet<string> = new Set(['Sql', 'Graph'])
@@ -90,7 +90,7 @@ interface CollectedItem {
   place: Place
 }
 
-export interface PackageFile {
+interface PackageFile {
   zipPath: string
   place: Place
   /** Added by `include`: the build lists it in project.xml itself. */
@@ -278,7 +278,7 @@ class ItemCollector implements XmlNodeSink {
 }
 
 /** Line breaks in `text` (CRLF counts once). */
-export function countLines(text: string): number {
+function countLines(text: string): number {
   let lines = 0
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++
   return lines
