@@ -13,7 +13,7 @@ export interface WorkflowBlock {
 }
 
 /** The ```yaml fenced blocks of a markdown text (indented ones too), with their first line. */
-export function yamlBlocks(markdown: string): { line: number; text: string }[] {
+function yamlBlocks(markdown: string): { line: number; text: string }[] {
   const blocks: { line: number; text: string }[] = []
   const pattern = /^( *)```ya?ml[^\n]*\n([\s\S]*?)^ *```/gm
   for (const match of markdown.matchAll(pattern)) {
@@ -29,7 +29,7 @@ export function yamlBlocks(markdown: string): { line: number; text: string }[] {
 }
 
 /** The markdown files users copy workflows from: README.md, examples/ and docs/. */
-export function markdownFiles(): string[] {
+function markdownFiles(): string[] {
   const under = (folder: string): string[] =>
     readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter(name => name.endsWith('.md'))

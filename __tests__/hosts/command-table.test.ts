@@ -41,6 +41,7 @@ describe('the command line runs every command module', () => {
       'export.ts: exportCommand',
       'lint.ts: lintCommand',
       'published.ts: publishedCommand',
+      'rehearse.ts: rehearseCommand',
       'verify.ts: verifyCommand'
     ])
     const tabled = new Set(COMMANDS.map(entry => entry.command))

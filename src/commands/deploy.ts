@@ -44,7 +44,7 @@ import type { Runner, CommandResult } from '../runner/runner.js'
 import { safeLogEntry } from '../redact/safe-text.js'
 import type { Command, Kit } from '../runner/command.js'
 import { runLint } from '../report/lint-report.js'
-import { countFindings, lintSummary } from '../report/lint-text.js'
+import { countResult, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
@@ -330,10 +330,10 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList }
+        { notesInLog: true, fullList, reportedOnly: true }
       )
       findings = result.findings
-      counts = countFindings(result.findings)
+      counts = countResult(result)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
       // A bad input (the SARIF file's path): the run stops before anything is sent.
