@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../simulator/index.js'
 import { rehearseCommand } from '../src/commands/rehearse.js'
-import { cleanup, type PostResult } from '../src/commands/post.js'
+import type { PostResult } from '../src/commands/post.js'
+import { runPost } from './step-world.js'
 import { renderMarkdown } from '../src/report/markdown.js'
 import { renderText } from '../src/report/plain-text.js'
 import { runCommand } from '../src/runner/command.js'
@@ -80,7 +81,7 @@ export function useRehearseWorld() {
       })
       options.beforeRun?.(runner)
       const result = await runCommand(rehearseCommand, runner)
-      const post = await cleanup(runner)
+      const post = await runPost(runner)
       return {
         runner,
         result,

@@ -14,14 +14,14 @@ import {
 } from '../simulator/artifact-service.js'
 import { renderMarkdown } from '../src/report/markdown.js'
 import { safeText } from '../src/redact/safe-text.js'
-import type { CommandResult } from '../src/runner/runner.js'
+import type { CommandResult, Runner } from '../src/runner/runner.js'
 import { deployCommand } from '../src/commands/deploy.js'
 import { exportCommand } from '../src/commands/export.js'
 import { runCommand } from '../src/runner/command.js'
 import { exportInputs } from './export-world.js'
 import { maskLog } from './log-view.js'
 import { expectCleanInstance } from './e2e-checks.js'
-import { cleanup, type PostResult } from '../src/commands/post.js'
+import { postCommand, type PostResult } from '../src/commands/post.js'
 import { exportActionYml, inputEnv, repoRoot } from './run-action.js'
 import { runnerForAction, TestRunner, type LoggedLine } from './test-runner.js'
 import { USER, annotations, cookieValues, deployInputs, sampleProjectPath } from './world.js'
@@ -89,7 +89,7 @@ async function mainThenPost(
   const result = await main(runner)
   const ended = Date.now()
   const end = { lines: runner.lines.length, groups: runner.groups.length, mainMs: 0, postMs: 0 }
-  const post = await cleanup(runner)
+  const post = await runPost(runner)
   end.mainMs = ended - started
   end.postMs = Date.now() - ended
   return { result, post, end }
@@ -437,4 +437,9 @@ export function expectNoSecretsIn(run: StepRun, secrets: string[]): void {
       expect({ place, leaks: text.includes(secret) }).toEqual({ place, leaks: false })
     }
   }
+}
+
+/** The post step on `runner` as the hosts run it (runCommand), its result word. */
+export async function runPost(runner: Runner): Promise<PostResult> {
+  return (await runCommand(postCommand, runner)).result as PostResult
 }

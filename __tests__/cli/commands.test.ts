@@ -247,6 +247,31 @@ describe('command line, in-process', () => {
     expect(sim.requests.length).toBe(requestsBefore)
   })
 
+  it('build: no --output, or two projects, is a wrong command line (exit 2), nothing written', async () => {
+    const cwd = await tempFolder('acu-build-')
+    await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
+    const noOutput = await runMain(
+      ['build', '--project-name', PROJECT, '--project-path', SAMPLE_IN_WORKSPACE, '--json'],
+      { cwd }
+    )
+    expect(noOutput.code).toBe(2)
+    expect(noOutput.stderr).toContain('build needs --output FILE: the package file to write')
+    expect(noOutput.stdout).toBe('')
+    const two = await runMain(
+      [
+        'build',
+        '--projects',
+        `${PROJECT}=${SAMPLE_IN_WORKSPACE}\nOther=${SAMPLE_IN_WORKSPACE}`,
+        '--output',
+        'out/pkg.zip'
+      ],
+      { cwd }
+    )
+    expect(two.code).toBe(2)
+    expect(two.stderr).toMatch(/build writes one package[^\n]*\n\nRun .* --help/)
+    expect(existsSync(path.join(cwd, 'out'))).toBe(false)
+  })
+
   it('export: the same folder as the export action writes; published lists what the instance runs', async () => {
     const sim = await start()
     expect((await cliDeploy(sim)).code).toBe(0)

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { runBuild } from '../../src/commands/build.js'
+import { buildCommand, type BuildResult } from '../../src/commands/build.js'
+import { runCommand } from '../../src/runner/command.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import { sampleProjectPath } from '../../test-support/world.js'
 
@@ -25,10 +26,10 @@ describe('the build step', () => {
   it('writes the package, its size and SHA-256 in the result', async () => {
     const root = await sampleWorkspace()
     const runner = new TestRunner(
-      { 'project-name': 'SamplePriority', 'project-path': 'sample' },
+      { 'project-name': 'SamplePriority', 'project-path': 'sample', output: 'out/sample.zip' },
       { workspace: root }
     )
-    const result = await runBuild(runner, 'out/sample.zip')
+    const result = (await runCommand(buildCommand, runner)) as BuildResult
     expect(result.failure).toBeUndefined()
     const file = path.join(root, 'out', 'sample.zip')
     const bytes = await readFile(file)
@@ -44,12 +45,27 @@ describe('the build step', () => {
   it('two projects: refused as a wrong command line, nothing written', async () => {
     const root = await sampleWorkspace()
     const runner = new TestRunner(
-      { projects: 'SamplePriority=sample\nOther=sample' },
+      { projects: 'SamplePriority=sample\nOther=sample', output: 'out/sample.zip' },
       { workspace: root }
     )
-    const result = await runBuild(runner, 'out/sample.zip')
+    const result = (await runCommand(buildCommand, runner)) as BuildResult
     expect(result.oneProjectNeeded).toBe(true)
     expect(result.failure).toContain('build writes one package')
     expect(existsSync(path.join(root, 'out'))).toBe(false)
+  })
+
+  it('no output: refused naming --output, nothing read or written', async () => {
+    const root = await sampleWorkspace()
+    const runner = new TestRunner(
+      { 'project-name': 'SamplePriority', 'project-path': 'sample' },
+      { workspace: root }
+    )
+    const result = (await runCommand(buildCommand, runner)) as BuildResult
+    expect(result).toEqual({
+      result: 'failed',
+      outputs: {},
+      failure: 'build needs --output FILE: the package file to write'
+    })
+    expect(runner.log).not.toContain('Wrote the package')
   })
 })

@@ -10,11 +10,10 @@ import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
 import type { CancelSignal, Runner } from '../../src/runner/runner.js'
 import { deployCommand } from '../../src/commands/deploy.js'
 import { runCommand } from '../../src/runner/command.js'
-import { cleanup } from '../../src/commands/post.js'
 import { publishedCommand } from '../../src/commands/published.js'
 import { verifyCommand } from '../../src/commands/verify.js'
 import { repoRoot } from '../../test-support/run-action.js'
-import { useStepWorld } from '../../test-support/step-world.js'
+import { useStepWorld, runPost } from '../../test-support/step-world.js'
 import { runnerForAction } from '../../test-support/test-runner.js'
 import {
   PROJECT,
@@ -66,13 +65,13 @@ describe('cancellation listeners', () => {
       for (let round = 1; round <= 2; round++) {
         const deploying = cliRunner(deployInputs(sim, { 'backup-path': '' }), workspace)
         expect((await runCommand(deployCommand, deploying)).failure).toBeUndefined()
-        await cleanup(deploying)
+        await runPost(deploying)
         const verifying = cliRunner(
           { ...login, 'project-name': PROJECT, 'poll-interval': '0.05', 'verify-timeout': '5' },
           workspace
         )
         expect((await runCommand(verifyCommand, verifying)).result).toBe('verified')
-        await cleanup(verifying)
+        await runPost(verifying)
         expect((await runCommand(publishedCommand, cliRunner(login, workspace))).result).toBe(
           'listed'
         )

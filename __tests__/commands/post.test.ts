@@ -3,10 +3,9 @@
 import { runCommand } from '../../src/runner/command.js'
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
-import { cleanup } from '../../src/commands/post.js'
 import { verifyCommand } from '../../src/commands/verify.js'
 import { repoRoot } from '../../test-support/run-action.js'
-import { useStepWorld } from '../../test-support/step-world.js'
+import { useStepWorld, runPost } from '../../test-support/step-world.js'
 import { TestRunner, runnerForAction } from '../../test-support/test-runner.js'
 import { PROJECT, USER, previousVersionZip } from '../../test-support/world.js'
 
@@ -16,14 +15,14 @@ describe('the post step', () => {
   it('no session saved: nothing to release, no warning', async () => {
     const runner = new TestRunner()
     runner.saveState('progress', 'done: published')
-    expect(await cleanup(runner)).toBe('no-session')
+    expect(await runPost(runner)).toBe('no-session')
     expect(runner.printed).toEqual(['The main step opened no API session: nothing to release.'])
   })
 
   it('a main step stopped during the publish: a warning that it may still run', async () => {
     const runner = new TestRunner()
     runner.saveState('progress', 'Publish')
-    expect(await cleanup(runner)).toBe('no-session')
+    expect(await runPost(runner)).toBe('no-session')
     expect(runner.messages('warning')).toEqual([
       "The main step did not finish: it stopped during 'Publish'. The publish may still be running on the instance: check the Customization Projects screen before deploying again."
     ])
@@ -43,7 +42,7 @@ describe('the post step', () => {
     expect((await runCommand(verifyCommand, runner)).result).toBe('verified')
     expect(sim.openSessions()).toBe(1)
     runner.cancelAt = { group: 'Log out', signal: 'SIGINT' }
-    expect(await cleanup(runner)).toBe('released')
+    expect(await runPost(runner)).toBe('released')
     expect(runner.printed).toContain('Received SIGINT: releasing the API session first.')
     expect(sim.openSessions()).toBe(0)
     expect(runner.cancelListenerCount).toBe(0)
@@ -59,7 +58,7 @@ describe('the post step', () => {
         requestTimeoutSeconds: 5
       })
     )
-    expect(await cleanup(runner)).toBe('not-released')
+    expect(await runPost(runner)).toBe('not-released')
     expect(runner.messages('warning')[0]).toMatch(/^The API session could not be released: /)
     // The password and the cookie value are masked by the runner from the start.
     expect(runner.secrets).toContain('Pw-post-secret-1')

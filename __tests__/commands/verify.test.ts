@@ -4,9 +4,8 @@ import { runCommand } from '../../src/runner/command.js'
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { verifyCommand } from '../../src/commands/verify.js'
-import { cleanup } from '../../src/commands/post.js'
 import { repoRoot } from '../../test-support/run-action.js'
-import { useStepWorld } from '../../test-support/step-world.js'
+import { useStepWorld, runPost } from '../../test-support/step-world.js'
 import { runnerForAction } from '../../test-support/test-runner.js'
 import { PROJECT, USER, calls, previousVersionZip } from '../../test-support/world.js'
 import type { Simulator } from '../../simulator/index.js'
@@ -39,7 +38,7 @@ describe('the verify step', () => {
     expect(result.outputs).toMatchObject({ result: 'verified', 'instance-version': '24.210.0012' })
     expect(runner.state.get('progress')).toBe('done: verified')
     expect(sim.openSessions()).toBe(1)
-    expect(await cleanup(runner)).toBe('released')
+    expect(await runPost(runner)).toBe('released')
     expect(sim.openSessions()).toBe(0)
   })
 
@@ -50,7 +49,7 @@ describe('the verify step', () => {
     expect(result.result).toBe('unverified')
     expect(result.outputs.result).toBe('unverified')
     expect(result.failure).toContain(PROJECT)
-    await cleanup(runner)
+    await runPost(runner)
     expect(sim.openSessions()).toBe(0)
   })
 
@@ -74,7 +73,7 @@ describe('the verify step', () => {
     const result = await runCommand(verifyCommand, runner)
     expect(result.failure).toBeUndefined()
     expect(result.result).toBe('verified')
-    await cleanup(runner)
+    await runPost(runner)
     expect(sim.openSessions()).toBe(0)
   })
 

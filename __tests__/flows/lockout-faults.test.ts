@@ -9,7 +9,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { ServerResponse } from 'node:http'
 import type { Simulator } from '../../simulator/index.js'
-import { cleanup } from '../../src/commands/post.js'
 import {
   doneThen,
   doneThenReset,
@@ -23,7 +22,8 @@ import {
   expectCleanDeploy,
   expectExitCode,
   useStepWorld,
-  type StepRun
+  type StepRun,
+  runPost
 } from '../../test-support/step-world.js'
 import { API, calls } from '../../test-support/world.js'
 
@@ -176,7 +176,7 @@ describe('a cancel while the schedule is in flight', () => {
           // As the command line does: an abandoned step runs the post step at once.
           runner.abandon = result => {
             runner.abandoned = result
-            void cleanup(runner)
+            void runPost(runner)
           }
         }
       }

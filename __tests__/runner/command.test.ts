@@ -88,6 +88,35 @@ describe('runCommand', () => {
     expect(runner.abandoned).toBeUndefined()
   })
 
+  it('a command a signal does not stop: an info line in its words, never aborted nor abandoned', async () => {
+    const runner = new TestRunner({})
+    const { command } = probe(() => 'x', {
+      finishesOnSignal: () => 'finishing first.',
+      // Words it would have otherwise: a command that finishes first says neither.
+      cancellation: () => ({
+        stopping: 'stopping now.',
+        inFlight: signal => ({ result: 'cancelled', outputs: {}, failure: signal })
+      }),
+      run: async ({ cancel }) => {
+        runner.cancel('SIGINT')
+        // Past the grace an abandon would come after (3 s): the command is still its own.
+        await new Promise(resolve => setTimeout(resolve, 3500))
+        return {
+          result: cancel.signal.aborted ? 'cancelled' : 'done',
+          outputs: { received: cancel.received() ?? '' }
+        }
+      }
+    })
+    expect(await runCommand(command, runner)).toEqual({
+      result: 'done',
+      outputs: { received: 'SIGINT' }
+    })
+    expect(runner.messages('info')).toEqual(['Received SIGINT: finishing first.'])
+    expect(runner.messages('warning')).toEqual([])
+    expect(runner.abandoned).toBeUndefined()
+    expect(runner.cancelListenerCount).toBe(0)
+  })
+
   it("makes the client of the command's login settings, and none for a command without", async () => {
     const asked: string[] = []
     const server = createServer((request, response) => {

@@ -3,7 +3,7 @@
 // the stop and releases that session. Run in-process with the test runner, over nock.
 import { describe, expect, it } from '@jest/globals'
 import nock from 'nock'
-import { cleanup } from '../../src/commands/post.js'
+import { runPost } from '../../test-support/step-world.js'
 import { TestRunner } from '../../test-support/test-runner.js'
 import {
   LOGIN_COOKIES,
@@ -58,7 +58,7 @@ describe('the post step and a lockout left on', () => {
     const { host, lines } = postHost()
     on(STOP, [204])
     on('/entity/auth/logout', [204])
-    await cleanup(host)
+    await runPost(host)
     expect(seen.map(s => s.path)).toEqual([`${ROOT}${STOP}`, `${ROOT}/entity/auth/logout`])
     expect(seen[0].headers.cookie).toBe('ASP.NET_SessionId=old-session-1; .ASPXAUTH=old-auth-1')
     expect(lines).toContain(
@@ -77,7 +77,7 @@ describe('the post step and a lockout left on', () => {
     on('/entity/auth/logout', [204])
     // The Log out group, with the saved session.
     on('/entity/auth/logout', [401])
-    await cleanup(host)
+    await runPost(host)
     expect(seen.map(s => s.path.slice(ROOT.length))).toEqual([
       STOP,
       '/entity/auth/logout',
@@ -105,7 +105,7 @@ describe('the post step and a lockout left on', () => {
     on(STOP, [302, '', { Location: `${ROOT}/ui/error` }])
     on(STOP, [204])
     on('/entity/auth/logout', [204])
-    await cleanup(host)
+    await runPost(host)
     // 503, the redirect and the 204 (the reset is not seen: its connection failed).
     expect(seen.map(s => s.path.slice(ROOT.length))).toEqual([
       STOP,
@@ -130,7 +130,7 @@ describe('the post step and a lockout left on', () => {
     })
     on('/entity/auth/logout', [204])
     const started = Date.now()
-    await cleanup(host)
+    await runPost(host)
     expect(lines).toContain(
       'The run ended while the lockout was being scheduled: waiting 1 s (request-timeout) so that the stop comes after it.'
     )
@@ -144,7 +144,7 @@ describe('the post step and a lockout left on', () => {
     const { host, lines } = postHost({ stopTried: true })
     on(STOP, [500, '{"exceptionMessage":"Lockout service unavailable"}'])
     on('/entity/auth/logout', [204])
-    await cleanup(host)
+    await runPost(host)
     expect(lines.filter(l => l.startsWith('error'))).toEqual([
       'error: Users may still be locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: Apply Updates stopLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 500: Lockout service unavailable. A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
     ])

@@ -4,10 +4,13 @@ import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import { clientFor } from '../api/client.js'
 import { twoPartsOf } from '../api/entity-answers.js'
-import { safeLog, type SafeLog } from '../runner/log.js'
+import type { Command } from '../runner/command.js'
+import type { SafeLog } from '../runner/log.js'
+import { InputError } from '../inputs/input-error.js'
 import { refuseLinks, writeBeside } from '../shared/safe-path.js'
 import { readBaseUrl, readFirstAnswerTimeout } from '../inputs/login-settings.js'
 import { readProjects, readSingleProject } from '../inputs/projects.js'
+import type { ProjectSettings } from '../inputs/settings.js'
 import { packageProject } from '../package/index.js'
 import { progressLine } from '../report/progress-text.js'
 import type { Runner, CommandResult } from '../runner/runner.js'
@@ -20,16 +23,40 @@ export interface BuildResult extends CommandResult {
   oneProjectNeeded?: boolean
 }
 
-/** `built` with the package written to `output` (relative to the workspace), or `failed`. */
-export async function runBuild(runner: Runner, output: string): Promise<BuildResult> {
-  const log = safeLog(runner)
-  const input = (name: string): string => runner.getInput(name)
-  const workspace = runner.env.workspace
-  const target = path.resolve(workspace, output)
-  try {
+interface BuildSettings {
+  projects: ProjectSettings[]
+  /** The package file, absolute (`output` is relative to the workspace). */
+  target: string
+}
+
+/**
+ * `built` with the package written to the `output` input (the command line's --output), or
+ * `failed`. No login: with base-url it reads the instance's release only (GET /entity).
+ */
+export const buildCommand: Command<BuildSettings> = {
+  readSettings: async runner => {
+    const input = (name: string): string => runner.getInput(name)
+    const workspace = runner.env.workspace
+    const output = input('output')
+    if (output === '') {
+      throw new InputError('output', 'build needs --output FILE: the package file to write', true)
+    }
     const projects = input('projects')
       ? await readProjects(input, workspace, 'local')
       : [await readSingleProject(input, workspace, 'local')]
+    return { projects, target: path.resolve(workspace, output) }
+  },
+  notStarted: failure => ({ result: 'failed', outputs: {}, failure }),
+  run: ({ runner, log, settings }) => build(runner, log, settings)
+}
+
+async function build(
+  runner: Runner,
+  log: SafeLog,
+  { projects, target }: BuildSettings
+): Promise<BuildResult> {
+  const input = (name: string): string => runner.getInput(name)
+  try {
     if (projects.length !== 1) {
       return {
         result: 'failed',
@@ -46,7 +73,7 @@ export async function runBuild(runner: Runner, output: string): Promise<BuildRes
         : source.kind === 'package'
           ? ''
           : source.productVersion
-    await refuseLinks(target, workspace, '--output')
+    await refuseLinks(target, runner.env.workspace, '--output')
     let built: Awaited<ReturnType<typeof packageProject>> | undefined
     await writeBeside(target, async temporary => {
       // The options deploy.ts's makePackage gives: the same bytes as the action's package.

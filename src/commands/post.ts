@@ -17,9 +17,9 @@ import {
 } from '../runner/state.js'
 import { lockoutStopText } from '../report/shared-text.js'
 import { stopLockout as stopUntil } from '../deploy/lockout.js'
-import { safeLog, type SafeLog } from '../runner/log.js'
+import type { Command } from '../runner/command.js'
+import type { SafeLog } from '../runner/log.js'
 import type { Runner } from '../runner/runner.js'
-import { maskPasswordInput } from '../runner/secrets.js'
 import { messageOf } from '../shared/message-of.js'
 import { hostWords, type Host } from '../report/host.js'
 
@@ -32,23 +32,23 @@ const MAX_POST_STOP_SECONDS = 180
 /** What the post step did with the session (it never fails the job). */
 export type PostResult = 'no-session' | 'released' | 'already-ended' | 'not-released'
 
-export async function cleanup(runner: Runner): Promise<PostResult> {
-  const log = safeLog(runner)
+/**
+ * The post step (and the command line's closing logout): reads the session and the lockout the
+ * run saved, stops the lockout and releases the session. Its result is the word of what it did,
+ * never a failure; what went wrong is a warning of its log.
+ */
+export const postCommand: Command<undefined> = {
+  // It reads the saved state, not inputs (the lockout stop's new login reads the main step's).
+  readSettings: () => undefined,
+  notStarted: failure => ({ result: 'not-released', outputs: {}, failure }),
   // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
   // the seat taken (the command line's Ctrl-C during its closing logout).
-  const stopListening = runner.onCancel(signal =>
-    log.info(`Received ${signal}: releasing the API session first.`)
-  )
-  try {
-    return await release(runner, log)
-  } finally {
-    stopListening()
-  }
+  finishesOnSignal: () => 'releasing the API session first.',
+  run: async ({ runner, log }) => ({ result: await release(runner, log), outputs: {} })
 }
 
 async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
-  // Server text quoted in a warning may echo the password: hidden here too.
-  maskPasswordInput(runner)
+  // runCommand masked the password first: server text quoted in a warning may echo it.
   try {
     const progress = readProgress(runner)
     if (progress !== '' && !progress.startsWith('done')) {

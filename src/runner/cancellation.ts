@@ -33,8 +33,14 @@ export interface CancelWords {
  * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
  * `inFlight` is the command's result when the grace time is over and it has not ended by
  * itself: the runner abandons the command with it. Without words, the signal only aborts.
+ * `finishing`: the command finishes its work anyway (the post step's release, each request
+ * bounded): the signal is an info line saying so, and neither aborts nor abandons it.
  */
-export function watchCancellation(runner: Runner, options?: CancelWords): Cancellation {
+export function watchCancellation(
+  runner: Runner,
+  options?: CancelWords,
+  finishing?: string
+): Cancellation {
   const controller = new AbortController()
   let received: CancelSignal | undefined
   let abandon: NodeJS.Timeout | undefined
@@ -54,6 +60,10 @@ export function watchCancellation(runner: Runner, options?: CancelWords): Cancel
   const stopListening = runner.onCancel(signal => {
     if (received) return
     received = signal
+    if (finishing !== undefined) {
+      safeLog(runner).info(`Received ${signal}: ${finishing}`)
+      return
+    }
     if (options) safeLog(runner).warning(`Received ${signal}: ${options.stopping}`)
     controller.abort()
     if (options) abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()

@@ -38,6 +38,11 @@ export interface Command<Settings> {
    * runner then abandons the command); unset: the signal aborts its work and it ends by itself.
    */
   cancellation?(runner: Runner): CancelWords
+  /**
+   * A command a signal does not stop (the post step: a seat left taken is worse than a late end;
+   * its requests are bounded): what it says when one comes. It then neither aborts nor is abandoned.
+   */
+  finishesOnSignal?(runner: Runner): string
   /** The instance it talks to, from its settings; unset: it talks to none (kit.client throws). */
   login?(settings: Settings): LoginSettings
   /** The line told every 30 s while the instance has not answered yet (first-answer-timeout). */
@@ -57,7 +62,11 @@ export async function runCommand<Settings>(
   runner: Runner
 ): Promise<CommandResult> {
   maskPasswordInput(runner)
-  const cancel = watchCancellation(runner, command.cancellation?.(runner))
+  const cancel = watchCancellation(
+    runner,
+    command.cancellation?.(runner),
+    command.finishesOnSignal?.(runner)
+  )
   try {
     const log = safeLog(runner)
     let settings: Settings

@@ -4,6 +4,8 @@
 // one module of src/commands/ and one more entry here.
 import { LOGIN_INPUTS } from '../../inputs/login-settings.js'
 import type { AnyCommand } from '../../runner/command.js'
+import type { CommandResult } from '../../runner/runner.js'
+import { buildCommand, type BuildResult } from '../../commands/build.js'
 import { deployCommand } from '../../commands/deploy.js'
 import { DOCTOR_INPUTS, doctorCommand } from '../../commands/doctor.js'
 import { exportCommand } from '../../commands/export.js'
@@ -23,6 +25,8 @@ export interface CliFlag {
   description: string
   /** The default as the help shows it; unset: none. */
   default?: (env: NodeJS.ProcessEnv) => string
+  /** The flag must be given: what it is, as the usage error says (build's --output). */
+  required?: string
 }
 
 export interface CommandSpec {
@@ -37,12 +41,17 @@ export interface CommandSpec {
   flags: CliFlag[]
   /** Reads the password (ACUMATICA_PASSWORD or stdin) and logs in. */
   logsIn: boolean
-  /** Its module of src/commands/, run by runCommand; unset: main.ts runs it itself (build). */
-  command?: AnyCommand
+  /** Its module of src/commands/, run by runCommand. */
+  command: AnyCommand
   /** The exit code follows the result word (exit-codes.ts); else 0, 1 failed, 130 cancelled. */
   exitByResult?: boolean
   /** The command logs out by itself: no release of a saved session after it. */
   logsOutItself?: boolean
+  /** What --json prints of its result; unset or undefined: the outputs (and the failure). */
+  json?(result: CommandResult): unknown
+  /** A result that says the command line was wrong (exit 2 with the usage hint): why. Checked
+   * for a command without login (build's two projects), before anything is said of the result. */
+  wrongCommandLine?(result: CommandResult): string | undefined
 }
 
 // The backup inputs as the command line has them: files in --backup-dir, not artifacts.
@@ -169,9 +178,19 @@ export const COMMANDS: readonly CommandSpec[] = [
       "Write the package a deploy would import, no login (with --base-url: the instance's release as product-version)",
     inputs: () => deployInputs().filter(input => BUILD_INPUTS.includes(input.name)),
     flags: [
-      { name: 'output', value: 'FILE', description: 'The package file to write (required).' }
+      {
+        name: 'output',
+        value: 'FILE',
+        description: 'The package file to write (required).',
+        required: 'the package file to write'
+      }
     ],
-    logsIn: false
+    logsIn: false,
+    command: buildCommand,
+    // The package written (project, path, size, sha256), as a script reads it.
+    json: (result: BuildResult) => result.package,
+    wrongCommandLine: (result: BuildResult) =>
+      result.oneProjectNeeded ? result.failure : undefined
   },
   {
     name: 'published',

@@ -7,8 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { cleanup } from '../../commands/post.js'
-import { runBuild } from '../../commands/build.js'
+import { postCommand } from '../../commands/post.js'
 import { hideSecrets } from '../../runner/secrets.js'
 import { runCommand } from '../../runner/command.js'
 import { plainText } from '../../redact/safe-text.js'
@@ -160,6 +159,14 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     // The names are the remove input; the flag of the same name is not needed beside them.
     values.remove = positionals.join('\n')
   }
+  for (const flag of spec.flags) {
+    const given = values[flag.name]
+    if (flag.required !== undefined && (typeof given !== 'string' || given === '')) {
+      throw new UsageError(
+        `${which} needs --${flag.name} ${flag.value ?? 'VALUE'}: ${flag.required}`
+      )
+    }
+  }
   const json = values.json === true
   const defaults = new Map(inputs.map(input => [input.name, input.default]))
   let password = ''
@@ -208,26 +215,12 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
     })
-  if (which === 'build') {
-    const output = values.output
-    if (typeof output !== 'string' || output === '') {
-      throw new UsageError('build needs --output FILE: the package file to write')
-    }
-    const runner = makeRunner(os.tmpdir())
-    const built = await runBuild(runner, output)
-    if (built.oneProjectNeeded) throw new UsageError(built.failure ?? '')
-    if (built.failure !== undefined) {
-      runner.fail(built.failure)
-      return EXIT.failed
-    }
-    if (json) io.stdout(`${JSON.stringify(built.package, null, 2)}\n`)
-    return EXIT.ok
-  }
   const run = spec.command
-  if (run === undefined) throw new Error(`no command module for ${which}`)
   if (!spec.logsIn) {
     const runner = makeRunner(os.tmpdir())
     const result = await runCommand(run, runner)
+    const wrong = spec.wrongCommandLine?.(result)
+    if (wrong !== undefined) throw new UsageError(wrong)
     failOnce(runner, result, json)
     return report(spec, result, io, json, words)
   }
@@ -246,7 +239,7 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     (finished ??= (async () => {
       try {
         failOnce(runner, result, json)
-        if (!spec.logsOutItself) await cleanup(runner)
+        if (!spec.logsOutItself) await runCommand(postCommand, runner)
         // A lockout no stop could end fails the run, whatever the deploy's result.
         return report(spec, result, io, json, words, readLockout(runner) !== undefined)
       } finally {
@@ -297,7 +290,10 @@ function report(
         : result.failure !== undefined
           ? EXIT.failed
           : EXIT.ok
-  if (json) {
+  const own = json ? spec.json?.(result) : undefined
+  if (own !== undefined) {
+    io.stdout(`${jsonForTerminal(hideSecrets(JSON.stringify(own, null, 2)))}\n`)
+  } else if (json) {
     const outputs: Record<string, unknown> = {}
     for (const [name, value] of Object.entries(result.outputs)) {
       // The publish-log file goes with the run's folder; the log and the summary show the entries.
