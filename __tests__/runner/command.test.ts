@@ -99,6 +99,7 @@ describe('runCommand', () => {
       }),
       run: async ({ cancel }) => {
         runner.cancel('SIGINT')
+        runner.cancel('SIGTERM')
         // Past the grace an abandon would come after (3 s): the command is still its own.
         await new Promise(resolve => setTimeout(resolve, 3500))
         return {
@@ -111,7 +112,11 @@ describe('runCommand', () => {
       result: 'done',
       outputs: { received: 'SIGINT' }
     })
-    expect(runner.messages('info')).toEqual(['Received SIGINT: finishing first.'])
+    // Each signal answered (a second Ctrl-C too); the first is the one received.
+    expect(runner.messages('info')).toEqual([
+      'Received SIGINT: finishing first.',
+      'Received SIGTERM: finishing first.'
+    ])
     expect(runner.messages('warning')).toEqual([])
     expect(runner.abandoned).toBeUndefined()
     expect(runner.cancelListenerCount).toBe(0)

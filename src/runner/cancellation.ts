@@ -58,12 +58,14 @@ export function watchCancellation(
     )
   }
   const stopListening = runner.onCancel(signal => {
-    if (received) return
-    received = signal
     if (finishing !== undefined) {
+      // Each signal said: a second Ctrl-C is answered too, and the work still goes on.
+      received ??= signal
       safeLog(runner).info(`Received ${signal}: ${finishing}`)
       return
     }
+    if (received) return
+    received = signal
     if (options) safeLog(runner).warning(`Received ${signal}: ${options.stopping}`)
     controller.abort()
     if (options) abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()
