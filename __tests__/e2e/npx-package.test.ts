@@ -30,7 +30,8 @@ const ALLOWED = [
   'CHANGELOG.md',
   'action.yml',
   'export/action.yml',
-  'lint/action.yml'
+  'lint/action.yml',
+  'fleet/action.yml'
 ]
 
 interface Packed {

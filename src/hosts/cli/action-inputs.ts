@@ -1,5 +1,5 @@
 // The command line takes the actions' inputs: their names and defaults are read from action.yml,
-// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
+// export/action.yml, lint/action.yml and fleet/action.yml themselves (shipped in the package beside dist/), so a
 // flag exists for every input, with the runner's default, and no list is kept twice.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -10,8 +10,8 @@ export interface ActionInput {
   description: string
 }
 
-/** The inputs of `deploy` (action.yml), `export` (export/action.yml) or `lint` (lint/action.yml). */
-export function actionInputs(which: 'deploy' | 'export' | 'lint'): ActionInput[] {
+/** The inputs of `deploy` (action.yml), `export`, `lint` or `fleet` (their folder's action.yml). */
+export function actionInputs(which: 'deploy' | 'export' | 'lint' | 'fleet'): ActionInput[] {
   // dist/cli/index.js and src/hosts/cli/*.ts are two and three folders below the package root. Each URL is
   // written out whole, so that ncc finds it and copies the file beside the bundle.
   const file =
@@ -19,7 +19,9 @@ export function actionInputs(which: 'deploy' | 'export' | 'lint'): ActionInput[]
       ? new URL('../../../action.yml', import.meta.url)
       : which === 'export'
         ? new URL('../../../export/action.yml', import.meta.url)
-        : new URL('../../../lint/action.yml', import.meta.url)
+        : which === 'lint'
+          ? new URL('../../../lint/action.yml', import.meta.url)
+          : new URL('../../../fleet/action.yml', import.meta.url)
   const yml = parse(readFileSync(file, 'utf8')) as {
     inputs?: Record<string, { default?: unknown; description?: unknown }>
   }

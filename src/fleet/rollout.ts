@@ -1,0 +1,89 @@
+// The command line's fleet deploy (docs/fleet.md): the rings one after the other, the instances of
+// a ring through a small pool of at most `parallel` deploys at once, and the gate between rings
+// (ring N+1 only when ring N failed on at most halt-after instances). The deploy of one instance
+// is the caller's (the command line runs the deploy command in-process with its own runner); no
+// scheduler, no protocol: a ring ends when its last deploy ends.
+import type { Inventory, InventoryInstance } from './inventory.js'
+import { ringGate, type ResultSet, type RingGate } from './report.js'
+import type { ResultFile } from './result-file.js'
+
+/** One instance's deploy: its result file, or why there is none. */
+export type InstanceDeploy = (
+  instance: InventoryInstance
+) => Promise<ResultFile | { unreadable: string } | undefined>
+
+export interface RolloutEvents {
+  ringStarts?(ring: number, instances: readonly InventoryInstance[]): void
+  instanceEnds?(
+    instance: InventoryInstance,
+    result: ResultFile | { unreadable: string } | undefined
+  ): void
+  gate?(gate: RingGate & { next: boolean }): void
+}
+
+export interface Rollout {
+  results: ResultSet
+  /** The rings that ran, in order. */
+  ringsRun: number[]
+}
+
+/** Runs `work` on each item, at most `limit` at once, in order of the list; stops starting new ones once `stop()`. */
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+  stop: () => boolean = () => false
+): Promise<void> {
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length && !stop()) {
+      const item = items[next++]
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+}
+
+export async function rollOut(
+  inventory: Inventory,
+  options: {
+    parallel: number
+    haltAfter: number
+    deploy: InstanceDeploy
+    /** Aborted: no deploy starts any more (those running end as a cancellation ends them). */
+    signal?: AbortSignal
+    events?: RolloutEvents
+  }
+): Promise<Rollout> {
+  const results: ResultSet = { byInstance: new Map(), strangers: [] }
+  const ringsRun: number[] = []
+  const rings = [...new Set(inventory.instances.map(instance => instance.ring))].sort(
+    (a, b) => a - b
+  )
+  const stopped = (): boolean => options.signal?.aborted === true
+  for (const ring of rings) {
+    if (stopped()) break
+    const instances = inventory.instances.filter(instance => instance.ring === ring)
+    options.events?.ringStarts?.(ring, instances)
+    ringsRun.push(ring)
+    await eachLimited(
+      instances,
+      options.parallel,
+      async instance => {
+        let result: ResultFile | { unreadable: string } | undefined
+        try {
+          result = await options.deploy(instance)
+        } catch (error) {
+          result = { unreadable: `the deploy ended with an error: ${(error as Error).message}` }
+        }
+        if (result) results.byInstance.set(instance.name.toLowerCase(), result)
+        options.events?.instanceEnds?.(instance, result)
+      },
+      stopped
+    )
+    const gate = ringGate(inventory, results, ring, options.haltAfter)
+    options.events?.gate?.(gate)
+    if (!gate.proceed) break
+  }
+  return { results, ringsRun }
+}
