@@ -39,6 +39,7 @@ describe('the command line runs every command module', () => {
       'deploy.ts: deployCommand',
       'doctor.ts: doctorCommand',
       'export.ts: exportCommand',
+      'fleet.ts: fleetCommand',
       'lint.ts: lintCommand',
       'published.ts: publishedCommand',
       'verify.ts: verifyCommand'

@@ -1,9 +1,58 @@
 // The fleet action's and the command line's fleet in words (docs/fleet.md): the plan's rings, the
 // gate between two rings, and the report of what runs where. src/fleet/ gives the data.
-import type { FleetPlan } from '../fleet/plan.js'
-import type { FleetReport, FleetRow, RingGate, Standing } from '../fleet/report.js'
-import type { Inventory, InventoryInstance } from '../fleet/inventory.js'
 import { code, codeNames, quote, type Block, type Line, type Summary } from '../shared/summary.js'
+
+// The shapes worded here, as src/fleet/ gives them (declared by their parts: src/fleet/ stands on
+// the same layer as src/report/, so neither imports the other; the commands pass one to the other
+// and the type checker holds the two together).
+type Standing = 'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable'
+
+interface InventoryInstance {
+  name: string
+  url: string
+  urlVariable: string
+  environment: string
+  ring: number
+  tenant: string
+  window: string
+}
+
+interface Inventory {
+  file: string
+  instances: InventoryInstance[]
+}
+
+interface FleetPlan {
+  rings: number[]
+  matrices: Map<number, { include: Array<{ name: string }> }>
+}
+
+interface RingGate {
+  ring: number
+  failed: number
+  proceed: boolean
+}
+
+interface FleetRow {
+  instance: InventoryInstance
+  standing: Standing
+  result?: {
+    result: string
+    projects: Array<{ name: string; digest: string | null }>
+    commit: string | null
+  }
+  unreadable?: string
+  seconds?: number
+  others: string[]
+}
+
+interface FleetReport {
+  rows: FleetRow[]
+  haltAfter: number
+  haltedAfter?: number
+  strangers: string[]
+  passed: boolean
+}
 
 const STANDING_WORDS: Record<Standing, string> = {
   ok: 'ok',
@@ -103,14 +152,14 @@ function commitCell(row: FleetRow): Line {
 
 function resultCell(row: FleetRow): Line {
   if (row.result) {
-    return row.standing === 'ok' ? [code(row.result.result, true)] : [strongWord(row)]
+    return row.standing === 'ok' ? [code(row.result.result, true)] : [resultWord(row)]
   }
   return [STANDING_WORDS[row.standing]]
 }
 
-function strongWord(row: FleetRow): string {
+function resultWord(row: FleetRow): string {
   const word = row.result?.result ?? ''
-  return row.standing === 'waiting' ? `${word} (deploys in a later run)` : `${word} ✗`
+  return row.standing === 'waiting' ? `${word} (deploys in a later run)` : word
 }
 
 /** One line per count, for the log and the failure. */
@@ -136,7 +185,10 @@ export function reportFailure(report: FleetReport): string | undefined {
     report.haltedAfter === undefined
       ? ''
       : ` Ring ${report.haltedAfter} failed on more than halt-after (${report.haltAfter}) instances, so the rings after it were not deployed.`
-  return `The fleet did not deploy everywhere: ${reportCounts(report)}.${halted} See the report's rows; a drift is settled with the export action or on-drift: overwrite (docs/fleet.md).`
+  const drift = report.rows.some(row => row.standing === 'drift')
+    ? ' A drift (the project changed on the instance) is settled with the export action or a deploy with on-drift: overwrite (docs/fleet.md).'
+    : ''
+  return `The fleet did not deploy everywhere: ${reportCounts(report)}.${halted}${drift} Each instance's row says what it ended with; its job (or log lines) say why.`
 }
 
 export function reportSummary(report: FleetReport): Summary {
