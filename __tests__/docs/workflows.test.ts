@@ -101,9 +101,10 @@ function groupOf(concurrency: Job['concurrency']): string | undefined {
 function jobProblems(workflow: Workflow, where: string): string[] {
   const problems: string[] = []
   for (const [id, job] of Object.entries(workflow.jobs)) {
-    // The lint action (`.../lint@v1`) talks to no instance: it needs neither.
+    // The lint action (`.../lint@v1`) and the fleet action (`.../fleet@v1`: plan, gate, report)
+    // talk to no instance: they need neither.
     const ours = (job.steps ?? []).some(step =>
-      /acumatica-customization-deploy(?!\/lint@)|^\.\/(export)?$/.test(step.uses ?? '')
+      /acumatica-customization-deploy(?!\/(lint|fleet)@)|^\.\/(export)?$/.test(step.uses ?? '')
     )
     if (!ours) continue
     const environment =

@@ -178,7 +178,7 @@ describe('a malformed inventory names the line and the field', () => {
     ]
   ])('%s', (_, text, expected) => {
     const message = errorOf(text)
-    expect(message).toMatch(/^acumatica-instances\.yml line \d+: /)
+    expect(message).toMatch(/^Input 'inventory' \(acumatica-instances\.yml\) line \d+: /)
     expect(message).toMatch(expected)
   })
 

@@ -69,8 +69,7 @@ export function parseInventory(text: string, file: string, rules: InventoryRules
   const fail = (line: number | undefined, message: string): never => {
     throw new InputError(
       'inventory',
-      `${file}${line === undefined ? '' : ` line ${line}`}: ${message}`,
-      true
+      `(${file})${line === undefined ? '' : ` line ${line}`}: ${message}`
     )
   }
   if (Buffer.byteLength(text) > MAX_INVENTORY_BYTES) {

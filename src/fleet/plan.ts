@@ -57,8 +57,7 @@ export function planFleet(inventory: Inventory, projects = ''): FleetPlan {
     if (include.length > MAX_JOBS) {
       throw new InputError(
         'inventory',
-        `${inventory.file}: ring ${ring} holds ${include.length} instances, and a matrix runs at most ${MAX_JOBS} jobs: move some into another ring (docs/fleet.md).`,
-        true
+        `(${inventory.file}): ring ${ring} holds ${include.length} instances, and a matrix runs at most ${MAX_JOBS} jobs: move some into another ring (docs/fleet.md).`
       )
     }
     matrices.set(ring, { include })
