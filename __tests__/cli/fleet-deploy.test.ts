@@ -32,7 +32,12 @@ const FAILED_PUBLISH: SimulatorOptions['publishEndScript'] = [
 
 async function fleet(
   flags: string[],
-  options: { failing?: string[]; env?: Record<string, string> } = {}
+  options: {
+    failing?: string[]
+    env?: Record<string, string>
+    /** Scripts one instance's simulator further (a long publish, a signal on a request). */
+    tune?: (name: string) => Partial<SimulatorOptions>
+  } = {}
 ): Promise<{
   code: number
   out: string
@@ -47,7 +52,11 @@ async function fleet(
     const sim = await startSimulator({
       users: [{ name: 'deployer', password: passwordOf(name) }],
       publishEndScript: options.failing?.includes(name) ? FAILED_PUBLISH : [{ text: 'true' }],
-      onRequest: () => requests.get(name)?.push(sequence++)
+      ...options.tune?.(name),
+      onRequest: request => {
+        requests.get(name)?.push(sequence++)
+        options.tune?.(name).onRequest?.(request)
+      }
     })
     sims.push(sim)
     lines.push(
@@ -151,6 +160,39 @@ describe('fleet deploy over three instances', () => {
       'instance gamma (line 12 of the inventory): the environment variable PW_GAMMA (its password-env) is not set'
     )
     for (const name of NAMES) expect(run.requests.get(name)).toEqual([])
+  })
+
+  it('Ctrl-C during ring 0: the running deploy ends cancelled and logged out, no other starts, exit 130', async () => {
+    const paths: string[] = []
+    let signalled = false
+    // halt-after 5: the gate would let ring 1 start; the cancellation alone stops it.
+    const run = await fleet(['deploy', '--halt-after', '5'], {
+      tune: name =>
+        name === 'alpha'
+          ? {
+              publishTakesMs: 5000,
+              onRequest: request => {
+                paths.push(request.path)
+                // While the publish runs: the signal a terminal's Ctrl-C sends.
+                if (
+                  !signalled &&
+                  request.path.endsWith('/publishEnd') &&
+                  paths.includes('/CustomizationApi/publishBegin')
+                ) {
+                  signalled = true
+                  setImmediate(() => process.emit('SIGINT'))
+                }
+              }
+            }
+          : {}
+    })
+    expect(signalled).toBe(true)
+    expect(run.code).toBe(130)
+    expect(run.requests.get('beta')).toEqual([])
+    expect(run.requests.get('gamma')).toEqual([])
+    // The session the deploy opened is released before the fleet ends.
+    expect(paths[paths.length - 1]).toBe('/entity/auth/logout')
+    expect(run.out).toMatch(/0 \| alpha \| cancelled/)
   })
 
   it('fleet plan prints the rings and sends nothing', async () => {
