@@ -49,6 +49,13 @@ const FIELDS = [
   'password-env'
 ] as const
 type Field = (typeof FIELDS)[number]
+interface FieldValue {
+  text: string
+  line: number
+  /** A list of projects: each entry's line. */
+  lines?: number[]
+}
+type Fail = (line: number | undefined, message: string) => never
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/
@@ -66,7 +73,7 @@ export interface InventoryRules {
  */
 export function parseInventory(text: string, file: string, rules: InventoryRules = {}): Inventory {
   const lineCounter = new LineCounter()
-  const fail = (line: number | undefined, message: string): never => {
+  const fail: Fail = (line, message) => {
     throw new InputError(
       'inventory',
       `(${file})${line === undefined ? '' : ` line ${line}`}: ${message}`
@@ -110,145 +117,163 @@ export function parseInventory(text: string, file: string, rules: InventoryRules
   if (seq.items.length === 0) fail(lineOf(seq) ?? 1, 'lists no instance.')
 
   const instances: InventoryInstance[] = []
-  const names = new Map<string, number>()
-  const files = new Map<string, string>()
+  const seen = { names: new Map<string, number>(), files: new Map<string, string>() }
   for (const item of seq.items as Node[]) {
     const line = lineOf(item) ?? 1
     if (!isMap(item)) {
       fail(line, 'each instance is a mapping of fields (name:, url:, environment:, ring:, …).')
     }
-    const map = item as Extract<Node, { items: Pair[] }>
-    const values = new Map<Field, { text: string; line: number; lines?: number[] }>()
-    for (const pair of map.items as Pair[]) {
-      const key = keyText(pair)
-      const keyLine = lineOf(pair.key as Node) ?? line
-      if (!(FIELDS as readonly string[]).includes(key)) {
-        fail(keyLine, `unknown field "${key}": an instance has ${FIELDS.join(', ')}.`)
-      }
-      const field = key as Field
-      const value = pair.value as Node | null
-      if (field === 'projects' && isSeq(value)) {
-        const entries = value.items as Node[]
-        const lines = entries.map(entry => {
-          if (!isScalar(entry))
-            fail(
-              lineOf(entry) ?? keyLine,
-              'projects: each entry is one line, `Name=path` or `path`.'
-            )
-          return String((entry as { value: unknown }).value).trim()
-        })
-        // Each entry's own line, for a message about one of them.
-        const entryLines = entries.map(entry => lineOf(entry) ?? keyLine)
-        values.set(field, { text: lines.join('\n'), line: keyLine, lines: entryLines })
-        continue
-      }
-      if (value !== null && !isScalar(value)) {
-        fail(lineOf(value) ?? keyLine, `${field} must be one value, not a list or a mapping.`)
-      }
-      const text = value === null ? '' : String((value as { value: unknown }).value).trim()
-      values.set(field, { text, line: lineOf(value) ?? keyLine })
-    }
-    const get = (field: Field): string => values.get(field)?.text ?? ''
-    const at = (field: Field): number => values.get(field)?.line ?? line
-
-    const name = get('name')
-    if (name === '')
-      fail(line, 'an instance has no name: give `name:` (letters, digits, `.`, `_`, `-`).')
-    if (!NAME.test(name)) {
-      fail(
-        at('name'),
-        `name "${name}" must be letters, digits, ".", "_" and "-" (at most 100, starting with a letter or digit): it names the result file and the artifact.`
-      )
-    }
-    const label = `instance ${name}`
-    const before = names.get(name.toLowerCase())
-    if (before !== undefined)
-      fail(at('name'), `name "${name}" is used twice (first on line ${before}).`)
-    names.set(name.toLowerCase(), at('name'))
-    const resultName = resultFileName(name).toLowerCase()
-    const sameFile = files.get(resultName)
-    if (sameFile !== undefined) {
-      fail(at('name'), `name "${name}" gives the same result file as "${sameFile}": rename one.`)
-    }
-    files.set(resultName, name)
-
-    const url = get('url')
-    const urlVariable = get('url-variable')
-    if ((url === '') === (urlVariable === '')) {
-      fail(
-        url === '' ? line : at('url-variable'),
-        `${label}: give url (the instance's address) or url-variable (the variable that holds it), one of them.`
-      )
-    }
-    if (url !== '') checkUrl(url, message => fail(at('url'), `${label}: url ${message}`))
-    if (urlVariable !== '' && !VARIABLE.test(urlVariable)) {
-      fail(
-        at('url-variable'),
-        `${label}: url-variable "${urlVariable}" is not a variable name (letters, digits and "_").`
-      )
-    }
-
-    const environment = get('environment')
-    if (environment === '' && rules.requireEnvironment) {
-      fail(
-        line,
-        `${label}: no environment: give the GitHub environment that holds its secrets (its ring job runs in it).`
-      )
-    }
-
-    const ringText = values.has('ring') ? get('ring') : '0'
-    if (!/^\d{1,4}$/.test(ringText)) {
-      fail(
-        at('ring'),
-        `${label}: ring must be a whole number, 0 for the first ring, got "${ringText}".`
-      )
-    }
-
-    const projects = get('projects')
-    for (const projectLine of parseProjectLines(projects)) {
-      if (projectLine.path === '' || projectLine.name === '') {
-        const entryLine = values.get('projects')?.lines?.[projectLine.line - 1]
-        fail(
-          entryLine ?? at('projects'),
-          `${label}: projects line "${projectLine.text}" must be \`Name=path\` or \`path\`.`
-        )
-      }
-    }
-
-    const window = get('window')
-    try {
-      parseWindow(window)
-    } catch (error) {
-      fail(
-        at('window'),
-        `${label}: ${(error as Error).message.replace(/^Input 'window' /, 'window ')}`
-      )
-    }
-
-    const passwordEnv = get('password-env') || DEFAULT_PASSWORD_ENV
-    if (!VARIABLE.test(passwordEnv)) {
-      fail(
-        at('password-env'),
-        `${label}: password-env "${passwordEnv}" is not a variable name (letters, digits and "_").`
-      )
-    }
-
-    instances.push({
-      name,
-      url,
-      urlVariable,
-      environment,
-      ring: Number(ringText),
-      tenant: get('tenant'),
-      projects,
-      window,
-      username: get('username'),
-      passwordEnv,
-      line
-    })
+    instances.push(instanceFrom(fieldsOf(item, line, lineOf, fail), line, rules, seen, fail))
   }
   checkRings(instances, fail)
   return { file, instances }
+}
+
+/** An instance's fields as text, each with its line (a list of projects: each entry's line). */
+function fieldsOf(
+  item: Node,
+  line: number,
+  lineOf: (node: Node | null | undefined) => number | undefined,
+  fail: Fail
+): Map<Field, FieldValue> {
+  const map = item as Extract<Node, { items: Pair[] }>
+  const values = new Map<Field, FieldValue>()
+  for (const pair of map.items as Pair[]) {
+    const key = keyText(pair)
+    const keyLine = lineOf(pair.key as Node) ?? line
+    if (!(FIELDS as readonly string[]).includes(key)) {
+      fail(keyLine, `unknown field "${key}": an instance has ${FIELDS.join(', ')}.`)
+    }
+    const field = key as Field
+    const value = pair.value as Node | null
+    if (field === 'projects' && isSeq(value)) {
+      const entries = value.items as Node[]
+      const lines = entries.map(entry => {
+        if (!isScalar(entry))
+          fail(lineOf(entry) ?? keyLine, 'projects: each entry is one line, `Name=path` or `path`.')
+        return String((entry as { value: unknown }).value).trim()
+      })
+      // Each entry's own line, for a message about one of them.
+      const entryLines = entries.map(entry => lineOf(entry) ?? keyLine)
+      values.set(field, { text: lines.join('\n'), line: keyLine, lines: entryLines })
+      continue
+    }
+    if (value !== null && !isScalar(value)) {
+      fail(lineOf(value) ?? keyLine, `${field} must be one value, not a list or a mapping.`)
+    }
+    const text = value === null ? '' : String((value as { value: unknown }).value).trim()
+    values.set(field, { text, line: lineOf(value) ?? keyLine })
+  }
+  return values
+}
+
+/** One instance from its fields, every field checked (`seen`: the names so far, by line). */
+function instanceFrom(
+  values: Map<Field, FieldValue>,
+  line: number,
+  rules: InventoryRules,
+  seen: { names: Map<string, number>; files: Map<string, string> },
+  fail: Fail
+): InventoryInstance {
+  const { names, files } = seen
+  const get = (field: Field): string => values.get(field)?.text ?? ''
+  const at = (field: Field): number => values.get(field)?.line ?? line
+
+  const name = get('name')
+  if (name === '')
+    fail(line, 'an instance has no name: give `name:` (letters, digits, `.`, `_`, `-`).')
+  if (!NAME.test(name)) {
+    fail(
+      at('name'),
+      `name "${name}" must be letters, digits, ".", "_" and "-" (at most 100, starting with a letter or digit): it names the result file and the artifact.`
+    )
+  }
+  const label = `instance ${name}`
+  const before = names.get(name.toLowerCase())
+  if (before !== undefined)
+    fail(at('name'), `name "${name}" is used twice (first on line ${before}).`)
+  names.set(name.toLowerCase(), at('name'))
+  const resultName = resultFileName(name).toLowerCase()
+  const sameFile = files.get(resultName)
+  if (sameFile !== undefined) {
+    fail(at('name'), `name "${name}" gives the same result file as "${sameFile}": rename one.`)
+  }
+  files.set(resultName, name)
+
+  const url = get('url')
+  const urlVariable = get('url-variable')
+  if ((url === '') === (urlVariable === '')) {
+    fail(
+      url === '' ? line : at('url-variable'),
+      `${label}: give url (the instance's address) or url-variable (the variable that holds it), one of them.`
+    )
+  }
+  if (url !== '') checkUrl(url, message => fail(at('url'), `${label}: url ${message}`))
+  if (urlVariable !== '' && !VARIABLE.test(urlVariable)) {
+    fail(
+      at('url-variable'),
+      `${label}: url-variable "${urlVariable}" is not a variable name (letters, digits and "_").`
+    )
+  }
+
+  const environment = get('environment')
+  if (environment === '' && rules.requireEnvironment) {
+    fail(
+      line,
+      `${label}: no environment: give the GitHub environment that holds its secrets (its ring job runs in it).`
+    )
+  }
+
+  const ringText = values.has('ring') ? get('ring') : '0'
+  if (!/^\d{1,4}$/.test(ringText)) {
+    fail(
+      at('ring'),
+      `${label}: ring must be a whole number, 0 for the first ring, got "${ringText}".`
+    )
+  }
+
+  const projects = get('projects')
+  for (const projectLine of parseProjectLines(projects)) {
+    if (projectLine.path === '' || projectLine.name === '') {
+      const entryLine = values.get('projects')?.lines?.[projectLine.line - 1]
+      fail(
+        entryLine ?? at('projects'),
+        `${label}: projects line "${projectLine.text}" must be \`Name=path\` or \`path\`.`
+      )
+    }
+  }
+
+  const window = get('window')
+  try {
+    parseWindow(window)
+  } catch (error) {
+    fail(
+      at('window'),
+      `${label}: ${(error as Error).message.replace(/^Input 'window' /, 'window ')}`
+    )
+  }
+
+  const passwordEnv = get('password-env') || DEFAULT_PASSWORD_ENV
+  if (!VARIABLE.test(passwordEnv)) {
+    fail(
+      at('password-env'),
+      `${label}: password-env "${passwordEnv}" is not a variable name (letters, digits and "_").`
+    )
+  }
+
+  return {
+    name,
+    url,
+    urlVariable,
+    environment,
+    ring: Number(ringText),
+    tenant: get('tenant'),
+    projects,
+    window,
+    username: get('username'),
+    passwordEnv,
+    line
+  }
 }
 
 function keyText(pair: Pair): string {
