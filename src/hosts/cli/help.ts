@@ -24,8 +24,8 @@ Commands:
 ${commands.join('\n')}
 
 Flags are the actions' inputs, with the same names and defaults (action.yml, export/action.yml,
-lint/action.yml, fleet/action.yml). Each can also be an environment variable: ACUMATICA_ and the name in capitals
-with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is read from
+lint/action.yml, fleet/action.yml). Each can also be an environment variable: ACUMATICA_ and the
+name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is read from
 ACUMATICA_PASSWORD, else from stdin (never from a flag).
 
 The log goes to stderr; stdout holds only the result: the summary as text, or with --json the
