@@ -61,6 +61,17 @@ export async function rollOut(
     (a, b) => a - b
   )
   const stopped = (): boolean => options.signal?.aborted === true
+  // Two entries on one instance (two tenants) never deploy at once: one publish at a time.
+  const sameInstance = new Map<string, Promise<unknown>>()
+  const oneAtATime = <T>(instance: InventoryInstance, work: () => Promise<T>): Promise<T> => {
+    const key = (instance.url || `$${instance.urlVariable}`).toLowerCase().replace(/\/+$/, '')
+    const next = (sameInstance.get(key) ?? Promise.resolve()).then(work, work)
+    sameInstance.set(
+      key,
+      next.catch(() => undefined)
+    )
+    return next
+  }
   for (const ring of rings) {
     if (stopped()) break
     const instances = inventory.instances.filter(instance => instance.ring === ring)
@@ -72,7 +83,7 @@ export async function rollOut(
       async instance => {
         let result: ResultFile | { unreadable: string } | undefined
         try {
-          result = await options.deploy(instance)
+          result = await oneAtATime(instance, () => options.deploy(instance))
         } catch (error) {
           result = { unreadable: `the deploy ended with an error: ${(error as Error).message}` }
         }
