@@ -78,6 +78,14 @@ describe('the fleet report', () => {
     ])
     expect(report.haltedAfter).toBe(1)
     expect(report.rows[0]).toMatchObject({ seconds: 150, others: ['VendorTools'] })
+    // A project the inventory gives an instance is this repository's, reported or not.
+    const withProjects = parseInventory(
+      INVENTORY.replace('ring: 2 }', 'ring: 2, projects: [VendorTools=customization/vendor] }'),
+      'acumatica-instances.yml'
+    )
+    expect(
+      fleetReport(withProjects, await readResults(folder, withProjects), 1).rows[0].others
+    ).toEqual([])
     expect(report.strangers).toEqual(['stranger'])
     const text = renderText(reportSummary(report))
     expect(text).toContain('5 instances: 2 ok, 1 failed, 1 did not report, 1 halted')

@@ -3,6 +3,7 @@
 // Data only: src/report/fleet-report-text.ts words it.
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { parseProjectLines } from '../inputs/project-lines.js'
 import { messageOf } from '../shared/message-of.js'
 import { RESULT_FILE_FORMAT, type ResultFile } from './result-file.js'
 import type { Inventory, InventoryInstance } from './inventory.js'
@@ -86,7 +87,14 @@ export function fleetReport(
   results: ResultSet,
   haltAfter: number
 ): FleetReport {
-  const deployed = new Set<string>()
+  // What this repository deploys: every project a result names, and those the inventory names.
+  const deployed = new Set<string>(
+    inventory.instances.flatMap(instance =>
+      parseProjectLines(instance.projects).flatMap(line =>
+        line.name ? [line.name.toLowerCase()] : []
+      )
+    )
+  )
   for (const found of results.byInstance.values()) {
     if ('projects' in found)
       for (const project of found.projects) deployed.add(project.name.toLowerCase())
