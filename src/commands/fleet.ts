@@ -8,7 +8,7 @@ import path from 'node:path'
 import { InputError } from '../inputs/input-error.js'
 import { readNumber } from '../inputs/values.js'
 import type { Inventory, InventoryInstance } from '../fleet/inventory.js'
-import { planFleet, planOutputs, readInventory } from '../fleet/plan.js'
+import { checkMatrixSizes, planFleet, planOutputs, readInventory } from '../fleet/plan.js'
 import { fleetReport, readResults, ringGate, type FleetReport } from '../fleet/report.js'
 import { rollOut, type InstanceDeploy } from '../fleet/rollout.js'
 import {
@@ -113,6 +113,7 @@ async function fleetRun(kit: Kit<FleetSettings>, deployer?: FleetDeployer): Prom
     switch (settings.verb) {
       case 'plan': {
         const plan = planFleet(settings.inventory, settings.projects)
+        checkMatrixSizes(plan, settings.inventory.file)
         log.info(`Fleet plan: ${planLine(plan)}.`)
         return {
           result: 'planned',
@@ -147,7 +148,7 @@ async function fleetRun(kit: Kit<FleetSettings>, deployer?: FleetDeployer): Prom
           events: {
             ringStarts: (ring, instances) =>
               log.info(
-                `Ring ${ring}: ${instances.length} instance(s), ${Math.min(settings.parallel, instances.length)} at once.`
+                `Ring ${ring}: ${instances.length === 1 ? '1 instance' : `${instances.length} instances`}, ${Math.min(settings.parallel, instances.length)} at once.`
               ),
             instanceEnds: (instance, result) =>
               log.info(
@@ -164,8 +165,7 @@ async function fleetRun(kit: Kit<FleetSettings>, deployer?: FleetDeployer): Prom
       }
     }
   } catch (error) {
-    if (error instanceof InputError)
-      return { result: 'failed', outputs: {}, failure: error.message }
+    // A ring larger than a matrix (an InputError), a results folder that cannot be read.
     return { result: 'failed', outputs: {}, failure: messageOf(error) }
   }
 }

@@ -59,7 +59,7 @@ type Fail = (line: number | undefined, message: string) => never
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
 const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/
-export const DEFAULT_PASSWORD_ENV = 'ACUMATICA_PASSWORD'
+const DEFAULT_PASSWORD_ENV = 'ACUMATICA_PASSWORD'
 
 /** What the inventory's reader needs of the run: whether each instance must name its environment. */
 export interface InventoryRules {

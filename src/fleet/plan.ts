@@ -32,7 +32,7 @@ export interface FleetPlan {
 }
 
 /** GitHub runs at most this many jobs of one matrix (and of one workflow run). */
-export const MAX_JOBS = 256
+const MAX_JOBS = 256
 
 /**
  * The matrices. `projects`: the projects lines of the instances that give none (the plan's
@@ -54,15 +54,21 @@ export function planFleet(inventory: Inventory, projects = ''): FleetPlan {
         projects: instance.projects || projects,
         window: instance.window
       }))
-    if (include.length > MAX_JOBS) {
-      throw new InputError(
-        'inventory',
-        `(${inventory.file}): ring ${ring} holds ${include.length} instances, and a matrix runs at most ${MAX_JOBS} jobs: move some into another ring (docs/fleet.md).`
-      )
-    }
     matrices.set(ring, { include })
   }
   return { rings, matrices }
+}
+
+/** The workflow's plan: a ring GitHub could not run as one matrix is an error of the inventory. */
+export function checkMatrixSizes(plan: FleetPlan, file: string): void {
+  for (const [ring, { include }] of plan.matrices) {
+    if (include.length > MAX_JOBS) {
+      throw new InputError(
+        'inventory',
+        `(${file}): ring ${ring} holds ${include.length} instances, and a matrix runs at most ${MAX_JOBS} jobs: move some into another ring (docs/fleet.md).`
+      )
+    }
+  }
 }
 
 /** The plan's outputs: `rings` and `ring-N` for each ring. */
