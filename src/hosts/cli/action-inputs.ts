@@ -1,6 +1,7 @@
 // The command line takes the actions' inputs: their names and defaults are read from action.yml,
-// export/action.yml, lint/action.yml and fleet/action.yml themselves (shipped in the package beside dist/), so a
-// flag exists for every input, with the runner's default, and no list is kept twice.
+// export/action.yml, lint/action.yml and fleet/action.yml themselves (shipped in the package
+// beside dist/), so a flag exists for every input, with the runner's default, and no list is kept
+// twice.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
