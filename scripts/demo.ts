@@ -3,7 +3,7 @@
 // prints the run as the Actions page shows it, the outputs and the job summary as text (the
 // action's folded Summary group: the same model the page renders, as the command line prints
 // it), and exits non-zero unless the project was published, the session released and the
-// backup stored.
+// backup stored. It removes every folder it made in the temp folder.
 // It runs the committed dist/ (what a workflow runs); `npm run demo -- --build` rebuilds it first.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { startSimulator } from '../simulator/index.js'
 import { startArtifactService } from '../simulator/artifact-service.js'
 import { viewLog, collectMasks } from '../test-support/log-view.js'
-import { runAction } from '../test-support/run-action.js'
+import { removeActionRuns, runAction } from '../test-support/run-action.js'
 import {
   PROJECT,
   SAMPLE_IN_WORKSPACE,
@@ -94,7 +94,10 @@ async function demo(): Promise<number> {
     )
     return published && open === 0 && backupMatches ? 0 : 1
   } finally {
+    // Leaves nothing behind: the simulator's, the artifact stand-in's and the run's folders
+    // (workspace, runner temp, backup) go with it.
     await Promise.all([sim.close(), artifacts.close()])
+    await removeActionRuns()
   }
 }
 

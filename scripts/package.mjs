@@ -23,6 +23,7 @@ const launchers = [
   ['export/main/index.js', 'exportMain'],
   ['lint/main/index.js', 'lintMain'],
   ['fleet/main/index.js', 'fleetMain'],
+  ['rehearse/main/index.js', 'rehearseMain'],
   ['cli/index.js', 'cli']
 ]
 

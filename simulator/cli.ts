@@ -1,9 +1,13 @@
 // `npm run simulator`: a local Customization API (and artifact service) to try a workflow or the
 // action without an Acumatica instance. Prints the URL, the credentials and the environment a
 // run needs, then one line per request; Ctrl-C stops it.
+import { readFile, readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startArtifactService } from './artifact-service.js'
 import { startSimulator } from './simulator.js'
+import { zipBuffer } from './testing.js'
 import type { NotFoundStyle, PublishEndStep, RecordedRequest } from './types.js'
 import { PUBLISH_ERROR_FORMS, failedPublishScript, isPublishErrorForm } from './publish-errors.js'
 
@@ -22,6 +26,8 @@ const HELP = `Usage: npm run simulator -- [options]
   --not-found <form>    How getProject answers an unknown project: 200-log (26.101, default),
                         or HTTP 400 as 24.2 cloud: 400-log, 400-error-json, 400-text
   --build <text>        acumaticaBuildVersion of GET /entity (default 24.210.0016)
+  --published <name>    The sample project stored and published under this name (repeatable):
+                        a source with a published set for a rehearsal (docs/upgrade.md)
   --older-build         GET /entity answers the bare endpoints array (no build), as older builds
   --restart-down <ms>   After a publish the site answers 503 this long (default 0)
   --broken-entity <E>   Every read of entity E answers HTTP 500 (a broken graph extension)
@@ -68,6 +74,7 @@ const { values } = (() => {
         'publish-error': { type: 'string' },
         'not-found': { type: 'string' },
         build: { type: 'string' },
+        published: { type: 'string', multiple: true },
         'older-build': { type: 'boolean' },
         'restart-down': { type: 'string' },
         'broken-entity': { type: 'string' },
@@ -137,6 +144,28 @@ function applyUpdatesOf(text: string): { endpoint: string; version: string; enti
   return { endpoint, version, entity }
 }
 
+const published = values.published ?? []
+for (const name of published) {
+  // The engine's rule for a project name: letters, digits, [ ] and ., starting with a letter.
+  if (!/^[A-Za-z][A-Za-z0-9.[\]]*$/.test(name)) {
+    fail(
+      `--published must be a project name (letters, digits, [ ] and ., starting with a letter), got '${name}'`
+    )
+  }
+}
+
+/** The sample project (examples/sample-project) as a package zip, its files at the root. */
+async function sampleZip(): Promise<Buffer> {
+  const root = fileURLToPath(new URL('../examples/sample-project/', import.meta.url))
+  const files: Record<string, Buffer> = {}
+  for (const name of await readdir(root, { recursive: true })) {
+    const file = path.join(root, name)
+    if ((await stat(file)).isFile()) files[name.split(path.sep).join('/')] = await readFile(file)
+  }
+  return zipBuffer(files)
+}
+const sample = published.length > 0 ? await sampleZip() : undefined
+
 const count = integer('--instances', values.instances, 1)
 if (count < 1 || count > 100) fail(`--instances must be 1 to 100, got '${values.instances}'`)
 const firstPort = integer('--port', values.port ?? process.env.PORT, 0)
@@ -165,12 +194,6 @@ const nameOf = (index: number): string => `client-${String(index + 1).padStart(2
 const startInstance = (index: number) =>
   startSimulator({
     port: firstPort === 0 ? 0 : firstPort + index,
-    ...(count > 1
-      ? {
-          build: buildOf(index),
-          published: [`Vendor${String(index + 1).padStart(2, '0')}Tools`]
-        }
-      : { build: values.build }),
     basePath: values['base-path'],
     users: [{ name: user, password }],
     sessionLimit: integer('--session-limit', values['session-limit'], 2),
@@ -180,6 +203,13 @@ const startInstance = (index: number) =>
         ? failedPublishScript(publishError, ['SamplePriority'])
         : undefined,
     notFoundStyle,
+    build: count > 1 ? buildOf(index) : values.build,
+    ...(sample ? { projects: Object.fromEntries(published.map(name => [name, sample])) } : {}),
+    ...(count > 1
+      ? { published: [...published, `Vendor${String(index + 1).padStart(2, '0')}Tools`] }
+      : sample
+        ? { published }
+        : {}),
     entityIndexForm: values['older-build'] ? 'bare-array' : 'object',
     restartDownMs: integer('--restart-down', values['restart-down'], 0),
     entityFaults: values['broken-entity']

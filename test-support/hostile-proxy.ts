@@ -6,9 +6,15 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * Answers one intercepted call; the request body has been read (and is given as text). Returning
- * 'pass' sends the request on to the simulator instead.
+ * 'pass' (or a promise of it) sends the request on to the simulator instead. `forward` sends it
+ * to the simulator and resolves with the simulator's status, its answer dropped: the instance
+ * did the call, and the proxy answers something else (a 504, a reset).
  */
-export type HostileAnswer = (res: ServerResponse, body: string) => void | 'pass'
+export type HostileAnswer = (
+  res: ServerResponse,
+  body: string,
+  forward: () => Promise<number>
+) => void | 'pass' | Promise<void | 'pass'>
 
 export interface HostileProxy {
   /** The base-url to give the action (same base path as the simulator's). */
@@ -23,10 +29,17 @@ export async function startHostileProxy(
 ): Promise<HostileProxy> {
   const target = new URL(simulatorUrl)
   const server = createServer((req, res) => {
-    const scripted = Object.entries(answers).find(([path]) => req.url?.split('?')[0].endsWith(path))
+    const path = req.url?.split('?')[0] ?? ''
+    // A key matches the path's end, or a folder of it (`.../status` for `.../status/<id>`).
+    const scripted = Object.entries(answers).find(
+      ([key]) => path.endsWith(key) || path.includes(`${key}/`)
+    )
     if (scripted) {
-      void readBody(req).then(body => {
-        if (scripted[1](res, body) === 'pass') forwardBody(req, res, Buffer.from(body))
+      void readBody(req).then(async body => {
+        const forward = (): Promise<number> => forwardOnly(req, Buffer.from(body))
+        if ((await scripted[1](res, body, forward)) === 'pass') {
+          forwardBody(req, res, Buffer.from(body))
+        }
       })
       return
     }
@@ -59,6 +72,20 @@ export async function startHostileProxy(
     forward.on('error', () => res.destroy())
     forward.end(body)
   }
+  const forwardOnly = (req: IncomingMessage, body: Buffer): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) }
+      delete headers['transfer-encoding']
+      const forward = request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+        answer => {
+          answer.resume()
+          answer.on('end', () => resolve(answer.statusCode ?? 0))
+        }
+      )
+      forward.on('error', reject)
+      forward.end(body)
+    })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -78,7 +105,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** A JSON answer with a status. */
-export function json(status: number, value: unknown): HostileAnswer {
+export function json(status: number, value: unknown): (res: ServerResponse, body?: string) => void {
   return res => {
     const text = JSON.stringify(value)
     res.writeHead(status, {
@@ -86,5 +113,31 @@ export function json(status: number, value: unknown): HostileAnswer {
       'content-length': Buffer.byteLength(text)
     })
     res.end(text)
+  }
+}
+
+/** The instance does the call; the client gets `status` instead (a proxy's 504 after a slow answer). */
+export function doneThen(status: number, headers: Record<string, string> = {}): HostileAnswer {
+  return async (res, _body, forward) => {
+    await forward()
+    const text = status >= 300 && status < 400 ? '' : `<html><body>${status}</body></html>`
+    res.writeHead(status, { 'content-type': 'text/html', ...headers })
+    res.end(text)
+  }
+}
+
+/** The instance does the call; the client's connection is reset before any answer. */
+export function doneThenReset(): HostileAnswer {
+  return async (res, _body, forward) => {
+    await forward()
+    res.socket?.destroy()
+  }
+}
+
+/** The call reaches the instance only after `ms` (a slow proxy, a busy instance). */
+export function slow(ms: number): HostileAnswer {
+  return async (): Promise<'pass'> => {
+    await new Promise(resolve => setTimeout(resolve, ms))
+    return 'pass'
   }
 }

@@ -202,3 +202,56 @@ describe('Apply Updates failures carry the call, the status and the message', ()
     expect(seen).toHaveLength(0)
   })
 })
+
+describe('what a failure tells of the action (the lockout is possibly on unless refused)', () => {
+  const answerOf = (error: Error): string => (error as MaintenanceError).answer
+
+  it("the POST's own 4xx (not 401) is a refusal: the instance did nothing", async () => {
+    const api = await maintenance()
+    on(`${ACTION_PATH}/scheduleLockoutCommand`, [400, '{"message":"The request is invalid."}'])
+    expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('refused')
+  })
+
+  it('a status poll answered 404 leaves it unconfirmed: the instance had accepted it', async () => {
+    const api = await maintenance()
+    on(`${ACTION_PATH}/scheduleLockoutCommand`, [202, '', { Location: STATUS }])
+    nock(ORIGIN).get(STATUS).reply(404, '{"message":"No HTTP resource was found."}')
+    expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('unconfirmed')
+  })
+
+  const unconfirmedReplies: Array<[string, [number, string, Record<string, string>]]> = [
+    ['a 5xx', [502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' }]],
+    ['a redirect to /ui/error', [302, '', { Location: `${ROOT}/ui/error` }]],
+    [
+      "a proxy's 408",
+      [408, '<html><body>Request Timeout</body></html>', { 'Content-Type': 'text/html' }]
+    ]
+  ]
+  it.each(unconfirmedReplies)('%s of the POST leaves it unconfirmed', async (_name, reply) => {
+    const api = await maintenance()
+    on(`${ACTION_PATH}/scheduleLockoutCommand`, reply)
+    expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('unconfirmed')
+  })
+
+  it('a reset leaves it unconfirmed; a 401 or the sign-in page is a lost session', async () => {
+    const api = await maintenance()
+    nock(ORIGIN)
+      .post(`${ROOT}${ACTION_PATH}/scheduleLockoutCommand`)
+      .replyWithError(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))
+    expect(answerOf(await failure(api.scheduleLockoutCommand('r')))).toBe('unconfirmed')
+    on(`${ACTION_PATH}/stopLockoutCommand`, [401])
+    expect(answerOf(await failure(api.stopLockoutCommand()))).toBe('session-lost')
+  })
+
+  it('a web page at HTTP 200 (a proxy, the sign-in page) is not a stop that succeeded', async () => {
+    const api = await maintenance()
+    on(`${ACTION_PATH}/stopLockoutCommand`, [
+      200,
+      '<!DOCTYPE html><html><body>Maintenance</body></html>',
+      { 'Content-Type': 'text/html' }
+    ])
+    const error = await failure(api.stopLockoutCommand())
+    expect(answerOf(error)).toBe('unconfirmed')
+    expect(error.message).toContain('failed with HTTP 200 (a web page)')
+  })
+})

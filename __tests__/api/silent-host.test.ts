@@ -1,13 +1,10 @@
-// The client against a real socket that accepts connections and does not answer: an address
-// that has never answered in this run is tried twice, after a short wait, and named; one that
-// answered before (a restart after a publish) keeps the whole login-attempts schedule.
+// The client against a real socket that accepts connections and does not answer: one that
+// answered before (a restart after a publish) keeps the whole login-attempts schedule. (An address
+// that has never answered in this run: first-answer.test.ts.)
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { CustomizationClient } from '../../src/api/client.js'
-import { UnreachableError } from '../../src/api/errors.js'
-import type { LoginRetryInfo } from '../../src/api/types.js'
-import { silentPort } from '../../test-support/ports.js'
 
 const CREDENTIALS = { name: 'admin', password: 'secret' }
 const closers: Array<() => Promise<void>> = []
@@ -27,27 +24,6 @@ function client(port: number, waits: number[]): CustomizationClient {
 }
 
 describe('a silent address', () => {
-  it('is tried twice, not login-attempts times, and the error names base-url', async () => {
-    const silent = await silentPort()
-    closers.push(silent.close)
-    const waits: number[] = []
-    const retries: LoginRetryInfo[] = []
-    const error = (await client(silent.port, waits)
-      .login(CREDENTIALS, { attempts: 5, delaySeconds: 15, onRetry: i => retries.push(i) })
-      .then(
-        () => undefined,
-        (e: unknown) => e
-      )) as Error
-    expect(error).toBeInstanceOf(UnreachableError)
-    expect(error.message).toMatch(/^login failed after 2 attempts: no answer within 0\.2 s/)
-    expect(error.message).toContain(
-      'accepts connections but has not answered anything; check base-url'
-    )
-    expect(retries.map(r => [r.attempt, r.attempts])).toEqual([[1, 2]])
-    // The second attempt follows after a short wait, not login-retry-delay's 15 s.
-    expect(waits).toEqual([2000])
-  })
-
   it('that answered before keeps the whole schedule (an instance restarting after a publish)', async () => {
     // Answers the first login, then holds every request without a word.
     const held: ServerResponse[] = []

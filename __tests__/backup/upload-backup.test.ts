@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { zipBuffer } from '../../simulator/testing.js'
 import { sha256 } from '../../test-support/world.js'
+import { readZip } from '../../test-support/zip.js'
 
 // Keep the real library, only quiet its log lines and record what it masks and warns (a partial
 // mock would break it: it calls setSecret).
@@ -20,7 +21,7 @@ jest.unstable_mockModule('@actions/core', () => ({
   warning: (message: string | Error) => void warnings.push(String(message)),
   setSecret: (secret: string) => void secrets.push(secret)
 }))
-const { uploadBackup, backupFileName, refusesServer, GHES_REFUSAL } =
+const { uploadBackup, uploadFiles, backupFileName, refusesServer, GHES_REFUSAL } =
   await import('../../src/backup/upload-backup.js')
 const { startArtifactService } = await import('../../simulator/artifact-service.js')
 type ArtifactService = Awaited<ReturnType<typeof startArtifactService>>
@@ -74,6 +75,48 @@ async function backupZip(name: string): Promise<{ file: string; bytes: Buffer }>
   await writeFile(file, bytes)
   return { file, bytes }
 }
+
+describe('uploadFiles (the rehearsal set)', () => {
+  it('uploads several zips as one artifact that holds each under its own name', async () => {
+    const svc = await setUp()
+    const first = await backupZip('SamplePriority.zip')
+    const second = await backupZip('AcmeCore.zip')
+
+    const result = await uploadFiles(
+      [first.file, second.file],
+      path.dirname(first.file),
+      'rehearsal-set-erp.example.com',
+      3,
+      RUN_ENV
+    )
+
+    expect(svc.artifacts).toHaveLength(1)
+    const artifact = svc.artifacts[0]
+    expect(artifact.name).toBe('rehearsal-set-erp.example.com')
+    // A zip around the set: each project's zip in it, byte for byte.
+    const entries = await readZip(await readFile(artifact.path))
+    expect([...entries.keys()].sort()).toEqual(['AcmeCore.zip', 'SamplePriority.zip'])
+    expect(entries.get('SamplePriority.zip')!.equals(first.bytes)).toBe(true)
+    expect(entries.get('AcmeCore.zip')!.equals(second.bytes)).toBe(true)
+    expect(result).toEqual({
+      stored: {
+        artifactName: 'rehearsal-set-erp.example.com',
+        artifactId: artifact.id,
+        artifactUrl: `https://github.com/o/r/actions/runs/99/artifacts/${artifact.id}`,
+        digest: expect.any(String)
+      }
+    })
+  })
+
+  it('on GitHub Enterprise Server: unavailable, nothing sent', async () => {
+    const svc = await setUp()
+    const { file } = await backupZip('SamplePriority.zip')
+    process.env.GITHUB_SERVER_URL = 'https://ghes.example.com'
+    const result = await uploadFiles([file], path.dirname(file), 'rehearsal-set-x', undefined)
+    expect(result).toEqual({ unavailable: GHES_REFUSAL })
+    expect(svc.artifacts).toEqual([])
+  })
+})
 
 describe('uploadBackup', () => {
   it('uploads the zip as it is as <name>.zip, typed application/zip, with the retention', async () => {

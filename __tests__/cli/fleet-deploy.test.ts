@@ -118,7 +118,7 @@ describe('fleet deploy over three instances', () => {
     // The lines of each deploy carry its instance's name.
     expect(run.err).toMatch(/^\[beta\] /m)
     expect(run.err).toContain(
-      'Ring 0 failed on 0 instances (failed or did not report; halt-after: 0): ring 1 goes on.'
+      'Ring 0 failed on 0 instances (failed or did not report; --halt-after 0): ring 1 goes on.'
     )
     // The report: one row per instance, the project and what ran.
     expect(run.out).toContain('Fleet report')

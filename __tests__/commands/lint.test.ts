@@ -3,7 +3,7 @@
 import { runCommand } from '../../src/runner/command.js'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { lintCommand } from '../../src/commands/lint.js'
@@ -25,9 +25,13 @@ declare module 'expect' {
 }
 
 let workspace = ''
+let outside = ''
 afterEach(async () => {
-  if (workspace) await rm(workspace, { recursive: true, force: true })
+  for (const folder of [workspace, outside]) {
+    if (folder) await rm(folder, { recursive: true, force: true })
+  }
   workspace = ''
+  outside = ''
 })
 
 /** A package folder with an unguarded script (ACU003) and a listed file that is missing (ACU002). */
@@ -115,5 +119,61 @@ describe('the lint step', () => {
     expect(result.result).toBe('failed')
     expect(result.failure).toContain('fail-on')
     expect(result.outputs).toEqual({})
+  })
+})
+
+describe('the SARIF file is never written through a symbolic link', () => {
+  /** A folder outside the workspace holding a file of the user's. */
+  async function outsideFolder(): Promise<string> {
+    outside = await mkdtemp(path.join(tmpdir(), 'lint-outside-'))
+    await writeFile(path.join(outside, 'mine.txt'), 'mine')
+    return outside
+  }
+
+  it('refuses a link as the file, naming the sarif input; the file it points at is untouched', async () => {
+    const target = path.join(await outsideFolder(), 'mine.txt')
+    const { result } = await lint(
+      { 'project-path': 'acme', sarif: 'out/lint.sarif' },
+      async folder => {
+        await brokenProject(folder)
+        await mkdir(path.join(folder, 'out'))
+        await symlink(target, path.join(folder, 'out', 'lint.sarif'))
+      }
+    )
+    expect(result.result).toBe('failed')
+    expect(result.failure).toMatch(
+      /^Input 'sarif' \(".*lint\.sarif"\) leads through a symbolic link, ".*out[\\/]lint\.sarif": .*Remove the link or choose another path\.$/
+    )
+    expect(await readFile(target, 'utf8')).toBe('mine')
+    expect((await lstat(path.join(workspace, 'out', 'lint.sarif'))).isSymbolicLink()).toBe(true)
+  })
+
+  it.each([
+    ['the parent folder', 'out/lint.sarif', 'out'],
+    ['a folder further up', 'reports/ci/lint.sarif', 'reports']
+  ])('refuses a link as %s: nothing is written outside', async (_what, sarif, linked) => {
+    const folderOutside = await outsideFolder()
+    const { result } = await lint({ 'project-path': 'acme', sarif }, async folder => {
+      await brokenProject(folder)
+      await mkdir(path.join(folderOutside, 'ci'))
+      await symlink(folderOutside, path.join(folder, linked), 'dir')
+    })
+    expect(result.result).toBe('failed')
+    expect(result.failure).toContain("Input 'sarif'")
+    expect(result.failure).toContain(`"${path.join(workspace, linked)}"`)
+    expect(await readdir(folderOutside)).toEqual(['ci', 'mine.txt'])
+    expect(await readdir(path.join(folderOutside, 'ci'))).toEqual([])
+  })
+
+  it('writes over an earlier SARIF file (a file, not a link), leaving no temporary file', async () => {
+    const { result } = await lint({ 'project-path': 'acme', sarif: 'lint.sarif' }, async folder => {
+      await brokenProject(folder)
+      await writeFile(path.join(folder, 'lint.sarif'), 'old')
+    })
+    expect(result.outputs['sarif-path']).toBe(path.join(workspace, 'lint.sarif'))
+    expect(
+      JSON.parse(await readFile(path.join(workspace, 'lint.sarif'), 'utf8'))
+    ).toBeValidSarifLog()
+    expect((await readdir(workspace)).sort()).toEqual(['acme', 'lint.sarif'])
   })
 })

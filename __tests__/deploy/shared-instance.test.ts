@@ -1,8 +1,14 @@
 // A shared instance, in the flow with a fake service: the probe for another publish and the wait
 // (busy-timeout, busy, what the log says once a minute), the lockout around the Import (Apply
 // Updates), a removal, and what the step says after a refused Import.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { ApiError, ServerLogError, SessionLostError } from '../../src/api/errors.js'
+import {
+  ApiError,
+  MaintenanceError,
+  ServerLogError,
+  SessionLostError
+} from '../../src/api/errors.js'
 import type { MaintenanceApi, PublishEndAnswer } from '../../src/api/types.js'
 import { deploy } from '../../src/deploy/deploy.js'
 import { removeProjects } from '../../src/deploy/remove.js'
@@ -111,7 +117,7 @@ describe('another publish on the instance', () => {
     expect(api.calls).toEqual(['login', 'probe'])
   })
 
-  it('a probe the instance cannot answer (404) is one notice, and the deploy goes on', async () => {
+  it('a probe the instance cannot answer (404) is an info line, no notice, and the deploy goes on', async () => {
     const api = new FakeApi()
     api.probeSteps = [
       new ApiError('publishEnd', 'publishEnd failed with HTTP 404', { status: 404 })
@@ -119,10 +125,22 @@ describe('another publish on the instance', () => {
     const h = harness(api)
     const result = await deploy(settings(), h.ports)
     expect(result.outcome).toBe('published')
-    expect(result.busy?.found).toBe('unknown')
-    expect(h.lines.filter(l => l.startsWith('notice'))).toEqual([
-      'notice Could not tell whether another publish is running on the instance (publishEnd answered HTTP 404); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.'
+    expect(result.busy).toEqual({
+      found: 'unknown',
+      waitedSeconds: 0,
+      reason: 'publishEnd answered HTTP 404'
+    })
+    // Many instances answer the probe so on every happy run: not a notice.
+    expect(h.lines.filter(l => l.startsWith('notice'))).toEqual([])
+    expect(h.lines.filter(l => l.includes('Could not tell'))).toEqual([
+      'info Could not tell whether another publish is running on the instance (publishEnd answered HTTP 404); the run goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).'
     ])
+    // The page the line sends the reader to says what it means.
+    const troubleshooting = readFileSync(
+      new URL('../../docs/troubleshooting.md', import.meta.url),
+      'utf8'
+    )
+    expect(troubleshooting).toContain('## "Could not tell whether another publish is running"')
     expect(h.lines.filter(l => l.startsWith('warning'))).toEqual([])
   })
 
@@ -243,13 +261,14 @@ describe('the lockout around the Import (Apply Updates)', () => {
     )
   })
 
-  it('a lockout that fails stops the run before any Import, naming the endpoint', async () => {
+  it('a lockout that fails stops the run before any Import, naming the endpoint; a stop still goes', async () => {
     const api = new FakeApi()
     const changes: boolean[] = []
-    const refused = new ApiError(
-      'applyUpdates',
+    const refused = new MaintenanceError(
+      'scheduleLockoutCommand',
+      'Lock/1/ApplyUpdate',
       'Apply Updates scheduleLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 404',
-      { status: 404 }
+      { status: 404, answer: 'refused' }
     )
     const h = harness(api, {
       maintenance: maintenance(api, { schedule: refused }),
@@ -258,9 +277,13 @@ describe('the lockout around the Import (Apply Updates)', () => {
     const result = await deploy(locking, h.ports)
     expect(result.outcome).toBe('failed')
     expect(api.calls).not.toContain('Import')
-    expect(api.calls).not.toContain('stop lockout')
-    // Refused with an answer: no one was locked out, nothing for the post step to stop.
+    // Refused by the instance: most likely no one is locked out, but a stop does no harm and
+    // only a stop that succeeded clears the flag.
+    expect(api.calls.slice(-2)).toEqual(['lockout Deploying MyProject', 'stop lockout'])
     expect(changes).toEqual([true, false])
+    expect(summaryMarkdown(locking, result)).toContain(
+      'the instance refused the lockout: Apply Updates scheduleLockoutCommand &#40;Lock/1/ApplyUpdate&#41; failed with HTTP 404; stopped at 1970-01-01T00:00:00Z to be sure: users are let back in'
+    )
     expect(errorOf(result)).toBe(
       'Could not lock users out through Apply Updates (Lock/1/ApplyUpdate): Apply Updates scheduleLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 404 Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.'
     )
@@ -284,11 +307,122 @@ describe('the lockout around the Import (Apply Updates)', () => {
     })
     const result = await deploy(locking, h.ports)
     expect(result.outcome).toBe('published')
-    expect(changes).toEqual([true])
+    // Possibly on, and the run's own stop gave up after waiting: the post step tries once more.
+    expect(changes).toEqual([true, true])
     expect(result.lockout?.stopFailed).toBe('connection reset')
     expect(failureMessage(locking, result)).toContain(
-      'Users are still locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: connection reset. Open Apply Updates (SM203510) on the instance and stop the lockout there.'
+      'Users may still be locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: connection reset. A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
     )
+    const summary = summaryMarkdown(locking, result)
+    expect(summary).toContain('users may still be locked out')
+    expect(summary).not.toMatch(/not locked out/)
+  })
+
+  it('a stop meeting a restarting site (5xx, no answer, a redirect) waits and tries again until verify-timeout', async () => {
+    const api = new FakeApi()
+    const unconfirmed = (status: number | undefined): Error =>
+      new MaintenanceError('stopLockoutCommand', 'Lock/1/ApplyUpdate', `HTTP ${status}`, {
+        status,
+        answer: 'unconfirmed'
+      })
+    const faults = [unconfirmed(503), unconfirmed(undefined), unconfirmed(302)]
+    const m = maintenance(api)
+    const stop = m.stopLockoutCommand
+    m.stopLockoutCommand = async () => {
+      const fault = faults.shift()
+      if (fault) {
+        api.calls.push('stop lockout')
+        throw fault
+      }
+      return stop()
+    }
+    const h = harness(api, { maintenance: m })
+    const waiting = settings({
+      lockout: { reason: 'Deploying MyProject', stopTimeoutSeconds: 60 },
+      pollIntervalSeconds: 10
+    })
+    const result = await deploy(waiting, h.ports)
+    expect(result.outcome).toBe('published')
+    expect(result.lockout?.unlockedAt).toBeDefined()
+    expect(api.calls.filter(c => c === 'stop lockout')).toHaveLength(4)
+    // poll-interval between the tries.
+    expect(h.sleeps.slice(-3)).toEqual([10_000, 10_000, 10_000])
+    expect(h.lines.filter(l => l.startsWith('info Stopping the lockout'))).toHaveLength(1)
+    expect(failureMessage(waiting, result)).not.toContain('locked out')
+  })
+
+  it('past verify-timeout the stop gives up: the run fails saying where a person ends the lockout', async () => {
+    const api = new FakeApi()
+    const down = new MaintenanceError('stopLockoutCommand', 'Lock/1/ApplyUpdate', 'HTTP 503', {
+      status: 503,
+      answer: 'unconfirmed'
+    })
+    const h = harness(api, { maintenance: maintenance(api, { stop: down }) })
+    const waiting = settings({
+      lockout: { reason: 'Deploying MyProject', stopTimeoutSeconds: 30 },
+      pollIntervalSeconds: 10
+    })
+    const result = await deploy(waiting, h.ports)
+    // Tried at 0, 10, 20 and 30 s.
+    expect(api.calls.filter(c => c === 'stop lockout')).toHaveLength(4)
+    expect(result.lockout?.stopFailed).toBe('HTTP 503')
+    expect(failureMessage(waiting, result)).toContain('Apply Updates (SM203510), Stop Lockout.')
+  })
+
+  it('a stop whose session the restart ended logs in again (the old session out first) and stops', async () => {
+    const api = new FakeApi()
+    const lost = new MaintenanceError('stopLockoutCommand', 'Lock/1/ApplyUpdate', 'HTTP 401', {
+      status: 401,
+      answer: 'session-lost'
+    })
+    const m = maintenance(api)
+    let first = true
+    const stop = m.stopLockoutCommand
+    m.stopLockoutCommand = async () => {
+      if (!first) return stop()
+      first = false
+      api.calls.push('stop lockout')
+      throw lost
+    }
+    const h = harness(api, { maintenance: m })
+    const result = await deploy(locking, h.ports)
+    expect(result.lockout?.unlockedAt).toBeDefined()
+    expect(api.calls.slice(-3)).toEqual(['stop lockout', 'login', 'stop lockout'])
+  })
+
+  it('a stop the instance refuses (4xx) is not tried again: the run fails naming Apply Updates', async () => {
+    const api = new FakeApi()
+    const refused = new MaintenanceError('stopLockoutCommand', 'Lock/1/ApplyUpdate', 'HTTP 403', {
+      status: 403,
+      answer: 'refused'
+    })
+    const h = harness(api, { maintenance: maintenance(api, { stop: refused }) })
+    const result = await deploy(locking, h.ports)
+    expect(api.calls.filter(c => c === 'stop lockout')).toHaveLength(1)
+    expect(result.lockout?.stopFailed).toBe('HTTP 403')
+  })
+
+  it('a schedule without a clear answer (a 502, a lost session): the stop is sent all the same', async () => {
+    for (const answer of ['unconfirmed', 'session-lost'] as const) {
+      const api = new FakeApi()
+      const fault = new MaintenanceError(
+        'scheduleLockoutCommand',
+        'Lock/1/ApplyUpdate',
+        'HTTP 502',
+        {
+          status: 502,
+          answer
+        }
+      )
+      const h = harness(api, { maintenance: maintenance(api, { schedule: fault }) })
+      const result = await deploy(locking, h.ports)
+      expect(result.outcome).toBe('failed')
+      expect(api.calls).toContain('stop lockout')
+      expect(result.lockout?.unlockedAt).toBeDefined()
+      const summary = summaryMarkdown(locking, result)
+      expect(summary).toContain('lockout not confirmed: HTTP 502; stopped at')
+      expect(summary).not.toMatch(/not locked out/)
+    }
   })
 
   it('without the lockout setting (lockout: false, a validation) no Apply Updates call is made', async () => {

@@ -270,7 +270,7 @@ describe('base-url travels from action.yml and --base-url to the request one way
   // client puts it in every request.
   const common: Array<[string, RegExp]> = [
     ['src/inputs/login-settings.ts', /required\(\s*input,\s*'base-url'/],
-    ['src/runner/command.ts', /clientFor\(login\)/],
+    ['src/runner/command.ts', /clientFor\((\{\s*\.\.\.)?login\b/],
     ['src/api/client.ts', /baseUrl: target\.baseUrl/]
   ]
   const routes: Record<string, Array<[string, RegExp]>> = {

@@ -20,15 +20,35 @@ async function workflowErrors(name: string, content: string): Promise<string[]> 
 }
 
 interface Job {
+  'timeout-minutes'?: number
   environment?: string | { name?: string }
   concurrency?: string | { group?: string }
-  steps?: { uses?: string }[]
+  steps?: { uses?: string; run?: string }[]
 }
 interface Workflow {
   on?: { workflow_dispatch?: { inputs?: Record<string, { options?: string[] }> } }
   concurrency?: string | { group?: string }
   jobs: Record<string, Job>
 }
+
+/**
+ * What a step runs of this repository: an action (`uses:`), or the command line (`run:` with
+ * `npx acumatica-customization-deploy … <command>`), as `deploy`, `export`, `lint`, `verify`...
+ */
+function ourCommands(step: { uses?: string; run?: string }): string[] {
+  const uses = step.uses ?? ''
+  if (/acumatica-customization-deploy/.test(uses)) {
+    const sub = /acumatica-customization-deploy\/(\w+)@/.exec(uses)?.[1]
+    return [sub ?? 'deploy']
+  }
+  if (/^\.\/(export)?$/.test(uses)) return [uses === './export' ? 'export' : 'deploy']
+  return [...(step.run ?? '').matchAll(/acumatica-customization-deploy(?:@[\w.-]+)?\s+(\w+)/g)].map(
+    m => m[1]
+  )
+}
+
+/** Commands that publish or import: the others only read (verify, export, published, doctor). */
+const DEPLOYING = new Set(['deploy', 'remove'])
 
 /** One job of the docs' workflows that uses the actions: what it does, where, in which groups. */
 interface InstanceJob {
@@ -48,8 +68,7 @@ function expansions(text: string, workflow: Workflow): string[] {
 
 function instanceJobs(workflow: Workflow, where: string): InstanceJob[] {
   return Object.entries(workflow.jobs).flatMap(([id, job]) => {
-    const uses = (job.steps ?? []).map(step => step.uses ?? '')
-    const ours = uses.filter(use => /acumatica-customization-deploy/.test(use))
+    const ours = (job.steps ?? []).flatMap(ourCommands).filter(command => command !== 'lint')
     if (ours.length === 0) return []
     const environment =
       typeof job.environment === 'string' ? job.environment : (job.environment?.name ?? '')
@@ -57,7 +76,7 @@ function instanceJobs(workflow: Workflow, where: string): InstanceJob[] {
     return [
       {
         where: `${where} job ${id}`,
-        deploys: ours.some(use => !/\/export@/.test(use)),
+        deploys: ours.some(command => DEPLOYING.has(command)),
         environments: expansions(environment, workflow),
         groups: expansions(group, workflow)
       }
@@ -101,11 +120,11 @@ function groupOf(concurrency: Job['concurrency']): string | undefined {
 function jobProblems(workflow: Workflow, where: string): string[] {
   const problems: string[] = []
   for (const [id, job] of Object.entries(workflow.jobs)) {
-    // The lint action (`.../lint@v1`) and the fleet action (`.../fleet@v1`: plan, gate, report)
-    // talk to no instance: they need neither.
-    const ours = (job.steps ?? []).some(step =>
-      /acumatica-customization-deploy(?!\/(lint|fleet)@)|^\.\/(export)?$/.test(step.uses ?? '')
-    )
+    // The lint (the action `.../lint@v1`, the command `lint`) and the fleet action (`.../fleet@v1`:
+    // plan, gate, report) talk to no instance: they need neither.
+    const ours = (job.steps ?? [])
+      .flatMap(ourCommands)
+      .some(command => command !== 'lint' && command !== 'fleet')
     if (!ours) continue
     const environment =
       typeof job.environment === 'string' ? job.environment : job.environment?.name
@@ -132,6 +151,13 @@ describe('workflows in the documentation', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(9)
   })
 
+  it('the README shows the three uses: deploy on merge, validate pull requests, deploy by hand', () => {
+    const triggers = blocks
+      .filter(b => b.where.startsWith('README.md'))
+      .flatMap(b => Object.keys((parse(b.text) as { on: Record<string, unknown> }).on))
+    expect(triggers.sort()).toEqual(['pull_request', 'push', 'workflow_dispatch'])
+  })
+
   it("every workflow parses with GitHub's workflow parser and schema, without errors", async () => {
     const problems: string[] = []
     for (const block of blocks) {
@@ -149,19 +175,24 @@ describe('workflows in the documentation', () => {
     expect(problems).toEqual([])
   })
 
-  it("the README's, the recipes' and the export's workflows do not trip each other: the export has its own environment and group", () => {
+  it("the README's, the recipes', the export's and the health check's workflows do not trip each other: the readers have their own environment and group", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
     // The environments the README tells people to give required reviewers.
     const reviewed = new Set(
       [...readme.matchAll(/`([\w-]+)` environment \*\*required reviewers\*\*/g)].map(m => m[1])
     )
     expect([...reviewed]).toEqual(['production'])
-    const copied = ['README.md', 'docs/recipes.md', 'docs/export.md']
+    const copied = ['README.md', 'docs/recipes.md', 'docs/export.md', 'docs/verify.md']
     const jobs = blocks
       .filter(block => copied.some(file => block.where.startsWith(`${file}:`)))
       .flatMap(block => instanceJobs(parse(block.text) as Workflow, block.where))
     const exports = jobs.filter(job => !job.deploys)
-    expect(exports).toHaveLength(1)
+    // The command line's doctor and scheduled health check (run: steps), the scheduled export.
+    expect(exports.map(job => job.where.split(':')[0]).sort()).toEqual([
+      'docs/export.md',
+      'docs/recipes.md',
+      'docs/verify.md'
+    ])
     expect(jobs.filter(job => job.deploys).length).toBeGreaterThanOrEqual(4)
     // The manual workflow's group follows its input: each instance is checked.
     expect(jobs.flatMap(job => job.groups)).toContain('acumatica-staging')
@@ -178,6 +209,44 @@ describe('workflows in the documentation', () => {
       `${tripping.where} shares the environment production (required reviewers) with ${deploy.where}`,
       `${tripping.where} shares the concurrency group acumatica-production with ${deploy.where}`
     ])
+  })
+
+  it("every deploy job's timeout-minutes is longer than the action's own waits with their defaults, as behaviour.md sums them", () => {
+    const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      inputs: Record<string, { default: string }>
+    }
+    const seconds = (name: string): number => Number(action.inputs[name].default)
+    const attempts = seconds('login-attempts')
+    // Waits of delay × n before attempt n + 1: 15 + 30 + 45 + 60 s with the defaults.
+    const loginWaits = (seconds('login-retry-delay') * attempts * (attempts - 1)) / 2
+    const total =
+      seconds('first-answer-timeout') +
+      loginWaits +
+      seconds('busy-timeout') +
+      2 * seconds('request-timeout') + // the backup's getProject, the Import
+      seconds('publish-timeout') +
+      seconds('verify-timeout')
+    const behaviour = readFileSync(new URL('../../docs/behaviour.md', import.meta.url), 'utf8')
+    const said = /\(600 s\): ([\d,]+) s, ([\d.]+) minutes, plus packaging/.exec(
+      behaviour.replace(/\s+/g, ' ')
+    )
+    expect(said?.slice(1)).toEqual([total.toLocaleString('en-US'), String(total / 60)])
+
+    const short: string[] = []
+    let deployJobs = 0
+    for (const block of blocks.filter(b => /^(README\.md|docs\/recipes\.md):/.test(b.where))) {
+      const workflow = parse(block.text) as Workflow
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        const commands = (job.steps ?? []).flatMap(ourCommands)
+        if (!commands.some(command => DEPLOYING.has(command))) continue
+        deployJobs++
+        // No timeout-minutes: GitHub's 360.
+        const minutes = job['timeout-minutes'] ?? 360
+        if (minutes * 60 <= total) short.push(`${block.where} job ${id}: ${minutes} minutes`)
+      }
+    }
+    expect(deployJobs).toBeGreaterThanOrEqual(5)
+    expect(short).toEqual([])
   })
 
   it('the checks can fail: an unclosed expression, an unknown key, a job without environment', async () => {

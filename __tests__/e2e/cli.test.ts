@@ -157,9 +157,9 @@ describe('command line over dist/cli/', () => {
     })
     const run = await cliDeploy(world, ['--json'])
     expect(run.code).toBe(1)
-    const outputs = JSON.parse(run.stdout) as Record<string, string>
+    const outputs = JSON.parse(run.stdout) as Record<string, unknown>
     expect(outputs.result).toBe('failed')
-    expect(outputs.restored).toBe('true')
+    expect(outputs.restored).toBe(true)
     expect(run.stderr).toContain(failure)
     expect(world.sim.storedProject(PROJECT)).toEqual(previous)
     expectClean(world, run)
@@ -309,7 +309,7 @@ describe('command line over dist/cli/', () => {
       { cwd, env: PASSWORD_ENV }
     )
     expect(run.code).toBe(0)
-    expect((JSON.parse(run.stdout) as Record<string, string>).changed).toBe('true')
+    expect((JSON.parse(run.stdout) as Record<string, unknown>).changed).toBe(true)
     expect(await readTree(path.join(cwd, 'customization', 'Sample'))).toEqual(
       await readTree(path.join(action.workspace, 'customization', 'Sample'))
     )

@@ -4,19 +4,29 @@
 // character reference) and no chatter of the artifact or cache library (debug lines, hidden).
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { repoRoot } from '../../test-support/run-cli.js'
 
 describe('npm run demo', () => {
-  it('prints the job summary as text and none of the artifact and cache libraries’ progress', async () => {
+  it('prints the job summary as text and none of the artifact and cache libraries’ progress, and leaves nothing in the temp folder', async () => {
+    // A temp folder of its own: what the demo leaves there shows.
+    const temp = await mkdtemp(path.join(tmpdir(), 'acu-demo-'))
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe']
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TMPDIR: temp, TMP: temp, TEMP: temp }
     })
     let out = ''
     child.stdout.on('data', (d: Buffer) => (out += d.toString()))
     child.stderr.on('data', (d: Buffer) => (out += d.toString()))
     const code = await new Promise<number | null>(resolve => child.on('exit', c => resolve(c)))
     expect(code).toBe(0)
+    // tsx's own compile cache (tsx-<uid>) is kept on purpose, for the next run of the script.
+    const left = (await readdir(temp)).filter(name => !/^tsx-\d+$/.test(name))
+    await rm(temp, { recursive: true, force: true })
+    expect(left).toEqual([])
     const summary = out.slice(out.indexOf('━━━ Job summary'), out.indexOf('━━━ Result'))
     expect(summary).toMatch(/^✅ Published: SamplePriority → /m)
     expect(summary).toMatch(/^Result: ✅ Published$/m)

@@ -113,7 +113,7 @@ describe('the command line lint', () => {
   it('prints the outputs as JSON with --json', async () => {
     const run = await cli(['--json', '--fail-on', 'never'])
     const outputs = JSON.parse(run.stdout) as Record<string, unknown>
-    expect(outputs['errors']).toBe('1')
+    expect(outputs['errors']).toBe(1)
     expect(outputs['findings-json']).toHaveLength(2)
   })
 })

@@ -31,7 +31,8 @@ const ALLOWED = [
   'action.yml',
   'export/action.yml',
   'lint/action.yml',
-  'fleet/action.yml'
+  'fleet/action.yml',
+  'rehearse/action.yml'
 ]
 
 interface Packed {
@@ -80,7 +81,7 @@ afterAll(async () => {
 })
 
 describe('the npm package', () => {
-  it('holds dist/, the three action.yml and the package texts, nothing else', async () => {
+  it('holds dist/, the four action.yml and the package texts, nothing else', async () => {
     const outside = files.filter(file => !file.startsWith('dist/') && !ALLOWED.includes(file))
     expect(outside).toEqual([])
     expect(

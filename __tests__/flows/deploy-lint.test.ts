@@ -2,7 +2,8 @@
 // command line's lint as processes: their workflow commands and exit codes): the deploy's lint
 // before login. `lint: fail` stops with no request sent; `lint: warn` annotates and deploys.
 import { describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SAMPLE_IN_WORKSPACE, calls } from '../../test-support/world.js'
 import { useStepWorld } from '../../test-support/step-world.js'
@@ -78,5 +79,30 @@ describe("the deploy's lint", () => {
     // Notes of the deploy's lint stay in the log.
     expect(run.notices.join('\n')).not.toContain('ACU007')
     expect(run.markdown.indexOf('## ✅ Published')).toBeLessThan(run.markdown.indexOf('### Lint'))
+  })
+})
+
+describe("the deploy's SARIF file", () => {
+  it('is refused through a linked folder, naming the input, before any request', async () => {
+    const world = await start()
+    const outside = await mkdtemp(path.join(tmpdir(), 'deploy-sarif-outside-'))
+    try {
+      const run = await runDeploy(
+        world,
+        { 'project-path': 'acme', sarif: 'out/lint.sarif' },
+        {
+          prepareWorkspace: async workspace => {
+            await brokenProject(workspace)
+            await symlink(outside, path.join(workspace, 'out'), 'dir')
+          }
+        }
+      )
+      expect(run.result.outputs['result']).toBe('failed')
+      expect(run.result.failure).toMatch(/^Input 'sarif' .* leads through a symbolic link/)
+      expect(calls(world.sim)).toEqual([])
+      expect(await readdir(outside)).toEqual([])
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
   })
 })

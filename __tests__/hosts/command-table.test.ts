@@ -42,6 +42,7 @@ describe('the command line runs every command module', () => {
       'fleet.ts: fleetCommand',
       'lint.ts: lintCommand',
       'published.ts: publishedCommand',
+      'rehearse.ts: rehearseCommand',
       'verify.ts: verifyCommand'
     ])
     const tabled = new Set(COMMANDS.map(entry => entry.command))

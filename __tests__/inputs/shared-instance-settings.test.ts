@@ -72,18 +72,25 @@ describe('busy-timeout, lockout and lockout-reason', () => {
     expect(
       readMaintenanceOptions(name => endpoint[name as 'maintenance-endpoint'] ?? '', run).lockout
     ).toEqual({
-      reason: 'Deploying AcmeCore, AcmeSales'
+      reason: 'Deploying AcmeCore, AcmeSales',
+      stopTimeoutSeconds: 600
     })
-    const values: Record<string, string> = { ...endpoint, 'lockout-reason': 'Month-end release' }
+    const values: Record<string, string> = {
+      ...endpoint,
+      'lockout-reason': 'Month-end release',
+      'verify-timeout': '90'
+    }
+    // The stop waits for a restarting site as long as the verification would.
     expect(readMaintenanceOptions(name => values[name] ?? '', run).lockout).toEqual({
-      reason: 'Month-end release'
+      reason: 'Month-end release',
+      stopTimeoutSeconds: 90
     })
     expect(
       readMaintenanceOptions(name => endpoint[name as 'maintenance-endpoint'] ?? '', {
         projectNames: [],
         remove: ['Old.Project[1]']
       }).lockout
-    ).toEqual({ reason: 'Removing Old.Project[1]' })
+    ).toEqual({ reason: 'Removing Old.Project[1]', stopTimeoutSeconds: 600 })
   })
 
   it('never locks users out for lockout: false, a validation or a dry run', () => {

@@ -2,7 +2,17 @@
 // per instance, tenant and project, with both digests); a missing file is an empty ledger; a
 // file of something else is "unavailable", never a thrown error.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile
+} from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileLedger } from '../../src/ledger/file-ledger.js'
@@ -99,5 +109,73 @@ describe('fileLedger', () => {
     for (const entry of Object.values(written.entries)) entry.digest = 'edited by hand'
     await writeFile(where, JSON.stringify(written))
     expect(await ledger.newest(scope)).toEqual({ found: false })
+  })
+})
+
+describe('fileLedger and symbolic links', () => {
+  /** A file of the user's outside the ledger's folder, which no link may make the ledger write. */
+  async function victim(): Promise<string> {
+    const where = await file(`victim-${Math.random().toString(16).slice(2)}.txt`)
+    await writeFile(where, 'mine')
+    return where
+  }
+
+  it('follows no link planted at the old temporary name, nor at guessable ones', async () => {
+    const folderOfLedger = await file('planted')
+    await mkdir(folderOfLedger)
+    const where = path.join(folderOfLedger, 'ledger.json')
+    const target = await victim()
+    const guesses = [
+      `${where}.${process.pid}.tmp`,
+      `${where}.tmp`,
+      ...Array.from({ length: 16 }, (_, n) => `${where}.${process.pid + n + 1}.tmp`)
+    ]
+    for (const guess of guesses) await symlink(target, guess)
+    const ledger = fileLedger(where, () => new Date('2026-11-27T08:00:00Z'), folderOfLedger)
+    expect(await ledger.record(scope, A)).toMatchObject({ recorded: true })
+    expect(await ledger.record(scope, B)).toMatchObject({ recorded: true })
+    expect(await ledger.newest(scope)).toMatchObject({ found: true, digest: B })
+    expect(await readFile(target, 'utf8')).toBe('mine')
+    // The ledger is a file of its own, only its owner's to read; the planted links are as they were.
+    const info = await lstat(where)
+    expect(info.isFile()).toBe(true)
+    expect(info.mode & 0o777).toBe(0o600)
+    expect((await readdir(folderOfLedger)).sort()).toEqual(
+      [path.basename(where), ...guesses.map(guess => path.basename(guess))].sort()
+    )
+    for (const guess of guesses) expect((await lstat(guess)).isSymbolicLink()).toBe(true)
+  })
+
+  it('refuses a ledger that is a link: unavailable, not recorded, the target untouched', async () => {
+    const where = await file('linked-ledger.json')
+    const target = await victim()
+    await symlink(target, where)
+    const ledger = fileLedger(where, undefined, path.dirname(where))
+    expect(await ledger.newest(scope)).toEqual({
+      unavailable: expect.stringMatching(
+        /linked-ledger\.json" is a symbolic link: the ledger is never read or written through a link/
+      )
+    })
+    expect(await ledger.record(scope, A)).toEqual({
+      recorded: false,
+      reason: expect.stringMatching(/could not be written: .* is a symbolic link/)
+    })
+    expect(await readFile(target, 'utf8')).toBe('mine')
+    expect((await lstat(where)).isSymbolicLink()).toBe(true)
+  })
+
+  it('refuses a ledger in a linked folder of the workspace; nothing is written there', async () => {
+    const workspace = await file('workspace')
+    const outside = await file('outside')
+    await mkdir(workspace)
+    await mkdir(outside)
+    await symlink(outside, path.join(workspace, 'cache'), 'dir')
+    const ledger = fileLedger(path.join(workspace, 'cache', 'ledger.json'), undefined, workspace)
+    expect(await ledger.record(scope, A)).toEqual({
+      recorded: false,
+      reason: expect.stringMatching(/cache" is a symbolic link/)
+    })
+    expect(await readdir(outside)).toEqual([])
+    expect((await stat(path.join(workspace, 'cache'))).isDirectory()).toBe(true)
   })
 })

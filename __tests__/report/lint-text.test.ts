@@ -6,6 +6,7 @@ import {
   MAX_FINDINGS_JSON,
   annotateFindings,
   findingsJson,
+  lintLine,
   lintMarkdown
 } from '../../src/report/lint-text.js'
 import { CliRunner } from '../../src/hosts/cli/cli-runner.js'
@@ -94,5 +95,17 @@ describe('findingsJson and lintMarkdown', () => {
     expect(markdown).toContain(
       `And ${many.length - 50} more: the \`findings-json\` output and the SARIF file of the sarif input.`
     )
+  })
+})
+
+describe('the counts in words', () => {
+  it('one note, one project: singular; no project (a removal): said so', () => {
+    const one = { name: 'AcmeProject', path: 'acme', items: 1, files: 1 }
+    const markdown = lintMarkdown({ findings: [finding(1, 'note')], projects: [one] })
+    expect(markdown.join('\n')).toContain('1 project checked: 0 errors, 0 warnings, 1 note.')
+    expect(lintLine({ findings: [finding(1, 'note')], projects: [one] })).toBe(
+      'Lint of AcmeProject (1 item, 1 file): 0 errors, 0 warnings, 1 note.'
+    )
+    expect(lintLine({ findings: [], projects: [] })).toBe('Lint: no project to check.')
   })
 })

@@ -5,13 +5,24 @@ import { describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { cleanup } from '../../src/commands/post.js'
 import { TestRunner } from '../../test-support/test-runner.js'
-import { LOGIN_COOKIES, ORIGIN, ROOT, seen, on, useApiWire } from '../../test-support/api-wire.js'
+import {
+  LOGIN_COOKIES,
+  ORIGIN,
+  ROOT,
+  drop,
+  seen,
+  on,
+  useApiWire
+} from '../../test-support/api-wire.js'
 
 useApiWire()
 
 const STOP = '/entity/Lock/1/ApplyUpdate/stopLockoutCommand'
 
-function postHost(): { host: TestRunner; lines: string[] } {
+function postHost(
+  lockout: Record<string, unknown> = {},
+  progress = 'done: failed'
+): { host: TestRunner; lines: string[] } {
   const inputs: Record<string, string> = {
     'base-url': `${ORIGIN}${ROOT}`,
     username: 'admin',
@@ -28,13 +39,15 @@ function postHost(): { host: TestRunner; lines: string[] } {
       requestTimeoutSeconds: 30
     })
   )
-  host.saveState('progress', 'done: failed')
+  host.saveState('progress', progress)
   host.saveState(
     'lockout',
     JSON.stringify({
       endpoint: { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' },
-      pollIntervalSeconds: 1,
-      requestTimeoutSeconds: 30
+      pollIntervalSeconds: 0.05,
+      requestTimeoutSeconds: 30,
+      stopTimeoutSeconds: 5,
+      ...lockout
     })
   )
   return { host, lines: host.printed }
@@ -81,14 +94,61 @@ describe('the post step and a lockout left on', () => {
     )
   })
 
-  it('a stop that fails is an error naming Apply Updates; the post step still ends well', async () => {
+  it('a site restarting (503, a reset, a redirect to /ui/error): the stop waits and tries again', async () => {
     const { host, lines } = postHost()
+    on(STOP, [
+      503,
+      '<html><body>Service Unavailable</body></html>',
+      { 'Content-Type': 'text/html' }
+    ])
+    drop(STOP, 'ECONNRESET', 'socket hang up')
+    on(STOP, [302, '', { Location: `${ROOT}/ui/error` }])
+    on(STOP, [204])
+    on('/entity/auth/logout', [204])
+    await cleanup(host)
+    // 503, the redirect and the 204 (the reset is not seen: its connection failed).
+    expect(seen.map(s => s.path.slice(ROOT.length))).toEqual([
+      STOP,
+      STOP,
+      STOP,
+      '/entity/auth/logout'
+    ])
+    expect(lines).toContain(
+      'Users are let back in: the lockout through Apply Updates (Lock/1/ApplyUpdate) is stopped.'
+    )
+    expect(host.getState('lockout')).toBe('')
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
+  it('the main step killed while the schedule was on its way: the stop waits until it may have landed', async () => {
+    // Sent 29.7 s ago with a request-timeout of 30 s: the schedule may land for 0.3 s more.
+    const { host, lines } = postHost({ sentAt: Date.now() - 29_700 }, 'Lock users out')
+    const waited: number[] = []
+    on(STOP, () => {
+      waited.push(Date.now())
+      return [204]
+    })
+    on('/entity/auth/logout', [204])
+    const started = Date.now()
+    await cleanup(host)
+    expect(lines).toContain(
+      'The run ended while the lockout was being scheduled: waiting 1 s (request-timeout) so that the stop comes after it.'
+    )
+    // A sleep never ends early: the stop came after the schedule's bound.
+    expect(waited[0] - started).toBeGreaterThanOrEqual(250)
+    expect(host.getState('lockout')).toBe('')
+  })
+
+  it('a stop that fails for good is an error naming Apply Updates; the flag stays on', async () => {
+    // The main step already waited for the site: one try more.
+    const { host, lines } = postHost({ stopTried: true })
     on(STOP, [500, '{"exceptionMessage":"Lockout service unavailable"}'])
     on('/entity/auth/logout', [204])
     await cleanup(host)
     expect(lines.filter(l => l.startsWith('error'))).toEqual([
-      'error: Users are still locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: Apply Updates stopLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 500: Lockout service unavailable. Open Apply Updates (SM203510) on the instance and stop the lockout there.'
+      'error: Users may still be locked out: stopping the lockout through Apply Updates (Lock/1/ApplyUpdate) failed: Apply Updates stopLockoutCommand (Lock/1/ApplyUpdate) failed with HTTP 500: Lockout service unavailable. A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
     ])
+    expect(host.getState('lockout')).not.toBe('')
     expect(nock.pendingMocks()).toEqual([])
   })
 })

@@ -3,8 +3,10 @@
 // (so a run that uploads no backup and keeps no ledger never loads them), no module twice, and one
 // licenses.txt that covers the packages of all chunks.
 import { describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import { distCli } from '../../test-support/run-cli.js'
 import {
   distExportMain,
@@ -122,5 +124,19 @@ describe('fleet/action.yml', () => {
     expect(await readFile(path.join(dist, 'fleet', 'main', 'index.js'), 'utf8')).toContain(
       'await fleetMain()'
     )
+  })
+})
+
+describe('rehearse/action.yml', () => {
+  it("runs a launcher of its own and the deploy's post step (it releases the target's session)", async () => {
+    const runs = (
+      parseYaml(await readFile(path.join(repoRoot, 'rehearse', 'action.yml'), 'utf8')) as {
+        runs: Record<string, string>
+      }
+    ).runs
+    const root = path.join(repoRoot, 'rehearse')
+    expect(path.resolve(root, runs['main']!)).toBe(path.join(dist, 'rehearse', 'main', 'index.js'))
+    expect(path.resolve(root, runs['post']!)).toBe(distPost)
+    expect(existsSync(path.resolve(root, runs['main']!))).toBe(true)
   })
 })

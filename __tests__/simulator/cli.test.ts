@@ -41,6 +41,63 @@ describe('simulator CLI', () => {
     expect(await exited).toBe(0)
   })
 
+  it('--published and --build: a rehearsal source with its own build and published set', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'simulator/cli.ts',
+        '--port',
+        '0',
+        '--no-artifacts',
+        '--quiet',
+        '--build',
+        '24.110.0030',
+        '--published',
+        'SamplePriority',
+        '--published',
+        'AcmeCore'
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+    const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+    try {
+      for (let i = 0; i < 200 && !out.includes('Ctrl-C stops'); i++) {
+        await new Promise(resolve => setTimeout(resolve, 50))
+      }
+      const url = /Customization API simulator: (\S+)/.exec(out)?.[1]
+      const entity = (await (await fetch(`${url}/entity`)).json()) as {
+        version: { acumaticaBuildVersion: string }
+      }
+      expect(entity.version.acumaticaBuildVersion).toBe('24.110.0030')
+      const login = await fetch(`${url}/entity/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'admin', password: 'admin-password' })
+      })
+      expect(login.status).toBe(204)
+      const cookie = login.headers
+        .getSetCookie()
+        .map(c => c.split(';')[0])
+        .join('; ')
+      const published = await fetch(`${url}/CustomizationApi/getPublished`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: '{}'
+      })
+      const body = (await published.json()) as { projects: { name: string }[] }
+      expect(body.projects.map(p => p.name)).toEqual(['SamplePriority', 'AcmeCore'])
+      await fetch(`${url}/entity/auth/logout`, { method: 'POST', headers: { Cookie: cookie } })
+    } finally {
+      child.kill('SIGINT')
+    }
+    expect(await exited).toBe(0)
+  })
+
   it('--instances 3: three instances, each its own port, build and published set, and their inventory', async () => {
     const child = spawn(
       process.execPath,

@@ -24,9 +24,9 @@ import {
 import { SessionCookies } from './cookies.js'
 import { ApiError, ServerLogError, TransientError, type ApiCall } from './errors.js'
 import {
-  FIRST_ANSWER_SECONDS,
   Transport,
   type Answer,
+  type FirstAnswerWait,
   type PostBody,
   type RequestLimit
 } from './http.js'
@@ -91,12 +91,18 @@ export interface CustomizationClientOptions {
   connectTimeoutSeconds?: number
   /** Waits between login attempts; injectable so tests do not wait. Rejects when `signal` aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** How long to wait for the address's first answer in this run, in seconds (default 300). */
+  firstAnswerTimeoutSeconds?: number
+  /** Told every 30 s while the first answer has not come (for a log line). */
+  onFirstAnswerWait?: (wait: FirstAnswerWait) => void
 }
 
 /** Where a client goes and how long it waits: a step's settings, or a saved session's. */
 export interface ClientTarget {
   baseUrl: string
   requestTimeoutSeconds: number
+  firstAnswerTimeoutSeconds?: number
+  onFirstAnswerWait?: (wait: FirstAnswerWait) => void
 }
 
 /**
@@ -107,7 +113,11 @@ export interface ClientTarget {
 export function clientFor(target: ClientTarget, cookie?: string): CustomizationClient {
   const client = new CustomizationClient({
     baseUrl: target.baseUrl,
-    requestTimeoutSeconds: target.requestTimeoutSeconds
+    requestTimeoutSeconds: target.requestTimeoutSeconds,
+    ...(target.firstAnswerTimeoutSeconds === undefined
+      ? {}
+      : { firstAnswerTimeoutSeconds: target.firstAnswerTimeoutSeconds }),
+    ...(target.onFirstAnswerWait ? { onFirstAnswerWait: target.onFirstAnswerWait } : {})
   })
   if (cookie !== undefined) client.useSession(cookie)
   return client
@@ -123,7 +133,13 @@ export class CustomizationClient implements CustomizationApi {
       options.baseUrl,
       options.requestTimeoutSeconds,
       options.userAgent ?? 'acumatica-customization-deploy',
-      options.connectTimeoutSeconds
+      options.connectTimeoutSeconds,
+      {
+        ...(options.firstAnswerTimeoutSeconds === undefined
+          ? {}
+          : { timeoutSeconds: options.firstAnswerTimeoutSeconds }),
+        ...(options.onFirstAnswerWait ? { onWait: options.onFirstAnswerWait } : {})
+      }
     )
     this.sleep = options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }))
   }
@@ -403,9 +419,7 @@ export class CustomizationClient implements CustomizationApi {
   readInstance(withinMs?: number, beforeDeploy = false): Promise<InstanceInfo> {
     return readInstance(
       this.transport,
-      beforeDeploy
-        ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
-        : { ms: withinMs, input: 'verify-timeout' }
+      beforeDeploy ? { firstAnswer: true } : { ms: withinMs, input: 'verify-timeout' }
     )
   }
 

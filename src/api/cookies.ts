@@ -58,3 +58,16 @@ export class SessionCookies {
       .map(([, value]) => value)
   }
 }
+
+/**
+ * Where the session cookie may go: `target` on base-url's origin and under its path (the site's
+ * own pages and services, not another application on the same host). The part of the address
+ * below base-url's path (`/Main?ScreenId=SO301000`), or undefined when `target` is elsewhere.
+ */
+export function pathUnderBaseUrl(target: URL, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl)
+  const root = base.pathname.replace(/\/+$/, '')
+  if (target.origin !== base.origin) return undefined
+  if (target.pathname !== root && !target.pathname.startsWith(`${root}/`)) return undefined
+  return `${target.pathname.slice(root.length)}${target.search}`
+}

@@ -66,6 +66,12 @@ export class TransientError extends ApiError {}
 export class UnreachableError extends TransientError {}
 
 /**
+ * Nothing answered within first-answer-timeout since the run's first request: an idle instance
+ * still starting, a wrong base-url or a proxy that holds requests. Not tried again.
+ */
+export class NoFirstAnswerError extends UnreachableError {}
+
+/**
  * An answer real sites give after a completed publish until one more application restart: HTTP
  * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
  * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
@@ -89,5 +95,36 @@ export class BackupTooLargeError extends ApiError {
     readonly limitBytes: number
   ) {
     super('getProject', message)
+  }
+}
+
+/**
+ * What an Apply Updates action's failure says about the action: `refused` (the instance answered
+ * the POST itself with a 4xx other than 401: it did nothing), `session-lost` (401 or the sign-in
+ * page: it did nothing, a new login may help), `unconfirmed` (no answer, a 5xx, a redirect, a web
+ * page, or a 202 whose status could not be read: it may have been done, or may be done later).
+ */
+export type ActionAnswer = 'refused' | 'session-lost' | 'unconfirmed'
+
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+export class MaintenanceError extends ApiError {
+  readonly action: 'scheduleLockoutCommand' | 'stopLockoutCommand' | 'restartApplicationCommand'
+  readonly endpoint: string
+  readonly answer: ActionAnswer
+  constructor(
+    action: MaintenanceError['action'],
+    endpoint: string,
+    message: string,
+    options: {
+      status?: number
+      serverMessages?: string[]
+      cause?: unknown
+      answer?: ActionAnswer
+    } = {}
+  ) {
+    super('applyUpdates', message, options)
+    this.action = action
+    this.endpoint = endpoint
+    this.answer = options.answer ?? 'unconfirmed'
   }
 }

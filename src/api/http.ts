@@ -7,7 +7,14 @@ import { HttpClient } from '@actions/http-client'
 import { Agent, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Readable } from 'node:stream'
-import { ApiError, RequestTimeoutError, TransientError, type ApiCall } from './errors.js'
+import {
+  ApiError,
+  NoFirstAnswerError,
+  RequestTimeoutError,
+  TransientError,
+  type ApiCall
+} from './errors.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 export interface PostBody {
   /** JSON text, or '' for an empty body (logout: `Content-Length: 0`). */
@@ -33,19 +40,36 @@ export interface RequestLimit {
   /** The input that limits it, for the message. */
   input?: string
   /**
-   * A bound for an address that has not answered yet in this run (GET /entity before the deploy,
-   * the first login): its timeout says that nothing answers and names base-url.
+   * A request that may be the first the address answers in this run (GET /entity before the
+   * deploy, a login): until the address has answered once, it waits up to what is left of
+   * first-answer-timeout (an idle instance starts its application on the first request), telling
+   * the wait every 30 s, and its timeout names base-url.
    */
   firstAnswer?: boolean
 }
 
-/**
- * How long GET /entity before a deploy may take (it is optional: skipped when it does not
- * answer) and each login attempt while the address has never answered. request-timeout stays
- * for big answers; an address that accepts connections and stays silent must fail within a
- * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
- */
-export const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 } as const
+/** first-answer-timeout's default, in seconds: an idle instance can take minutes to start. */
+export const DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS = 300
+
+/** How often a wait for the first answer is told, in seconds. */
+export const FIRST_ANSWER_TICK_SECONDS = 30
+
+/** A wait for the first answer, told every FIRST_ANSWER_TICK_SECONDS while no answer came. */
+export interface FirstAnswerWait {
+  /** The address waited for (base-url). */
+  baseUrl: string
+  /** Seconds since the first request of the run was sent. */
+  waitedSeconds: number
+  /** first-answer-timeout, in seconds. */
+  timeoutSeconds: number
+}
+
+export interface FirstAnswerOptions {
+  /** first-answer-timeout in seconds (default 300). */
+  timeoutSeconds?: number
+  /** Told every FIRST_ANSWER_TICK_SECONDS while the first answer has not come. */
+  onWait?: (wait: FirstAnswerWait) => void
+}
 
 interface Deadline {
   signal: AbortSignal
@@ -91,19 +115,27 @@ export class Transport {
   private readonly connectTimeoutMs: number
   /** Whether the address has answered anything (any status) in this run. */
   answered = false
+  readonly firstAnswerTimeoutSeconds: number
+  private readonly onFirstAnswerWait: ((wait: FirstAnswerWait) => void) | undefined
+  /** When the first request that waited for the first answer was sent (Date.now()). */
+  private firstAnswerSince: number | undefined
 
   constructor(
     readonly baseUrl: string,
     readonly timeoutSeconds: number,
     private readonly userAgent: string,
-    readonly connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS
+    readonly connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS,
+    firstAnswer: FirstAnswerOptions = {}
   ) {
     this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000))
     this.connectTimeoutMs = Math.max(1, Math.round(connectTimeoutSeconds * 1000))
+    this.firstAnswerTimeoutSeconds =
+      firstAnswer.timeoutSeconds ?? DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS
+    this.onFirstAnswerWait = firstAnswer.onWait
   }
 
-  /** A client whose request carries `signal` (the deadline aborts it). */
-  private client(signal: AbortSignal): HttpClient {
+  /** A client whose request carries `signal` (the deadline aborts it), idle for at most `socketMs`. */
+  private client(signal: AbortSignal, socketMs = this.timeoutMs): HttpClient {
     const handler = {
       prepareRequest: (options: { signal?: AbortSignal; agent?: unknown }) => {
         options.signal = signal
@@ -113,7 +145,7 @@ export class Transport {
       handleAuthentication: () => Promise.reject(new Error('not handled'))
     }
     return new HttpClient(this.userAgent, [handler as never], {
-      socketTimeout: this.timeoutMs,
+      socketTimeout: socketMs,
       // We decide what is retried (login only), and a redirect of a POST is never followed:
       // it means a login page or a wrong base-url, which the caller reports.
       allowRetries: false,
@@ -151,21 +183,71 @@ export class Transport {
   }
 
   private deadline(call: ApiCall, limit: RequestLimit): Deadline {
+    if (limit.firstAnswer && !this.answered) return this.firstAnswerDeadline(call)
     const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)))
     const error =
-      limit.firstAnswer && ms < this.timeoutMs
-        ? new RequestTimeoutError(
-            call,
-            `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`
-          )
-        : ms < this.timeoutMs && limit.input
-          ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-          : this.timeoutError(call)
+      ms < this.timeoutMs && limit.input
+        ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+        : this.timeoutError(call)
+    return this.deadlineIn(ms, error)
+  }
+
+  private deadlineIn(ms: number, error: ApiError): Deadline {
     const controller = new AbortController()
     // Unref'd: a request in flight keeps the process up through its socket; a deadline left
     // behind by an answer never read must not keep the step alive for request-timeout.
     const timer = setTimeout(() => controller.abort(error), ms).unref()
     return { signal: controller.signal, error, clear: () => clearTimeout(timer) }
+  }
+
+  /**
+   * Until the address has answered once, a request waits for what is left of first-answer-timeout
+   * (counted from the run's first request), not request-timeout: IIS holds the first requests to
+   * an idle application until it has started. The wait is told every 30 s.
+   */
+  private firstAnswerDeadline(call: ApiCall): Deadline {
+    const since = (this.firstAnswerSince ??= Date.now())
+    const timeoutMs = Math.max(1, Math.round(this.firstAnswerTimeoutSeconds * 1000))
+    const ms = Math.max(1, since + timeoutMs - Date.now())
+    const error = this.noFirstAnswerError(call)
+    const deadline = this.deadlineIn(ms, error)
+    const onWait = this.onFirstAnswerWait
+    if (!onWait) return deadline
+    const tickMs = FIRST_ANSWER_TICK_SECONDS * 1000
+    // Ticks on whole multiples of 30 s since the first request, also across a second attempt.
+    let next = since + tickMs * (Math.floor((Date.now() - since) / tickMs) + 1)
+    let tick: NodeJS.Timeout | undefined
+    const schedule = (): void => {
+      if (next >= since + timeoutMs) return
+      tick = setTimeout(
+        () => {
+          if (this.answered || deadline.signal.aborted) return
+          onWait({
+            baseUrl: this.baseUrl,
+            waitedSeconds: Math.round((next - since) / 1000),
+            timeoutSeconds: this.firstAnswerTimeoutSeconds
+          })
+          next += tickMs
+          schedule()
+        },
+        Math.max(0, next - Date.now())
+      ).unref()
+    }
+    schedule()
+    return {
+      ...deadline,
+      clear: () => {
+        clearTimeout(tick)
+        deadline.clear()
+      }
+    }
+  }
+
+  private noFirstAnswerError(call: ApiCall): NoFirstAnswerError {
+    return new NoFirstAnswerError(
+      call,
+      `no answer from ${this.baseUrl} within ${this.firstAnswerTimeoutSeconds} s (first-answer-timeout): an instance idle for a while answers its first request only once its application has started, which can take minutes, but a wrong base-url or a proxy that never answers looks the same: check base-url; if the instance is only slow to start, raise first-answer-timeout`
+    )
   }
 
   url(path: string): string {
@@ -213,6 +295,7 @@ export class Transport {
     headers: Record<string, string>,
     limit: RequestLimit
   ): Promise<Answer> {
+    const waitsFirstAnswer = limit.firstAnswer === true && !this.answered
     const deadline = this.deadline(call, limit)
     const all: Record<string, string | number> = { accept: 'application/json', ...headers }
     let data: string | Readable | null
@@ -227,7 +310,11 @@ export class Transport {
       data = body.text ?? ''
     }
     try {
-      const requestPromise = this.client(deadline.signal).request(method, url, data, all)
+      // A request waiting for the first answer may be silent longer than request-timeout.
+      const socketMs = waitsFirstAnswer
+        ? Math.max(this.timeoutMs, Math.round(this.firstAnswerTimeoutSeconds * 1000) + 1000)
+        : this.timeoutMs
+      const requestPromise = this.client(deadline.signal, socketMs).request(method, url, data, all)
       const response = await (body.stream
         ? failWithStream(requestPromise, body.stream)
         : requestPromise)
@@ -235,7 +322,16 @@ export class Transport {
       this.answered = true
       // A server that answers before reading the whole body (an early 401) gets no more of it.
       if (body.stream && !body.stream.readableEnded) body.stream.destroy()
-      return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline }
+      // The first answer came: its body has request-timeout, as every answer after it.
+      const bodyDeadline = waitsFirstAnswer ? this.deadline(call, {}) : deadline
+      if (waitsFirstAnswer) deadline.clear()
+      return {
+        url,
+        status: message.statusCode ?? 0,
+        headers: message.headers,
+        message,
+        deadline: bodyDeadline
+      }
     } catch (error) {
       deadline.clear()
       body.stream?.destroy()
@@ -372,7 +468,7 @@ export class Transport {
     if (reason) {
       return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code)
     }
-    return new TransientError(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
+    return new TransientError(call, `${call} failed: ${cutMasked(text, 200).shown} (${url})`, {
       cause: error
     })
   }

@@ -11,19 +11,14 @@ import {
   ApiError,
   BadCredentialsError,
   LoginLimitError,
+  NoFirstAnswerError,
   PasswordChangeError,
   RequestTimeoutError,
   TransientError,
   UnknownTenantError,
   UnreachableError
 } from './errors.js'
-import {
-  CONNECT_TIMEOUT,
-  ConnectionError,
-  FIRST_ANSWER_SECONDS,
-  type Answer,
-  type Transport
-} from './http.js'
+import { CONNECT_TIMEOUT, ConnectionError, type Answer, type Transport } from './http.js'
 import { readLoginRefusal } from './login-answers.js'
 import type { LoginCredentials } from './types.js'
 
@@ -36,10 +31,11 @@ export type RetryableFailure =
 /**
  * A connection failure that waiting will not mend: nothing listens at the address (refused, no
  * route), tried once more after a short wait; or nothing answered within the connect timeout,
- * not tried again; or the address accepts connections and has never answered in this run (a wrong
- * port, a proxy that holds requests), tried once more as a refused one. Only the API Login Limit and a busy or restarting instance earn the schedule.
+ * not tried again. (An address that accepts connections and stays silent is waited for up to
+ * first-answer-timeout by the transport, then not tried again.) Only the API Login Limit and a
+ * busy or restarting instance earn the schedule.
  */
-export type FastFail = 'refused' | 'connect-timeout' | 'silent'
+export type FastFail = 'refused' | 'connect-timeout'
 
 const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'])
 
@@ -63,11 +59,9 @@ export class RetryableLoginError extends Error {
 export async function loginOnce(transport: Transport, body: string): Promise<SessionCookies> {
   let answer: Answer
   let text: string
-  // Until the address has answered once, an attempt gets a short bound of its own.
-  const silentSoFar = !transport.answered
-  const limit = silentSoFar ? { ms: FIRST_ANSWER_SECONDS.login * 1000, firstAnswer: true } : {}
   try {
-    answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, limit)
+    // Until the address has answered once, the attempt waits up to first-answer-timeout.
+    answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, { firstAnswer: true })
     text = await transport.readText('login', answer)
   } catch (error) {
     if (error instanceof ConnectionError) {
@@ -78,17 +72,11 @@ export async function loginOnce(transport: Transport, body: string): Promise<Ses
         fastFail: fastFailOf(error)
       })
     }
+    // Waited up to first-answer-timeout already: another attempt would wait again.
+    if (error instanceof NoFirstAnswerError) throw error
     if (error instanceof RequestTimeoutError) {
-      const reason =
-        silentSoFar && FIRST_ANSWER_SECONDS.login < transport.timeoutSeconds
-          ? `no answer within ${FIRST_ANSWER_SECONDS.login} s`
-          : `no answer within ${transport.timeoutSeconds} s (request-timeout)`
-      throw new RetryableLoginError({
-        kind: 'connection',
-        reason,
-        error,
-        ...(silentSoFar && !transport.answered ? { fastFail: 'silent' as const } : {})
-      })
+      const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`
+      throw new RetryableLoginError({ kind: 'connection', reason, error })
     }
     // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
     if (error instanceof ApiError && error.status === undefined) {
@@ -185,9 +173,7 @@ export function lastLoginError(failure: RetryableFailure, attempts: number, url:
     const why =
       failure.fastFail === 'refused'
         ? 'nothing listens at that address, which waiting does not change'
-        : failure.fastFail === 'silent'
-          ? "the address accepts connections but has not answered anything; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP). An instance that starts after idling answers within a few minutes: then run again"
-          : 'the address does not answer at all'
+        : 'the address does not answer at all'
     return new UnreachableError(
       'login',
       `login failed after ${tried}: ${failure.reason} (${url}): ${why}`,

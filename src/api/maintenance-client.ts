@@ -7,27 +7,14 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { isHtml, serverMessage } from './answers.js'
 import { checkSession, contentType } from './answer-errors.js'
-import { ApiError, SessionLostError } from './errors.js'
+import { ApiError, MaintenanceError, SessionLostError, type ActionAnswer } from './errors.js'
+import { pathUnderBaseUrl } from './cookies.js'
 import type { Answer, RequestLimit, Transport } from './http.js'
 import type { EntityTarget, MaintenanceAction, MaintenanceApi } from './types.js'
 
 export type { MaintenanceAction, MaintenanceApi } from './types.js'
 
-/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
-export class MaintenanceError extends ApiError {
-  readonly action: MaintenanceAction
-  readonly endpoint: string
-  constructor(
-    action: MaintenanceAction,
-    endpoint: string,
-    message: string,
-    options: { status?: number; serverMessages?: string[]; cause?: unknown } = {}
-  ) {
-    super('applyUpdates', message, options)
-    this.action = action
-    this.endpoint = endpoint
-  }
-}
+export { MaintenanceError } from './errors.js'
 
 export interface MaintenanceClientOptions {
   /** Seconds between two GETs of a 202's `Location`. */
@@ -131,8 +118,9 @@ export class MaintenanceClient implements MaintenanceApi {
     let answer = await this.call(action, () =>
       this.transport.post('applyUpdates', path, { text: body }, { cookie }, left())
     )
-    let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
-    for (let polls = 0; answer.status === 202; polls++) {
+    let text = await this.read(action, answer)
+    let polls = 0
+    for (; answer.status === 202; polls++) {
       const location = this.statusPath(action, answer)
       const waited = (this.now() - started) / 1000
       if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
@@ -140,17 +128,38 @@ export class MaintenanceClient implements MaintenanceApi {
           action,
           this.endpoint,
           `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`,
-          { status: 202 }
+          { status: 202, answer: 'unconfirmed' }
         )
       }
       await this.sleep(this.intervalMs())
       answer = await this.call(action, () =>
         this.transport.get('applyUpdates', location, { cookie }, left())
       )
-      text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
+      text = await this.read(action, answer)
     }
-    if (answer.status === 204 || answer.status === 200) return
-    this.fail(action, answer, text)
+    // 204, or a 200 that is not a web page (a proxy's or the sign-in page at 200 did nothing).
+    if (answer.status === 204) return
+    if (answer.status === 200 && !isHtml(contentType(answer), text)) return
+    this.fail(action, answer, text, polls === 0 ? 'post' : 'poll')
+  }
+
+  /** The answer's text; a connection lost while reading it leaves the action unconfirmed. */
+  private async read(action: MaintenanceAction, answer: Answer): Promise<string> {
+    try {
+      return await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      throw new MaintenanceError(
+        action,
+        this.endpoint,
+        `${this.what(action)} failed: ${error.message}`,
+        {
+          status: error.status,
+          cause: error,
+          answer: 'unconfirmed'
+        }
+      )
+    }
   }
 
   private intervalMs(): number {
@@ -174,7 +183,9 @@ export class MaintenanceClient implements MaintenanceApi {
         {
           status: error.status,
           serverMessages: error.serverMessages,
-          cause: error
+          cause: error,
+          // No answer (reset, timeout, refused): the instance may have done it all the same.
+          answer: 'unconfirmed'
         }
       )
     }
@@ -187,30 +198,34 @@ export class MaintenanceClient implements MaintenanceApi {
   private statusPath(action: MaintenanceAction, answer: Answer): string {
     const raw = answer.headers.location
     const location = (Array.isArray(raw) ? raw[0] : raw) ?? ''
-    const base = new URL(this.transport.url('/'))
     let target: URL | undefined
     try {
       target = location ? new URL(location, answer.url) : undefined
     } catch {
       target = undefined
     }
-    const root = base.pathname.replace(/\/+$/, '')
-    if (
-      !target ||
-      target.origin !== base.origin ||
-      !(target.pathname === root || target.pathname.startsWith(`${root}/`))
-    ) {
+    const below = target && pathUnderBaseUrl(target, this.transport.url('/'))
+    if (below === undefined) {
       throw new MaintenanceError(
         action,
         this.endpoint,
         `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`,
-        { status: 202 }
+        { status: 202, answer: 'unconfirmed' }
       )
     }
-    return `${target.pathname.slice(root.length)}${target.search}`
+    return below
   }
 
-  private fail(action: MaintenanceAction, answer: Answer, text: string): never {
+  /**
+   * A failed answer as a MaintenanceError saying what it tells of the action: only the POST's own
+   * 4xx (not 401) is a refusal; a poll's 4xx, a 5xx, a redirect or a web page leaves it unconfirmed.
+   */
+  private fail(
+    action: MaintenanceAction,
+    answer: Answer,
+    text: string,
+    stage: 'post' | 'poll'
+  ): never {
     try {
       checkSession('applyUpdates', answer, text)
     } catch (error) {
@@ -219,10 +234,7 @@ export class MaintenanceClient implements MaintenanceApi {
           action,
           this.endpoint,
           `${this.what(action)}: ${error.message}`,
-          {
-            status: answer.status,
-            cause: error
-          }
+          { status: answer.status, cause: error, answer: 'session-lost' }
         )
       }
       throw error
@@ -236,11 +248,17 @@ export class MaintenanceClient implements MaintenanceApi {
         : status === 403
           ? '; the user needs access to the Apply Updates screen (SM203510)'
           : ''
+    // 408 and 429 are a proxy's or a busy site's "not now", not the instance's refusal.
+    const refused: ActionAnswer =
+      stage === 'post' && status >= 400 && status < 500 && status !== 408 && status !== 429
+        ? 'refused'
+        : 'unconfirmed'
+    const redirect = status >= 300 && status < 400 ? ' (a redirect)' : ''
     throw new MaintenanceError(
       action,
       this.endpoint,
-      `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`,
-      { status, serverMessages: said ? [said] : [] }
+      `${this.what(action)} failed with HTTP ${status}${redirect}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`,
+      { status, serverMessages: said ? [said] : [], answer: refused }
     )
   }
 }

@@ -1,13 +1,16 @@
 // One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
-// redirects followed on the instance's origin only (the session cookie goes nowhere else), at
-// most MAX_REDIRECTS, the page read bounded. What the page means is in screen-answers.ts.
+// redirects followed only under base-url (its origin and path: the session cookie goes nowhere
+// else), at most MAX_REDIRECTS, the page read bounded. What the page means is in
+// screen-answers.ts.
 
 import { contentType } from './answer-errors.js'
 import { headOf, locationOf } from './entity-client.js'
+import { pathUnderBaseUrl } from './cookies.js'
 import { ApiError, NeedsRestartError, SessionLostError, TransientError } from './errors.js'
 import type { RequestLimit, Transport } from './http.js'
 import { describeAnswer, needsRestart } from './read-answers.js'
 import { brokenPageText, isSignInPage, NO_SCREEN, screenIdProblem } from './screen-answers.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 export const MAX_REDIRECTS = 5
 const PAGE_BYTES = 1024 * 1024
@@ -26,7 +29,8 @@ export async function readScreen(
   limit: () => RequestLimit
 ): Promise<void> {
   const id = screenId.toUpperCase()
-  const origin = new URL(transport.url('/')).origin
+  const base = transport.url('')
+  const origin = new URL(base).origin
   let url = new URL(transport.url(`/Main?ScreenId=${encodeURIComponent(id)}`))
   const headers = { cookie, accept: 'text/html,application/xhtml+xml' }
   for (let redirects = 0; ; redirects++) {
@@ -45,6 +49,9 @@ export async function readScreen(
       if (!next) throw fail(id, `${came}, an address that cannot be followed`, status)
       if (next.origin !== origin) {
         throw fail(id, `${came}: another origin (${next.origin}), not followed`, status)
+      }
+      if (pathUnderBaseUrl(next, base) === undefined) {
+        throw fail(id, `${came}: outside base-url (${base}), not followed`, status)
       }
       if (redirects >= MAX_REDIRECTS) {
         throw fail(id, `more than ${MAX_REDIRECTS} redirects (the last: ${came})`, status)
@@ -81,10 +88,10 @@ export async function readScreen(
   }
 }
 
-/** The address below the origin, cut short: instance text in a message. */
+/** The address below the origin, masked and then cut short: instance text in a message. */
 function pathOf(url: URL): string {
-  const path = `${url.pathname}${url.search}`
-  return path.length > 160 ? `${path.slice(0, 157)}...` : path
+  const { shown, cut } = cutMasked(`${url.pathname}${url.search}`, 157)
+  return cut ? `${shown}...` : shown
 }
 
 function fail(id: string, why: string, status: number): ApiError {

@@ -99,3 +99,41 @@ export function artifactUrl(id: string, env: NodeJS.ProcessEnv): string {
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
   return `${server}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}/artifacts/${id}`
 }
+
+/**
+ * Uploads several files as one artifact `artifactName` (a zip around them, as the artifact
+ * service keeps a set): the rehearsal's set, each project's zip named after it. Every file must
+ * be in `rootDir`.
+ */
+export async function uploadFiles(
+  files: readonly string[],
+  rootDir: string,
+  artifactName: string,
+  retentionDays: number | undefined,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<BackupStoreResult> {
+  if (refusesServer(process.env)) return { unavailable: GHES_REFUSAL }
+  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
+  try {
+    const uploaded = await asDebugLines(() =>
+      new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
+        retentionDays
+      })
+    )
+    if (uploaded.id === undefined) {
+      throw new Error('the artifact service did not return an artifact id')
+    }
+    const id = String(uploaded.id)
+    return {
+      stored: {
+        artifactName,
+        artifactId: id,
+        artifactUrl: artifactUrl(id, env),
+        digest: uploaded.digest ?? ''
+      }
+    }
+  } catch (error) {
+    if (error instanceof GHESNotSupportedError) return { unavailable: GHES_REFUSAL }
+    throw error
+  }
+}

@@ -6,9 +6,10 @@ import { clientFor } from '../api/client.js'
 import { twoPartsOf } from '../api/entity-answers.js'
 import { safeLog, type SafeLog } from '../runner/log.js'
 import { refuseLinks, writeBeside } from '../shared/safe-path.js'
-import { readBaseUrl } from '../inputs/login-settings.js'
+import { readBaseUrl, readFirstAnswerTimeout } from '../inputs/login-settings.js'
 import { readProjects, readSingleProject } from '../inputs/projects.js'
 import { packageProject } from '../package/index.js'
+import { progressLine } from '../report/progress-text.js'
 import type { Runner, CommandResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
 
@@ -108,8 +109,14 @@ async function buildProductVersion(
     return fallback
   }
   const address = given.baseUrl
-  // The read before a deploy has its own 10 s bound, whatever request-timeout says.
-  const client = clientFor({ baseUrl: address, requestTimeoutSeconds: 300 })
+  // The read before a deploy waits for an idle instance as the deploy does (first-answer-timeout).
+  const client = clientFor({
+    baseUrl: address,
+    requestTimeoutSeconds: 300,
+    firstAnswerTimeoutSeconds: readFirstAnswerTimeout(input),
+    onFirstAnswerWait: wait =>
+      log.info(progressLine({ kind: 'first-answer-wait', ...wait }, 'cli').text)
+  })
   try {
     const info = await client.readInstance(undefined, true)
     const release = info.build ? twoPartsOf(info.build) : undefined

@@ -6,10 +6,16 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { packageDigest } from '../changes/package-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
-import type { LogEntry } from '../api/types.js'
+import type { LogEntry, MaintenanceApi } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
-import { deploy, type DeployResult, type FlowLog, type PhaseName } from '../deploy/deploy.js'
+import {
+  deploy,
+  type DeployPorts,
+  type DeployResult,
+  type FlowLog,
+  type PhaseName
+} from '../deploy/deploy.js'
 import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
@@ -29,7 +35,7 @@ import {
   publishLogText,
   deploySummary
 } from '../report/report.js'
-import { logProgress } from '../report/progress-text.js'
+import { firstAnswerWaitLine, logProgress } from '../report/progress-text.js'
 import { hostWords, lintFullList, type Host } from '../report/host.js'
 import { changesJson } from '../report/changes-text.js'
 import { maskCookieValues, saveLockout, saveProgress, saveSession } from '../runner/state.js'
@@ -43,6 +49,7 @@ import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
 import { ResultRecorder } from '../fleet/result-recorder.js'
 
@@ -89,18 +96,57 @@ export const deployCommand: Command<Settings> = {
         outputs: { result: 'cancelled', ...(file ? { 'result-file': file } : {}) },
         failure: `The run was cancelled (${signal}) while a request was in flight.`
       }
-    }
+    },
+    // A cancel while the schedule is on its way waits for its answer: the stop must come after.
+    holdFor: () => perRun(runner).lockoutCall.scheduling
   }),
   login: settings => settings,
+  firstAnswerWait: firstAnswerWaitLine,
   run: kit => recorded(recorderOf(kit.runner), deployRun(kit))
 }
 
-// The result file in every outcome (docs/fleet.md), a cancelled run's too: one recorder a run.
-const recorders = new WeakMap<Runner, ResultRecorder>()
+/**
+ * What one run keeps beside the command's parts: the result file's recorder (written in every
+ * outcome, a cancelled run's too: docs/fleet.md) and the lockout's schedule while it is on its way.
+ */
+interface PerRun {
+  recorder: ResultRecorder
+  lockoutCall: LockoutCall
+}
+const runs = new WeakMap<Runner, PerRun>()
+function perRun(runner: Runner): PerRun {
+  let run = runs.get(runner)
+  if (!run) runs.set(runner, (run = { recorder: new ResultRecorder(runner), lockoutCall: {} }))
+  return run
+}
 function recorderOf(runner: Runner): ResultRecorder {
-  let recorder = recorders.get(runner)
-  if (!recorder) recorders.set(runner, (recorder = new ResultRecorder(runner)))
-  return recorder
+  return perRun(runner).recorder
+}
+
+/** The lockout's schedule while it is on its way (a cancellation waits for its answer). */
+interface LockoutCall {
+  scheduling?: Promise<unknown>
+}
+
+/** The Apply Updates endpoint, its schedule call kept in `call` until it is answered. */
+function trackSchedule(maintenance: MaintenanceApi, call: LockoutCall): MaintenanceApi {
+  return {
+    endpoint: maintenance.endpoint,
+    scheduleLockoutCommand: (reason, at) => {
+      const scheduled = maintenance.scheduleLockoutCommand(reason, at)
+      const settled = scheduled.then(
+        () => undefined,
+        () => undefined
+      )
+      call.scheduling = settled
+      void settled.then(() => {
+        if (call.scheduling === settled) call.scheduling = undefined
+      })
+      return scheduled
+    },
+    stopLockoutCommand: () => maintenance.stopLockoutCommand(),
+    restartApplicationCommand: () => maintenance.restartApplicationCommand()
+  }
 }
 
 async function deployRun({
@@ -123,28 +169,101 @@ async function deployRun({
   const problems = new PublishProblems()
   const temp = await workFolder(runner.env.tempDir)
 
+  const flow = settings.remove ? removeProjects : deploy
+  const result = await flow(
+    settings,
+    deployPorts({ runner, log, settings, cancel, client }, temp, problems)
+  )
+
+  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
+  const pointAtLines = (): Promise<PublishReport> =>
+    problems.report(log, {
+      projects: settings.projects.map(lintProjectOf),
+      root: runner.env.workspace,
+      host: runner.host,
+      failed: !isSuccess(result),
+      sarifPath: settings.lint?.sarifPath,
+      lintFindings: lint.findings
+    })
+  const publish =
+    problems.size > 0
+      ? await runner.group('Errors and warnings at the line', pointAtLines)
+      : await pointAtLines()
+  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
+  saveProgress(runner, `done: ${result.outcome}`)
+  return { ...ended, written: { result, settings } }
+}
+
+/** The command's result, and the deploy's for the result file. */
+type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
+
+/** The command's result with its result file written (output result-file). */
+async function recorded(
+  recorder: ResultRecorder,
+  run: DeployRunResult | Promise<DeployRunResult>
+): Promise<CommandResult> {
+  const { written, ...stepResult } = await run
+  let file: string | undefined
+  try {
+    file = await recorder.write(stepResult.result, written?.result, written?.settings)
+  } catch (error) {
+    // The deploy's own result stands; only the fleet's report lacks this instance.
+    const why = `The result file could not be written: ${messageOf(error)}`
+    return stepResult.failure === undefined
+      ? { ...stepResult, failure: why }
+      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
+  }
+  return file
+    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
+    : stepResult
+}
+
+/**
+ * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
+ * packager, the backup store, the ledger, the session saved for the post step, the log.
+ */
+export function deployPorts(
+  {
+    runner,
+    log,
+    settings,
+    cancel,
+    client
+  }: Pick<Kit<Settings>, 'runner' | 'log' | 'settings' | 'cancel' | 'client'>,
+  temp: string,
+  problems: PublishProblems
+): DeployPorts {
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
-    ? client.maintenance(endpoint, {
-        pollIntervalSeconds: settings.pollIntervalSeconds,
-        timeoutSeconds: settings.requestTimeoutSeconds
-      })
+    ? trackSchedule(
+        client.maintenance(endpoint, {
+          pollIntervalSeconds: settings.pollIntervalSeconds,
+          timeoutSeconds: settings.requestTimeoutSeconds
+        }),
+        perRun(runner).lockoutCall
+      )
     : undefined
-  const flow = settings.remove ? removeProjects : deploy
-  const result = await flow(settings, {
+  // When the schedule was sent: a post step after a kill waits for it before its stop.
+  let lockoutSentAt: number | undefined
+  return {
     api: client,
     ...(maintenance ? { maintenance } : {}),
-    lockoutChanged: on =>
+    lockoutChanged: (on, stopTried) => {
+      lockoutSentAt ??= Date.now()
       saveLockout(
         runner,
         on && endpoint
           ? {
               endpoint,
               pollIntervalSeconds: settings.pollIntervalSeconds,
-              requestTimeoutSeconds: settings.requestTimeoutSeconds
+              requestTimeoutSeconds: settings.requestTimeoutSeconds,
+              stopTimeoutSeconds: settings.lockout?.stopTimeoutSeconds ?? 600,
+              ...(stopTried ? { stopTried } : {}),
+              sentAt: lockoutSentAt
             }
           : undefined
-      ),
+      )
+    },
     makePackage: async (project, productVersion) => {
       const source = project.source
       const built = await packageProject(source.path, source.kind, {
@@ -205,49 +324,7 @@ async function deployRun({
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
     signal: cancel.signal
-  })
-
-  // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
-  const pointAtLines = (): Promise<PublishReport> =>
-    problems.report(log, {
-      projects: settings.projects.map(lintProjectOf),
-      root: runner.env.workspace,
-      host: runner.host,
-      failed: !isSuccess(result),
-      sarifPath: settings.lint?.sarifPath,
-      lintFindings: lint.findings
-    })
-  const publish =
-    problems.size > 0
-      ? await runner.group('Errors and warnings at the line', pointAtLines)
-      : await pointAtLines()
-  const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
-  saveProgress(runner, `done: ${result.outcome}`)
-  return { ...ended, written: { result, settings } }
-}
-
-/** The command's result, and the deploy's for the result file. */
-type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
-
-/** The command's result with its result file written (output result-file). */
-async function recorded(
-  recorder: ResultRecorder,
-  run: DeployRunResult | Promise<DeployRunResult>
-): Promise<CommandResult> {
-  const { written, ...stepResult } = await run
-  let file: string | undefined
-  try {
-    file = await recorder.write(stepResult.result, written?.result, written?.settings)
-  } catch (error) {
-    // The deploy's own result stands; only the fleet's report lacks this instance.
-    const why = `The result file could not be written: ${messageOf(error)}`
-    return stepResult.failure === undefined
-      ? { ...stepResult, failure: why }
-      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
   }
-  return file
-    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
-    : stepResult
 }
 
 /**
@@ -261,7 +338,8 @@ async function lintBeforeLogin(
   settings: Settings
 ): Promise<{ failure?: string; summary?: Summary; findings?: Finding[] }> {
   const lint = settings.lint
-  if (lint === undefined || lint.mode === 'off') return {}
+  // A removal imports nothing: there is no package to check.
+  if (lint === undefined || lint.mode === 'off' || settings.remove) return {}
   return runner.group('Lint', async () => {
     const workspace = runner.env.workspace
     const fullList = lintFullList('deploy', runner.host)
@@ -290,7 +368,9 @@ async function lintBeforeLogin(
       counts = countFindings(result.findings)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
-      // The packaging meets the same problem before any request and says what to do.
+      // A bad input (the SARIF file's path): the run stops before anything is sent.
+      if (error instanceof InputError) return { summary, failure: error.message }
+      // The package step meets the same problem before any request and says what to do.
       log.info(`The lint could not read the packages: ${messageOf(error)}`)
       return { summary }
     }
@@ -401,7 +481,7 @@ export function attemptName(name: string, attempt: string | undefined): string {
 }
 
 /** A private folder for the package, the backup and the publish log (RUNNER_TEMP on runners). */
-async function workFolder(base: string): Promise<string> {
+export async function workFolder(base: string): Promise<string> {
   const folder = path.join(base, `acumatica-deploy-${randomBytes(4).toString('hex')}`)
   // Only this user reads the package and the backup (a shared temp folder on the command line).
   await mkdir(path.join(folder, 'backup'), { recursive: true, mode: 0o700 })

@@ -24,6 +24,7 @@ import type { CommandResult } from '../runner/runner.js'
 import type { Command, Kit } from '../runner/command.js'
 import { messageOf } from '../shared/message-of.js'
 import type { EntityTarget } from '../api/types.js'
+import { firstAnswerWaitLine } from '../report/progress-text.js'
 
 /** The inputs `doctor` reads (the command line offers these flags). */
 export const DOCTOR_INPUTS = [...LOGIN_INPUTS, 'maintenance-endpoint']
@@ -56,6 +57,7 @@ export const doctorCommand: Command<DoctorSettings> = {
   }),
   notStarted: failure => ({ result: 'failed', outputs: { result: 'failed' }, failure }),
   login: settings => settings.login,
+  firstAnswerWait: firstAnswerWaitLine,
   run: runDoctor
 }
 

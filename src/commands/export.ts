@@ -16,9 +16,12 @@ import { layoutFor } from '../export/folder-layout.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
 import { hostWords } from '../report/host.js'
+import { formatBytes } from '../report/report.js'
+import { formatSeconds } from '../report/units.js'
 import { EmptyProjectError } from '../export/stage-source-control.js'
 import { readExportSettings, type ExportSettings } from '../inputs/read-export-settings.js'
 import { messageOf } from '../shared/message-of.js'
+import { firstAnswerWaitLine } from '../report/progress-text.js'
 
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
 export const exportCommand: Command<ExportSettings> = {
@@ -46,6 +49,7 @@ export const exportCommand: Command<ExportSettings> = {
     }
   }),
   login: settings => settings.login,
+  firstAnswerWait: firstAnswerWaitLine,
   run: exportRun
 }
 
@@ -75,7 +79,7 @@ async function exportRun({
   const clearText = await clearTextWarning(login.baseUrl)
   if (clearText) log.warning(clearText)
   log.info(
-    `Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
+    `Export from ${login.baseUrl}${settings.format === 'auto' ? '' : ` in the ${settings.format} form`}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`
   )
 
   const work = path.join(runner.env.tempDir, `acumatica-export-${randomBytes(4).toString('hex')}`)
@@ -99,7 +103,7 @@ async function exportRun({
       for (const project of settings.projects) {
         cancel.signal.throwIfAborted()
         const started = Date.now()
-        const seconds = (): string => ((Date.now() - started) / 1000).toFixed(1)
+        const seconds = (): string => formatSeconds((Date.now() - started) / 1000)
         // format: auto keeps the folder's own layout (a package folder stays one).
         const format = await layoutFor(settings.format, project.folder)
         let ready: PreparedExport
@@ -116,9 +120,7 @@ async function exportRun({
             work,
             {
               downloaded: bytes =>
-                log.info(
-                  `Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`
-                )
+                log.info(`Downloaded ${project.name}: ${formatBytes(bytes)} in ${seconds()}.`)
             }
           )
         } catch (error) {
@@ -128,7 +130,7 @@ async function exportRun({
         }
         prepared.push(ready)
         for (const warning of ready.warnings) log.warning(warning)
-        log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`)
+        log.info(`Read ${project.name} into its ${format} form in ${seconds()} in all.`)
       }
     })
 

@@ -3,7 +3,7 @@
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
 import { clientFor, type CustomizationClient } from '../api/client.js'
-import { ApiError } from '../api/errors.js'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { logOut } from '../api/session.js'
 import { readLoginSettings } from '../inputs/login-settings.js'
 import {
@@ -16,6 +16,7 @@ import {
   type SavedSession
 } from '../runner/state.js'
 import { lockoutStopText } from '../report/shared-text.js'
+import { stopLockout as stopUntil } from '../deploy/lockout.js'
 import { safeLog, type SafeLog } from '../runner/log.js'
 import type { Runner } from '../runner/runner.js'
 import { maskPasswordInput } from '../runner/secrets.js'
@@ -24,6 +25,9 @@ import { hostWords, type Host } from '../report/host.js'
 
 // The post step must finish within the runner's 5 minutes after a cancellation.
 const MAX_LOGOUT_SECONDS = 60
+// How long the post step waits for a restarting site to stop a lockout (Actions; the command line
+// waits verify-timeout), leaving time for the logout within those 5 minutes.
+const MAX_POST_STOP_SECONDS = 180
 
 /** What the post step did with the session (it never fails the job). */
 export type PostResult = 'no-session' | 'released' | 'already-ended' | 'not-released'
@@ -60,7 +64,7 @@ async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
       return 'no-session'
     }
     const lockout = readLockout(runner)
-    if (lockout) await stopLockout(runner, log, session, lockout)
+    if (lockout) await stopLockout(runner, log, session, lockout, progress)
     return await runner.group('Log out', async (): Promise<PostResult> => {
       const client = savedSessionClient(runner, session, session.requestTimeoutSeconds)
       const logout = await logOut(client)
@@ -88,45 +92,87 @@ async function release(runner: Runner, log: SafeLog): Promise<PostResult> {
 }
 
 /**
- * Lets users back in when the main step locked them out and did not stop it (failure, cancel,
- * timeout). A stop that fails is an error annotation naming Apply Updates, where a person ends
- * it; the post step still never fails the job.
+ * Lets users back in while the main step left the lockout possibly on (failure, cancel, timeout,
+ * a kill): the stop waits for a restarting site as the main step's does (up to verify-timeout;
+ * one try more when the main step already waited), with a new session when the saved one ended,
+ * released at once. A stop that fails is an error naming Apply Updates, where a person ends it;
+ * the saved flag then stays on (the command line fails on it).
  */
 async function stopLockout(
   runner: Runner,
   log: SafeLog,
   session: SavedSession,
-  lockout: SavedLockout
+  lockout: SavedLockout,
+  progress: string
 ): Promise<void> {
   await runner.group('Let users back in', async () => {
+    await letScheduleLand(runner, log, lockout, progress)
     const client = savedSessionClient(runner, session, lockout.requestTimeoutSeconds)
     const maintenance = client.maintenance(lockout.endpoint, {
       pollIntervalSeconds: lockout.pollIntervalSeconds,
       timeoutSeconds: Math.min(lockout.requestTimeoutSeconds, MAX_LOGOUT_SECONDS)
     })
+    // Within the runner's 5 minutes after a cancellation; the command line has no such limit.
+    const waitSeconds = lockout.stopTried
+      ? 0
+      : runner.host === 'cli'
+        ? lockout.stopTimeoutSeconds
+        : Math.min(lockout.stopTimeoutSeconds, MAX_POST_STOP_SECONDS)
+    let loggedIn = false
     try {
-      try {
-        await maintenance.stopLockoutCommand()
-      } catch (error) {
-        // A publish that completed meanwhile restarted the site, ending the saved session: one
-        // new session for the stop, released at once (the inputs are the main step's).
-        if (!(error instanceof ApiError) || error.status !== 401) throw error
-        const login = readLoginSettings(name => runner.getInput(name))
-        await client.login(login.credentials, { attempts: 2, delaySeconds: 2 })
-        try {
-          await maintenance.stopLockoutCommand()
-        } finally {
-          await logOut(client)
+      await stopUntil(
+        {
+          maintenance,
+          // The site restarted and ended the saved session: one new session for the stop
+          // (the inputs are the main step's), released below.
+          login: async () => {
+            const login = readLoginSettings(name => runner.getInput(name))
+            loggedIn = true
+            await client.login(login.credentials, { attempts: 1, delaySeconds: 0 })
+          },
+          sleep: ms => sleep(ms),
+          now: () => Date.now()
+        },
+        {
+          timeoutSeconds: waitSeconds,
+          intervalSeconds: lockout.pollIntervalSeconds,
+          onWaiting: reason =>
+            log.info(
+              `Stopping the lockout through Apply Updates (${maintenance.endpoint}) met a site that is not answering as it should (${reason}); trying again for up to ${waitSeconds} s.`
+            )
         }
-      }
+      )
       saveLockout(runner, undefined)
       log.info(
         `Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`
       )
     } catch (error) {
       log.error(lockoutStopText(maintenance.endpoint, messageOf(error)))
+    } finally {
+      if (loggedIn) await logOut(client)
     }
   })
+}
+
+/**
+ * The main step ended (a kill) while the schedule was on its way: the instance may still apply it.
+ * A stop that overtook it would leave users locked out, so the stop waits until the schedule's
+ * own bound (request-timeout from when it was sent) has passed, as the main step would have.
+ */
+async function letScheduleLand(
+  runner: Runner,
+  log: SafeLog,
+  lockout: SavedLockout,
+  progress: string
+): Promise<void> {
+  if (progress !== 'Lock users out' || lockout.sentAt === undefined) return
+  const cap = runner.host === 'cli' ? Infinity : MAX_POST_STOP_SECONDS * 1000
+  const waitMs = Math.min(lockout.sentAt + lockout.requestTimeoutSeconds * 1000 - Date.now(), cap)
+  if (waitMs <= 0) return
+  log.info(
+    `The run ended while the lockout was being scheduled: waiting ${Math.ceil(waitMs / 1000)} s (request-timeout) so that the stop comes after it.`
+  )
+  await sleep(waitMs)
 }
 
 /** A client in the saved session, its requests bounded by the post step's own limit. */

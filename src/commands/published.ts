@@ -8,6 +8,7 @@ import { readLoginSettings, type LoginSettings } from '../inputs/login-settings.
 import type { CommandResult } from '../runner/runner.js'
 import type { Command, Kit } from '../runner/command.js'
 import { messageOf } from '../shared/message-of.js'
+import { firstAnswerWaitLine } from '../report/progress-text.js'
 
 const failed = (failure: string): CommandResult => ({ result: 'failed', outputs: {}, failure })
 const cancelled = (failure: string): CommandResult => ({
@@ -21,6 +22,7 @@ export const publishedCommand: Command<LoginSettings> = {
   readSettings: runner => readLoginSettings(name => runner.getInput(name)),
   notStarted: failed,
   login: settings => settings,
+  firstAnswerWait: firstAnswerWaitLine,
   run: listPublished
 }
 

@@ -12,7 +12,7 @@ import { checkProjectName } from '../inputs/projects.js'
 import { lineLabel, parseProjectLines } from '../inputs/project-lines.js'
 import { readVerifyOptions } from '../inputs/read-verify-settings.js'
 import { splitList } from '../inputs/values.js'
-import { logProgress } from '../report/progress-text.js'
+import { firstAnswerWaitLine, logProgress } from '../report/progress-text.js'
 import { saveProgress } from '../runner/state.js'
 import { verifyCheckText } from '../report/verify-text.js'
 import { quote } from '../shared/summary.js'
@@ -46,6 +46,7 @@ export const verifyCommand: Command<VerifySettings> = {
     })
   }),
   login: settings => settings.login,
+  firstAnswerWait: firstAnswerWaitLine,
   run: verifyRun
 }
 

@@ -1,8 +1,8 @@
 // Another publish on the instance: Acumatica runs one at a time (its "logical lock"), and an
 // Import during another session's publish can corrupt a project. Right after login, before the
 // first getProject or Import, publishEnd is asked once: a running publish (not completed, not
-// failed, with a log) is waited for, up to busy-timeout; anything the probe cannot read is one
-// notice, and the deploy goes on. Nothing here is decided from the instance's words.
+// failed, with a log) is waited for, up to busy-timeout; anything the probe cannot read is an info
+// line and a row of the summary, and the deploy goes on. Nothing here is decided from the instance's words.
 import { ApiError, SessionLostError } from '../api/errors.js'
 import type { PublishEndAnswer } from '../api/types.js'
 import type { Settings } from '../inputs/settings.js'
@@ -44,7 +44,7 @@ export async function waitWhileBusy(
         ? `publishEnd answered HTTP ${error.status}`
         : causeOf(error).message
     log.event({ kind: 'busy-unknown', reason })
-    return { found: 'unknown', waitedSeconds: 0 }
+    return { found: 'unknown', waitedSeconds: 0, reason }
   }
   if (!isRunning(first)) {
     log.event({ kind: 'busy-idle' })

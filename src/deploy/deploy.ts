@@ -64,8 +64,12 @@ export async function deploy(settings: Settings, ports: DeployPorts): Promise<De
   } catch (error) {
     run.stoppedBy(error)
   }
-  await putBack(run)
-  await unlock(run)
+  try {
+    await putBack(run)
+  } finally {
+    // Users are let back in whatever the restore did.
+    await unlock(run)
+  }
   return run.result
 }
 

@@ -58,6 +58,19 @@ export class Run {
     })
   }
 
+  /**
+   * A new session for the lockout's stop when the site ended the run's: one attempt each time
+   * (the stop itself waits and tries again), and not given the cancellation, which must not
+   * keep users locked out.
+   */
+  readonly loginForStop = async (): Promise<void> => {
+    await session.logIn(
+      this.ports.api,
+      { ...this.settings, loginAttempts: 1 },
+      { onSession: cookie => this.ports.sessionStarted(cookie) }
+    )
+  }
+
   /** A phase threw: the outcome, the Failure and where the instance stands. */
   stoppedBy(error: unknown): void {
     const { result } = this
@@ -136,8 +149,14 @@ export async function lockOut(run: Run): Promise<void> {
   await waitForLockoutStart(run)
 }
 
-/** Users back in once the verification, the rollback or the restore has ended. */
+/**
+ * Users back in once the verification, the rollback or the restore has ended, whenever the
+ * schedule was sent (possibly on), whatever the run's end.
+ */
 export async function unlock(run: Run): Promise<void> {
-  if (run.result.lockout?.lockedAt === undefined) return
-  await run.timed('Let users back in', () => letUsersBackIn(run.ports, run.result))
+  const lockout = run.result.lockout
+  if (!lockout || lockout.unlockedAt !== undefined) return
+  await run.timed('Let users back in', () =>
+    letUsersBackIn(run.settings, run.ports, run.result, run.loginForStop)
+  )
 }

@@ -10,6 +10,8 @@ export interface BusyReport {
   waitedSeconds: number
   /** The running publish's last log message (instance text), when there was one. */
   lastMessage?: string
+  /** Why the probe could not tell (`publishEnd answered HTTP 500`), when `found` is `unknown`. */
+  reason?: string
 }
 
 /** The lockout of users (Apply Updates) around the deploy. */
@@ -19,11 +21,18 @@ export interface LockoutReport {
   reason: string
   /** With lockout-notice-minutes: when the scheduled lockout starts (ms since the epoch). */
   startsAt?: number
-  /** When users were locked out and let back in (ms since the epoch). */
+  /**
+   * When scheduleLockoutCommand was sent (ms since the epoch): from then on the lockout is
+   * possibly on, whatever came back, until a stop succeeded (`unlockedAt`).
+   */
+  sentAt?: number
+  /** When the instance confirmed the lockout, and when a stop succeeded (ms since the epoch). */
   lockedAt?: number
   unlockedAt?: number
   /** Why scheduling or stopping it failed. */
   scheduleFailed?: string
+  /** The instance itself refused the schedule (a 4xx of the POST): most likely no one was locked out. */
+  scheduleRefused?: boolean
   stopFailed?: string
 }
 
@@ -46,7 +55,10 @@ export type SharedEvent =
   | { kind: 'busy-ended'; waitedSeconds: number; state: 'completed' | 'failed' | 'idle' }
   | { kind: 'busy-poll-fault'; reason: string }
   | { kind: 'lockout-scheduled'; endpoint: string; reason: string }
-  | { kind: 'lockout-stopped'; endpoint: string; seconds: number }
+  /** `unconfirmed`: the schedule was never confirmed; the stop was sent to be sure. */
+  | { kind: 'lockout-stopped'; endpoint: string; seconds: number; unconfirmed?: true }
+  /** The stop met a restarting site: it waits and tries again up to `timeoutSeconds`. */
+  | { kind: 'lockout-stop-waiting'; endpoint: string; reason: string; timeoutSeconds: number }
   | { kind: 'lockout-stop-failed'; endpoint: string; reason: string }
   | { kind: 'remove-planned'; removed: string[]; kept: string[] }
 
@@ -58,6 +70,7 @@ const SHARED_EVENTS: ReadonlySet<string> = new Set<SharedEvent['kind']>([
   'busy-poll-fault',
   'lockout-scheduled',
   'lockout-stopped',
+  'lockout-stop-waiting',
   'lockout-stop-failed',
   'remove-planned'
 ])

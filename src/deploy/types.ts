@@ -49,6 +49,9 @@ export type PhaseName =
   | 'Remove'
   | 'Wait for the lockout notice'
   | 'Check drift'
+  /** The rehearsal: the published set read (the source's, or the target's own) and stored. */
+  | 'Read the set'
+  | 'Store the set'
 
 /** `unchanged`: skip-unchanged found the instance running these packages already. */
 export type Outcome =
@@ -291,6 +294,8 @@ export type FlowEvent =
   | { kind: 'packaged'; project: string; package: PackageInfo; seconds: number }
   | { kind: 'login-retry'; attempt: number; attempts: number; waitSeconds: number; reason: string }
   | { kind: 'logged-in'; baseUrl: string; user: string }
+  /** No answer yet from an address never answered in this run (told every 30 s). */
+  | { kind: 'first-answer-wait'; baseUrl: string; waitedSeconds: number; timeoutSeconds: number }
   /** getProject found no such project: nothing to back up. */
   | { kind: 'first-deploy'; project: string; message: string }
   | { kind: 'backup-downloaded'; project: string; size: number; sha256: string }
@@ -366,10 +371,11 @@ export interface DeployPorts {
   /** The Apply Updates endpoint (maintenance-endpoint); absent without it. */
   maintenance?: MaintenanceApi
   /**
-   * Told before the lockout is scheduled (true) and once it is stopped (false), so the post step
-   * (or the command line's exit) stops a lockout the run left on.
+   * Told before the lockout is scheduled (true: possibly on) and once a stop succeeded (false),
+   * so the post step (or the command line's exit) stops a lockout the run left on; `stopTried`:
+   * the run's own stop gave up after waiting for the site (the post step tries once more).
    */
-  lockoutChanged?(on: boolean): void
+  lockoutChanged?(on: boolean, stopTried?: boolean): void
   /** Where the package came from (the stamp); absent: no stamp. */
   origin?: RunOrigin
   log: FlowLog

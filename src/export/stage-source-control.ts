@@ -13,7 +13,7 @@ import {
   samePathKey,
   toZipPath
 } from '../project/app-path.js'
-import { cutForMessage } from '../shared/trim.js'
+import { cutForMessage } from '../redact/cut-for-message.js'
 import { FileSink, xmlAttribute } from '../package/file-sink.js'
 import { BOM } from '../project/xml-text.js'
 import { itemKey, type RootElement } from '../project/item-key.js'

@@ -1,5 +1,5 @@
 // The inputs every action of this repository logs in with: base-url, username, password,
-// tenant, branch, locale, request-timeout, login-attempts, login-retry-delay.
+// tenant, branch, locale, request-timeout, first-answer-timeout, login-attempts, login-retry-delay.
 import type { LoginCredentials } from '../api/types.js'
 import { InputError, type InputReader } from './input-error.js'
 import { MAX_TIMER_SECONDS, readNumber } from './values.js'
@@ -11,6 +11,8 @@ export interface LoginSettings {
   host: string
   credentials: LoginCredentials
   requestTimeoutSeconds: number
+  /** How long the run waits for the instance's first answer (an idle instance starting). */
+  firstAnswerTimeoutSeconds?: number
   loginAttempts: number
   loginRetryDelaySeconds: number
 }
@@ -48,11 +50,23 @@ export function readLoginSettings(input: InputReader): LoginSettings {
       why: TIMER_LIMIT,
       fallback: 300
     }),
+    firstAnswerTimeoutSeconds: readFirstAnswerTimeout(input),
     ...readLoginRetry(input)
   }
 }
 
 export const TIMER_LIMIT = 'a timer holds at most 24.8 days'
+
+/** first-answer-timeout, for the steps that talk to an instance without a login too (build). */
+export function readFirstAnswerTimeout(input: InputReader): number {
+  return readNumber(input, 'first-answer-timeout', {
+    min: 0,
+    exclusiveMin: true,
+    max: MAX_TIMER_SECONDS,
+    why: TIMER_LIMIT,
+    fallback: 300
+  })
+}
 
 /** poll-interval, as the deploy and the verify command read it (seconds, 10 by default). */
 export function readPollInterval(input: InputReader): number {
@@ -134,6 +148,7 @@ export const LOGIN_INPUTS = [
   'branch',
   'locale',
   'request-timeout',
+  'first-answer-timeout',
   'login-attempts',
   'login-retry-delay'
 ]

@@ -15,7 +15,11 @@ export interface MaintenanceOptions {
    * Lock users out around the Import and publish (maintenance-endpoint and lockout: true, not a
    * validation or a dry run); undefined otherwise.
    */
-  lockout?: { reason: string }
+  lockout?: {
+    reason: string
+    /** Seconds a stop may wait for a restarting site (verify-timeout); unset: 600. */
+    stopTimeoutSeconds?: number
+  }
   /** `remove`: projects to unpublish. A run with it deploys nothing (`projects` is empty). */
   remove?: string[]
   /**

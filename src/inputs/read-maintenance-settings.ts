@@ -45,7 +45,16 @@ export function readMaintenanceOptions(
     ...(locks
       ? {
           lockout: {
-            reason: reason || `${removing ? 'Removing' : 'Deploying'} ${names.join(', ')}`
+            reason: reason || `${removing ? 'Removing' : 'Deploying'} ${names.join(', ')}`,
+            // A stop that meets the site restarting waits for it as the verification would,
+            // with verify: false too.
+            stopTimeoutSeconds: readNumber(input, 'verify-timeout', {
+              min: 0,
+              exclusiveMin: true,
+              max: MAX_TIMER_SECONDS,
+              why: TIMER_LIMIT,
+              fallback: 600
+            })
           }
         }
       : {})

@@ -16,18 +16,23 @@ export type * from './verify-settings.js'
 export type * from './maintenance-settings.js'
 export type * from './fleet-settings.js'
 
-export async function readSettings(input: InputReader, workspace: string): Promise<Settings> {
+export async function readSettings(
+  input: InputReader,
+  workspace: string,
+  options: { projectsOptional?: boolean } = {}
+): Promise<Settings> {
   // The order of the checks is the order users read the inputs in: login first.
   const login = readLoginSettings(input)
   const { baseUrl, host, credentials } = login
 
   // A removal deploys nothing: no package is read (project-path is not read either).
   const remove = readRemove(input, checkProjectName)
-  const projects = remove
-    ? []
-    : input('projects')
-      ? await readProjects(input, workspace, host)
-      : [await readSingleProject(input, workspace, host)]
+  const projects =
+    remove || (options.projectsOptional && !PROJECT_INPUTS.some(name => input(name) !== ''))
+      ? []
+      : input('projects')
+        ? await readProjects(input, workspace, host)
+        : [await readSingleProject(input, workspace, host)]
 
   const publishWith = splitList(input('publish-with'))
   for (const other of publishWith) checkProjectName('publish-with', other)
@@ -76,6 +81,7 @@ export async function readSettings(input: InputReader, workspace: string): Promi
       fallback: 600
     }),
     requestTimeoutSeconds: login.requestTimeoutSeconds,
+    firstAnswerTimeoutSeconds: login.firstAnswerTimeoutSeconds,
     loginAttempts: login.loginAttempts,
     loginRetryDelaySeconds: login.loginRetryDelaySeconds,
     ...verifyOptions,
@@ -93,6 +99,9 @@ export async function readSettings(input: InputReader, workspace: string): Promi
     })
   }
 }
+
+/** The inputs that name this repository's projects (a rehearsal may have none). */
+const PROJECT_INPUTS = ['project-name', 'project-path', 'package', 'projects']
 
 /** 1 TiB: beyond what a runner's disk holds, and well within what a byte count can say. */
 const MAX_BACKUP_MIB = 1024 * 1024

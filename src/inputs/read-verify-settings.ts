@@ -6,6 +6,7 @@ import { InputError, type InputReader } from './input-error.js'
 import { TIMER_LIMIT } from './login-settings.js'
 import { MAX_TIMER_SECONDS, readBoolean, readNumber, splitList } from './values.js'
 import type { EntitySpec, VerifyOptions, VersionCheck } from './verify-settings.js'
+import { cutMasked } from '../redact/known-secrets.js'
 
 const VERSION_CHECKS: VersionCheck[] = ['warn', 'fail', 'off']
 
@@ -73,7 +74,7 @@ function readScreens(raw: string): string[] {
     if (!isScreenId(id)) {
       throw new InputError(
         'verify-screens',
-        `"${id.slice(0, 40)}" is not a screen id: write ids such as SO301000 or IN202500 (two letters and six letters or digits), separated by commas or new lines.`
+        `"${cutMasked(id, 40).shown}" is not a screen id: write ids such as SO301000 or IN202500 (two letters and six letters or digits), separated by commas or new lines.`
       )
     }
     if (!ids.includes(id.toUpperCase())) ids.push(id.toUpperCase())

@@ -64,6 +64,8 @@ export interface Settings extends VerifyOptions, MaintenanceOptions, FleetOption
   pollIntervalSeconds: number
   publishTimeoutSeconds: number
   requestTimeoutSeconds: number
+  /** How long the run waits for the instance's first answer (first-answer-timeout), in seconds. */
+  firstAnswerTimeoutSeconds?: number
   loginAttempts: number
   loginRetryDelaySeconds: number
   /** The lint before login (absent: off, as in tests that build settings by hand). */

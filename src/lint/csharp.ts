@@ -36,10 +36,18 @@ export function usrFields(code: string): UsrField[] {
   // before it (a moving index, as properties come in order), so a file costs one pass.
   const ends = [...text.matchAll(DECLARATION_END)].map(end => end.index + end[0].length)
   let next = 0
+  // The previous property's declaration ends there too: its attributes are not this one's, and
+  // no text is read twice (4,000 characters again for each of many properties in a row).
+  let previousProperty = 0
   const fields: UsrField[] = []
   for (const property of text.matchAll(USR_PROPERTY)) {
     while (next < ends.length && ends[next] <= property.index) next++
-    const start = Math.max(next > 0 ? ends[next - 1] : 0, property.index - LOOK_BACK)
+    const start = Math.max(
+      next > 0 ? ends[next - 1] : 0,
+      previousProperty,
+      property.index - LOOK_BACK
+    )
+    previousProperty = property.index + property[0].length
     const attributes = text.slice(start, property.index)
     const bound = [...attributes.matchAll(ATTRIBUTE)]
       .map(match => match[1])
@@ -55,7 +63,9 @@ export function usrFields(code: string): UsrField[] {
   return fields
 }
 
-const CLASS = /\bclass\s+(\w+)\s*(?:<[^>{]{0,200}>\s*)?:\s*([^{]{1,400})\{/g
+// The bases start at a non-blank: `:\s*([^{]{1,400})` would read 400 characters again at each
+// blank of a long run after the colon.
+const CLASS = /\bclass\s+(\w+)\s*(?:<[^>{]{0,200}>\s*)?:\s*([^{\s][^{]{0,399})\{/g
 
 export function declaredClasses(code: string): DeclaredClass[] {
   const text = blankCommentsAndStrings(code, CSHARP)

@@ -449,7 +449,9 @@ async function readStart(file: string): Promise<string | undefined> {
 
 /** A zip's project.xml, streamed: its lines are no lines of the repository, so the place is the zip. */
 async function searchZip(project: LintProject, root: string, search: Search): Promise<void> {
-  const file = repoPath(root, project.path)
+  // A zip outside the repository (a rehearsal's set, taken from an instance) by its file name.
+  const relative = repoPath(root, project.path)
+  const file = relative.startsWith('../') ? path.basename(project.path) : relative
   const sink = new ItemSink(1, file, '', item => search.visit(item), false)
   const scanner = new XmlScanner(`${file}: project.xml`, false, undefined, sink)
   try {

@@ -20,7 +20,9 @@ const DDL = new RegExp(
   'gi'
 )
 const DROP = new RegExp(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'gi')
-const GO_LINE = /^[ \t]*GO(?:[ \t]+\d+)?[ \t]*;?[ \t]*$/gim
+// No two blank runs side by side with only optional parts between them (`[ \t]*;?[ \t]*`):
+// the engine would try every split of a long run, quadratic in its length.
+const GO_LINE = /^[ \t]*GO(?:[ \t]+\d+)?[ \t]*(?:;[ \t]*)?$/gim
 
 /** The last part of a table name, without brackets or quotes, lower-cased. */
 export function bareName(name: string): string {

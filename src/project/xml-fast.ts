@@ -30,7 +30,10 @@ const ATTRIBUTE = new RegExp(
 )
 const TAG_END = /[ \t\r\n]*(\/?)>/y
 const END_TAG = new RegExp(`</(${NAME})[ \\t\\r\\n]*>`, 'y')
-const PI = new RegExp(`<\\?(${NAME})(?:[ \\t\\r\\n]+([^]*?))?\\?>`, 'y')
+// A processing instruction's inside (between `<?` and the first `?>`): read after that end is
+// found, so the blanks after the target are read once (a lazy body after them, ending at `?>`,
+// was quadratic in a long run of blanks with no `?>`).
+const PI_INSIDE = new RegExp(`^(${NAME})(?:[ \\t\\r\\n]+([^]*))?$`)
 const WHITE_SPACE = /^[ \t\r\n]*$/
 const REFERENCE = /&(?:(lt|gt|amp|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/gy
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
@@ -102,11 +105,11 @@ function read(text: string): FastXml {
         throw new NotPlain() // DOCTYPE and the like
       }
     } else if (next === 0x3f /* ? */) {
-      PI.lastIndex = at
-      const match = PI.exec(text)
+      const close = text.indexOf('?>', at + 2)
+      const match = close < 0 ? null : PI_INSIDE.exec(text.slice(at + 2, close))
       if (!match || match[1].toLowerCase() === 'xml') throw new NotPlain()
       tokens.push({ kind: 'pi', target: match[1], body: match[2] ?? '' })
-      at = PI.lastIndex
+      at = close + 2
     } else {
       if (open.length === 0 && rootSeen) throw new NotPlain()
       START_TAG.lastIndex = at

@@ -2,12 +2,14 @@
 // reports it: annotations, a log line, the SARIF file when asked for. Sends nothing anywhere.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { InputError } from '../inputs/input-error.js'
 import { lintProjects, type LintProject, type LintResult } from '../lint/lint.js'
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
 import { annotateFindings, lintLine, type LintLog } from './lint-text.js'
 import { safeText } from '../redact/safe-text.js'
+import { linkOnTheWay, writeBeside } from '../shared/safe-path.js'
 
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 export const SARIF_TOOL = 'acumatica-customization-lint'
@@ -28,12 +30,26 @@ export async function runLint(
   annotateFindings(runner, result.findings, options.notesInLog, options.fullList)
   runner.info(safeText(lintLine(result)))
   if (settings.sarifPath !== undefined) {
-    await mkdir(path.dirname(settings.sarifPath), { recursive: true })
-    await writeFile(
-      settings.sarifPath,
-      `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`
-    )
+    await writeSarif(settings.sarifPath, root, result)
     runner.info(safeText(`Wrote the findings as SARIF 2.1.0 to ${settings.sarifPath}.`))
   }
   return result
+}
+
+/**
+ * The SARIF file, never through a symbolic link: the workspace is a checkout, which a pull
+ * request may fill with a link to a file or folder outside (`sarif` names a path in it).
+ */
+async function writeSarif(target: string, root: string, result: LintResult): Promise<void> {
+  const link = await linkOnTheWay(target, root)
+  if (link !== undefined) {
+    throw new InputError(
+      'sarif',
+      `("${target}") leads through a symbolic link, "${link}": the lint writes no file through a link (a checkout can hold one that points outside). Remove the link or choose another path.`
+    )
+  }
+  await mkdir(path.dirname(target), { recursive: true })
+  const text = `${JSON.stringify(sarifLog(result.findings, { name: SARIF_TOOL }), null, 2)}\n`
+  // Beside it, then renamed over it: a link put at the name meanwhile is replaced, not followed.
+  await writeBeside(target, temporary => writeFile(temporary, text, { flag: 'wx' }))
 }

@@ -71,6 +71,7 @@ export function lintLine(result: LintResult): string {
   const projects = result.projects
     .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
     .join(', ')
+  if (result.projects.length === 0) return 'Lint: no project to check.'
   return `Lint of ${projects}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`
 }
 
@@ -104,7 +105,7 @@ export function lintSummary(result: LintResult, fullList = lintFullList('lint'))
     {
       kind: 'paragraph',
       text: [
-        `${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} checked: ${errors} errors, ${warnings} warnings, ${notes} notes.`
+        `${plural(result.projects.length, 'project')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')}.`
       ]
     }
   ]

@@ -10,7 +10,8 @@ import { isSharedEvent } from '../deploy/shared-types.js'
 import { sharedLine } from './shared-text.js'
 import { isFleetEvent } from '../deploy/fleet-types.js'
 import { fleetLine } from './fleet-text.js'
-import type { Host } from './host.js'
+import { inputName, type Host } from './host.js'
+import type { FirstAnswerWait } from '../api/http.js'
 
 export type LineLevel = 'info' | 'notice' | 'warning'
 
@@ -43,6 +44,9 @@ export function progressLine(
       )
     case 'logged-in':
       return info(`Logged in to ${event.baseUrl} as ${event.user}.`)
+    case 'first-answer-wait':
+      // An info line: a cold start that ends in a deploy is a successful run.
+      return info(firstAnswerWaitLine(event, host))
     case 'first-deploy':
       return {
         level: 'notice',
@@ -135,4 +139,10 @@ function verb(mode: Mode): string {
 
 function noun(mode: Mode): string {
   return mode === 'validation' ? 'validation' : 'publish'
+}
+
+/** No answer yet from an address never answered in this run: what may be going on. */
+export function firstAnswerWaitLine(wait: FirstAnswerWait, host: Host = 'actions'): string {
+  const address = host === 'cli' ? '--base-url' : 'base-url'
+  return `No answer from ${wait.baseUrl} yet (waited ${formatSeconds(wait.waitedSeconds)} of ${inputName('first-answer-timeout', host)} ${formatSeconds(wait.timeoutSeconds)}). An instance idle for a while can take minutes to start its application; a wrong ${address} or a proxy that never answers looks the same.`
 }

@@ -3,14 +3,14 @@
 // step writes them out. The state and failure sentences come from outcome-text.ts.
 import { isErrorEntry } from '../api/answers.js'
 import type { LogEntry } from '../api/types.js'
-import type { DeployResult, Outcome, ProjectResult } from '../deploy/deploy.js'
+import type { DeployResult, LockoutReport, Outcome, ProjectResult } from '../deploy/deploy.js'
 import { LISTED_NAMES, formatSeconds, listWords, someNames } from './units.js'
 import { changesBlocks } from './changes-text.js'
 import { verifyBlocks } from './verify-text.js'
 import { failureText, instanceStateText, restoreText } from './outcome-text.js'
 import type { PackageSource, Settings } from '../inputs/settings.js'
-import { maskSecrets as hideSecrets } from '../redact/known-secrets.js'
-import { CONFLICT_FIX, conflictLines, lockoutStopText } from './shared-text.js'
+import { cutMasked } from '../redact/known-secrets.js'
+import { CONFLICT_FIX, conflictLines, LOCKOUT_BY_HAND, lockoutStopText } from './shared-text.js'
 import { renderMarkdown } from './markdown.js'
 import { fleetBlocks } from './fleet-text.js'
 import { hostWords, type Host } from './host.js'
@@ -204,7 +204,10 @@ export function deploySummary(
 
   const rows: Array<[Line, Line]> = [
     [['Instance'], [`${settings.host} (`, code(settings.baseUrl), ')']],
-    [[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)],
+    // A removal of the last published projects publishes none: no empty row.
+    ...(result.projectNames.length > 0
+      ? [[[togetherLabel(result)], codeNames(result.projectNames, LISTED_NAMES)] as [Line, Line]]
+      : []),
     [['Mode'], [mode]]
   ]
   if (result.projects.some(p => p.restore)) {
@@ -282,6 +285,36 @@ export function deploySummary(
   return { blocks }
 }
 
+/**
+ * The lockout in one line. Once the schedule was sent it may have been applied, whatever came
+ * back: never "not locked out", only what the stop made of it.
+ */
+function lockoutLine(lockout: LockoutReport, at: (ms: number) => string): Line {
+  const before: Line =
+    lockout.lockedAt !== undefined
+      ? // lockout-notice-minutes: announced when scheduled, locked out from its start.
+        [
+          lockout.startsAt === undefined
+            ? `locked out at ${at(lockout.lockedAt)}`
+            : `lockout announced at ${at(lockout.lockedAt)} for ${at(lockout.startsAt)}`
+        ]
+      : lockout.scheduleRefused
+        ? ['the instance refused the lockout: ', quote(lockout.scheduleFailed ?? '')]
+        : [
+            'lockout not confirmed',
+            ...(lockout.scheduleFailed ? [': ', quote(lockout.scheduleFailed)] : [])
+          ]
+  if (lockout.unlockedAt !== undefined) {
+    return [
+      ...before,
+      lockout.lockedAt !== undefined
+        ? `, let back in at ${at(lockout.unlockedAt)}`
+        : `; stopped at ${at(lockout.unlockedAt)} to be sure: users are let back in`
+    ]
+  }
+  return [...before, '; ', strong('users may still be locked out'), `: ${LOCKOUT_BY_HAND}`]
+}
+
 /** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
 function sharedRows(result: DeployResult): Array<[Line, Line]> {
   const rows: Array<[Line, Line]> = []
@@ -296,24 +329,16 @@ function sharedRows(result: DeployResult): Array<[Line, Line]> {
           : [])
       ]
     ])
+  } else if (busy?.found === 'unknown') {
+    rows.push([
+      ['Another publish'],
+      [`could not tell (${busy.reason ?? 'no usable answer'}); the run went on`]
+    ])
   }
   const lockout = result.lockout
   if (lockout) {
     const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z')
-    const text: Line =
-      lockout.lockedAt === undefined
-        ? ['not locked out: ', quote(lockout.scheduleFailed ?? 'the run stopped before')]
-        : [
-            // lockout-notice-minutes: announced when scheduled, locked out from its start.
-            lockout.startsAt === undefined
-              ? `locked out at ${at(lockout.lockedAt)}`
-              : `lockout announced at ${at(lockout.lockedAt)} for ${at(lockout.startsAt)}`,
-            ...(lockout.unlockedAt !== undefined
-              ? [`, let back in at ${at(lockout.unlockedAt)}`]
-              : lockout.stopFailed
-                ? ['; ', strong('still locked out'), ': stop it on Apply Updates (SM203510)']
-                : [])
-          ]
+    const text: Line = lockoutLine(lockout, at)
     rows.push([[`Users (${lockout.endpoint})`], text])
   }
   const removal = result.removal
@@ -410,8 +435,6 @@ export function formatBytes(bytes: number): string {
 
 function truncate(full: string, max: number, whole = 'the publish-log file'): string {
   // Masked before the cut: half a password is no longer what the mask recognises.
-  const text = hideSecrets(full)
-  return text.length <= max
-    ? text
-    : `${text.slice(0, max)}… (${text.length - max} more characters in ${whole})`
+  const { shown, cut, left } = cutMasked(full, max)
+  return cut ? `${shown}… (${left} more characters in ${whole})` : shown
 }

@@ -5,6 +5,11 @@ import type { Failure } from '../deploy/types.js'
 import type { SharedEvent } from '../deploy/shared-types.js'
 import type { LogEntry } from '../api/types.js'
 import { formatSeconds, listWords } from './units.js'
+import { cutMasked } from '../redact/known-secrets.js'
+import { trimEndOf } from '../shared/trim.js'
+
+// Dots and blanks ending instance text, trimmed by scanning (a regular expression backtracks).
+const SENTENCE_END = '. \t\r\n'
 
 export type SharedLevel = 'info' | 'notice' | 'warning'
 
@@ -12,8 +17,9 @@ export type SharedLevel = 'info' | 'notice' | 'warning'
 const QUOTE_CHARS = 300
 
 function quote(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim()
-  return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`
+  // White space collapsed (the masks know the collapsed forms too), then masked, then cut.
+  const { shown, cut } = cutMasked(text.replace(/\s+/g, ' ').trim(), QUOTE_CHARS)
+  return `"${cut ? `${shown}…` : shown}"`
 }
 
 export function sharedLine(event: SharedEvent): { level: SharedLevel; text: string } {
@@ -22,10 +28,11 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
     case 'busy-idle':
       return info('No other publish is running on the instance.')
     case 'busy-unknown':
-      return {
-        level: 'notice',
-        text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
-      }
+      // An info line, not a notice: many instances answer the probe HTTP 500 when no publish ran
+      // since their start, so it comes on most happy runs; the summary keeps it in a row.
+      return info(
+        `Could not tell whether another publish is running on the instance (${event.reason}); the run goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).`
+      )
     case 'busy-waiting': {
       const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : ''
       return event.waitedSeconds === 0
@@ -49,7 +56,13 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
       )
     case 'lockout-stopped':
       return info(
-        `Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`
+        event.unconfirmed
+          ? `Users are let back in: the lockout through Apply Updates (${event.endpoint}), never confirmed, is stopped to be sure.`
+          : `Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${formatSeconds(event.seconds)}.`
+      )
+    case 'lockout-stop-waiting':
+      return info(
+        `Stopping the lockout through Apply Updates (${event.endpoint}) met a site that is not answering as it should (${trimEndOf(event.reason.trim(), SENTENCE_END)}); it may be restarting: trying again for up to ${formatSeconds(event.timeoutSeconds)} (verify-timeout).`
       )
     case 'lockout-stop-failed':
       return {
@@ -65,8 +78,12 @@ export function sharedLine(event: SharedEvent): { level: SharedLevel; text: stri
   }
 }
 
+/** Where a person ends a lockout the run could not stop (the contract's words). */
+export const LOCKOUT_BY_HAND =
+  'A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.'
+
 export function lockoutStopText(endpoint: string, reason: string): string {
-  return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`
+  return `Users may still be locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${trimEndOf(reason.trim(), SENTENCE_END)}. ${LOCKOUT_BY_HAND}`
 }
 
 /** The failures of this part of the flow in words; undefined for the others. */

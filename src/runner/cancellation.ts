@@ -22,6 +22,11 @@ export interface Cancellation {
 export interface CancelWords {
   stopping: string
   inFlight: (signal: CancelSignal) => CommandResult
+  /**
+   * A call the command must see answered before it is abandoned (the lockout's schedule: a stop
+   * sent before it lands would leave users locked out); bounded by its own request-timeout.
+   */
+  holdFor?: () => Promise<unknown> | undefined
 }
 
 /**
@@ -33,19 +38,31 @@ export function watchCancellation(runner: Runner, options?: CancelWords): Cancel
   const controller = new AbortController()
   let received: CancelSignal | undefined
   let abandon: NodeJS.Timeout | undefined
+  let disposed = false
+  const giveUp = (signal: CancelSignal, options: CancelWords): void => {
+    const hold = options.holdFor?.()
+    if (hold === undefined) {
+      runner.abandon(options.inFlight(signal))
+      return
+    }
+    // Once the call is answered the step gets its grace time again to end by itself.
+    void hold.then(
+      () => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()),
+      () => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref())
+    )
+  }
   const stopListening = runner.onCancel(signal => {
     if (received) return
     received = signal
     if (options) safeLog(runner).warning(`Received ${signal}: ${options.stopping}`)
     controller.abort()
-    if (options) {
-      abandon = setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref()
-    }
+    if (options) abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()
   })
   return {
     signal: controller.signal,
     received: () => received,
     dispose: () => {
+      disposed = true
       stopListening()
       clearTimeout(abandon)
     }

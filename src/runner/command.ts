@@ -3,6 +3,8 @@
 // the cancellation watched and released, the log made safe. A host (src/hosts/) only builds the
 // Runner, calls runCommand and turns the result into outputs or an exit code.
 import { clientFor, type CustomizationClient } from '../api/client.js'
+import type { FirstAnswerWait } from '../api/http.js'
+import type { Host } from '../shared/host.js'
 import { InputError } from '../inputs/input-error.js'
 import type { LoginSettings } from '../inputs/login-settings.js'
 import { messageOf } from '../shared/message-of.js'
@@ -19,6 +21,8 @@ export interface Kit<Settings> {
   cancel: Cancellation
   /** The instance's client, made from the command's login settings (no request yet). */
   readonly client: CustomizationClient
+  /** The second instance's client (the rehearsal's source), when sourceLogin gives one. */
+  readonly sourceClient?: CustomizationClient
 }
 
 export interface Command<Settings> {
@@ -36,6 +40,10 @@ export interface Command<Settings> {
   cancellation?(runner: Runner): CancelWords
   /** The instance it talks to, from its settings; unset: it talks to none (kit.client throws). */
   login?(settings: Settings): LoginSettings
+  /** The line told every 30 s while the instance has not answered yet (first-answer-timeout). */
+  firstAnswerWait?(wait: FirstAnswerWait, host?: Host): string
+  /** A second instance it only reads (the rehearsal's source); unset or undefined: none. */
+  sourceLogin?(settings: Settings): LoginSettings | undefined
   run(kit: Kit<Settings>): Promise<CommandResult>
 }
 
@@ -63,12 +71,27 @@ export async function runCommand<Settings>(
     }
     // base-url goes from the settings to the client here, the one place (docs/design.md).
     const login = command.login?.(settings)
-    const client = login && clientFor(login)
+    // Until the instance answers once, the wait is told every 30 s in the command's words.
+    const waitLine = command.firstAnswerWait
+    const client =
+      login &&
+      clientFor({
+        ...login,
+        ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
+      })
+    const source = command.sourceLogin?.(settings)
+    const sourceClient =
+      source &&
+      clientFor({
+        ...source,
+        ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
+      })
     return await command.run({
       runner,
       log,
       settings,
       cancel,
+      ...(sourceClient ? { sourceClient } : {}),
       get client() {
         if (client === undefined) throw new Error('kit.client without login()')
         return client

@@ -36,7 +36,8 @@ export interface RunEnvironment {
   runUrl?: string
 }
 
-export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP'
+/** SIGPIPE: the command line's stdout or stderr was closed (EPIPE), which ends a run as a cancel does. */
+export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGPIPE'
 
 /** What a command ends with: the host alone turns it into outputs, a failure or an exit code. */
 export interface CommandResult {

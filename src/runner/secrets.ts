@@ -36,6 +36,7 @@ export function passwordForms(password: string): string[] {
     url,
     url.replaceAll('%20', '+'),
     url.toLowerCase(),
+    ...urlObjectForms(password),
     ...dotNetForms(password)
   ]
   // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
@@ -45,6 +46,23 @@ export function passwordForms(password: string): string[] {
     form.replace(/\s+/g, ' ').trim()
   ])
   return [...new Set(forms)].filter(form => form !== '')
+}
+
+/**
+ * The password as a URL object writes it back in a path and in a query (a redirect's address in
+ * a message): its own escapes (`'` as %27 in a query, `'` kept in a path), not
+ * encodeURIComponent's.
+ */
+function urlObjectForms(password: string): string[] {
+  const escaped = password.replaceAll('%', '%25').replaceAll('#', '%23')
+  try {
+    return [
+      new URL(`http://host/?${escaped}`).search.slice(1),
+      new URL(`http://host/${escaped.replaceAll('?', '%3F')}`).pathname.slice(1)
+    ]
+  } catch {
+    return []
+  }
 }
 
 /** The forms .NET's own encoders write. */

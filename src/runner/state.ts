@@ -71,9 +71,18 @@ export interface SavedLockout {
   endpoint: { endpoint: string; version: string; entity: string }
   pollIntervalSeconds: number
   requestTimeoutSeconds: number
+  /** Seconds a stop may wait for a restarting site (verify-timeout). */
+  stopTimeoutSeconds: number
+  /** The main step's own stop waited that long and gave up: the post step tries once more. */
+  stopTried?: boolean
+  /** When the schedule was sent (ms since the epoch): a stop must not overtake it. */
+  sentAt?: number
 }
 
-/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
+/**
+ * Saved before the lockout is scheduled (possibly on from then: a kill during the call must still
+ * end in a stop); undefined only once a stop succeeded.
+ */
 export function saveLockout(runner: StateKeeper, lockout: SavedLockout | undefined): void {
   runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '')
 }
@@ -92,7 +101,10 @@ export function readLockout(runner: StateKeeper): SavedLockout | undefined {
         entity: String(target.entity)
       },
       pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
-      requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+      requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60,
+      stopTimeoutSeconds: Number(parsed.stopTimeoutSeconds) || 600,
+      ...(parsed.stopTried === true ? { stopTried: true } : {}),
+      ...(Number.isFinite(parsed.sentAt) ? { sentAt: Number(parsed.sentAt) } : {})
     }
   } catch {
     return undefined

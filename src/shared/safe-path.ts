@@ -1,17 +1,17 @@
-// Files the command line writes where a pull request may have put a symbolic link: the backup
-// folder (by default inside the checkout) and build's --output. A link committed there would
-// make the write land outside (a file of the user's overwritten), so links are refused inside
-// the current folder, which a checkout controls, and the file itself is written beside its
-// target and renamed over it (a rename replaces a link, never what it points at).
+// Files written where a pull request may have put a symbolic link: the command line's backup
+// folder (by default inside the checkout), build's --output, the lint's SARIF file. A link
+// committed there would make the write land outside (a file of the user's overwritten), so links
+// are refused inside the workspace, which a checkout controls, and the file itself is written
+// beside its target and renamed over it (a rename replaces a link, never what it points at).
 import { randomBytes } from 'node:crypto'
 import { lstat, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Throws when `target` is a symbolic link, or when a folder on its way down from `workspace`
- * (for a target inside it) is one. `what` names the flag for the message.
+ * The first symbolic link on the way to `target`: `target` itself, or a folder on its way down
+ * from `workspace` (for a target inside it). Undefined when there is none.
  */
-export async function refuseLinks(target: string, workspace: string, what: string): Promise<void> {
+export async function linkOnTheWay(target: string, workspace: string): Promise<string | undefined> {
   const full = path.resolve(target)
   const relative = path.relative(workspace, full)
   const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
@@ -22,12 +22,19 @@ export async function refuseLinks(target: string, workspace: string, what: strin
     : [full]
   for (const part of checked) {
     const stat = await lstat(part).catch(() => undefined)
-    if (stat === undefined) return // nothing further down exists yet: no link either
-    if (stat.isSymbolicLink()) {
-      throw new Error(
-        `${what}: "${part}" is a symbolic link; the command writes no file through a link (a checkout can hold one that points outside). Remove the link or choose another path.`
-      )
-    }
+    if (stat === undefined) return undefined // nothing further down exists yet: no link either
+    if (stat.isSymbolicLink()) return part
+  }
+  return undefined
+}
+
+/** Throws when there is a link on the way to `target` (linkOnTheWay). `what` names the flag. */
+export async function refuseLinks(target: string, workspace: string, what: string): Promise<void> {
+  const link = await linkOnTheWay(target, workspace)
+  if (link !== undefined) {
+    throw new Error(
+      `${what}: "${link}" is a symbolic link; the command writes no file through a link (a checkout can hold one that points outside). Remove the link or choose another path.`
+    )
   }
 }
 

@@ -1,7 +1,6 @@
 // Trimming runs of given characters from the ends of a string by scanning, in linear time. A
 // regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
 // quadratic in the run, minutes for the names a hostile instance can send. A leaf.
-
 /** `text` without the characters of `chars` at its end. */
 export function trimEndOf(text: string, chars: string): string {
   let end = text.length
@@ -19,9 +18,4 @@ export function trimStartOf(text: string, chars: string): string {
 /** `text` without the characters of `chars` at either end. */
 export function trimBothOf(text: string, chars: string): string {
   return trimEndOf(trimStartOf(text, chars), chars)
-}
-
-/** At most `max` characters of `text` for a message, saying how long the rest is. */
-export function cutForMessage(text: string, max = 200): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { constants } from 'node:fs'
-import { copyFile, mkdir } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { BackupStoreResult } from '../../deploy/types.js'
@@ -31,10 +31,17 @@ export interface CliRunnerOptions {
   write(line: string): void
   /** The folder backups are kept in. */
   backupDir: string
+  /** How many backups of one name (project and host) to keep, the newest; 0 keeps every one. */
+  keepBackups?: number
   /** The ledger file of --ledger; unset: no ledger (skip-unchanged is refused without one). */
   ledgerFile?: string
   /** The run's folders and ids (cli/main.ts: the working folder, a temp folder of the run). */
   env: RunEnvironment
+  /**
+   * Calls `listener` when stdout or stderr is closed (EPIPE: piped into `head`); the returned
+   * function stops it. Unset: the output is never closed (tests).
+   */
+  onOutputClosed?(listener: () => void): () => void
   /** Called by abandon(): logs out, reports the result and ends the process. */
   onAbandon(result: CommandResult): void
   /** The clock of the backups' time stamps (tests). */
@@ -105,8 +112,13 @@ export class CliRunner implements Runner {
 
   onCancel(listener: (signal: CancelSignal) => void): () => void {
     // A closed terminal (over SSH) ends the run as a cancellation: without a handler, SIGHUP
-    // would end the process with the API session still open.
-    return onCancelSignals(listener)
+    // would end the process with the API session still open. So does a closed output pipe.
+    const stopSignals = onCancelSignals(listener)
+    const stopOutput = this.options.onOutputClosed?.(() => listener('SIGPIPE'))
+    return () => {
+      stopSignals()
+      stopOutput?.()
+    }
   }
 
   deployLedger(): DeployLedger | undefined {
@@ -124,7 +136,8 @@ export class CliRunner implements Runner {
    */
   async storeBackup(zipPath: string, artifactName: string): Promise<BackupStoreResult> {
     await refuseLinks(this.options.backupDir, this.env.workspace, '--backup-dir')
-    await mkdir(this.options.backupDir, { recursive: true })
+    // A backup holds the project's code: readable by this user alone, as the run's temp folder.
+    await mkdir(this.options.backupDir, { recursive: true, mode: 0o700 })
     const stamp = (this.options.now?.() ?? new Date())
       .toISOString()
       .replace(/[-:]/g, '')
@@ -136,6 +149,7 @@ export class CliRunner implements Runner {
       try {
         // EXCL: never over an existing file, nor through a link standing at that name.
         await copyFile(zipPath, kept, constants.COPYFILE_EXCL)
+        await chmod(kept, 0o600)
         break
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || copy >= 100) throw error
@@ -143,6 +157,7 @@ export class CliRunner implements Runner {
     }
     const hash = createHash('sha256')
     for await (const chunk of createReadStream(kept)) hash.update(chunk as Buffer)
+    await this.pruneBackups(artifactName, kept)
     return {
       stored: {
         artifactName: kept,
@@ -153,4 +168,41 @@ export class CliRunner implements Runner {
       }
     }
   }
+
+  /**
+   * Removes the oldest backups of `artifactName` beyond --keep-backups (never `kept`, the one
+   * just written), so that a nightly deploy does not fill the disk. Only files named as this
+   * runner names them (`<name>-<UTC time>[-n].zip`) are touched.
+   */
+  private async pruneBackups(artifactName: string, kept: string): Promise<void> {
+    const keep = this.options.keepBackups ?? DEFAULT_KEEP_BACKUPS
+    if (keep <= 0) return
+    const folder = this.options.backupDir
+    const ours = (await readdir(folder))
+      .map(name => ({ name, order: backupOrder(name, artifactName) }))
+      .filter((file): file is { name: string; order: [string, number] } => file.order !== undefined)
+      .sort((a, b) =>
+        a.order[0] === b.order[0] ? a.order[1] - b.order[1] : a.order[0] < b.order[0] ? -1 : 1
+      )
+    const old = ours
+      .slice(0, Math.max(0, ours.length - keep))
+      .map(file => path.resolve(folder, file.name))
+      .filter(file => file !== kept)
+    for (const file of old) await rm(file, { force: true })
+    if (old.length > 0) {
+      this.info(
+        `Removed ${old.length} older backup${old.length === 1 ? '' : 's'} of ${artifactName} (--keep-backups ${keep}): ${old.map(file => path.basename(file)).join(', ')}.`
+      )
+    }
+  }
+}
+
+/** Backups of one name kept by default: the newest ten. */
+export const DEFAULT_KEEP_BACKUPS = 10
+
+/** The time and copy of a backup file of `artifactName`, or undefined for any other file. */
+function backupOrder(file: string, artifactName: string): [string, number] | undefined {
+  if (!file.startsWith(`${artifactName}-`)) return undefined
+  const match = /^(\d{8}T\d{6}Z)(?:-(\d+))?\.zip$/.exec(file.slice(artifactName.length + 1))
+  return match ? [match[1], Number(match[2] ?? 1)] : undefined
 }

@@ -10,9 +10,11 @@ import { exportCommand } from '../../commands/export.js'
 import { fleetCommand } from '../../commands/fleet.js'
 import { lintCommand } from '../../commands/lint.js'
 import { publishedCommand } from '../../commands/published.js'
+import { rehearseCommand } from '../../commands/rehearse.js'
 import { verifyCommand, VERIFY_INPUTS } from '../../commands/verify.js'
 import { actionInputs, type ActionInput } from './action-inputs.js'
 import { defaultBackupDir } from './backup-dir.js'
+import { DEFAULT_KEEP_BACKUPS } from './cli-runner.js'
 
 /** A flag of the command line alone (not an input of an action). */
 export interface CliFlag {
@@ -58,12 +60,58 @@ const deployInputs = (): ActionInput[] =>
     input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input
   )
 
+/** What names or builds a package: a removal takes none of them (it deploys nothing). */
+const PACKAGE_INPUTS = [
+  'project-name',
+  'project-path',
+  'package',
+  'projects',
+  'project-description',
+  'project-level',
+  'replace-if-exists',
+  'validate-only',
+  'dry-run',
+  'skip-unchanged',
+  'restore-after-validation',
+  'exclude',
+  'include',
+  'product-version',
+  'version-check',
+  'lint',
+  'lint-disable',
+  'isv-prefix',
+  'sarif'
+]
+
+/** What `build` reads: the package's inputs, and base-url for the instance's release. */
+const BUILD_INPUTS = [
+  'project-name',
+  'project-path',
+  'package',
+  'projects',
+  'project-description',
+  'project-level',
+  'exclude',
+  'include',
+  'product-version',
+  'base-url',
+  'first-answer-timeout'
+]
+
 export const BACKUP_DIR: CliFlag = {
   name: 'backup-dir',
   value: 'DIR',
   description:
     'Where backups are kept, a file each, named with the time taken, never written over. By default outside the checkout (git add -A never takes one): $XDG_STATE_HOME or ~/.local/state (Windows: %LOCALAPPDATA%), then acumatica-customization-deploy/backups.',
   default: env => defaultBackupDir(env)
+}
+
+export const KEEP_BACKUPS: CliFlag = {
+  name: 'keep-backups',
+  value: 'N',
+  description:
+    'How many backups of one project and instance to keep in --backup-dir, the newest; older ones are removed after a new one is written. 0 keeps every one.',
+  default: () => String(DEFAULT_KEEP_BACKUPS)
 }
 
 const LEDGER: CliFlag = {
@@ -101,8 +149,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'deploy',
     summary: 'Package, back up, import and publish (or validate): the deploy action',
-    inputs: deployInputs,
-    flags: [BACKUP_DIR, LEDGER],
+    // remove is a command of its own.
+    inputs: () => deployInputs().filter(input => input.name !== 'remove'),
+    flags: [BACKUP_DIR, KEEP_BACKUPS, LEDGER],
     logsIn: true,
     command: deployCommand,
     exitByResult: true
@@ -112,8 +161,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     args: 'NAME...',
     summary:
       'Unpublish these projects: back up every published project, publish the others without them (merge off), verify',
-    inputs: deployInputs,
-    flags: [BACKUP_DIR],
+    // The names are its arguments; it builds no package.
+    inputs: () =>
+      deployInputs().filter(
+        input => input.name !== 'remove' && !PACKAGE_INPUTS.includes(input.name)
+      ),
+    flags: [BACKUP_DIR, KEEP_BACKUPS],
     logsIn: true,
     command: deployCommand,
     exitByResult: true
@@ -139,7 +192,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'build',
     summary:
       "Write the package a deploy would import, no login (with --base-url: the instance's release as product-version)",
-    inputs: deployInputs,
+    inputs: () => deployInputs().filter(input => BUILD_INPUTS.includes(input.name)),
     flags: [
       { name: 'output', value: 'FILE', description: 'The package file to write (required).' }
     ],
@@ -173,6 +226,19 @@ export const COMMANDS: readonly CommandSpec[] = [
     flags: [PARALLEL, BACKUP_DIR, LEDGER],
     logsIn: false,
     command: fleetCommand
+  },
+  {
+    name: 'rehearse',
+    summary:
+      "Rehearse an upgrade: the source's published set (--source-url; password in ACUMATICA_SOURCE_PASSWORD) with this repository's projects in place, validated on the target of the new build, one row per project",
+    inputs: () =>
+      actionInputs('rehearse').map(input =>
+        input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input
+      ),
+    flags: [BACKUP_DIR],
+    logsIn: true,
+    command: rehearseCommand,
+    exitByResult: true
   },
   {
     name: 'doctor',

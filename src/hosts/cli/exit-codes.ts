@@ -17,8 +17,16 @@ export const EXIT = {
   cancelled: 130
 } as const
 
-// `verified`: the command line's verify passed.
-const SUCCESS = new Set(['published', 'validated', 'unchanged', 'planned', 'removed', 'verified'])
+// `verified`: the command line's verify passed; `rehearsed`: the rehearsal's set validated.
+const SUCCESS = new Set([
+  'published',
+  'validated',
+  'unchanged',
+  'planned',
+  'removed',
+  'verified',
+  'rehearsed'
+])
 
 export function exitCodeOf(result: string | undefined): number {
   if (result !== undefined && SUCCESS.has(result)) return EXIT.ok

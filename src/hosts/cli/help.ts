@@ -24,16 +24,17 @@ Commands:
 ${commands.join('\n')}
 
 Flags are the actions' inputs, with the same names and defaults (action.yml, export/action.yml,
-lint/action.yml, fleet/action.yml). Each can also be an environment variable: ACUMATICA_ and the
-name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is read from
-ACUMATICA_PASSWORD, else from stdin (never from a flag).
+lint/action.yml, rehearse/action.yml, fleet/action.yml). Each can also be an environment variable:
+ACUMATICA_ and the name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The
+password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag); rehearse's source
+password from ACUMATICA_SOURCE_PASSWORD.
 
 The log goes to stderr; stdout holds only the result: the summary as text, or with --json the
 outputs as one JSON object. Backups (deploy, remove) go to --backup-dir, by default outside the
 checkout: ${defaultBackupDir(env)}
 
-Exit codes: 0 published, validated, unchanged, planned, removed (and a successful export,
-lint, build, published, verify); 1 failed or any other result; 2 a wrong command line;
+Exit codes: 0 published, validated, unchanged, planned, removed, rehearsed (and a successful
+export, lint, build, published, verify); 1 failed or any other result; 2 a wrong command line;
 3 timed-out; 4 rolled-back; 5 unverified; 6 busy; 7 needs-restart; 130 cancelled (Ctrl-C,
 SIGTERM, SIGHUP: the API session is released first).
 `
@@ -41,7 +42,9 @@ SIGTERM, SIGHUP: the API session is released first).
 
 /** One command's usage and every flag it takes, with its default. */
 export function commandHelp(command: CommandSpec, env: NodeJS.ProcessEnv): string {
-  const inputs = command.inputs().filter(input => input.name !== 'password')
+  const inputs = command
+    .inputs()
+    .filter(input => input.name !== 'password' && input.name !== 'source-password')
   const lines = [
     `Usage: ${COMMAND} ${command.name}${command.args ? ` ${command.args}` : ''} [flags]`,
     '',
@@ -54,6 +57,9 @@ export function commandHelp(command: CommandSpec, env: NodeJS.ProcessEnv): strin
   if (command.logsIn) {
     lines.push(
       'The password: ACUMATICA_PASSWORD, else stdin (a prompt on a terminal); never a flag.',
+      ...(command.inputs().some(input => input.name === 'source-password')
+        ? ["The source's password (with --source-url): ACUMATICA_SOURCE_PASSWORD; never a flag."]
+        : []),
       ''
     )
   }
