@@ -195,6 +195,28 @@ describe('fleet deploy over three instances', () => {
     expect(run.out).toMatch(/0 \| alpha \| cancelled/)
   })
 
+  it('a lockout no stop could end fails the fleet and halts the next ring, whatever the deploy published', async () => {
+    const endpoint = { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
+    const run = await fleet(
+      ['deploy', '--maintenance-endpoint', 'Lock/1/ApplyUpdate', '--verify-timeout', '0.5'],
+      {
+        tune: name => ({
+          applyUpdates:
+            name === 'alpha'
+              ? { ...endpoint, answers: { stopLockoutCommand: { status: 503 } } }
+              : endpoint
+        })
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(run.out).toMatch(/0 \| alpha \| published; users may still be locked out/)
+    expect(run.out).toContain('end it on its Apply Updates screen (Stop Lockout)')
+    expect(run.err).toContain('alpha: published; users may still be locked out.')
+    // Counted by the gate: ring 1 is not deployed.
+    expect(run.requests.get('beta')).toEqual([])
+    expect(run.out).toContain('1 with users maybe still locked out, 2 halted')
+  })
+
   it('fleet plan prints the rings and sends nothing', async () => {
     const run = await fleet(['plan'])
     expect(run.code).toBe(0)

@@ -39,7 +39,7 @@ function standIn(fails: string[] = []) {
     log.push(`end ${instance.name}`)
     active--
     activeByUrl.set(instance.url, (activeByUrl.get(instance.url) ?? 1) - 1)
-    return resultOf(instance, fails.includes(instance.name) ? 'failed' : 'published')
+    return { file: resultOf(instance, fails.includes(instance.name) ? 'failed' : 'published') }
   }
   return { deploy, log, most: () => most, mostOnOneUrl: () => mostOnOneUrl }
 }

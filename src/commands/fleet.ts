@@ -150,9 +150,9 @@ async function fleetRun(kit: Kit<FleetSettings>, deployer?: FleetDeployer): Prom
               log.info(
                 `Ring ${ring}: ${instances.length === 1 ? '1 instance' : `${instances.length} instances`}, ${Math.min(settings.parallel, instances.length)} at once.`
               ),
-            instanceEnds: (instance, result) =>
+            instanceEnds: (instance, { file, lockoutOn }) =>
               log.info(
-                `${instance.name}: ${result === undefined ? 'no result file' : 'unreadable' in result ? result.unreadable : result.result}.`
+                `${instance.name}: ${file === undefined ? 'no result file' : 'unreadable' in file ? file.unreadable : file.result}${lockoutOn ? '; users may still be locked out' : ''}.`
               ),
             gate: gate => log.info(gateText(gate, settings.haltAfter))
           }

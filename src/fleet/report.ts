@@ -14,9 +14,12 @@ import type { Inventory, InventoryInstance } from './inventory.js'
  * someone changed the project on the instance, nothing imported (the report fails: a person
  * decides, but the ring gate does not count it: it says nothing of the release); `failed`;
  * `missing`: no result file (a job that never ran or died); `halted`: not run, an earlier ring
- * failed on more than halt-after instances; `unreadable`: a file that is no result file.
+ * failed on more than halt-after instances; `unreadable`: a file that is no result file;
+ * `locked-out`: the command line's deploy ended, and no stop could end its lockout (users may
+ * still be locked out, whatever the result).
  */
-export type Standing = 'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable'
+export type Standing =
+  'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable' | 'locked-out'
 
 const OK_RESULTS = new Set([
   'published',
@@ -35,9 +38,15 @@ export function standingOf(result: string): Standing {
 }
 
 /** Standings the ring gate counts against halt-after: the release may be what broke them. */
-const GATE_COUNTS: ReadonlySet<Standing> = new Set(['failed', 'missing', 'unreadable'])
+const GATE_COUNTS: ReadonlySet<Standing> = new Set([
+  'failed',
+  'missing',
+  'unreadable',
+  'locked-out'
+])
 /** Standings that fail the report. */
 const REPORT_FAILS: ReadonlySet<Standing> = new Set([
+  'locked-out',
   'drift',
   'failed',
   'missing',
@@ -80,6 +89,8 @@ export interface FleetReport {
 export interface ResultSet {
   byInstance: Map<string, ResultFile | { unreadable: string }>
   strangers: string[]
+  /** The command line's fleet: instances whose lockout no stop could end (lower case). */
+  lockedOut?: Set<string>
 }
 
 export function fleetReport(
@@ -100,21 +111,11 @@ export function fleetReport(
       for (const project of found.projects) deployed.add(project.name.toLowerCase())
   }
   const rows: FleetRow[] = inventory.instances.map(instance => {
-    const found = results.byInstance.get(instance.name.toLowerCase())
-    if (!found) return { instance, standing: 'missing', others: [] }
-    if ('unreadable' in found)
-      return { instance, standing: 'unreadable', unreadable: found.unreadable, others: [] }
-    const started = Date.parse(found.started)
-    const ended = Date.parse(found.ended)
-    return {
-      instance,
-      standing: standingOf(found.result),
-      result: found,
-      ...(Number.isFinite(started) && Number.isFinite(ended) && ended >= started
-        ? { seconds: Math.round((ended - started) / 100) / 10 }
-        : {}),
-      others: (found.published ?? []).filter(name => !deployed.has(name.toLowerCase()))
-    }
+    const row = rowOf(instance, results.byInstance.get(instance.name.toLowerCase()), deployed)
+    // Whatever the deploy ended with, its users may still be locked out.
+    return results.lockedOut?.has(instance.name.toLowerCase())
+      ? { ...row, standing: 'locked-out' }
+      : row
   })
   const gates: RingGate[] = []
   let haltedAfter: number | undefined
@@ -137,6 +138,28 @@ export function fleetReport(
     ...(haltedAfter === undefined ? {} : { haltedAfter }),
     strangers: results.strangers,
     passed: rows.every(row => !REPORT_FAILS.has(row.standing))
+  }
+}
+
+function rowOf(
+  instance: InventoryInstance,
+  found: ResultFile | { unreadable: string } | undefined,
+  deployed: ReadonlySet<string>
+): FleetRow {
+  if (!found) return { instance, standing: 'missing', others: [] }
+  if ('unreadable' in found) {
+    return { instance, standing: 'unreadable', unreadable: found.unreadable, others: [] }
+  }
+  const started = Date.parse(found.started)
+  const ended = Date.parse(found.ended)
+  return {
+    instance,
+    standing: standingOf(found.result),
+    result: found,
+    ...(Number.isFinite(started) && Number.isFinite(ended) && ended >= started
+      ? { seconds: Math.round((ended - started) / 100) / 10 }
+      : {}),
+    others: (found.published ?? []).filter(name => !deployed.has(name.toLowerCase()))
   }
 }
 

@@ -7,17 +7,18 @@ import type { Inventory, InventoryInstance } from './inventory.js'
 import { ringGate, type ResultSet, type RingGate } from './report.js'
 import type { ResultFile } from './result-file.js'
 
-/** One instance's deploy: its result file, or why there is none. */
-export type InstanceDeploy = (
-  instance: InventoryInstance
-) => Promise<ResultFile | { unreadable: string } | undefined>
+/** What one instance's deploy ended with: its result file (or why there is none). */
+export interface InstanceOutcome {
+  file: ResultFile | { unreadable: string } | undefined
+  /** No stop could end the lockout it scheduled: users may still be locked out. */
+  lockoutOn?: boolean
+}
+
+export type InstanceDeploy = (instance: InventoryInstance) => Promise<InstanceOutcome>
 
 export interface RolloutEvents {
   ringStarts?(ring: number, instances: readonly InventoryInstance[]): void
-  instanceEnds?(
-    instance: InventoryInstance,
-    result: ResultFile | { unreadable: string } | undefined
-  ): void
+  instanceEnds?(instance: InventoryInstance, outcome: InstanceOutcome): void
   gate?(gate: RingGate & { next: boolean }): void
 }
 
@@ -55,7 +56,8 @@ export async function rollOut(
     events?: RolloutEvents
   }
 ): Promise<Rollout> {
-  const results: ResultSet = { byInstance: new Map(), strangers: [] }
+  const lockedOut = new Set<string>()
+  const results: ResultSet = { byInstance: new Map(), strangers: [], lockedOut }
   const ringsRun: number[] = []
   const rings = [...new Set(inventory.instances.map(instance => instance.ring))].sort(
     (a, b) => a - b
@@ -81,14 +83,18 @@ export async function rollOut(
       instances,
       options.parallel,
       async instance => {
-        let result: ResultFile | { unreadable: string } | undefined
+        let outcome: InstanceOutcome
         try {
-          result = await oneAtATime(instance, () => options.deploy(instance))
+          outcome = await oneAtATime(instance, () => options.deploy(instance))
         } catch (error) {
-          result = { unreadable: `the deploy ended with an error: ${(error as Error).message}` }
+          outcome = {
+            file: { unreadable: `the deploy ended with an error: ${(error as Error).message}` }
+          }
         }
-        if (result) results.byInstance.set(instance.name.toLowerCase(), result)
-        options.events?.instanceEnds?.(instance, result)
+        const key = instance.name.toLowerCase()
+        if (outcome.file) results.byInstance.set(key, outcome.file)
+        if (outcome.lockoutOn) lockedOut.add(key)
+        options.events?.instanceEnds?.(instance, outcome)
       },
       stopped
     )

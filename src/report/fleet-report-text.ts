@@ -5,7 +5,8 @@ import { code, codeNames, quote, type Block, type Line, type Summary } from '../
 // The shapes worded here, as src/fleet/ gives them (declared by their parts: src/fleet/ stands on
 // the same layer as src/report/, so neither imports the other; the commands pass one to the other
 // and the type checker holds the two together).
-type Standing = 'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable'
+type Standing =
+  'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable' | 'locked-out'
 
 interface InventoryInstance {
   name: string
@@ -61,7 +62,8 @@ const STANDING_WORDS: Record<Standing, string> = {
   failed: 'failed',
   missing: 'did not report',
   halted: 'not deployed: halted',
-  unreadable: 'result file unreadable'
+  unreadable: 'result file unreadable',
+  'locked-out': 'users may still be locked out'
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -159,7 +161,9 @@ function resultCell(row: FleetRow): Line {
 
 function resultWord(row: FleetRow): string {
   const word = row.result?.result ?? ''
-  return row.standing === 'waiting' ? `${word} (deploys in a later run)` : word
+  if (row.standing === 'waiting') return `${word} (deploys in a later run)`
+  if (row.standing === 'locked-out') return `${word}; ${STANDING_WORDS['locked-out']}`
+  return word
 }
 
 /** One line per count, for the log and the failure. */
@@ -174,6 +178,7 @@ export function reportCounts(report: FleetReport): string {
       ? [`${count('failed') + count('unreadable')} failed`]
       : []),
     ...(count('missing') ? [`${count('missing')} did not report`] : []),
+    ...(count('locked-out') ? [`${count('locked-out')} with users maybe still locked out`] : []),
     ...(count('halted') ? [`${count('halted')} halted`] : [])
   ]
   return `${plural(report.rows.length, 'instance')}: ${parts.join(', ')}`
@@ -188,7 +193,10 @@ export function reportFailure(report: FleetReport): string | undefined {
   const drift = report.rows.some(row => row.standing === 'drift')
     ? ' A drift (the project changed on the instance) is settled with the export action or a deploy with on-drift: overwrite (docs/fleet.md).'
     : ''
-  return `The fleet did not deploy everywhere: ${reportCounts(report)}.${halted}${drift} Each instance's row says what it ended with; its job (or log lines) say why.`
+  const lockedOut = report.rows.some(row => row.standing === 'locked-out')
+    ? ' On an instance marked "users may still be locked out" no stop of its lockout succeeded: end it on its Apply Updates screen (Stop Lockout).'
+    : ''
+  return `The fleet did not deploy everywhere: ${reportCounts(report)}.${halted}${drift}${lockedOut} Each instance's row says what it ended with; its job (or log lines) say why.`
 }
 
 export function reportSummary(report: FleetReport): Summary {

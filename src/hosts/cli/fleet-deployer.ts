@@ -18,6 +18,7 @@ import { fileLedger } from '../../ledger/file-ledger.js'
 import type { DeployLedger } from '../../ledger/types.js'
 import { plainText } from '../../redact/safe-text.js'
 import { runCommand } from '../../runner/command.js'
+import { readLockout } from '../../runner/state.js'
 import type { CommandResult } from '../../runner/runner.js'
 import { CliRunner, type CliRunnerOptions } from './cli-runner.js'
 
@@ -134,7 +135,11 @@ export function cliFleetDeployer(options: CliFleetOptions): FleetDeployer {
         if (result.failure !== undefined) runner.fail(plainText(result.failure))
         await cleanup(runner)
         const file = result.outputs['result-file']
-        return file ? await readResultFile(file) : undefined
+        return {
+          file: file ? await readResultFile(file) : undefined,
+          // A lockout no stop could end (the error said where a person ends it) fails the fleet.
+          lockoutOn: readLockout(runner) !== undefined
+        }
       } finally {
         await rm(temp, { recursive: true, force: true })
       }
