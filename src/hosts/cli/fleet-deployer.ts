@@ -31,6 +31,8 @@ export interface CliFleetOptions {
   workspace: string
   backupDir: string
   ledgerFile?: string
+  /** A closed output pipe ends each running deploy as a cancellation does (cli-runner.ts). */
+  onOutputClosed?(listener: () => void): () => void
 }
 
 /** An instance's runner: the command line's, with the fleet's one ledger. */
@@ -125,6 +127,7 @@ export function cliFleetDeployer(options: CliFleetOptions): FleetDeployer {
             ...origin
           },
           backupDir: options.backupDir,
+          ...(options.onOutputClosed ? { onOutputClosed: options.onOutputClosed } : {}),
           // A cancellation whose request is still in flight: this instance's result now.
           onAbandon: result => abandon(result)
         },

@@ -252,7 +252,8 @@ async function command(argv: string[], io: CliIo): Promise<number> {
                 ? values['backup-dir']
                 : defaultBackupDir(io.env)
             ),
-            ...(ledger ? { ledgerFile: path.resolve(ledger) } : {})
+            ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
+            ...(io.onClosed ? { onOutputClosed: io.onClosed } : {})
           })
         )
       : spec.command
