@@ -99,6 +99,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 37540:
 /***/ ((module) => {
 
@@ -671,22 +678,25 @@ var __webpack_exports__ = {};
 /* harmony export */   M4: () => (/* binding */ exportMain),
 /* harmony export */   Xo: () => (/* binding */ deployMain),
 /* harmony export */   bE: () => (/* binding */ post),
+/* harmony export */   hc: () => (/* binding */ rehearseMain),
 /* harmony export */   lu: () => (/* binding */ lintMain),
 /* harmony export */   xw: () => (/* binding */ cli)
 /* harmony export */ });
-// The one module ncc bundles (npm run package): each step's entry becomes a chunk of its own,
+// The one module ncc bundles (npm run package): each entry becomes a chunk of its own,
 // loaded only when the launcher in dist/ that names it runs, so the five launchers (the deploy's
 // main and post steps, the export's and the lint's main steps, the command line) share the chunks
 // of the code they have in common instead of each carrying its own copy.
-const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(942), __nccwpck_require__.e(398), __nccwpck_require__.e(901), __nccwpck_require__.e(805), __nccwpck_require__.e(370), __nccwpck_require__.e(645), __nccwpck_require__.e(474), __nccwpck_require__.e(147), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19719));
-const post = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(942), __nccwpck_require__.e(398), __nccwpck_require__.e(370), __nccwpck_require__.e(742)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98568));
-const exportMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(942), __nccwpck_require__.e(398), __nccwpck_require__.e(901), __nccwpck_require__.e(805), __nccwpck_require__.e(370), __nccwpck_require__.e(645), __nccwpck_require__.e(368), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72932));
-const lintMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(942), __nccwpck_require__.e(901), __nccwpck_require__.e(805), __nccwpck_require__.e(474), __nccwpck_require__.e(913)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9913));
-const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(942), __nccwpck_require__.e(398), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(805), __nccwpck_require__.e(370), __nccwpck_require__.e(645), __nccwpck_require__.e(474), __nccwpck_require__.e(147), __nccwpck_require__.e(368), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33546));
+const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16214));
+const post = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(77), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80857));
+const exportMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(802), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5547));
+const lintMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(304), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27766));
+const rehearseMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(827), __nccwpck_require__.e(114)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64114));
+const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(802), __nccwpck_require__.e(827), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58207));
 
 var __webpack_exports__cli = __webpack_exports__.xw;
 var __webpack_exports__deployMain = __webpack_exports__.Xo;
 var __webpack_exports__exportMain = __webpack_exports__.M4;
 var __webpack_exports__lintMain = __webpack_exports__.lu;
 var __webpack_exports__post = __webpack_exports__.bE;
-export { __webpack_exports__cli as cli, __webpack_exports__deployMain as deployMain, __webpack_exports__exportMain as exportMain, __webpack_exports__lintMain as lintMain, __webpack_exports__post as post };
+var __webpack_exports__rehearseMain = __webpack_exports__.hc;
+export { __webpack_exports__cli as cli, __webpack_exports__deployMain as deployMain, __webpack_exports__exportMain as exportMain, __webpack_exports__lintMain as lintMain, __webpack_exports__post as post, __webpack_exports__rehearseMain as rehearseMain };

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { blobCreated, blobError, readText, sendJson, twirpError } from './results-http.js'
 
-export const CACHE_TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/'
+const CACHE_TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/'
 const BLOB_PREFIX = '/devstoreaccount1/actions-cache/'
 
 export interface CacheEntry {

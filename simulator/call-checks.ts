@@ -19,7 +19,7 @@ export function requireJsonBody(req: IncomingMessage): void {
   )
 }
 
-export function now(): string {
+function now(): string {
   return new Date().toISOString()
 }
 

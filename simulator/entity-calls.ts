@@ -7,9 +7,9 @@ import { aspNetError, sendJson, sendText, statusPage } from './http-io.js'
 import type { Exchange } from './exchange.js'
 import type { EntityFault, SimulatorOptions } from './types.js'
 
-export const DEFAULT_BUILD = '24.210.0016'
+const DEFAULT_BUILD = '24.210.0016'
 
-export const DEFAULT_ENDPOINTS = [
+const DEFAULT_ENDPOINTS = [
   { name: 'Default', version: '23.200.001' },
   { name: 'Default', version: '24.200.001' },
   { name: 'Manufacturing', version: '24.200.001' }

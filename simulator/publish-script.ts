@@ -25,7 +25,7 @@ function jsonOutcome(value: unknown): StepOutcome {
   return 'running'
 }
 
-export interface LogLine {
+interface LogLine {
   timestamp: string
   logType: string
   message: string

@@ -10,9 +10,9 @@ import type { ScreenBehaviour, SimulatorOptions } from './types.js'
 const HTML = 'text/html; charset=utf-8'
 
 /** The sign-in page's hidden texts, as real-answers lists them: static markup, never a result. */
-export const HIDDEN_SIGN_IN_TEXTS = `<div id="updateFailed" style="display:none">Last update was unsuccessful</div><div id="customizationFailed" style="display:none">customization failed to apply</div>`
+const HIDDEN_SIGN_IN_TEXTS = `<div id="updateFailed" style="display:none">Last update was unsuccessful</div><div id="customizationFailed" style="display:none">customization failed to apply</div>`
 
-export function signInPage(): string {
+function signInPage(): string {
   return `<!DOCTYPE html><html><head><title>Sign In</title></head><body><form method="post" action="./Login.aspx"><input id="txtUser" name="txtUser" type="text"><input id="txtPass" name="txtPass" type="password">${HIDDEN_SIGN_IN_TEXTS}<input type="submit" value="Sign In"></form></body></html>`
 }
 
@@ -21,7 +21,7 @@ function screenPage(id: string, extra = ''): string {
 }
 
 /** The `/ui/error` page (its wording is not known: assumed). */
-export function uiErrorPage(): string {
+function uiErrorPage(): string {
   return `<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Something went wrong</h1></body></html>`
 }
 

@@ -11,7 +11,7 @@ export interface Session {
   tenant?: string
 }
 
-export const SESSION_COOKIE = 'ASP.NET_SessionId'
+const SESSION_COOKIE = 'ASP.NET_SessionId'
 export const AUTH_COOKIE = '.ASPXAUTH'
 
 const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz012345'

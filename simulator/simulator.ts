@@ -66,7 +66,7 @@ const NOTHING_PUBLISHED = 'The system does not contain published projects'
 const INSUFFICIENT_RIGHTS = 'You have insufficient rights to access the object (Customization).'
 
 /** What real instances answer about a project they do not hold. */
-export function notFoundWords(name: string): string {
+function notFoundWords(name: string): string {
   return `The project is not found: ${name}`
 }
 
@@ -94,7 +94,7 @@ function delay(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
   })
 }
 
-export class CustomizationSimulator implements Simulator {
+class CustomizationSimulator implements Simulator {
   url = ''
   readonly requests: RecordedRequest[] = []
   readonly imported: ImportedProject[] = []

@@ -104,7 +104,7 @@ export type ApplyUpdatesAction =
  * How one action answers: 204 at once (default); 202 with a `Location` that answers 202 to
  * `polls` GETs (default 1), then 204; or a failure status with ASP.NET's error object.
  */
-export type ApplyUpdatesAnswer =
+type ApplyUpdatesAnswer =
   { status: 204 } | { status: 202; polls?: number } | { status: number; exceptionMessage?: string }
 
 /** A Web Service Endpoint over Apply Updates (there is no built-in one), e.g. Lock/1/ApplyUpdate. */

@@ -92,7 +92,7 @@ export function zipOf(files: Record<string, string>): Promise<Buffer> {
 }
 
 /** Nothing secret in the text of an error or its causes. */
-export function expectNoSecrets(error: unknown): void {
+function expectNoSecrets(error: unknown): void {
   let current: unknown = error
   while (current instanceof Error) {
     for (const secret of [PASSWORD, SESSION, AUTH]) expect(current.message).not.toContain(secret)

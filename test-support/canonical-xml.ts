@@ -54,8 +54,3 @@ export function canonicalProject(xml: string | Buffer): CanonicalProject {
     items: items.map(item => JSON.stringify(item))
   }
 }
-
-/** The element name of each item (for readable failures). */
-export function itemNames(project: CanonicalProject): string[] {
-  return project.items.map(item => (JSON.parse(item) as Node).name)
-}

@@ -1,7 +1,7 @@
 // The jest lifecycle of the end-to-end tests, in one place: dist/ must exist before any test
 // runs, and every simulator and artifact stand-in a test starts is closed after it, pass or
 // fail, so no server outlives its test and keeps jest from exiting.
-import { afterAll, afterEach, beforeAll } from '@jest/globals'
+import { afterEach, beforeAll } from '@jest/globals'
 import type { SimulatorOptions } from '../simulator/index.js'
 import type { ArtifactServiceOptions } from '../simulator/artifact-service.js'
 import { requireDist, startWorld, type World } from './world.js'
@@ -30,24 +30,5 @@ export function useWorld(defaults: SimulatorOptions = {}): WorldPerTest {
       current = await startWorld({ ...defaults, ...options }, artifactOptions)
       return current
     }
-  }
-}
-
-/**
- * Registers the hooks for a file whose tests all share one world, started before the first
- * test and closed after the last. Returns the getter for that world.
- */
-export function useSharedWorld(options: SimulatorOptions = {}): () => World {
-  let shared: World | undefined
-  beforeAll(async () => {
-    requireDist()
-    shared = await startWorld(options)
-  })
-  afterAll(async () => {
-    await shared?.close()
-  })
-  return () => {
-    if (!shared) throw new Error('useSharedWorld: the shared world did not start (see beforeAll)')
-    return shared
   }
 }

@@ -29,7 +29,7 @@ const PATHS: Record<string, HostileCall> = {
   '/CustomizationApi/delete': 'delete'
 }
 
-export interface HostileRequest {
+interface HostileRequest {
   call: HostileCall
   /** The `.ASPXAUTH` value the request carried ('' without one). */
   session: string

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 /** npm-cli.js: the npm that runs this script (npm_execpath), else the one beside node. */
-export function npmCli(): string {
+function npmCli(): string {
   const candidates = [
     process.env.npm_execpath ?? '',
     // Windows installs npm beside node.exe, the others under ../lib.

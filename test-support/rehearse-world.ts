@@ -11,7 +11,7 @@ import { cleanup, type PostResult } from '../src/commands/post.js'
 import { renderMarkdown } from '../src/report/markdown.js'
 import { renderText } from '../src/report/plain-text.js'
 import { runCommand } from '../src/runner/command.js'
-import type { CommandResult } from '../src/runner/runner.js'
+import type { CommandResult, RunEnvironment } from '../src/runner/runner.js'
 import { inputEnv, repoRoot } from './run-action.js'
 import { runnerForAction, type TestRunner } from './test-runner.js'
 import { PROJECT, SAMPLE_IN_WORKSPACE, USER, sampleProjectPath } from './world.js'
@@ -61,6 +61,8 @@ export function useRehearseWorld() {
         prepareWorkspace?: (workspace: string) => Promise<void>
         /** Called with the runner before the step starts (to send a signal). */
         beforeRun?: (runner: TestRunner) => void
+        /** The run's facts (the commit, the run's id and page) as a workflow gives them. */
+        env?: Pick<RunEnvironment, 'commit' | 'runId' | 'runUrl'>
       } = {}
     ): Promise<Rehearsal> {
       inputEnv(inputs, rehearseActionYml)
@@ -69,7 +71,13 @@ export function useRehearseWorld() {
       folders.push(workspace, temp)
       await cp(sampleProjectPath, path.join(workspace, SAMPLE_IN_WORKSPACE), { recursive: true })
       await options.prepareWorkspace?.(workspace)
-      const runner = runnerForAction(rehearseActionYml, inputs, { workspace, tempDir: temp })
+      // The runner's temp folder: where the result file goes by default, removed after the test.
+      const runner = runnerForAction(rehearseActionYml, inputs, {
+        workspace,
+        tempDir: temp,
+        runnerTemp: temp,
+        ...options.env
+      })
       options.beforeRun?.(runner)
       const result = await runCommand(rehearseCommand, runner)
       const post = await cleanup(runner)

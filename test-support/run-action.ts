@@ -56,7 +56,7 @@ export interface RunActionOptions {
   actionYml?: string
 }
 
-export interface StepRun {
+interface StepRun {
   exitCode: number | null
   signal: string | null
   stdout: string
@@ -91,14 +91,6 @@ export class ActionTimeoutError extends Error {
     super(message)
     this.name = 'ActionTimeoutError'
   }
-}
-
-/** The run, also when a step had to be killed (the test then checks how long it took). */
-export function evenIfKilled(run: Promise<ActionRun>): Promise<ActionRun> {
-  return run.catch((error: unknown) => {
-    if (error instanceof ActionTimeoutError) return error.run
-    throw error
-  })
 }
 
 // What a runner hands an action from the machine: the OS essentials, nothing of this process's

@@ -1,12 +1,11 @@
 // Running the command line as a user does: `node dist/cli/index.js <args>` in a folder of its
 // own, with only the environment given (and PATH), the password on stdin or in the environment.
 // XDG_STATE_HOME is a new folder of each run (unless given), so that the default backup folder
-// is never the user's own.
+// is never the user's own. Both folders go after the test file (temp-folders.ts).
 import { spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { tempFolder } from './temp-folders.js'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const distCli = path.join(repoRoot, 'dist', 'cli', 'index.js')
@@ -33,8 +32,8 @@ export interface CliOptions {
 }
 
 export async function runCli(args: string[], options: CliOptions = {}): Promise<CliRun> {
-  const cwd = options.cwd ?? (await mkdtemp(path.join(tmpdir(), 'acu-cli-')))
-  const state = await mkdtemp(path.join(tmpdir(), 'acu-cli-state-'))
+  const cwd = options.cwd ?? (await tempFolder('acu-cli-'))
+  const state = await tempFolder('acu-cli-state-')
   const started = Date.now()
   const child = spawn(process.execPath, [distCli, ...args], {
     cwd,

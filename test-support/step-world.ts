@@ -372,11 +372,6 @@ export function useStepWorld(defaults: SimulatorOptions = {}) {
   }
 }
 
-/** A warning-free log (a successful run prints none), or only the ones matching `allowed`. */
-export function warningsOf(runner: TestRunner): string[] {
-  return runner.messages('warning')
-}
-
 /**
  * What every run must leave, as expectCleanRun checks for dist/: no open session, at most one
  * publish, POST only but the reads, and no secret in the summary or the outputs; a secret in the

@@ -29,7 +29,7 @@ export function yamlBlocks(markdown: string): { line: number; text: string }[] {
 }
 
 /** The markdown files users copy workflows from: README.md, examples/ and docs/. */
-export function markdownFiles(): string[] {
+function markdownFiles(): string[] {
   const under = (folder: string): string[] =>
     readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter(name => name.endsWith('.md'))

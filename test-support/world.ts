@@ -198,14 +198,6 @@ export function cookieValues(sim: Simulator): string[] {
   return [...values]
 }
 
-/** Group titles in the order the step opened them. */
-export function groups(stepOutput: string): string[] {
-  return stepOutput
-    .split(/\r?\n/)
-    .filter(line => line.startsWith('::group::'))
-    .map(line => line.slice('::group::'.length))
-}
-
 /** Workflow-command annotations (`error`, `warning`, `notice`) of a step's raw output. */
 export function annotations(stepOutput: string, kind: 'error' | 'warning' | 'notice'): string[] {
   const prefix = new RegExp(`^::${kind}(?: [^:]*)?::`)

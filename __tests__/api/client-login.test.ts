@@ -169,7 +169,6 @@ describe('login', () => {
     expect(retries.map(r => r.reason)).toEqual(['connection reset', 'HTTP 503'])
     expect(waits).toEqual([15000, 30000])
     // Nothing answered the last attempt: the address is the first thing to check.
-    console.log(error.message, error.constructor.name)
     expect(error).toBeInstanceOf(UnreachableError)
   })
 
@@ -192,7 +191,6 @@ describe('login', () => {
       const client = newClient()
       drop('/entity/auth/login', code, `failed: ${code}`)
       const error = await failure(client.login(CREDENTIALS, { attempts: 5, delaySeconds: 1 }))
-      console.log(error.message, error.constructor.name)
       expect(error).toBeInstanceOf(UnreachableError)
       expect(error.message).toContain(words)
     }

@@ -2,7 +2,7 @@
 // ACUMATICA_SOURCE_PASSWORD (never a flag), `rehearsed` exits 0 and a failed set 1, the set kept
 // as files in --backup-dir, the help.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { main, type CliIo } from '../../src/hosts/cli/main.js'
@@ -155,12 +155,33 @@ describe('rehearse on the command line', () => {
     expect(staging.requests).toEqual([])
   })
 
+  it('--result-file and --instance-name: the result file of the rehearsal, as a deploy writes one', async () => {
+    const { source, staging } = await twoInstances()
+    const folder = await mkdtemp(path.join(tmpdir(), 'rehearse-result-'))
+    folders.push(folder)
+    const file = path.join(folder, 'result.json')
+    const run = await cli(
+      flags(source, staging, ['--instance-name', 'staging-25r1', '--result-file', file, '--json']),
+      passwords
+    )
+    expect(run.code).toBe(0)
+    expect((JSON.parse(run.stdout) as Record<string, string>)['result-file']).toBe(file)
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      instance: 'staging-25r1',
+      url: staging.url,
+      result: 'rehearsed',
+      projects: [{ name: PROJECT, digest: expect.stringMatching(/^[0-9a-f]{64}$/) }]
+    })
+  })
+
   it('--help lists the source flags and ACUMATICA_SOURCE_PASSWORD, never a password flag', () => {
     const help = commandHelp(commandNamed('rehearse')!, { HOME: '/home/someone' })
     expect(help).toMatch(/^ {2}--source-url VALUE/m)
     expect(help).toMatch(/^ {2}--source-username VALUE/m)
     expect(help).toMatch(/^ {2}--source-tenant VALUE/m)
     expect(help).toMatch(/^ {2}--publish VALUE/m)
+    expect(help).toMatch(/^ {2}--instance-name VALUE/m)
+    expect(help).toMatch(/^ {2}--result-file VALUE/m)
     expect(help).not.toMatch(/--source-password|--password/)
     expect(help).toContain('ACUMATICA_SOURCE_PASSWORD')
   })

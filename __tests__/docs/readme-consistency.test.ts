@@ -323,6 +323,16 @@ describe('the set-up commands the README gives', () => {
     const install = commands.findIndex(line => /^npm ci\b/.test(line))
     expect(install).toBeGreaterThanOrEqual(0)
     expect(commands.indexOf('npm test')).toBeGreaterThan(install)
+    // Then dist/ is built once and the end-to-end tests run over that build.
+    const build = commands.indexOf('npm run package')
+    expect(build).toBeGreaterThan(commands.indexOf('npm test'))
+    expect(commands.indexOf('npm run test:e2e')).toBeGreaterThan(build)
+  })
+
+  it('npm test runs the in-process tests on src/, without building dist/ or the e2e project', () => {
+    expect(scripts.test).toMatch(/--selectProjects unit$/)
+    expect(scripts.test).not.toMatch(/npm run package/)
+    expect(scripts['test:e2e']).toMatch(/--selectProjects e2e\b/)
   })
 })
 

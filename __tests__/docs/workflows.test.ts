@@ -6,8 +6,8 @@ import { describe, expect, it } from '@jest/globals'
 import { parseWorkflow, convertWorkflowTemplate } from '@actions/workflow-parser'
 import { NoOperationTraceWriter } from '@actions/workflow-parser/templates/trace-writer'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tempFolderSync } from '../../test-support/temp-folders.js'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { workflowBlocks } from '../../test-support/workflow-blocks.js'
@@ -315,7 +315,7 @@ describe("the repository's own workflows", () => {
     expect(problems).toEqual([])
   })
 
-  it('release: on a v* tag, tests, dist/ checked, then npm with provenance, the release and the major tag', () => {
+  it('release: on a v* tag, tests, dist/ built and checked, the e2e tests over it, then npm with provenance, the release and the major tag', () => {
     expect(release.on.push?.tags).toEqual(['v*'])
     expect(release.jobs.release.permissions).toEqual({ contents: 'write', 'id-token': 'write' })
     const setup = steps.find(step => step.uses?.startsWith('actions/setup-node@'))
@@ -330,7 +330,9 @@ describe("the repository's own workflows", () => {
       /GITHUB_REF_NAME" != "v\$version"/,
       /scripts\/release-notes\.mjs/,
       /^npm test/,
+      /^npm run package/,
       /git status --porcelain -- dist\//,
+      /^npm run test:e2e/,
       /npm publish --provenance --access public/,
       /gh release create .*--notes-file/,
       /git push -f origin "v\$MAJOR"/
@@ -348,7 +350,7 @@ describe("the repository's own workflows", () => {
     () => {
       const script = steps[index(/GITHUB_REF_NAME" != "v\$version"/)].run ?? ''
       const runFor = (version: string, tag: string) => {
-        const folder = mkdtempSync(path.join(tmpdir(), 'acu-release-'))
+        const folder = tempFolderSync('acu-release-')
         writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ version }))
         const output = path.join(folder, 'output')
         writeFileSync(output, '')

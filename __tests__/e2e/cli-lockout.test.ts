@@ -5,10 +5,10 @@
 // the command fail (exit 1, `--json` says `"lockout": "on"`) whatever the deploy's result.
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
+import { tempFolder } from '../../test-support/temp-folders.js'
 import { distCli, runCli } from '../../test-support/run-cli.js'
 import {
   PROJECT,
@@ -47,7 +47,7 @@ function deployArgs(world: World): string[] {
 }
 
 async function workspace(): Promise<string> {
-  const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-lockout-'))
+  const cwd = await tempFolder('acu-cli-lockout-')
   await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
   return cwd
 }
@@ -56,7 +56,7 @@ describe('the command line lets users back in', () => {
   it('a closed stderr pipe between the schedule and the stop: stopped, logged out, temp folder removed', async () => {
     const world = await start({ applyUpdates: ENDPOINT, publishTakesMs: 1500 })
     const cwd = await workspace()
-    const runnerTemp = await mkdtemp(path.join(tmpdir(), 'acu-cli-temp-'))
+    const runnerTemp = await tempFolder('acu-cli-temp-')
     const child = spawn(process.execPath, [distCli, ...deployArgs(world)], {
       cwd,
       env: {

@@ -1,23 +1,19 @@
-// End to end over dist/cli/: the command line as a CI tool expects it. --version and each
-// command's --help on stdout; the log on stderr and the result alone on stdout; none of the
-// action's runner words (post step, runner, workflow artifact, job summary); no invisible
-// character in what it prints; backups outside the checkout by default; an input error said
-// once.
+// End to end over dist/cli/: what of the command line's native feel only a process shows:
+// --version and -V from the bin, also from what the npm package ships (no src/), and a cancelled
+// deploy (SIGINT during the publish) in the command line's words. The rest runs in-process:
+// __tests__/cli/native.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
-import { closedPort } from '../../test-support/ports.js'
 import { repoRoot, runCli, type CliRun } from '../../test-support/run-cli.js'
+import { tempFolder } from '../../test-support/temp-folders.js'
 import {
   API,
   PROJECT,
   SAMPLE_IN_WORKSPACE,
   USER,
-  previousVersionZip,
   sampleProjectPath,
   waitForCalls,
   type World
@@ -26,14 +22,13 @@ import {
 const { start } = useWorld({ projects: {} })
 const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 const RUNNER_WORDS = /post step|this runner|artifact|job summary|workflow|Actions cache/i
-const INVISIBLE = /[\u200b-\u200f\u2060\ufeff]/
 
 async function cliDeploy(
   world: World,
   flags: string[] = [],
   options: Parameters<typeof runCli>[1] = {}
 ): Promise<CliRun> {
-  const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-native-'))
+  const cwd = await tempFolder('acu-cli-native-')
   await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
   return runCli(
     [
@@ -56,9 +51,6 @@ async function cliDeploy(
   )
 }
 
-/** Lines of the log as the command line writes them. */
-const LOG_LINE = /^(== |notice|warning|error|Logged in to|Logged out of|Packaged |Result: [a-z])/m
-
 describe('the command line feels native (over dist/cli/)', () => {
   it('--version and -V print the version of package.json, exit 0', async () => {
     const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
@@ -71,135 +63,13 @@ describe('the command line feels native (over dist/cli/)', () => {
       expect(run.stderr).toBe('')
     }
     // From what the npm package ships (dist/, package.json, the action.yml files), no src/.
-    const packed = await mkdtemp(path.join(tmpdir(), 'acu-packed-'))
+    const packed = await tempFolder('acu-packed-')
     for (const part of ['dist', 'package.json', 'action.yml', 'export', 'lint', 'fleet']) {
       await cp(path.join(repoRoot, part), path.join(packed, part), { recursive: true })
     }
     const child = spawnSync(process.execPath, [path.join(packed, 'dist', 'cli', 'index.js'), '-V'])
     expect(child.status).toBe(0)
     expect(child.stdout.toString()).toBe(`${pkg.version}\n`)
-  })
-
-  it('<command> --help: its flags with their defaults on stdout, exit 0, backups named', async () => {
-    const state = await mkdtemp(path.join(tmpdir(), 'acu-state-'))
-    const deploy = await runCli(['deploy', '--help'], { env: { XDG_STATE_HOME: state } })
-    expect(deploy.code).toBe(0)
-    expect(deploy.stderr).toBe('')
-    expect(deploy.stdout).toMatch(/^ {2}--publish-timeout VALUE +.*\(default: 600\)$/m)
-    expect(deploy.stdout).toMatch(/^ {2}--ledger FILE/m)
-    expect(deploy.stdout.replace(/\s+/g, ' ')).toContain(
-      `(default: ${path.join(state, 'acumatica-customization-deploy', 'backups')})`
-    )
-    const exported = await runCli(['export', '--help'])
-    expect(exported.code).toBe(0)
-    expect(exported.stdout.replace(/\s+/g, ' ')).toMatch(
-      / --format VALUE auto: .*? \(default: auto\)/
-    )
-    expect(exported.stdout).not.toMatch(/--backup-dir/)
-    // remove's help needs no project name.
-    expect((await runCli(['remove', '--help'])).code).toBe(0)
-    // `help deploy` is `deploy --help`.
-    expect((await runCli(['help', 'deploy'], { env: { XDG_STATE_HOME: state } })).stdout).toBe(
-      deploy.stdout
-    )
-  })
-
-  it('a deploy: the summary alone on stdout, the log on stderr, in the command line’s words, the backup a file in the state folder', async () => {
-    const previous = await previousVersionZip()
-    const world = await start({ projects: { [PROJECT]: previous }, published: [PROJECT] })
-    const state = await mkdtemp(path.join(tmpdir(), 'acu-state-'))
-    const run = await cliDeploy(world, [], { env: { XDG_STATE_HOME: state } })
-
-    expect(run.code).toBe(0)
-    expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^✅ Published: ${PROJECT} → `))
-    expect(run.stdout).not.toMatch(LOG_LINE)
-    expect(run.stderr).toContain('== Log in')
-    expect(run.stderr).toContain(`Logged in to ${world.sim.url} as ${USER.name}.`)
-    expect(run.stderr).toContain(`Result: published ${PROJECT}`)
-    expect(run.stdout + run.stderr).not.toMatch(RUNNER_WORDS)
-
-    // The backup is in the user's state folder, not in the folder it ran in.
-    const folder = path.join(state, 'acumatica-customization-deploy', 'backups')
-    const files = await readdir(folder)
-    expect(files).toHaveLength(1)
-    expect(await readFile(path.join(folder, files[0]))).toEqual(previous)
-    expect(run.stderr).toContain(`Backup of ${PROJECT} saved to ${path.join(folder, files[0])}`)
-    expect(await readdir(run.cwd)).toEqual([SAMPLE_IN_WORKSPACE.split('/')[0]])
-
-    // `published` as text: the names alone on stdout, one a line, for a script to read.
-    const listed = await runCli(
-      ['published', '--base-url', world.sim.url, '--username', USER.name],
-      {
-        env: PASSWORD_ENV
-      }
-    )
-    expect(listed.code).toBe(0)
-    expect(listed.stdout).toBe(`${PROJECT}\n`)
-    expect(listed.stderr).toContain('Logged out of')
-  })
-
-  it('without XDG_STATE_HOME the backups go under HOME/.local/state', async () => {
-    const world = await start({ projects: { [PROJECT]: await previousVersionZip() } })
-    const home = await mkdtemp(path.join(tmpdir(), 'acu-home-'))
-    const run = await cliDeploy(world, ['--json'], { env: { HOME: home, XDG_STATE_HOME: '' } })
-    expect(run.code).toBe(0)
-    const folder = path.join(home, '.local', 'state', 'acumatica-customization-deploy', 'backups')
-    expect(await readdir(folder)).toHaveLength(1)
-    expect(existsSync(path.join(run.cwd, 'acumatica-backups'))).toBe(false)
-  })
-
-  it('server text that would be a workflow command: no invisible character, URLs whole', async () => {
-    const url = 'https://docs.example.com/help?topic=publish&x=1'
-    const world = await start({
-      publishEndScript: [
-        { text: 'false' },
-        {
-          json: {
-            isCompleted: true,
-            log: [
-              { logType: 'information', message: `##[warning]Compiled; see ${url}` },
-              { logType: 'information', message: '::set-output name=x::y' },
-              // Invisible characters the instance sent are shown, not hidden in the text.
-              { logType: 'information', message: 'Zero\u200bwidth\ufeff and joiner\u2060' }
-            ]
-          }
-        }
-      ]
-    })
-    const run = await cliDeploy(world)
-    expect(run.code).toBe(0)
-    const all = run.stdout + run.stderr
-    expect(all).not.toMatch(INVISIBLE)
-    expect(run.stderr).toContain(url)
-    expect(run.stdout).toContain(url)
-    expect(run.stderr).toContain(`Logged in to ${world.sim.url} `)
-    // Still defused for a CI log that reads commands, with a visible space.
-    expect(all).not.toMatch(/##\[/)
-    expect(all).not.toMatch(/^::/m)
-  })
-
-  it('an unreachable base-url fails in the command line’s words', async () => {
-    const port = await closedPort()
-    const run = await runCli(
-      [
-        'deploy',
-        '--base-url',
-        `http://127.0.0.1:${port}/AcumaticaERP`,
-        '--username',
-        USER.name,
-        '--project-name',
-        PROJECT,
-        '--project-path',
-        sampleProjectPath,
-        '--login-retry-delay',
-        '0.05'
-      ],
-      { env: PASSWORD_ENV, cwd: repoRoot }
-    )
-    expect(run.code).toBe(1)
-    expect(run.stdout + run.stderr).toContain('as this machine reaches it')
-    expect(run.stdout + run.stderr).not.toMatch(RUNNER_WORDS)
-    expect(run.stdout + run.stderr).not.toMatch(INVISIBLE)
   })
 
   it('a cancelled deploy (SIGINT during the publish) in the command line’s words', async () => {
@@ -210,17 +80,5 @@ describe('the command line feels native (over dist/cli/)', () => {
     expect(run.code).toBe(130)
     expect(run.stderr).toContain('Received SIGINT: stopping.')
     expect(run.stdout + run.stderr).not.toMatch(RUNNER_WORDS)
-  })
-
-  it('an input error is said once', async () => {
-    const run = await runCli(['deploy', '--base-url', 'notaurl', '--project-name', 'X'], {
-      env: PASSWORD_ENV
-    })
-    expect(run.code).toBe(1)
-    const all = run.stdout + run.stderr
-    expect(all.match(/is not a valid URL/g)).toHaveLength(1)
-    // No result: the input error goes with the log, stdout stays empty.
-    expect(run.stderr).toContain('stopped at the input check')
-    expect(run.stdout).toBe('')
   })
 })

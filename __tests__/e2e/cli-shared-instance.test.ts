@@ -1,19 +1,18 @@
 // End to end over dist/cli: a shared instance from the command line. A deploy cancelled during
 // its publish, then a second deploy at once: the second waits for the first's publish instead of
-// importing into it, and the first run's backup file still holds the previous version. And the
-// `remove NAME...` command.
+// importing into it, and the first run's backup file still holds the previous version. (The
+// `remove NAME...` command runs in-process: __tests__/cli/remove.test.ts.)
 import { describe, expect, it } from '@jest/globals'
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
 import { runCli, type CliRun } from '../../test-support/run-cli.js'
+import { tempFolder } from '../../test-support/temp-folders.js'
 import {
   API,
   PROJECT,
   SAMPLE_IN_WORKSPACE,
   USER,
-  calls,
   previousVersionZip,
   requestsTo,
   sampleProjectPath,
@@ -59,7 +58,7 @@ describe('a shared instance from the command line', () => {
       published: [PROJECT],
       publishTakesMs: 2500
     })
-    const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-shared-'))
+    const cwd = await tempFolder('acu-cli-shared-')
     await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
     const deploy = ['deploy', '--project-name', PROJECT, '--project-path', SAMPLE_IN_WORKSPACE]
 
@@ -87,29 +86,5 @@ describe('a shared instance from the command line', () => {
     expect(contents[0]).toEqual(previous)
     expect(contents[1]).not.toEqual(previous)
     expect(world.sim.openSessions()).toBe(0)
-  })
-
-  it('remove NAME: unpublishes it by publishing the others, exit 0', async () => {
-    const zip = await previousVersionZip()
-    const world = await start({ projects: { AcmeSales: zip, 'Manufacturing.20.104.0012.31': zip } })
-    const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-remove-'))
-    const run = await cli(world, cwd, ['remove', 'AcmeSales', '--json'])
-
-    expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'removed' })
-    expect(world.sim.published).toEqual(['Manufacturing.20.104.0012.31'])
-    expect(await readdir(path.join(cwd, 'backups'))).toHaveLength(2)
-    expect(calls(world.sim)).not.toContain(`POST ${API.import}`)
-    expect(world.sim.openSessions()).toBe(0)
-  })
-
-  it('remove without a name: a usage error, nothing sent', async () => {
-    const world = await start()
-    const cwd = await mkdtemp(path.join(tmpdir(), 'acu-cli-remove-'))
-    const run = await cli(world, cwd, ['remove'])
-
-    expect(run.code).toBe(2)
-    expect(run.stderr).toContain('remove needs the names of the projects to unpublish')
-    expect(world.sim.requests).toEqual([])
   })
 })

@@ -4,8 +4,8 @@
 // case-insensitive one (no casefold in its kernel), so the platform is a parameter here; the
 // refusals that hold on every platform are end-to-end tests in e2e-hostile-export.test.ts.
 import { describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tempFolder } from '../../test-support/temp-folders.js'
 import path from 'node:path'
 import { syncFolder } from '../../src/export/folder-sync.js'
 import {
@@ -93,7 +93,7 @@ describe('path rules', () => {
 
 /** A staging folder and a target folder holding the given files. */
 async function folders(staged: Record<string, string>, existing: Record<string, string>) {
-  const root = await mkdtemp(path.join(tmpdir(), 'path-rules-'))
+  const root = await tempFolder('path-rules-')
   const stage = path.join(root, 'stage')
   const target = path.join(root, 'target')
   const files: string[] = []

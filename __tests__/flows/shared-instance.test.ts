@@ -6,8 +6,8 @@
 // removals, and a name with brackets deployed with backups and skip-unchanged. (A cancel that
 // leaves the lockout to the post step is shown by dist/ in a process: e2e/shared-instance.test.ts.)
 import { describe, expect, it } from '@jest/globals'
-import { cp, mkdir, mkdtemp } from 'node:fs/promises'
-import os from 'node:os'
+import { cp, mkdir } from 'node:fs/promises'
+import { tempFolder } from '../../test-support/temp-folders.js'
 import path from 'node:path'
 import { projectZip } from '../../simulator/testing.js'
 import {
@@ -391,7 +391,7 @@ describe('names with brackets', () => {
   it('an ISV-style name: backups, Import, publish, then skip-unchanged finds it unchanged', async () => {
     const name = 'KNCentralizedLicense[24.200.0118][19NOV2024][V03]3'
     const world = await start({ projects: { [name]: await projectZip() }, published: [name] })
-    const workspace = await mkdtemp(path.join(os.tmpdir(), 'brackets-'))
+    const workspace = await tempFolder('brackets-')
     await mkdir(path.join(workspace, 'project'))
     await cp(sampleProjectPath, path.join(workspace, 'project'), { recursive: true })
     const deployOnce = (run: number) =>

@@ -5,7 +5,7 @@
 // back); verify-screens (opens, 00000000, an error text, the sign-in page, the sign-in page's
 // hidden texts on a screen that opens, a redirect to another origin not followed); a site that
 // needs one more restart (needs-restart, no rollback even with rollback: true). The command line's
-// verify with its exit codes is in e2e/verify-live.test.ts.
+// verify with its exit codes is in cli/verify.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -3,8 +3,8 @@
 // Unreleased section is given its version; a version without a section fails the release.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tempFolderSync } from '../../test-support/temp-folders.js'
 import path from 'node:path'
 
 const script = path.resolve('scripts/release-notes.mjs')
@@ -26,7 +26,7 @@ function unreleasedBody(text: string): string {
  * `[1.0.0] - date`, a new empty Unreleased above it, a later 1.1.0 section, and link definitions.
  */
 function released(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'acu-notes-')), 'CHANGELOG.md')
+  const file = path.join(tempFolderSync('acu-notes-'), 'CHANGELOG.md')
   const text = changelog.replace(
     '## [Unreleased]\n',
     [

@@ -80,7 +80,7 @@ export class Base64Decoder {
   }
 }
 
-export function describeChar(c: string): string {
+function describeChar(c: string): string {
   const code = c.codePointAt(0) ?? 0
   if (code >= 0x21 && code < 0x7f) return `'${c}'`
   return `character U+${code.toString(16).toUpperCase().padStart(4, '0')}`

@@ -62,7 +62,7 @@ import type {
   PublishEndAnswer
 } from './types.js'
 
-export const API_PATHS = {
+const API_PATHS = {
   login: LOGIN_PATH,
   logout: '/entity/auth/logout',
   Import: '/CustomizationApi/Import',

@@ -49,10 +49,10 @@ export interface RequestLimit {
 }
 
 /** first-answer-timeout's default, in seconds: an idle instance can take minutes to start. */
-export const DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS = 300
+const DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS = 300
 
 /** How often a wait for the first answer is told, in seconds. */
-export const FIRST_ANSWER_TICK_SECONDS = 30
+const FIRST_ANSWER_TICK_SECONDS = 30
 
 /** A wait for the first answer, told every FIRST_ANSWER_TICK_SECONDS while no answer came. */
 export interface FirstAnswerWait {
@@ -94,7 +94,7 @@ export class ConnectionError extends TransientError {
 export const CONNECT_TIMEOUT = 'CONNECT_TIMEOUT'
 
 /** Default connect timeout: a host that drops packets never refuses, it only stays silent. */
-export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30
+const DEFAULT_CONNECT_TIMEOUT_SECONDS = 30
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',

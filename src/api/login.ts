@@ -35,7 +35,7 @@ export type RetryableFailure =
  * first-answer-timeout by the transport, then not tried again.) Only the API Login Limit and a
  * busy or restarting instance earn the schedule.
  */
-export type FastFail = 'refused' | 'connect-timeout'
+type FastFail = 'refused' | 'connect-timeout'
 
 const REFUSED_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH'])
 

@@ -12,7 +12,7 @@ import { pathUnderBaseUrl } from './cookies.js'
 import type { Answer, RequestLimit, Transport } from './http.js'
 import type { EntityTarget, MaintenanceAction, MaintenanceApi } from './types.js'
 
-export type { MaintenanceAction, MaintenanceApi } from './types.js'
+export type { MaintenanceAction } from './types.js'
 
 export { MaintenanceError } from './errors.js'
 

@@ -18,7 +18,7 @@ import { notFoundMessage } from './not-found.js'
 import type { BackupDownload } from './types.js'
 import { LOCAL_FILE_HEADER, readEndRecord, signatureOf } from '../zip/records.js'
 
-export const DEFAULT_BACKUP_MAX_BYTES = 2 * 1024 ** 3
+const DEFAULT_BACKUP_MAX_BYTES = 2 * 1024 ** 3
 /** Room for the other fields of a JSON answer when its length is judged before reading it. */
 const OTHER_FIELDS_BYTES = 1024 * 1024
 

@@ -20,7 +20,7 @@ export const NO_SCREEN = '00000000'
  * The sign-in page's hidden "Last update was unsuccessful" and "customization failed to apply"
  * are static markup and never read.
  */
-export const BROKEN_PAGE_TEXTS = [
+const BROKEN_PAGE_TEXTS = [
   'The page should be inherited',
   'Operand type clash',
   'Invalid column name',

@@ -12,7 +12,7 @@ import { describeAnswer, needsRestart } from './read-answers.js'
 import { brokenPageText, isSignInPage, NO_SCREEN, screenIdProblem } from './screen-answers.js'
 import { cutMasked } from '../redact/known-secrets.js'
 
-export const MAX_REDIRECTS = 5
+const MAX_REDIRECTS = 5
 const PAGE_BYTES = 1024 * 1024
 const REDIRECT_BYTES = 16 * 1024
 

@@ -95,7 +95,7 @@ async function stageAs(
 }
 
 /** The artifact's link on the run page, as actions/upload-artifact builds it. */
-export function artifactUrl(id: string, env: NodeJS.ProcessEnv): string {
+function artifactUrl(id: string, env: NodeJS.ProcessEnv): string {
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
   return `${server}/${env.GITHUB_REPOSITORY ?? ''}/actions/runs/${env.GITHUB_RUN_ID ?? ''}/artifacts/${id}`
 }

@@ -15,7 +15,7 @@ import { withZip } from '../zip/read-zip.js'
 // Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
 // of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
 /** Longest item of project.xml held for its digest, in bytes. */
-export const MAX_ITEM_BYTES = 64 * 1024 * 1024
+const MAX_ITEM_BYTES = 64 * 1024 * 1024
 
 /** The bounds of a comparison (smaller in tests). */
 export interface ContentLimits {

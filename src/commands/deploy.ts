@@ -44,17 +44,18 @@ import type { Runner, CommandResult } from '../runner/runner.js'
 import { safeLogEntry } from '../redact/safe-text.js'
 import type { Command, Kit } from '../runner/command.js'
 import { runLint } from '../report/lint-report.js'
-import { countFindings, lintSummary } from '../report/lint-text.js'
+import { countResult, lintSummary } from '../report/lint-text.js'
 import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
-import { ResultRecorder } from '../fleet/result-recorder.js'
+import { projectDigests, targetOfSettings, type RunRecord } from '../fleet/result-recorder.js'
+import { withResultFile, type RecordedResult, type RecordingCommand } from './result-file.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
-export const deployCommand: Command<Settings> = {
+const deployParts: RecordingCommand<Settings> = {
   readSettings: (runner, log) =>
     runner.group('Check inputs', async () => {
       const read = await readSettings(name => runner.getInput(name), runner.env.workspace)
@@ -72,55 +73,40 @@ export const deployCommand: Command<Settings> = {
       }
       const clearText = await clearTextWarning(read.baseUrl)
       if (clearText) log.warning(clearText)
-      recorderOf(runner).known(read)
       return read
     }),
-  notStarted: (failure, runner) => {
-    const recorder = recorderOf(runner)
-    recorder.inputsRefused()
-    return recorded(recorder, {
-      result: 'failed',
-      outputs: { result: 'failed' },
-      failure,
-      summary: inputErrorSummary('Deploy', failure)
-    })
-  },
+  notStarted: failure => ({
+    result: 'failed',
+    outputs: { result: 'failed' },
+    failure,
+    summary: inputErrorSummary('Deploy', failure)
+  }),
   cancellation: runner => ({
     stopping: `stopping. ${hostWords(runner.host).releasesSession}`,
-    // A request still in flight: leave before the runner's kill, with the result written (the
-    // session is in the saved state for the post step).
-    inFlight: signal => {
-      const file = recorderOf(runner).writeNow('cancelled')
-      return {
-        result: 'cancelled',
-        outputs: { result: 'cancelled', ...(file ? { 'result-file': file } : {}) },
-        failure: `The run was cancelled (${signal}) while a request was in flight.`
-      }
-    },
+    // A request still in flight: leave before the runner's kill (the session is in the saved
+    // state for the post step; withResultFile writes the result file at once).
+    inFlight: signal => ({
+      result: 'cancelled',
+      outputs: { result: 'cancelled' },
+      failure: `The run was cancelled (${signal}) while a request was in flight.`
+    }),
     // A cancel while the schedule is on its way waits for its answer: the stop must come after.
-    holdFor: () => perRun(runner).lockoutCall.scheduling
+    holdFor: () => lockoutCallOf(runner).scheduling
   }),
   login: settings => settings,
   firstAnswerWait: firstAnswerWaitLine,
-  run: kit => recorded(recorderOf(kit.runner), deployRun(kit))
+  run: deployRun
 }
 
-/**
- * What one run keeps beside the command's parts: the result file's recorder (written in every
- * outcome, a cancelled run's too: docs/fleet.md) and the lockout's schedule while it is on its way.
- */
-interface PerRun {
-  recorder: ResultRecorder
-  lockoutCall: LockoutCall
-}
-const runs = new WeakMap<Runner, PerRun>()
-function perRun(runner: Runner): PerRun {
-  let run = runs.get(runner)
-  if (!run) runs.set(runner, (run = { recorder: new ResultRecorder(runner), lockoutCall: {} }))
-  return run
-}
-function recorderOf(runner: Runner): ResultRecorder {
-  return perRun(runner).recorder
+/** The deploy writes its result file in every outcome, a cancelled run's too (docs/fleet.md). */
+export const deployCommand: Command<Settings> = withResultFile(deployParts, targetOfSettings)
+
+/** Each run's lockout schedule while it is on its way (runCommand hands every part the run's runner). */
+const lockoutCalls = new WeakMap<Runner, LockoutCall>()
+function lockoutCallOf(runner: Runner): LockoutCall {
+  let call = lockoutCalls.get(runner)
+  if (!call) lockoutCalls.set(runner, (call = {}))
+  return call
 }
 
 /** The lockout's schedule while it is on its way (a cancellation waits for its answer). */
@@ -155,7 +141,7 @@ async function deployRun({
   settings,
   cancel,
   client
-}: Kit<Settings>): Promise<DeployRunResult> {
+}: Kit<Settings>): Promise<RecordedResult> {
   const lint = await lintBeforeLogin(runner, log, settings)
   if (lint.failure !== undefined) {
     return {
@@ -191,31 +177,13 @@ async function deployRun({
       : await pointAtLines()
   const ended = await report(settings, result, temp, lint.summary, log, runner.host, publish)
   saveProgress(runner, `done: ${result.outcome}`)
-  return { ...ended, written: { result, settings } }
-}
-
-/** The command's result, and the deploy's for the result file. */
-type DeployRunResult = CommandResult & { written?: { result: DeployResult; settings: Settings } }
-
-/** The command's result with its result file written (output result-file). */
-async function recorded(
-  recorder: ResultRecorder,
-  run: DeployRunResult | Promise<DeployRunResult>
-): Promise<CommandResult> {
-  const { written, ...stepResult } = await run
-  let file: string | undefined
-  try {
-    file = await recorder.write(stepResult.result, written?.result, written?.settings)
-  } catch (error) {
-    // The deploy's own result stands; only the fleet's report lacks this instance.
-    const why = `The result file could not be written: ${messageOf(error)}`
-    return stepResult.failure === undefined
-      ? { ...stepResult, failure: why }
-      : { ...stepResult, failure: `${stepResult.failure} ${why}` }
+  // The result file: each package's content digest (a removal imports none), and what else the
+  // instance publishes.
+  const record: RunRecord = {
+    ...(settings.remove ? {} : { projects: await projectDigests(result, settings) }),
+    ...(result.published ? { published: result.published } : {})
   }
-  return file
-    ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
-    : stepResult
+  return { ...ended, record }
 }
 
 /**
@@ -240,7 +208,7 @@ export function deployPorts(
           pollIntervalSeconds: settings.pollIntervalSeconds,
           timeoutSeconds: settings.requestTimeoutSeconds
         }),
-        perRun(runner).lockoutCall
+        lockoutCallOf(runner)
       )
     : undefined
   // When the schedule was sent: a post step after a kill waits for it before its stop.
@@ -362,10 +330,10 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList }
+        { notesInLog: true, fullList, reportedOnly: true }
       )
       findings = result.findings
-      counts = countFindings(result.findings)
+      counts = countResult(result)
       if (counts.errors + counts.warnings > 0) summary = lintSummary(result, fullList)
     } catch (error) {
       // A bad input (the SARIF file's path): the run stops before anything is sent.

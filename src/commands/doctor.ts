@@ -29,7 +29,7 @@ import { firstAnswerWaitLine } from '../report/progress-text.js'
 /** The inputs `doctor` reads (the command line offers these flags). */
 export const DOCTOR_INPUTS = [...LOGIN_INPUTS, 'maintenance-endpoint']
 
-export type CheckStatus = 'ok' | 'failed' | 'skipped'
+type CheckStatus = 'ok' | 'failed' | 'skipped'
 
 /** One check as `checks-json` lists it; `line` is what the command line prints. */
 export interface DoctorCheck {

@@ -25,7 +25,7 @@ import type { Command, Kit } from '../runner/command.js'
 import type { CommandResult } from '../runner/runner.js'
 import { messageOf } from '../shared/message-of.js'
 
-export type FleetVerb = 'plan' | 'gate' | 'report' | 'deploy'
+type FleetVerb = 'plan' | 'gate' | 'report' | 'deploy'
 
 export interface FleetSettings {
   verb: FleetVerb

@@ -40,7 +40,7 @@ async function lintRun({ runner, settings }: Kit<LintSettings>): Promise<Command
 }
 
 /** Why the lint fails under fail-on, or undefined when it passes. */
-export function failureOf(failOn: FailOn, errors: number, warnings: number): string | undefined {
+function failureOf(failOn: FailOn, errors: number, warnings: number): string | undefined {
   if (failOn === 'never') return undefined
   if (errors > 0) {
     return `The lint found ${errors} error-level ${errors === 1 ? 'finding' : 'findings'} (fail-on: ${failOn}): see the annotations, fix them or silence a rule (docs/lint.md).`

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { uploadFiles } from '../backup/upload-backup.js'
 import { rehearse, type RehearsalResult } from '../deploy/rehearse.js'
+import { projectDigests, targetOfSettings, type RunRecord } from '../fleet/result-recorder.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { readRehearseSettings, type RehearseSettings } from '../inputs/read-rehearse-settings.js'
@@ -22,14 +23,15 @@ import {
 } from '../report/rehearsal-text.js'
 import { describeKind } from '../package/index.js'
 import type { Command, Kit } from '../runner/command.js'
-import type { CommandResult } from '../runner/runner.js'
 import { maskCookieValues, saveProgress } from '../runner/state.js'
 import { addPassword } from '../runner/secrets.js'
 import type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { Summary } from '../shared/summary.js'
 import { attemptName, deployPorts, workFolder } from './deploy.js'
+import { withResultFile, type RecordedResult, type RecordingCommand } from './result-file.js'
 
-export const rehearseCommand: Command<RehearseSettings> = {
+/** The rehearsal; it writes its result file as the deploy does (result-file.ts). */
+const rehearsal: RecordingCommand<RehearseSettings> = {
   readSettings: (runner, log) =>
     runner.group('Check inputs', async () => {
       // Masked before anything is read, as runCommand masks the target's password.
@@ -69,7 +71,12 @@ export const rehearseCommand: Command<RehearseSettings> = {
   run: rehearseRun
 }
 
-async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
+// The target is the instance the file reports on (the source is only read).
+export const rehearseCommand: Command<RehearseSettings> = withResultFile(rehearsal, settings =>
+  targetOfSettings(settings.target)
+)
+
+async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> {
   const { runner, log, settings, cancel, client, sourceClient } = kit
   const temp = await workFolder(runner.env.tempDir)
   const problems = new PublishProblems()
@@ -128,13 +135,28 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<CommandResult> {
   )
   const failure = rehearsalFailure(result, deployed, runner.host)
   saveProgress(runner, `done: ${result.outcome}`)
+  const record = await recordOf(result)
   if (failure === undefined) {
     log.info(
       `Rehearsed: the set of ${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} ${result.publish ? 'published' : 'validated'} on ${target.baseUrl}.`
     )
-    return { result: result.outcome, outputs, summary }
+    return { result: result.outcome, outputs, summary, record }
   }
-  return { result: result.outcome, outputs, summary, failure }
+  return { result: result.outcome, outputs, summary, failure, record }
+}
+
+/**
+ * The result file of a rehearsal: the set as it went to the target with each package's content
+ * digest, and what else the target published before; before the set reached the target, this
+ * repository's projects (digests not known) and nothing of what it publishes (not asked).
+ */
+async function recordOf(result: RehearsalResult): Promise<RunRecord> {
+  const { deploy, deploySettings } = result
+  if (!deploy || !deploySettings) return {}
+  return {
+    projects: await projectDigests(deploy, deploySettings),
+    ...(deploy.published ? { published: deploy.published } : {})
+  }
 }
 
 /** The set: one artifact on a runner, files in --backup-dir on the command line. */

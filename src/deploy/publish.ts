@@ -26,10 +26,7 @@ export interface PublishHooks {
   completed?(askedAt: number): void
 }
 
-export function publishBeginRequest(
-  settings: Settings,
-  projectNames: string[]
-): PublishBeginRequest {
+function publishBeginRequest(settings: Settings, projectNames: string[]): PublishBeginRequest {
   return {
     isMergeWithExistingPackages: settings.mergeWithExisting,
     isOnlyValidation: settings.validateOnly,

@@ -26,7 +26,7 @@ import type {
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
 
 /** Where a project of the rehearsed set comes from. */
-export type Origin = 'repository' | 'source' | 'target'
+type Origin = 'repository' | 'source' | 'target'
 
 export interface RehearsalProject {
   name: string
@@ -35,7 +35,7 @@ export interface RehearsalProject {
   items?: number
 }
 
-export type RehearsalOutcome = 'rehearsed' | 'failed' | 'cancelled'
+type RehearsalOutcome = 'rehearsed' | 'failed' | 'cancelled'
 
 export interface RehearsalResult {
   outcome: RehearsalOutcome

@@ -103,7 +103,7 @@ export type BackupOutcome =
   | { status: 'disabled' }
   | { status: 'not-taken' }
 
-export type { BackupStoreResult, StoredBackup } from '../shared/stored-backup.js'
+export type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { BackupStoreResult, StoredBackup } from '../shared/stored-backup.js'
 
 /**
@@ -192,7 +192,7 @@ export type InstanceState =
  * How far the Import of one project got. `refused`: the instance answered the Import with an
  * error (in-band, or HTTP 4xx), so as far as the run knows it stored nothing.
  */
-export type ImportState = 'not-imported' | 'maybe-imported' | 'refused' | 'imported'
+type ImportState = 'not-imported' | 'maybe-imported' | 'refused' | 'imported'
 
 export interface ProjectResult {
   name: string

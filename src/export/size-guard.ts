@@ -7,7 +7,7 @@ import path from 'node:path'
 
 const MIB = 1024 ** 2
 
-export class ExportSizeError extends Error {
+class ExportSizeError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'ExportSizeError'
@@ -31,7 +31,7 @@ export function checkUnpackedSize(
 }
 
 /** Bytes free for this user at `folder` (or the nearest folder above it that exists). */
-export async function freeBytes(folder: string): Promise<number> {
+async function freeBytes(folder: string): Promise<number> {
   for (let at = folder; ; at = path.dirname(at)) {
     try {
       const stats = await statfs(at)

@@ -14,7 +14,7 @@ import {
 } from './inventory.js'
 
 /** One job of a ring's matrix. */
-export interface MatrixEntry {
+interface MatrixEntry {
   name: string
   url: string
   'url-variable': string

@@ -18,7 +18,7 @@ import type { Inventory, InventoryInstance } from './inventory.js'
  * `locked-out`: the command line's deploy ended, and no stop could end its lockout (users may
  * still be locked out, whatever the result).
  */
-export type Standing =
+type Standing =
   'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable' | 'locked-out'
 
 const OK_RESULTS = new Set([
@@ -30,7 +30,7 @@ const OK_RESULTS = new Set([
   'rehearsed'
 ])
 
-export function standingOf(result: string): Standing {
+function standingOf(result: string): Standing {
   if (OK_RESULTS.has(result)) return 'ok'
   if (result === 'outside-window') return 'waiting'
   if (result === 'drift') return 'drift'
@@ -54,7 +54,7 @@ const REPORT_FAILS: ReadonlySet<Standing> = new Set([
   'unreadable'
 ])
 
-export interface FleetRow {
+interface FleetRow {
   instance: InventoryInstance
   standing: Standing
   /** The result file, when one came. */

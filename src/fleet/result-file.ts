@@ -1,8 +1,9 @@
-// The result file (docs/fleet.md): every deploy and removal writes its result as one JSON file,
-// whatever its end (published, failed, an input error once the instance's name is known,
-// cancelled, unchanged, outside-window, drift), so that a fleet's last job can gather one file
-// per instance (actions/upload-artifact, then download-artifact with merge-multiple) and report
-// what runs where. The file holds no secret: names, digests, times, the commit and the run.
+// The result file (docs/fleet.md): every deploy, removal and rehearsal writes its result as one
+// JSON file, whatever its end (published, rehearsed, failed, an input error once the instance's
+// name is known, cancelled, unchanged, outside-window, drift), so that a fleet's last job can
+// gather one file per instance (actions/upload-artifact, then download-artifact with
+// merge-multiple) and report what runs where. The file holds no secret: names, digests, times,
+// the commit and the run.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,7 +16,7 @@ export interface ResultFile {
   instance: string
   /** base-url. */
   url: string
-  /** The result output (`published`, `failed`, `outside-window`, `drift`, ...). */
+  /** The result output (`published`, `rehearsed`, `failed`, `outside-window`, `drift`, ...). */
   result: string
   /** Each project of the run with the content digest of its package (null: not known). */
   projects: Array<{ name: string; digest: string | null }>

@@ -1,5 +1,6 @@
-// The deploy step's side of the result file: what it knows as the run goes (the instance's name
-// once the inputs say it, the result at the end), turned into the file in every outcome.
+// A run's side of the result file: what it knows as the run goes (the instance's name once the
+// inputs say it, the result at the end), turned into the file in every outcome. The command layer
+// (src/commands/result-file.ts) drives it for every command that writes one.
 import os from 'node:os'
 import { contentDigest } from '../changes/content-digest.js'
 import { readProjectContent } from '../changes/project-content.js'
@@ -17,6 +18,36 @@ import {
   type ResultFile
 } from './result-file.js'
 
+/** The instance a run is about and its projects, as its settings say them. */
+export interface RunTarget {
+  /** instance-name, else base-url's host. */
+  instance: string
+  /** base-url. */
+  url: string
+  /** The result-file input ('' or unset: the default place). */
+  resultFile?: string
+  /** The projects the inputs name (a file written before the run knows more holds these). */
+  projects: string[]
+}
+
+/** What the run learnt for the file beside its result word. */
+export interface RunRecord {
+  /** The run's projects with their digests; unset: the target's projects, digests unknown. */
+  projects?: ResultFile['projects']
+  /** What getPublished listed on the instance; unset: not asked. */
+  published?: readonly string[]
+}
+
+/** The target of a deploy's (or a removal's) settings. */
+export function targetOfSettings(settings: Settings): RunTarget {
+  return {
+    instance: settings.instanceName ?? settings.host,
+    url: settings.baseUrl,
+    resultFile: settings.resultFile,
+    projects: settings.remove ?? settings.projects.map(p => p.name)
+  }
+}
+
 interface Target {
   file: string
   instance: string
@@ -31,13 +62,12 @@ export class ResultRecorder {
   constructor(private readonly runner: Runner) {}
 
   /** The inputs were read: the name, the address and the projects are known. */
-  known(settings: Settings): void {
-    const instance = settings.instanceName ?? settings.host
+  known(target: RunTarget): void {
     this.target = {
-      file: resultFilePath(settings.resultFile, instance, this.where()),
-      instance,
-      url: settings.baseUrl,
-      projects: settings.remove ?? settings.projects.map(p => p.name)
+      file: resultFilePath(target.resultFile, target.instance, this.where()),
+      instance: target.instance,
+      url: target.url,
+      projects: target.projects
     }
   }
 
@@ -73,15 +103,10 @@ export class ResultRecorder {
   }
 
   /** Writes the file of a run that ended; the path (the result-file output), or undefined. */
-  async write(
-    resultWord: string,
-    result: DeployResult | undefined,
-    settings?: Settings
-  ): Promise<string | undefined> {
+  async write(resultWord: string, record: RunRecord = {}): Promise<string | undefined> {
     const target = this.target
     if (!target) return undefined
-    const projects = await projectDigests(target, result, settings)
-    await writeResultFile(target.file, this.content(target, resultWord, projects, result))
+    await writeResultFile(target.file, this.content(target, resultWord, record))
     return target.file
   }
 
@@ -89,22 +114,17 @@ export class ResultRecorder {
   writeNow(resultWord: string): string | undefined {
     const target = this.target
     if (!target) return undefined
-    const projects = target.projects.map(name => ({ name, digest: null }))
     try {
-      writeResultFileNow(target.file, this.content(target, resultWord, projects, undefined))
+      writeResultFileNow(target.file, this.content(target, resultWord, {}))
     } catch {
       return undefined
     }
     return target.file
   }
 
-  private content(
-    target: Target,
-    resultWord: string,
-    projects: ResultFile['projects'],
-    result: DeployResult | undefined
-  ): ResultFile {
+  private content(target: Target, resultWord: string, record: RunRecord): ResultFile {
     const env = this.runner.env
+    const projects = record.projects ?? target.projects.map(name => ({ name, digest: null }))
     return {
       format: RESULT_FILE_FORMAT,
       instance: target.instance,
@@ -115,24 +135,23 @@ export class ResultRecorder {
       run: { id: env.runId, url: env.runUrl ?? null },
       started: this.started.toISOString(),
       ended: new Date().toISOString(),
-      published: otherPublished(result?.published, target.projects)
+      published: otherPublished(
+        record.published,
+        projects.map(project => project.name)
+      )
     }
   }
 }
 
 /**
- * Each project with the content digest of its package (changes/content-digest.ts): the same
- * number for the same content whatever built the zip, so the report can tell instances that run
- * the same thing. Read from the package when the run did not compute it already.
+ * Each project of a deploy with the content digest of its package (changes/content-digest.ts):
+ * the same number for the same content whatever built the zip, so the report can tell instances
+ * that run the same thing. Read from the package when the run did not compute it already.
  */
-async function projectDigests(
-  target: Target,
-  result: DeployResult | undefined,
-  settings: Settings | undefined
+export async function projectDigests(
+  result: DeployResult,
+  settings: Settings
 ): Promise<ResultFile['projects']> {
-  if (!result || !settings || settings.remove) {
-    return target.projects.map(name => ({ name, digest: null }))
-  }
   const digests: ResultFile['projects'] = []
   for (const [index, project] of result.projects.entries()) {
     let digest = project.contentDigest ?? null

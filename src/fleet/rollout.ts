@@ -8,7 +8,7 @@ import { ringGate, type ResultSet, type RingGate } from './report.js'
 import type { ResultFile } from './result-file.js'
 
 /** What one instance's deploy ended with: its result file (or why there is none). */
-export interface InstanceOutcome {
+interface InstanceOutcome {
   file: ResultFile | { unreadable: string } | undefined
   /** No stop could end the lockout it scheduled: users may still be locked out. */
   lockoutOn?: boolean

@@ -95,7 +95,7 @@ function readLoginRetry(input: InputReader): {
   return { loginAttempts, loginRetryDelaySeconds }
 }
 
-export function required(input: InputReader, name: string, what: string): string {
+function required(input: InputReader, name: string, what: string): string {
   const value = input(name)
   if (value === '') throw new InputError(name, `is required: ${what}.`)
   return value

@@ -13,11 +13,10 @@ import { lineLabel, parseProjectLines } from './project-lines.js'
 import { checkProjectName } from './projects.js'
 import { readBoolean, readNumber } from './values.js'
 
-export type { ExportFormat }
 /** `auto`: the layout each folder already has (src/export/folder-layout.ts). */
-export type ExportFormatInput = ExportFormat | 'auto'
+type ExportFormatInput = ExportFormat | 'auto'
 
-export interface ExportProjectSettings {
+interface ExportProjectSettings {
   name: string
   /** The folder as the input gives it (for messages and outputs). */
   path: string
@@ -37,7 +36,7 @@ export interface ExportSettings {
 }
 
 /** Twice the deploy's default backup-max-size (2048 MiB): a package unpacks to about that. */
-export const DEFAULT_MAX_UNPACKED_MIB = 4096
+const DEFAULT_MAX_UNPACKED_MIB = 4096
 
 const FORMATS: ExportFormatInput[] = ['auto', 'source-control', 'package']
 

@@ -13,7 +13,6 @@ import {
   readSource
 } from './projects.js'
 import type {
-  DeployLintSettings,
   FailOn,
   LintMode,
   LintRuleSettings,
@@ -25,7 +24,7 @@ import { splitList } from './values.js'
 import { readProjectMetadata } from '../package/index.js'
 import { isRuleId, type LintProject, type RuleId } from '../lint/lint.js'
 
-export type { DeployLintSettings, FailOn, LintMode, LintRuleSettings, LintSettings }
+export type { FailOn, LintMode, LintRuleSettings, LintSettings }
 
 const ISV_PREFIX = /^[A-Za-z]{2,4}$/
 
@@ -72,7 +71,7 @@ export function readLintMode(input: InputReader): LintMode {
   return raw
 }
 
-export function readFailOn(input: InputReader): FailOn {
+function readFailOn(input: InputReader): FailOn {
   const raw = (input('fail-on') || 'error').toLowerCase()
   if (raw !== 'error' && raw !== 'warning' && raw !== 'never') {
     throw new InputError(

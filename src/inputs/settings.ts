@@ -90,6 +90,6 @@ export interface LintSettings extends LintRuleSettings {
 }
 
 /** The deploy's lint: the mode and the rule settings. */
-export interface DeployLintSettings extends LintRuleSettings {
+interface DeployLintSettings extends LintRuleSettings {
   mode: LintMode
 }

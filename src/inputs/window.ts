@@ -9,7 +9,7 @@ import { InputError } from './input-error.js'
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
 /** One window: on the days marked (the day it opens), from `start` to `end`, minutes of the day. */
-export interface WindowSpan {
+interface WindowSpan {
   /** Index 0 = Sunday: whether a window opens on that day. */
   days: boolean[]
   start: number

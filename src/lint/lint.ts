@@ -3,23 +3,21 @@
 import { closeSync, openSync, readSync } from 'node:fs'
 import path from 'node:path'
 import { samePathKey } from '../project/app-path.js'
-import { readPlainXml } from '../project/xml-fast.js'
-import { declaredClasses, usrFields } from './csharp.js'
+import type { DeclaredClass, UsrField } from './csharp.js'
 import {
   listedPath,
+  readCode,
+  readCodeText,
   readProject,
   repoPath,
-  type CodeFile,
   type LintItem,
   type ProjectModel
 } from './read-project.js'
 import { RULES, type RuleId } from './rules.js'
-import { silencedRules } from './source-text.js'
-import { scriptWords, unguardedStatements } from './sql.js'
-import type { Finding, LintOptions, LintProject, LintResult, Place } from './types.js'
+import type { Finding, LintOptions, LintProject, LintResult, LintTotals, Place } from './types.js'
 
 export type * from './types.js'
-export { RULES, RULE_IDS, isRuleId, ruleHelpPath, type RuleId } from './rules.js'
+export { RULES, RULE_IDS, isRuleId, type RuleId } from './rules.js'
 
 // The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/
@@ -41,11 +39,29 @@ export async function lintProjects(
   options: LintOptions
 ): Promise<LintResult> {
   const findings: Finding[] = []
+  const totals: LintTotals = { findings: 0, levels: { error: 0, warning: 0, note: 0 }, rules: {} }
+  let keptLoud = 0
+  // Each finding in order as it is found: counted, and kept unless past `keep`.
+  const found = {
+    push(finding: Finding): void {
+      if (options.disable.has(finding.ruleId)) return
+      totals.findings++
+      totals.levels[finding.level]++
+      totals.rules[finding.ruleId] = (totals.rules[finding.ruleId] ?? 0) + 1
+      if (options.keep === undefined || finding.level === 'note' || keptLoud++ < options.keep) {
+        findings.push(finding)
+      }
+    }
+  }
   const checked: LintResult['projects'] = []
   for (const project of projects) {
     const label = project.name || repoPath(options.root, project.path) || '.'
-    const model = await readProject(project, { root: options.root, project: label })
-    const own: Finding[] = [...model.findings]
+    const prefixed = options.isvPrefix !== ''
+    const model = await readProject(
+      project,
+      { root: options.root, project: label, classes: prefixed },
+      found
+    )
     const add = (
       ruleId: RuleId,
       message: string,
@@ -54,15 +70,19 @@ export async function lintProjects(
       level = RULES[ruleId].level
     ): void => {
       const key = typeof item === 'string' ? item : item?.key
-      own.push({ ruleId, level, project: label, item: key, message, place })
+      found.push({ ruleId, level, project: label, item: key, message, place })
     }
     checkName(project, options, add)
     checkFiles(project, model, add)
     checkScripts(model, add)
-    checkUsrColumns(model, add)
-    if (options.isvPrefix !== '') checkPrefix(model, options.isvPrefix, add)
+    // ACU004 and ACU006 read each C# file once: ACU006's findings wait for ACU004's.
+    const later: Parameters<Add>[] = []
+    checkCode(model, options.isvPrefix, add, (...finding) => later.push(finding))
+    if (prefixed) {
+      for (const finding of later) add(...finding)
+      checkPrefixTables(model, options.isvPrefix, add)
+    }
     if (options.tenantMode === 'Current') checkTenantItems(model, add)
-    for (const finding of own) if (!options.disable.has(finding.ruleId)) findings.push(finding)
     checked.push({
       name: label,
       path: repoPath(options.root, project.path),
@@ -70,7 +90,7 @@ export async function lintProjects(
       files: model.files.size
     })
   }
-  return { findings, projects: checked }
+  return { findings, totals, projects: checked }
 }
 
 type Add = (
@@ -164,48 +184,49 @@ function checkFiles(project: LintProject, model: ProjectModel, add: Add): void {
   }
 }
 
-function placeIn(item: LintItem, textName: string, lineInText: number): Place {
-  const line = item.texts.get(textName)?.line
+function placeIn(item: LintItem, line: number | undefined, lineInText: number): Place {
   return line === undefined ? item.place : { file: item.place.file, line: line + lineInText }
 }
 
 function checkScripts(model: ProjectModel, add: Add): void {
   for (const item of model.items) {
-    const script = item.element === 'Sql' ? item.texts.get('CustomScript')?.text : undefined
-    if (!script || silencedRules(script).has('ACU003')) continue
-    for (const statement of unguardedStatements(script)) {
+    const script = item.script
+    if (!script || script.silenced.has('ACU003')) continue
+    for (const statement of script.unguarded) {
       add(
         'ACU003',
         `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`,
-        placeIn(item, 'CustomScript', statement.lineInScript),
+        placeIn(item, script.line, statement.lineInScript),
         item
       )
     }
   }
 }
 
+/** What the rules read of one piece of code: a Code item's source, or a C# file. */
 interface Code {
-  text: string
   item: string
+  fields?: readonly UsrField[]
+  classes?: readonly DeclaredClass[]
   at: (lineInCode: number) => Place
 }
 
-function codeOf(model: ProjectModel): Code[] {
-  const code: Code[] = []
+/** The project's code, Code items first, then its C# files, each read when its turn comes. */
+function* codeOf(model: ProjectModel, classes: boolean): Generator<Code> {
   for (const item of model.items) {
-    const source = item.element === 'Graph' ? item.texts.get('Source')?.text : undefined
-    if (source)
-      code.push({ text: source, item: item.key, at: line => placeIn(item, 'Source', line) })
+    const code = item.code
+    if (code) {
+      yield { ...code, item: item.key, at: line => placeIn(item, code.line, line) }
+    }
   }
-  for (const file of model.codeFiles) code.push(codeFileOf(file))
-  return code
-}
-
-function codeFileOf(file: CodeFile): Code {
-  return {
-    text: file.text,
-    item: `File#${file.zipPath.replaceAll('/', '\\')}`,
-    at: line => ({ file: file.place.file, line: line + 1 })
+  for (const file of model.codeFiles) {
+    const text = readCodeText(file)
+    if (!text) continue
+    yield {
+      ...readCode(text, classes),
+      item: `File#${file.zipPath.replaceAll('/', '\\')}`,
+      at: line => ({ file: file.place.file, line: line + 1 })
+    }
   }
 }
 
@@ -215,27 +236,18 @@ function createdColumns(model: ProjectModel): Set<string> {
   for (const item of model.items) {
     for (const column of item.columns) columns.add(column.toLowerCase())
     if (item.element !== 'Sql') continue
-    const schema = item.texts.get('TableSchemaXml')?.text
-    if (schema) {
-      for (const token of readPlainXml(schema)?.tokens ?? []) {
-        if (token.kind === 'open' && token.name === 'col' && token.attributes['name']) {
-          columns.add(token.attributes['name'].toLowerCase())
-        }
-      }
-    }
-    const script = item.texts.get('CustomScript')?.text
-    if (script) for (const word of scriptWords(script)) columns.add(word)
+    for (const column of item.schemaColumns ?? []) columns.add(column.toLowerCase())
+    for (const word of item.script?.words ?? []) columns.add(word)
   }
   return columns
 }
 
-function checkUsrColumns(model: ProjectModel, add: Add): void {
-  const code = codeOf(model)
-  if (code.length === 0) return
+/** ACU004 (added now) and ACU006 on classes (handed to `later`, added after ACU004's). */
+function checkCode(model: ProjectModel, prefix: string, add: Add, later: Add): void {
   let columns: Set<string> | undefined
-  for (const unit of code) {
-    if (silencedRules(unit.text).has('ACU004')) continue
-    for (const field of usrFields(unit.text)) {
+  const starts = (name: string): boolean => name.toLowerCase().startsWith(prefix.toLowerCase())
+  for (const unit of codeOf(model, prefix !== '')) {
+    for (const field of unit.fields ?? []) {
       columns ??= createdColumns(model)
       if (columns.has(field.name.toLowerCase())) continue
       add(
@@ -245,16 +257,9 @@ function checkUsrColumns(model: ProjectModel, add: Add): void {
         unit.item
       )
     }
-  }
-}
-
-function checkPrefix(model: ProjectModel, prefix: string, add: Add): void {
-  const starts = (name: string): boolean => name.toLowerCase().startsWith(prefix.toLowerCase())
-  for (const unit of codeOf(model)) {
-    if (silencedRules(unit.text).has('ACU006')) continue
-    for (const declared of declaredClasses(unit.text)) {
+    for (const declared of unit.classes ?? []) {
       if (starts(declared.name)) continue
-      add(
+      later(
         'ACU006',
         `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`,
         unit.at(declared.lineInCode),
@@ -262,6 +267,10 @@ function checkPrefix(model: ProjectModel, prefix: string, add: Add): void {
       )
     }
   }
+}
+
+function checkPrefixTables(model: ProjectModel, prefix: string, add: Add): void {
+  const starts = (name: string): boolean => name.toLowerCase().startsWith(prefix.toLowerCase())
   for (const item of model.items) {
     if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined) continue
     const table = item.attributes['TableName'] ?? ''

@@ -12,7 +12,7 @@ export interface PublishLogEntry {
   message: string
 }
 
-export type PublishMessageKind =
+type PublishMessageKind =
   | 'compile'
   | 'field-missing'
   | 'type-missing'
@@ -23,7 +23,7 @@ export type PublishMessageKind =
   | 'other'
 
 /** What a message asks to be found in the repository. */
-export type PublishTarget =
+type PublishTarget =
   /** A compiled file (`App_RuntimeCode\X.cs`, `App_Code\Caches\X.cs`, ...) and a line of it. */
   | { kind: 'code'; fileBase: string; line: number; column?: number }
   /** A field or type the code names (found as a whole word), in the class `from`. */

@@ -3,6 +3,12 @@
 // `_project/` fragment or the project.xml line. It reads with the build's own readers (the file
 // walk, saxes through XmlScanner, the zip reader) and never stops at a broken item: an XML error
 // or an item the build cannot key becomes an ACU005 finding, and the rest is still read.
+//
+// Memory stays flat whatever the project's size: project.xml streams through saxes and each item
+// is boiled down, as it closes, to what the rules need (its key, place, listed path, columns, and
+// what its script or code yields): no item's text outlives it. Files are known from the walk
+// (paths and sizes, never their bytes); a C# file is read later, one at a time and bounded, by the
+// rule that scans it (readCodeText).
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import path from 'node:path'
 import { compileExclude } from '../package/exclude.js'
@@ -16,36 +22,75 @@ import { XmlFileError, XmlScanner, scanXmlFile, type XmlNodeSink } from '../proj
 import { PROJECT_XML } from '../zip/entry-order.js'
 import { withZip } from '../zip/read-zip.js'
 import { messageOf } from '../shared/message-of.js'
+import { declaredClasses, usrFields, type DeclaredClass, type UsrField } from './csharp.js'
 import { RULES } from './rules.js'
+import { silencedRules } from './source-text.js'
+import { scriptWords, unguardedStatements, type UnguardedStatement } from './sql.js'
 import type { Finding, LintProject, Place } from './types.js'
+import { readPlainXml } from '../project/xml-fast.js'
+import { ownedAttributes, ownedText } from '../project/owned-text.js'
 
 /** The most text of one item (a script, a code file) the rules read: far beyond real ones. */
-export const MAX_ITEM_TEXT = 4 * 1024 * 1024
+const MAX_ITEM_TEXT = 4 * 1024 * 1024
 
 /** The items whose texts the rules read: scripts and code. */
 const TEXT_ITEMS: ReadonlySet<string> = new Set(['Sql', 'Graph'])
 
-/** One item of the project, as its fragment or project.xml holds it. */
+/** One item of the project as the rules see it: what they need of it, its texts already read. */
 export interface LintItem {
   key: string
-  /** What the build keys the item by (its element, attributes, first child, data-set row). */
-  root: RootElement
   element: string
+  /** Its attributes, for the items whose attributes the rules read (File, PerTenantFile, Sql). */
   attributes: Readonly<Record<string, string>>
-  /** The text of its `<CDATA name="...">` children (a script, a class), by name. */
-  texts: Map<string, ItemText>
   /** ColumnName of its `<Column>` children (`<Table>` items). */
-  columns: string[]
+  columns: readonly string[]
   place: Place
+  /** A `<Sql>` item's CustomScript, as ACU003 and ACU004 read it. */
+  script?: ScriptDigest
+  /** Column names of a `<Sql>` item's TableSchemaXml. */
+  schemaColumns?: readonly string[]
+  /** A `<Graph>` (Code) item's Source, as ACU004 and ACU006 read it. */
+  code?: CodeDigest
 }
 
-export interface ItemText {
+/** What the rules read of a text, taken as the item closes (the text itself is not kept). */
+interface TextDigest {
+  /** The line its first character is on, when known. */
+  line?: number
+  /** Rules the text silences (acu-lint disable). */
+  silenced: ReadonlySet<string>
+}
+
+interface ScriptDigest extends TextDigest {
+  unguarded: readonly UnguardedStatement[]
+  /** Its words (lower-cased): the columns it may create. */
+  words: ReadonlySet<string>
+}
+
+interface CodeDigest extends TextDigest {
+  /** Undefined when the text silences ACU004. */
+  fields?: readonly UsrField[]
+  /** Undefined when the text silences ACU006 or no ISV prefix is set. */
+  classes?: readonly DeclaredClass[]
+}
+
+interface ItemText {
   text: string
   /** The line its first character is on, when known. */
   line?: number
 }
 
-export interface PackageFile {
+/** An item as collected from the XML, before it is boiled down. */
+interface CollectedItem {
+  root: RootElement
+  element: string
+  attributes: Readonly<Record<string, string>>
+  texts: Map<string, ItemText>
+  columns: string[]
+  place: Place
+}
+
+interface PackageFile {
   zipPath: string
   place: Place
   /** Added by `include`: the build lists it in project.xml itself. */
@@ -55,7 +100,8 @@ export interface PackageFile {
 /** A C# file of the project's folder (App_RuntimeCode and the like), compiled on publish. */
 export interface CodeFile {
   zipPath: string
-  text: string
+  /** Where to read it (readCodeText): its text is read when scanned, never kept. */
+  readPath: string
   place: Place
 }
 
@@ -64,27 +110,36 @@ export interface ProjectModel {
   /** Files of the package by their path key (zip path, any case), with where they are. */
   files: Map<string, PackageFile>
   codeFiles: CodeFile[]
-  /** Problems found while reading (ACU005, and ACU002 for what the build leaves out). */
-  findings: Finding[]
+}
+
+/**
+ * Where the problems found while reading go (ACU005, and ACU002 for what the build leaves out),
+ * in order, as they are found: the lint counts them and keeps what it reports.
+ */
+interface FindingSink {
+  push(finding: Finding): void
 }
 
 /** Where places are made relative to. */
 export interface ReadContext {
   root: string
   project: string
+  /** Whether ACU006 reads the classes code declares (an ISV prefix is set). */
+  classes?: boolean
 }
 
 export async function readProject(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
   switch (project.kind) {
     case 'source-control':
-      return readSourceControl(project, context)
+      return readSourceControl(project, context, findings)
     case 'folder':
-      return readPackageFolder(project, context)
+      return readPackageFolder(project, context, findings)
     case 'package':
-      return readPackageZip(project, context)
+      return readPackageZip(project, context, findings)
   }
 }
 
@@ -114,9 +169,11 @@ function errorLine(message: string): number | undefined {
  * the children of `<Customization>` (project.xml, `itemDepth` 1).
  */
 class ItemCollector implements XmlNodeSink {
-  readonly items: Omit<LintItem, 'key'>[] = []
+  /** The items collected, when no `onItem` takes each as it closes. */
+  readonly items: CollectedItem[] = []
+  private count = 0
   private depth = 0
-  private current: Omit<LintItem, 'key'> | undefined
+  private current: CollectedItem | undefined
   private textName: string | undefined
   private textParts: string[] = []
   private textBytes = 0
@@ -126,9 +183,16 @@ class ItemCollector implements XmlNodeSink {
   private root: { firstChild?: RootElement['firstChild'] } = {}
   rootName: string | undefined
 
+  /**
+   * `withLines: false`: places without lines (a zip's project.xml, whose lines are no lines of
+   * the repository). `onItem` takes each item as it closes (its 0-based index among the items),
+   * so that project.xml's items are not all held at once.
+   */
   constructor(
     private readonly itemDepth: 0 | 1,
-    private readonly file: string
+    private readonly file: string,
+    private readonly onItem?: (item: CollectedItem, index: number) => void,
+    private readonly withLines = true
   ) {}
 
   open(
@@ -152,7 +216,7 @@ class ItemCollector implements XmlNodeSink {
         attributes: { ...attributes },
         texts: new Map(),
         columns: [],
-        place: { file: this.file, line }
+        place: this.withLines ? { file: this.file, line } : { file: this.file }
       }
     } else if (this.current && this.depth === this.itemDepth + 1) {
       this.root.firstChild ??= { name, attributes: { ...attributes } }
@@ -183,7 +247,8 @@ class ItemCollector implements XmlNodeSink {
         ? new XmlScanner(this.file, false).replay(this.tokens, 0).root.mainRow
         : undefined
       this.current.root = { ...this.current.root, ...this.root, mainRow }
-      this.items.push(this.current)
+      if (this.onItem) this.onItem(this.current, this.count++)
+      else this.items.push(this.current)
       this.current = undefined
       this.tokens = undefined
     }
@@ -205,7 +270,7 @@ class ItemCollector implements XmlNodeSink {
     if (this.textName === undefined || this.depth !== this.itemDepth + 2) return
     // Bounded: what is past the limit is not read by the rules.
     if (this.textBytes >= MAX_ITEM_TEXT) return
-    this.textLine ??= startLine
+    if (this.withLines) this.textLine ??= startLine
     const piece = text.slice(0, MAX_ITEM_TEXT - this.textBytes)
     this.textParts.push(piece)
     this.textBytes += piece.length
@@ -213,37 +278,116 @@ class ItemCollector implements XmlNodeSink {
 }
 
 /** Line breaks in `text` (CRLF counts once). */
-export function countLines(text: string): number {
+function countLines(text: string): number {
   let lines = 0
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++
   return lines
 }
 
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({})
+const NO_COLUMNS: readonly string[] = Object.freeze([])
+/** The items whose attributes the rules read. */
+const ATTRIBUTE_ITEMS: ReadonlySet<string> = new Set(['File', 'PerTenantFile', 'Sql'])
+
+// One message per element name, shared by its findings: a project.xml of many unknown items
+// would otherwise hold as many copies of the same sentence.
+const unknownItemMessages = new Map<string, string>()
+
+function unknownItem(element: string): string {
+  let message = unknownItemMessages.get(element)
+  if (message === undefined) {
+    message = `<${element}> is not a customization item the engine knows: its build fails on it. Fix or remove it.`
+    // Bounded: element names come from the project.
+    if (unknownItemMessages.size < 1000) unknownItemMessages.set(element, message)
+  }
+  return message
+}
+
 function keyed(
-  collected: Omit<LintItem, 'key'>,
+  collected: CollectedItem,
   fragmentName: string,
-  findings: Finding[],
+  findings: FindingSink,
   context: ReadContext
 ): LintItem | undefined {
   if (!isItemElement(collected.element)) {
-    findings.push(
-      readFinding(
-        context,
-        'ACU005',
-        `<${collected.element}> is not a customization item the engine knows: its build fails on it. Fix or remove it.`,
-        collected.place
-      )
-    )
+    findings.push(readFinding(context, 'ACU005', unknownItem(collected.element), collected.place))
     return undefined
   }
-  return { ...collected, key: itemKey(collected.root, fragmentName) }
+  return digest(collected, itemKey(collected.root, fragmentName), context)
+}
+
+/** What the rules read of one item, its texts scanned now: the item itself is not kept. */
+function digest(collected: CollectedItem, key: string, context: ReadContext): LintItem {
+  // Every string kept owns its characters (ownedText): a piece cut from the XML or a script would
+  // keep all of it alive, and the items of a whole project are kept.
+  const element = ownedText(collected.element)
+  const item: LintItem = {
+    key: ownedText(key),
+    element,
+    attributes: ATTRIBUTE_ITEMS.has(element)
+      ? ownedAttributes(collected.attributes)
+      : NO_ATTRIBUTES,
+    columns: collected.columns.length > 0 ? collected.columns.map(ownedText) : NO_COLUMNS,
+    place: collected.place
+  }
+  if (element === 'Sql') {
+    const script = collected.texts.get('CustomScript')
+    if (script?.text) {
+      const silenced = silencedRules(script.text)
+      item.script = {
+        line: script.line,
+        silenced,
+        unguarded: silenced.has('ACU003')
+          ? []
+          : unguardedStatements(script.text).map(found => ({
+              ...found,
+              table: ownedText(found.table)
+            })),
+        words: new Set([...scriptWords(script.text)].map(ownedText))
+      }
+    }
+    const schema = collected.texts.get('TableSchemaXml')?.text
+    if (schema) {
+      const columns: string[] = []
+      for (const token of readPlainXml(schema)?.tokens ?? []) {
+        if (token.kind === 'open' && token.name === 'col' && token.attributes['name']) {
+          columns.push(ownedText(token.attributes['name']))
+        }
+      }
+      item.schemaColumns = columns
+    }
+  } else if (element === 'Graph') {
+    const source = collected.texts.get('Source')
+    if (source?.text) item.code = { line: source.line, ...readCode(source.text, context.classes) }
+  }
+  return item
+}
+
+/** What ACU004 and ACU006 read of C# code. */
+export function readCode(text: string, classes = false): Omit<CodeDigest, 'line'> {
+  const silenced = silencedRules(text)
+  // Names cut from the code would keep the whole code alive in the findings (ownedText).
+  return {
+    silenced,
+    fields: silenced.has('ACU004')
+      ? undefined
+      : usrFields(text).map(field => ({
+          ...field,
+          name: ownedText(field.name),
+          attribute: ownedText(field.attribute)
+        })),
+    classes:
+      classes && !silenced.has('ACU006')
+        ? declaredClasses(text).map(found => ({ ...found, name: ownedText(found.name) }))
+        : undefined
+  }
 }
 
 async function readSourceControl(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
-  const findings: Finding[] = []
   const metadataPlace = {
     file: repoPath(context.root, path.join(project.path, '_project', 'ProjectMetadata.xml'))
   }
@@ -269,7 +413,7 @@ async function readSourceControl(
       const zipPath = developmentPath(file.zipPath)
       files.set(samePathKey(zipPath), { zipPath, place })
       if (file.zipPath.toLowerCase().endsWith('.cs')) {
-        codeFiles.push({ zipPath: file.zipPath, text: readBounded(file.readPath), place })
+        codeFiles.push({ zipPath: file.zipPath, readPath: file.readPath, place })
       }
       continue
     }
@@ -343,7 +487,7 @@ async function readSourceControl(
     })
   }
   for (const item of fileFragments) items.set(item.key, item)
-  return { items: [...items.values()], files, codeFiles, findings }
+  return { items: [...items.values()], files, codeFiles }
 }
 
 /** Files under the development folder are per-tenant items, keyed by the path below it. */
@@ -355,12 +499,12 @@ function developmentPath(zipPath: string): string {
 
 async function readPackageFolder(
   project: LintProject,
-  context: ReadContext
+  context: ReadContext,
+  findings: FindingSink
 ): Promise<ProjectModel> {
-  const findings: Finding[] = []
   const projectXml = path.join(project.path, PROJECT_XML)
   const file = repoPath(context.root, projectXml)
-  const collector = new ItemCollector(1, file)
+  const { collector, keyedItems } = projectXmlItems(file, context, true)
   try {
     scanXmlFile(projectXml, file, { sink: collector })
   } catch (error) {
@@ -373,7 +517,7 @@ async function readPackageFolder(
     )
   }
   rootCheck(collector, { file }, findings, context)
-  const items = keyedItems(collector, findings, context)
+  const items = keyedItems(findings)
   const listed = await listProjectFiles(project.path, compileExclude(project.exclude))
   const files = new Map<string, PackageFile>()
   const codeFiles: CodeFile[] = []
@@ -382,7 +526,7 @@ async function readPackageFolder(
     const place = { file: repoPath(context.root, path.join(project.path, entry.zipPath)) }
     files.set(samePathKey(entry.zipPath), { zipPath: entry.zipPath, place })
     if (entry.zipPath.toLowerCase().endsWith('.cs')) {
-      codeFiles.push({ zipPath: entry.zipPath, text: readBounded(entry.readPath), place })
+      codeFiles.push({ zipPath: entry.zipPath, readPath: entry.readPath, place })
     }
   }
   for (const include of project.include) {
@@ -392,13 +536,17 @@ async function readPackageFolder(
       included: true
     })
   }
-  return { items, files, codeFiles, findings }
+  return { items, files, codeFiles }
 }
 
-async function readPackageZip(project: LintProject, context: ReadContext): Promise<ProjectModel> {
-  const findings: Finding[] = []
+async function readPackageZip(
+  project: LintProject,
+  context: ReadContext,
+  findings: FindingSink
+): Promise<ProjectModel> {
   const file = repoPath(context.root, project.path)
-  const collector = new ItemCollector(1, file)
+  // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
+  const { collector, keyedItems } = projectXmlItems(file, context, false)
   const scanner = new XmlScanner(`${file}: project.xml`, false, undefined, collector)
   const files = new Map<string, PackageFile>()
   let sawProjectXml = false
@@ -439,19 +587,14 @@ async function readPackageZip(project: LintProject, context: ReadContext): Promi
       )
     )
   }
-  // Lines of project.xml inside a zip are no lines of the repository: the place is the zip.
-  for (const item of collector.items) {
-    item.place = { file }
-    for (const text of item.texts.values()) text.line = undefined
-  }
   rootCheck(collector, { file }, findings, context)
-  return { items: keyedItems(collector, findings, context), files, codeFiles: [], findings }
+  return { items: keyedItems(findings), files, codeFiles: [] }
 }
 
 function rootCheck(
   collector: ItemCollector,
   place: Place,
-  findings: Finding[],
+  findings: FindingSink,
   context: ReadContext
 ): void {
   if (collector.rootName !== undefined && collector.rootName !== 'Customization') {
@@ -466,26 +609,59 @@ function rootCheck(
   }
 }
 
-/** Items of project.xml, keyed; equal keys once (the last wins, as the engine reads them). */
-function keyedItems(
-  collector: ItemCollector,
-  findings: Finding[],
-  context: ReadContext
-): LintItem[] {
-  if (collector.rootName !== 'Customization') return []
+/**
+ * A collector of project.xml's items that keys each item as it closes (equal keys once: the last
+ * wins, as the engine reads them, in the place of the first), and `keyedItems` to call once the
+ * file is read: the items, after the findings of items the build cannot key.
+ */
+function projectXmlItems(
+  file: string,
+  context: ReadContext,
+  withLines: boolean
+): { collector: ItemCollector; keyedItems: (findings: FindingSink) => LintItem[] } {
   const items = new Map<string, LintItem>()
-  for (const [index, collected] of collector.items.entries()) {
-    const item = keyed(collected, `item ${index + 1}`, findings, context)
-    if (item) items.set(item.key, item)
+  // The items the build cannot key wait for the end of the file (an XML error found later is
+  // reported first): their messages (one string per element name) and lines, not findings.
+  const unkeyedMessages: string[] = []
+  const unkeyedLines: (number | undefined)[] = []
+  const unkeyed: FindingSink = {
+    push: finding => {
+      unkeyedMessages.push(finding.message)
+      unkeyedLines.push(finding.place.line)
+    }
   }
-  return [...items.values()]
+  const collector: ItemCollector = new ItemCollector(
+    1,
+    file,
+    (collected, index) => {
+      if (collector.rootName !== 'Customization') return
+      const item = keyed(collected, `item ${index + 1}`, unkeyed, context)
+      if (item) items.set(item.key, item)
+    },
+    withLines
+  )
+  const keyedItems = (findings: FindingSink): LintItem[] => {
+    if (collector.rootName !== 'Customization') return []
+    for (const [n, message] of unkeyedMessages.entries()) {
+      const line = unkeyedLines[n]
+      findings.push(readFinding(context, 'ACU005', message, withLines ? { file, line } : { file }))
+    }
+    return [...items.values()]
+  }
+  return { collector, keyedItems }
 }
 
-/** The start of a text file, at most MAX_ITEM_TEXT bytes, as UTF-8. */
-function readBounded(filePath: string): string {
-  const fd = openSync(filePath, 'r')
+// One buffer for every C# file read: a buffer per file is memory outside V8's heap that it
+// collects late, and a project's files add up to the size of its code.
+let codeBuffer = Buffer.allocUnsafe(64 * 1024)
+
+/** The start of a C# file, at most MAX_ITEM_TEXT bytes, as UTF-8: what the rules scan of it. */
+export function readCodeText(file: CodeFile): string {
+  const fd = openSync(file.readPath, 'r')
   try {
-    const buffer = Buffer.allocUnsafe(Math.min(fstatSync(fd).size, MAX_ITEM_TEXT))
+    const size = Math.min(fstatSync(fd).size, MAX_ITEM_TEXT)
+    if (codeBuffer.length < size) codeBuffer = Buffer.allocUnsafe(size)
+    const buffer = codeBuffer.subarray(0, size)
     let length = 0
     for (;;) {
       const read = readSync(fd, buffer, length, buffer.length - length, null)

@@ -25,7 +25,7 @@ const DROP = new RegExp(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${NAME}`,
 const GO_LINE = /^[ \t]*GO(?:[ \t]+\d+)?[ \t]*(?:;[ \t]*)?$/gim
 
 /** The last part of a table name, without brackets or quotes, lower-cased. */
-export function bareName(name: string): string {
+function bareName(name: string): string {
   const last = name.split('.').at(-1) ?? name
   return last
     .trim()

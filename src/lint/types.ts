@@ -41,10 +41,26 @@ export interface LintOptions {
   /** 2-4 Latin letters, or '' (ACU006 off). */
   isvPrefix: string
   tenantMode: 'Current' | 'All' | 'List'
+  /**
+   * Keep every note but only the first `keep` errors and warnings in `findings` (the rest are
+   * counted in `totals`): what the deploy reports (annotations, the summary's rows) without
+   * holding a list that grows with the project. Unset: every finding.
+   */
+  keep?: number
+}
+
+/** Findings counted, kept or not. */
+export interface LintTotals {
+  findings: number
+  levels: Record<FindingLevel, number>
+  rules: Partial<Record<RuleId, number>>
 }
 
 export interface LintResult {
+  /** Every finding, or those kept (LintOptions.keep). */
   findings: Finding[]
+  /** What was found in all (set by lintProjects; without it, `findings` is all). */
+  totals?: LintTotals
   /** Projects checked, with the items and files read. */
   projects: { name: string; path: string; items: number; files: number }[]
 }

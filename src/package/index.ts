@@ -26,7 +26,7 @@ export { parseInclude } from './include.js'
 export { outsideWorkspace } from './workspace.js'
 export { detectProjectKind, describeKind } from './project-kind.js'
 export { buildSourceControlPackage, checkSourceControlFolder } from './source-control.js'
-export { readPackageDefaults, readProjectMetadata, readProjectXmlDefaults }
+export { readProjectMetadata }
 
 /** The name, level and description a project gives itself (for the inputs' defaults). */
 export async function readProjectDefaults(

@@ -18,7 +18,7 @@ export interface ProjectDefaults {
   productVersion?: string
 }
 
-export const METADATA_PATH = '_project/ProjectMetadata.xml'
+const METADATA_PATH = '_project/ProjectMetadata.xml'
 
 /** Reads `<project name level description />` of a source-control folder. */
 export function readProjectMetadata(folder: string): ProjectDefaults {

@@ -7,7 +7,7 @@ import { lintProjects, type LintProject, type LintResult } from '../lint/lint.js
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
-import { annotateFindings, lintLine, type LintLog } from './lint-text.js'
+import { REPORTED_FINDINGS, annotateFindings, lintLine, type LintLog } from './lint-text.js'
 import { safeText } from '../redact/safe-text.js'
 import { linkOnTheWay, writeBeside } from '../shared/safe-path.js'
 
@@ -19,15 +19,23 @@ export async function runLint(
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
   runner: LintLog,
-  options: { notesInLog?: boolean; fullList?: string } = {}
+  options: { notesInLog?: boolean; fullList?: string; reportedOnly?: boolean } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
     root,
     disable: settings.disable,
     isvPrefix: settings.isvPrefix,
-    tenantMode: settings.tenantMode
+    tenantMode: settings.tenantMode,
+    // `reportedOnly` (the deploy): the findings the words need, unless the SARIF file needs all.
+    ...(options.reportedOnly && settings.sarifPath === undefined ? { keep: REPORTED_FINDINGS } : {})
   })
-  annotateFindings(runner, result.findings, options.notesInLog, options.fullList)
+  annotateFindings(
+    runner,
+    result.findings,
+    options.notesInLog,
+    options.fullList,
+    result.totals?.findings
+  )
   runner.info(safeText(lintLine(result)))
   if (settings.sarifPath !== undefined) {
     await writeSarif(settings.sarifPath, root, result)

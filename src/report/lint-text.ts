@@ -32,6 +32,20 @@ export function countFindings(findings: readonly Finding[]): LintCounts {
   return { errors: count('error'), warnings: count('warning'), notes: count('note') }
 }
 
+/** The errors, warnings and notes found, those not kept included (LintOptions.keep). */
+export function countResult(result: LintResult): LintCounts {
+  const levels = result.totals?.levels
+  return levels
+    ? { errors: levels.error, warnings: levels.warning, notes: levels.note }
+    : countFindings(result.findings)
+}
+
+/**
+ * The findings the lint reports with nothing left out: enough that the annotations, the log's
+ * notes and the summary's rows are those of the whole list (LintOptions.keep).
+ */
+export const REPORTED_FINDINGS = Math.max(MAX_ANNOTATIONS, SUMMARY_ROWS) + 1
+
 /**
  * One annotation per finding, on its file and line (title: the rule id). `notesInLog`: notes
  * become log lines (the deploy's lint: its annotations are for what needs attention).
@@ -40,14 +54,13 @@ export function annotateFindings(
   runner: LintLog,
   findings: readonly Finding[],
   notesInLog = false,
-  fullList = lintFullList('lint')
+  fullList = lintFullList('lint'),
+  total = findings.length
 ): void {
   let annotated = 0
   for (const finding of findings) {
     if (annotated === MAX_ANNOTATIONS) {
-      runner.info(
-        `${findings.length - annotated} more findings are not annotated: see ${fullList}.`
-      )
+      runner.info(`${total - annotated} more findings are not annotated: see ${fullList}.`)
       return
     }
     if (notesInLog && finding.level === 'note') {
@@ -67,7 +80,7 @@ export function annotateFindings(
 }
 
 export function lintLine(result: LintResult): string {
-  const { errors, warnings, notes } = countFindings(result.findings)
+  const { errors, warnings, notes } = countResult(result)
   const projects = result.projects
     .map(p => `${p.name} (${plural(p.items, 'item')}, ${plural(p.files, 'file')})`)
     .join(', ')
@@ -99,7 +112,8 @@ export function lintMarkdown(result: LintResult): string[] {
 
 /** The summary's "Lint" section: counts per rule, then the findings. */
 export function lintSummary(result: LintResult, fullList = lintFullList('lint')): Summary {
-  const { errors, warnings, notes } = countFindings(result.findings)
+  const { errors, warnings, notes } = countResult(result)
+  const total = result.totals?.findings ?? result.findings.length
   const blocks: Block[] = [
     { kind: 'heading', level: 3, text: ['Lint'] },
     {
@@ -109,12 +123,14 @@ export function lintSummary(result: LintResult, fullList = lintFullList('lint'))
       ]
     }
   ]
-  if (result.findings.length === 0) return { blocks }
+  if (total === 0) return { blocks }
   blocks.push({
     kind: 'table',
     head: ['Rule', 'Level', 'Findings', 'What it finds'],
     rows: RULE_IDS.flatMap(id => {
-      const count = result.findings.filter(finding => finding.ruleId === id).length
+      const count = result.totals
+        ? (result.totals.rules[id] ?? 0)
+        : result.findings.filter(finding => finding.ruleId === id).length
       return count > 0
         ? [[[id], [RULES[id].level], [String(count)], [quote(RULES[id].summary)]]]
         : []
@@ -128,10 +144,10 @@ export function lintSummary(result: LintResult, fullList = lintFullList('lint'))
       return [[finding.ruleId], [code(where, true)], [quote(finding.message)]]
     })
   })
-  if (result.findings.length > SUMMARY_ROWS) {
+  if (total > SUMMARY_ROWS) {
     blocks.push({
       kind: 'paragraph',
-      text: [`And ${result.findings.length - SUMMARY_ROWS} more: ${fullList}.`]
+      text: [`And ${total - SUMMARY_ROWS} more: ${fullList}.`]
     })
   }
   blocks.push({

@@ -9,7 +9,7 @@ import { driftFailureText } from './fleet-text.js'
 import { hostWords, type Host } from './host.js'
 
 /** Capitalised and closed with a full stop, so messages can be joined. */
-export function sentence(text: string): string {
+function sentence(text: string): string {
   const trimmed = text.trim()
   if (trimmed === '') return trimmed
   const capital = trimmed[0].toUpperCase() + trimmed.slice(1)
@@ -17,7 +17,7 @@ export function sentence(text: string): string {
 }
 
 /** An error in words, with what the instance said when that adds something. */
-export function describeCause(cause: Cause): string {
+function describeCause(cause: Cause): string {
   const server = cause.serverMessages.filter(m => !cause.message.includes(m))
   const said = server.length ? ` The instance said: ${server.join(' | ')}` : ''
   return sentence(sentence(cause.message) + said)
@@ -227,7 +227,7 @@ function byHand(result: DeployResult, project: ProjectResult): string {
 }
 
 /** A stored backup as its kind: a workflow artifact, or a file of the command line's folder. */
-export function storedWord(backup: { kind?: 'artifact' | 'file' }): string {
+function storedWord(backup: { kind?: 'artifact' | 'file' }): string {
   return backup.kind === 'file' ? 'the backup file' : 'the backup artifact'
 }
 

@@ -35,7 +35,7 @@ export function setReadLine(names: string[], from: RehearsalResult['setFrom']): 
 }
 
 /** What one project's row says: `ok`, where its errors point, or why it was not validated. */
-export function projectVerdict(
+function projectVerdict(
   result: RehearsalResult,
   project: RehearsalProject,
   findings: readonly PublishFinding[]

@@ -26,9 +26,6 @@ import {
   type Summary
 } from '../shared/summary.js'
 
-export { escapeHtml } from './html.js'
-export { MAX_SUMMARY_BYTES } from './markdown.js'
-
 // The instance's errors and warnings listed before the rest is left to the publish log.
 const LISTED_PROBLEMS = 50
 const PROBLEM_CHARS = 1000
@@ -120,11 +117,11 @@ export function failureMessage(
 }
 
 /** What a removal leaves on the instance (Acumatica's docs): said with every removal. */
-export const REMOVAL_STAYS =
+const REMOVAL_STAYS =
   'Nothing was deleted: the projects stay stored, and their database changes, site map nodes, reports, access rights and integration scenarios stay on the instance.'
 
 /** A lockout the run could not stop, in words (empty otherwise). */
-export function lockoutLeftOn(result: DeployResult): string {
+function lockoutLeftOn(result: DeployResult): string {
   const lockout = result.lockout
   return lockout?.stopFailed ? ` ${lockoutStopText(lockout.endpoint, lockout.stopFailed)}` : ''
 }
@@ -390,7 +387,7 @@ export function projectsJson(result: DeployResult): object[] {
 }
 
 /** How the package was made, in words. */
-export function sourceText(source: PackageSource): string {
+function sourceText(source: PackageSource): string {
   return source.kind === 'package'
     ? 'package .zip'
     : source.kind === 'source-control'

@@ -9,7 +9,6 @@ import type {
   VersionCheckReport
 } from '../deploy/verify-types.js'
 import { VERIFY_EVENT_KINDS } from '../deploy/verify-types.js'
-import { renderMarkdown } from './markdown.js'
 import { code, quote, type Block, type Line, type Span } from '../shared/summary.js'
 import { formatSeconds, listWords } from './units.js'
 
@@ -153,7 +152,7 @@ export function verifyFailureText(
   return `The publish completed but the verification failed: ${problem}${rollbackFailed} The instance runs the new version. To go back, import ${backups} and publish ${backups.includes(' and ') ? 'them' : 'it'} (or re-run with rollback: true).`
 }
 
-export const DB_NOTE =
+const DB_NOTE =
   'A rollback restores the packages, not the database changes their scripts or plug-ins made.'
 
 /**
@@ -176,7 +175,7 @@ function needsRestartText(
 }
 
 /** The command line that runs this verification alone (docs/cli.md). */
-export function verifyCommand(
+function verifyCommand(
   projectNames: readonly string[],
   v: VerificationReport,
   baseUrl: string
@@ -234,12 +233,6 @@ function backupList(projects: ProjectResult[]): string {
     return `${p.name}'s previous version (no backup)`
   })
   return listWords(names)
-}
-
-/** The summary's Verification section as markdown lines (instance build, ready time, checks). */
-export function verifyMarkdown(result: DeployResult): string[] {
-  const blocks = verifyBlocks(result)
-  return blocks.length ? renderMarkdown({ blocks }).split('\n') : []
 }
 
 /** The summary's Verification section (instance build, ready time, what was checked). */

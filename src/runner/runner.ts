@@ -105,8 +105,3 @@ export function onCancelSignals(listener: (signal: CancelSignal) => void): () =>
     for (const { signal, handler } of handlers) process.off(signal, handler)
   }
 }
-
-/** A result with no failure. */
-export function succeeded(result: CommandResult): boolean {
-  return result.failure === undefined
-}

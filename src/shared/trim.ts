@@ -9,7 +9,7 @@ export function trimEndOf(text: string, chars: string): string {
 }
 
 /** `text` without the characters of `chars` at its start. */
-export function trimStartOf(text: string, chars: string): string {
+function trimStartOf(text: string, chars: string): string {
   let start = 0
   while (start < text.length && chars.includes(text[start])) start++
   return start === 0 ? text : text.slice(start)

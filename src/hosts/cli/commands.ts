@@ -98,7 +98,7 @@ const BUILD_INPUTS = [
   'first-answer-timeout'
 ]
 
-export const BACKUP_DIR: CliFlag = {
+const BACKUP_DIR: CliFlag = {
   name: 'backup-dir',
   value: 'DIR',
   description:
@@ -106,7 +106,7 @@ export const BACKUP_DIR: CliFlag = {
   default: env => defaultBackupDir(env)
 }
 
-export const KEEP_BACKUPS: CliFlag = {
+const KEEP_BACKUPS: CliFlag = {
   name: 'keep-backups',
   value: 'N',
   description:

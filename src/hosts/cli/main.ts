@@ -31,8 +31,6 @@ import { inCliWords } from '../../report/host.js'
 import { isInputErrorSummary } from '../../report/input-summary.js'
 import { jsonForTerminal, terminalText } from './terminal-text.js'
 
-export { COMMAND }
-
 export interface CliIo {
   stdout(text: string): void
   stderr(text: string): void

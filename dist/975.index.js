@@ -1,46 +1,6 @@
-export const id = 645;
-export const ids = [645];
+export const id = 975;
+export const ids = [975];
 export const modules = {
-
-/***/ 54559:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ watchCancellation)
-/* harmony export */ });
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58592);
-
-// After the signal, how long an in-flight request may keep the step alive.
-const GRACE_MS = 3000;
-/**
- * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
- * `inFlight` is the step's result when the grace time is over and the step has not ended by
- * itself: the runner abandons the step with it.
- */
-function watchCancellation(runner, options) {
-    const controller = new AbortController();
-    let received;
-    let abandon;
-    const stopListening = runner.onCancel(signal => {
-        if (received)
-            return;
-        received = signal;
-        (0,_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLog */ .E)(runner).warning(`Received ${signal}: ${options.stopping}`);
-        controller.abort();
-        abandon = setTimeout(() => runner.abandon(options.inFlight(signal)), GRACE_MS).unref();
-    });
-    return {
-        signal: controller.signal,
-        received: () => received,
-        dispose: () => {
-            stopListening();
-            clearTimeout(abandon);
-        }
-    };
-}
-
-
-/***/ }),
 
 /***/ 97966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -115,6 +75,184 @@ async function isPrivateHost(host) {
     }
     finally {
         clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
+/***/ 63988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ readBaseUrl),
+/* harmony export */   E8: () => (/* binding */ LOGIN_INPUTS),
+/* harmony export */   Gp: () => (/* binding */ readFirstAnswerTimeout),
+/* harmony export */   Y2: () => (/* binding */ TIMER_LIMIT),
+/* harmony export */   l3: () => (/* binding */ readLoginSettings),
+/* harmony export */   nb: () => (/* binding */ readPollInterval)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18463);
+
+
+function readLoginSettings(input) {
+    const { baseUrl, host } = parseBaseUrl(required(input, 'base-url', 'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'));
+    const name = required(input, 'username', 'set it to a user with the Customizer role');
+    const password = input('password');
+    if (password === '') {
+        // The workflow usually passes a secret already: what is missing is the secret's value.
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('password', "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}.");
+    }
+    const credentials = { name, password };
+    for (const field of ['tenant', 'branch', 'locale']) {
+        const value = input(field);
+        if (value !== '')
+            credentials[field] = value;
+    }
+    return {
+        baseUrl,
+        host,
+        credentials,
+        requestTimeoutSeconds: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'request-timeout', {
+            min: 0,
+            exclusiveMin: true,
+            max: _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu,
+            why: TIMER_LIMIT,
+            fallback: 300
+        }),
+        firstAnswerTimeoutSeconds: readFirstAnswerTimeout(input),
+        ...readLoginRetry(input)
+    };
+}
+const TIMER_LIMIT = 'a timer holds at most 24.8 days';
+/** first-answer-timeout, for the steps that talk to an instance without a login too (build). */
+function readFirstAnswerTimeout(input) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'first-answer-timeout', {
+        min: 0,
+        exclusiveMin: true,
+        max: _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu,
+        why: TIMER_LIMIT,
+        fallback: 300
+    });
+}
+/** poll-interval, as the deploy and the verify command read it (seconds, 10 by default). */
+function readPollInterval(input) {
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'poll-interval', {
+        min: 0,
+        exclusiveMin: true,
+        max: _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu,
+        why: TIMER_LIMIT,
+        fallback: 10
+    });
+}
+/** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
+function readLoginRetry(input) {
+    const loginAttempts = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'login-attempts', { integer: true, min: 1, fallback: 5 });
+    const loginRetryDelaySeconds = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'login-retry-delay', { min: 0, fallback: 15 });
+    if (loginRetryDelaySeconds * loginAttempts > _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('login-retry-delay', `("${loginRetryDelaySeconds}") is too long: the last wait, login-retry-delay × login-attempts (${loginAttempts}), must be at most ${_values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu} s (${TIMER_LIMIT}).`);
+    }
+    return { loginAttempts, loginRetryDelaySeconds };
+}
+function required(input, name, what) {
+    const value = input(name);
+    if (value === '')
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `is required: ${what}.`);
+    return value;
+}
+/** base-url when given (build reads it without a login), checked as every command checks it. */
+function readBaseUrl(input) {
+    const raw = input('base-url').trim();
+    return raw === '' ? undefined : parseBaseUrl(raw);
+}
+/** base-url checked as every command checks it. */
+function parseBaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") is not a valid URL: give the instance address with its scheme, e.g. https://erp.example.com/AcumaticaERP.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") must start with https:// (or http:// for an instance inside your network).`);
+    }
+    if (url.username || url.password) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', 'must not carry a user name or password: use the username and password inputs.');
+    }
+    if (url.search || url.hash) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") must not have a query or fragment: give only the instance address.`);
+    }
+    const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    return { baseUrl, host: url.host };
+}
+/** The inputs a login reads: all `published` takes, and where `verify`'s flags start. */
+const LOGIN_INPUTS = [
+    'base-url',
+    'username',
+    'tenant',
+    'branch',
+    'locale',
+    'request-timeout',
+    'first-answer-timeout',
+    'login-attempts',
+    'login-retry-delay'
+];
+
+
+/***/ }),
+
+/***/ 95009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fragmentBaseName),
+/* harmony export */   X: () => (/* binding */ FragmentNames)
+/* harmony export */ });
+/* harmony import */ var _shared_trim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31541);
+// File names of the fragments in _project/, as the Source Control screen names them: the item's
+// key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
+// trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
+// `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
+
+function fragmentBaseName(key) {
+    // Trimmed by scanning: /_+$/ backtracks over a long run of `_` (quadratic).
+    const name = (0,_shared_trim_js__WEBPACK_IMPORTED_MODULE_0__/* .trimBothOf */ .$)(key.replace(/[^\p{L}\p{N}_]+/gu, '_'), '_');
+    return name === '' ? 'Item' : name;
+}
+/**
+ * Hands out fragment names for one project. Two keys can give the same name (`Code#A.B` and
+ * `Code#A_B`), and Windows and macOS runners see names of other letter case as one file: a later
+ * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
+ */
+class FragmentNames {
+    /** The names taken, lower case. */
+    used = new Set();
+    /** Per base name (any case) that was taken twice, the suffix to try next. */
+    nextSuffix = new Map();
+    constructor() {
+        this.used.add('projectmetadata.xml');
+    }
+    take(lowerName) {
+        if (this.used.has(lowerName))
+            return false;
+        this.used.add(lowerName);
+        return true;
+    }
+    next(key) {
+        const base = fragmentBaseName(key);
+        const first = `${base}.xml`;
+        if (this.take(first.toLowerCase()))
+            return first;
+        const lowerBase = base.toLowerCase();
+        for (let n = this.nextSuffix.get(lowerBase) ?? 2;; n++) {
+            const name = `${base}_${n}.xml`;
+            if (this.take(name.toLowerCase())) {
+                this.nextSuffix.set(lowerBase, n + 1);
+                return name;
+            }
+        }
     }
 }
 
@@ -484,6 +622,52 @@ class ItemSplitter {
 
 /***/ }),
 
+/***/ 90858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GD: () => (/* binding */ withoutStamp),
+/* harmony export */   cu: () => (/* binding */ stampDescription)
+/* harmony export */ });
+/* unused harmony exports MAX_DESCRIPTION_CHARS, stampText */
+// The stamp (input `stamp`): the Import's projectDescription says where the package came from,
+// ` [<owner>/<repo>@<7-char commit>, run <run id>]` after the project's own description, so the
+// Customization Projects screen shows which commit an instance runs. The description is cut so
+// that the whole stays within the 255 characters the field holds; a stamp already at the end is
+// replaced, never repeated; the export takes it off again, so a deploy followed by an export
+// leaves the repository as it was.
+/** The longest projectDescription the instance keeps. */
+const MAX_DESCRIPTION_CHARS = 255;
+/** A stamp at the end of a description (what stampText writes, any run id, any repository). */
+const STAMP_AT_END = / ?\[[^\s[\]@]+\/[^\s[\]@]+@[0-9a-f]{7}, run [^\s[\]]+\]$/;
+/** ` [owner/repo@abcdef1, run 42]`. */
+function stampText(source) {
+    return ` [${source.repository}@${source.commit.slice(0, 7).toLowerCase()}, run ${source.runId}]`;
+}
+/** The description without a stamp at its end. */
+function withoutStamp(description) {
+    return description.replace(STAMP_AT_END, '');
+}
+/** The description, cut to leave room, then the stamp; within 255 characters in all. */
+function stampDescription(description, source) {
+    const stamp = stampText(source);
+    const room = Math.max(0, MAX_DESCRIPTION_CHARS - stamp.length);
+    // Counted as the instance's nvarchar counts (UTF-16 units), cut between code points: half a
+    // surrogate pair is not a character it can store.
+    let kept = '';
+    for (const char of withoutStamp(description).trimEnd()) {
+        if (kept.length + char.length > room) {
+            kept = kept.trimEnd();
+            break;
+        }
+        kept += char;
+    }
+    return `${kept}${stamp}`;
+}
+
+
+/***/ }),
+
 /***/ 69079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -495,7 +679,7 @@ class ItemSplitter {
 /* harmony export */ });
 /* unused harmony exports DATABASE_SCRIPT_NOTE, changesMarkdown */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95658);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+/* harmony import */ var _shared_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26929);
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90022);
 
 
@@ -539,11 +723,11 @@ function changesBlocks(result, host = 'actions') {
         ? ['—']
         : [
             `${names.length}: `,
-            ...(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .joinSpans */ .kU)((marked ? scriptsFirst(names) : names)
+            ...(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .joinSpans */ .kU)((marked ? scriptsFirst(names) : names)
                 .slice(0, FIRST_NAMES)
                 .map(n => marked && isDatabaseScript(n)
-                ? [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
-                : [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true)]), ', '),
+                ? [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true), ` (${DATABASE_SCRIPT_NOTE})`]
+                : [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(n, true)]), ', '),
             ...(names.length > FIRST_NAMES ? [` and ${names.length - FIRST_NAMES} more`] : [])
         ];
     return [
@@ -554,7 +738,7 @@ function changesBlocks(result, host = 'actions') {
             head: ['Project', 'Added', 'Changed', 'Removed'],
             rows: compared.map(project => {
                 const { added, changed, removed } = project.changes;
-                return [[(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(project.name)], cell(added, true), cell(changed, true), cell(removed, false)];
+                return [[(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(project.name)], cell(added, true), cell(changed, true), cell(removed, false)];
             })
         },
         { kind: 'paragraph', text: [`Full lists: ${(0,_host_js__WEBPACK_IMPORTED_MODULE_1__/* .outputWhere */ .v0)('changes-json', host)}.`] }
@@ -598,21 +782,183 @@ function deployReasonText(reason, host = 'actions') {
 
 /***/ }),
 
+/***/ 43996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ fleetBlocks),
+/* harmony export */   jD: () => (/* binding */ fleetLine),
+/* harmony export */   pu: () => (/* binding */ driftFailureText)
+/* harmony export */ });
+/* harmony import */ var _shared_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26929);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17885);
+
+
+const FIRST_NAMES = 10;
+function fleetLine(event, host = 'actions') {
+    const info = (text) => ({ level: 'info', text });
+    const notice = (text) => ({ level: 'notice', text });
+    switch (event.kind) {
+        case 'window-open':
+            return info(`Inside the deploy window (${event.window}): the deploy goes on.`);
+        case 'window-closed':
+            return notice(windowText(event.report));
+        case 'lockout-pending':
+            return info(`The lockout through Apply Updates (${event.endpoint}) is scheduled ${event.minutes} min ahead, at ${new Date(event.startsAt).toISOString()}, reason "${event.reason}": users see it pending until then, and nothing is imported before it starts.`);
+        case 'lockout-notice-over':
+            return info(`The lockout notice of ${event.minutes} min is over: users are locked out (all but administrators).`);
+        case 'drift-checked':
+            return driftLine(event.project, event.onDrift, host);
+        case 'stamp-unknown':
+            return notice(`stamp: true, but ${event.missing} of this run is not known, so the Import's description carries no stamp (${host === 'cli' ? 'run the command line in a git checkout with a remote named origin, or set GITHUB_REPOSITORY and GITHUB_SHA' : 'the runner did not set GITHUB_REPOSITORY and GITHUB_SHA'}).`);
+    }
+}
+/** Outside the window: nothing was sent, and when the next one opens. */
+function windowText(report) {
+    const next = report.nextOpeningText && report.nextOpening !== undefined
+        ? ` The next window opens ${report.nextOpeningText} (${new Date(report.nextOpening).toISOString()}).`
+        : '';
+    return `Outside the deploy window (${report.window}) at ${new Date(report.checkedAt).toISOString()}: nothing was sent to the instance.${next}`;
+}
+function driftLine(project, onDrift, host) {
+    const name = project.project;
+    switch (project.status) {
+        case 'same':
+            if (project.holdsPackage) {
+                return {
+                    level: 'info',
+                    text: `No drift in ${name}: the stored project already holds this package.`
+                };
+            }
+            return {
+                level: 'info',
+                text: `No drift in ${name}: the stored project is what this action last deployed and verified.`
+            };
+        case 'drifted': {
+            const what = `${name} changed on the instance since this action last deployed it${changesWords(project.changes)}`;
+            if (onDrift === 'warn') {
+                return {
+                    level: 'warning',
+                    text: `Drift: ${what}. on-drift: warn: the deploy goes on and replaces it (the backup keeps it). ${waysOn(host)}`
+                };
+            }
+            if (onDrift === 'overwrite') {
+                return {
+                    level: 'info',
+                    text: `Drift: ${what}; on-drift: overwrite: the deploy replaces it (the backup keeps it).`
+                };
+            }
+            return { level: 'info', text: `Drift: ${what}.` };
+        }
+        case 'unchecked':
+            return {
+                // Nothing to compare with on a first deploy or without a backup (the user's choice).
+                level: project.why === 'first-deploy' || project.why === 'no-backup' ? 'info' : 'notice',
+                text: `No drift check for ${name}: ${uncheckedWhy(project, host)}.`
+            };
+    }
+}
+function uncheckedWhy(project, host) {
+    const ledger = host === 'cli' ? 'the ledger file' : 'the Actions cache';
+    switch (project.why) {
+        case 'no-entry':
+            return `no verified deploy of it to this instance is recorded in ${ledger}`;
+        case 'no-ledger':
+            return host === 'cli'
+                ? 'this run keeps no ledger (give --ledger FILE)'
+                : 'this run keeps no ledger of deploys';
+        case 'no-backup':
+            return 'the stored project was not downloaded (backup: false)';
+        case 'first-deploy':
+            return 'the instance does not hold it yet';
+        case 'old-entry':
+            return `the newest deploy recorded in ${ledger} was recorded by an older version of this action, which kept no content digest`;
+        case 'unavailable':
+            return `${ledger} did not answer (${project.reason ?? 'no reason given'})`;
+        case 'unreadable':
+            return `the stored project could not be read (${project.reason ?? 'no reason given'})`;
+    }
+}
+/** The two ways on after drift, in the host's words. */
+function waysOn(host) {
+    const exportWay = host === 'cli' ? 'the export command' : 'the export action';
+    const flag = host === 'cli' ? '--on-drift overwrite' : 'on-drift: overwrite';
+    return `To keep the change, export the instance's project into a pull request with ${exportWay} (docs/export.md) and deploy from there; to replace it, deploy with ${flag}.`;
+}
+function changesWords(changes) {
+    if (!changes)
+        return ' (the items that differ are not known: the ledger entry does not list them)';
+    const part = (verb, names) => names.length ? `${verb} ${names.length} (${firstNames(names)})` : `${verb} 0`;
+    return `: ${part('added', changes.added)}, ${part('changed', changes.changed)}, ${part('removed', changes.removed)}`;
+}
+function firstNames(names) {
+    const shown = names.slice(0, FIRST_NAMES).join(', ');
+    return names.length > FIRST_NAMES ? `${shown} and ${names.length - FIRST_NAMES} more` : shown;
+}
+/** The failure of `on-drift: fail`: which projects drifted and the two ways on. */
+function driftFailureText(failure, host = 'actions') {
+    const names = (0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(failure.projects.map(p => p.project));
+    const details = failure.projects.map(p => `${p.project}${changesWords(p.changes)}`).join('; ');
+    return `Drift: ${names} changed on the instance since this action last deployed ${failure.projects.length === 1 ? 'it' : 'them'} (${details}). Nothing was imported. ${waysOn(host)}`;
+}
+/** The summary's part of this: the window (outside), the drift table (when anything drifted). */
+function fleetBlocks(result, host = 'actions') {
+    const blocks = [];
+    if (result.window && !result.window.open) {
+        blocks.push({ kind: 'paragraph', text: [windowText(result.window)] });
+    }
+    const drifted = result.drift?.projects.filter((p) => p.status === 'drifted');
+    if (drifted?.length) {
+        const cell = (names) => names === undefined
+            ? ['not known']
+            : names.length === 0
+                ? ['—']
+                : [
+                    `${names.length}: `,
+                    ...(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .joinSpans */ .kU)(names.slice(0, FIRST_NAMES).map(n => [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(n, true)]), ', '),
+                    ...(names.length > FIRST_NAMES ? [` and ${names.length - FIRST_NAMES} more`] : [])
+                ];
+        blocks.push({ kind: 'heading', level: 3, text: ['Drift: changed on the instance since the last deploy'] }, {
+            kind: 'table',
+            html: true,
+            head: ['Project', 'Added', 'Changed', 'Removed'],
+            rows: drifted.map(p => [
+                [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p.project)],
+                cell(p.changes?.added),
+                cell(p.changes?.changed),
+                cell(p.changes?.removed)
+            ])
+        }, { kind: 'paragraph', text: [`on-drift: ${result.drift.onDrift}. ${waysOn(host)}`] });
+    }
+    return blocks;
+}
+
+
+/***/ }),
+
 /***/ 61447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ isInputErrorSummary),
 /* harmony export */   x: () => (/* binding */ inputErrorSummary)
 /* harmony export */ });
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
+/* harmony import */ var _shared_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26929);
 // The job summary of a run stopped by an input check: the README sends people to the summary
 // first, so it says what the log's error says, and that nothing reached the instance.
 
+const STOPPED = 'stopped at the input check';
+/** Whether `summary` is an input error's (the command line prints it with the log). */
+function isInputErrorSummary(summary) {
+    const first = summary.blocks[0];
+    return (first?.kind === 'heading' &&
+        first.text.some(part => typeof part === 'string' && part.endsWith(`: ${STOPPED}`)));
+}
 function inputErrorSummary(title, message) {
     return {
         blocks: [
-            { kind: 'heading', level: 2, text: [`${title}: stopped at the input check`] },
-            { kind: 'paragraph', text: [(0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(message)] },
+            { kind: 'heading', level: 2, text: [`${title}: ${STOPPED}`] },
+            { kind: 'paragraph', text: [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(message)] },
             {
                 kind: 'paragraph',
                 text: ['Nothing was sent to the instance. Fix the input the message names and run again.']
@@ -632,11 +978,12 @@ function inputErrorSummary(title, message) {
 /* harmony export */   kY: () => (/* binding */ failureText),
 /* harmony export */   s2: () => (/* binding */ restoreText)
 /* harmony export */ });
-/* unused harmony exports sentence, describeCause, storedWord */
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17885);
-/* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67761);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66093);
+/* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67761);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66093);
+/* harmony import */ var _fleet_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43996);
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90022);
+
 
 
 
@@ -709,12 +1056,14 @@ function failureWords(result, failure, baseUrl, host) {
             return `publishBegin failed (${failure.beginFault}) and publishEnd did not confirm a running ${what} (${describeCause(failure.cause)}): the ${what} did not start. ${words.runAgain} to publish.`;
         case 'version-mismatch':
         case 'unverified':
-            return (0,_verify_text_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyFailureText */ .Jw)(result, baseUrl) ?? '';
+            return (0,_verify_text_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyFailureText */ .Jw)(result, baseUrl) ?? '';
         case 'busy':
         case 'lockout-failed':
         case 'not-published':
         case 'published-unavailable':
-            return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedFailureText */ .J_)(failure) ?? '';
+            return (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedFailureText */ .J_)(failure) ?? '';
+        case 'drift':
+            return (0,_fleet_text_js__WEBPACK_IMPORTED_MODULE_4__/* .driftFailureText */ .pu)(failure, host);
         case 'publish-timeout':
             return `The ${what} did not end within publish-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)}). The instance may still be publishing: check the Customization Projects screen, then re-run, or raise publish-timeout.`;
     }
@@ -859,13 +1208,15 @@ function verb(result) {
 
 /***/ }),
 
-/***/ 26727:
+/***/ 29376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ progressLine)
+  m6: () => (/* binding */ firstAnswerWaitLine),
+  sc: () => (/* binding */ logProgress),
+  oz: () => (/* binding */ progressLine)
 });
 
 // EXTERNAL MODULE: ./src/report/units.ts
@@ -888,6 +1239,7 @@ const SHARED_EVENTS = new Set([
     'busy-poll-fault',
     'lockout-scheduled',
     'lockout-stopped',
+    'lockout-stop-waiting',
     'lockout-stop-failed',
     'remove-planned'
 ]);
@@ -897,6 +1249,23 @@ function isSharedEvent(event) {
 
 // EXTERNAL MODULE: ./src/report/shared-text.ts
 var shared_text = __webpack_require__(66093);
+;// CONCATENATED MODULE: ./src/deploy/fleet-types.ts
+const FLEET_EVENTS = new Set([
+    'window-open',
+    'window-closed',
+    'lockout-pending',
+    'lockout-notice-over',
+    'drift-checked',
+    'stamp-unknown'
+]);
+function isFleetEvent(event) {
+    return FLEET_EVENTS.has(event.kind);
+}
+
+// EXTERNAL MODULE: ./src/report/fleet-text.ts
+var fleet_text = __webpack_require__(43996);
+// EXTERNAL MODULE: ./src/report/host.ts
+var report_host = __webpack_require__(90022);
 ;// CONCATENATED MODULE: ./src/report/progress-text.ts
 
 
@@ -904,6 +1273,14 @@ var shared_text = __webpack_require__(66093);
 
 
 
+
+
+
+/** One event of the flow as one line of `log`, at its level (the deploy's and verify's events). */
+function logProgress(log, event, host) {
+    const { level, text } = progressLine(event, host);
+    log[level](text);
+}
 function progressLine(event, host = 'actions') {
     const info = (text) => ({ level: 'info', text });
     const warning = (text) => ({ level: 'warning', text });
@@ -911,6 +1288,8 @@ function progressLine(event, host = 'actions') {
         return (0,verify_text/* verifyLine */.mP)(event);
     if (isSharedEvent(event))
         return (0,shared_text/* sharedLine */.mX)(event);
+    if (isFleetEvent(event))
+        return (0,fleet_text/* fleetLine */.jD)(event, host);
     switch (event.kind) {
         case 'packaged':
             return info(`Packaged ${event.project}: ${event.package.entries} files into ${event.package.size} bytes (sha256 ${event.package.sha256}) in ${(0,units/* formatSeconds */.Xo)(event.seconds)}.`);
@@ -918,6 +1297,9 @@ function progressLine(event, host = 'actions') {
             return warning(`Login attempt ${event.attempt} of ${event.attempts} failed: ${event.reason}. Trying again in ${(0,units/* formatSeconds */.Xo)(event.waitSeconds)}.`);
         case 'logged-in':
             return info(`Logged in to ${event.baseUrl} as ${event.user}.`);
+        case 'first-answer-wait':
+            // An info line: a cold start that ends in a deploy is a successful run.
+            return info(firstAnswerWaitLine(event, host));
         case 'first-deploy':
             return {
                 level: 'notice',
@@ -982,6 +1364,557 @@ function verb(mode) {
 function noun(mode) {
     return mode === 'validation' ? 'validation' : 'publish';
 }
+/** No answer yet from an address never answered in this run: what may be going on. */
+function firstAnswerWaitLine(wait, host = 'actions') {
+    const address = host === 'cli' ? '--base-url' : 'base-url';
+    return `No answer from ${wait.baseUrl} yet (waited ${(0,units/* formatSeconds */.Xo)(wait.waitedSeconds)} of ${(0,report_host/* inputName */.yu)('first-answer-timeout', host)} ${(0,units/* formatSeconds */.Xo)(wait.timeoutSeconds)}). An instance idle for a while can take minutes to start its application; a wrong ${address} or a proxy that never answers looks the same.`;
+}
+
+
+/***/ }),
+
+/***/ 88850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N8: () => (/* binding */ projectsJson),
+/* harmony export */   Nc: () => (/* binding */ publishLogText),
+/* harmony export */   R2: () => (/* binding */ finalLine),
+/* harmony export */   bV: () => (/* binding */ entryLine),
+/* harmony export */   eN: () => (/* binding */ deploySummary),
+/* harmony export */   oJ: () => (/* binding */ isSuccess),
+/* harmony export */   oh: () => (/* binding */ failureMessage),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports OUTCOME_TEXT, summaryMarkdown */
+/* harmony import */ var _api_answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40419);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(17885);
+/* harmony import */ var _changes_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69079);
+/* harmony import */ var _verify_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(67761);
+/* harmony import */ var _outcome_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65960);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38462);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66093);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95658);
+/* harmony import */ var _fleet_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43996);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90022);
+/* harmony import */ var _shared_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26929);
+// The deploy result as people read it: the job summary (a model, summary.ts, rendered as markdown
+// or text), the final log line, the error message and the publish log file. Pure builders: the
+// step writes them out. The state and failure sentences come from outcome-text.ts.
+
+
+
+
+
+
+
+
+
+
+
+// The instance's errors and warnings listed before the rest is left to the publish log.
+const LISTED_PROBLEMS = 50;
+const PROBLEM_CHARS = 1000;
+/** Every value of the result output, with its words in the summary's title. */
+const OUTCOME_TEXT = {
+    published: '✅ Published',
+    validated: '✅ Validated',
+    unchanged: '⏭️ Unchanged',
+    failed: '❌ Failed',
+    'timed-out': '⏱️ Timed out',
+    cancelled: '🚫 Cancelled',
+    unverified: '❌ Published, not verified',
+    'rolled-back': '↩️ Rolled back',
+    'needs-restart': '🔁 Published, needs one more restart',
+    planned: '📝 Planned (dry run)',
+    busy: '⏳ Busy: another publish was running',
+    removed: '🗑️ Removed',
+    'outside-window': '🌙 Outside the deploy window',
+    drift: '❌ Drift: changed on the instance'
+};
+function isSuccess(result) {
+    // outside-window: nothing was sent, on purpose; the next scheduled run deploys.
+    return ['published', 'validated', 'unchanged', 'planned', 'removed', 'outside-window'].includes(result.outcome);
+}
+/** The projects a run is about: those it deploys, or those it removes. */
+function runNames(settings) {
+    return settings.remove ?? settings.projects.map(p => p.name);
+}
+/** The last line of the log: the result in words, and where the instance stands. */
+function finalLine(settings, result) {
+    const what = `${(0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .listWords */ .yh)(runNames(settings))} on ${settings.host}`;
+    const state = (0,_outcome_text_js__WEBPACK_IMPORTED_MODULE_2__/* .instanceStateText */ .QX)(result);
+    if (result.outcome === 'outside-window') {
+        const next = result.window?.nextOpeningText;
+        return `Result: outside the deploy window: nothing of ${what} was sent${next ? `; the next window opens ${next}` : ''}.`;
+    }
+    if (result.removal !== undefined || settings.remove !== undefined) {
+        return result.outcome === 'removed'
+            ? `Result: removed ${what}: no longer published${result.removal?.kept.length ? ` (still published: ${result.removal.kept.join(', ')})` : ''}. ${REMOVAL_STAYS}`
+            : `Result: removal of ${what} ${result.outcome === 'busy' ? 'not started' : 'failed'}. ${state}`;
+    }
+    switch (result.outcome) {
+        case 'busy':
+            return `Result: busy: another publish was running on ${settings.host}; nothing of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .listWords */ .yh)(runNames(settings))} was imported.`;
+        case 'published':
+            return `Result: published ${what} (with ${(0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .someNames */ .Xq)(result.projectNames)}).`;
+        case 'validated':
+            return `Result: validated ${what}; nothing was published. ${state}`;
+        case 'unchanged':
+            return `Result: unchanged: ${what} already runs these packages, so nothing was imported or published (skip-unchanged).`;
+        case 'planned':
+            return `Result: planned (dry run): nothing was imported or published on ${settings.host}.`;
+        case 'drift':
+            return `Result: drift: ${what} changed on the instance since the last deploy; nothing was imported. ${state}`;
+        case 'unverified':
+            return `Result: ${what} published, but not verified. ${state}`;
+        case 'rolled-back':
+            return `Result: ${what} rolled back after a failed verification. ${state}`;
+        case 'needs-restart':
+            return `Result: ${what} published, but the site needs one more application restart. ${state}`;
+        case 'timed-out':
+            return `Result: timed out waiting for ${what}. ${state}`;
+        case 'cancelled':
+            return `Result: cancelled while deploying ${what}. ${state}`;
+        default:
+            return `Result: deploy of ${what} failed. ${state}`;
+    }
+}
+/** The message of a failed run (setFailed): what went wrong and what to do, then the final line. */
+function failureMessage(settings, result, host = 'actions') {
+    // A run that did its work and could not let users back in fails for that alone.
+    if (isSuccess(result))
+        return `${finalLine(settings, result)}${lockoutLeftOn(result)}`;
+    const error = (0,_outcome_text_js__WEBPACK_IMPORTED_MODULE_2__/* .failureText */ .kY)(result, settings.baseUrl, host) || 'The deploy failed.';
+    // Conflicts first: the one failure whose fix is in the workflow (the levels).
+    const conflicts = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .conflictLines */ ._p)(result.publishLog);
+    const first = conflicts.length ? `${conflicts.join(' | ')}. ${_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_FIX */ .$s} ` : '';
+    return `${first}${error} ${finalLine(settings, result)}${lockoutLeftOn(result)}`;
+}
+/** What a removal leaves on the instance (Acumatica's docs): said with every removal. */
+const REMOVAL_STAYS = 'Nothing was deleted: the projects stay stored, and their database changes, site map nodes, reports, access rights and integration scenarios stay on the instance.';
+/** A lockout the run could not stop, in words (empty otherwise). */
+function lockoutLeftOn(result) {
+    const lockout = result.lockout;
+    return lockout?.stopFailed ? ` ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .lockoutStopText */ .JU)(lockout.endpoint, lockout.stopFailed)}` : '';
+}
+/** The publish log as plain text, one entry a line (for the publish-log output file). */
+function publishLogText(entries) {
+    return entries.map(entryLine).join('\n') + (entries.length ? '\n' : '');
+}
+function entryLine(entry) {
+    const time = entry.timestamp ? `${entry.timestamp} ` : '';
+    return `${time}[${entry.logType}] ${entry.message}`;
+}
+function isWarningEntry(entry) {
+    return entry.logType.toLowerCase() === 'warning';
+}
+/** The job summary of a deploy as markdown (GITHUB_STEP_SUMMARY). */
+function summaryMarkdown(settings, result) {
+    return renderMarkdown(deploySummary(settings, result));
+}
+/** The job summary of a deploy, rendered as markdown or as the command line's text. */
+function deploySummary(settings, result, host = 'actions') {
+    const blocks = [];
+    // Where each entry stands whole: the action's publish-log output, the command line's log.
+    const whole = (0,_host_js__WEBPACK_IMPORTED_MODULE_6__/* .hostWords */ .Ul)(host).publishLog;
+    const mode = result.mode === 'validation' ? 'validation only' : 'publish';
+    blocks.push({
+        kind: 'heading',
+        level: 2,
+        text: [`${OUTCOME_TEXT[result.outcome]}: ${runNames(settings).join(', ')} → ${settings.host}`]
+    });
+    const conflicts = (0,_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .conflictLines */ ._p)(result.publishLog);
+    if (conflicts.length) {
+        blocks.push({ kind: 'heading', level: 3, text: ['Conflicts'] }, { kind: 'list', items: conflicts.map(line => ['❌ ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(truncate(line, 2000, whole))]) }, { kind: 'note', lines: [[(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)((0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFLICT_FIX */ .$s))]] });
+    }
+    blocks.push(...(0,_fleet_text_js__WEBPACK_IMPORTED_MODULE_9__/* .fleetBlocks */ .F6)(result, host));
+    const leftOn = lockoutLeftOn(result);
+    if (leftOn)
+        blocks.push({ kind: 'note', lines: [[(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)('⚠️ ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(leftOn.trim()))]] });
+    // On failure the instance's own words come first: that is what people open the page for.
+    if (!isSuccess(result)) {
+        const problems = result.publishLog.filter(e => (0,_api_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isErrorEntry */ .V9)(e) || isWarningEntry(e));
+        if (problems.length) {
+            const items = problems
+                .slice(0, LISTED_PROBLEMS)
+                .map(entry => [
+                (0,_api_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .isErrorEntry */ .V9)(entry) ? '❌ ' : '⚠️ ',
+                (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(truncate(entry.message, PROBLEM_CHARS, whole))
+            ]);
+            if (problems.length > LISTED_PROBLEMS) {
+                items.push([
+                    `and ${problems.length - LISTED_PROBLEMS} more errors and warnings: see the publish log below and ${whole}`
+                ]);
+            }
+            blocks.push({ kind: 'heading', level: 3, text: ['Errors and warnings from the instance'] }, { kind: 'list', items });
+        }
+        const error = (0,_outcome_text_js__WEBPACK_IMPORTED_MODULE_2__/* .failureText */ .kY)(result, settings.baseUrl, host);
+        const lines = error ? [[(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)((0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(error))]] : [];
+        lines.push([(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)((0,_outcome_text_js__WEBPACK_IMPORTED_MODULE_2__/* .instanceStateText */ .QX)(result))]);
+        blocks.push({ kind: 'note', lines });
+    }
+    const rows = [
+        [['Instance'], [`${settings.host} (`, (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(settings.baseUrl), ')']],
+        // A removal of the last published projects publishes none: no empty row.
+        ...(result.projectNames.length > 0
+            ? [[[togetherLabel(result)], (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .codeNames */ .Gc)(result.projectNames, _units_js__WEBPACK_IMPORTED_MODULE_7__/* .LISTED_NAMES */ .TW)]]
+            : []),
+        [['Mode'], [mode]]
+    ];
+    if (result.projects.some(p => p.restore)) {
+        rows.push([['Restored'], [result.restored ? 'yes: see each project' : 'no: see each project']]);
+    }
+    rows.push(...sharedRows(result));
+    rows.push([['Result'], [OUTCOME_TEXT[result.outcome]]]);
+    blocks.push({ kind: 'fields', rows });
+    blocks.push({
+        kind: 'table',
+        html: true,
+        head: ['Project', 'Source', 'Package', 'Backup', 'Put back'],
+        rows: result.projects.map((projectResult, index) => {
+            const project = settings.projects[index];
+            return [
+                [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(projectResult.name, true)],
+                [project ? sourceText(project.source) : 'published on the instance'],
+                projectResult.package
+                    ? [
+                        `${formatBytes(projectResult.package.size)}, ${projectResult.package.entries} files, SHA-256 `,
+                        (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(projectResult.package.sha256)
+                    ]
+                    : ['not built'],
+                backupCell(projectResult),
+                projectResult.restore ? [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)((0,_outcome_text_js__WEBPACK_IMPORTED_MODULE_2__/* .restoreText */ .s2)(projectResult).text)] : ['—']
+            ];
+        })
+    });
+    if (result.outcome === 'unchanged') {
+        blocks.push({
+            kind: 'paragraph',
+            text: [
+                'The instance already runs these packages (the newest completed deploy recorded for each, stored and published as they are), so nothing was imported or published and no backup was uploaded: ',
+                ...(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .joinSpans */ .kU)(result.projects.map(p => [
+                    (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(p.name),
+                    ' (sha256 ',
+                    (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(p.digest?.slice(0, 16) ?? ''),
+                    ')'
+                ]), ', '),
+                '.'
+            ]
+        });
+    }
+    blocks.push(...(0,_verify_text_js__WEBPACK_IMPORTED_MODULE_10__/* .verifyBlocks */ .E4)(result));
+    blocks.push(...(0,_changes_text_js__WEBPACK_IMPORTED_MODULE_1__/* .changesBlocks */ .Cy)(result, host));
+    if (result.phases.length) {
+        const total = result.phases.reduce((sum, p) => sum + p.seconds, 0);
+        blocks.push({
+            kind: 'table',
+            head: ['Phase', 'Duration'],
+            alignRight: [1],
+            rows: [
+                ...result.phases.map(phase => [[phase.name], [(0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSeconds */ .Xo)(phase.seconds)]]),
+                [[(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)('Total')], [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)((0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSeconds */ .Xo)(total))]]
+            ]
+        });
+    }
+    if (result.publishLog.length) {
+        blocks.push({
+            kind: 'log',
+            title: `Publish log (${result.publishLog.length} entries)`,
+            // As written: each rendering makes the line safe (truncate masks before it cuts: half a
+            // password is no longer what the mask knows).
+            lines: result.publishLog.map(entry => truncate(entryLine(entry), PROBLEM_CHARS, whole)),
+            rest: `entries in ${whole}`
+        });
+    }
+    return { blocks };
+}
+/**
+ * The lockout in one line. Once the schedule was sent it may have been applied, whatever came
+ * back: never "not locked out", only what the stop made of it.
+ */
+function lockoutLine(lockout, at) {
+    const before = lockout.lockedAt !== undefined
+        ? // lockout-notice-minutes: announced when scheduled, locked out from its start.
+            [
+                lockout.startsAt === undefined
+                    ? `locked out at ${at(lockout.lockedAt)}`
+                    : `lockout announced at ${at(lockout.lockedAt)} for ${at(lockout.startsAt)}`
+            ]
+        : lockout.scheduleRefused
+            ? ['the instance refused the lockout: ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(lockout.scheduleFailed ?? '')]
+            : [
+                'lockout not confirmed',
+                ...(lockout.scheduleFailed ? [': ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(lockout.scheduleFailed)] : [])
+            ];
+    if (lockout.unlockedAt !== undefined) {
+        return [
+            ...before,
+            lockout.lockedAt !== undefined
+                ? `, let back in at ${at(lockout.unlockedAt)}`
+                : `; stopped at ${at(lockout.unlockedAt)} to be sure: users are let back in`
+        ];
+    }
+    return [...before, '; ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .strong */ .ko)('users may still be locked out'), `: ${_shared_text_js__WEBPACK_IMPORTED_MODULE_4__/* .LOCKOUT_BY_HAND */ .KR}`];
+}
+/** The summary's rows of a shared instance: the wait for another publish, the lockout, a removal. */
+function sharedRows(result) {
+    const rows = [];
+    const busy = result.busy;
+    if (busy?.found === 'running') {
+        rows.push([
+            ['Another publish'],
+            [
+                `waited ${(0,_units_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSeconds */ .Xo)(busy.waitedSeconds)} for it`,
+                ...(busy.lastMessage
+                    ? [' (its last log line: ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(truncate(busy.lastMessage, 300)), ')']
+                    : [])
+            ]
+        ]);
+    }
+    else if (busy?.found === 'unknown') {
+        rows.push([
+            ['Another publish'],
+            [`could not tell (${busy.reason ?? 'no usable answer'}); the run went on`]
+        ]);
+    }
+    const lockout = result.lockout;
+    if (lockout) {
+        const at = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+        const text = lockoutLine(lockout, at);
+        rows.push([[`Users (${lockout.endpoint})`], text]);
+    }
+    const removal = result.removal;
+    if (removal) {
+        rows.push([
+            ['Removed'],
+            [
+                ...(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .joinSpans */ .kU)(removal.removed.map(n => [(0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(n, true)]), ', '),
+                `${removal.unpublishedAll ? ' (unpublishAll: nothing stays published)' : ''}. `,
+                (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(REMOVAL_STAYS)
+            ]
+        ]);
+    }
+    return rows;
+}
+/** What the projects sent to publishBegin together were: only a publish that completed published them. */
+function togetherLabel(result) {
+    if (result.outcome === 'published')
+        return 'Published together';
+    if (result.outcome === 'validated')
+        return 'Validated together';
+    return result.mode === 'validation' ? 'Validation of' : 'Publish of';
+}
+/** The projects-json output: one object per project, in import order. */
+function projectsJson(result) {
+    return result.projects.map(project => {
+        const backup = project.backup;
+        return {
+            name: project.name,
+            packageSize: project.package?.size ?? null,
+            packageSha256: project.package?.sha256 ?? null,
+            backup: backup.status === 'stored'
+                ? {
+                    artifactId: backup.artifactId,
+                    artifactUrl: backup.artifactUrl,
+                    digest: backup.digest,
+                    path: backup.path
+                }
+                : backup.status === 'kept-on-runner'
+                    ? { artifactId: null, artifactUrl: null, digest: null, path: backup.path }
+                    : null,
+            restored: project.restore?.status === 'reimported' || project.restore?.status === 'deleted'
+        };
+    });
+}
+/** How the package was made, in words. */
+function sourceText(source) {
+    return source.kind === 'package'
+        ? 'package .zip'
+        : source.kind === 'source-control'
+            ? 'source-control folder'
+            : 'package folder';
+}
+function backupCell(result) {
+    const backup = result.backup;
+    switch (backup.status) {
+        case 'stored':
+            return [
+                (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .link */ .nf)(backup.artifactUrl, backup.artifactName),
+                ` (${formatBytes(backup.size)}, digest `,
+                (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(backup.digest),
+                ')'
+            ];
+        case 'kept-on-runner':
+            return ['on the runner only: ', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)(backup.path), ` (${backup.reason})`];
+        case 'downloaded':
+            return [`downloaded, not uploaded: nothing was deployed (${formatBytes(backup.size)})`];
+        case 'first-deploy':
+            return ['none: first deploy of this project'];
+        case 'disabled':
+            return ['turned off (', (0,_shared_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .code */ .aY)('backup: false'), ')'];
+        default:
+            return ['not taken'];
+    }
+}
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`;
+}
+function truncate(full, max, whole = 'the publish-log file') {
+    // Masked before the cut: half a password is no longer what the mask recognises.
+    const { shown, cut, left } = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .cutMasked */ .y3)(full, max);
+    return cut ? `${shown}… (${left} more characters in ${whole})` : shown;
+}
+
+
+/***/ }),
+
+/***/ 66093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ CONFLICT_FIX),
+/* harmony export */   JU: () => (/* binding */ lockoutStopText),
+/* harmony export */   J_: () => (/* binding */ sharedFailureText),
+/* harmony export */   KR: () => (/* binding */ LOCKOUT_BY_HAND),
+/* harmony export */   _p: () => (/* binding */ conflictLines),
+/* harmony export */   mX: () => (/* binding */ sharedLine)
+/* harmony export */ });
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17885);
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _shared_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31541);
+
+
+
+// Dots and blanks ending instance text, trimmed by scanning (a regular expression backtracks).
+const SENTENCE_END = '. \t\r\n';
+// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
+const QUOTE_CHARS = 300;
+function quote(text) {
+    // White space collapsed (the masks know the collapsed forms too), then masked, then cut.
+    const { shown, cut } = (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMasked */ .y3)(text.replace(/\s+/g, ' ').trim(), QUOTE_CHARS);
+    return `"${cut ? `${shown}…` : shown}"`;
+}
+function sharedLine(event) {
+    const info = (text) => ({ level: 'info', text });
+    switch (event.kind) {
+        case 'busy-idle':
+            return info('No other publish is running on the instance.');
+        case 'busy-unknown':
+            // An info line, not a notice: many instances answer the probe HTTP 500 when no publish ran
+            // since their start, so it comes on most happy runs; the summary keeps it in a row.
+            return info(`Could not tell whether another publish is running on the instance (${event.reason}); the run goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused (docs/troubleshooting.md).`);
+        case 'busy-waiting': {
+            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
+            return event.waitedSeconds === 0
+                ? {
+                    level: 'notice',
+                    text: `Another publish is running on the instance${last}. Waiting up to ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
+                }
+                : info(`Still waiting for the other publish to end (${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.waitedSeconds)} so far${last}).`);
+        }
+        case 'busy-ended':
+            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
+        case 'busy-poll-fault':
+            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
+        case 'lockout-scheduled':
+            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
+        case 'lockout-stopped':
+            return info(event.unconfirmed
+                ? `Users are let back in: the lockout through Apply Updates (${event.endpoint}), never confirmed, is stopped to be sure.`
+                : `Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.seconds)}.`);
+        case 'lockout-stop-waiting':
+            return info(`Stopping the lockout through Apply Updates (${event.endpoint}) met a site that is not answering as it should (${(0,_shared_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)(event.reason.trim(), SENTENCE_END)}); it may be restarting: trying again for up to ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(event.timeoutSeconds)} (verify-timeout).`);
+        case 'lockout-stop-failed':
+            return {
+                level: 'warning',
+                text: lockoutStopText(event.endpoint, event.reason)
+            };
+        case 'remove-planned':
+            return info(event.kept.length === 0
+                ? `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
+                : `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
+    }
+}
+/** Where a person ends a lockout the run could not stop (the contract's words). */
+const LOCKOUT_BY_HAND = 'A person ends it on the instance: Apply Updates (SM203510), Stop Lockout.';
+function lockoutStopText(endpoint, reason) {
+    return `Users may still be locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${(0,_shared_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)(reason.trim(), SENTENCE_END)}. ${LOCKOUT_BY_HAND}`;
+}
+/** The failures of this part of the flow in words; undefined for the others. */
+function sharedFailureText(failure) {
+    switch (failure.kind) {
+        case 'busy':
+            return `Another publish was running on the instance for longer than busy-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
+        case 'lockout-failed':
+            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
+        case 'not-published':
+            return `Cannot remove ${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
+        case 'published-unavailable':
+            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
+        default:
+            return undefined;
+    }
+}
+/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
+function conflictLines(log) {
+    const lines = [];
+    for (const entry of log) {
+        if (/Conflict control ID/i.test(entry.message))
+            lines.push(entry.message);
+        if (lines.length >= 20)
+            break;
+    }
+    return lines;
+}
+/** What to do about conflicts, after their lines. */
+const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
+
+
+/***/ }),
+
+/***/ 17885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   Xq: () => (/* binding */ someNames),
+/* harmony export */   yh: () => (/* binding */ listWords)
+/* harmony export */ });
+// Units for the report's words: durations and lists.
+/** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
+function formatSeconds(seconds) {
+    const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100;
+    return `${rounded} s`;
+}
+/**
+ * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
+ * instance's names can be long: the line stays bounded).
+ */
+function listWords(items) {
+    if (items.length > LISTED_NAMES)
+        return someNames(items);
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/** The names a log line or the summary lists at most: the instance's list can be long. */
+const LISTED_NAMES = 20;
+/** `A, B, C` or, past `limit`, `A, B, ... and 38 more`: one bounded line whatever the list. */
+function someNames(names, limit = LISTED_NAMES) {
+    const shown = names.slice(0, limit).join(', ');
+    return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
+}
 
 
 /***/ }),
@@ -998,8 +1931,6 @@ __webpack_require__.d(__webpack_exports__, {
   Jw: () => (/* binding */ verifyFailureText),
   mP: () => (/* binding */ verifyLine)
 });
-
-// UNUSED EXPORTS: DB_NOTE, verifyCommand, verifyMarkdown
 
 ;// CONCATENATED MODULE: ./src/deploy/verify-types.ts
 const VERIFY_EVENT_KINDS = [
@@ -1023,14 +1954,11 @@ const VERIFY_EVENT_KINDS = [
     'planned'
 ];
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(95658);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/shared/summary.ts
+var summary = __webpack_require__(26929);
 // EXTERNAL MODULE: ./src/report/units.ts
 var units = __webpack_require__(17885);
 ;// CONCATENATED MODULE: ./src/report/verify-text.ts
-
 
 
 
@@ -1224,11 +2152,6 @@ function backupList(projects) {
     });
     return (0,units/* listWords */.yh)(names);
 }
-/** The summary's Verification section as markdown lines (instance build, ready time, checks). */
-function verifyMarkdown(result) {
-    const blocks = verifyBlocks(result);
-    return blocks.length ? renderMarkdown({ blocks }).split('\n') : [];
-}
 /** The summary's Verification section (instance build, ready time, what was checked). */
 function verifyBlocks(result) {
     const rows = [];
@@ -1371,6 +2294,105 @@ function verifyCheckText(projectNames, report, baseUrl) {
         };
     }
     return { result: 'unverified', text: `The verification failed: ${problemText(problem, true)}` };
+}
+
+
+/***/ }),
+
+/***/ 6003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ saveSession),
+/* harmony export */   FB: () => (/* binding */ saveProgress),
+/* harmony export */   Q8: () => (/* binding */ readLockout),
+/* harmony export */   XZ: () => (/* binding */ maskCookieValues),
+/* harmony export */   d4: () => (/* binding */ saveLockout),
+/* harmony export */   gQ: () => (/* binding */ readProgress),
+/* harmony export */   lx: () => (/* binding */ readSession)
+/* harmony export */ });
+/* unused harmony export isTokenShaped */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72995);
+
+const SESSION = 'session';
+/**
+ * Masks the session's cookie values in the log, in the main step and again in the post step.
+ * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
+ * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
+ * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
+ */
+function maskCookieValues(runner, values) {
+    for (const value of values)
+        if (isTokenShaped(value))
+            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .addSecret */ .Ck)(runner, value);
+}
+/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
+function isTokenShaped(value) {
+    return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
+}
+function saveSession(runner, session) {
+    runner.saveState(SESSION, JSON.stringify(session));
+}
+/** The session the main step left, or undefined when it never logged in. */
+function readSession(runner) {
+    const raw = runner.getState(SESSION);
+    if (raw === '')
+        return undefined;
+    try {
+        const parsed = JSON.parse(raw);
+        if (typeof parsed.baseUrl !== 'string' || typeof parsed.cookie !== 'string')
+            return undefined;
+        return {
+            baseUrl: parsed.baseUrl,
+            cookie: parsed.cookie,
+            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+const PROGRESS = 'progress';
+/** Where the main step is, so the post step can say what a cancelled or killed run left. */
+function saveProgress(runner, progress) {
+    runner.saveState(PROGRESS, progress);
+}
+function readProgress(runner) {
+    return runner.getState(PROGRESS);
+}
+const LOCKOUT = 'lockout';
+/**
+ * Saved before the lockout is scheduled (possibly on from then: a kill during the call must still
+ * end in a stop); undefined only once a stop succeeded.
+ */
+function saveLockout(runner, lockout) {
+    runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
+}
+function readLockout(runner) {
+    const raw = runner.getState(LOCKOUT);
+    if (raw === '')
+        return undefined;
+    try {
+        const parsed = JSON.parse(raw);
+        const target = parsed.endpoint;
+        if (!target || typeof target.endpoint !== 'string')
+            return undefined;
+        return {
+            endpoint: {
+                endpoint: String(target.endpoint),
+                version: String(target.version),
+                entity: String(target.entity)
+            },
+            pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
+            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60,
+            stopTimeoutSeconds: Number(parsed.stopTimeoutSeconds) || 600,
+            ...(parsed.stopTried === true ? { stopTried: true } : {}),
+            ...(Number.isFinite(parsed.sentAt) ? { sentAt: Number(parsed.sentAt) } : {})
+        };
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -1,18 +1,18 @@
-export const id = 368;
-export const ids = [368];
+export const id = 802;
+export const ids = [802];
 export const modules = {
 
-/***/ 44368:
+/***/ 11802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ runExport)
+  c: () => (/* binding */ exportCommand)
 });
 
-// EXTERNAL MODULE: ./src/steps/step-login.ts
-var step_login = __webpack_require__(40157);
+// EXTERNAL MODULE: ./src/commands/login.ts
+var commands_login = __webpack_require__(17155);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -20,18 +20,10 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/action/log.ts
-var action_log = __webpack_require__(58592);
-// EXTERNAL MODULE: ./src/action/secrets.ts
-var secrets = __webpack_require__(87911);
-// EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(54559);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __webpack_require__(33175);
+// EXTERNAL MODULE: ./src/runner/state.ts
+var state = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/api/not-found.ts
 var not_found = __webpack_require__(42348);
 // EXTERNAL MODULE: ./src/package/exclude.ts
@@ -65,7 +57,7 @@ const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
  */
 function foldName(part) {
     const folded = part.normalize('NFC').replace(HFS_IGNORED, '').toLowerCase();
-    return (0,trim/* trimEndOf */.fC)(folded, '. ');
+    return (0,trim/* trimEndOf */.f)(folded, '. ');
 }
 /** A relative path (`/` between parts) as a case-insensitive file system keys it. */
 function foldPath(relative) {
@@ -87,7 +79,7 @@ const DEVICES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\
 /** True for a Windows device name (`CON`, `nul.txt`, `COM1.xml`, `lpt1 .log`): never a file. */
 function isDeviceName(part) {
     const dot = part.indexOf('.');
-    const stem = (0,trim/* trimEndOf */.fC)(dot < 0 ? part : part.slice(0, dot), ' ').toLowerCase();
+    const stem = (0,trim/* trimEndOf */.f)(dot < 0 ? part : part.slice(0, dot), ' ').toLowerCase();
     return DEVICES.test(stem);
 }
 /**
@@ -408,6 +400,20 @@ async function removeEmptyFolders(target, removed, excluded) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __webpack_require__(38462);
+;// CONCATENATED MODULE: ./src/redact/cut-for-message.ts
+// A text the instance chose, cut for a message after its secrets are masked.
+
+/**
+ * At most `max` characters of `text` for a message, saying how long it is: masked before the cut
+ * (the instance chose the text; half a password is no longer what a mask recognises).
+ */
+function cutForMessage(text, max = 200) {
+    const { shown, cut } = (0,known_secrets/* cutMasked */.y3)(text, max);
+    return cut ? `${shown}… (${text.length} characters)` : shown;
+}
+
 // EXTERNAL MODULE: ./src/project/item-splitter.ts
 var item_splitter = __webpack_require__(93132);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -473,9 +479,86 @@ async function openStoredPackage(zipPath, projectName) {
     }
 }
 
+// EXTERNAL MODULE: ./src/project/stamp.ts
+var stamp = __webpack_require__(90858);
+;// CONCATENATED MODULE: ./src/export/strip-stamp.ts
+// The export takes the deploy's stamp (project/stamp.ts) off the description it writes into
+// Git, so that a deploy with `stamp: true` followed by an export leaves the repository as it
+// was. A package folder's project.xml is written as stored: only the root element's
+// description attribute is rewritten, and only when it ends with a stamp.
+
+
+
+
+/** The root start tag is found within this many bytes (after the XML declaration and comments). */
+const HEAD_BYTES = 64 * 1024;
+/** Takes a stamp off the root's description in `file` (a project.xml); true when it did. */
+async function stripStampFromProjectXml(file) {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const handle = await (0,promises_.open)(file, 'r');
+    let length;
+    try {
+        length = (await handle.read(head, 0, HEAD_BYTES, 0)).bytesRead;
+    }
+    finally {
+        await handle.close();
+    }
+    const tag = rootTag(head.subarray(0, length));
+    if (!tag)
+        return false;
+    const text = head.toString('utf8', tag.start, tag.end);
+    const stripped = text.replace(/(\sdescription\s*=\s*)(["'])(.*?)\2/s, (_all, name, quote, value) => `${name}${quote}${(0,stamp/* withoutStamp */.GD)(value)}${quote}`);
+    if (stripped === text)
+        return false;
+    // The new start tag, then the rest of the file as it is, streamed (project.xml can be large).
+    const next = `${file}.stamp.tmp`;
+    const out = (0,external_node_fs_.createWriteStream)(next);
+    out.write(head.subarray(0, tag.start));
+    out.write(Buffer.from(stripped, 'utf8'));
+    await (0,external_node_stream_promises_.pipeline)((0,external_node_fs_.createReadStream)(file, { start: tag.end }), out);
+    await (0,promises_.rename)(next, file);
+    return true;
+}
+/** Where the root element's start tag is: the first `<` that opens an element, to its `>`. */
+function rootTag(bytes) {
+    let at = 0;
+    while (at < bytes.length) {
+        const open = bytes.indexOf(0x3c, at); // <
+        if (open < 0 || open + 1 >= bytes.length)
+            return undefined;
+        const next = bytes[open + 1];
+        // `<?xml ...?>`, `<!-- -->`, `<!DOCTYPE>`: skipped to their `>`.
+        if (next === 0x3f || next === 0x21) {
+            const close = next === 0x21 && bytes.subarray(open, open + 4).toString() === '<!--'
+                ? bytes.indexOf('-->', open)
+                : bytes.indexOf(0x3e, open);
+            if (close < 0)
+                return undefined;
+            at = close + 1;
+            continue;
+        }
+        // The start tag ends at the first `>` outside a quoted value.
+        let quote = 0;
+        for (let i = open + 1; i < bytes.length; i++) {
+            const byte = bytes[i];
+            if (quote) {
+                if (byte === quote)
+                    quote = 0;
+            }
+            else if (byte === 0x22 || byte === 0x27)
+                quote = byte;
+            else if (byte === 0x3e)
+                return { start: open, end: i + 1 };
+        }
+        return undefined;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/export/stage-package.ts
 // The stored package -> a package folder (written into an empty staging folder): every entry of
 // the zip at its path, project.xml as stored.
+
 
 
 
@@ -490,7 +573,7 @@ async function stagePackage(stored, stage, projectName) {
     for (const entry of stored.entries) {
         const problem = (0,app_path/* outsideReason */.i4)(entry.name) ?? writeRefusal(entry.name);
         if (problem) {
-            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${(0,trim/* cutForMessage */.B_)(entry.name)}". Nothing was written.`);
+            throw new StoredPackageError(`The package of ${projectName} holds an entry whose name ${problem}: "${cutForMessage(entry.name)}". Nothing was written.`);
         }
         // Names that differ only in letter case are one file on Windows and macOS runners.
         const earlier = seen.add(entry.name);
@@ -502,7 +585,10 @@ async function stagePackage(stored, stage, projectName) {
         await stored.write(entry, target);
         files.push(entry.name);
     }
-    const items = await countItems(external_node_path_default().join(stage, ...stored.projectXml.name.split('/')), projectName);
+    const projectXml = external_node_path_default().join(stage, ...stored.projectXml.name.split('/'));
+    const items = await countItems(projectXml, projectName);
+    // The deploy's stamp stays out of Git (stamp: true; docs/fleet.md).
+    await stripStampFromProjectXml(projectXml);
     return { items, files, warnings: [] };
 }
 /** Top-level items of project.xml (which also checks that it has the shape of one). */
@@ -536,57 +622,14 @@ var xml_text = __webpack_require__(44566);
 var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
 var xml_scan = __webpack_require__(7672);
-;// CONCATENATED MODULE: ./src/project/fragment-name.ts
-// File names of the fragments in _project/, as the Source Control screen names them: the item's
-// key with every run of characters other than letters, digits and `_` replaced by `_`, and `_`
-// trimmed at both ends (`Code#SOOrderEntry_Extension` -> `Code_SOOrderEntry_Extension.xml`,
-// `~/pages/so/so301000.aspx` -> `pages_so_so301000_aspx.xml`).
-
-function fragmentBaseName(key) {
-    // Trimmed by scanning: /_+$/ backtracks over a long run of `_` (quadratic).
-    const name = (0,trim/* trimBothOf */.$i)(key.replace(/[^\p{L}\p{N}_]+/gu, '_'), '_');
-    return name === '' ? 'Item' : name;
-}
-/**
- * Hands out fragment names for one project. Two keys can give the same name (`Code#A.B` and
- * `Code#A_B`), and Windows and macOS runners see names of other letter case as one file: a later
- * item gets `_2`, `_3`, ... in the stored order, so the names are the same on every run.
- */
-class FragmentNames {
-    /** The names taken, lower case. */
-    used = new Set();
-    /** Per base name (any case) that was taken twice, the suffix to try next. */
-    nextSuffix = new Map();
-    constructor() {
-        this.used.add('projectmetadata.xml');
-    }
-    take(lowerName) {
-        if (this.used.has(lowerName))
-            return false;
-        this.used.add(lowerName);
-        return true;
-    }
-    next(key) {
-        const base = fragmentBaseName(key);
-        const first = `${base}.xml`;
-        if (this.take(first.toLowerCase()))
-            return first;
-        const lowerBase = base.toLowerCase();
-        for (let n = this.nextSuffix.get(lowerBase) ?? 2;; n++) {
-            const name = `${base}_${n}.xml`;
-            if (this.take(name.toLowerCase())) {
-                this.nextSuffix.set(lowerBase, n + 1);
-                return name;
-            }
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/project/fragment-name.ts
+var fragment_name = __webpack_require__(95009);
 ;// CONCATENATED MODULE: ./src/export/stage-source-control.ts
 // The stored package -> a source-control folder (written into an empty staging folder):
 // _project/ProjectMetadata.xml, one fragment per top-level item of project.xml named from its
 // key, and the files of File and PerTenantFile items at their paths. project.xml is read once,
 // as a stream; each item goes straight into its fragment file.
+
 
 
 
@@ -628,7 +671,7 @@ async function stageSourceControl(stored, stage, projectName) {
         // A name of megabytes is refused before any other work on it.
         const long = (0,app_path/* lengthReason */.TL)(item.appRelativePath);
         if (long) {
-            throw new StoredPackageError(`The stored project.xml of ${projectName} names a file whose path ${long}: "${(0,trim/* cutForMessage */.B_)(item.appRelativePath)}". Nothing was written.`);
+            throw new StoredPackageError(`The stored project.xml of ${projectName} names a file whose path ${long}: "${cutForMessage(item.appRelativePath)}". Nothing was written.`);
         }
         const where = (0,app_path/* toZipPath */.Eb)(item.appRelativePath);
         const relative = item.perTenant ? app_path/* DEVELOPMENT_FOLDER */.rW + where : where;
@@ -690,7 +733,7 @@ function emptyProjectError(projectName, items) {
     return new EmptyProjectError(projectName, what);
 }
 async function splitProjectXml(stored, projectFolder, projectName, files) {
-    const names = new FragmentNames();
+    const names = new fragment_name/* FragmentNames */.X();
     const buffer = Buffer.allocUnsafe(FRAGMENT_BUFFER_BYTES);
     const result = { root: {}, items: 0, fileItems: [] };
     const where = (n) => `project.xml of ${projectName}, item ${n}`;
@@ -768,11 +811,14 @@ function fragmentOf(root, selfClosing, names, result) {
     }
     return names.next(key);
 }
-/** `_project/ProjectMetadata.xml`: name, level and description of the stored project. */
+/**
+ * `_project/ProjectMetadata.xml`: name, level and description of the stored project, the
+ * description without the deploy's stamp (stamp: true; docs/fleet.md).
+ */
 function metadataXml(projectName, root) {
     const attribute = (value) => (0,file_sink/* xmlAttribute */.I)(value, 'The stored project root');
     return ('<?xml version="1.0" encoding="utf-8"?>\r\n' +
-        `<project name="${attribute(projectName)}" level="${attribute(root['level'] ?? '')}" description="${attribute(root['description'] ?? '')}" />`);
+        `<project name="${attribute(projectName)}" level="${attribute(root['level'] ?? '')}" description="${attribute((0,stamp/* withoutStamp */.GD)(root['description'] ?? ''))}" />`);
 }
 
 ;// CONCATENATED MODULE: ./src/export/export-project.ts
@@ -852,8 +898,8 @@ async function prepareExport(api, request, workFolder, hooks = {}) {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/shared/summary.ts
+var summary = __webpack_require__(26929);
 ;// CONCATENATED MODULE: ./src/report/export-text.ts
 // The job summary and log lines of an export: per project, the files added, changed and deleted.
 
@@ -945,14 +991,18 @@ async function layoutFor(requested, folder) {
 
 // EXTERNAL MODULE: ./src/inputs/clear-text.ts
 var clear_text = __webpack_require__(97966);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/report/input-summary.ts
 var input_summary = __webpack_require__(61447);
 // EXTERNAL MODULE: ./src/report/host.ts
 var host = __webpack_require__(90022);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(88850);
+// EXTERNAL MODULE: ./src/report/units.ts
+var units = __webpack_require__(17885);
 // EXTERNAL MODULE: ./src/package/errors.ts
 var package_errors = __webpack_require__(4165);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/inputs/login-settings.ts
 var login_settings = __webpack_require__(63988);
 // EXTERNAL MODULE: ./src/inputs/project-lines.ts
@@ -1121,7 +1171,9 @@ function checkOverlaps(projects, clean) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/steps/export-step.ts
+// EXTERNAL MODULE: ./src/report/progress-text.ts + 2 modules
+var progress_text = __webpack_require__(29376);
+;// CONCATENATED MODULE: ./src/commands/export.ts
 // The export action's main step (export/action.yml): inputs in; each project downloaded with
 // getProject and written into its folder; outputs, log and job summary out. Its only calls are
 // login and getProject; the post step (post.ts) logs out.
@@ -1143,15 +1195,20 @@ function checkOverlaps(projects, clean) {
 
 
 
-
-
 /** `exported`, `failed` or `cancelled`; outputs `changed` and `projects-json`. */
-async function runExport(runner) {
-    // How far the export got: the result of an abandon tells the phase and the folders written.
-    const soFar = { phase: '', exports: [] };
-    const cancel = (0,cancellation/* watchCancellation */.Z)(runner, {
+const exportCommand = {
+    readSettings: runner => readExportSettings(name => runner.getInput(name), runner.env.workspace),
+    notStarted: failure => ({
+        result: 'failed',
+        outputs: { changed: 'false' },
+        failure,
+        summary: (0,input_summary/* inputErrorSummary */.x)('Export', failure)
+    }),
+    cancellation: runner => ({
         stopping: `stopping before the next project folder is written. ${(0,host/* hostWords */.Ul)(runner.host).releasesSession}`,
         inFlight: signal => {
+            // How far the export got: the result of an abandon tells the phase and the folders written.
+            const soFar = progressOf.get(runner) ?? { phase: '', exports: [] };
             (0,state/* saveProgress */.FB)(runner, 'done: cancelled');
             return {
                 result: 'cancelled',
@@ -1161,49 +1218,32 @@ async function runExport(runner) {
                     : `The export was cancelled (${signal}) while a request was in flight: no project folder was written.`
             };
         }
-    });
-    try {
-        return await exportStep(runner, cancel, soFar);
-    }
-    finally {
-        cancel.dispose();
-    }
-}
-async function exportStep(runner, cancel, soFar) {
-    const log = (0,action_log/* safeLog */.E)(runner);
+    }),
+    login: settings => settings.login,
+    firstAnswerWait: progress_text/* firstAnswerWaitLine */.m6,
+    run: exportRun
+};
+// Each run's progress, for its cancellation's result (a process may run several exports).
+const progressOf = new WeakMap();
+async function exportRun({ runner, log, settings, cancel, client }) {
+    const soFar = { phase: '', exports: [] };
+    progressOf.set(runner, soFar);
     const { exports } = soFar;
     const progress = (name) => {
         soFar.phase = name;
         (0,state/* saveProgress */.FB)(runner, name);
     };
-    const password = runner.getInput('password');
-    if (password)
-        (0,secrets/* addPassword */.nR)(runner, password);
-    let settings;
-    try {
-        settings = await readExportSettings(name => runner.getInput(name), runner.env.workspace);
-    }
-    catch (error) {
-        const message = error instanceof input_error/* InputError */.d ? error.message : `Input check failed: ${String(error)}`;
-        return {
-            result: 'failed',
-            outputs: { changed: 'false' },
-            failure: message,
-            summary: (0,input_summary/* inputErrorSummary */.x)('Export', message)
-        };
-    }
     const { login } = settings;
     const clearText = await (0,clear_text/* clearTextWarning */.F)(login.baseUrl);
     if (clearText)
         log.warning(clearText);
-    log.info(`Export from ${login.baseUrl} as ${settings.format}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
+    log.info(`Export from ${login.baseUrl}${settings.format === 'auto' ? '' : ` in the ${settings.format} form`}: ${settings.projects.map(p => `${p.name} -> "${p.path}"`).join(', ')}.`);
     const work = external_node_path_default().join(runner.env.tempDir, `acumatica-export-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    const client = (0,api_client/* clientFor */.$V)(login);
     const prepared = [];
     try {
         progress('Log in');
         await runner.group('Log in', async () => {
-            await (0,step_login/* logInForStep */.B)(runner, log, client, login, {
+            await (0,commands_login/* logInForCommand */.G)(runner, log, client, login, {
                 signal: cancel.signal,
                 keepForPost: true
             });
@@ -1218,7 +1258,7 @@ async function exportStep(runner, cancel, soFar) {
             for (const project of settings.projects) {
                 cancel.signal.throwIfAborted();
                 const started = Date.now();
-                const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+                const seconds = () => (0,units/* formatSeconds */.Xo)((Date.now() - started) / 1000);
                 // format: auto keeps the folder's own layout (a package folder stays one).
                 const format = await layoutFor(settings.format, project.folder);
                 let ready;
@@ -1230,7 +1270,7 @@ async function exportStep(runner, cancel, soFar) {
                         exclude: settings.exclude,
                         maxUnpackedBytes: settings.maxUnpackedBytes
                     }, work, {
-                        downloaded: bytes => log.info(`Downloaded ${project.name}: ${(bytes / 1e6).toFixed(1)} MB in ${seconds()} s.`)
+                        downloaded: bytes => log.info(`Downloaded ${project.name}: ${(0,report/* formatBytes */.z3)(bytes)} in ${seconds()}.`)
                     });
                 }
                 catch (error) {
@@ -1242,7 +1282,7 @@ async function exportStep(runner, cancel, soFar) {
                 prepared.push(ready);
                 for (const warning of ready.warnings)
                     log.warning(warning);
-                log.info(`Read ${project.name} into its ${format} form in ${seconds()} s in all.`);
+                log.info(`Read ${project.name} into its ${format} form in ${seconds()} in all.`);
             }
         });
         if (prepared.length === 0 && empty.length > 0)
@@ -1302,26 +1342,26 @@ function anyChange(exports) {
 
 /***/ }),
 
-/***/ 40157:
+/***/ 17155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ logInForStep)
+/* harmony export */   G: () => (/* binding */ logInForCommand)
 /* harmony export */ });
 /* harmony import */ var _api_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70060);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33175);
-/* harmony import */ var _report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26727);
+/* harmony import */ var _runner_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
+/* harmony import */ var _report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29376);
 
 
 
-function logInForStep(runner, log, client, login, options) {
+function logInForCommand(runner, log, client, login, options) {
     return (0,_api_session_js__WEBPACK_IMPORTED_MODULE_0__/* .logIn */ .E)(client, login, {
         signal: options.signal,
-        onRetry: retry => log.warning((0,_report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressLine */ .o)({ kind: 'login-retry', ...retry }, runner.host).text),
+        onRetry: retry => log.warning((0,_report_progress_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressLine */ .oz)({ kind: 'login-retry', ...retry }, runner.host).text),
         onSession: cookie => {
-            (0,_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
+            (0,_runner_state_js__WEBPACK_IMPORTED_MODULE_1__/* .maskCookieValues */ .XZ)(runner, client.secretValues);
             if (options.keepForPost) {
-                (0,_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .saveSession */ .E1)(runner, {
+                (0,_runner_state_js__WEBPACK_IMPORTED_MODULE_1__/* .saveSession */ .E1)(runner, {
                     baseUrl: login.baseUrl,
                     cookie,
                     requestTimeoutSeconds: login.requestTimeoutSeconds

@@ -1,311 +1,6 @@
-export const id = 370;
-export const ids = [370];
+export const id = 77;
+export const ids = [77];
 export const modules = {
-
-/***/ 58592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ safeLog)
-/* harmony export */ });
-/* harmony import */ var _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39577);
-
-/** The runner's log, each text made safe first. */
-function safeLog(runner) {
-    const safeText = runner.host === 'cli' ? _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh : _report_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk;
-    const title = (value) => value === undefined ? undefined : safeText(value);
-    return {
-        info: message => runner.info(safeText(message)),
-        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
-        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
-        error: (message, heading) => runner.error(safeText(message), title(heading)),
-        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
-            title: safeText(where.title),
-            file: where.file === undefined ? undefined : safeText(where.file),
-            line: where.line
-        })
-    };
-}
-
-
-/***/ }),
-
-/***/ 87911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ addSecret),
-/* harmony export */   nR: () => (/* binding */ addPassword),
-/* harmony export */   s0: () => (/* binding */ hideSecrets)
-/* harmony export */ });
-/* unused harmony exports passwordForms, base64Forms */
-/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
-
-/**
- * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
- * masks only the exact text it was given.
- */
-function passwordForms(password) {
-    const html = (apostrophe) => password
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", apostrophe);
-    const json = JSON.stringify(password).slice(1, -1);
-    // .NET's serializers escape HTML-significant and non-ASCII characters as \uXXXX.
-    const jsonAscii = password
-        .replaceAll('\\', '\\\\')
-        .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const url = encodeURIComponent(password);
-    const base = [
-        password,
-        html('&#39;'),
-        html('&#x27;'),
-        html('&apos;'),
-        json,
-        jsonAscii.replaceAll('\\u0022', '\\"'),
-        jsonAscii,
-        url,
-        url.replaceAll('%20', '+'),
-        url.toLowerCase(),
-        ...dotNetForms(password)
-    ];
-    // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
-    const forms = base.flatMap(form => [
-        form,
-        form.replace(/\s+/g, ' '),
-        form.replace(/\s+/g, ' ').trim()
-    ]);
-    return [...new Set(forms)].filter(form => form !== '');
-}
-/** The forms .NET's own encoders write. */
-function dotNetForms(password) {
-    const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
-        .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
-        .map(hex => (upper ? hex.toUpperCase() : hex))
-        .join('');
-    // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
-    const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
-    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
-    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
-    // Uri.EscapeDataString: upper-case hex, only `-._~` left.
-    const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
-    // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
-    // and everything outside printable ASCII as \uXXXX with upper-case hex.
-    const textJson = [...password]
-        .map(char => {
-        const shorts = {
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
-        if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
-            return [...char]
-                .map(unit => unit.charCodeAt(0))
-                .flatMap(code => code > 0xffff
-                ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
-                : [code])
-                .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
-                .join('');
-        }
-        return char;
-    })
-        .join('');
-    // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
-    const htmlEncode = password
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
-    const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
-    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
-    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
-    // other characters (é) as they are.
-    const javaScriptStringEncode = [...password]
-        .map(char => {
-        const shorts = {
-            '"': '\\"',
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
-        const code = char.charCodeAt(0);
-        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
-            return `\\u${code.toString(16).padStart(4, '0')}`;
-        }
-        return char;
-    })
-        .join('');
-    return [
-        urlEncode,
-        webUrlEncode,
-        escapeDataString,
-        textJson,
-        htmlEncode,
-        htmlAllNumeric,
-        javaScriptStringEncode
-    ];
-}
-/**
- * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
- * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
- * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
- * 6 characters are left out: they would mask ordinary words.
- */
-function base64Forms(password) {
-    const bytes = Buffer.from(password, 'utf8');
-    const forms = [];
-    // Alone: with and without its padding.
-    const alone = bytes.toString('base64');
-    forms.push(alone, alone.replace(/=+$/, ''));
-    for (const offset of [0, 1, 2]) {
-        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
-        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
-        const start = offset === 0 ? 0 : offset + 1;
-        const whole = Math.floor((offset + bytes.length) / 3) * 4;
-        forms.push(shifted.slice(start, whole));
-    }
-    return [...new Set(forms)].filter(form => form.length >= 6);
-}
-// The values each runner was told. The password is added more than once (the command line, then
-// its step, then the post step's code): each form reaches a runner's log (`::add-mask::`) once.
-const told = new WeakMap();
-/** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
-function addSecret(runner, value) {
-    if (value === '')
-        return;
-    (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .rememberSecret */ .Gz)(value);
-    // Each runner is told (a process may run several: the command line's steps, tests).
-    let values = told.get(runner);
-    if (values === undefined)
-        told.set(runner, (values = new Set()));
-    if (values.has(value))
-        return;
-    values.add(value);
-    runner.setSecret(value);
-}
-function addPassword(runner, password) {
-    for (const form of passwordForms(password))
-        addSecret(runner, form);
-    // The runner masks base64 forms of every secret itself; the text the action writes (the
-    // summary, the publish-log file) and the command line's output need them here.
-    for (const form of base64Forms(password))
-        (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .rememberSecret */ .Gz)(form);
-}
-/** `text` with every secret replaced by `***`, as the runner shows the log. */
-function hideSecrets(text) {
-    return (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(text);
-}
-
-
-/***/ }),
-
-/***/ 33175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E1: () => (/* binding */ saveSession),
-/* harmony export */   FB: () => (/* binding */ saveProgress),
-/* harmony export */   Q8: () => (/* binding */ readLockout),
-/* harmony export */   XZ: () => (/* binding */ maskCookieValues),
-/* harmony export */   d4: () => (/* binding */ saveLockout),
-/* harmony export */   gQ: () => (/* binding */ readProgress),
-/* harmony export */   lx: () => (/* binding */ readSession)
-/* harmony export */ });
-/* unused harmony export isTokenShaped */
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87911);
-
-const SESSION = 'session';
-/**
- * Masks the session's cookie values in the log, in the main step and again in the post step.
- * Only values shaped like tokens: the instance chooses them, and a value `published` or a project
- * name would become a mask that blanks those words in every line of the job (`Result: *** ***`).
- * Real tokens are long (ASP.NET_SessionId 24 characters, .ASPXAUTH hundreds).
- */
-function maskCookieValues(runner, values) {
-    for (const value of values)
-        if (isTokenShaped(value))
-            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .addSecret */ .Ck)(runner, value);
-}
-/** At least 24 characters, or 16 with a character other than a letter (a word is not a token). */
-function isTokenShaped(value) {
-    return value.length >= 24 || (value.length >= 16 && /[^\p{L}]/u.test(value));
-}
-function saveSession(runner, session) {
-    runner.saveState(SESSION, JSON.stringify(session));
-}
-/** The session the main step left, or undefined when it never logged in. */
-function readSession(runner) {
-    const raw = runner.getState(SESSION);
-    if (raw === '')
-        return undefined;
-    try {
-        const parsed = JSON.parse(raw);
-        if (typeof parsed.baseUrl !== 'string' || typeof parsed.cookie !== 'string')
-            return undefined;
-        return {
-            baseUrl: parsed.baseUrl,
-            cookie: parsed.cookie,
-            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-const PROGRESS = 'progress';
-/** Where the main step is, so the post step can say what a cancelled or killed run left. */
-function saveProgress(runner, progress) {
-    runner.saveState(PROGRESS, progress);
-}
-function readProgress(runner) {
-    return runner.getState(PROGRESS);
-}
-const LOCKOUT = 'lockout';
-/** Saved before the lockout is scheduled (a kill during the call must still end in a stop); undefined once it is stopped. */
-function saveLockout(runner, lockout) {
-    runner.saveState(LOCKOUT, lockout ? JSON.stringify(lockout) : '');
-}
-function readLockout(runner) {
-    const raw = runner.getState(LOCKOUT);
-    if (raw === '')
-        return undefined;
-    try {
-        const parsed = JSON.parse(raw);
-        const target = parsed.endpoint;
-        if (!target || typeof target.endpoint !== 'string')
-            return undefined;
-        return {
-            endpoint: {
-                endpoint: String(target.endpoint),
-                version: String(target.version),
-                entity: String(target.entity)
-            },
-            pollIntervalSeconds: Number(parsed.pollIntervalSeconds) || 10,
-            requestTimeoutSeconds: Number(parsed.requestTimeoutSeconds) || 60
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
 
 /***/ 40419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -663,10 +358,10 @@ function isApiBody(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $V: () => (/* binding */ clientFor)
+  $: () => (/* binding */ clientFor)
 });
 
-// UNUSED EXPORTS: API_PATHS, CustomizationClient
+// UNUSED EXPORTS: CustomizationClient
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -876,11 +571,27 @@ class SessionCookies {
             .map(([, value]) => value);
     }
 }
+/**
+ * Where the session cookie may go: `target` on base-url's origin and under its path (the site's
+ * own pages and services, not another application on the same host). The part of the address
+ * below base-url's path (`/Main?ScreenId=SO301000`), or undefined when `target` is elsewhere.
+ */
+function pathUnderBaseUrl(target, baseUrl) {
+    const base = new URL(baseUrl);
+    const root = base.pathname.replace(/\/+$/, '');
+    if (target.origin !== base.origin)
+        return undefined;
+    if (target.pathname !== root && !target.pathname.startsWith(`${root}/`))
+        return undefined;
+    return `${target.pathname.slice(root.length)}${target.search}`;
+}
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __webpack_require__(38462);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The transport under the client: one POST (or GET), its failures turned into the errors of errors.ts.
 // Each request has one deadline for the whole exchange (connection, headers and body): an
@@ -889,13 +600,11 @@ var external_node_http_ = __webpack_require__(37067);
 
 
 
-/**
- * How long GET /entity before a deploy may take (it is optional: skipped when it does not
- * answer) and each login attempt while the address has never answered. request-timeout stays
- * for big answers; an address that accepts connections and stays silent must fail within a
- * minute with the defaults: 10 s + 2 login attempts of 15 s + a 2 s wait = 42 s.
- */
-const FIRST_ANSWER_SECONDS = { instance: 10, login: 15 };
+
+/** first-answer-timeout's default, in seconds: an idle instance can take minutes to start. */
+const DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS = 300;
+/** How often a wait for the first answer is told, in seconds. */
+const FIRST_ANSWER_TICK_SECONDS = 30;
 /** Network failures worth another login attempt (the instance may be restarting or busy). */
 class ConnectionError extends api_errors/* TransientError */.N_ {
     /** The failure in words (`connection refused`), for retry logs. */
@@ -933,16 +642,23 @@ class Transport {
     connectTimeoutMs;
     /** Whether the address has answered anything (any status) in this run. */
     answered = false;
-    constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS) {
+    firstAnswerTimeoutSeconds;
+    onFirstAnswerWait;
+    /** When the first request that waited for the first answer was sent (Date.now()). */
+    firstAnswerSince;
+    constructor(baseUrl, timeoutSeconds, userAgent, connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS, firstAnswer = {}) {
         this.baseUrl = baseUrl;
         this.timeoutSeconds = timeoutSeconds;
         this.userAgent = userAgent;
         this.connectTimeoutSeconds = connectTimeoutSeconds;
         this.timeoutMs = Math.max(1, Math.round(timeoutSeconds * 1000));
         this.connectTimeoutMs = Math.max(1, Math.round(connectTimeoutSeconds * 1000));
+        this.firstAnswerTimeoutSeconds =
+            firstAnswer.timeoutSeconds ?? DEFAULT_FIRST_ANSWER_TIMEOUT_SECONDS;
+        this.onFirstAnswerWait = firstAnswer.onWait;
     }
-    /** A client whose request carries `signal` (the deadline aborts it). */
-    client(signal) {
+    /** A client whose request carries `signal` (the deadline aborts it), idle for at most `socketMs`. */
+    client(signal, socketMs = this.timeoutMs) {
         const handler = {
             prepareRequest: (options) => {
                 options.signal = signal;
@@ -953,7 +669,7 @@ class Transport {
             handleAuthentication: () => Promise.reject(new Error('not handled'))
         };
         return new lib/* HttpClient */.Qq(this.userAgent, [handler], {
-            socketTimeout: this.timeoutMs,
+            socketTimeout: socketMs,
             // We decide what is retried (login only), and a redirect of a POST is never followed:
             // it means a login page or a wrong base-url, which the caller reports.
             allowRetries: false,
@@ -989,17 +705,65 @@ class Transport {
         });
     }
     deadline(call, limit) {
+        if (limit.firstAnswer && !this.answered)
+            return this.firstAnswerDeadline(call);
         const ms = Math.max(1, Math.min(this.timeoutMs, Math.round(limit.ms ?? Infinity)));
-        const error = limit.firstAnswer && ms < this.timeoutMs
-            ? new api_errors/* RequestTimeoutError */.DH(call, `no answer from ${call} within ${Math.round(ms / 10) / 100} s: ${this.url('')} accepts connections but does not answer; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP)`)
-            : ms < this.timeoutMs && limit.input
-                ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
-                : this.timeoutError(call);
+        const error = ms < this.timeoutMs && limit.input
+            ? this.timeoutError(call, ms / 1000, `what was left of ${limit.input}`)
+            : this.timeoutError(call);
+        return this.deadlineIn(ms, error);
+    }
+    deadlineIn(ms, error) {
         const controller = new AbortController();
         // Unref'd: a request in flight keeps the process up through its socket; a deadline left
         // behind by an answer never read must not keep the step alive for request-timeout.
         const timer = setTimeout(() => controller.abort(error), ms).unref();
         return { signal: controller.signal, error, clear: () => clearTimeout(timer) };
+    }
+    /**
+     * Until the address has answered once, a request waits for what is left of first-answer-timeout
+     * (counted from the run's first request), not request-timeout: IIS holds the first requests to
+     * an idle application until it has started. The wait is told every 30 s.
+     */
+    firstAnswerDeadline(call) {
+        const since = (this.firstAnswerSince ??= Date.now());
+        const timeoutMs = Math.max(1, Math.round(this.firstAnswerTimeoutSeconds * 1000));
+        const ms = Math.max(1, since + timeoutMs - Date.now());
+        const error = this.noFirstAnswerError(call);
+        const deadline = this.deadlineIn(ms, error);
+        const onWait = this.onFirstAnswerWait;
+        if (!onWait)
+            return deadline;
+        const tickMs = FIRST_ANSWER_TICK_SECONDS * 1000;
+        // Ticks on whole multiples of 30 s since the first request, also across a second attempt.
+        let next = since + tickMs * (Math.floor((Date.now() - since) / tickMs) + 1);
+        let tick;
+        const schedule = () => {
+            if (next >= since + timeoutMs)
+                return;
+            tick = setTimeout(() => {
+                if (this.answered || deadline.signal.aborted)
+                    return;
+                onWait({
+                    baseUrl: this.baseUrl,
+                    waitedSeconds: Math.round((next - since) / 1000),
+                    timeoutSeconds: this.firstAnswerTimeoutSeconds
+                });
+                next += tickMs;
+                schedule();
+            }, Math.max(0, next - Date.now())).unref();
+        };
+        schedule();
+        return {
+            ...deadline,
+            clear: () => {
+                clearTimeout(tick);
+                deadline.clear();
+            }
+        };
+    }
+    noFirstAnswerError(call) {
+        return new api_errors/* NoFirstAnswerError */.KO(call, `no answer from ${this.baseUrl} within ${this.firstAnswerTimeoutSeconds} s (first-answer-timeout): an instance idle for a while answers its first request only once its application has started, which can take minutes, but a wrong base-url or a proxy that never answers looks the same: check base-url; if the instance is only slow to start, raise first-answer-timeout`);
     }
     url(path) {
         return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
@@ -1019,6 +783,7 @@ class Transport {
         return this.exchange('GET', call, url, {}, headers, limit);
     }
     async exchange(method, call, url, body, headers, limit) {
+        const waitsFirstAnswer = limit.firstAnswer === true && !this.answered;
         const deadline = this.deadline(call, limit);
         const all = { accept: 'application/json', ...headers };
         let data;
@@ -1036,7 +801,11 @@ class Transport {
             data = body.text ?? '';
         }
         try {
-            const requestPromise = this.client(deadline.signal).request(method, url, data, all);
+            // A request waiting for the first answer may be silent longer than request-timeout.
+            const socketMs = waitsFirstAnswer
+                ? Math.max(this.timeoutMs, Math.round(this.firstAnswerTimeoutSeconds * 1000) + 1000)
+                : this.timeoutMs;
+            const requestPromise = this.client(deadline.signal, socketMs).request(method, url, data, all);
             const response = await (body.stream
                 ? failWithStream(requestPromise, body.stream)
                 : requestPromise);
@@ -1045,7 +814,17 @@ class Transport {
             // A server that answers before reading the whole body (an early 401) gets no more of it.
             if (body.stream && !body.stream.readableEnded)
                 body.stream.destroy();
-            return { url, status: message.statusCode ?? 0, headers: message.headers, message, deadline };
+            // The first answer came: its body has request-timeout, as every answer after it.
+            const bodyDeadline = waitsFirstAnswer ? this.deadline(call, {}) : deadline;
+            if (waitsFirstAnswer)
+                deadline.clear();
+            return {
+                url,
+                status: message.statusCode ?? 0,
+                headers: message.headers,
+                message,
+                deadline: bodyDeadline
+            };
         }
         catch (error) {
             deadline.clear();
@@ -1167,7 +946,7 @@ class Transport {
         if (reason) {
             return new ConnectionError(call, `${call} failed: ${reason} (${url})`, reason, error, code);
         }
-        return new api_errors/* TransientError */.N_(call, `${call} failed: ${text.slice(0, 200)} (${url})`, {
+        return new api_errors/* TransientError */.N_(call, `${call} failed: ${(0,known_secrets/* cutMasked */.y3)(text, 200).shown} (${url})`, {
             cause: error
         });
     }
@@ -1374,11 +1153,9 @@ class RetryableLoginError extends Error {
 async function loginOnce(transport, body) {
     let answer;
     let text;
-    // Until the address has answered once, an attempt gets a short bound of its own.
-    const silentSoFar = !transport.answered;
-    const limit = silentSoFar ? { ms: FIRST_ANSWER_SECONDS.login * 1000, firstAnswer: true } : {};
     try {
-        answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, limit);
+        // Until the address has answered once, the attempt waits up to first-answer-timeout.
+        answer = await transport.post('login', LOGIN_PATH, { text: body }, {}, { firstAnswer: true });
         text = await transport.readText('login', answer);
     }
     catch (error) {
@@ -1390,16 +1167,12 @@ async function loginOnce(transport, body) {
                 fastFail: fastFailOf(error)
             });
         }
+        // Waited up to first-answer-timeout already: another attempt would wait again.
+        if (error instanceof api_errors/* NoFirstAnswerError */.KO)
+            throw error;
         if (error instanceof api_errors/* RequestTimeoutError */.DH) {
-            const reason = silentSoFar && FIRST_ANSWER_SECONDS.login < transport.timeoutSeconds
-                ? `no answer within ${FIRST_ANSWER_SECONDS.login} s`
-                : `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
-            throw new RetryableLoginError({
-                kind: 'connection',
-                reason,
-                error,
-                ...(silentSoFar && !transport.answered ? { fastFail: 'silent' } : {})
-            });
+            const reason = `no answer within ${transport.timeoutSeconds} s (request-timeout)`;
+            throw new RetryableLoginError({ kind: 'connection', reason, error });
         }
         // No answer at all (unknown host, TLS refused): base-url is the first thing to check.
         if (error instanceof api_errors/* ApiError */.hD && error.status === undefined) {
@@ -1470,9 +1243,7 @@ function lastLoginError(failure, attempts, url) {
         const tried = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
         const why = failure.fastFail === 'refused'
             ? 'nothing listens at that address, which waiting does not change'
-            : failure.fastFail === 'silent'
-                ? "the address accepts connections but has not answered anything; check base-url (the site's address, e.g. https://erp.example.com/AcumaticaERP). An instance that starts after idling answers within a few minutes: then run again"
-                : 'the address does not answer at all';
+            : 'the address does not answer at all';
         return new api_errors/* UnreachableError */.Jk('login', `login failed after ${tried}: ${failure.reason} (${url}): ${why}`, { cause });
     }
     // Nothing answered (refused, reset, no answer in time): the address may be wrong.
@@ -2116,8 +1887,11 @@ function headOf(answer, text) {
 var screen_answers = __webpack_require__(55672);
 ;// CONCATENATED MODULE: ./src/api/screen-client.ts
 // One screen of `verify-screens`: `GET <base-url>/Main?ScreenId=<id>` with the session, its
-// redirects followed on the instance's origin only (the session cookie goes nowhere else), at
-// most MAX_REDIRECTS, the page read bounded. What the page means is in screen-answers.ts.
+// redirects followed only under base-url (its origin and path: the session cookie goes nowhere
+// else), at most MAX_REDIRECTS, the page read bounded. What the page means is in
+// screen-answers.ts.
+
+
 
 
 
@@ -2134,7 +1908,8 @@ const REDIRECT_BYTES = 16 * 1024;
  */
 async function readScreen(transport, cookie, screenId, limit) {
     const id = screenId.toUpperCase();
-    const origin = new URL(transport.url('/')).origin;
+    const base = transport.url('');
+    const origin = new URL(base).origin;
     let url = new URL(transport.url(`/Main?ScreenId=${encodeURIComponent(id)}`));
     const headers = { cookie, accept: 'text/html,application/xhtml+xml' };
     for (let redirects = 0;; redirects++) {
@@ -2155,6 +1930,9 @@ async function readScreen(transport, cookie, screenId, limit) {
                 throw fail(id, `${came}, an address that cannot be followed`, status);
             if (next.origin !== origin) {
                 throw fail(id, `${came}: another origin (${next.origin}), not followed`, status);
+            }
+            if (pathUnderBaseUrl(next, base) === undefined) {
+                throw fail(id, `${came}: outside base-url (${base}), not followed`, status);
             }
             if (redirects >= MAX_REDIRECTS) {
                 throw fail(id, `more than ${MAX_REDIRECTS} redirects (the last: ${came})`, status);
@@ -2188,10 +1966,10 @@ async function readScreen(transport, cookie, screenId, limit) {
         return;
     }
 }
-/** The address below the origin, cut short: instance text in a message. */
+/** The address below the origin, masked and then cut short: instance text in a message. */
 function pathOf(url) {
-    const path = `${url.pathname}${url.search}`;
-    return path.length > 160 ? `${path.slice(0, 157)}...` : path;
+    const { shown, cut } = (0,known_secrets/* cutMasked */.y3)(`${url.pathname}${url.search}`, 157);
+    return cut ? `${shown}...` : shown;
 }
 function fail(id, why, status) {
     return new api_errors/* ApiError */.hD('screen', `${id} does not open: ${why}`, { status });
@@ -2207,16 +1985,8 @@ function fail(id, why, status) {
 
 
 
-/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
-class MaintenanceError extends api_errors/* ApiError */.hD {
-    action;
-    endpoint;
-    constructor(action, endpoint, message, options = {}) {
-        super('applyUpdates', message, options);
-        this.action = action;
-        this.endpoint = endpoint;
-    }
-}
+
+
 // Answers are small (204, 202, or an error object): only the head is kept for the message.
 const ANSWER_BYTES = 64 * 1024;
 // A 202 chain that never ends is cut at this many GETs even when the time allows more.
@@ -2279,7 +2049,7 @@ class MaintenanceClient {
     async run(action, parameters) {
         const cookie = this.session();
         if (!cookie) {
-            throw new MaintenanceError(action, this.endpoint, `${action} needs a session: log in first`);
+            throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${action} needs a session: log in first`);
         }
         const started = this.now();
         const deadline = started + this.options.timeoutSeconds * 1000;
@@ -2292,20 +2062,39 @@ class MaintenanceClient {
             .join('/')}`;
         const body = JSON.stringify({ entity: {}, parameters });
         let answer = await this.call(action, () => this.transport.post('applyUpdates', path, { text: body }, { cookie }, left()));
-        let text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
-        for (let polls = 0; answer.status === 202; polls++) {
+        let text = await this.read(action, answer);
+        let polls = 0;
+        for (; answer.status === 202; polls++) {
             const location = this.statusPath(action, answer);
             const waited = (this.now() - started) / 1000;
             if (polls >= MAX_POLLS || this.now() + this.intervalMs() > deadline) {
-                throw new MaintenanceError(action, this.endpoint, `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+                throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} had not finished after ${round(waited)} s (still HTTP 202; ${this.options.timeoutInput ?? 'request-timeout'} is ${this.options.timeoutSeconds} s); see the Apply Updates screen (SM203510) on the instance`, { status: 202, answer: 'unconfirmed' });
             }
             await this.sleep(this.intervalMs());
             answer = await this.call(action, () => this.transport.get('applyUpdates', location, { cookie }, left()));
-            text = await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+            text = await this.read(action, answer);
         }
-        if (answer.status === 204 || answer.status === 200)
+        // 204, or a 200 that is not a web page (a proxy's or the sign-in page at 200 did nothing).
+        if (answer.status === 204)
             return;
-        this.fail(action, answer, text);
+        if (answer.status === 200 && !(0,answers/* isHtml */._6)(contentType(answer), text))
+            return;
+        this.fail(action, answer, text, polls === 0 ? 'post' : 'poll');
+    }
+    /** The answer's text; a connection lost while reading it leaves the action unconfirmed. */
+    async read(action, answer) {
+        try {
+            return await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
+        }
+        catch (error) {
+            if (!(error instanceof api_errors/* ApiError */.hD))
+                throw error;
+            throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
+                status: error.status,
+                cause: error,
+                answer: 'unconfirmed'
+            });
+        }
     }
     intervalMs() {
         return Math.max(0, this.options.pollIntervalSeconds * 1000);
@@ -2321,10 +2110,12 @@ class MaintenanceClient {
         catch (error) {
             if (!(error instanceof api_errors/* ApiError */.hD))
                 throw error;
-            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
+            throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
                 status: error.status,
                 serverMessages: error.serverMessages,
-                cause: error
+                cause: error,
+                // No answer (reset, timeout, refused): the instance may have done it all the same.
+                answer: 'unconfirmed'
             });
         }
     }
@@ -2335,7 +2126,6 @@ class MaintenanceClient {
     statusPath(action, answer) {
         const raw = answer.headers.location;
         const location = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-        const base = new URL(this.transport.url('/'));
         let target;
         try {
             target = location ? new URL(location, answer.url) : undefined;
@@ -2343,24 +2133,23 @@ class MaintenanceClient {
         catch {
             target = undefined;
         }
-        const root = base.pathname.replace(/\/+$/, '');
-        if (!target ||
-            target.origin !== base.origin ||
-            !(target.pathname === root || target.pathname.startsWith(`${root}/`))) {
-            throw new MaintenanceError(action, this.endpoint, `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`, { status: 202 });
+        const below = target && pathUnderBaseUrl(target, this.transport.url('/'));
+        if (below === undefined) {
+            throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} answered HTTP 202 ${location ? 'with a Location outside the instance' : 'without a Location'}; see the Apply Updates screen (SM203510) on the instance`, { status: 202, answer: 'unconfirmed' });
         }
-        return `${target.pathname.slice(root.length)}${target.search}`;
+        return below;
     }
-    fail(action, answer, text) {
+    /**
+     * A failed answer as a MaintenanceError saying what it tells of the action: only the POST's own
+     * 4xx (not 401) is a refusal; a poll's 4xx, a 5xx, a redirect or a web page leaves it unconfirmed.
+     */
+    fail(action, answer, text, stage) {
         try {
             checkSession('applyUpdates', answer, text);
         }
         catch (error) {
             if (error instanceof api_errors/* SessionLostError */.Tv) {
-                throw new MaintenanceError(action, this.endpoint, `${this.what(action)}: ${error.message}`, {
-                    status: answer.status,
-                    cause: error
-                });
+                throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)}: ${error.message}`, { status: answer.status, cause: error, answer: 'session-lost' });
             }
             throw error;
         }
@@ -2372,7 +2161,12 @@ class MaintenanceClient {
             : status === 403
                 ? '; the user needs access to the Apply Updates screen (SM203510)'
                 : '';
-        throw new MaintenanceError(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [] });
+        // 408 and 429 are a proxy's or a busy site's "not now", not the instance's refusal.
+        const refused = stage === 'post' && status >= 400 && status < 500 && status !== 408 && status !== 429
+            ? 'refused'
+            : 'unconfirmed';
+        const redirect = status >= 300 && status < 400 ? ' (a redirect)' : '';
+        throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} failed with HTTP ${status}${redirect}${html ? ' (a web page)' : ''}${said ? `: ${said}` : ''}${hint}`, { status, serverMessages: said ? [said] : [], answer: refused });
     }
 }
 function isJsonObject(text) {
@@ -2429,13 +2223,18 @@ const API_PATHS = {
 /** Error answers are kept this far for their message (the rest is read and dropped). */
 const ERROR_BODY_BYTES = 64 * 1024;
 /**
- * The client as every step makes it (the one place, so the steps' clients cannot drift apart);
- * with `cookie`, in a session a step saved earlier (the post step's logout).
+ * The client as every command gets it (the one place, so their clients cannot drift apart): made
+ * by runCommand (src/runner/command.ts); with `cookie`, in a session the main step saved (the post
+ * step's logout).
  */
 function clientFor(target, cookie) {
     const client = new CustomizationClient({
         baseUrl: target.baseUrl,
-        requestTimeoutSeconds: target.requestTimeoutSeconds
+        requestTimeoutSeconds: target.requestTimeoutSeconds,
+        ...(target.firstAnswerTimeoutSeconds === undefined
+            ? {}
+            : { firstAnswerTimeoutSeconds: target.firstAnswerTimeoutSeconds }),
+        ...(target.onFirstAnswerWait ? { onFirstAnswerWait: target.onFirstAnswerWait } : {})
     });
     if (cookie !== undefined)
         client.useSession(cookie);
@@ -2446,7 +2245,12 @@ class CustomizationClient {
     sleep;
     jar;
     constructor(options) {
-        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy', options.connectTimeoutSeconds);
+        this.transport = new Transport(options.baseUrl, options.requestTimeoutSeconds, options.userAgent ?? 'acumatica-customization-deploy', options.connectTimeoutSeconds, {
+            ...(options.firstAnswerTimeoutSeconds === undefined
+                ? {}
+                : { timeoutSeconds: options.firstAnswerTimeoutSeconds }),
+            ...(options.onFirstAnswerWait ? { onWait: options.onFirstAnswerWait } : {})
+        });
         this.sleep = options.sleep ?? ((ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }));
     }
     get sessionCookie() {
@@ -2681,9 +2485,7 @@ class CustomizationClient {
         }
     }
     readInstance(withinMs, beforeDeploy = false) {
-        return readInstance(this.transport, beforeDeploy
-            ? { ms: FIRST_ANSWER_SECONDS.instance * 1000, firstAnswer: true }
-            : { ms: withinMs, input: 'verify-timeout' });
+        return readInstance(this.transport, beforeDeploy ? { firstAnswer: true } : { ms: withinMs, input: 'verify-timeout' });
     }
     async readEntity(target, withinMs) {
         const cookie = this.jar?.header;
@@ -2877,6 +2679,8 @@ function parseJson(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
 /* harmony export */   Jk: () => (/* binding */ UnreachableError),
+/* harmony export */   KD: () => (/* binding */ MaintenanceError),
+/* harmony export */   KO: () => (/* binding */ NoFirstAnswerError),
 /* harmony export */   N_: () => (/* binding */ TransientError),
 /* harmony export */   Nw: () => (/* binding */ NeedsRestartError),
 /* harmony export */   SD: () => (/* binding */ ServerLogError),
@@ -2931,6 +2735,12 @@ class TransientError extends ApiError {
 class UnreachableError extends TransientError {
 }
 /**
+ * Nothing answered within first-answer-timeout since the run's first request: an idle instance
+ * still starting, a wrong base-url or a proxy that holds requests. Not tried again.
+ */
+class NoFirstAnswerError extends UnreachableError {
+}
+/**
  * An answer real sites give after a completed publish until one more application restart: HTTP
  * 500 whose JSON names `NullReferenceException` with `OptimizedExport` (custom endpoints on
  * 26.101), or HTTP 403 (feature-gated screens). Retried like a 5xx until verify-timeout.
@@ -2954,6 +2764,18 @@ class BackupTooLargeError extends ApiError {
         super('getProject', message);
         this.limit = limit;
         this.limitBytes = limitBytes;
+    }
+}
+/** An Apply Updates action that failed: the action, the HTTP status and the instance's message. */
+class MaintenanceError extends ApiError {
+    action;
+    endpoint;
+    answer;
+    constructor(action, endpoint, message, options = {}) {
+        super('applyUpdates', message, options);
+        this.action = action;
+        this.endpoint = endpoint;
+        this.answer = options.answer ?? 'unconfirmed';
     }
 }
 
@@ -3079,7 +2901,6 @@ function field(value, name) {
 /* harmony export */   XC: () => (/* binding */ NO_SCREEN),
 /* harmony export */   Yn: () => (/* binding */ isSignInPage)
 /* harmony export */ });
-/* unused harmony export BROKEN_PAGE_TEXTS */
 // Pure readers of a screen opened for `verify-screens` (`GET /Main?ScreenId=<id>`): whether the
 // page that came back is the screen, the sign-in page, or a page that says the screen is broken.
 // The page is instance text: searched by indexOf in its first MiB, never printed beyond the
@@ -3199,223 +3020,602 @@ async function logOut(api) {
 
 /***/ }),
 
-/***/ 63988:
+/***/ 39428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E8: () => (/* binding */ LOGIN_INPUTS),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Y2: () => (/* binding */ TIMER_LIMIT),
-/* harmony export */   l3: () => (/* binding */ readLoginSettings)
+/* harmony export */   ad: () => (/* binding */ originFromEnv),
+/* harmony export */   gk: () => (/* binding */ originOfCheckout)
 /* harmony export */ });
-/* unused harmony export required */
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18463);
+/* unused harmony export repositoryOfRemote */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Where a run's packages come from: the repository, the commit and the workflow run, for the
+// stamp and the result file. On a runner GitHub's variables say it; the command line reads the
+// same variables when a CI sets them, else asks git about the checkout it runs in.
 
-
-function readLoginSettings(input) {
-    const { baseUrl, host } = parseBaseUrl(required(input, 'base-url', 'set it to the instance address, e.g. https://erp.example.com/AcumaticaERP'));
-    const name = required(input, 'username', 'set it to a user with the Customizer role');
-    const password = input('password');
-    if (password === '') {
-        // The workflow usually passes a secret already: what is missing is the secret's value.
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('password', "is empty: the secret the workflow passes is not set where this job can read it (an environment's secrets reach only a job with that environment:, runs from forks get none). Check the secret's name and where it is defined, e.g. password: ${{ secrets.ACUMATICA_PASSWORD }}.");
-    }
-    const credentials = { name, password };
-    for (const field of ['tenant', 'branch', 'locale']) {
-        const value = input(field);
-        if (value !== '')
-            credentials[field] = value;
-    }
+/** GITHUB_REPOSITORY, GITHUB_SHA and the run's page, where the runner set them. */
+function originFromEnv(env) {
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const commit = env['GITHUB_SHA'] || undefined;
+    const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
+    const runId = env['GITHUB_RUN_ID'];
     return {
-        baseUrl,
-        host,
-        credentials,
-        requestTimeoutSeconds: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'request-timeout', {
-            min: 0,
-            exclusiveMin: true,
-            max: _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu,
-            why: TIMER_LIMIT,
-            fallback: 300
-        }),
-        ...readLoginRetry(input)
+        ...(repository ? { repository } : {}),
+        ...(commit ? { commit } : {}),
+        ...(repository && runId ? { runUrl: `${server}/${repository}/actions/runs/${runId}` } : {})
     };
 }
-const TIMER_LIMIT = 'a timer holds at most 24.8 days';
-/** The waits between login attempts grow to delay × attempts: that must fit a timer too. */
-function readLoginRetry(input) {
-    const loginAttempts = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'login-attempts', { integer: true, min: 1, fallback: 5 });
-    const loginRetryDelaySeconds = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(input, 'login-retry-delay', { min: 0, fallback: 15 });
-    if (loginRetryDelaySeconds * loginAttempts > _values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('login-retry-delay', `("${loginRetryDelaySeconds}") is too long: the last wait, login-retry-delay × login-attempts (${loginAttempts}), must be at most ${_values_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMER_SECONDS */ .Zu} s (${TIMER_LIMIT}).`);
-    }
-    return { loginAttempts, loginRetryDelaySeconds };
+/**
+ * The command line's origin: GitHub's variables when set (a workflow running the CLI), else the
+ * checkout in `cwd`: its HEAD and the owner/repo of its `origin` remote. A folder that is no git
+ * checkout (or a machine without git) has none: the stamp is then left out, with a notice.
+ */
+function originOfCheckout(env, cwd) {
+    const fromEnv = originFromEnv(env);
+    if (fromEnv.repository && fromEnv.commit)
+        return fromEnv;
+    const git = (...args) => {
+        try {
+            return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+                cwd,
+                encoding: 'utf8',
+                stdio: ['ignore', 'pipe', 'ignore'],
+                timeout: 5000
+            }).trim();
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const commit = fromEnv.commit ?? git('rev-parse', 'HEAD');
+    const repository = fromEnv.repository ?? repositoryOfRemote(git('remote', 'get-url', 'origin'));
+    return {
+        ...(repository ? { repository } : {}),
+        ...(commit && /^[0-9a-f]{40,64}$/.test(commit) ? { commit } : {})
+    };
 }
-function required(input, name, what) {
-    const value = input(name);
-    if (value === '')
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `is required: ${what}.`);
+/** `owner/repo` of a remote URL (https://host/owner/repo.git, git@host:owner/repo.git). */
+function repositoryOfRemote(url) {
+    if (!url)
+        return undefined;
+    const match = /[/:]([^/:\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(url);
+    return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 39354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+// The one error of the input checks, and how they read inputs.
+/** A bad input: the message names the input and says what to do. */
+class InputError extends Error {
+    input;
+    /** `whole`: the message names the input already (messages of the packager). */
+    constructor(input, message, whole = false) {
+        super(whole ? message : `Input '${input}' ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 18463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ readBoolean),
+/* harmony export */   Zu: () => (/* binding */ MAX_TIMER_SECONDS),
+/* harmony export */   kz: () => (/* binding */ readNumber),
+/* harmony export */   ry: () => (/* binding */ splitList)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39354);
+// Booleans and numbers of the inputs, with one-line messages naming the input.
+
+/** Comma or newline separated names, trimmed, without empties or duplicates. */
+function splitList(raw) {
+    const names = raw
+        .split(/[,\r\n]/)
+        .map(name => name.trim())
+        .filter(name => name !== '');
+    return [...new Set(names)];
+}
+// YAML 1.2 core schema, as core.getBooleanInput, but with a one-line message naming the input.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function readBoolean(input, name, fallback) {
+    const raw = input(name);
+    if (raw === '')
+        return fallback;
+    if (TRUE.includes(raw))
+        return true;
+    if (FALSE.includes(raw))
+        return false;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be true or false.`);
+}
+function readNumber(input, name, rule) {
+    const raw = input(name);
+    if (raw === '' && rule.fallback !== undefined)
+        return rule.fallback;
+    const kind = rule.integer ? 'a whole number' : 'a number';
+    // Number('') is 0 and Number('0x10') is 16: accept plain decimal notation only.
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be ${kind}${describeRange(rule)}.`);
+    }
+    const value = Number(raw);
+    const tooLow = rule.min !== undefined && (rule.exclusiveMin ? value <= rule.min : value < rule.min);
+    const tooHigh = rule.max !== undefined && value > rule.max;
+    if ((rule.integer && !Number.isInteger(value)) || tooLow || tooHigh) {
+        const why = rule.why ? ` (${rule.why})` : '';
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(name, `("${raw}") must be ${kind}${describeRange(rule)}${why}.`);
+    }
     return value;
 }
-/** base-url checked as every command checks it (build reads it without a login). */
-function parseBaseUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") is not a valid URL: give the instance address with its scheme, e.g. https://erp.example.com/AcumaticaERP.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") must start with https:// (or http:// for an instance inside your network).`);
-    }
-    if (url.username || url.password) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', 'must not carry a user name or password: use the username and password inputs.');
-    }
-    if (url.search || url.hash) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d('base-url', `("${raw}") must not have a query or fragment: give only the instance address.`);
-    }
-    const baseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-    return { baseUrl, host: url.host };
-}
-/** The inputs a login reads: all `published` takes, and where `verify`'s flags start. */
-const LOGIN_INPUTS = [
-    'base-url',
-    'username',
-    'tenant',
-    'branch',
-    'locale',
-    'request-timeout',
-    'login-attempts',
-    'login-retry-delay'
-];
-
-
-/***/ }),
-
-/***/ 66093:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $s: () => (/* binding */ CONFLICT_FIX),
-/* harmony export */   JU: () => (/* binding */ lockoutStopText),
-/* harmony export */   J_: () => (/* binding */ sharedFailureText),
-/* harmony export */   _p: () => (/* binding */ conflictLines),
-/* harmony export */   mX: () => (/* binding */ sharedLine)
-/* harmony export */ });
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17885);
-
-// Instance text quoted in a line is cut: a publish log line can be kilobytes long.
-const QUOTE_CHARS = 300;
-function quote(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return `"${line.length > QUOTE_CHARS ? `${line.slice(0, QUOTE_CHARS)}…` : line}"`;
-}
-function sharedLine(event) {
-    const info = (text) => ({ level: 'info', text });
-    switch (event.kind) {
-        case 'busy-idle':
-            return info('No other publish is running on the instance.');
-        case 'busy-unknown':
-            return {
-                level: 'notice',
-                text: `Could not tell whether another publish is running on the instance (${event.reason}); the deploy goes on. Acumatica publishes one thing at a time: if one is running, the Import or the publish may be refused.`
-            };
-        case 'busy-waiting': {
-            const last = event.lastMessage ? `; its last log line: ${quote(event.lastMessage)}` : '';
-            return event.waitedSeconds === 0
-                ? {
-                    level: 'notice',
-                    text: `Another publish is running on the instance${last}. Waiting up to ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.timeoutSeconds)} (busy-timeout) for it to end before anything is imported.`
-                }
-                : info(`Still waiting for the other publish to end (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} so far${last}).`);
-        }
-        case 'busy-ended':
-            return info(`The other publish ${event.state === 'idle' ? 'ended' : event.state} after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.waitedSeconds)} of waiting; the deploy goes on (logging in again, as its restart ends sessions).`);
-        case 'busy-poll-fault':
-            return info(`publishEnd: ${event.reason}; waiting for the other publish goes on.`);
-        case 'lockout-scheduled':
-            return info(`Users are locked out (all but administrators) through Apply Updates (${event.endpoint}), reason ${quote(event.reason)}.`);
-        case 'lockout-stopped':
-            return info(`Users are let back in: the lockout through Apply Updates (${event.endpoint}) ended after ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(event.seconds)}.`);
-        case 'lockout-stop-failed':
-            return {
-                level: 'warning',
-                text: lockoutStopText(event.endpoint, event.reason)
-            };
-        case 'remove-planned':
-            return info(event.kept.length === 0
-                ? `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: nothing else is published, so every project is unpublished (unpublishAll).`
-                : `Removing ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(event.removed)}: publishing the others without them (${event.kept.join(', ')}), with merge off.`);
-    }
-}
-function lockoutStopText(endpoint, reason) {
-    return `Users are still locked out: stopping the lockout through Apply Updates (${endpoint}) failed: ${reason.trim().replace(/[.\s]*$/, '.')} Open Apply Updates (SM203510) on the instance and stop the lockout there.`;
-}
-/** The failures of this part of the flow in words; undefined for the others. */
-function sharedFailureText(failure) {
-    switch (failure.kind) {
-        case 'busy':
-            return `Another publish was running on the instance for longer than busy-timeout (${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(failure.timeoutSeconds)})${failure.lastMessage ? `; its last log line: ${quote(failure.lastMessage)}` : ''}. Nothing was imported. Acumatica publishes one thing at a time: wait for it to end (Customization Projects screen), then re-run, or raise busy-timeout.`;
-        case 'lockout-failed':
-            return `Could not lock users out through Apply Updates (${failure.endpoint}): ${failure.cause.message} Nothing was imported. Check maintenance-endpoint and the endpoint on the instance (docs/maintenance.md), or set lockout: false.`;
-        case 'not-published':
-            return `Cannot remove ${(0,_units_js__WEBPACK_IMPORTED_MODULE_0__/* .listWords */ .yh)(failure.names)}: the instance does not publish ${failure.names.length > 1 ? 'them' : 'it'} (published now: ${failure.published.length ? failure.published.join(', ') : 'none'}). Nothing was changed; check the names in remove.`;
-        case 'published-unavailable':
-            return 'Cannot remove: this instance has no getPublished call, so the projects to publish again without the removed ones cannot be known. Nothing was changed; remove the project on the Customization Projects screen.';
-        default:
-            return undefined;
-    }
-}
-/** `Conflict control ID` lines of a failed publish log: two projects change one control. */
-function conflictLines(log) {
-    const lines = [];
-    for (const entry of log) {
-        if (/Conflict control ID/i.test(entry.message))
-            lines.push(entry.message);
-        if (lines.length >= 20)
-            break;
-    }
-    return lines;
-}
-/** What to do about conflicts, after their lines. */
-const CONFLICT_FIX = 'Two projects change the same control: give them different levels (Name=path@level in projects, or project-level), so the higher level wins, or merge the changes into one project.';
-
-
-/***/ }),
-
-/***/ 17885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   Xq: () => (/* binding */ someNames),
-/* harmony export */   yh: () => (/* binding */ listWords)
-/* harmony export */ });
-// Units for the report's words: durations and lists.
-/** Seconds with a unit: `0.25 s`, `12.35 s`, `600 s` (hundredths up to 100 s, for timings). */
-function formatSeconds(seconds) {
-    const rounded = seconds >= 100 ? Math.round(seconds) : Math.round(seconds * 100) / 100;
-    return `${rounded} s`;
+function describeRange(rule) {
+    if (rule.min === undefined)
+        return '';
+    const low = rule.exclusiveMin ? `greater than ${rule.min}` : `${rule.min} or more`;
+    if (rule.max === undefined)
+        return ` ${low}`;
+    return rule.exclusiveMin
+        ? ` greater than ${rule.min} and at most ${rule.max}`
+        : ` from ${rule.min} to ${rule.max}`;
 }
 /**
- * `A`, `A and B`, `A, B and C`; past LISTED_NAMES items `A, B, ... and 38 more` (lists of the
- * instance's names can be long: the line stays bounded).
+ * The longest wait a Node timer holds, in whole seconds (2^31-1 ms, about 24.8 days): past it a
+ * timer fires at once, so a larger poll-interval would poll without pause.
  */
-function listWords(items) {
-    if (items.length > LISTED_NAMES)
-        return someNames(items);
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+
+/***/ }),
+
+/***/ 38462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ rememberSecret),
+/* harmony export */   OM: () => (/* binding */ endsInSecret),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   y3: () => (/* binding */ cutMasked)
+/* harmony export */ });
+// The secrets of a run (every form of the password, the session's tokens), known to every layer
+// that quotes text from the instance, so that a quote is masked before it is collapsed or cut:
+// the runner masks only the exact text it was given, and half a password is no longer that.
+// A leaf: every cut of instance or user text goes through cutMasked (the API client's excerpts
+// through endsInSecret), action/secrets.ts fills it.
+const known = new Set();
+let ordered = [];
+/** Adds a secret; false when it was known already. */
+function rememberSecret(value) {
+    if (value === '' || known.has(value))
+        return false;
+    known.add(value);
+    // Longest first, so a secret that contains another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+    return true;
 }
-/** The names a log line or the summary lists at most: the instance's list can be long. */
-const LISTED_NAMES = 20;
-/** `A, B, C` or, past `limit`, `A, B, ... and 38 more`: one bounded line whatever the list. */
-function someNames(names, limit = LISTED_NAMES) {
-    const shown = names.slice(0, limit).join(', ');
-    return names.length > limit ? `${shown} and ${names.length - limit} more` : shown;
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function maskSecrets(text) {
+    let result = text;
+    for (const secret of ordered)
+        result = result.replaceAll(secret, '***');
+    return result;
+}
+/** The shortest start of a secret that counts as a piece of it at a cut. */
+const PIECE = 4;
+/** How many characters at the end of `text` are the start of a secret (a few at least), or 0. */
+function secretStartAtEnd(text) {
+    let longest = 0;
+    for (const secret of ordered) {
+        for (let length = Math.min(secret.length - 1, text.length); length > longest; length--) {
+            if (length >= PIECE && text.endsWith(secret.slice(0, length)))
+                longest = length;
+        }
+    }
+    return longest;
+}
+/**
+ * True when `text` ends with the start of a secret (at least a few characters of it): cutting the
+ * text there would print a piece of the secret that no mask recognises.
+ */
+function endsInSecret(text) {
+    return secretStartAtEnd(text) > 0;
+}
+/** Text past this far beyond a cut is not read (a secret is far shorter). */
+const CUT_SLACK = 64 * 1024;
+/**
+ * At most `max` characters of `text` (instance or user text in a message), its secrets masked
+ * before the cut: a cut through a password leaves a piece that no mask recognises (the runner's
+ * included). A start of a secret left at the cut is dropped too. `cut`: something was left out,
+ * `left` characters (of the masked text).
+ */
+function cutMasked(text, max) {
+    const read = text.length > max + CUT_SLACK ? text.slice(0, max + CUT_SLACK) : text;
+    const masked = maskSecrets(read);
+    if (masked.length <= max && read.length === text.length) {
+        return { shown: masked, cut: false, left: 0 };
+    }
+    const head = masked.slice(0, max);
+    const shown = head.slice(0, head.length - secretStartAtEnd(head));
+    return { shown, cut: true, left: masked.length - shown.length + (text.length - read.length) };
+}
+
+
+/***/ }),
+
+/***/ 35014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ safeText),
+/* harmony export */   ar: () => (/* binding */ safeLogEntry),
+/* harmony export */   g5: () => (/* binding */ summaryText),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* harmony import */ var _known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+// Text from the instance (project names, publish log entries, error bodies) made harmless to
+// print. The runner carries out a workflow command at the start of any line it reads
+// (`::add-mask::`, `::stop-commands::`, `::save-state` ...), after leading spaces, and the
+// older `##[command]` form anywhere in a line; a server that slips a line break into a message
+// could otherwise command the runner. Every line, annotation and summary text of the action
+// goes through safeText; summaryText also keeps markdown and HTML from being rendered.
+
+// Every character .NET or a terminal may take for the end of a line.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Other control characters (terminal escapes among them); tab stays.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+// Bidirectional-text controls (U+202E and its kin) reorder what a reader sees after them: a
+// name or message could show other text than it holds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+/** One line that the runner reads as text: secrets hidden, no line break, no command. */
+function safeText(text) {
+    let line = (0,_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', `#${ZERO_WIDTH_SPACE}#[`);
+    const start = line.length - line.trimStart().length;
+    if (line.startsWith('::', start)) {
+        line = `${line.slice(0, start)}:${ZERO_WIDTH_SPACE}${line.slice(start + 1)}`;
+    }
+    return line;
+}
+// Markdown and HTML punctuation as character references: shown as typed, never as a link,
+// image, emphasis, heading, table cell, math or tag.
+const MARKDOWN = /[&<>"'`*_[\]()!#|~$\\{}]/g;
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Server text for the job summary: one safe line, shown as text, not rendered. Character
+ * references alone do not stop what GitHub finds in the text after decoding them (addresses
+ * and e-mail addresses become links, `:name:` an emoji image), so those get a zero-width space.
+ */
+function summaryText(text) {
+    return (safeText(text)
+        .replace(MARKDOWN, char => NAMED[char] ?? `&#${char.charCodeAt(0)};`)
+        // Bare addresses and e-mail addresses become links in GitHub's markdown.
+        .replace(/:\/\//g, `&#58;${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, match => `${match.slice(0, 3)}${ZERO_WIDTH_SPACE}&#46;`)
+        .replaceAll('@', `&#64;${ZERO_WIDTH_SPACE}`)
+        // `:shipit:` is an image.
+        .replace(/:(?=[A-Za-z0-9+-][\w+-]*:)/g, `:${ZERO_WIDTH_SPACE}`)
+        // At the start of a list item or a line: no list marker, no heading or rule underline,
+        // no indented code.
+        .replace(/^[ \t]+/, space => '&#32;'.repeat(space.length))
+        .replace(/^([-+=]|\d+(?=\.))/, (mark) => /^\d/.test(mark)
+        ? `${mark.slice(0, -1)}&#${mark.charCodeAt(mark.length - 1)};`
+        : `&#${mark.charCodeAt(0)};`));
+}
+/** A publish log entry with each of its texts made safe (for the log, the file, the summary). */
+function safeLogEntry(entry) {
+    return {
+        logType: safeText(entry.logType),
+        message: safeText(entry.message),
+        ...(entry.timestamp === undefined ? {} : { timestamp: safeText(entry.timestamp) })
+    };
+}
+/**
+ * Text from outside for the command line's text: one line, secrets hidden, controls replaced, and
+ * what the runner would take for a command (the command line runs in CI logs too) broken by a
+ * visible space, not an invisible character: the text copies as it reads.
+ */
+function plainText(text) {
+    const line = (0,_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(text))
+        .replace(LINE_BREAKS, ' ⏎ ')
+        .replace(CONTROLS, '\ufffd')
+        .replace(BIDI_CONTROLS, '\ufffd')
+        .replaceAll('##[', '# #[');
+    const start = line.length - line.trimStart().length;
+    return line.startsWith('::', start) ? `${line.slice(0, start)}: ${line.slice(start + 1)}` : line;
+}
+
+
+/***/ }),
+
+/***/ 90022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TR: () => (/* binding */ lintFullList),
+/* harmony export */   Ul: () => (/* binding */ hostWords),
+/* harmony export */   fn: () => (/* binding */ inCliWords),
+/* harmony export */   v0: () => (/* binding */ outputWhere),
+/* harmony export */   yu: () => (/* binding */ inputName)
+/* harmony export */ });
+const WORDS = {
+    actions: {
+        machine: 'this runner',
+        releasesSession: 'The post step will release the API session.',
+        runAgain: 'Re-run the workflow',
+        backups: 'the backup artifacts',
+        publishLog: 'the publish-log file'
+    },
+    cli: {
+        machine: 'this machine',
+        releasesSession: 'The API session is released before the command ends.',
+        runAgain: 'Run the command again',
+        backups: 'the backup files',
+        publishLog: 'the log above'
+    }
+};
+function hostWords(host = 'actions') {
+    return WORDS[host];
+}
+/** Where an output is read: the step's output, or the command line's --json object. */
+function outputWhere(name, host = 'actions') {
+    return host === 'cli' ? `\`${name}\` in the --json output` : `the \`${name}\` output`;
+}
+/**
+ * Where every finding of a lint is when the summary (50 rows) or the annotations (200) stop
+ * short: the lint's findings-json output and SARIF file; the deploy has no findings-json.
+ */
+function lintFullList(step, host = 'actions') {
+    const sarif = host === 'cli' ? 'the SARIF file of --sarif' : 'the SARIF file of the sarif input';
+    return step === 'lint'
+        ? `${outputWhere('findings-json', host)} and ${sarif}`
+        : `${sarif}, or the lint ${host === 'cli' ? 'command' : "action's findings-json output"}`;
+}
+/** An input as the user sets it: its name in a workflow, its flag on the command line. */
+function inputName(name, host = 'actions') {
+    return host === 'cli' ? `--${name}` : name;
+}
+/** The values an advice like `set clean: false` gives, turned into `--clean false`. */
+const ADVICE_VALUE = /^(?:true|false|auto|warn|fail|off|package|source-control|\d+(?:\.\d+)?)$/;
+/**
+ * A message of the inputs' checks (written for a workflow) in the command line's words: an input
+ * is a flag (`Input 'project-path'` → `--project-path`, `clean: false` → `--clean false`), and paths
+ * are relative to the current folder, not to a repository root or a workspace. `inputs` are the
+ * command's input names: only those are turned into flags.
+ */
+function inCliWords(text, inputs) {
+    const known = new Set(inputs);
+    return (text
+        // The source's password is never a flag on the command line: it comes from the environment.
+        .replace(/\bInput 'source-password' is empty while source-url is set:[^\n]*\}\}\./, "ACUMATICA_SOURCE_PASSWORD is empty while --source-url is set: set it to the source instance's password.")
+        .replace(/\bInput '([\w-]+)'/g, (whole, name) => known.has(name) ? `--${name}` : whole)
+        .replace(/\b(set |with |give )?([a-z][a-z-]*): (`?)([\w.-]+)\3(?=[\s.,;)]|$)/g, (whole, verb, name, _tick, value) => known.has(name) && ADVICE_VALUE.test(value) ? `${verb ?? ''}--${name} ${value}` : whole)
+        // A message of the packager starts with its input's name: `package "a.zip" does not exist`.
+        .replace(/(^|error: |\n)([a-z][a-z-]*) (?=["(])/g, (whole, start, name) => known.has(name) ? `${start}--${name} ` : whole)
+        .replace(/\bthe ([a-z][a-z-]*) input\b/g, (whole, name) => known.has(name) ? `--${name}` : whole)
+        .replace(/\bthe username and password inputs\b/g, '--username and the password')
+        .replace(/\band that an earlier step built it\b/g, 'and that it was built')
+        .replace(/\bFix the input the message names\b/g, 'Fix the flag the message names')
+        .replace(/\bin an earlier step\b/g, 'first')
+        .replace(/\band that the repository was checked out\b/g, 'and that this is the checkout')
+        .replace(/\brelative to the (?:repository root|workspace)\b/g, 'relative to the current folder')
+        .replace(/\b(outside|into|inside) the workspace\b/g, '$1 the current folder')
+        .replace(/\bthe workspace itself\b/g, 'the current folder itself')
+        .replace(/\bthe repository's checkout\b/g, 'the current folder'));
+}
+
+
+/***/ }),
+
+/***/ 95658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ MAX_SUMMARY_BYTES),
+  G: () => (/* binding */ renderMarkdown)
+});
+
+;// CONCATENATED MODULE: ./src/report/html.ts
+// Text that goes into the job summary's HTML: shown as written, never as markup.
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+
+// EXTERNAL MODULE: ./src/redact/safe-text.ts
+var safe_text = __webpack_require__(35014);
+// EXTERNAL MODULE: ./src/redact/known-secrets.ts
+var known_secrets = __webpack_require__(38462);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// A summary (summary.ts) as the job summary's markdown, HTML tables inside: the action's words
+// HTML-escaped, the instance's text through summaryText (shown as written, never rendered).
+
+
+
+// The runner keeps at most 1 MiB of summary per step and drops a larger one whole: a summary
+// stays under this many bytes (escaped, as written), its log cut with "and N more".
+const MAX_SUMMARY_BYTES = 900 * 1024;
+function span(part, place) {
+    if (typeof part === 'string')
+        return escapeHtml(part);
+    if ('quote' in part)
+        return (0,safe_text/* summaryText */.g5)(part.quote);
+    if ('code' in part)
+        return `<code>${part.quoted ? (0,safe_text/* summaryText */.g5)(part.code) : escapeHtml(part.code)}</code>`;
+    if ('strong' in part) {
+        const inner = line(part.strong, place);
+        return place === 'html' ? `<b>${inner}</b>` : `**${inner}**`;
+    }
+    return `<a href="${escapeHtml(part.link)}">${escapeHtml(part.text)}</a>`;
+}
+function line(spans, place) {
+    return spans.map(part => span(part, place)).join('');
+}
+function byteLength(lines) {
+    return lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+}
+function render(block, lines) {
+    switch (block.kind) {
+        case 'heading':
+            lines.push(`${'#'.repeat(block.level)} ${line(block.text, 'markdown')}`, '');
+            return;
+        case 'paragraph':
+            lines.push(line(block.text, 'markdown'), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(text => `> ${line(text, 'markdown')}`), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item, 'markdown')}`), '');
+            return;
+        case 'fields':
+            lines.push('<table>');
+            for (const [name, value] of block.rows)
+                lines.push(`<tr><th align="left">${line(name, 'html')}</th><td>${line(value, 'html')}</td></tr>`);
+            lines.push('</table>', '');
+            return;
+        case 'table':
+            if (block.html) {
+                lines.push('<table>', `<tr>${block.head.map(name => `<th align="left">${escapeHtml(name)}</th>`).join('')}</tr>`, ...block.rows.map(row => `<tr>${row.map(cell => `<td>${line(cell, 'html')}</td>`).join('')}</tr>`), '</table>', '');
+                return;
+            }
+            lines.push(`| ${block.head.map(escapeHtml).join(' | ')} |`, `| ${block.head.map((_, index) => (block.alignRight?.includes(index) ? '---:' : '---')).join(' | ')} |`, ...block.rows.map(row => `| ${row.map(cell => line(cell, 'markdown')).join(' | ')} |`), '');
+            return;
+        case 'details':
+            lines.push(`<details><summary>${escapeHtml(block.title)}</summary>`, '');
+            for (const inner of block.blocks)
+                render(inner, lines);
+            lines.push('</details>', '');
+            return;
+        case 'log': {
+            // Each line escaped as text, as many as the bytes left hold (escaping can make a line
+            // several times longer).
+            const head = [`<details><summary>${escapeHtml(block.title)}</summary>`, '', '<pre>'];
+            const tail = ['</pre>', '</details>', ''];
+            let budget = MAX_SUMMARY_BYTES - byteLength([...lines, ...head, ...tail]) - 200; // the "more" line
+            const shown = [];
+            for (const entry of block.lines) {
+                const text = (0,safe_text/* summaryText */.g5)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                shown.push(text);
+            }
+            const more = block.lines.length - shown.length;
+            if (more > 0)
+                shown.push(`… and ${more} more ${escapeHtml(block.rest)}`);
+            lines.push(head.join('\n') + shown.join('\n'), ...tail);
+            return;
+        }
+    }
+}
+/** The summary as GITHUB_STEP_SUMMARY takes it. */
+function renderMarkdown(summary) {
+    const lines = [];
+    for (const block of summary.blocks)
+        render(block, lines);
+    return (0,known_secrets/* maskSecrets */.QU)(lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 6676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
+/* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35014);
+// A summary (summary.ts) as the command line prints it: plain lines, no markup, no character
+// reference, no invisible character (what is printed can be copied as it reads).
+
+
+
+function span(part) {
+    if (typeof part === 'string')
+        return part;
+    if ('quote' in part)
+        return (0,_redact_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.quote);
+    if ('code' in part)
+        return part.quoted ? (0,_redact_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(part.code) : part.code;
+    if ('strong' in part)
+        return line(part.strong);
+    return `${part.text} (${part.link})`;
+}
+function line(spans) {
+    return spans.map(span).join('');
+}
+function render(block, lines, bytes) {
+    switch (block.kind) {
+        case 'heading':
+        case 'paragraph':
+            lines.push(line(block.text), '');
+            return;
+        case 'note':
+            lines.push(...block.lines.map(line), '');
+            return;
+        case 'list':
+            lines.push(...block.items.map(item => `- ${line(item)}`), '');
+            return;
+        case 'fields':
+            lines.push(...block.rows.map(([name, value]) => `${line(name)}: ${line(value)}`), '');
+            return;
+        case 'table':
+            lines.push(block.head.join(' | '), ...block.rows.map(row => row.map(line).join(' | ')), '');
+            return;
+        case 'details':
+            lines.push(block.title);
+            for (const inner of block.blocks)
+                render(inner, lines, bytes);
+            return;
+        case 'log': {
+            lines.push(block.title);
+            // Bounded as the job summary's is: a publish log can hold thousands of lines.
+            let budget = _markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SUMMARY_BYTES */ .Q - bytes() - 200;
+            let shown = 0;
+            for (const entry of block.lines) {
+                const text = (0,_redact_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(entry);
+                budget -= Buffer.byteLength(text) + 1;
+                if (budget < 0)
+                    break;
+                lines.push(text);
+                shown++;
+            }
+            if (shown < block.lines.length)
+                lines.push(`… and ${block.lines.length - shown} more ${block.rest}`);
+            lines.push('');
+            return;
+        }
+    }
+}
+/** The summary as text for a terminal or a CI log. */
+function renderText(summary) {
+    const lines = [];
+    const bytes = () => lines.reduce((sum, text) => sum + Buffer.byteLength(text) + 1, 0);
+    for (const block of summary.blocks)
+        render(block, lines, bytes);
+    return (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(lines.join('\n').trimEnd());
 }
 
 
@@ -3448,6 +3648,495 @@ async function retry(work, options) {
                 await options.sleep(waitMs, options.signal);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 5356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ runCommand)
+});
+
+// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
+var api_client = __webpack_require__(47388);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(39354);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
+// EXTERNAL MODULE: ./src/runner/log.ts
+var runner_log = __webpack_require__(47708);
+;// CONCATENATED MODULE: ./src/runner/cancellation.ts
+
+// After the signal, how long an in-flight request may keep the command alive.
+const GRACE_MS = 3000;
+/**
+ * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
+ * `inFlight` is the command's result when the grace time is over and it has not ended by
+ * itself: the runner abandons the command with it. Without words, the signal only aborts.
+ */
+function watchCancellation(runner, options) {
+    const controller = new AbortController();
+    let received;
+    let abandon;
+    let disposed = false;
+    const giveUp = (signal, options) => {
+        const hold = options.holdFor?.();
+        if (hold === undefined) {
+            runner.abandon(options.inFlight(signal));
+            return;
+        }
+        // Once the call is answered the step gets its grace time again to end by itself.
+        void hold.then(() => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()), () => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()));
+    };
+    const stopListening = runner.onCancel(signal => {
+        if (received)
+            return;
+        received = signal;
+        if (options)
+            (0,runner_log/* safeLog */.E)(runner).warning(`Received ${signal}: ${options.stopping}`);
+        controller.abort();
+        if (options)
+            abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref();
+    });
+    return {
+        signal: controller.signal,
+        received: () => received,
+        dispose: () => {
+            disposed = true;
+            stopListening();
+            clearTimeout(abandon);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/secrets.ts
+var secrets = __webpack_require__(72995);
+;// CONCATENATED MODULE: ./src/runner/command.ts
+// One shape for every command (src/commands/), and runCommand, the opening they all share: the
+// password masked before anything is read, a bad input turned into the command's failed result,
+// the cancellation watched and released, the log made safe. A host (src/hosts/) only builds the
+// Runner, calls runCommand and turns the result into outputs or an exit code.
+
+
+
+
+
+
+/** Runs one command on `runner`: the opening every command needs, then its own run. */
+async function runCommand(command, runner) {
+    (0,secrets/* maskPasswordInput */.WC)(runner);
+    const cancel = watchCancellation(runner, command.cancellation?.(runner));
+    try {
+        const log = (0,runner_log/* safeLog */.E)(runner);
+        let settings;
+        try {
+            settings = await command.readSettings(runner, log);
+        }
+        catch (error) {
+            return await command.notStarted(error instanceof input_error/* InputError */.d ? error.message : `Input check failed: ${(0,message_of/* messageOf */.b)(error)}`, runner);
+        }
+        // base-url goes from the settings to the client here, the one place (docs/design.md).
+        const login = command.login?.(settings);
+        // Until the instance answers once, the wait is told every 30 s in the command's words.
+        const waitLine = command.firstAnswerWait;
+        const client = login &&
+            (0,api_client/* clientFor */.$)({
+                ...login,
+                ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
+            });
+        const source = command.sourceLogin?.(settings);
+        const sourceClient = source &&
+            (0,api_client/* clientFor */.$)({
+                ...source,
+                ...(waitLine ? { onFirstAnswerWait: wait => log.info(waitLine(wait, runner.host)) } : {})
+            });
+        return await command.run({
+            runner,
+            log,
+            settings,
+            cancel,
+            ...(sourceClient ? { sourceClient } : {}),
+            get client() {
+                if (client === undefined)
+                    throw new Error('kit.client without login()');
+                return client;
+            }
+        });
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+
+
+/***/ }),
+
+/***/ 47708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ safeLog)
+/* harmony export */ });
+/* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35014);
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const safeText = runner.host === 'cli' ? _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh : _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk;
+    const title = (value) => value === undefined ? undefined : safeText(value);
+    return {
+        info: message => runner.info(safeText(message)),
+        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
+        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
+        error: (message, heading) => runner.error(safeText(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
+            title: safeText(where.title),
+            file: where.file === undefined ? undefined : safeText(where.file),
+            line: where.line
+        })
+    };
+}
+
+
+/***/ }),
+
+/***/ 41814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ onCancelSignals)
+/* harmony export */ });
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** The process's cancellation signals to `listener`, until the returned function removes it. */
+function onCancelSignals(listener) {
+    const handlers = CANCEL_SIGNALS.map(signal => {
+        const handler = () => listener(signal);
+        process.on(signal, handler);
+        return { signal, handler };
+    });
+    return () => {
+        for (const { signal, handler } of handlers)
+            process.off(signal, handler);
+    };
+}
+
+
+/***/ }),
+
+/***/ 72995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ addSecret),
+/* harmony export */   WC: () => (/* binding */ maskPasswordInput),
+/* harmony export */   nR: () => (/* binding */ addPassword),
+/* harmony export */   s0: () => (/* binding */ hideSecrets)
+/* harmony export */ });
+/* unused harmony exports passwordForms, base64Forms */
+/* harmony import */ var _redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38462);
+
+/**
+ * The password as typed and as an HTML page, a JSON body or a URL would carry it: the runner
+ * masks only the exact text it was given.
+ */
+function passwordForms(password) {
+    const html = (apostrophe) => password
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", apostrophe);
+    const json = JSON.stringify(password).slice(1, -1);
+    // .NET's serializers escape HTML-significant and non-ASCII characters as \uXXXX.
+    const jsonAscii = password
+        .replaceAll('\\', '\\\\')
+        .replace(/[^\x20-\x7e]|[&<>'"]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const url = encodeURIComponent(password);
+    const base = [
+        password,
+        html('&#39;'),
+        html('&#x27;'),
+        html('&apos;'),
+        json,
+        jsonAscii.replaceAll('\\u0022', '\\"'),
+        jsonAscii,
+        url,
+        url.replaceAll('%20', '+'),
+        url.toLowerCase(),
+        ...urlObjectForms(password),
+        ...dotNetForms(password)
+    ];
+    // Error pages and excerpts collapse white space (tabs, line breaks, runs of spaces) to one.
+    const forms = base.flatMap(form => [
+        form,
+        form.replace(/\s+/g, ' '),
+        form.replace(/\s+/g, ' ').trim()
+    ]);
+    return [...new Set(forms)].filter(form => form !== '');
+}
+/**
+ * The password as a URL object writes it back in a path and in a query (a redirect's address in
+ * a message): its own escapes (`'` as %27 in a query, `'` kept in a path), not
+ * encodeURIComponent's.
+ */
+function urlObjectForms(password) {
+    const escaped = password.replaceAll('%', '%25').replaceAll('#', '%23');
+    try {
+        return [
+            new URL(`http://host/?${escaped}`).search.slice(1),
+            new URL(`http://host/${escaped.replaceAll('?', '%3F')}`).pathname.slice(1)
+        ];
+    }
+    catch {
+        return [];
+    }
+}
+/** The forms .NET's own encoders write. */
+function dotNetForms(password) {
+    const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
+        .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
+        .map(hex => (upper ? hex.toUpperCase() : hex))
+        .join('');
+    // HttpUtility.UrlEncode: lower-case hex, `+` for a space, `!()*-._` left as they are.
+    const urlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, false));
+    // WebUtility.UrlEncode: the same characters left, but upper-case hex (`'` is %27, `~` %7E).
+    const webUrlEncode = password.replace(/[^A-Za-z0-9!()*\-._]/gu, char => char === ' ' ? '+' : utf8Hex(char, true));
+    // Uri.EscapeDataString: upper-case hex, only `-._~` left.
+    const escapeDataString = password.replace(/[^A-Za-z0-9\-._~]/gu, char => utf8Hex(char, true));
+    // System.Text.Json (JavaScriptEncoder.Default): HTML-significant characters, `+`, the backtick
+    // and everything outside printable ASCII as \uXXXX with upper-case hex.
+    const textJson = [...password]
+        .map(char => {
+        const shorts = {
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
+            return [...char]
+                .map(unit => unit.charCodeAt(0))
+                .flatMap(code => code > 0xffff
+                ? [0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff)]
+                : [code])
+                .map(code => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
+                .join('');
+        }
+        return char;
+    })
+        .join('');
+    // HttpUtility.HtmlEncode: `&<>"'` named or `&#39;`, and U+00A0 to U+00FF as decimal references.
+    const htmlEncode = password
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replace(/[\u00a0-\u00ff]/g, char => `&#${char.charCodeAt(0)};`);
+    const htmlAllNumeric = htmlEncode.replace(/[\u0080-\u{10ffff}]/gu, char => `&#${char.codePointAt(0)};`);
+    // HttpUtility.JavaScriptStringEncode: `"` and `\\` with a backslash, the short escapes,
+    // and `'`, `<`, `>`, `&`, other controls, U+0085, U+2028 and U+2029 as \u with lower-case hex;
+    // other characters (é) as they are.
+    const javaScriptStringEncode = [...password]
+        .map(char => {
+        const shorts = {
+            '"': '\\"',
+            '\\': '\\\\',
+            '\n': '\\n',
+            '\r': '\\r',
+            '\t': '\\t',
+            '\b': '\\b',
+            '\f': '\\f'
+        };
+        if (shorts[char])
+            return shorts[char];
+        const code = char.charCodeAt(0);
+        if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
+            return `\\u${code.toString(16).padStart(4, '0')}`;
+        }
+        return char;
+    })
+        .join('');
+    return [
+        urlEncode,
+        webUrlEncode,
+        escapeDataString,
+        textJson,
+        htmlEncode,
+        htmlAllNumeric,
+        javaScriptStringEncode
+    ];
+}
+/**
+ * The password in base64 (a Basic authorization header, a token an instance echoes), also as it
+ * shows inside a longer base64 text: starting 1 or 2 bytes into a group, the first characters
+ * differ, so those forms drop them (the runner masks base64 the same way). Forms shorter than
+ * 6 characters are left out: they would mask ordinary words.
+ */
+function base64Forms(password) {
+    const bytes = Buffer.from(password, 'utf8');
+    const forms = [];
+    // Alone: with and without its padding.
+    const alone = bytes.toString('base64');
+    forms.push(alone, alone.replace(/=+$/, ''));
+    for (const offset of [0, 1, 2]) {
+        const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Inside a longer text: the characters that also hold the bytes before it (1 byte: 2
+        // characters, 2 bytes: 3) and the last, partial group (it holds what follows) differ.
+        const start = offset === 0 ? 0 : offset + 1;
+        const whole = Math.floor((offset + bytes.length) / 3) * 4;
+        forms.push(shifted.slice(start, whole));
+    }
+    return [...new Set(forms)].filter(form => form.length >= 6);
+}
+// The values each runner was told. The password is added more than once (the command line, then
+// its step, then the post step's code): each form reaches a runner's log (`::add-mask::`) once.
+const told = new WeakMap();
+/** Masks `value` in the log from now on, and in the text passed to hideSecrets. */
+function addSecret(runner, value) {
+    if (value === '')
+        return;
+    (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .rememberSecret */ .Gz)(value);
+    // Each runner is told (a process may run several: the command line's commands, tests).
+    let values = told.get(runner);
+    if (values === undefined)
+        told.set(runner, (values = new Set()));
+    if (values.has(value))
+        return;
+    values.add(value);
+    runner.setSecret(value);
+}
+function addPassword(runner, password) {
+    for (const form of passwordForms(password))
+        addSecret(runner, form);
+    // The runner masks base64 forms of every secret itself; the text the action writes (the
+    // summary, the publish-log file) and the command line's output need them here.
+    for (const form of base64Forms(password))
+        (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .rememberSecret */ .Gz)(form);
+}
+/** The password input, in every form it may be printed in, hidden before anything is read. */
+function maskPasswordInput(runner) {
+    const password = runner.getInput('password');
+    if (password)
+        addPassword(runner, password);
+}
+/** `text` with every secret replaced by `***`, as the runner shows the log. */
+function hideSecrets(text) {
+    return (0,_redact_known_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(text);
+}
+
+
+/***/ }),
+
+/***/ 21358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+// The message of anything thrown, for the sentences the action writes around it. A leaf: the API
+// client, the packager, the flow and the entry points all use it.
+/** The message of an error, also of one from another realm (where instanceof Error fails). */
+function messageOf(error) {
+    const message = error?.message;
+    return typeof message === 'string' ? message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 31541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ trimBothOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+// Trimming runs of given characters from the ends of a string by scanning, in linear time. A
+// regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
+// quadratic in the run, minutes for the names a hostile instance can send. A leaf.
+/** `text` without the characters of `chars` at its end. */
+function trimEndOf(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+/** `text` without the characters of `chars` at its start. */
+function trimStartOf(text, chars) {
+    let start = 0;
+    while (start < text.length && chars.includes(text[start]))
+        start++;
+    return start === 0 ? text : text.slice(start);
+}
+/** `text` without the characters of `chars` at either end. */
+function trimBothOf(text, chars) {
+    return trimEndOf(trimStartOf(text, chars), chars);
+}
+
+
+/***/ }),
+
+/***/ 88269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ END_OF_CENTRAL_DIRECTORY),
+/* harmony export */   lB: () => (/* binding */ readEndRecord),
+/* harmony export */   r7: () => (/* binding */ LOCAL_FILE_HEADER),
+/* harmony export */   yK: () => (/* binding */ signatureOf)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const LOCAL_FILE_HEADER = 0x04034b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const EOCD_SIZE = 22;
+const MAX_COMMENT = 0xffff;
+/** The first four bytes as a little-endian number; undefined when they cannot be read. */
+async function signatureOf(filePath) {
+    try {
+        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(filePath, 'r');
+        try {
+            const head = Buffer.alloc(4);
+            const { bytesRead } = await file.read(head, 0, 4, 0);
+            return bytesRead === 4 ? head.readUInt32LE(0) : undefined;
+        }
+        finally {
+            await file.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The end of a zip of `size` bytes that can hold its end record (22 bytes and a comment of at
+ * most 65535), and where in it the record starts (-1 when there is none).
+ */
+async function readEndRecord(file, size) {
+    const tailLength = Math.min(size, EOCD_SIZE + MAX_COMMENT);
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    return { tail, at: findEndRecord(tail) };
+}
+/** Position of the last end-of-central-directory signature whose comment fits in the file. */
+function findEndRecord(tail) {
+    for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
+        if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY &&
+            at + EOCD_SIZE + tail.readUInt16LE(at + 20) <= tail.length) {
+            return at;
+        }
+    }
+    return -1;
 }
 
 

@@ -1,13 +1,13 @@
-// End to end over dist/cli/: `doctor` as a user runs it, the password in the environment or on
-// stdin. Exit 0 with an `ok` line a check on stdout when all pass; exit 1 with the FAIL line
-// when one fails; exit 2 for a wrong command line. The session is released and nothing that
-// changes the instance is called, read from the simulator's log.
+// The command line in-process (main(argv, io)): `doctor` as a user runs it, the password in the
+// environment or on stdin. Exit 0 with an `ok` line a check on stdout when all pass; exit 1 with
+// the FAIL line when one fails; exit 2 for a wrong command line. The session is released and
+// nothing that changes the instance is called, read from the simulator's log.
 import { describe, expect, it } from '@jest/globals'
-import { useWorld } from '../../test-support/e2e-world.js'
-import { runCli } from '../../test-support/run-cli.js'
+import { useCliWorld } from './run-main.js'
+import { runMain } from './run-main.js'
 import { USER, cookieValues, type World } from '../../test-support/world.js'
 
-const { start } = useWorld({ projects: {} })
+const { start } = useCliWorld({ projects: {} })
 
 const READS = [
   'POST /entity/auth/login',
@@ -29,7 +29,7 @@ function expectOnlyReads(world: World): void {
   expect(world.sim.lockout.state).toBe('Unlocked')
 }
 
-describe('doctor over dist/cli', () => {
+describe('doctor, in-process', () => {
   it('all pass: exit 0, one ok line a check on stdout, logged out; --json gives checks-json', async () => {
     const world = await start({
       applyUpdates: { endpoint: 'Lock', version: '1', entity: 'ApplyUpdate' }
@@ -43,7 +43,7 @@ describe('doctor over dist/cli', () => {
       '--maintenance-endpoint',
       'Lock/1/ApplyUpdate'
     ]
-    const run = await runCli(args, { env: { ACUMATICA_PASSWORD: USER.password } })
+    const run = await runMain(args, { env: { ACUMATICA_PASSWORD: USER.password } })
     expect(run.code).toBe(0)
     const lines = run.stdout.split('\n').filter(line => /^(ok|FAIL|skipped) /.test(line))
     expect(lines.map(line => line.split(' ')[0])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok'])
@@ -52,7 +52,7 @@ describe('doctor over dist/cli', () => {
     expect(world.sim.requests.filter(r => r.path === '/entity/auth/logout')).toHaveLength(1)
 
     // The password on stdin, the outputs as JSON on stdout.
-    const json = await runCli([...args, '--json'], { stdin: `${USER.password}\n` })
+    const json = await runMain([...args, '--json'], { stdin: `${USER.password}\n` })
     expect(json.code).toBe(0)
     const outputs = JSON.parse(json.stdout) as Record<string, unknown>
     expect(outputs.result).toBe('passed')
@@ -73,7 +73,7 @@ describe('doctor over dist/cli', () => {
 
   it('a wrong password: exit 1, the FAIL line names what to check, the rest skipped', async () => {
     const world = await start()
-    const run = await runCli(
+    const run = await runMain(
       ['doctor', '--base-url', world.sim.url, '--username', USER.name, '--login-attempts', '1'],
       { env: { ACUMATICA_PASSWORD: 'not-the-password' } }
     )
@@ -90,7 +90,7 @@ describe('doctor over dist/cli', () => {
   it('a user without the Customizer role: exit 1, logged out', async () => {
     // The simulator's 403 for such a user is an assumed form (no source quotes a real answer).
     const world = await start({ users: [{ ...USER, customizer: false }] })
-    const run = await runCli(['doctor', '--base-url', world.sim.url, '--username', USER.name], {
+    const run = await runMain(['doctor', '--base-url', world.sim.url, '--username', USER.name], {
       env: { ACUMATICA_PASSWORD: USER.password }
     })
     expect(run.code).toBe(1)
@@ -101,7 +101,7 @@ describe('doctor over dist/cli', () => {
 
   it('a flag doctor does not take: exit 2, nothing sent', async () => {
     const world = await start()
-    const run = await runCli(
+    const run = await runMain(
       ['doctor', '--base-url', world.sim.url, '--username', USER.name, '--project-name', 'X'],
       { env: { ACUMATICA_PASSWORD: USER.password } }
     )

@@ -1,6 +1,6 @@
-// End to end over dist/cli/: the command line's verify with its exit codes (what users meet
-// after a publish that said "completed", read by `verify` as a process). The action's
-// verification cases run the steps in-process: __tests__/flows/verify-live.test.ts.
+// The command line's verify in-process (main(argv, io)) with its exit codes: what users meet
+// after a publish that said "completed". The action's verification cases run the steps
+// in-process too: __tests__/flows/verify-live.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import {
   API,
@@ -11,22 +11,23 @@ import {
   requestsTo,
   type World
 } from '../../test-support/world.js'
-import { useWorld } from '../../test-support/e2e-world.js'
-import { runCli, type CliRun } from '../../test-support/run-cli.js'
+import { useCliWorld } from './run-main.js'
+import type { CliRun } from '../../test-support/run-cli.js'
+import { runMain } from './run-main.js'
 import type { SimulatorOptions } from '../../simulator/index.js'
 
 // publishEnd completes on the second poll with no warning entry, so a run's warnings are its own.
-const { start } = useWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
+const { start } = useCliWorld({ publishEndScript: [{ text: 'false' }, { text: 'true' }] })
 
 async function startStored(options: SimulatorOptions = {}): Promise<World> {
   return start({ projects: { [PROJECT]: await previousVersionZip() }, ...options })
 }
 
-describe("the command line's verify over dist/cli/", () => {
+describe("the command line's verify", () => {
   const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 
   function cliVerify(world: World, flags: string[]): Promise<CliRun> {
-    return runCli(
+    return runMain(
       [
         'verify',
         '--base-url',
