@@ -264,7 +264,7 @@ function whatItLeft(phase, host) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29121);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4176);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
 try {
@@ -281,7 +281,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 29121:
+/***/ 4176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -302,6 +302,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/commands/post.ts
 var post = __webpack_require__(5862);
+// EXTERNAL MODULE: ./src/commands/fleet.ts + 4 modules
+var fleet = __webpack_require__(99156);
 // EXTERNAL MODULE: ./src/api/client.ts + 15 modules
 var api_client = __webpack_require__(47388);
 // EXTERNAL MODULE: ./src/api/entity-answers.ts
@@ -727,17 +729,146 @@ function backupOrder(file, artifactName) {
     return match ? [match[1], Number(match[2] ?? 1)] : undefined;
 }
 
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 3 modules
+var deploy = __webpack_require__(10005);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(39354);
+// EXTERNAL MODULE: ./src/fleet/origin.ts
+var fleet_origin = __webpack_require__(39428);
+// EXTERNAL MODULE: ./src/fleet/report.ts
+var report = __webpack_require__(95860);
+// EXTERNAL MODULE: ./src/fleet/result-file.ts
+var result_file = __webpack_require__(8314);
+// EXTERNAL MODULE: ./src/runner/state.ts
+var state = __webpack_require__(6003);
+;// CONCATENATED MODULE: ./src/hosts/cli/fleet-deployer.ts
+// The command line's `fleet deploy`: each instance of the inventory deployed in-process by the
+// deploy command (runCommand), with a runner of its own whose inputs are the command line's flags
+// overlaid with the instance's address, tenant, login, window, projects and result file, and whose
+// log lines carry the instance's name. The session is released after each deploy, as after a
+// single `deploy`. The instances share one ledger file, its writes taken one at a time.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** An instance's runner: the command line's, with the fleet's one ledger. */
+class InstanceRunner extends CliRunner {
+    ledger;
+    constructor(options, ledger) {
+        super(options);
+        this.ledger = ledger;
+    }
+    deployLedger() {
+        return this.ledger;
+    }
+}
+/** Calls one after the other: two deploys writing one ledger file at once would lose an entry. */
+function serialLedger(ledger) {
+    let queue = Promise.resolve();
+    const serial = (work) => {
+        const next = queue.then(work, work);
+        queue = next.catch(() => undefined);
+        return next;
+    };
+    return {
+        newest: (scope, options) => serial(() => ledger.newest(scope, options)),
+        record: (...args) => serial(() => ledger.record(...args))
+    };
+}
+function cliFleetDeployer(options) {
+    const ledger = options.ledgerFile ? serialLedger(fileLedger(options.ledgerFile)) : undefined;
+    let origin;
+    return {
+        check(instances) {
+            for (const instance of instances) {
+                const where = `instance ${instance.name} (line ${instance.line} of the inventory)`;
+                if (!options.env[instance.passwordEnv]) {
+                    throw new input_error/* InputError */.d('inventory', `${where}: the environment variable ${instance.passwordEnv} (its password-env) is not set: set it to the instance's password; nothing was sent to any instance.`, true);
+                }
+                if (instance.urlVariable && !options.env[instance.urlVariable]) {
+                    throw new input_error/* InputError */.d('inventory', `${where}: the environment variable ${instance.urlVariable} (its url-variable) is not set: set it to the instance's address; nothing was sent to any instance.`, true);
+                }
+                if (!instance.username && !options.input('username')) {
+                    throw new input_error/* InputError */.d('username', `is not set, and ${where} names none: give username in the inventory or --username.`);
+                }
+            }
+        },
+        deploy: results => async (instance) => {
+            origin ??= (0,fleet_origin/* originOfCheckout */.gk)(options.env, options.workspace);
+            const own = {
+                'base-url': instance.url || (options.env[instance.urlVariable] ?? ''),
+                'instance-name': instance.name,
+                'result-file': external_node_path_default().join(results, (0,result_file/* resultFileName */.tK)(instance.name)),
+                ...(instance.tenant ? { tenant: instance.tenant } : {}),
+                ...(instance.window ? { window: instance.window } : {}),
+                ...(instance.username ? { username: instance.username } : {}),
+                // The instance's projects replace the run's: a single project's inputs would conflict.
+                ...(instance.projects
+                    ? { projects: instance.projects, 'project-name': '', 'project-path': '', package: '' }
+                    : {})
+            };
+            const password = options.env[instance.passwordEnv] ?? '';
+            const input = (name) => name === 'password' ? password : Object.hasOwn(own, name) ? own[name] : options.input(name);
+            // Its own folder for the package, the backup download and the publish log (mode 0700).
+            const temp = await (0,promises_.mkdtemp)(external_node_path_default().join(options.env['RUNNER_TEMP'] || external_node_os_default().tmpdir(), 'acumatica-cli-'));
+            let abandon = () => undefined;
+            const abandoned = new Promise(resolve => (abandon = resolve));
+            const runner = new InstanceRunner({
+                input,
+                write: line => options.write(`[${instance.name}] ${line}`),
+                env: {
+                    workspace: options.workspace,
+                    tempDir: temp,
+                    runId: 'local',
+                    runAttempt: '1',
+                    ...origin
+                },
+                backupDir: options.backupDir,
+                ...(options.onOutputClosed ? { onOutputClosed: options.onOutputClosed } : {}),
+                // A cancellation whose request is still in flight: this instance's result now.
+                onAbandon: result => abandon(result)
+            }, ledger);
+            try {
+                const result = await Promise.race([(0,command/* runCommand */.d)(deploy/* deployCommand */.Jp, runner), abandoned]);
+                if (result.failure !== undefined)
+                    runner.fail((0,safe_text/* plainText */.wh)(result.failure));
+                await (0,post/* cleanup */.t)(runner);
+                const file = result.outputs['result-file'];
+                return {
+                    file: file ? await (0,report/* readResultFile */.kk)(file) : undefined,
+                    // A lockout no stop could end (the error said where a person ends it) fails the fleet.
+                    lockoutOn: (0,state/* readLockout */.Q8)(runner) !== undefined
+                };
+            }
+            finally {
+                await (0,promises_.rm)(temp, { recursive: true, force: true });
+            }
+        }
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/hosts/cli/action-inputs.ts
 // The command line takes the actions' inputs: their names and defaults are read from action.yml,
-// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
-// flag exists for every input, with the runner's default, and no list is kept twice.
+// export/action.yml, lint/action.yml, rehearse/action.yml and fleet/action.yml themselves
+// (shipped in the package beside dist/), so a flag exists for every input, with the runner's
+// default, and no list is kept twice.
 
 
 /**
- * The inputs of `deploy` (action.yml), `export` (export/action.yml), `lint` (lint/action.yml) or
- * `rehearse` (rehearse/action.yml).
+ * The inputs of `deploy` (action.yml), `export` (export/action.yml), `lint` (lint/action.yml),
+ * `rehearse` (rehearse/action.yml) or `fleet` (fleet/action.yml).
  */
 function actionInputs(which) {
     // dist/cli/index.js and src/hosts/cli/*.ts are two and three folders below the package root. Each URL is
@@ -748,7 +879,9 @@ function actionInputs(which) {
             ? new URL(/* asset import */ __webpack_require__(71980), __webpack_require__.b)
             : which === 'lint'
                 ? new URL(/* asset import */ __webpack_require__(99755), __webpack_require__.b)
-                : new URL(/* asset import */ __webpack_require__(58659), __webpack_require__.b);
+                : which === 'rehearse'
+                    ? new URL(/* asset import */ __webpack_require__(58659), __webpack_require__.b)
+                    : new URL(/* asset import */ __webpack_require__(2104), __webpack_require__.b);
     const yml = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     return Object.entries(yml.inputs ?? {}).map(([name, spec]) => ({
         name,
@@ -761,8 +894,6 @@ function envName(input) {
     return `ACUMATICA_${input.toUpperCase().replaceAll('-', '_')}`;
 }
 
-// EXTERNAL MODULE: ./src/runner/state.ts
-var state = __webpack_require__(6003);
 ;// CONCATENATED MODULE: ./src/hosts/cli/backup-dir.ts
 // Where the command line keeps backups when --backup-dir is not given: a folder of the user's
 // own state, outside the checkout, so that a `git add -A` after a deploy never commits a backup
@@ -785,10 +916,6 @@ function homeOf(env) {
     return env['HOME'] || env['USERPROFILE'] || external_node_os_default().homedir();
 }
 
-// EXTERNAL MODULE: ./src/fleet/origin.ts
-var origin = __webpack_require__(39428);
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 7 modules
-var deploy = __webpack_require__(12546);
 // EXTERNAL MODULE: ./src/commands/login.ts
 var commands_login = __webpack_require__(17155);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -1140,8 +1267,6 @@ var rehearse = __webpack_require__(58827);
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/deploy/verify.ts
 var deploy_verify = __webpack_require__(12538);
-// EXTERNAL MODULE: ./src/inputs/input-error.ts
-var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/inputs/project-lines.ts
 var project_lines = __webpack_require__(28074);
 // EXTERNAL MODULE: ./src/inputs/read-verify-settings.ts
@@ -1295,6 +1420,7 @@ function projectNames(raw) {
 
 
 
+
 // The backup inputs as the command line has them: files in --backup-dir, not artifacts.
 const CLI_WORDS = {
     backup: 'Back up the deployed project (getProject) into --backup-dir before Import.',
@@ -1354,6 +1480,27 @@ const LEDGER = {
     name: 'ledger',
     value: 'FILE',
     description: 'The ledger of completed deploys that skip-unchanged needs (a JSON file: keep it in the CI cache between runs).'
+};
+const PARALLEL = {
+    name: 'parallel',
+    value: 'N',
+    description: 'fleet deploy: instances of a ring deployed at once.',
+    default: () => '1'
+};
+/** The inputs each instance of the inventory gives itself: not flags of fleet. */
+const PER_INSTANCE = new Set(['base-url', 'instance-name', 'result-file', 'command']);
+// fleet: the fleet action's inputs, then the deploy's, shared by every instance (the inventory's
+// tenant, window, username and projects win over them).
+const fleetInputs = () => {
+    const fleet = actionInputs('fleet')
+        .filter(input => !PER_INSTANCE.has(input.name))
+        // No folder of the checkout by default: fleet deploy writes into a temp folder of its own.
+        .map(input => (input.name === 'results' ? { ...input, default: '' } : input));
+    const names = new Set(fleet.map(input => input.name));
+    return [
+        ...fleet,
+        ...deployInputs().filter(input => !names.has(input.name) && !PER_INSTANCE.has(input.name))
+    ];
 };
 const COMMANDS = [
     {
@@ -1421,6 +1568,15 @@ const COMMANDS = [
         exitByResult: true
     },
     {
+        name: 'fleet',
+        args: '[plan|deploy|report|gate]',
+        summary: 'Many instances from the inventory (--inventory FILE): plan prints the rings; deploy (the default) deploys ring by ring, --parallel N at once, then reports; report --results DIR reads result files',
+        inputs: fleetInputs,
+        flags: [PARALLEL, BACKUP_DIR, LEDGER],
+        logsIn: false,
+        command: fleet/* fleetCommand */.C
+    },
+    {
         name: 'rehearse',
         summary: "Rehearse an upgrade: the source's published set (--source-url; password in ACUMATICA_SOURCE_PASSWORD) with this repository's projects in place, validated on the target of the new build, one row per project",
         inputs: () => actionInputs('rehearse').map(input => input.name in CLI_WORDS ? { ...input, description: CLI_WORDS[input.name] } : input),
@@ -1469,10 +1625,10 @@ Commands:
 ${commands.join('\n')}
 
 Flags are the actions' inputs, with the same names and defaults (action.yml, export/action.yml,
-lint/action.yml, rehearse/action.yml). Each can also be an environment variable: ACUMATICA_ and
-the name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is
-read from ACUMATICA_PASSWORD, else from stdin (never from a flag); rehearse's source password
-from ACUMATICA_SOURCE_PASSWORD.
+lint/action.yml, rehearse/action.yml, fleet/action.yml). Each can also be an environment variable:
+ACUMATICA_ and the name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The
+password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag); rehearse's source
+password from ACUMATICA_SOURCE_PASSWORD.
 
 The log goes to stderr; stdout holds only the result: the summary as text, or with --json the
 outputs as one JSON object. Backups (deploy, remove) go to --backup-dir, by default outside the
@@ -1731,6 +1887,8 @@ function jsonForTerminal(text) {
 
 
 
+
+
 /**
  * The process's own output. A closed pipe (`deploy ... 2>&1 | head`) is an error event on the
  * stream, which would end the process between two requests: it is caught here, later writes to
@@ -1849,6 +2007,14 @@ async function main_command(argv, io) {
         // The names are the remove input; the flag of the same name is not needed beside them.
         values.remove = positionals.join('\n');
     }
+    if (which === 'fleet') {
+        if (positionals.length > 1) {
+            throw new UsageError('fleet takes one of plan, deploy, report, gate (deploy when none)');
+        }
+        // The word is the fleet action's command input.
+        if (positionals[0] !== undefined)
+            values.command = positionals[0];
+    }
     const json = values.json === true;
     const defaults = new Map(inputs.map(input => [input.name, input.default]));
     let password = '';
@@ -1867,7 +2033,9 @@ async function main_command(argv, io) {
     const write = (line) => io.stderr(`${terminalText(words(line))}\n`);
     const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : '';
     // Without a ledger nothing proves what the instance runs: every run would publish.
-    if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
+    if ((which === 'deploy' || which === 'fleet') &&
+        ledger === '' &&
+        /^true$/i.test(input('skip-unchanged').trim())) {
         throw new UsageError('skip-unchanged needs --ledger FILE: the record of completed deploys that proves what the instance runs (keep the file in the CI cache, see docs/cli.md)');
     }
     const keepBackups = readKeepBackups(values['keep-backups']);
@@ -1881,7 +2049,7 @@ async function main_command(argv, io) {
             runId: 'local',
             runAttempt: '1',
             // The stamp and the result file: the checkout's commit (read by a deploy or removal).
-            ...(which === 'deploy' || which === 'remove' ? (0,origin/* originOfCheckout */.gk)(io.env, process.cwd()) : {})
+            ...(which === 'deploy' || which === 'remove' ? (0,fleet_origin/* originOfCheckout */.gk)(io.env, process.cwd()) : {})
         },
         backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
             ? values['backup-dir']
@@ -1909,14 +2077,27 @@ async function main_command(argv, io) {
             io.stdout(`${JSON.stringify(built.package, null, 2)}\n`);
         return EXIT.ok;
     }
-    const run = spec.command;
+    const run = which === 'fleet'
+        ? // fleet deploy runs the deploy command for each instance, with a runner of its own.
+            (0,fleet/* fleetCommandWith */.K)(cliFleetDeployer({
+                env: io.env,
+                input,
+                write,
+                workspace: process.cwd(),
+                backupDir: external_node_path_default().resolve(typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
+                    ? values['backup-dir']
+                    : defaultBackupDir(io.env)),
+                ...(ledger ? { ledgerFile: external_node_path_default().resolve(ledger) } : {}),
+                ...(io.onClosed ? { onOutputClosed: io.onClosed } : {})
+            }))
+        : spec.command;
     if (run === undefined)
         throw new Error(`no command module for ${which}`);
     if (!spec.logsIn) {
         const runner = makeRunner(external_node_os_default().tmpdir());
         const result = await (0,command/* runCommand */.d)(run, runner);
         failOnce(runner, result, json);
-        return report(spec, result, io, json, words);
+        return main_report(spec, result, io, json, words);
     }
     password = await readPassword(io.env, io.stdin);
     if (password === '') {
@@ -1934,7 +2115,7 @@ async function main_command(argv, io) {
             if (!spec.logsOutItself)
                 await (0,post/* cleanup */.t)(runner);
             // A lockout no stop could end fails the run, whatever the deploy's result.
-            return report(spec, result, io, json, words, (0,state/* readLockout */.Q8)(runner) !== undefined);
+            return main_report(spec, result, io, json, words, (0,state/* readLockout */.Q8)(runner) !== undefined);
         }
         finally {
             await (0,promises_.rm)(temp, { recursive: true, force: true });
@@ -1968,7 +2149,7 @@ function failOnce(runner, result, json) {
     runner.fail(failure);
 }
 /** The summary as text (or the outputs as JSON) and the exit code, from the command's result. */
-function report(spec, result, io, json, words, lockoutOn = false) {
+function main_report(spec, result, io, json, words, lockoutOn = false) {
     const code = lockoutOn
         ? EXIT.failed
         : spec.exitByResult
@@ -2115,6 +2296,13 @@ module.exports = __webpack_require__.p + "5ba64560da5ac848d759.yml";
 
 /***/ }),
 
+/***/ 2104:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__.p + "dacc1ee1b1d1908ae4a8.yml";
+
+/***/ }),
+
 /***/ 99755:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
@@ -2125,7 +2313,7 @@ module.exports = __webpack_require__.p + "36345270f30f854b1444.yml";
 /***/ 58659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__.p + "75d4c989f542e75c9153.yml";
+module.exports = __webpack_require__.p + "992eab97a515a5c5f300.yml";
 
 /***/ })
 

@@ -112,7 +112,7 @@ async function runAction(command) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25939);
-/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12546);
+/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10005);
 
 
 await (0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_commands_deploy_js__WEBPACK_IMPORTED_MODULE_1__/* .deployCommand */ .Jp);

@@ -247,6 +247,8 @@ async function countItems(result, deployed, ports) {
     }
 }
 
+// EXTERNAL MODULE: ./src/fleet/result-recorder.ts
+var result_recorder = __webpack_require__(70914);
 // EXTERNAL MODULE: ./src/inputs/clear-text.ts
 var clear_text = __webpack_require__(97966);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
@@ -558,8 +560,10 @@ var src_package = __webpack_require__(78147);
 var state = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/runner/secrets.ts
 var secrets = __webpack_require__(72995);
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 7 modules
-var commands_deploy = __webpack_require__(12546);
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 3 modules
+var commands_deploy = __webpack_require__(10005);
+// EXTERNAL MODULE: ./src/commands/result-file.ts
+var result_file = __webpack_require__(41156);
 ;// CONCATENATED MODULE: ./src/commands/rehearse.ts
 // The rehearsal of an upgrade (rehearse/action.yml, the command line's `rehearse`): the source's
 // published set, this repository's projects in place of theirs, one validation (or publish) on
@@ -579,7 +583,10 @@ var commands_deploy = __webpack_require__(12546);
 
 
 
-const rehearseCommand = {
+
+
+/** The rehearsal; it writes its result file as the deploy does (result-file.ts). */
+const rehearsal = {
     readSettings: (runner, log) => runner.group('Check inputs', async () => {
         // Masked before anything is read, as runCommand masks the target's password.
         (0,secrets/* addPassword */.nR)(runner, runner.getInput('source-password'));
@@ -614,6 +621,8 @@ const rehearseCommand = {
     sourceLogin: settings => settings.source,
     run: rehearseRun
 };
+// The target is the instance the file reports on (the source is only read).
+const rehearseCommand = (0,result_file/* withResultFile */.Y)(rehearsal, settings => (0,result_recorder/* targetOfSettings */.Q7)(settings.target));
 async function rehearseRun(kit) {
     const { runner, log, settings, cancel, client, sourceClient } = kit;
     const temp = await (0,commands_deploy/* workFolder */.kR)(runner.env.tempDir);
@@ -662,11 +671,26 @@ async function rehearseRun(kit) {
     const summary = rehearsalSummary(result, deployed, publish.findings, runner.host, publish.summary);
     const failure = rehearsalFailure(result, deployed, runner.host);
     (0,state/* saveProgress */.FB)(runner, `done: ${result.outcome}`);
+    const record = await recordOf(result);
     if (failure === undefined) {
         log.info(`Rehearsed: the set of ${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} ${result.publish ? 'published' : 'validated'} on ${target.baseUrl}.`);
-        return { result: result.outcome, outputs, summary };
+        return { result: result.outcome, outputs, summary, record };
     }
-    return { result: result.outcome, outputs, summary, failure };
+    return { result: result.outcome, outputs, summary, failure, record };
+}
+/**
+ * The result file of a rehearsal: the set as it went to the target with each package's content
+ * digest, and what else the target published before; before the set reached the target, this
+ * repository's projects (digests not known) and nothing of what it publishes (not asked).
+ */
+async function recordOf(result) {
+    const { deploy, deploySettings } = result;
+    if (!deploy || !deploySettings)
+        return {};
+    return {
+        projects: await (0,result_recorder/* projectDigests */.lh)(deploy, deploySettings),
+        ...(deploy.published ? { published: deploy.published } : {})
+    };
 }
 /** The set: one artifact on a runner, files in --backup-dir on the command line. */
 async function storeSet({ runner, settings }, files, setName) {

@@ -680,23 +680,26 @@ var __webpack_exports__ = {};
 /* harmony export */   bE: () => (/* binding */ post),
 /* harmony export */   hc: () => (/* binding */ rehearseMain),
 /* harmony export */   lu: () => (/* binding */ lintMain),
-/* harmony export */   xw: () => (/* binding */ cli)
+/* harmony export */   xw: () => (/* binding */ cli),
+/* harmony export */   y7: () => (/* binding */ fleetMain)
 /* harmony export */ });
 // The one module ncc bundles (npm run package): each entry becomes a chunk of its own,
-// loaded only when the launcher in dist/ that names it runs, so the five launchers (the deploy's
-// main and post steps, the export's and the lint's main steps, the command line) share the chunks
-// of the code they have in common instead of each carrying its own copy.
-const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16214));
-const post = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(77), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80857));
-const exportMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(802), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5547));
-const lintMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(304), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27766));
-const rehearseMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(827), __nccwpck_require__.e(114)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64114));
-const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(77), __nccwpck_require__.e(915), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(546), __nccwpck_require__.e(802), __nccwpck_require__.e(827), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58207));
+// loaded only when the launcher in dist/ that names it runs, so the six launchers (the deploy's
+// main and post steps, the export's, the lint's and the fleet's main steps, the command line)
+// share the chunks of the code they have in common instead of each carrying its own copy.
+const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(245), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(5), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16214));
+const post = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(245), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80857));
+const exportMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(245), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(802), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5547));
+const lintMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(245), __nccwpck_require__.e(530), __nccwpck_require__.e(304), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27766));
+const fleetMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(815), __nccwpck_require__.e(245), __nccwpck_require__.e(156), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21777));
+const rehearseMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(245), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(5), __nccwpck_require__.e(827), __nccwpck_require__.e(114)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64114));
+const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(245), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(5), __nccwpck_require__.e(802), __nccwpck_require__.e(156), __nccwpck_require__.e(827), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58207));
 
 var __webpack_exports__cli = __webpack_exports__.xw;
 var __webpack_exports__deployMain = __webpack_exports__.Xo;
 var __webpack_exports__exportMain = __webpack_exports__.M4;
+var __webpack_exports__fleetMain = __webpack_exports__.y7;
 var __webpack_exports__lintMain = __webpack_exports__.lu;
 var __webpack_exports__post = __webpack_exports__.bE;
 var __webpack_exports__rehearseMain = __webpack_exports__.hc;
-export { __webpack_exports__cli as cli, __webpack_exports__deployMain as deployMain, __webpack_exports__exportMain as exportMain, __webpack_exports__lintMain as lintMain, __webpack_exports__post as post, __webpack_exports__rehearseMain as rehearseMain };
+export { __webpack_exports__cli as cli, __webpack_exports__deployMain as deployMain, __webpack_exports__exportMain as exportMain, __webpack_exports__fleetMain as fleetMain, __webpack_exports__lintMain as lintMain, __webpack_exports__post as post, __webpack_exports__rehearseMain as rehearseMain };

@@ -1,8 +1,8 @@
 // npm run package: one ncc build of src/hosts/index.ts into dist/ (index.js, the chunks it
 // loads, licenses.txt), and one launcher of two lines per entry point that calls it: the deploy
 // action's dist/main and dist/post, the export action's dist/export/main, the lint action's
-// dist/lint/main and the command line's dist/cli (bin in package.json). Every entry is a
-// chunk of its own and the code they share sits in chunks they all load, so dist/ holds each
+// dist/lint/main, the fleet action's dist/fleet/main and the command line's dist/cli (bin in
+// package.json). Every entry is a chunk of its own and the code they share sits in chunks they all load, so dist/ holds each
 // module once (five separate builds held @actions/artifact and @actions/cache twice and the
 // commands five times) and ncc runs once. ncc does not empty its output folder (an old chunk would
 // stay), so this script does.
@@ -22,6 +22,7 @@ const launchers = [
   ['post/index.js', 'post'],
   ['export/main/index.js', 'exportMain'],
   ['lint/main/index.js', 'lintMain'],
+  ['fleet/main/index.js', 'fleetMain'],
   ['rehearse/main/index.js', 'rehearseMain'],
   ['cli/index.js', 'cli']
 ]

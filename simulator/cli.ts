@@ -37,6 +37,9 @@ const HELP = `Usage: npm run simulator -- [options]
   --apply-updates <E/V/Entity>
                         A Web Service Endpoint over Apply Updates (SM203510) with the actions
                         scheduleLockoutCommand, stopLockoutCommand, restartApplicationCommand
+  --instances <n>       Start n instances (default 1), each on its own port (--port, --port+1, …
+                        or free ports), with its own build and its own vendor project published,
+                        and print an inventory for the command line's fleet (docs/fleet.md)
   --no-artifacts        Do not start the artifact and cache service stand-in
   --quiet               Do not print a line per request
   -h, --help            This help
@@ -79,6 +82,7 @@ const { values } = (() => {
         'publish-takes': { type: 'string' },
         'apply-updates': { type: 'string' },
         'no-artifacts': { type: 'boolean' },
+        instances: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       },
@@ -162,46 +166,72 @@ async function sampleZip(): Promise<Buffer> {
 }
 const sample = published.length > 0 ? await sampleZip() : undefined
 
-const printRequest = (r: RecordedRequest): void => {
-  // Method, path and status only: bodies hold packages and passwords.
-  process.stdout.write(
-    `${new Date().toISOString()}  ${r.method} ${r.path} -> ${r.status || 'dropped'}\n`
-  )
-}
+const count = integer('--instances', values.instances, 1)
+if (count < 1 || count > 100) fail(`--instances must be 1 to 100, got '${values.instances}'`)
+const firstPort = integer('--port', values.port ?? process.env.PORT, 0)
 
-const simulator = await startSimulator({
-  port: integer('--port', values.port ?? process.env.PORT, 0),
-  basePath: values['base-path'],
-  users: [{ name: user, password }],
-  sessionLimit: integer('--session-limit', values['session-limit'], 2),
-  publishEndScript: values['publish-fails']
-    ? failedPublish
-    : publishError !== undefined && isPublishErrorForm(publishError)
-      ? failedPublishScript(publishError, ['SamplePriority'])
-      : undefined,
-  notFoundStyle,
-  build: values.build,
-  ...(sample
-    ? { projects: Object.fromEntries(published.map(name => [name, sample])), published }
-    : {}),
-  entityIndexForm: values['older-build'] ? 'bare-array' : 'object',
-  restartDownMs: integer('--restart-down', values['restart-down'], 0),
-  entityFaults: values['broken-entity']
-    ? {
-        [values['broken-entity']]: {
-          exceptionMessage: 'Object reference not set to an instance of an object.'
+const printRequest =
+  (prefix: string) =>
+  (r: RecordedRequest): void => {
+    // Method, path and status only: bodies hold packages and passwords.
+    process.stdout.write(
+      `${new Date().toISOString()}  ${prefix}${r.method} ${r.path} -> ${r.status || 'dropped'}\n`
+    )
+  }
+
+/** The build of instance `index` of several: updates of one release (24.210.0016, 24.211.0017, …). */
+const buildOf = (index: number): string =>
+  values.build ??
+  `24.2${String(10 + (index % 90)).padStart(2, '0')}.${String(16 + index).padStart(4, '0')}`
+
+/** The name of instance `index` of --instances. */
+const nameOf = (index: number): string => `client-${String(index + 1).padStart(2, '0')}`
+
+/**
+ * Instance `index`: several instances differ as a fleet's clients do, each on another update of
+ * the same release and with a vendor's project of its own published.
+ */
+const startInstance = (index: number) =>
+  startSimulator({
+    port: firstPort === 0 ? 0 : firstPort + index,
+    basePath: values['base-path'],
+    users: [{ name: user, password }],
+    sessionLimit: integer('--session-limit', values['session-limit'], 2),
+    publishEndScript: values['publish-fails']
+      ? failedPublish
+      : publishError !== undefined && isPublishErrorForm(publishError)
+        ? failedPublishScript(publishError, ['SamplePriority'])
+        : undefined,
+    notFoundStyle,
+    build: count > 1 ? buildOf(index) : values.build,
+    ...(sample ? { projects: Object.fromEntries(published.map(name => [name, sample])) } : {}),
+    ...(count > 1
+      ? { published: [...published, `Vendor${String(index + 1).padStart(2, '0')}Tools`] }
+      : sample
+        ? { published }
+        : {}),
+    entityIndexForm: values['older-build'] ? 'bare-array' : 'object',
+    restartDownMs: integer('--restart-down', values['restart-down'], 0),
+    entityFaults: values['broken-entity']
+      ? {
+          [values['broken-entity']]: {
+            exceptionMessage: 'Object reference not set to an instance of an object.'
+          }
         }
-      }
-    : undefined,
-  ...(values['running-publish']
-    ? { runningPublish: { forMs: integer('--running-publish', values['running-publish'], 0) } }
-    : {}),
-  ...(values['publish-takes']
-    ? { publishTakesMs: integer('--publish-takes', values['publish-takes'], 0) }
-    : {}),
-  ...(values['apply-updates'] ? { applyUpdates: applyUpdatesOf(values['apply-updates']) } : {}),
-  onRequest: values.quiet ? undefined : printRequest
-})
+      : undefined,
+    ...(values['running-publish']
+      ? { runningPublish: { forMs: integer('--running-publish', values['running-publish'], 0) } }
+      : {}),
+    ...(values['publish-takes']
+      ? { publishTakesMs: integer('--publish-takes', values['publish-takes'], 0) }
+      : {}),
+    ...(values['apply-updates'] ? { applyUpdates: applyUpdatesOf(values['apply-updates']) } : {}),
+    onRequest: values.quiet ? undefined : printRequest(count > 1 ? `${nameOf(index)}  ` : '')
+  })
+const simulators = await Promise.all(
+  Array.from({ length: count }, (_, index) => startInstance(index))
+)
+const simulator = simulators[0]
 const artifacts = values['no-artifacts'] ? undefined : await startArtifactService()
 
 // One complete command that deploys the sample project to this simulator with the package's
@@ -215,38 +245,60 @@ const deployCommand = [
   '--project-path examples/sample-project',
   '--poll-interval 0.5'
 ].join(' ')
+// Several instances: their inventory and the fleet command over them.
+const fleetText = [
+  `${count} simulated instances (user ${user}, password ${password} on each):`,
+  ...simulators.map((sim, index) => `  ${nameOf(index)}  ${sim.url}  build ${buildOf(index)}`),
+  '',
+  'An inventory for them (save as acumatica-instances.yml; the first in ring 0, the others in ring 1):',
+  '',
+  'instances:',
+  ...simulators.flatMap((sim, index) => [
+    `  - name: ${nameOf(index)}`,
+    `    url: ${sim.url}`,
+    `    ring: ${index === 0 ? 0 : 1}`
+  ]),
+  '',
+  'Deploy the sample project to all of them, ring by ring, with the command line (from the root of this clone):',
+  `  ACUMATICA_PASSWORD=${shellQuote(password)} npx acumatica-customization-deploy fleet deploy --inventory acumatica-instances.yml --username ${shellQuote(user)} --project-name SamplePriority --project-path examples/sample-project --poll-interval 0.5 --parallel ${Math.min(count, 4)}`,
+  ''
+]
 process.stdout.write(
-  [
-    `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
-    artifacts ? `Artifact and cache stand-in: ${artifacts.resultsUrl}` : '',
-    '',
-    'Deploy the sample project to it with the command line (from the root of this clone):',
-    `  ${deployCommand}`,
-    '',
-    'Workflow inputs (a self-hosted runner on this machine):',
-    `  base-url: ${simulator.url}`,
-    `  username: ${user}`,
-    `  password: ${password}`,
-    ...(artifacts
-      ? [
-          '',
-          "The runner's artifact settings for the backup upload (environment of that runner):",
-          ...Object.entries(artifacts.env()).map(([name, value]) => `  ${name}=${value}`)
-        ]
-      : []),
-    '',
-    'Ctrl-C stops.',
-    ''
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n') + '\n'
+  count > 1
+    ? `${fleetText.join('\n')}\nCtrl-C stops.\n`
+    : [
+        `Customization API simulator: ${simulator.url}  (user ${user}, password ${password})`,
+        artifacts ? `Artifact and cache stand-in: ${artifacts.resultsUrl}` : '',
+        '',
+        'Deploy the sample project to it with the command line (from the root of this clone):',
+        `  ${deployCommand}`,
+        '',
+        'Workflow inputs (a self-hosted runner on this machine):',
+        `  base-url: ${simulator.url}`,
+        `  username: ${user}`,
+        `  password: ${password}`,
+        ...(artifacts
+          ? [
+              '',
+              "The runner's artifact settings for the backup upload (environment of that runner):",
+              ...Object.entries(artifacts.env()).map(([name, value]) => `  ${name}=${value}`)
+            ]
+          : []),
+        '',
+        'Ctrl-C stops.',
+        ''
+      ]
+        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .join('\n') + '\n'
 )
 
 let stopping = false
 const stop = (): void => {
   if (stopping) return
   stopping = true
-  void Promise.all([simulator.close(), artifacts?.close()]).then(() => process.exit(0))
+  void Promise.all([...simulators.map(sim => sim.close()), artifacts?.close()]).then(() =>
+    process.exit(0)
+  )
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

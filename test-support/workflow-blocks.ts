@@ -13,7 +13,7 @@ export interface WorkflowBlock {
 }
 
 /** The ```yaml fenced blocks of a markdown text (indented ones too), with their first line. */
-function yamlBlocks(markdown: string): { line: number; text: string }[] {
+export function yamlBlocks(markdown: string): { line: number; text: string }[] {
   const blocks: { line: number; text: string }[] = []
   const pattern = /^( *)```ya?ml[^\n]*\n([\s\S]*?)^ *```/gm
   for (const match of markdown.matchAll(pattern)) {

@@ -120,8 +120,11 @@ function groupOf(concurrency: Job['concurrency']): string | undefined {
 function jobProblems(workflow: Workflow, where: string): string[] {
   const problems: string[] = []
   for (const [id, job] of Object.entries(workflow.jobs)) {
-    // The lint (the action `.../lint@v1`, the command `lint`) talks to no instance: it needs neither.
-    const ours = (job.steps ?? []).flatMap(ourCommands).some(command => command !== 'lint')
+    // The lint (the action `.../lint@v1`, the command `lint`) and the fleet action (`.../fleet@v1`:
+    // plan, gate, report) talk to no instance: they need neither.
+    const ours = (job.steps ?? [])
+      .flatMap(ourCommands)
+      .some(command => command !== 'lint' && command !== 'fleet')
     if (!ours) continue
     const environment =
       typeof job.environment === 'string' ? job.environment : job.environment?.name

@@ -64,7 +64,7 @@ describe('the command line feels native (over dist/cli/)', () => {
     }
     // From what the npm package ships (dist/, package.json, the action.yml files), no src/.
     const packed = await tempFolder('acu-packed-')
-    for (const part of ['dist', 'package.json', 'action.yml', 'export', 'lint']) {
+    for (const part of ['dist', 'package.json', 'action.yml', 'export', 'lint', 'fleet']) {
       await cp(path.join(repoRoot, part), path.join(packed, part), { recursive: true })
     }
     const child = spawnSync(process.execPath, [path.join(packed, 'dist', 'cli', 'index.js'), '-V'])

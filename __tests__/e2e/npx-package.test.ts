@@ -31,6 +31,7 @@ const ALLOWED = [
   'action.yml',
   'export/action.yml',
   'lint/action.yml',
+  'fleet/action.yml',
   'rehearse/action.yml'
 ]
 

@@ -40,6 +40,7 @@ describe('the command line runs every command module', () => {
       'deploy.ts: deployCommand',
       'doctor.ts: doctorCommand',
       'export.ts: exportCommand',
+      'fleet.ts: fleetCommand',
       'lint.ts: lintCommand',
       'post.ts: postCommand',
       'published.ts: publishedCommand',
@@ -63,6 +64,7 @@ describe('the command line runs every command module', () => {
     expect(read('actions/post.ts')).toMatch(/runCommand\(postCommand, actionsRunner\(\)\)/)
     const main = read('cli/main.ts')
     expect(main).toMatch(/runCommand\(postCommand, runner\)/)
+    expect(read('cli/fleet-deployer.ts')).toMatch(/runCommand\(postCommand, runner\)/)
     // A command run by a branch of its own (`which === 'build'`) would keep its own shape.
     expect(main.match(/which === '[a-z]+'/g) ?? []).not.toContain("which === 'build'")
   })

@@ -114,6 +114,19 @@ describe('lint/action.yml', () => {
   })
 })
 
+describe('fleet/action.yml', () => {
+  it('runs a launcher of its own and no post step (plan, gate and report open no session)', async () => {
+    const yml = await readFile(path.join(repoRoot, 'fleet', 'action.yml'), 'utf8')
+    const main = /^\s+main:\s*'([^']+)'/m.exec(yml)?.[1] ?? ''
+    expect(path.resolve(repoRoot, 'fleet', main)).toBe(path.join(dist, 'fleet', 'main', 'index.js'))
+    expect(await readdir(path.join(dist, 'fleet'))).toEqual(['main'])
+    expect(yml).not.toMatch(/^\s+post:/m)
+    expect(await readFile(path.join(dist, 'fleet', 'main', 'index.js'), 'utf8')).toContain(
+      'await fleetMain()'
+    )
+  })
+})
+
 describe('rehearse/action.yml', () => {
   it("runs a launcher of its own and the deploy's post step (it releases the target's session)", async () => {
     const runs = (

@@ -1,6 +1,7 @@
 // The command line takes the actions' inputs: their names and defaults are read from action.yml,
-// export/action.yml and lint/action.yml themselves (shipped in the package beside dist/), so a
-// flag exists for every input, with the runner's default, and no list is kept twice.
+// export/action.yml, lint/action.yml, rehearse/action.yml and fleet/action.yml themselves
+// (shipped in the package beside dist/), so a flag exists for every input, with the runner's
+// default, and no list is kept twice.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
@@ -11,10 +12,12 @@ export interface ActionInput {
 }
 
 /**
- * The inputs of `deploy` (action.yml), `export` (export/action.yml), `lint` (lint/action.yml) or
- * `rehearse` (rehearse/action.yml).
+ * The inputs of `deploy` (action.yml), `export` (export/action.yml), `lint` (lint/action.yml),
+ * `rehearse` (rehearse/action.yml) or `fleet` (fleet/action.yml).
  */
-export function actionInputs(which: 'deploy' | 'export' | 'lint' | 'rehearse'): ActionInput[] {
+export function actionInputs(
+  which: 'deploy' | 'export' | 'lint' | 'rehearse' | 'fleet'
+): ActionInput[] {
   // dist/cli/index.js and src/hosts/cli/*.ts are two and three folders below the package root. Each URL is
   // written out whole, so that ncc finds it and copies the file beside the bundle.
   const file =
@@ -24,7 +27,9 @@ export function actionInputs(which: 'deploy' | 'export' | 'lint' | 'rehearse'): 
         ? new URL('../../../export/action.yml', import.meta.url)
         : which === 'lint'
           ? new URL('../../../lint/action.yml', import.meta.url)
-          : new URL('../../../rehearse/action.yml', import.meta.url)
+          : which === 'rehearse'
+            ? new URL('../../../rehearse/action.yml', import.meta.url)
+            : new URL('../../../fleet/action.yml', import.meta.url)
   const yml = parse(readFileSync(file, 'utf8')) as {
     inputs?: Record<string, { default?: unknown; description?: unknown }>
   }

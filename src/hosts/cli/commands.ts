@@ -9,6 +9,7 @@ import { buildCommand, type BuildResult } from '../../commands/build.js'
 import { deployCommand } from '../../commands/deploy.js'
 import { DOCTOR_INPUTS, doctorCommand } from '../../commands/doctor.js'
 import { exportCommand } from '../../commands/export.js'
+import { fleetCommand } from '../../commands/fleet.js'
 import { lintCommand } from '../../commands/lint.js'
 import { publishedCommand } from '../../commands/published.js'
 import { rehearseCommand } from '../../commands/rehearse.js'
@@ -129,6 +130,30 @@ const LEDGER: CliFlag = {
     'The ledger of completed deploys that skip-unchanged needs (a JSON file: keep it in the CI cache between runs).'
 }
 
+const PARALLEL: CliFlag = {
+  name: 'parallel',
+  value: 'N',
+  description: 'fleet deploy: instances of a ring deployed at once.',
+  default: () => '1'
+}
+
+/** The inputs each instance of the inventory gives itself: not flags of fleet. */
+const PER_INSTANCE = new Set(['base-url', 'instance-name', 'result-file', 'command'])
+
+// fleet: the fleet action's inputs, then the deploy's, shared by every instance (the inventory's
+// tenant, window, username and projects win over them).
+const fleetInputs = (): ActionInput[] => {
+  const fleet = actionInputs('fleet')
+    .filter(input => !PER_INSTANCE.has(input.name))
+    // No folder of the checkout by default: fleet deploy writes into a temp folder of its own.
+    .map(input => (input.name === 'results' ? { ...input, default: '' } : input))
+  const names = new Set(fleet.map(input => input.name))
+  return [
+    ...fleet,
+    ...deployInputs().filter(input => !names.has(input.name) && !PER_INSTANCE.has(input.name))
+  ]
+}
+
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'deploy',
@@ -210,6 +235,16 @@ export const COMMANDS: readonly CommandSpec[] = [
     logsIn: true,
     command: verifyCommand,
     exitByResult: true
+  },
+  {
+    name: 'fleet',
+    args: '[plan|deploy|report|gate]',
+    summary:
+      'Many instances from the inventory (--inventory FILE): plan prints the rings; deploy (the default) deploys ring by ring, --parallel N at once, then reports; report --results DIR reads result files',
+    inputs: fleetInputs,
+    flags: [PARALLEL, BACKUP_DIR, LEDGER],
+    logsIn: false,
+    command: fleetCommand
   },
   {
     name: 'rehearse',

@@ -24,10 +24,10 @@ Commands:
 ${commands.join('\n')}
 
 Flags are the actions' inputs, with the same names and defaults (action.yml, export/action.yml,
-lint/action.yml, rehearse/action.yml). Each can also be an environment variable: ACUMATICA_ and
-the name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The password is
-read from ACUMATICA_PASSWORD, else from stdin (never from a flag); rehearse's source password
-from ACUMATICA_SOURCE_PASSWORD.
+lint/action.yml, rehearse/action.yml, fleet/action.yml). Each can also be an environment variable:
+ACUMATICA_ and the name in capitals with _ for -, e.g. ${envName('base-url')}; a flag wins. The
+password is read from ACUMATICA_PASSWORD, else from stdin (never from a flag); rehearse's source
+password from ACUMATICA_SOURCE_PASSWORD.
 
 The log goes to stderr; stdout holds only the result: the summary as text, or with --json the
 outputs as one JSON object. Backups (deploy, remove) go to --backup-dir, by default outside the

@@ -8,10 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { postCommand } from '../../commands/post.js'
+import { fleetCommandWith } from '../../commands/fleet.js'
 import { hideSecrets } from '../../runner/secrets.js'
 import { runCommand } from '../../runner/command.js'
 import { plainText } from '../../redact/safe-text.js'
 import { CliRunner } from './cli-runner.js'
+import { cliFleetDeployer } from './fleet-deployer.js'
 import type { CommandResult } from '../../runner/runner.js'
 import { envName, type ActionInput } from './action-inputs.js'
 import { readLockout } from '../../runner/state.js'
@@ -159,6 +161,13 @@ async function command(argv: string[], io: CliIo): Promise<number> {
     // The names are the remove input; the flag of the same name is not needed beside them.
     values.remove = positionals.join('\n')
   }
+  if (which === 'fleet') {
+    if (positionals.length > 1) {
+      throw new UsageError('fleet takes one of plan, deploy, report, gate (deploy when none)')
+    }
+    // The word is the fleet action's command input.
+    if (positionals[0] !== undefined) values.command = positionals[0]
+  }
   for (const flag of spec.flags) {
     const given = values[flag.name]
     if (flag.required !== undefined && (typeof given !== 'string' || given === '')) {
@@ -183,7 +192,11 @@ async function command(argv: string[], io: CliIo): Promise<number> {
   const write = (line: string): void => io.stderr(`${terminalText(words(line))}\n`)
   const ledger = typeof values.ledger === 'string' && values.ledger !== '' ? values.ledger : ''
   // Without a ledger nothing proves what the instance runs: every run would publish.
-  if (which === 'deploy' && ledger === '' && /^true$/i.test(input('skip-unchanged').trim())) {
+  if (
+    (which === 'deploy' || which === 'fleet') &&
+    ledger === '' &&
+    /^true$/i.test(input('skip-unchanged').trim())
+  ) {
     throw new UsageError(
       'skip-unchanged needs --ledger FILE: the record of completed deploys that proves what the instance runs (keep the file in the CI cache, see docs/cli.md)'
     )
@@ -215,7 +228,25 @@ async function command(argv: string[], io: CliIo): Promise<number> {
       // A cancellation whose request is still in flight: log out, report, and leave.
       onAbandon: result => void finish(result).then(code => process.exit(code))
     })
-  const run = spec.command
+  const run =
+    which === 'fleet'
+      ? // fleet deploy runs the deploy command for each instance, with a runner of its own.
+        fleetCommandWith(
+          cliFleetDeployer({
+            env: io.env,
+            input,
+            write,
+            workspace: process.cwd(),
+            backupDir: path.resolve(
+              typeof values['backup-dir'] === 'string' && values['backup-dir'] !== ''
+                ? values['backup-dir']
+                : defaultBackupDir(io.env)
+            ),
+            ...(ledger ? { ledgerFile: path.resolve(ledger) } : {}),
+            ...(io.onClosed ? { onOutputClosed: io.onClosed } : {})
+          })
+        )
+      : spec.command
   if (!spec.logsIn) {
     const runner = makeRunner(os.tmpdir())
     const result = await runCommand(run, runner)

@@ -1,5 +1,5 @@
-export const id = 546;
-export const ids = [546];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
 /***/ 45388:
@@ -446,62 +446,21 @@ function hashBytes(bytes, start, end) {
 
 /***/ }),
 
-/***/ 12546:
+/***/ 44326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  LZ: () => (/* binding */ attemptName),
-  Jp: () => (/* binding */ deployCommand),
-  Wh: () => (/* binding */ deployPorts),
-  kR: () => (/* binding */ workFolder)
+  F: () => (/* binding */ readProjectContent)
 });
+
+// UNUSED EXPORTS: CONTENT_LIMITS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(45365);
-;// CONCATENATED MODULE: ./src/changes/package-digest.ts
-// The digest that names a package in the ledger of completed deploys: computed from what the package
-// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
-// with another zip writer or file times gives the same digest.
-
-
-/**
- * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
- * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
- * imported at another level is another deploy. Returns lower-case hex.
- */
-async function packageDigest(zipPath, level) {
-    return (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
-        const entries = [];
-        for await (const entry of zip.files())
-            entries.push(entry);
-        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
-        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        for (const entry of entries) {
-            hash.update(entry.name, 'utf8');
-            hash.update(NUL);
-            for await (const chunk of await zip.open(entry))
-                hash.update(chunk);
-        }
-        hash.update(`level`);
-        hash.update(NUL);
-        hash.update(String(level));
-        return hash.digest('hex');
-    });
-}
-const NUL = Buffer.from([0]);
-
 // EXTERNAL MODULE: ./src/project/item-key.ts
 var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/item-splitter.ts
@@ -577,6 +536,8 @@ function lineFeeds(text) {
 
 // EXTERNAL MODULE: ./src/changes/digest-table.ts
 var digest_table = __webpack_require__(16808);
+// EXTERNAL MODULE: ./src/zip/read-zip.ts
+var read_zip = __webpack_require__(45365);
 ;// CONCATENATED MODULE: ./src/changes/project-content.ts
 // Reads what a package holds, for comparing two versions of a project: the top-level items of
 // its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
@@ -692,6 +653,67 @@ async function readItems(stream, what, items, checkTime) {
     }
 }
 
+
+/***/ }),
+
+/***/ 10005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  LZ: () => (/* binding */ attemptName),
+  Jp: () => (/* binding */ deployCommand),
+  Wh: () => (/* binding */ deployPorts),
+  kR: () => (/* binding */ workFolder)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/zip/read-zip.ts
+var read_zip = __webpack_require__(45365);
+;// CONCATENATED MODULE: ./src/changes/package-digest.ts
+// The digest that names a package in the ledger of completed deploys: computed from what the package
+// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
+// with another zip writer or file times gives the same digest.
+
+
+/**
+ * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
+ * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
+ * imported at another level is another deploy. Returns lower-case hex.
+ */
+async function packageDigest(zipPath, level) {
+    return (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
+        const entries = [];
+        for await (const entry of zip.files())
+            entries.push(entry);
+        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
+        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for (const entry of entries) {
+            hash.update(entry.name, 'utf8');
+            hash.update(NUL);
+            for await (const chunk of await zip.open(entry))
+                hash.update(chunk);
+        }
+        hash.update(`level`);
+        hash.update(NUL);
+        hash.update(String(level));
+        return hash.digest('hex');
+    });
+}
+const NUL = Buffer.from([0]);
+
+// EXTERNAL MODULE: ./src/changes/project-content.ts + 1 modules
+var project_content = __webpack_require__(44326);
 // EXTERNAL MODULE: ./src/backup/upload-backup.ts
 var upload_backup = __webpack_require__(45388);
 // EXTERNAL MODULE: external "node:os"
@@ -1014,183 +1036,10 @@ var read_lint_settings = __webpack_require__(33605);
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
 var message_of = __webpack_require__(21358);
-// EXTERNAL MODULE: ./src/changes/content-digest.ts
-var content_digest = __webpack_require__(64769);
-// EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(63988);
-// EXTERNAL MODULE: ./src/inputs/read-fleet-settings.ts
-var read_fleet_settings = __webpack_require__(60132);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./src/fleet/result-file.ts
-// The result file (docs/fleet.md): every deploy and removal writes its result as one JSON file,
-// whatever its end (published, failed, an input error once the instance's name is known,
-// cancelled, unchanged, outside-window, drift), so that a fleet's last job can gather one file
-// per instance (actions/upload-artifact, then download-artifact with merge-multiple) and report
-// what runs where. The file holds no secret: names, digests, times, the commit and the run.
-
-
-
-const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
-/** `result-<name>.json`, the name made safe for any file system and artifact name. */
-function resultFileName(instanceName) {
-    const safe = instanceName
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/^[.-]+/, '')
-        .slice(0, 100);
-    return `result-${safe || 'instance'}.json`;
-}
-/**
- * Where the file goes: result-file when given (relative to the workspace), else the runner's
- * temp folder (RUNNER_TEMP; the command line: the system's), in `acumatica-results/`.
- */
-function resultFilePath(given, instanceName, where) {
-    if (given)
-        return external_node_path_default().resolve(where.workspace, given);
-    return external_node_path_default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
-}
-/** Written beside and renamed: a reader never sees half a file. */
-async function writeResultFile(file, content) {
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const next = `${file}.${process.pid}.tmp`;
-    await (0,promises_.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
-    await (0,promises_.rename)(next, file);
-}
-/** The same, at once: a cancelled step has only moments before the runner kills it. */
-function writeResultFileNow(file, content) {
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
-}
-/** The names getPublished listed that this run does not deploy (case-insensitive). */
-function otherPublished(published, own) {
-    if (published === undefined)
-        return null;
-    const mine = new Set(own.map(name => name.toLowerCase()));
-    return published.filter(name => !mine.has(name.toLowerCase()));
-}
-
-;// CONCATENATED MODULE: ./src/fleet/result-recorder.ts
-// The deploy step's side of the result file: what it knows as the run goes (the instance's name
-// once the inputs say it, the result at the end), turned into the file in every outcome.
-
-
-
-
-
-
-class ResultRecorder {
-    runner;
-    started = new Date();
-    target;
-    constructor(runner) {
-        this.runner = runner;
-    }
-    /** The inputs were read: the name, the address and the projects are known. */
-    known(settings) {
-        const instance = settings.instanceName ?? settings.host;
-        this.target = {
-            file: resultFilePath(settings.resultFile, instance, this.where()),
-            instance,
-            url: settings.baseUrl,
-            projects: settings.remove ?? settings.projects.map(p => p.name)
-        };
-    }
-    /**
-     * The inputs failed their check: a file still, when base-url and instance-name are good
-     * enough to name it (the projects are then not known).
-     */
-    inputsRefused() {
-        const input = (name) => this.runner.getInput(name);
-        try {
-            const read = (0,login_settings/* readBaseUrl */.$P)(input);
-            if (!read)
-                return;
-            const { baseUrl, host } = read;
-            const instance = (0,read_fleet_settings/* readInstanceName */.X)(input, host);
-            this.target = {
-                file: resultFilePath(input('result-file'), instance, this.where()),
-                instance,
-                url: baseUrl,
-                projects: []
-            };
-        }
-        catch {
-            // No name to give the file: the fleet's report lists the instance as not reporting.
-        }
-    }
-    /**
-     * Where a default file goes: the runner's temp folder (RUNNER_TEMP), which outlives the step;
-     * the command line's temp folder of the run is removed as it ends, so there the system's.
-     */
-    where() {
-        const env = this.runner.env;
-        return { workspace: env.workspace, tempDir: env.runnerTemp ?? external_node_os_default().tmpdir() };
-    }
-    /** Writes the file of a run that ended; the path (the result-file output), or undefined. */
-    async write(resultWord, result, settings) {
-        const target = this.target;
-        if (!target)
-            return undefined;
-        const projects = await projectDigests(target, result, settings);
-        await writeResultFile(target.file, this.content(target, resultWord, projects, result));
-        return target.file;
-    }
-    /** A cancelled step about to be killed: the file at once, the projects without digests. */
-    writeNow(resultWord) {
-        const target = this.target;
-        if (!target)
-            return undefined;
-        const projects = target.projects.map(name => ({ name, digest: null }));
-        try {
-            writeResultFileNow(target.file, this.content(target, resultWord, projects, undefined));
-        }
-        catch {
-            return undefined;
-        }
-        return target.file;
-    }
-    content(target, resultWord, projects, result) {
-        const env = this.runner.env;
-        return {
-            format: RESULT_FILE_FORMAT,
-            instance: target.instance,
-            url: target.url,
-            result: resultWord,
-            projects,
-            commit: env.commit ?? null,
-            run: { id: env.runId, url: env.runUrl ?? null },
-            started: this.started.toISOString(),
-            ended: new Date().toISOString(),
-            published: otherPublished(result?.published, target.projects)
-        };
-    }
-}
-/**
- * Each project with the content digest of its package (changes/content-digest.ts): the same
- * number for the same content whatever built the zip, so the report can tell instances that run
- * the same thing. Read from the package when the run did not compute it already.
- */
-async function projectDigests(target, result, settings) {
-    if (!result || !settings || settings.remove) {
-        return target.projects.map(name => ({ name, digest: null }));
-    }
-    const digests = [];
-    for (const [index, project] of result.projects.entries()) {
-        let digest = project.contentDigest ?? null;
-        if (digest === null && project.package) {
-            try {
-                const content = await readProjectContent(project.package.path, `the package of ${project.name}`);
-                digest = (0,content_digest/* contentDigest */.e)(content, settings.projects[index]?.level ?? 0);
-            }
-            catch {
-                // Not known: null says so.
-            }
-        }
-        digests.push({ name: project.name, digest });
-    }
-    return digests;
-}
-
+// EXTERNAL MODULE: ./src/fleet/result-recorder.ts
+var result_recorder = __webpack_require__(70914);
+// EXTERNAL MODULE: ./src/commands/result-file.ts
+var result_file = __webpack_require__(41156);
 ;// CONCATENATED MODULE: ./src/commands/deploy.ts
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
@@ -1222,8 +1071,9 @@ async function projectDigests(target, result, settings) {
 
 
 
+
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
-const deployCommand = {
+const deployParts = {
     readSettings: (runner, log) => runner.group('Check inputs', async () => {
         const read = await (0,read_settings/* readSettings */.s)(name => runner.getInput(name), runner.env.workspace);
         if (read.remove) {
@@ -1238,47 +1088,39 @@ const deployCommand = {
         const clearText = await (0,clear_text/* clearTextWarning */.F)(read.baseUrl);
         if (clearText)
             log.warning(clearText);
-        recorderOf(runner).known(read);
         return read;
     }),
-    notStarted: (failure, runner) => {
-        const recorder = recorderOf(runner);
-        recorder.inputsRefused();
-        return recorded(recorder, {
-            result: 'failed',
-            outputs: { result: 'failed' },
-            failure,
-            summary: (0,input_summary/* inputErrorSummary */.x)('Deploy', failure)
-        });
-    },
+    notStarted: failure => ({
+        result: 'failed',
+        outputs: { result: 'failed' },
+        failure,
+        summary: (0,input_summary/* inputErrorSummary */.x)('Deploy', failure)
+    }),
     cancellation: runner => ({
         stopping: `stopping. ${(0,host/* hostWords */.Ul)(runner.host).releasesSession}`,
-        // A request still in flight: leave before the runner's kill, with the result written (the
-        // session is in the saved state for the post step).
-        inFlight: signal => {
-            const file = recorderOf(runner).writeNow('cancelled');
-            return {
-                result: 'cancelled',
-                outputs: { result: 'cancelled', ...(file ? { 'result-file': file } : {}) },
-                failure: `The run was cancelled (${signal}) while a request was in flight.`
-            };
-        },
+        // A request still in flight: leave before the runner's kill (the session is in the saved
+        // state for the post step; withResultFile writes the result file at once).
+        inFlight: signal => ({
+            result: 'cancelled',
+            outputs: { result: 'cancelled' },
+            failure: `The run was cancelled (${signal}) while a request was in flight.`
+        }),
         // A cancel while the schedule is on its way waits for its answer: the stop must come after.
-        holdFor: () => perRun(runner).lockoutCall.scheduling
+        holdFor: () => lockoutCallOf(runner).scheduling
     }),
     login: settings => settings,
     firstAnswerWait: progress_text/* firstAnswerWaitLine */.m6,
-    run: kit => recorded(recorderOf(kit.runner), deployRun(kit))
+    run: deployRun
 };
-const runs = new WeakMap();
-function perRun(runner) {
-    let run = runs.get(runner);
-    if (!run)
-        runs.set(runner, (run = { recorder: new ResultRecorder(runner), lockoutCall: {} }));
-    return run;
-}
-function recorderOf(runner) {
-    return perRun(runner).recorder;
+/** The deploy writes its result file in every outcome, a cancelled run's too (docs/fleet.md). */
+const deployCommand = (0,result_file/* withResultFile */.Y)(deployParts, result_recorder/* targetOfSettings */.Q7);
+/** Each run's lockout schedule while it is on its way (runCommand hands every part the run's runner). */
+const lockoutCalls = new WeakMap();
+function lockoutCallOf(runner) {
+    let call = lockoutCalls.get(runner);
+    if (!call)
+        lockoutCalls.set(runner, (call = {}));
+    return call;
 }
 /** The Apply Updates endpoint, its schedule call kept in `call` until it is answered. */
 function trackSchedule(maintenance, call) {
@@ -1326,25 +1168,13 @@ async function deployRun({ runner, log, settings, cancel, client }) {
         : await pointAtLines();
     const ended = await deploy_report(settings, result, temp, lint.summary, log, runner.host, publish);
     (0,state/* saveProgress */.FB)(runner, `done: ${result.outcome}`);
-    return { ...ended, written: { result, settings } };
-}
-/** The command's result with its result file written (output result-file). */
-async function recorded(recorder, run) {
-    const { written, ...stepResult } = await run;
-    let file;
-    try {
-        file = await recorder.write(stepResult.result, written?.result, written?.settings);
-    }
-    catch (error) {
-        // The deploy's own result stands; only the fleet's report lacks this instance.
-        const why = `The result file could not be written: ${(0,message_of/* messageOf */.b)(error)}`;
-        return stepResult.failure === undefined
-            ? { ...stepResult, failure: why }
-            : { ...stepResult, failure: `${stepResult.failure} ${why}` };
-    }
-    return file
-        ? { ...stepResult, outputs: { ...stepResult.outputs, 'result-file': file } }
-        : stepResult;
+    // The result file: each package's content digest (a removal imports none), and what else the
+    // instance publishes.
+    const record = {
+        ...(settings.remove ? {} : { projects: await (0,result_recorder/* projectDigests */.lh)(result, settings) }),
+        ...(result.published ? { published: result.published } : {})
+    };
+    return { ...ended, record };
 }
 /**
  * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
@@ -1356,7 +1186,7 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems) 
         ? trackSchedule(client.maintenance(endpoint, {
             pollIntervalSeconds: settings.pollIntervalSeconds,
             timeoutSeconds: settings.requestTimeoutSeconds
-        }), perRun(runner).lockoutCall)
+        }), lockoutCallOf(runner))
         : undefined;
     // When the schedule was sent: a post step after a kill waits for it before its stop.
     let lockoutSentAt;
@@ -1405,7 +1235,7 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems) 
         backupPath: project => external_node_path_default().join(temp, 'backup', (0,upload_backup/* backupFileName */.iP)(project.backupArtifactName)),
         packageDetails: zipPath => (0,src_package/* readProjectDefaults */.mE)(zipPath, 'package'),
         packageDigest: packageDigest,
-        projectContent: readProjectContent,
+        projectContent: project_content/* readProjectContent */.F,
         // A workflow artifact, or where the host keeps it (the command line: a folder).
         storeBackup: (zipPath, project) => {
             const name = attemptName(project.backupArtifactName, runner.env.runAttempt);
@@ -1579,6 +1409,87 @@ async function workFolder(base) {
     // Only this user reads the package and the backup (a shared temp folder on the command line).
     await (0,promises_.mkdir)(external_node_path_default().join(folder, 'backup'), { recursive: true, mode: 0o700 });
     return folder;
+}
+
+
+/***/ }),
+
+/***/ 41156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ withResultFile)
+/* harmony export */ });
+/* harmony import */ var _fleet_result_recorder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70914);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21358);
+// The result file (docs/fleet.md) as a part of the command layer: a command that writes one is
+// wrapped once, and the file is written in every outcome (its run's end, an input error once the
+// instance's name is known, a cancellation abandoned with a request in flight). The deploy (and
+// removal) and the rehearsal use it.
+
+
+/**
+ * `command` writing its result file: the target recorded once the inputs are read, the file
+ * written as the command ends whatever its end, and its path in the output `result-file`. A
+ * file that cannot be written fails the command, which keeps its own result.
+ */
+function withResultFile(command, targetOf) {
+    // One recorder a run: runCommand hands the same runner to every part of one run.
+    const recorders = new WeakMap();
+    const recorderOf = (runner) => {
+        let recorder = recorders.get(runner);
+        if (!recorder)
+            recorders.set(runner, (recorder = new _fleet_result_recorder_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultRecorder */ .Qg(runner)));
+        return recorder;
+    };
+    const inner = command.cancellation;
+    return {
+        ...command,
+        readSettings: async (runner, log) => {
+            // A new run on this runner: its own start time and target.
+            recorders.set(runner, new _fleet_result_recorder_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultRecorder */ .Qg(runner));
+            const settings = await command.readSettings(runner, log);
+            recorderOf(runner).known(targetOf(settings));
+            return settings;
+        },
+        notStarted: async (failure, runner) => {
+            const recorder = recorderOf(runner);
+            recorder.inputsRefused();
+            return written(recorder, await command.notStarted(failure, runner));
+        },
+        ...(inner
+            ? {
+                cancellation: (runner) => {
+                    const words = inner(runner);
+                    return {
+                        ...words,
+                        // A request still in flight: the file at once, before the runner's kill.
+                        inFlight: signal => {
+                            const result = words.inFlight(signal);
+                            const file = recorderOf(runner).writeNow(result.result);
+                            return file
+                                ? { ...result, outputs: { ...result.outputs, 'result-file': file } }
+                                : result;
+                        }
+                    };
+                }
+            }
+            : {}),
+        run: async (kit) => written(recorderOf(kit.runner), await command.run(kit))
+    };
+}
+/** The command's result with its result file written (output result-file). */
+async function written(recorder, { record, ...result }) {
+    let file;
+    try {
+        file = await recorder.write(result.result, record);
+    }
+    catch (error) {
+        // The command's own result stands; only the fleet's report lacks this instance.
+        const why = `The result file could not be written: ${(0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error)}`;
+        return { ...result, failure: result.failure === undefined ? why : `${result.failure} ${why}` };
+    }
+    return file ? { ...result, outputs: { ...result.outputs, 'result-file': file } } : result;
 }
 
 
@@ -3676,6 +3587,217 @@ function outsideWindow(run) {
     result.outcome = 'outside-window';
     ports.log.event({ kind: 'window-closed', report: result.window });
     return true;
+}
+
+
+/***/ }),
+
+/***/ 8314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ otherPublished),
+/* harmony export */   FE: () => (/* binding */ resultFilePath),
+/* harmony export */   Fm: () => (/* binding */ writeResultFileNow),
+/* harmony export */   TU: () => (/* binding */ RESULT_FILE_FORMAT),
+/* harmony export */   tH: () => (/* binding */ writeResultFile),
+/* harmony export */   tK: () => (/* binding */ resultFileName)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// The result file (docs/fleet.md): every deploy, removal and rehearsal writes its result as one
+// JSON file, whatever its end (published, rehearsed, failed, an input error once the instance's
+// name is known, cancelled, unchanged, outside-window, drift), so that a fleet's last job can
+// gather one file per instance (actions/upload-artifact, then download-artifact with
+// merge-multiple) and report what runs where. The file holds no secret: names, digests, times,
+// the commit and the run.
+
+
+
+const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
+/** `result-<name>.json`, the name made safe for any file system and artifact name. */
+function resultFileName(instanceName) {
+    const safe = instanceName
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[.-]+/, '')
+        .slice(0, 100);
+    return `result-${safe || 'instance'}.json`;
+}
+/**
+ * Where the file goes: result-file when given (relative to the workspace), else the runner's
+ * temp folder (RUNNER_TEMP; the command line: the system's), in `acumatica-results/`.
+ */
+function resultFilePath(given, instanceName, where) {
+    if (given)
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(where.workspace, given);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
+}
+/** Written beside and renamed: a reader never sees half a file. */
+async function writeResultFile(file, content) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    const next = `${file}.${process.pid}.tmp`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(next, file);
+}
+/** The same, at once: a cancelled step has only moments before the runner kills it. */
+function writeResultFileNow(file, content) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
+}
+/** The names getPublished listed that this run does not deploy (case-insensitive). */
+function otherPublished(published, own) {
+    if (published === undefined)
+        return null;
+    const mine = new Set(own.map(name => name.toLowerCase()));
+    return published.filter(name => !mine.has(name.toLowerCase()));
+}
+
+
+/***/ }),
+
+/***/ 70914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q7: () => (/* binding */ targetOfSettings),
+/* harmony export */   Qg: () => (/* binding */ ResultRecorder),
+/* harmony export */   lh: () => (/* binding */ projectDigests)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _changes_content_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64769);
+/* harmony import */ var _changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44326);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
+/* harmony import */ var _inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60132);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8314);
+// A run's side of the result file: what it knows as the run goes (the instance's name once the
+// inputs say it, the result at the end), turned into the file in every outcome. The command layer
+// (src/commands/result-file.ts) drives it for every command that writes one.
+
+
+
+
+
+
+/** The target of a deploy's (or a removal's) settings. */
+function targetOfSettings(settings) {
+    return {
+        instance: settings.instanceName ?? settings.host,
+        url: settings.baseUrl,
+        resultFile: settings.resultFile,
+        projects: settings.remove ?? settings.projects.map(p => p.name)
+    };
+}
+class ResultRecorder {
+    runner;
+    started = new Date();
+    target;
+    constructor(runner) {
+        this.runner = runner;
+    }
+    /** The inputs were read: the name, the address and the projects are known. */
+    known(target) {
+        this.target = {
+            file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .resultFilePath */ .FE)(target.resultFile, target.instance, this.where()),
+            instance: target.instance,
+            url: target.url,
+            projects: target.projects
+        };
+    }
+    /**
+     * The inputs failed their check: a file still, when base-url and instance-name are good
+     * enough to name it (the projects are then not known).
+     */
+    inputsRefused() {
+        const input = (name) => this.runner.getInput(name);
+        try {
+            const read = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readBaseUrl */ .$P)(input);
+            if (!read)
+                return;
+            const { baseUrl, host } = read;
+            const instance = (0,_inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readInstanceName */ .X)(input, host);
+            this.target = {
+                file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .resultFilePath */ .FE)(input('result-file'), instance, this.where()),
+                instance,
+                url: baseUrl,
+                projects: []
+            };
+        }
+        catch {
+            // No name to give the file: the fleet's report lists the instance as not reporting.
+        }
+    }
+    /**
+     * Where a default file goes: the runner's temp folder (RUNNER_TEMP), which outlives the step;
+     * the command line's temp folder of the run is removed as it ends, so there the system's.
+     */
+    where() {
+        const env = this.runner.env;
+        return { workspace: env.workspace, tempDir: env.runnerTemp ?? node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir() };
+    }
+    /** Writes the file of a run that ended; the path (the result-file output), or undefined. */
+    async write(resultWord, record = {}) {
+        const target = this.target;
+        if (!target)
+            return undefined;
+        await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFile */ .tH)(target.file, this.content(target, resultWord, record));
+        return target.file;
+    }
+    /** A cancelled step about to be killed: the file at once, the projects without digests. */
+    writeNow(resultWord) {
+        const target = this.target;
+        if (!target)
+            return undefined;
+        try {
+            (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFileNow */ .Fm)(target.file, this.content(target, resultWord, {}));
+        }
+        catch {
+            return undefined;
+        }
+        return target.file;
+    }
+    content(target, resultWord, record) {
+        const env = this.runner.env;
+        const projects = record.projects ?? target.projects.map(name => ({ name, digest: null }));
+        return {
+            format: _result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULT_FILE_FORMAT */ .TU,
+            instance: target.instance,
+            url: target.url,
+            result: resultWord,
+            projects,
+            commit: env.commit ?? null,
+            run: { id: env.runId, url: env.runUrl ?? null },
+            started: this.started.toISOString(),
+            ended: new Date().toISOString(),
+            published: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .otherPublished */ .Bi)(record.published, projects.map(project => project.name))
+        };
+    }
+}
+/**
+ * Each project of a deploy with the content digest of its package (changes/content-digest.ts):
+ * the same number for the same content whatever built the zip, so the report can tell instances
+ * that run the same thing. Read from the package when the run did not compute it already.
+ */
+async function projectDigests(result, settings) {
+    const digests = [];
+    for (const [index, project] of result.projects.entries()) {
+        let digest = project.contentDigest ?? null;
+        if (digest === null && project.package) {
+            try {
+                const content = await (0,_changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__/* .readProjectContent */ .F)(project.package.path, `the package of ${project.name}`);
+                digest = (0,_changes_content_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .contentDigest */ .e)(content, settings.projects[index]?.level ?? 0);
+            }
+            catch {
+                // Not known: null says so.
+            }
+        }
+        digests.push({ name: project.name, digest });
+    }
+    return digests;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 77;
-export const ids = [77];
+export const id = 245;
+export const ids = [245];
 export const modules = {
 
 /***/ 40419:
@@ -3341,85 +3341,6 @@ function plainText(text) {
 
 /***/ }),
 
-/***/ 90022:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TR: () => (/* binding */ lintFullList),
-/* harmony export */   Ul: () => (/* binding */ hostWords),
-/* harmony export */   fn: () => (/* binding */ inCliWords),
-/* harmony export */   v0: () => (/* binding */ outputWhere),
-/* harmony export */   yu: () => (/* binding */ inputName)
-/* harmony export */ });
-const WORDS = {
-    actions: {
-        machine: 'this runner',
-        releasesSession: 'The post step will release the API session.',
-        runAgain: 'Re-run the workflow',
-        backups: 'the backup artifacts',
-        publishLog: 'the publish-log file'
-    },
-    cli: {
-        machine: 'this machine',
-        releasesSession: 'The API session is released before the command ends.',
-        runAgain: 'Run the command again',
-        backups: 'the backup files',
-        publishLog: 'the log above'
-    }
-};
-function hostWords(host = 'actions') {
-    return WORDS[host];
-}
-/** Where an output is read: the step's output, or the command line's --json object. */
-function outputWhere(name, host = 'actions') {
-    return host === 'cli' ? `\`${name}\` in the --json output` : `the \`${name}\` output`;
-}
-/**
- * Where every finding of a lint is when the summary (50 rows) or the annotations (200) stop
- * short: the lint's findings-json output and SARIF file; the deploy has no findings-json.
- */
-function lintFullList(step, host = 'actions') {
-    const sarif = host === 'cli' ? 'the SARIF file of --sarif' : 'the SARIF file of the sarif input';
-    return step === 'lint'
-        ? `${outputWhere('findings-json', host)} and ${sarif}`
-        : `${sarif}, or the lint ${host === 'cli' ? 'command' : "action's findings-json output"}`;
-}
-/** An input as the user sets it: its name in a workflow, its flag on the command line. */
-function inputName(name, host = 'actions') {
-    return host === 'cli' ? `--${name}` : name;
-}
-/** The values an advice like `set clean: false` gives, turned into `--clean false`. */
-const ADVICE_VALUE = /^(?:true|false|auto|warn|fail|off|package|source-control|\d+(?:\.\d+)?)$/;
-/**
- * A message of the inputs' checks (written for a workflow) in the command line's words: an input
- * is a flag (`Input 'project-path'` → `--project-path`, `clean: false` → `--clean false`), and paths
- * are relative to the current folder, not to a repository root or a workspace. `inputs` are the
- * command's input names: only those are turned into flags.
- */
-function inCliWords(text, inputs) {
-    const known = new Set(inputs);
-    return (text
-        // The source's password is never a flag on the command line: it comes from the environment.
-        .replace(/\bInput 'source-password' is empty while source-url is set:[^\n]*\}\}\./, "ACUMATICA_SOURCE_PASSWORD is empty while --source-url is set: set it to the source instance's password.")
-        .replace(/\bInput '([\w-]+)'/g, (whole, name) => known.has(name) ? `--${name}` : whole)
-        .replace(/\b(set |with |give )?([a-z][a-z-]*): (`?)([\w.-]+)\3(?=[\s.,;)]|$)/g, (whole, verb, name, _tick, value) => known.has(name) && ADVICE_VALUE.test(value) ? `${verb ?? ''}--${name} ${value}` : whole)
-        // A message of the packager starts with its input's name: `package "a.zip" does not exist`.
-        .replace(/(^|error: |\n)([a-z][a-z-]*) (?=["(])/g, (whole, start, name) => known.has(name) ? `${start}--${name} ` : whole)
-        .replace(/\bthe ([a-z][a-z-]*) input\b/g, (whole, name) => known.has(name) ? `--${name}` : whole)
-        .replace(/\bthe username and password inputs\b/g, '--username and the password')
-        .replace(/\band that an earlier step built it\b/g, 'and that it was built')
-        .replace(/\bFix the input the message names\b/g, 'Fix the flag the message names')
-        .replace(/\bin an earlier step\b/g, 'first')
-        .replace(/\band that the repository was checked out\b/g, 'and that this is the checkout')
-        .replace(/\brelative to the (?:repository root|workspace)\b/g, 'relative to the current folder')
-        .replace(/\b(outside|into|inside) the workspace\b/g, '$1 the current folder')
-        .replace(/\bthe workspace itself\b/g, 'the current folder itself')
-        .replace(/\bthe repository's checkout\b/g, 'the current folder'));
-}
-
-
-/***/ }),
-
 /***/ 95658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4048,38 +3969,6 @@ function hideSecrets(text) {
 function messageOf(error) {
     const message = error?.message;
     return typeof message === 'string' ? message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 31541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ trimBothOf),
-/* harmony export */   f: () => (/* binding */ trimEndOf)
-/* harmony export */ });
-// Trimming runs of given characters from the ends of a string by scanning, in linear time. A
-// regular expression such as /[. ]+$/ tries every start of a run and backtracks over the rest:
-// quadratic in the run, minutes for the names a hostile instance can send. A leaf.
-/** `text` without the characters of `chars` at its end. */
-function trimEndOf(text, chars) {
-    let end = text.length;
-    while (end > 0 && chars.includes(text[end - 1]))
-        end--;
-    return end === text.length ? text : text.slice(0, end);
-}
-/** `text` without the characters of `chars` at its start. */
-function trimStartOf(text, chars) {
-    let start = 0;
-    while (start < text.length && chars.includes(text[start]))
-        start++;
-    return start === 0 ? text : text.slice(start);
-}
-/** `text` without the characters of `chars` at either end. */
-function trimBothOf(text, chars) {
-    return trimEndOf(trimStartOf(text, chars), chars);
 }
 
 
