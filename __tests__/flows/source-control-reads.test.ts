@@ -28,26 +28,45 @@ const { expectExitCode, useStepWorld } = await import('../../test-support/step-w
 const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
 const steps = useStepWorld()
 
+/** Deploys the fixture with `lint`; the opens of each fragment, and the run. */
+async function deployCounting(lint: 'warn' | 'off') {
+  const world = await steps.startWorld()
+  opened.clear()
+  const run = await steps.deployIn(
+    world,
+    { 'project-name': '', 'project-path': 'AcmeTracking', lint },
+    {
+      prepareWorkspace: workspace =>
+        cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
+    }
+  )
+  expectExitCode(run, 0)
+  expect(run.result.outputs.result).toBe('published')
+  const fragments = realFs
+    .readdirSync(path.join(fixture, '_project'))
+    .filter(name => name !== 'ProjectMetadata.xml')
+  expect(fragments.length).toBeGreaterThan(3)
+  const reads = Object.fromEntries([...opened].filter(([name]) => fragments.includes(name)))
+  return { run, reads, once: Object.fromEntries(fragments.map(name => [name, 1])) }
+}
+
 describe('a deploy of a source-control folder', () => {
   it('reads each _project/ fragment once (the lint on, product-version from the instance)', async () => {
-    const world = await steps.startWorld()
-    opened.clear()
-    const run = await steps.deployIn(
-      world,
-      { 'project-name': '', 'project-path': 'AcmeTracking', lint: 'warn' },
-      {
-        prepareWorkspace: workspace =>
-          cp(fixture, path.join(workspace, 'AcmeTracking'), { recursive: true })
-      }
+    const linted = await deployCounting('warn')
+    expect(linted.reads).toEqual(linted.once)
+    // The lint saw the items and files through the build's pass, with their lines.
+    expect(linted.run.output).toContain(
+      'Lint of AcmeTracking (6 items, 3 files): 0 errors, 0 warnings, 2 notes.'
     )
-    expectExitCode(run, 0)
-    expect(run.result.outputs.result).toBe('published')
-    const fragments = realFs
-      .readdirSync(path.join(fixture, '_project'))
-      .filter(name => name !== 'ProjectMetadata.xml')
-    expect(fragments.length).toBeGreaterThan(3)
-    expect(Object.fromEntries([...opened].filter(([name]) => fragments.includes(name)))).toEqual(
-      Object.fromEntries(fragments.map(name => [name, 1]))
+    expect(linted.run.output).toContain(
+      'ACU007 (note) AcmeTracking/_project/SiteMapNode_AC301000.xml:1: Site map nodes'
+    )
+
+    // Without the lint the pass reads the fragments its faster way: the same package.
+    const plain = await deployCounting('off')
+    expect(plain.reads).toEqual(plain.once)
+    expect(plain.run.result.outputs['package-sha256']).toBe(
+      linted.run.result.outputs['package-sha256']
     )
   })
 })
