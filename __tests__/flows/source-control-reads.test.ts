@@ -47,6 +47,8 @@ async function deployCounting(lint: 'warn' | 'off') {
     .filter(name => name !== 'ProjectMetadata.xml')
   expect(fragments.length).toBeGreaterThan(3)
   const reads = Object.fromEntries([...opened].filter(([name]) => fragments.includes(name)))
+  // ProjectMetadata.xml (one element) twice: the inputs' defaults (the project's name), the pass.
+  expect(opened.get('ProjectMetadata.xml')).toBe(2)
   return { run, reads, once: Object.fromEntries(fragments.map(name => [name, 1])) }
 }
 
