@@ -2,7 +2,7 @@
 // copied as written, <File>/<PerTenantFile> items, keys, order, include, refusals, and the same
 // bytes whatever the files' times or the folder's place.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,7 +23,7 @@ import {
   isItemElement,
   itemKey
 } from '../../src/project/item-key.js'
-import { screenIdOf } from '../../src/package/source-control.js'
+import { prepareSourceControlPackage, screenIdOf } from '../../src/package/source-control.js'
 import { readZipEntries } from '../../test-support/zip.js'
 
 const fixture = fileURLToPath(new URL('../fixtures/source-control-project', import.meta.url))
@@ -350,6 +350,73 @@ describe('refusals and warnings', () => {
     })
     expect(entries.map(entry => entry.name)).not.toContain('screens/AC/AC301000/AC301000.html')
     expect(projectXml).not.toContain('<Sql ')
+  })
+})
+
+describe('one pass over the folder (prepareSourceControlPackage)', () => {
+  it("checks as checkSourceControlFolder does and builds buildSourceControlPackage's bytes, its spool in memory or in a file", async () => {
+    const folder = path.join(work, 'project')
+    await cp(fixture, folder, { recursive: true })
+    await writeFile(path.join(folder, '_project', 'README.md'), '# notes')
+    const expected = await build(folder)
+    const check = await checkSourceControlFolder(folder, { exclude: [] })
+    for (const spoolBudget of [undefined, 0]) {
+      const outputPath = path.join(work, `pass-${spoolBudget ?? 'memory'}`, 'p.zip')
+      const seen: string[] = []
+      const prepared = await prepareSourceControlPackage(folder, {
+        outputPath,
+        exclude: [],
+        ...(spoolBudget === undefined ? {} : { spoolBudget }),
+        observer: {
+          file: file => seen.push(`file ${file.zipPath}`),
+          fragment: (_file, name) => {
+            seen.push(`fragment ${name}`)
+            return {
+              open: () => {},
+              close: () => {},
+              text: () => {},
+              cdata: () => {},
+              comment: () => {},
+              processingInstruction: () => {}
+            }
+          },
+          fragmentRead: (_file, name) => seen.push(`read ${name}`)
+        }
+      })
+      expect(prepared.check).toEqual(check)
+      // With no budget the spool is a file beside the package until remove().
+      expect(await readdir(path.dirname(outputPath))).toEqual(
+        spoolBudget === 0 ? ['p.zip.items'] : []
+      )
+      const built = await prepared.build({ productVersion: '22.200.001' })
+      await prepared.remove()
+      expect(built.sha256).toBe(expected.info.sha256)
+      expect(built.warnings).toEqual(expected.info.warnings)
+      expect(await readdir(path.dirname(outputPath))).toEqual(['p.zip'])
+      const fragments = (await readdir(path.join(fixture, '_project'))).filter(
+        name => name !== 'ProjectMetadata.xml'
+      )
+      // Each fragment seen once, read whole; the other files named (README.md too).
+      for (const name of fragments) {
+        expect(seen.filter(line => line.endsWith(` ${name}`))).toEqual([
+          `fragment ${name}`,
+          `read ${name}`
+        ])
+      }
+      expect(seen).toContain('file _project/README.md')
+      expect(seen).toContain('file Pages/AC/AC301000.aspx')
+    }
+  })
+
+  it('leaves no spool behind when the folder is refused', async () => {
+    const folder = path.join(work, 'project')
+    await cp(fixture, folder, { recursive: true })
+    await writeFile(path.join(folder, '_project', 'Zz_Broken.xml'), '<Graph><Nope></Graph>')
+    const outputPath = path.join(work, 'refused', 'p.zip')
+    await expect(
+      prepareSourceControlPackage(folder, { outputPath, exclude: [], spoolBudget: 0 })
+    ).rejects.toThrow(/_project\/Zz_Broken\.xml:1:/)
+    expect(await readdir(path.dirname(outputPath))).toEqual([])
   })
 })
 

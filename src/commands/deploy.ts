@@ -20,12 +20,7 @@ import { removeProjects } from '../deploy/remove.js'
 import { clearTextWarning } from '../inputs/clear-text.js'
 import { inputErrorSummary } from '../report/input-summary.js'
 import { readSettings, type Settings } from '../inputs/read-settings.js'
-import {
-  checkSourceControlFolder,
-  describeKind,
-  packageProject,
-  readProjectDefaults
-} from '../package/index.js'
+import { describeKind, packageProject, readProjectDefaults } from '../package/index.js'
 import {
   entryLine,
   failureMessage,
@@ -52,6 +47,7 @@ import { lintProjectOf } from '../inputs/read-lint-settings.js'
 import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
 import { projectDigests, targetOfSettings, type RunRecord } from '../fleet/result-recorder.js'
+import { SourceControlPasses } from './source-control-passes.js'
 import { withResultFile, type RecordedResult, type RecordingCommand } from './result-file.js'
 
 /** The deploy (or remove): its result is the `result` output (docs: the outcomes). */
@@ -142,24 +138,31 @@ async function deployRun({
   cancel,
   client
 }: Kit<Settings>): Promise<RecordedResult> {
-  const lint = await lintBeforeLogin(runner, log, settings)
-  if (lint.failure !== undefined) {
-    return {
-      result: 'failed',
-      outputs: { result: 'failed' },
-      failure: lint.failure,
-      summary: lint.summary
-    }
-  }
-
-  const problems = new PublishProblems()
   const temp = await workFolder(runner.env.tempDir)
-
-  const flow = settings.remove ? removeProjects : deploy
-  const result = await flow(
-    settings,
-    deployPorts({ runner, log, settings, cancel, client }, temp, problems)
-  )
+  // Each source-control folder is read once: by the lint, the check before any request and the
+  // build together.
+  const passes = new SourceControlPasses(temp, settings.projects)
+  let result: DeployResult
+  let lint: Awaited<ReturnType<typeof lintBeforeLogin>>
+  const problems = new PublishProblems()
+  try {
+    lint = await lintBeforeLogin(runner, log, settings, passes)
+    if (lint.failure !== undefined) {
+      return {
+        result: 'failed',
+        outputs: { result: 'failed' },
+        failure: lint.failure,
+        summary: lint.summary
+      }
+    }
+    const flow = settings.remove ? removeProjects : deploy
+    result = await flow(
+      settings,
+      deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes)
+    )
+  } finally {
+    await passes.removeAll()
+  }
 
   // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
   const pointAtLines = (): Promise<PublishReport> =>
@@ -199,7 +202,8 @@ export function deployPorts(
     client
   }: Pick<Kit<Settings>, 'runner' | 'log' | 'settings' | 'cancel' | 'client'>,
   temp: string,
-  problems: PublishProblems
+  problems: PublishProblems,
+  passes = new SourceControlPasses(temp, settings.projects)
 ): DeployPorts {
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
@@ -234,26 +238,28 @@ export function deployPorts(
     },
     makePackage: async (project, productVersion) => {
       const source = project.source
-      const built = await packageProject(source.path, source.kind, {
-        outputPath: path.join(temp, `${project.name}.zip`),
-        exclude: source.kind === 'package' ? [] : source.exclude,
-        include: source.kind === 'package' ? [] : source.include,
-        productVersion: source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
-        // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
-        // empty); project-level goes to the Import's own projectLevel field.
-        description: project.description
-      })
+      // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
+      // empty); project-level goes to the Import's own projectLevel field.
+      const built =
+        source.kind === 'source-control'
+          ? await passes.build(project, {
+              productVersion: productVersion ?? source.productVersion,
+              description: project.description
+            })
+          : await packageProject(source.path, source.kind, {
+              outputPath: passes.outputPath(project),
+              exclude: source.kind === 'package' ? [] : source.exclude,
+              include: source.kind === 'package' ? [] : source.include,
+              productVersion:
+                source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
+              description: project.description
+            })
       for (const warning of built.warnings) log.warning(warning)
       return built
     },
     checkSource: async project => {
-      const source = project.source
-      if (source.kind !== 'source-control') return
-      // Its warnings are told by the build that follows.
-      await checkSourceControlFolder(source.path, {
-        exclude: source.exclude,
-        include: source.include
-      })
+      // The build's first pass (the lint's, when it ran): its warnings are told by the build.
+      if (project.source.kind === 'source-control') await passes.of(project)
     },
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
@@ -303,7 +309,8 @@ export function deployPorts(
 async function lintBeforeLogin(
   runner: Runner,
   log: SafeLog,
-  settings: Settings
+  settings: Settings,
+  passes: SourceControlPasses
 ): Promise<{ failure?: string; summary?: Summary; findings?: Finding[] }> {
   const lint = settings.lint
   // A removal imports nothing: there is no package to check.
@@ -315,22 +322,16 @@ async function lintBeforeLogin(
     let summary: Summary | undefined
     let findings: Finding[] | undefined
     try {
-      // What the build refuses, it refuses before any request with its own message: the lint
-      // then leaves the packages to it rather than report the same thing first.
-      for (const project of settings.projects) {
-        const source = project.source
-        if (source.kind !== 'source-control') continue
-        await checkSourceControlFolder(source.path, {
-          exclude: source.exclude,
-          include: source.include
-        })
-      }
+      // A source-control folder is read by the build's first pass, the lint observing it: what
+      // the build refuses, it refuses before any request with its own message (the lint then
+      // leaves the packages to it rather than report the same thing first).
+      const projects = settings.projects.map(lintProjectOf)
       const result = await runLint(
-        settings.projects.map(lintProjectOf),
+        projects,
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList, reportedOnly: true }
+        { notesInLog: true, fullList, reportedOnly: true, read: passes.lintReader(projects) }
       )
       findings = result.findings
       counts = countResult(result)

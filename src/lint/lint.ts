@@ -10,8 +10,10 @@ import {
   readCodeText,
   readProject,
   repoPath,
+  type FindingSink,
   type LintItem,
-  type ProjectModel
+  type ProjectModel,
+  type ReadContext
 } from './read-project.js'
 import { RULES, type RuleId } from './rules.js'
 import type { Finding, LintOptions, LintProject, LintResult, LintTotals, Place } from './types.js'
@@ -34,9 +36,19 @@ const TENANT_ITEMS: Readonly<Record<string, string>> = {
   DashboardV2: 'dashboards'
 }
 
+/**
+ * Reads a project in readProject's place (the deploy's one pass over a source-control folder,
+ * shared with its check and its build), or gives undefined to leave it to readProject.
+ */
+export type ProjectReader = (
+  project: LintProject,
+  context: ReadContext,
+  findings: FindingSink
+) => Promise<ProjectModel> | undefined
+
 export async function lintProjects(
   projects: readonly LintProject[],
-  options: LintOptions
+  options: LintOptions & { read?: ProjectReader }
 ): Promise<LintResult> {
   const findings: Finding[] = []
   const totals: LintTotals = { findings: 0, levels: { error: 0, warning: 0, note: 0 }, rules: {} }
@@ -57,11 +69,9 @@ export async function lintProjects(
   for (const project of projects) {
     const label = project.name || repoPath(options.root, project.path) || '.'
     const prefixed = options.isvPrefix !== ''
-    const model = await readProject(
-      project,
-      { root: options.root, project: label, classes: prefixed },
-      found
-    )
+    const context = { root: options.root, project: label, classes: prefixed }
+    const model = await (options.read?.(project, context, found) ??
+      readProject(project, context, found))
     const add = (
       ruleId: RuleId,
       message: string,

@@ -15,6 +15,7 @@ import { compileExclude } from '../package/exclude.js'
 import { readProjectMetadata } from '../package/project-defaults.js'
 import { listProjectFiles } from '../package/walk.js'
 import { PackageError } from '../package/errors.js'
+import type { FragmentObserver } from '../package/source-control.js'
 import { DEVELOPMENT_FOLDER, escapeReason, samePathKey, toZipPath } from '../project/app-path.js'
 import { isDataSetItem, isItemElement, itemKey, type RootElement } from '../project/item-key.js'
 import type { XmlToken } from '../project/xml-fast.js'
@@ -116,7 +117,7 @@ export interface ProjectModel {
  * Where the problems found while reading go (ACU005, and ACU002 for what the build leaves out),
  * in order, as they are found: the lint counts them and keeps what it reports.
  */
-interface FindingSink {
+export interface FindingSink {
   push(finding: Finding): void
 }
 
@@ -402,38 +403,19 @@ async function readSourceControl(
       })
     )
   }
+  const reader = new SourceControlReader(project, context, findings)
   const listed = await listProjectFiles(project.path, compileExclude(project.exclude))
-  const items = new Map<string, LintItem>()
-  const files = new Map<string, PackageFile>()
-  const codeFiles: CodeFile[] = []
-  const fileFragments: LintItem[] = []
   for (const file of listed) {
-    const place = { file: repoPath(context.root, path.join(project.path, file.zipPath)) }
-    if (!file.zipPath.startsWith('_project/')) {
-      const zipPath = developmentPath(file.zipPath)
-      files.set(samePathKey(zipPath), { zipPath, place })
-      if (file.zipPath.toLowerCase().endsWith('.cs')) {
-        codeFiles.push({ zipPath: file.zipPath, readPath: file.readPath, place })
-      }
+    const name = fragmentName(file.zipPath)
+    if (name === undefined) {
+      reader.file(file)
       continue
     }
-    const name = file.zipPath.slice('_project/'.length)
     if (name.toLowerCase() === 'projectmetadata.xml') continue
-    if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
-      findings.push(
-        readFinding(
-          context,
-          'ACU002',
-          `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`,
-          place,
-          'warning'
-        )
-      )
-      continue
-    }
-    const collector = new ItemCollector(0, place.file)
+    const place = reader.placeOf(file)
+    const sink = reader.fragment(file)
     try {
-      const scanned = scanXmlFile(file.readPath, place.file, { sink: collector, size: file.size })
+      const scanned = scanXmlFile(file.readPath, place.file, { sink, size: file.size })
       if (scanned.outsideRoot !== undefined) {
         findings.push(
           readFinding(
@@ -460,34 +442,114 @@ async function readSourceControl(
       )
       continue
     }
-    const [collected] = collector.items
-    if (!collected) continue
-    const item = keyed(collected, name, findings, context)
-    if (!item) continue
+    reader.fragmentRead(file, name)
+  }
+  return reader.model()
+}
+
+/** A fragment's name in `_project/` (one directly in it), or undefined for any other file. */
+function fragmentName(zipPath: string): string | undefined {
+  if (!zipPath.startsWith('_project/')) return undefined
+  const name = zipPath.slice('_project/'.length)
+  return name.includes('/') || !name.toLowerCase().endsWith('.xml') ? undefined : name
+}
+
+/**
+ * The lint's model of a source-control folder, from the files and fragments as they are read:
+ * by the lint's own walk (readSourceControl), or by the build's one pass over the folder
+ * (sourceControlPass: the deploy reads the folder once for its check, its lint and its build).
+ */
+class SourceControlReader implements FragmentObserver {
+  private readonly items = new Map<string, LintItem>()
+  private readonly files = new Map<string, PackageFile>()
+  private readonly codeFiles: CodeFile[] = []
+  private readonly fileFragments: LintItem[] = []
+  private collector: ItemCollector | undefined
+
+  constructor(
+    private readonly project: LintProject,
+    private readonly context: ReadContext,
+    private readonly findings: FindingSink
+  ) {}
+
+  placeOf(file: { zipPath: string }): Place {
+    return { file: repoPath(this.context.root, path.join(this.project.path, file.zipPath)) }
+  }
+
+  /** A file that is no fragment: a file of the package, or one the build leaves out. */
+  file(file: { zipPath: string; readPath: string }): void {
+    const place = this.placeOf(file)
+    if (file.zipPath.startsWith('_project/')) {
+      this.findings.push(
+        readFinding(
+          this.context,
+          'ACU002',
+          `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`,
+          place,
+          'warning'
+        )
+      )
+      return
+    }
+    const zipPath = developmentPath(file.zipPath)
+    this.files.set(samePathKey(zipPath), { zipPath, place })
+    if (file.zipPath.toLowerCase().endsWith('.cs')) {
+      this.codeFiles.push({ zipPath: file.zipPath, readPath: file.readPath, place })
+    }
+  }
+
+  fragment(file: { zipPath: string }): XmlNodeSink {
+    this.collector = new ItemCollector(0, this.placeOf(file).file)
+    return this.collector
+  }
+
+  /** The fragment read whole and well-formed, its root the only top-level node. */
+  fragmentRead(file: { zipPath: string }, name: string): void {
+    const [collected] = this.collector?.items ?? []
+    this.collector = undefined
+    if (!collected) return
+    const item = keyed(collected, name, this.findings, this.context)
+    if (!item) return
     if (item.element === 'File') {
       const escape = escapeReason(item.attributes['AppRelativePath'] ?? '')
       if (escape) {
-        findings.push(
+        this.findings.push(
           readFinding(
-            context,
+            this.context,
             'ACU005',
             `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`,
             item.place
           )
         )
-        continue
+        return
       }
-      fileFragments.push(item)
-    } else items.set(item.key, item)
+      this.fileFragments.push(item)
+    } else this.items.set(item.key, item)
   }
-  for (const file of project.include) {
-    files.set(samePathKey(file.zipPath), {
-      zipPath: file.zipPath,
-      place: { file: repoPath(context.root, file.source) }
-    })
+
+  model(): ProjectModel {
+    for (const file of this.project.include) {
+      this.files.set(samePathKey(file.zipPath), {
+        zipPath: file.zipPath,
+        place: { file: repoPath(this.context.root, file.source) }
+      })
+    }
+    for (const item of this.fileFragments) this.items.set(item.key, item)
+    return { items: [...this.items.values()], files: this.files, codeFiles: this.codeFiles }
   }
-  for (const item of fileFragments) items.set(item.key, item)
-  return { items: [...items.values()], files, codeFiles }
+}
+
+/**
+ * The lint's reading of a source-control folder from another pass over it (the build's): the
+ * observer to hand that pass, and the model once it is done.
+ */
+export function sourceControlObserver(
+  project: LintProject,
+  context: ReadContext,
+  findings: FindingSink
+): { observer: FragmentObserver; model: () => ProjectModel } {
+  const reader = new SourceControlReader(project, context, findings)
+  return { observer: reader, model: () => reader.model() }
 }
 
 /** Files under the development folder are per-tenant items, keyed by the path below it. */

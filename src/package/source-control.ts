@@ -132,40 +132,103 @@ export async function buildSourceControlPackage(
   folder: string,
   options: SourceControlOptions
 ): Promise<PackageInfo & { warnings: string[] }> {
+  const prepared = await prepareSourceControlPackage(folder, options)
+  try {
+    return await prepared.build(options)
+  } finally {
+    await prepared.remove()
+  }
+}
+
+/**
+ * Sees each fragment as the one pass reads it (the lint's reader): `fragment` gives a sink for
+ * its nodes, `fragmentRead` says it was read whole and well-formed, `file` names every other
+ * file the walk lists.
+ */
+export interface FragmentObserver {
+  file(file: ZipSource): void
+  fragment(file: ZipSource, name: string): XmlNodeSink
+  fragmentRead(file: ZipSource, name: string): void
+}
+
+/** A source-control folder read once: its check, then (any number of times) its build. */
+export interface PreparedSourceControl {
+  check: SourceControlCheck
+  /** Writes the package at the prepared `outputPath`, with this root's attributes. */
+  build(root: {
+    productVersion: string
+    level?: number
+    description?: string
+    forceZip64?: boolean
+  }): Promise<PackageInfo & { warnings: string[] }>
+  /** Removes the spool; the package written stays. */
+  remove(): Promise<void>
+}
+
+/**
+ * The first pass of the build, which is also the folder's check: every fragment parsed once,
+ * its element kept in the spool (memory up to `spoolBudget` bytes, then a file beside the
+ * package), so that the check before any request, the lint and the build share one read.
+ * Throws a PackageError as checkSourceControlFolder does (and leaves no spool behind).
+ */
+export async function prepareSourceControlPackage(
+  folder: string,
+  options: {
+    outputPath: string
+    exclude: string[]
+    include?: readonly IncludeFile[]
+    spoolBudget?: number
+    observer?: FragmentObserver
+  }
+): Promise<PreparedSourceControl> {
   const outputPath = path.resolve(options.outputPath)
   await mkdir(path.dirname(outputPath), { recursive: true })
-  const projectXml = `${outputPath}.project.xml`
-  const spool = new ItemSpool(`${outputPath}.items`)
+  const spool = new ItemSpool(`${outputPath}.items`, options.spoolBudget)
+  let built: Plan
   try {
-    let built: Plan
     try {
       built = await plan(folder, options, {
         spool,
-        skipRealPath: await outputRealPath(outputPath)
+        skipRealPath: await outputRealPath(outputPath),
+        observer: options.observer
       })
     } finally {
       spool.close()
     }
-    const level = options.level ?? built.metadata.level
-    const description = options.description ?? built.metadata.description ?? ''
-    const size = writeProjectXml(projectXml, spool, built.sorted, {
-      level: level === undefined ? '' : String(level),
-      description,
-      productVersion: options.productVersion
-    })
-    const sources = zipSources(projectXml, size, built.sorted, built.warnings)
-    const info = await writeZip(outputPath, sources, options)
-    return { ...info, warnings: built.warnings }
-  } finally {
-    await rm(projectXml, { force: true })
+  } catch (error) {
     await spool.remove()
+    throw error
+  }
+  const { metadata, items, fragments } = built
+  return {
+    check: { metadata, items, fragments, warnings: [...built.warnings] },
+    build: async root => {
+      const projectXml = `${outputPath}.project.xml`
+      try {
+        const level = root.level ?? built.metadata.level
+        const description = root.description ?? built.metadata.description ?? ''
+        const size = writeProjectXml(projectXml, spool, built.sorted, {
+          level: level === undefined ? '' : String(level),
+          description,
+          productVersion: root.productVersion
+        })
+        const warnings = [...built.warnings]
+        const sources = zipSources(projectXml, size, built.sorted, warnings)
+        const info = await writeZip(outputPath, sources, root)
+        return { ...info, warnings }
+      } finally {
+        await rm(projectXml, { force: true })
+      }
+    },
+    remove: () => spool.remove()
   }
 }
 
 async function plan(
   folder: string,
   options: { exclude: string[]; include?: readonly IncludeFile[] },
-  build: { spool: ItemSpool; skipRealPath: string | undefined } | undefined
+  build:
+    { spool: ItemSpool; skipRealPath: string | undefined; observer?: FragmentObserver } | undefined
 ): Promise<Plan> {
   const metadata = readProjectMetadata(folder)
   const files = await listProjectFiles(folder, compileExclude(options.exclude), build?.skipRealPath)
@@ -183,18 +246,20 @@ async function plan(
   for (const file of files) {
     if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
       content.push(file)
+      build?.observer?.file(file)
       continue
     }
     const name = file.zipPath.slice(PROJECT_FOLDER.length)
     if (name.toLowerCase() === 'projectmetadata.xml') continue
     if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
+      build?.observer?.file(file)
       warnings.push(
         `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the files directly in _project/): left out of the package.`
       )
       continue
     }
     fragments++
-    const { item, attributes } = readFragment(file, name, build?.spool)
+    const { item, attributes } = readFragment(file, name, build?.spool, build?.observer)
     if (item.rootName === 'File') {
       const appRelativePath = attributes['AppRelativePath'] ?? ''
       const escape = escapeReason(appRelativePath)
@@ -309,13 +374,16 @@ async function plan(
 function readFragment(
   file: ZipSource,
   name: string,
-  spool: ItemSpool | undefined
+  spool: ItemSpool | undefined,
+  observer: FragmentObserver | undefined
 ): { item: FragmentItem; attributes: Readonly<Record<string, string>> } {
   const { readPath, zipPath: origin } = file
   spool?.begin()
   const writer = spool && new ItemWriter(spool)
   const held = new HeldSubItems(writer, name)
-  const scanned = scanFragment(readPath, origin, { sink: held, size: file.size })
+  const sink = observer ? new TeeSink(held, observer.fragment(file, name)) : held
+  // The lint needs lines, which only saxes' way gives (the fast reader's would be the same nodes).
+  const scanned = scanFragment(readPath, origin, { sink, size: file.size, whole: !observer })
   writer?.flush()
   const { root, outsideRoot } = scanned
   if (outsideRoot !== undefined) {
@@ -337,7 +405,51 @@ function readFragment(
     spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
   }
   if (held.keys.size > 0) item.heldSubItems = held.keys
+  observer?.fragmentRead(file, name)
   return { item, attributes: root.attributes }
+}
+
+/** One scan, two readers: the build's and an observer's (the lint's). */
+class TeeSink implements XmlNodeSink {
+  constructor(
+    private readonly first: XmlNodeSink,
+    private readonly second: XmlNodeSink
+  ) {}
+
+  open(
+    name: string,
+    attributes: Readonly<Record<string, string>>,
+    selfClosing: boolean,
+    line?: number
+  ): void {
+    this.first.open(name, attributes, selfClosing, line)
+    this.second.open(name, attributes, selfClosing, line)
+  }
+
+  close(): void {
+    this.first.close()
+    this.second.close()
+  }
+
+  text(text: string): void {
+    this.first.text(text)
+    this.second.text(text)
+  }
+
+  cdata(text: string, line?: number): void {
+    this.first.cdata(text, line)
+    this.second.cdata(text, line)
+  }
+
+  comment(text: string): void {
+    this.first.comment(text)
+    this.second.comment(text)
+  }
+
+  processingInstruction(target: string, body: string): void {
+    this.first.processingInstruction(target, body)
+    this.second.processingInstruction(target, body)
+  }
 }
 
 function scanFragment(
@@ -346,7 +458,7 @@ function scanFragment(
   options: Parameters<typeof scanXmlFile>[2]
 ) {
   try {
-    return scanXmlFile(readPath, displayName, { ...options, whole: true })
+    return scanXmlFile(readPath, displayName, { whole: true, ...options })
   } catch (error) {
     if (error instanceof XmlFileError) {
       throw new PackageError(

@@ -3,7 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError } from '../inputs/input-error.js'
-import { lintProjects, type LintProject, type LintResult } from '../lint/lint.js'
+import {
+  lintProjects,
+  type LintProject,
+  type LintResult,
+  type ProjectReader
+} from '../lint/lint.js'
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
@@ -19,9 +24,16 @@ export async function runLint(
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
   runner: LintLog,
-  options: { notesInLog?: boolean; fullList?: string; reportedOnly?: boolean } = {}
+  options: {
+    notesInLog?: boolean
+    fullList?: string
+    reportedOnly?: boolean
+    /** Reads a project in the lint's place (the deploy's one pass over a folder). */
+    read?: ProjectReader
+  } = {}
 ): Promise<LintResult> {
   const result = await lintProjects(projects, {
+    ...(options.read ? { read: options.read } : {}),
     root,
     disable: settings.disable,
     isvPrefix: settings.isvPrefix,
