@@ -28,6 +28,7 @@ import { addPassword } from '../runner/secrets.js'
 import type { BackupStoreResult } from '../shared/stored-backup.js'
 import type { Summary } from '../shared/summary.js'
 import { attemptName, deployPorts, workFolder } from './deploy.js'
+import { SourceControlPasses } from './source-control-passes.js'
 import { withResultFile, type RecordedResult, type RecordingCommand } from './result-file.js'
 
 /** The rehearsal; it writes its result file as the deploy does (result-file.ts). */
@@ -88,7 +89,14 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> 
   const setFolder = path.join(temp, 'set')
   // Only this user reads the set (a shared temp folder on the command line).
   await mkdir(setFolder, { recursive: true, mode: 0o700 })
-  const ports = deployPorts({ runner, log, settings: target, cancel, client }, temp, problems)
+  // This repository's source-control folders, read once; their spools gone however it ends.
+  const passes = new SourceControlPasses(temp, target.projects)
+  const ports = deployPorts(
+    { runner, log, settings: target, cancel, client },
+    temp,
+    problems,
+    passes
+  )
   const result: RehearsalResult = await rehearse(settings, {
     ...ports,
     ...(sourceClient ? { source: sourceClient } : {}),
@@ -100,7 +108,7 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> 
       if (sourceClient) maskCookieValues(runner, sourceClient.secretValues)
     },
     setRead: (names, from) => log.info(setReadLine(names, from))
-  })
+  }).finally(() => passes.removeAll())
   const deployed: Settings = result.deploySettings ?? target
   const notStored = setNotStoredLine(result)
   if (notStored) log.warning(notStored)
