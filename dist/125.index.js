@@ -84,7 +84,7 @@ function otherPublished(published, own) {
 /* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
 /* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35014);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41814);
-/* harmony import */ var _runner_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5356);
+/* harmony import */ var _runner_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56491);
 /* harmony import */ var _fleet_origin_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39428);
 // The Actions runner: @actions/core and the runner's environment variables. An action's main step
 // is runAction(its command): the command runs on this runner and its result becomes outputs, the

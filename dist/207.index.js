@@ -70,7 +70,7 @@ function failureOf(failOn, errors, warnings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ cleanup)
+/* harmony export */   c: () => (/* binding */ postCommand)
 /* harmony export */ });
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
@@ -80,16 +80,12 @@ function failureOf(failOn, errors, warnings) {
 /* harmony import */ var _runner_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6003);
 /* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66093);
 /* harmony import */ var _deploy_lockout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68726);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47708);
-/* harmony import */ var _runner_secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72995);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21358);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90022);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
-
-
 
 
 
@@ -104,21 +100,22 @@ const MAX_LOGOUT_SECONDS = 60;
 // How long the post step waits for a restarting site to stop a lockout (Actions; the command line
 // waits verify-timeout), leaving time for the logout within those 5 minutes.
 const MAX_POST_STOP_SECONDS = 180;
-async function cleanup(runner) {
-    const log = (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_7__/* .safeLog */ .E)(runner);
+/**
+ * The post step (and the command line's closing logout): reads the session and the lockout the
+ * run saved, stops the lockout and releases the session. Its result is the word of what it did,
+ * never a failure; what went wrong is a warning of its log.
+ */
+const postCommand = {
+    // It reads the saved state, not inputs (the lockout stop's new login reads the main step's).
+    readSettings: () => undefined,
+    notStarted: failure => ({ result: 'not-released', outputs: {}, failure }),
     // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
     // the seat taken (the command line's Ctrl-C during its closing logout).
-    const stopListening = runner.onCancel(signal => log.info(`Received ${signal}: releasing the API session first.`));
-    try {
-        return await release(runner, log);
-    }
-    finally {
-        stopListening();
-    }
-}
+    finishesOnSignal: () => 'releasing the API session first.',
+    run: async ({ runner, log }) => ({ result: await release(runner, log), outputs: {} })
+};
 async function release(runner, log) {
-    // Server text quoted in a warning may echo the password: hidden here too.
-    (0,_runner_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .maskPasswordInput */ .WC)(runner);
+    // runCommand masked the password first: server text quoted in a warning may echo it.
     try {
         const progress = (0,_runner_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readProgress */ .gQ)(runner);
         if (progress !== '' && !progress.startsWith('done')) {
@@ -199,7 +196,7 @@ async function stopLockout(runner, log, session, lockout, progress) {
             log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_10__/* .messageOf */ .b)(error)));
+            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .b)(error)));
         }
         finally {
             if (loggedIn)
@@ -233,7 +230,7 @@ function savedSessionClient(runner, session, requestTimeoutSeconds) {
 }
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase, host) {
-    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_9__/* .hostWords */ .Ul)(host).backups;
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .Ul)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
@@ -304,146 +301,10 @@ var external_node_util_ = __webpack_require__(57975);
 var post = __webpack_require__(5862);
 // EXTERNAL MODULE: ./src/commands/fleet.ts + 4 modules
 var fleet = __webpack_require__(99156);
-// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
-var api_client = __webpack_require__(47388);
-// EXTERNAL MODULE: ./src/api/entity-answers.ts
-var entity_answers = __webpack_require__(84019);
-// EXTERNAL MODULE: ./src/runner/log.ts
-var runner_log = __webpack_require__(47708);
-// EXTERNAL MODULE: ./src/shared/safe-path.ts
-var safe_path = __webpack_require__(97942);
-// EXTERNAL MODULE: ./src/inputs/login-settings.ts
-var login_settings = __webpack_require__(63988);
-// EXTERNAL MODULE: ./src/inputs/projects.ts
-var inputs_projects = __webpack_require__(18955);
-// EXTERNAL MODULE: ./src/package/index.ts + 13 modules
-var src_package = __webpack_require__(78147);
-// EXTERNAL MODULE: ./src/report/progress-text.ts + 2 modules
-var progress_text = __webpack_require__(29376);
-// EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(21358);
-;// CONCATENATED MODULE: ./src/commands/build.ts
-// The command line's `build`: the package a deploy of these inputs would import, written to a
-// file (no login). A source-control build's product-version is the one a deploy would write.
-
-
-
-
-
-
-
-
-
-
-
-/** `built` with the package written to `output` (relative to the workspace), or `failed`. */
-async function runBuild(runner, output) {
-    const log = (0,runner_log/* safeLog */.E)(runner);
-    const input = (name) => runner.getInput(name);
-    const workspace = runner.env.workspace;
-    const target = external_node_path_default().resolve(workspace, output);
-    try {
-        const projects = input('projects')
-            ? await (0,inputs_projects/* readProjects */.VH)(input, workspace, 'local')
-            : [await (0,inputs_projects/* readSingleProject */.MO)(input, workspace, 'local')];
-        if (projects.length !== 1) {
-            return {
-                result: 'failed',
-                outputs: {},
-                failure: 'build writes one package: give project-path (or one line of projects)',
-                oneProjectNeeded: true
-            };
-        }
-        const [project] = projects;
-        const source = project.source;
-        const productVersion = source.kind === 'source-control'
-            ? await buildProductVersion(input, source.productVersion, log)
-            : source.kind === 'package'
-                ? ''
-                : source.productVersion;
-        await (0,safe_path/* refuseLinks */.UA)(target, workspace, '--output');
-        let built;
-        await (0,safe_path/* writeBeside */.Ae)(target, async (temporary) => {
-            // The options deploy.ts's makePackage gives: the same bytes as the action's package.
-            built = await (0,src_package/* packageProject */.y4)(source.path, source.kind, {
-                outputPath: temporary,
-                exclude: source.kind === 'package' ? [] : source.exclude,
-                include: source.kind === 'package' ? [] : source.include,
-                productVersion,
-                description: project.description
-            });
-            if (external_node_path_default().resolve(built.path) !== external_node_path_default().resolve(temporary)) {
-                await (0,promises_.copyFile)(built.path, temporary);
-            }
-        });
-        if (built === undefined)
-            throw new Error('build wrote no package');
-        for (const warning of built.warnings)
-            log.warning(warning);
-        log.info(`Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`);
-        const written = {
-            project: project.name,
-            path: target,
-            size: built.size,
-            sha256: built.sha256
-        };
-        return {
-            result: 'built',
-            outputs: {
-                'package-path': target,
-                'package-size': String(built.size),
-                'package-sha256': built.sha256
-            },
-            package: written
-        };
-    }
-    catch (error) {
-        return { result: 'failed', outputs: {}, failure: (0,message_of/* messageOf */.b)(error) };
-    }
-}
-/**
- * The product-version a source-control build writes, as a deploy decides it: product-version
- * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
- * deploy reads it; else the default. Says which it wrote and why.
- */
-async function buildProductVersion(input, fallback, log) {
-    if (input('product-version').trim() !== '') {
-        log.info(`product-version ${fallback} (the product-version input).`);
-        return fallback;
-    }
-    // No login: GET /entity takes no session; an InputError here is the build's failure.
-    const given = (0,login_settings/* readBaseUrl */.$P)(input);
-    if (given === undefined) {
-        log.info(`product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`);
-        return fallback;
-    }
-    const address = given.baseUrl;
-    // The read before a deploy waits for an idle instance as the deploy does (first-answer-timeout).
-    const client = (0,api_client/* clientFor */.$)({
-        baseUrl: address,
-        requestTimeoutSeconds: 300,
-        firstAnswerTimeoutSeconds: (0,login_settings/* readFirstAnswerTimeout */.Gp)(input),
-        onFirstAnswerWait: wait => log.info((0,progress_text/* progressLine */.oz)({ kind: 'first-answer-wait', ...wait }, 'cli').text)
-    });
-    try {
-        const info = await client.readInstance(undefined, true);
-        const release = info.build ? (0,entity_answers/* twoPartsOf */.ag)(info.build) : undefined;
-        if (release) {
-            log.info(`product-version ${release}: the release of ${address} (build ${info.build}).`);
-            return release;
-        }
-        log.info(`product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`);
-    }
-    catch (error) {
-        log.notice(`product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${(0,message_of/* messageOf */.b)(error)}), as a deploy would go on.`);
-    }
-    return fallback;
-}
-
 // EXTERNAL MODULE: ./src/runner/secrets.ts
 var secrets = __webpack_require__(72995);
-// EXTERNAL MODULE: ./src/runner/command.ts + 1 modules
-var command = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/runner/command.ts + 2 modules
+var command = __webpack_require__(56491);
 // EXTERNAL MODULE: ./src/redact/safe-text.ts
 var safe_text = __webpack_require__(35014);
 // EXTERNAL MODULE: external "node:crypto"
@@ -454,6 +315,10 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/runner/runner.ts
 var runner = __webpack_require__(41814);
+// EXTERNAL MODULE: ./src/shared/safe-path.ts
+var safe_path = __webpack_require__(97942);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/ledger/ledger-key.ts
 var ledger_key = __webpack_require__(71782);
 ;// CONCATENATED MODULE: ./src/ledger/file-ledger.ts
@@ -842,7 +707,7 @@ function cliFleetDeployer(options) {
                 const result = await Promise.race([(0,command/* runCommand */.d)(deploy/* deployCommand */.Jp, runner), abandoned]);
                 if (result.failure !== undefined)
                     runner.fail((0,safe_text/* plainText */.wh)(result.failure));
-                await (0,post/* cleanup */.t)(runner);
+                await (0,command/* runCommand */.d)(post/* postCommand */.c, runner);
                 const file = result.outputs['result-file'];
                 return {
                     file: file ? await (0,report/* readResultFile */.kk)(file) : undefined,
@@ -914,6 +779,149 @@ function defaultBackupDir(env, platform = process.platform) {
 }
 function homeOf(env) {
     return env['HOME'] || env['USERPROFILE'] || external_node_os_default().homedir();
+}
+
+// EXTERNAL MODULE: ./src/inputs/login-settings.ts
+var login_settings = __webpack_require__(63988);
+// EXTERNAL MODULE: ./src/api/client.ts + 15 modules
+var api_client = __webpack_require__(47388);
+// EXTERNAL MODULE: ./src/api/entity-answers.ts
+var entity_answers = __webpack_require__(84019);
+// EXTERNAL MODULE: ./src/inputs/projects.ts
+var inputs_projects = __webpack_require__(18955);
+// EXTERNAL MODULE: ./src/package/index.ts + 3 modules
+var src_package = __webpack_require__(57612);
+// EXTERNAL MODULE: ./src/report/progress-text.ts + 2 modules
+var progress_text = __webpack_require__(29376);
+;// CONCATENATED MODULE: ./src/commands/build.ts
+// The command line's `build`: the package a deploy of these inputs would import, written to a
+// file (no login). A source-control build's product-version is the one a deploy would write.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `built` with the package written to the `output` input (the command line's --output), or
+ * `failed`. No login: with base-url it reads the instance's release only (GET /entity).
+ */
+const buildCommand = {
+    readSettings: async (runner) => {
+        const input = (name) => runner.getInput(name);
+        const workspace = runner.env.workspace;
+        const output = input('output');
+        if (output === '') {
+            throw new input_error/* InputError */.d('output', 'build needs --output FILE: the package file to write', true);
+        }
+        const projects = input('projects')
+            ? await (0,inputs_projects/* readProjects */.VH)(input, workspace, 'local')
+            : [await (0,inputs_projects/* readSingleProject */.MO)(input, workspace, 'local')];
+        return { projects, target: external_node_path_default().resolve(workspace, output) };
+    },
+    notStarted: failure => ({ result: 'failed', outputs: {}, failure }),
+    run: ({ runner, log, settings }) => build(runner, log, settings)
+};
+async function build(runner, log, { projects, target }) {
+    const input = (name) => runner.getInput(name);
+    try {
+        if (projects.length !== 1) {
+            return {
+                result: 'failed',
+                outputs: {},
+                failure: 'build writes one package: give project-path (or one line of projects)',
+                oneProjectNeeded: true
+            };
+        }
+        const [project] = projects;
+        const source = project.source;
+        const productVersion = source.kind === 'source-control'
+            ? await buildProductVersion(input, source.productVersion, log)
+            : source.kind === 'package'
+                ? ''
+                : source.productVersion;
+        await (0,safe_path/* refuseLinks */.UA)(target, runner.env.workspace, '--output');
+        let built;
+        await (0,safe_path/* writeBeside */.Ae)(target, async (temporary) => {
+            // The options deploy.ts's makePackage gives: the same bytes as the action's package.
+            built = await (0,src_package/* packageProject */.y4)(source.path, source.kind, {
+                outputPath: temporary,
+                exclude: source.kind === 'package' ? [] : source.exclude,
+                include: source.kind === 'package' ? [] : source.include,
+                productVersion,
+                description: project.description
+            });
+            if (external_node_path_default().resolve(built.path) !== external_node_path_default().resolve(temporary)) {
+                await (0,promises_.copyFile)(built.path, temporary);
+            }
+        });
+        if (built === undefined)
+            throw new Error('build wrote no package');
+        for (const warning of built.warnings)
+            log.warning(warning);
+        log.info(`Wrote the package of ${project.name} to ${target}: ${built.size} bytes, SHA-256 ${built.sha256}.`);
+        const written = {
+            project: project.name,
+            path: target,
+            size: built.size,
+            sha256: built.sha256
+        };
+        return {
+            result: 'built',
+            outputs: {
+                'package-path': target,
+                'package-size': String(built.size),
+                'package-sha256': built.sha256
+            },
+            package: written
+        };
+    }
+    catch (error) {
+        return { result: 'failed', outputs: {}, failure: (0,message_of/* messageOf */.b)(error) };
+    }
+}
+/**
+ * The product-version a source-control build writes, as a deploy decides it: product-version
+ * when given; else, with base-url, the instance's own release (GET /entity, no login), as the
+ * deploy reads it; else the default. Says which it wrote and why.
+ */
+async function buildProductVersion(input, fallback, log) {
+    if (input('product-version').trim() !== '') {
+        log.info(`product-version ${fallback} (the product-version input).`);
+        return fallback;
+    }
+    // No login: GET /entity takes no session; an InputError here is the build's failure.
+    const given = (0,login_settings/* readBaseUrl */.$P)(input);
+    if (given === undefined) {
+        log.info(`product-version ${fallback} (the default): a deploy writes the instance's own release instead; give --base-url (or --product-version) for the bytes a deploy imports.`);
+        return fallback;
+    }
+    const address = given.baseUrl;
+    // The read before a deploy waits for an idle instance as the deploy does (first-answer-timeout).
+    const client = (0,api_client/* clientFor */.$)({
+        baseUrl: address,
+        requestTimeoutSeconds: 300,
+        firstAnswerTimeoutSeconds: (0,login_settings/* readFirstAnswerTimeout */.Gp)(input),
+        onFirstAnswerWait: wait => log.info((0,progress_text/* progressLine */.oz)({ kind: 'first-answer-wait', ...wait }, 'cli').text)
+    });
+    try {
+        const info = await client.readInstance(undefined, true);
+        const release = info.build ? (0,entity_answers/* twoPartsOf */.ag)(info.build) : undefined;
+        if (release) {
+            log.info(`product-version ${release}: the release of ${address} (build ${info.build}).`);
+            return release;
+        }
+        log.info(`product-version ${fallback} (the default): ${address} does not say its build (GET /entity), as a deploy would find.`);
+    }
+    catch (error) {
+        log.notice(`product-version ${fallback} (the default): the build of ${address} could not be read (GET /entity: ${(0,message_of/* messageOf */.b)(error)}), as a deploy would go on.`);
+    }
+    return fallback;
 }
 
 // EXTERNAL MODULE: ./src/commands/login.ts
@@ -1421,6 +1429,7 @@ function projectNames(raw) {
 
 
 
+
 // The backup inputs as the command line has them: files in --backup-dir, not artifacts.
 const CLI_WORDS = {
     backup: 'Back up the deployed project (getProject) into --backup-dir before Import.',
@@ -1545,9 +1554,18 @@ const COMMANDS = [
         summary: "Write the package a deploy would import, no login (with --base-url: the instance's release as product-version)",
         inputs: () => deployInputs().filter(input => BUILD_INPUTS.includes(input.name)),
         flags: [
-            { name: 'output', value: 'FILE', description: 'The package file to write (required).' }
+            {
+                name: 'output',
+                value: 'FILE',
+                description: 'The package file to write (required).',
+                required: 'the package file to write'
+            }
         ],
-        logsIn: false
+        logsIn: false,
+        command: buildCommand,
+        // The package written (project, path, size, sha256), as a script reads it.
+        json: (result) => result.package,
+        wrongCommandLine: (result) => result.oneProjectNeeded ? result.failure : undefined
     },
     {
         name: 'published',
@@ -1888,7 +1906,6 @@ function jsonForTerminal(text) {
 
 
 
-
 /**
  * The process's own output. A closed pipe (`deploy ... 2>&1 | head`) is an error event on the
  * stream, which would end the process between two requests: it is caught here, later writes to
@@ -2015,6 +2032,12 @@ async function main_command(argv, io) {
         if (positionals[0] !== undefined)
             values.command = positionals[0];
     }
+    for (const flag of spec.flags) {
+        const given = values[flag.name];
+        if (flag.required !== undefined && (typeof given !== 'string' || given === '')) {
+            throw new UsageError(`${which} needs --${flag.name} ${flag.value ?? 'VALUE'}: ${flag.required}`);
+        }
+    }
     const json = values.json === true;
     const defaults = new Map(inputs.map(input => [input.name, input.default]));
     let password = '';
@@ -2060,23 +2083,6 @@ async function main_command(argv, io) {
         // A cancellation whose request is still in flight: log out, report, and leave.
         onAbandon: result => void finish(result).then(code => process.exit(code))
     });
-    if (which === 'build') {
-        const output = values.output;
-        if (typeof output !== 'string' || output === '') {
-            throw new UsageError('build needs --output FILE: the package file to write');
-        }
-        const runner = makeRunner(external_node_os_default().tmpdir());
-        const built = await runBuild(runner, output);
-        if (built.oneProjectNeeded)
-            throw new UsageError(built.failure ?? '');
-        if (built.failure !== undefined) {
-            runner.fail(built.failure);
-            return EXIT.failed;
-        }
-        if (json)
-            io.stdout(`${JSON.stringify(built.package, null, 2)}\n`);
-        return EXIT.ok;
-    }
     const run = which === 'fleet'
         ? // fleet deploy runs the deploy command for each instance, with a runner of its own.
             (0,fleet/* fleetCommandWith */.K)(cliFleetDeployer({
@@ -2091,11 +2097,12 @@ async function main_command(argv, io) {
                 ...(io.onClosed ? { onOutputClosed: io.onClosed } : {})
             }))
         : spec.command;
-    if (run === undefined)
-        throw new Error(`no command module for ${which}`);
     if (!spec.logsIn) {
         const runner = makeRunner(external_node_os_default().tmpdir());
         const result = await (0,command/* runCommand */.d)(run, runner);
+        const wrong = spec.wrongCommandLine?.(result);
+        if (wrong !== undefined)
+            throw new UsageError(wrong);
         failOnce(runner, result, json);
         return main_report(spec, result, io, json, words);
     }
@@ -2113,7 +2120,7 @@ async function main_command(argv, io) {
         try {
             failOnce(runner, result, json);
             if (!spec.logsOutItself)
-                await (0,post/* cleanup */.t)(runner);
+                await (0,command/* runCommand */.d)(post/* postCommand */.c, runner);
             // A lockout no stop could end fails the run, whatever the deploy's result.
             return main_report(spec, result, io, json, words, (0,state/* readLockout */.Q8)(runner) !== undefined);
         }
@@ -2159,7 +2166,11 @@ function main_report(spec, result, io, json, words, lockoutOn = false) {
                 : result.failure !== undefined
                     ? EXIT.failed
                     : EXIT.ok;
-    if (json) {
+    const own = json ? spec.json?.(result) : undefined;
+    if (own !== undefined) {
+        io.stdout(`${jsonForTerminal((0,secrets/* hideSecrets */.s0)(JSON.stringify(own, null, 2)))}\n`);
+    }
+    else if (json) {
         const outputs = {};
         for (const [name, value] of Object.entries(result.outputs)) {
             // The publish-log file goes with the run's folder; the log and the summary show the entries.

@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28074);
 /* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18955);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
-/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78147);
-/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96431);
+/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57612);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55136);
 // The lint's inputs (lint/action.yml, the command line's `lint`, and the deploy's lint, isv-prefix,
 // lint-disable and sarif): which projects, which rules, when to fail. Project names are not
 // refused here: a name the server refuses is the lint's finding ACU001, not an input error.
@@ -146,16 +146,274 @@ async function lintLines(input, workspace) {
 
 /***/ }),
 
-/***/ 96431:
+/***/ 55136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_3__.Iu),
+/* harmony export */   KX: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_3__.KX),
+/* harmony export */   y0: () => (/* reexport safe */ _rules_js__WEBPACK_IMPORTED_MODULE_3__.y0),
+/* harmony export */   yJ: () => (/* binding */ lintProjects)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _project_app_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56700);
+/* harmony import */ var _read_project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76206);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70834);
+// The lint: checks of the package a deploy would import that need no instance (rules.ts,
+// docs/lint.md). Offline: it reads files and sends nothing.
+
+
+
+
+
+
+// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
+const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/;
+/** Items whose data lands in the tenant the package is published to, not in every tenant. */
+const TENANT_ITEMS = {
+    GenericInquiryScreen: 'generic inquiries',
+    SiteMapNode: 'site map nodes',
+    Report: 'reports',
+    ReportDefinition: 'report definitions',
+    EntityEndpoint: 'web service endpoints',
+    ScreenWithRights: 'access rights',
+    Dashboard: 'dashboards',
+    DashboardV2: 'dashboards'
+};
+async function lintProjects(projects, options) {
+    const findings = [];
+    const totals = { findings: 0, levels: { error: 0, warning: 0, note: 0 }, rules: {} };
+    let keptLoud = 0;
+    // Each finding in order as it is found: counted, and kept unless past `keep`.
+    const found = {
+        push(finding) {
+            if (options.disable.has(finding.ruleId))
+                return;
+            totals.findings++;
+            totals.levels[finding.level]++;
+            totals.rules[finding.ruleId] = (totals.rules[finding.ruleId] ?? 0) + 1;
+            if (options.keep === undefined || finding.level === 'note' || keptLoud++ < options.keep) {
+                findings.push(finding);
+            }
+        }
+    };
+    const checked = [];
+    for (const project of projects) {
+        const label = project.name || (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(options.root, project.path) || '.';
+        const prefixed = options.isvPrefix !== '';
+        const context = { root: options.root, project: label, classes: prefixed };
+        const model = await (options.read?.(project, context, found) ??
+            (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .readProject */ .Wh)(project, context, found));
+        const add = (ruleId, message, place, item, level = _rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y0[ruleId].level) => {
+            const key = typeof item === 'string' ? item : item?.key;
+            found.push({ ruleId, level, project: label, item: key, message, place });
+        };
+        checkName(project, options, add);
+        checkFiles(project, model, add);
+        checkScripts(model, add);
+        // ACU004 and ACU006 read each C# file once: ACU006's findings wait for ACU004's.
+        const later = [];
+        checkCode(model, options.isvPrefix, add, (...finding) => later.push(finding));
+        if (prefixed) {
+            for (const finding of later)
+                add(...finding);
+            checkPrefixTables(model, options.isvPrefix, add);
+        }
+        if (options.tenantMode === 'Current')
+            checkTenantItems(model, add);
+        checked.push({
+            name: label,
+            path: (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(options.root, project.path),
+            items: model.items.length,
+            files: model.files.size
+        });
+    }
+    return { findings, totals, projects: checked };
+}
+function checkName(project, options, add) {
+    if (project.name === '' || PROJECT_NAME.test(project.name))
+        return;
+    // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
+    const described = project.kind === 'source-control'
+        ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(project.path, '_project', 'ProjectMetadata.xml')
+        : project.kind === 'folder'
+            ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(project.path, 'project.xml')
+            : project.path;
+    const named = project.namePlace ?? { file: (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(options.root, described) };
+    // The line that names the project (a zip's lines are no lines of the repository).
+    const line = project.kind === 'package' ? undefined : (named.line ?? nameLine(described));
+    const place = line === undefined ? named : { ...named, line };
+    add('ACU001', `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`, place);
+}
+/**
+ * The line of `file` that describes the project: the root element's `name` attribute
+ * (ProjectMetadata.xml), else the root element (project.xml); undefined when unreadable.
+ */
+function nameLine(file) {
+    let text;
+    try {
+        text = readStart(file, 64 * 1024);
+    }
+    catch {
+        return undefined;
+    }
+    const root = /<(?![?!])[A-Za-z_]/.exec(text);
+    if (!root)
+        return undefined;
+    const end = text.indexOf('>', root.index);
+    const tag = text.slice(root.index, end < 0 ? undefined : end);
+    const name = /\sname\s*=/.exec(tag);
+    const at = root.index + (name ? name.index + 1 : 0);
+    return text.slice(0, at).split('\n').length;
+}
+/** The first `bytes` bytes of a file as UTF-8. */
+function readStart(file, bytes) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+    try {
+        const buffer = Buffer.alloc(bytes);
+        return buffer.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, bytes, 0)).toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function checkFiles(project, model, add) {
+    const listed = new Set();
+    for (const item of model.items) {
+        if (item.element !== 'File' && item.element !== 'PerTenantFile')
+            continue;
+        // A source-control folder's per-tenant items are made again from its files.
+        if (item.element === 'PerTenantFile' && project.kind === 'source-control')
+            continue;
+        const zipPath = (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .listedPath */ .jM)(item);
+        listed.add((0,_project_app_path_js__WEBPACK_IMPORTED_MODULE_4__/* .samePathKey */ .tT)(zipPath));
+        if (!model.files.has((0,_project_app_path_js__WEBPACK_IMPORTED_MODULE_4__/* .samePathKey */ .tT)(zipPath))) {
+            add('ACU002', project.kind === 'source-control'
+                ? `${item.key} names ${zipPath}, which is not in the folder (nor in include): BuildProject leaves it out. Add the file, or remove the fragment.`
+                : `${item.key} names ${zipPath}, which is not in the package: add the file (or an include line), or remove the item.`, item.place, item);
+        }
+    }
+    if (project.kind === 'source-control')
+        return;
+    for (const [key, file] of model.files) {
+        if (listed.has(key) || file.included)
+            continue;
+        add('ACU002', `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`, file.place, `File#${file.zipPath.replaceAll('/', '\\')}`, 'warning');
+    }
+}
+function placeIn(item, line, lineInText) {
+    return line === undefined ? item.place : { file: item.place.file, line: line + lineInText };
+}
+function checkScripts(model, add) {
+    for (const item of model.items) {
+        const script = item.script;
+        if (!script || script.silenced.has('ACU003'))
+            continue;
+        for (const statement of script.unguarded) {
+            add('ACU003', `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`, placeIn(item, script.line, statement.lineInScript), item);
+        }
+    }
+}
+/** The project's code, Code items first, then its C# files, each read when its turn comes. */
+function* codeOf(model, classes) {
+    for (const item of model.items) {
+        const code = item.code;
+        if (code) {
+            yield { ...code, item: item.key, at: line => placeIn(item, code.line, line) };
+        }
+    }
+    for (const file of model.codeFiles) {
+        const text = (0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .readCodeText */ .hJ)(file);
+        if (!text)
+            continue;
+        yield {
+            ...(0,_read_project_js__WEBPACK_IMPORTED_MODULE_2__/* .readCode */ .wr)(text, classes),
+            item: `File#${file.zipPath.replaceAll('/', '\\')}`,
+            at: line => ({ file: file.place.file, line: line + 1 })
+        };
+    }
+}
+/** Column names (lower-cased) that the project's <Table> items and <Sql> items create. */
+function createdColumns(model) {
+    const columns = new Set();
+    for (const item of model.items) {
+        for (const column of item.columns)
+            columns.add(column.toLowerCase());
+        if (item.element !== 'Sql')
+            continue;
+        for (const column of item.schemaColumns ?? [])
+            columns.add(column.toLowerCase());
+        for (const word of item.script?.words ?? [])
+            columns.add(word);
+    }
+    return columns;
+}
+/** ACU004 (added now) and ACU006 on classes (handed to `later`, added after ACU004's). */
+function checkCode(model, prefix, add, later) {
+    let columns;
+    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
+    for (const unit of codeOf(model, prefix !== '')) {
+        for (const field of unit.fields ?? []) {
+            columns ??= createdColumns(model);
+            if (columns.has(field.name.toLowerCase()))
+                continue;
+            add('ACU004', `${unit.item}: ${field.name} is bound by [${field.attribute}], but no <Table> item or <Sql> script of the project creates a column ${field.name}: every read of the table fails with "Invalid column name" after the publish. Add the column (a <Table> item), or make the field unbound.`, unit.at(field.lineInCode), unit.item);
+        }
+        for (const declared of unit.classes ?? []) {
+            if (starts(declared.name))
+                continue;
+            later('ACU006', `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`, unit.at(declared.lineInCode), unit.item);
+        }
+    }
+}
+function checkPrefixTables(model, prefix, add) {
+    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
+    for (const item of model.items) {
+        if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined)
+            continue;
+        const table = item.attributes['TableName'] ?? '';
+        if (starts(table))
+            continue;
+        add('ACU006', `${item.key}: the new table ${table} does not start with the ISV prefix ${prefix}: rename it (with its DAC).`, item.place, item);
+    }
+}
+function checkTenantItems(model, add) {
+    const byKind = new Map();
+    for (const item of model.items) {
+        const kind = TENANT_ITEMS[item.element];
+        if (kind === undefined)
+            continue;
+        const list = byKind.get(kind);
+        if (list)
+            list.push(item);
+        else
+            byKind.set(kind, [item]);
+    }
+    for (const [kind, items] of byKind) {
+        const names = items.slice(0, 3).map(item => item.key);
+        const more = items.length > 3 ? ` and ${items.length - 3} more` : '';
+        add('ACU007', `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`, items[0].place, items[0]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 76206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* reexport */ rules/* RULES */.y0),
-  Iu: () => (/* reexport */ rules/* RULE_IDS */.Iu),
-  KX: () => (/* reexport */ rules/* isRuleId */.KX),
-  yJ: () => (/* binding */ lintProjects)
+  jM: () => (/* binding */ listedPath),
+  wr: () => (/* binding */ readCode),
+  hJ: () => (/* binding */ readCodeText),
+  Wh: () => (/* binding */ readProject),
+  qN: () => (/* binding */ repoPath),
+  Di: () => (/* binding */ sourceControlObserver)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -163,8 +421,6 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/package/exclude.ts
 var exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/package/project-defaults.ts
@@ -173,6 +429,8 @@ var project_defaults = __webpack_require__(5484);
 var walk = __webpack_require__(96832);
 // EXTERNAL MODULE: ./src/package/errors.ts
 var errors = __webpack_require__(4165);
+// EXTERNAL MODULE: ./src/project/app-path.ts
+var app_path = __webpack_require__(56700);
 // EXTERNAL MODULE: ./src/project/item-key.ts
 var item_key = __webpack_require__(82944);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
@@ -702,31 +960,20 @@ async function readSourceControl(project, context, findings) {
             line: errorLine(error.message)
         }));
     }
+    const reader = new SourceControlReader(project, context, findings);
     const listed = await (0,walk/* listProjectFiles */.R)(project.path, (0,exclude/* compileExclude */.M)(project.exclude));
-    const items = new Map();
-    const files = new Map();
-    const codeFiles = [];
-    const fileFragments = [];
     for (const file of listed) {
-        const place = { file: repoPath(context.root, external_node_path_default().join(project.path, file.zipPath)) };
-        if (!file.zipPath.startsWith('_project/')) {
-            const zipPath = developmentPath(file.zipPath);
-            files.set((0,app_path/* samePathKey */.tT)(zipPath), { zipPath, place });
-            if (file.zipPath.toLowerCase().endsWith('.cs')) {
-                codeFiles.push({ zipPath: file.zipPath, readPath: file.readPath, place });
-            }
+        const name = fragmentName(file.zipPath);
+        if (name === undefined) {
+            reader.file(file);
             continue;
         }
-        const name = file.zipPath.slice('_project/'.length);
         if (name.toLowerCase() === 'projectmetadata.xml')
             continue;
-        if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
-            findings.push(readFinding(context, 'ACU002', `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`, place, 'warning'));
-            continue;
-        }
-        const collector = new ItemCollector(0, place.file);
+        const place = reader.placeOf(file);
+        const sink = reader.fragment(file);
         try {
-            const scanned = (0,xml_scan/* scanXmlFile */.F5)(file.readPath, place.file, { sink: collector, size: file.size });
+            const scanned = (0,xml_scan/* scanXmlFile */.F5)(file.readPath, place.file, { sink, size: file.size });
             if (scanned.outsideRoot !== undefined) {
                 findings.push(readFinding(context, 'ACU005', `${file.zipPath} has ${scanned.outsideRoot} outside its root element <${scanned.root.name}>, which BuildProject cannot build. Remove it.`, place));
                 continue;
@@ -741,32 +988,95 @@ async function readSourceControl(project, context, findings) {
             }));
             continue;
         }
-        const [collected] = collector.items;
+        reader.fragmentRead(file, name);
+    }
+    return reader.model();
+}
+/** A fragment's name in `_project/` (one directly in it), or undefined for any other file. */
+function fragmentName(zipPath) {
+    if (!zipPath.startsWith('_project/'))
+        return undefined;
+    const name = zipPath.slice('_project/'.length);
+    return name.includes('/') || !name.toLowerCase().endsWith('.xml') ? undefined : name;
+}
+/**
+ * The lint's model of a source-control folder, from the files and fragments as they are read:
+ * by the lint's own walk (readSourceControl), or by the build's one pass over the folder
+ * (sourceControlPass: the deploy reads the folder once for its check, its lint and its build).
+ */
+class SourceControlReader {
+    project;
+    context;
+    findings;
+    items = new Map();
+    files = new Map();
+    codeFiles = [];
+    fileFragments = [];
+    collector;
+    constructor(project, context, findings) {
+        this.project = project;
+        this.context = context;
+        this.findings = findings;
+    }
+    placeOf(file) {
+        return { file: repoPath(this.context.root, external_node_path_default().join(this.project.path, file.zipPath)) };
+    }
+    /** A file that is no fragment: a file of the package, or one the build leaves out. */
+    file(file) {
+        const place = this.placeOf(file);
+        if (file.zipPath.startsWith('_project/')) {
+            this.findings.push(readFinding(this.context, 'ACU002', `${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the .xml files directly in _project/): it is left out of the package. Move it out of _project/, or add it to exclude.`, place, 'warning'));
+            return;
+        }
+        const zipPath = developmentPath(file.zipPath);
+        this.files.set((0,app_path/* samePathKey */.tT)(zipPath), { zipPath, place });
+        if (file.zipPath.toLowerCase().endsWith('.cs')) {
+            this.codeFiles.push({ zipPath: file.zipPath, readPath: file.readPath, place });
+        }
+    }
+    fragment(file) {
+        this.collector = new ItemCollector(0, this.placeOf(file).file);
+        return this.collector;
+    }
+    /** The fragment read whole and well-formed, its root the only top-level node. */
+    fragmentRead(file, name) {
+        const [collected] = this.collector?.items ?? [];
+        this.collector = undefined;
         if (!collected)
-            continue;
-        const item = keyed(collected, name, findings, context);
+            return;
+        const item = keyed(collected, name, this.findings, this.context);
         if (!item)
-            continue;
+            return;
         if (item.element === 'File') {
             const escape = (0,app_path/* escapeReason */.Gb)(item.attributes['AppRelativePath'] ?? '');
             if (escape) {
-                findings.push(readFinding(context, 'ACU005', `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`, item.place));
-                continue;
+                this.findings.push(readFinding(this.context, 'ACU005', `${file.zipPath} names the file "${item.attributes['AppRelativePath']}", whose path ${escape}: it would land outside the website folder, and the build refuses it. Fix its AppRelativePath.`, item.place));
+                return;
             }
-            fileFragments.push(item);
+            this.fileFragments.push(item);
         }
         else
-            items.set(item.key, item);
+            this.items.set(item.key, item);
     }
-    for (const file of project.include) {
-        files.set((0,app_path/* samePathKey */.tT)(file.zipPath), {
-            zipPath: file.zipPath,
-            place: { file: repoPath(context.root, file.source) }
-        });
+    model() {
+        for (const file of this.project.include) {
+            this.files.set((0,app_path/* samePathKey */.tT)(file.zipPath), {
+                zipPath: file.zipPath,
+                place: { file: repoPath(this.context.root, file.source) }
+            });
+        }
+        for (const item of this.fileFragments)
+            this.items.set(item.key, item);
+        return { items: [...this.items.values()], files: this.files, codeFiles: this.codeFiles };
     }
-    for (const item of fileFragments)
-        items.set(item.key, item);
-    return { items: [...items.values()], files, codeFiles };
+}
+/**
+ * The lint's reading of a source-control folder from another pass over it (the build's): the
+ * observer to hand that pass, and the model once it is done.
+ */
+function sourceControlObserver(project, context, findings) {
+    const reader = new SourceControlReader(project, context, findings);
+    return { observer: reader, model: () => reader.model() };
 }
 /** Files under the development folder are per-tenant items, keyed by the path below it. */
 function developmentPath(zipPath) {
@@ -925,242 +1235,6 @@ function readCodeText(file) {
 /** The zip path a `<File>` or `<PerTenantFile>` item names. */
 function listedPath(item) {
     return (0,app_path/* toZipPath */.Eb)(item.attributes['AppRelativePath'] ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/lint/lint.ts
-// The lint: checks of the package a deploy would import that need no instance (rules.ts,
-// docs/lint.md). Offline: it reads files and sends nothing.
-
-
-
-
-
-
-// The server accepts project names of letters, digits, `[`, `]` and `.`, starting with a letter.
-const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9[\].]*$/;
-/** Items whose data lands in the tenant the package is published to, not in every tenant. */
-const TENANT_ITEMS = {
-    GenericInquiryScreen: 'generic inquiries',
-    SiteMapNode: 'site map nodes',
-    Report: 'reports',
-    ReportDefinition: 'report definitions',
-    EntityEndpoint: 'web service endpoints',
-    ScreenWithRights: 'access rights',
-    Dashboard: 'dashboards',
-    DashboardV2: 'dashboards'
-};
-async function lintProjects(projects, options) {
-    const findings = [];
-    const totals = { findings: 0, levels: { error: 0, warning: 0, note: 0 }, rules: {} };
-    let keptLoud = 0;
-    // Each finding in order as it is found: counted, and kept unless past `keep`.
-    const found = {
-        push(finding) {
-            if (options.disable.has(finding.ruleId))
-                return;
-            totals.findings++;
-            totals.levels[finding.level]++;
-            totals.rules[finding.ruleId] = (totals.rules[finding.ruleId] ?? 0) + 1;
-            if (options.keep === undefined || finding.level === 'note' || keptLoud++ < options.keep) {
-                findings.push(finding);
-            }
-        }
-    };
-    const checked = [];
-    for (const project of projects) {
-        const label = project.name || repoPath(options.root, project.path) || '.';
-        const prefixed = options.isvPrefix !== '';
-        const model = await readProject(project, { root: options.root, project: label, classes: prefixed }, found);
-        const add = (ruleId, message, place, item, level = rules/* RULES */.y0[ruleId].level) => {
-            const key = typeof item === 'string' ? item : item?.key;
-            found.push({ ruleId, level, project: label, item: key, message, place });
-        };
-        checkName(project, options, add);
-        checkFiles(project, model, add);
-        checkScripts(model, add);
-        // ACU004 and ACU006 read each C# file once: ACU006's findings wait for ACU004's.
-        const later = [];
-        checkCode(model, options.isvPrefix, add, (...finding) => later.push(finding));
-        if (prefixed) {
-            for (const finding of later)
-                add(...finding);
-            checkPrefixTables(model, options.isvPrefix, add);
-        }
-        if (options.tenantMode === 'Current')
-            checkTenantItems(model, add);
-        checked.push({
-            name: label,
-            path: repoPath(options.root, project.path),
-            items: model.items.length,
-            files: model.files.size
-        });
-    }
-    return { findings, totals, projects: checked };
-}
-function checkName(project, options, add) {
-    if (project.name === '' || PROJECT_NAME.test(project.name))
-        return;
-    // Where the project is described: ProjectMetadata.xml, project.xml, or the zip.
-    const described = project.kind === 'source-control'
-        ? external_node_path_default().join(project.path, '_project', 'ProjectMetadata.xml')
-        : project.kind === 'folder'
-            ? external_node_path_default().join(project.path, 'project.xml')
-            : project.path;
-    const named = project.namePlace ?? { file: repoPath(options.root, described) };
-    // The line that names the project (a zip's lines are no lines of the repository).
-    const line = project.kind === 'package' ? undefined : (named.line ?? nameLine(described));
-    const place = line === undefined ? named : { ...named, line };
-    add('ACU001', `The project name "${project.name}" is refused by the server (letters, digits, [, ] and ., starting with a letter): rename the project.`, place);
-}
-/**
- * The line of `file` that describes the project: the root element's `name` attribute
- * (ProjectMetadata.xml), else the root element (project.xml); undefined when unreadable.
- */
-function nameLine(file) {
-    let text;
-    try {
-        text = readStart(file, 64 * 1024);
-    }
-    catch {
-        return undefined;
-    }
-    const root = /<(?![?!])[A-Za-z_]/.exec(text);
-    if (!root)
-        return undefined;
-    const end = text.indexOf('>', root.index);
-    const tag = text.slice(root.index, end < 0 ? undefined : end);
-    const name = /\sname\s*=/.exec(tag);
-    const at = root.index + (name ? name.index + 1 : 0);
-    return text.slice(0, at).split('\n').length;
-}
-/** The first `bytes` bytes of a file as UTF-8. */
-function readStart(file, bytes) {
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
-    try {
-        const buffer = Buffer.alloc(bytes);
-        return buffer.subarray(0, (0,external_node_fs_.readSync)(fd, buffer, 0, bytes, 0)).toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function checkFiles(project, model, add) {
-    const listed = new Set();
-    for (const item of model.items) {
-        if (item.element !== 'File' && item.element !== 'PerTenantFile')
-            continue;
-        // A source-control folder's per-tenant items are made again from its files.
-        if (item.element === 'PerTenantFile' && project.kind === 'source-control')
-            continue;
-        const zipPath = listedPath(item);
-        listed.add((0,app_path/* samePathKey */.tT)(zipPath));
-        if (!model.files.has((0,app_path/* samePathKey */.tT)(zipPath))) {
-            add('ACU002', project.kind === 'source-control'
-                ? `${item.key} names ${zipPath}, which is not in the folder (nor in include): BuildProject leaves it out. Add the file, or remove the fragment.`
-                : `${item.key} names ${zipPath}, which is not in the package: add the file (or an include line), or remove the item.`, item.place, item);
-        }
-    }
-    if (project.kind === 'source-control')
-        return;
-    for (const [key, file] of model.files) {
-        if (listed.has(key) || file.included)
-            continue;
-        add('ACU002', `${file.zipPath} is in the package but no <File> item of project.xml lists it: the instance does not install it. List it in project.xml, or add it to exclude.`, file.place, `File#${file.zipPath.replaceAll('/', '\\')}`, 'warning');
-    }
-}
-function placeIn(item, line, lineInText) {
-    return line === undefined ? item.place : { file: item.place.file, line: line + lineInText };
-}
-function checkScripts(model, add) {
-    for (const item of model.items) {
-        const script = item.script;
-        if (!script || script.silenced.has('ACU003'))
-            continue;
-        for (const statement of script.unguarded) {
-            add('ACU003', `${item.key}: ${statement.statement} ${statement.table} has no existence guard (IF NOT EXISTS, COL_LENGTH, OBJECT_ID, sys.columns): the script runs again on a replay and fails there. Guard it.`, placeIn(item, script.line, statement.lineInScript), item);
-        }
-    }
-}
-/** The project's code, Code items first, then its C# files, each read when its turn comes. */
-function* codeOf(model, classes) {
-    for (const item of model.items) {
-        const code = item.code;
-        if (code) {
-            yield { ...code, item: item.key, at: line => placeIn(item, code.line, line) };
-        }
-    }
-    for (const file of model.codeFiles) {
-        const text = readCodeText(file);
-        if (!text)
-            continue;
-        yield {
-            ...readCode(text, classes),
-            item: `File#${file.zipPath.replaceAll('/', '\\')}`,
-            at: line => ({ file: file.place.file, line: line + 1 })
-        };
-    }
-}
-/** Column names (lower-cased) that the project's <Table> items and <Sql> items create. */
-function createdColumns(model) {
-    const columns = new Set();
-    for (const item of model.items) {
-        for (const column of item.columns)
-            columns.add(column.toLowerCase());
-        if (item.element !== 'Sql')
-            continue;
-        for (const column of item.schemaColumns ?? [])
-            columns.add(column.toLowerCase());
-        for (const word of item.script?.words ?? [])
-            columns.add(word);
-    }
-    return columns;
-}
-/** ACU004 (added now) and ACU006 on classes (handed to `later`, added after ACU004's). */
-function checkCode(model, prefix, add, later) {
-    let columns;
-    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
-    for (const unit of codeOf(model, prefix !== '')) {
-        for (const field of unit.fields ?? []) {
-            columns ??= createdColumns(model);
-            if (columns.has(field.name.toLowerCase()))
-                continue;
-            add('ACU004', `${unit.item}: ${field.name} is bound by [${field.attribute}], but no <Table> item or <Sql> script of the project creates a column ${field.name}: every read of the table fails with "Invalid column name" after the publish. Add the column (a <Table> item), or make the field unbound.`, unit.at(field.lineInCode), unit.item);
-        }
-        for (const declared of unit.classes ?? []) {
-            if (starts(declared.name))
-                continue;
-            later('ACU006', `${unit.item}: the new ${declared.kind} ${declared.name} does not start with the ISV prefix ${prefix}: rename it (Acumatica's ISV rule keeps names of partners apart).`, unit.at(declared.lineInCode), unit.item);
-        }
-    }
-}
-function checkPrefixTables(model, prefix, add) {
-    const starts = (name) => name.toLowerCase().startsWith(prefix.toLowerCase());
-    for (const item of model.items) {
-        if (item.element !== 'Sql' || item.attributes['TableSchemaXml'] === undefined)
-            continue;
-        const table = item.attributes['TableName'] ?? '';
-        if (starts(table))
-            continue;
-        add('ACU006', `${item.key}: the new table ${table} does not start with the ISV prefix ${prefix}: rename it (with its DAC).`, item.place, item);
-    }
-}
-function checkTenantItems(model, add) {
-    const byKind = new Map();
-    for (const item of model.items) {
-        const kind = TENANT_ITEMS[item.element];
-        if (kind === undefined)
-            continue;
-        const list = byKind.get(kind);
-        if (list)
-            list.push(item);
-        else
-            byKind.set(kind, [item]);
-    }
-    for (const [kind, items] of byKind) {
-        const names = items.slice(0, 3).map(item => item.key);
-        const more = items.length > 3 ? ` and ${items.length - 3} more` : '';
-        add('ACU007', `${kind[0].toUpperCase()}${kind.slice(1)} (${items.length}: ${names.join(', ')}${more}) land in the tenant the project is published to only, as tenant-mode is Current: set tenant-mode (All or List) to publish them to the other tenants too.`, items[0].place, items[0]);
-    }
 }
 
 
@@ -1380,7 +1454,7 @@ function publishRuleText(id) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
-/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96431);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55136);
 /* harmony import */ var _lint_sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23332);
 /* harmony import */ var _lint_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56925);
 /* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35014);
@@ -1399,6 +1473,7 @@ function publishRuleText(id) {
 const SARIF_TOOL = 'acumatica-customization-lint';
 async function runLint(projects, settings, root, runner, options = {}) {
     const result = await (0,_lint_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintProjects */ .yJ)(projects, {
+        ...(options.read ? { read: options.read } : {}),
         root,
         disable: settings.disable,
         isvPrefix: settings.isvPrefix,
@@ -1445,7 +1520,7 @@ async function writeSarif(target, root, result) {
 /* harmony export */   p0: () => (/* binding */ findingsJson)
 /* harmony export */ });
 /* unused harmony exports MAX_ANNOTATIONS, MAX_FINDINGS_JSON, lintMarkdown */
-/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96431);
+/* harmony import */ var _lint_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55136);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95658);
 /* harmony import */ var _shared_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26929);
 /* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35014);

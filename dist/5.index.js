@@ -1008,8 +1008,8 @@ var clear_text = __webpack_require__(97966);
 var input_summary = __webpack_require__(61447);
 // EXTERNAL MODULE: ./src/inputs/read-settings.ts
 var read_settings = __webpack_require__(21119);
-// EXTERNAL MODULE: ./src/package/index.ts + 13 modules
-var src_package = __webpack_require__(78147);
+// EXTERNAL MODULE: ./src/package/index.ts + 3 modules
+var src_package = __webpack_require__(57612);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report = __webpack_require__(88850);
 // EXTERNAL MODULE: ./src/report/progress-text.ts + 2 modules
@@ -1038,11 +1038,14 @@ var input_error = __webpack_require__(39354);
 var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/fleet/result-recorder.ts
 var result_recorder = __webpack_require__(70914);
+// EXTERNAL MODULE: ./src/commands/source-control-passes.ts
+var source_control_passes = __webpack_require__(31403);
 // EXTERNAL MODULE: ./src/commands/result-file.ts
 var result_file = __webpack_require__(41156);
 ;// CONCATENATED MODULE: ./src/commands/deploy.ts
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
+
 
 
 
@@ -1141,19 +1144,29 @@ function trackSchedule(maintenance, call) {
     };
 }
 async function deployRun({ runner, log, settings, cancel, client }) {
-    const lint = await lintBeforeLogin(runner, log, settings);
-    if (lint.failure !== undefined) {
-        return {
-            result: 'failed',
-            outputs: { result: 'failed' },
-            failure: lint.failure,
-            summary: lint.summary
-        };
-    }
-    const problems = new publish_findings_report/* PublishProblems */.M();
     const temp = await workFolder(runner.env.tempDir);
-    const flow = settings.remove ? removeProjects : deploy/* deploy */.g;
-    const result = await flow(settings, deployPorts({ runner, log, settings, cancel, client }, temp, problems));
+    // Each source-control folder is read once: by the lint, the check before any request and the
+    // build together.
+    const passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects);
+    let result;
+    let lint;
+    const problems = new publish_findings_report/* PublishProblems */.M();
+    try {
+        lint = await lintBeforeLogin(runner, log, settings, passes);
+        if (lint.failure !== undefined) {
+            return {
+                result: 'failed',
+                outputs: { result: 'failed' },
+                failure: lint.failure,
+                summary: lint.summary
+            };
+        }
+        const flow = settings.remove ? removeProjects : deploy/* deploy */.g;
+        result = await flow(settings, deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes));
+    }
+    finally {
+        await passes.removeAll();
+    }
     // The publish log's errors and warnings at the repository's lines (docs/publish-errors.md).
     const pointAtLines = () => problems.report(log, {
         projects: settings.projects.map(read_lint_settings/* lintProjectOf */.Yl),
@@ -1180,7 +1193,7 @@ async function deployRun({ runner, log, settings, cancel, client }) {
  * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
  * packager, the backup store, the ledger, the session saved for the post step, the log.
  */
-function deployPorts({ runner, log, settings, cancel, client }, temp, problems) {
+function deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects)) {
     const endpoint = settings.maintenanceEndpoint;
     const maintenance = endpoint
         ? trackSchedule(client.maintenance(endpoint, {
@@ -1208,28 +1221,28 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems) 
         },
         makePackage: async (project, productVersion) => {
             const source = project.source;
-            const built = await (0,src_package/* packageProject */.y4)(source.path, source.kind, {
-                outputPath: external_node_path_default().join(temp, `${project.name}.zip`),
-                exclude: source.kind === 'package' ? [] : source.exclude,
-                include: source.kind === 'package' ? [] : source.include,
-                productVersion: source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
-                // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
-                // empty); project-level goes to the Import's own projectLevel field.
-                description: project.description
-            });
+            // The root's level stays ProjectMetadata.xml's, as the engine writes it (empty stays
+            // empty); project-level goes to the Import's own projectLevel field.
+            const built = source.kind === 'source-control'
+                ? await passes.build(project, {
+                    productVersion: productVersion ?? source.productVersion,
+                    description: project.description
+                })
+                : await (0,src_package/* packageProject */.y4)(source.path, source.kind, {
+                    outputPath: passes.outputPath(project),
+                    exclude: source.kind === 'package' ? [] : source.exclude,
+                    include: source.kind === 'package' ? [] : source.include,
+                    productVersion: source.kind === 'package' ? '' : (productVersion ?? source.productVersion),
+                    description: project.description
+                });
             for (const warning of built.warnings)
                 log.warning(warning);
             return built;
         },
         checkSource: async (project) => {
-            const source = project.source;
-            if (source.kind !== 'source-control')
-                return;
-            // Its warnings are told by the build that follows.
-            await (0,src_package/* checkSourceControlFolder */.rS)(source.path, {
-                exclude: source.exclude,
-                include: source.include
-            });
+            // The build's first pass (the lint's, when it ran): its warnings are told by the build.
+            if (project.source.kind === 'source-control')
+                await passes.of(project);
         },
         // Named as the artifact will be: an upload of the file as it is takes its name.
         backupPath: project => external_node_path_default().join(temp, 'backup', (0,upload_backup/* backupFileName */.iP)(project.backupArtifactName)),
@@ -1275,7 +1288,7 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems) 
  * when it found errors or warnings; with `lint: fail`, `pass` is false on an error-level finding,
  * so that the run stops before anything is sent (the section is written then).
  */
-async function lintBeforeLogin(runner, log, settings) {
+async function lintBeforeLogin(runner, log, settings, passes) {
     const lint = settings.lint;
     // A removal imports nothing: there is no package to check.
     if (lint === undefined || lint.mode === 'off' || settings.remove)
@@ -1287,18 +1300,11 @@ async function lintBeforeLogin(runner, log, settings) {
         let summary;
         let findings;
         try {
-            // What the build refuses, it refuses before any request with its own message: the lint
-            // then leaves the packages to it rather than report the same thing first.
-            for (const project of settings.projects) {
-                const source = project.source;
-                if (source.kind !== 'source-control')
-                    continue;
-                await (0,src_package/* checkSourceControlFolder */.rS)(source.path, {
-                    exclude: source.exclude,
-                    include: source.include
-                });
-            }
-            const result = await (0,lint_report/* runLint */.n)(settings.projects.map(read_lint_settings/* lintProjectOf */.Yl), { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true, fullList, reportedOnly: true });
+            // A source-control folder is read by the build's first pass, the lint observing it: what
+            // the build refuses, it refuses before any request with its own message (the lint then
+            // leaves the packages to it rather than report the same thing first).
+            const projects = settings.projects.map(read_lint_settings/* lintProjectOf */.Yl);
+            const result = await (0,lint_report/* runLint */.n)(projects, { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true, fullList, reportedOnly: true, read: passes.lintReader(projects) });
             findings = result.findings;
             counts = (0,lint_text/* countResult */.hG)(result);
             if (counts.errors + counts.warnings > 0)
@@ -1490,6 +1496,101 @@ async function written(recorder, { record, ...result }) {
         return { ...result, failure: result.failure === undefined ? why : `${result.failure} ${why}` };
     }
     return file ? { ...result, outputs: { ...result.outputs, 'result-file': file } } : result;
+}
+
+
+/***/ }),
+
+/***/ 31403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ SourceControlPasses)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lint_read_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76206);
+/* harmony import */ var _package_source_control_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6138);
+// A source-control folder read once per run (issue 48): the pass that checks it before any
+// request is the build's first one (every fragment parsed, its element spooled) and, when the
+// lint runs, the lint's reading too. The check before login, the flow's check before GET /entity
+// and the build each take the same pass; the build then writes project.xml from its spool.
+
+
+
+/** The spools' memory in all (each project's pass holds its spool until its build). */
+const SPOOL_BUDGET = 16 * 1024 * 1024;
+class SourceControlPasses {
+    temp;
+    projects;
+    passes = new Map();
+    /** `temp`: the run's work folder, where each package is written (`<name>.zip`). */
+    constructor(temp, projects) {
+        this.temp = temp;
+        this.projects = projects;
+    }
+    /** Where the package of `project` is written. */
+    outputPath(project) {
+        return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(this.temp, `${project.name}.zip`);
+    }
+    /**
+     * The pass over the folder of `project` (a source-control one), started by whoever needs it
+     * first; its failure (a PackageError naming the file) is the same for every caller.
+     */
+    of(project, observer) {
+        let pass = this.passes.get(project);
+        if (!pass) {
+            const source = project.source;
+            if (source.kind !== 'source-control') {
+                throw new Error(`${project.name} is not a source-control folder.`);
+            }
+            const sourceControl = this.projects.filter(p => p.source.kind === 'source-control');
+            pass = (0,_package_source_control_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareSourceControlPackage */ .q1)(source.path, {
+                outputPath: this.outputPath(project),
+                exclude: source.exclude,
+                include: source.include,
+                // Every project's spool is held until its build: the budget is shared.
+                spoolBudget: Math.floor(SPOOL_BUDGET / Math.max(1, sourceControl.length)),
+                ...(observer ? { observer } : {})
+            });
+            this.passes.set(project, pass);
+        }
+        return pass;
+    }
+    /**
+     * The lint's reader: a source-control project not read yet is read by its pass, the lint
+     * observing it; any other project is left to the lint's own reader. `lintProjects` are the
+     * run's projects as the lint sees them, in the same order.
+     */
+    lintReader(lintProjects) {
+        return (lintProject, context, findings) => {
+            const project = this.projects[lintProjects.indexOf(lintProject)];
+            if (project?.source.kind !== 'source-control' || this.passes.has(project))
+                return undefined;
+            const { observer, model } = (0,_lint_read_project_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceControlObserver */ .Di)(lintProject, context, findings);
+            return this.of(project, observer).then(model);
+        };
+    }
+    /** Builds the package of `project` from its pass, then lets the pass go. */
+    async build(project, root) {
+        const prepared = await this.of(project);
+        try {
+            return await prepared.build(root);
+        }
+        finally {
+            this.passes.delete(project);
+            await prepared.remove();
+        }
+    }
+    /** Lets every pass go (their spools), whatever they did. */
+    async removeAll() {
+        const passes = [...this.passes.values()];
+        this.passes.clear();
+        for (const pass of passes) {
+            const prepared = await pass.catch(() => undefined);
+            await prepared?.remove();
+        }
+    }
 }
 
 

@@ -67,7 +67,7 @@ function lineLabel(line) {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18463);
 /* harmony import */ var _project_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28074);
-/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78147);
+/* harmony import */ var _package_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57612);
 // The projects of a deploy from the inputs: project-name, project-path or package (one project),
 // or the lines of projects. Paths, kinds, names, levels, descriptions, include lines and backup
 // names are checked here, before any request.
@@ -578,14 +578,13 @@ function xmlAttribute(value, what) {
 
 /***/ }),
 
-/***/ 78147:
+/***/ 57612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   JP: () => (/* reexport */ errors/* PackageError */.J),
-  rS: () => (/* reexport */ checkSourceControlFolder),
   SB: () => (/* reexport */ describeKind),
   pA: () => (/* reexport */ detectProjectKind),
   fw: () => (/* reexport */ looksLikeZip),
@@ -596,7 +595,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nx: () => (/* reexport */ project_defaults/* readProjectMetadata */.Nx)
 });
 
-// UNUSED EXPORTS: buildSourceControlPackage, inspectPackage, zipProjectFolder
+// UNUSED EXPORTS: buildSourceControlPackage, checkSourceControlFolder, inspectPackage, zipProjectFolder
 
 // EXTERNAL MODULE: ./src/package/errors.ts
 var errors = __webpack_require__(4165);
@@ -706,11 +705,306 @@ async function countEntries(zipPath) {
 
 // EXTERNAL MODULE: ./src/package/project-defaults.ts
 var project_defaults = __webpack_require__(5484);
+// EXTERNAL MODULE: ./src/package/source-control.ts + 3 modules
+var source_control = __webpack_require__(6138);
+// EXTERNAL MODULE: ./src/package/zip.ts + 5 modules
+var zip = __webpack_require__(79686);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/project/app-path.ts
 var app_path = __webpack_require__(56700);
+// EXTERNAL MODULE: ./src/package/workspace.ts
+var package_workspace = __webpack_require__(89237);
+;// CONCATENATED MODULE: ./src/package/include.ts
+
+
+
+
+
+/**
+ * Reads the `include` input: one `source => AppRelativePath` a line; empty lines and lines
+ * starting with `#` are skipped. `source` is relative to `workspace` (or absolute) and must be a
+ * file; the target must stay inside the project. Every problem names the line and what to do.
+ */
+function parseInclude(text, workspace) {
+    const files = [];
+    const targets = new Map();
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const line = index + 1;
+        const trimmed = raw.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            return;
+        const arrow = trimmed.indexOf('=>');
+        if (arrow < 0) {
+            throw new errors/* PackageError */.J(`include line ${line} ("${trimmed}") has no "=>": write it as source => AppRelativePath, e.g. build/MyExt.dll => Bin/MyExt.dll.`);
+        }
+        const sourceText = trimmed.slice(0, arrow).trim();
+        const targetText = trimmed.slice(arrow + 2).trim();
+        if (sourceText === '') {
+            throw new errors/* PackageError */.J(`include line ${line} ("${trimmed}") has no source before "=>": give the file to add, relative to the workspace.`);
+        }
+        const reason = (0,app_path/* outsideReason */.i4)(targetText);
+        if (reason) {
+            throw new errors/* PackageError */.J(`include line ${line}: the target "${targetText}" ${reason}.`);
+        }
+        const zipPath = (0,app_path/* toZipPath */.Eb)(targetText);
+        const first = zipPath.split('/')[0].toLowerCase();
+        if (zipPath.toLowerCase() === 'project.xml' || first === '_project') {
+            throw new errors/* PackageError */.J(`include line ${line}: the target "${targetText}" would replace the project's own description (project.xml or _project/); give a file path such as Bin/MyExt.dll.`);
+        }
+        const key = (0,app_path/* samePathKey */.tT)(zipPath);
+        const earlier = targets.get(key);
+        if (earlier !== undefined) {
+            throw new errors/* PackageError */.J(`include lines ${earlier} and ${line} both put a file at ${(0,app_path/* toAppRelativePath */.gN)(zipPath)}: keep one of them.`);
+        }
+        targets.set(key, line);
+        const source = external_node_path_default().resolve(workspace, sourceText);
+        const outside = (0,package_workspace/* outsideWorkspace */.tq)(source, workspace);
+        if (outside)
+            throw new errors/* PackageError */.J(`include line ${line}: the source "${sourceText}" ${outside}.`);
+        files.push({
+            source,
+            appRelativePath: (0,app_path/* toAppRelativePath */.gN)(zipPath),
+            zipPath,
+            size: fileSize(source, sourceText, line),
+            line
+        });
+    });
+    return files;
+}
+function fileSize(source, written, line) {
+    let info;
+    try {
+        info = (0,external_node_fs_.statSync)(source);
+    }
+    catch (error) {
+        const notFound = error.code === 'ENOENT';
+        throw new errors/* PackageError */.J(notFound
+            ? `include line ${line}: the source "${written}" does not exist (looked for ${source}). Build it in an earlier step, or fix the path (relative to the workspace).`
+            : `include line ${line}: the source "${written}" cannot be read: ${(0,errors/* messageOf */.b)(error)}`, { cause: error });
+    }
+    if (!info.isFile()) {
+        throw new errors/* PackageError */.J(`include line ${line}: the source "${written}" is not a file; give one file per line.`);
+    }
+    return info.size;
+}
+
+;// CONCATENATED MODULE: ./src/package/project-kind.ts
+
+
+
+
+/** One line for the log: what was found and what the action does with it. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'folder':
+            return 'a package folder (project.xml at its root): zipped as it is';
+        case 'source-control':
+            return 'a source-control folder (_project/ProjectMetadata.xml): the package is built from it, as BuildProject does';
+        case 'package':
+            return 'a package zip: uploaded as it is';
+    }
+}
+/**
+ * Tells the kind of `projectPath` (absolute, or relative to the working directory). Throws a
+ * PackageError that names the path and says what to give when it is none of the three.
+ */
+async function detectProjectKind(projectPath) {
+    const info = await (0,promises_.stat)(projectPath).catch(() => undefined);
+    if (!info) {
+        throw new errors/* PackageError */.J(`project-path "${projectPath}" does not exist. Check the path (relative to the workspace) and that the repository was checked out.`);
+    }
+    if (info.isFile()) {
+        if (projectPath.toLowerCase().endsWith('.zip') && (await looksLikeZip(projectPath))) {
+            return 'package';
+        }
+        throw new errors/* PackageError */.J(`project-path "${projectPath}" is a file, not a folder or a package .zip: give the folder of the project (project.xml, or _project/ from source control).`);
+    }
+    if (!info.isDirectory()) {
+        throw new errors/* PackageError */.J(`project-path "${projectPath}" is neither a folder nor a file.`);
+    }
+    if (await isFile(external_node_path_default().join(projectPath, 'project.xml')))
+        return 'folder';
+    const sourceControl = external_node_path_default().join(projectPath, '_project');
+    if ((await (0,promises_.stat)(sourceControl).catch(() => undefined))?.isDirectory()) {
+        if (await isFile(external_node_path_default().join(sourceControl, 'ProjectMetadata.xml'))) {
+            return 'source-control';
+        }
+        throw new errors/* PackageError */.J(`project-path "${projectPath}" has _project/ but no _project/ProjectMetadata.xml, so it is not a complete source-control folder. Save the project again from the Source Control screen, or add _project/ProjectMetadata.xml: <project name="MyProject" level="" description="" />.`);
+    }
+    throw new errors/* PackageError */.J(`project-path "${projectPath}" has neither project.xml (a package folder) nor _project/ProjectMetadata.xml (a source-control folder) at its root: point it at the customization project's folder.`);
+}
+async function isFile(filePath) {
+    return (await (0,promises_.stat)(filePath).catch(() => undefined))?.isFile() ?? false;
+}
+
+;// CONCATENATED MODULE: ./src/package/index.ts
+// Packaging: a project folder -> a deterministic zip on disk, or checks of a ready-made zip.
+// One project at a time, from a path and options (no action settings), so the same calls serve
+// project-path and each line of projects.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The name, level and description a project gives itself (for the inputs' defaults). */
+async function readProjectDefaults(projectPath, kind) {
+    switch (kind) {
+        case 'source-control':
+            return (0,project_defaults/* readProjectMetadata */.Nx)(projectPath);
+        case 'folder':
+            return (0,project_defaults/* readProjectXmlDefaults */.rL)(projectPath);
+        case 'package':
+            return (0,project_defaults/* readPackageDefaults */.Ve)(projectPath);
+    }
+}
+/** Builds (folders) or checks (zip) the package of one project. */
+async function packageProject(projectPath, kind, options) {
+    switch (kind) {
+        case 'source-control':
+            return (0,source_control/* buildSourceControlPackage */.dm)(projectPath, options);
+        case 'folder':
+            return { ...(await (0,zip/* zipProjectFolder */.p6)(projectPath, options)), warnings: [] };
+        case 'package':
+            if (options.include.length > 0) {
+                throw new errors/* PackageError */.J(`include cannot add files to the ready-made package "${projectPath}": give its folder instead, or build the package with the files in it.`);
+            }
+            return { ...(await inspectPackage(projectPath)), warnings: [] };
+    }
+}
+
+
+/***/ }),
+
+/***/ 5484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ readProjectMetadata),
+/* harmony export */   Ve: () => (/* binding */ readPackageDefaults),
+/* harmony export */   rL: () => (/* binding */ readProjectXmlDefaults)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7342);
+/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45365);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4165);
+/* harmony import */ var _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7672);
+// What a project says about itself: the name, level and description that inputs default to.
+// A source-control folder says it in _project/ProjectMetadata.xml; a package folder or a package
+// zip in the attributes of project.xml's <Customization> root.
+
+
+
+
+
+const METADATA_PATH = '_project/ProjectMetadata.xml';
+/** Reads `<project name level description />` of a source-control folder. */
+function readProjectMetadata(folder) {
+    const scanned = scanned_(() => (0,_project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanXmlFile */ .F5)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(folder, '_project', 'ProjectMetadata.xml'), METADATA_PATH, {
+        rootOnly: true
+    }));
+    const { name, attributes } = scanned.root;
+    if (name !== 'project') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`project-path: ${METADATA_PATH} has a <${name}> root where <project name="..." level="..." description="..." /> was expected. Save the project again from the Source Control screen.`);
+    }
+    return {
+        name: attributes['name'] || undefined,
+        level: levelOf(attributes['level'], METADATA_PATH),
+        description: attributes['description']
+    };
+}
+/** Reads the `<Customization level description>` root of a package folder's project.xml. */
+function readProjectXmlDefaults(folder) {
+    const scanned = scanned_(() => (0,_project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanXmlFile */ .F5)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(folder, 'project.xml'), 'project.xml', { rootOnly: true }));
+    return customizationDefaults(scanned.root.name, scanned.root.attributes, 'project.xml');
+}
+/** Reads the `<Customization>` root of the project.xml inside a package zip, streaming. */
+async function readPackageDefaults(zipPath) {
+    const where = `project.xml in package "${zipPath}"`;
+    const scanner = new _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .XmlScanner */ .KG(where, true);
+    let found;
+    try {
+        found = await (0,_zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .streamZipEntry */ .Sc)(zipPath, _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .PROJECT_XML */ .a8, chunk => scanned_(() => scanner.feed(chunk), ''));
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J)
+            throw error;
+        const what = error instanceof _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .ZipOpenError */ .C3 ? 'cannot be read as a zip' : 'cannot be read';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`package "${zipPath}" ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`, { cause: error });
+    }
+    if (!found) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`package "${zipPath}" has no project.xml at its root: give a customization package (exported from the Customization Projects screen or built from a project folder).`);
+    }
+    const root = scanned_(() => scanner.finish(), '').root;
+    return customizationDefaults(root.name, root.attributes, where);
+}
+function customizationDefaults(name, attributes, where) {
+    if (name !== 'Customization') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${where} has a <${name}> root where <Customization> was expected: give the project.xml of a customization project.`);
+    }
+    return {
+        level: levelOf(attributes['level'], where),
+        description: attributes['description'],
+        productVersion: attributes['product-version']
+    };
+}
+function levelOf(raw, where) {
+    const text = raw?.trim() ?? '';
+    if (text === '')
+        return undefined;
+    if (!/^\d+$/.test(text)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${where}: level="${raw}" is not a whole number. Fix it there, or set the project-level input.`);
+    }
+    return Number(text);
+}
+function scanned_(read, prefix = 'project-path: ') {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (error instanceof _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .XmlFileError */ .a7) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${prefix}${error.message}`, { cause: error });
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dm: () => (/* binding */ buildSourceControlPackage),
+  q1: () => (/* binding */ prepareSourceControlPackage)
+});
+
+// UNUSED EXPORTS: checkSourceControlFolder, screenIdOf
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/project/app-path.ts
+var app_path = __webpack_require__(56700);
+// EXTERNAL MODULE: ./src/package/errors.ts
+var errors = __webpack_require__(4165);
 // EXTERNAL MODULE: ./src/package/exclude.ts
 var exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/package/file-sink.ts
@@ -1119,10 +1413,785 @@ function escapeText(text) {
     return crlf(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
 }
 
+// EXTERNAL MODULE: ./src/package/project-defaults.ts
+var project_defaults = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/package/walk.ts + 1 modules
 var walk = __webpack_require__(96832);
 // EXTERNAL MODULE: ./src/project/xml-scan.ts
 var xml_scan = __webpack_require__(7672);
+// EXTERNAL MODULE: ./src/package/zip.ts + 5 modules
+var zip = __webpack_require__(79686);
+// EXTERNAL MODULE: ./src/zip/entry-order.ts
+var entry_order = __webpack_require__(7342);
+;// CONCATENATED MODULE: ./src/package/source-control.ts
+// A source-control folder (_project/ with ProjectMetadata.xml and one XML fragment per item,
+// plus the project's files) -> a customization package, the way Acumatica's
+// `PX.CommandLine.exe /method BuildProject` assembles it, on any runner:
+//
+// - project.xml first: <Customization level description product-version> holding the root
+//   element of every fragment, re-indented as the engine writes it (item-writer.ts), plus a
+//   <File> item for each file outside _project/ (a <File> fragment naming that file is used
+//   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
+//   Automation sub-items inside their container, never at the top; items of equal key once (the
+//   last wins), sorted by key as the engine sorts them (item-order.ts);
+// - then each file under its AppRelativePath in the key order of its item, per-tenant files last.
+//
+// Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
+// and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
+// package); the second writes project.xml from the spool in key order and zips it and the files.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The per-tenant folder as an AppRelativePath begins. */
+const DEVELOPMENT_PREFIX = (0,app_path/* toAppRelativePath */.gN)(app_path/* DEVELOPMENT_FOLDER */.rW);
+const PROJECT_FOLDER = '_project/';
+const source_control_INDENT = '    ';
+/**
+ * Checks a source-control folder without writing anything: ProjectMetadata.xml is there and
+ * readable, every fragment is well-formed XML and a known item. Throws a PackageError naming the
+ * file (and line and column). Meant for checking inputs before any request (the build does the
+ * same checks).
+ */
+async function checkSourceControlFolder(folder, options) {
+    const { metadata, items, fragments, warnings } = await plan(folder, options, undefined);
+    return { metadata, items, fragments, warnings };
+}
+/** Builds the package of a source-control folder at `options.outputPath`. */
+async function buildSourceControlPackage(folder, options) {
+    const prepared = await prepareSourceControlPackage(folder, options);
+    try {
+        return await prepared.build(options);
+    }
+    finally {
+        await prepared.remove();
+    }
+}
+/**
+ * The first pass of the build, which is also the folder's check: every fragment parsed once,
+ * its element kept in the spool (memory up to `spoolBudget` bytes, then a file beside the
+ * package), so that the check before any request, the lint and the build share one read.
+ * Throws a PackageError as checkSourceControlFolder does (and leaves no spool behind).
+ */
+async function prepareSourceControlPackage(folder, options) {
+    const outputPath = external_node_path_default().resolve(options.outputPath);
+    await (0,promises_.mkdir)(external_node_path_default().dirname(outputPath), { recursive: true });
+    const spool = new ItemSpool(`${outputPath}.items`, options.spoolBudget);
+    let built;
+    try {
+        try {
+            built = await plan(folder, options, {
+                spool,
+                skipRealPath: await (0,zip/* outputRealPath */.tZ)(outputPath),
+                observer: options.observer
+            });
+        }
+        finally {
+            spool.close();
+        }
+    }
+    catch (error) {
+        await spool.remove();
+        throw error;
+    }
+    const { metadata, items, fragments } = built;
+    return {
+        check: { metadata, items, fragments, warnings: [...built.warnings] },
+        build: async (root) => {
+            const projectXml = `${outputPath}.project.xml`;
+            try {
+                const level = root.level ?? built.metadata.level;
+                const description = root.description ?? built.metadata.description ?? '';
+                const size = writeProjectXml(projectXml, spool, built.sorted, {
+                    level: level === undefined ? '' : String(level),
+                    description,
+                    productVersion: root.productVersion
+                });
+                const warnings = [...built.warnings];
+                const sources = zipSources(projectXml, size, built.sorted, warnings);
+                const info = await (0,zip/* writeZip */.zy)(outputPath, sources, root);
+                return { ...info, warnings };
+            }
+            finally {
+                await (0,promises_.rm)(projectXml, { force: true });
+            }
+        },
+        remove: () => spool.remove()
+    };
+}
+async function plan(folder, options, build) {
+    const metadata = (0,project_defaults/* readProjectMetadata */.Nx)(folder);
+    const files = await (0,walk/* listProjectFiles */.R)(folder, (0,exclude/* compileExclude */.M)(options.exclude), build?.skipRealPath);
+    const warnings = [];
+    const items = new Map();
+    /** <File> fragments by the path they name: used when that file is added. */
+    const fileFragments = new Map();
+    /** Keys of file items by path (any case), so that an include replaces a folder file. */
+    const fileKeys = new Map();
+    /** Automation sub-item fragments by their container's key, then by their own key. */
+    const subItems = new SubItemGroups();
+    let fragments = 0;
+    const content = [];
+    for (const file of files) {
+        if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
+            content.push(file);
+            build?.observer?.file(file);
+            continue;
+        }
+        const name = file.zipPath.slice(PROJECT_FOLDER.length);
+        if (name.toLowerCase() === 'projectmetadata.xml')
+            continue;
+        if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
+            build?.observer?.file(file);
+            warnings.push(`${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the files directly in _project/): left out of the package.`);
+            continue;
+        }
+        fragments++;
+        const { item, attributes } = readFragment(file, name, build?.spool, build?.observer);
+        if (item.rootName === 'File') {
+            const appRelativePath = attributes['AppRelativePath'] ?? '';
+            const escape = (0,app_path/* escapeReason */.Gb)(appRelativePath);
+            if (escape) {
+                throw new errors/* PackageError */.J(`project-path: ${file.zipPath} names the file "${appRelativePath}", whose path ${escape}: it would land outside the website folder. Fix the fragment's AppRelativePath.`);
+            }
+            fileFragments.set((0,app_path/* samePathKey */.tT)(appRelativePath), { item, appRelativePath });
+        }
+        else if ((0,item_key/* isAutomationSubItem */.bg)(item.rootName)) {
+            const warning = subItems.add(item, attributes);
+            if (warning)
+                warnings.push(warning);
+        }
+        else if (item.rootName !== 'PerTenantFile') {
+            // PerTenantFile fragments are made again from the files, as BuildProject does.
+            items.set(item.key, item);
+        }
+    }
+    // Sub-items go inside their container: dropped when it holds them already (the Source Control
+    // screen saves them both ways), else nested into it, or into a container made for them.
+    const containerOf = (key) => {
+        const container = items.get(key);
+        return container?.kind === 'fragment' ? container : undefined;
+    };
+    for (const { containerKey, items: lacking } of subItems.missing(key => containerOf(key)?.heldSubItems)) {
+        const missing = (0,item_order/* sortByItemKey */.yV)(lacking, item => item.key);
+        const container = containerOf(containerKey);
+        if (container)
+            container.nested = missing;
+        else
+            items.set(containerKey, { kind: 'container', key: containerKey, nested: missing });
+    }
+    const addFile = (relative, source) => {
+        const pathKey = (0,app_path/* samePathKey */.tT)(relative);
+        const declared = fileFragments.get(pathKey);
+        let item;
+        if (declared) {
+            // The fragment's element and its spelling of the path, as BuildProject keeps them.
+            item = {
+                kind: 'file',
+                key: `File#${declared.appRelativePath}`,
+                element: declared.item,
+                zipPath: (0,app_path/* toZipPath */.Eb)(declared.appRelativePath),
+                source,
+                perTenant: false
+            };
+        }
+        else {
+            const appRelativePath = (0,app_path/* toAppRelativePath */.gN)(relative);
+            const perTenant = appRelativePath.toLowerCase().startsWith(DEVELOPMENT_PREFIX.toLowerCase());
+            if (perTenant) {
+                const inDevelopment = appRelativePath.slice(DEVELOPMENT_PREFIX.length);
+                item = {
+                    kind: 'file',
+                    key: `PerTenantFile#${inDevelopment}`,
+                    element: {
+                        tag: 'PerTenantFile',
+                        appRelativePath: inDevelopment,
+                        screenId: screenIdOf(inDevelopment)
+                    },
+                    zipPath: (0,app_path/* toZipPath */.Eb)(inDevelopment),
+                    source,
+                    perTenant
+                };
+            }
+            else {
+                item = {
+                    kind: 'file',
+                    key: `File#${appRelativePath}`,
+                    element: { tag: 'File', appRelativePath },
+                    zipPath: (0,app_path/* toZipPath */.Eb)(appRelativePath),
+                    source,
+                    perTenant
+                };
+            }
+        }
+        const earlier = fileKeys.get(pathKey);
+        if (earlier !== undefined)
+            items.delete(earlier);
+        fileKeys.set(pathKey, item.key);
+        items.set(item.key, item);
+    };
+    for (const file of content)
+        addFile(file.zipPath, file);
+    for (const file of options.include ?? []) {
+        addFile(file.zipPath, {
+            zipPath: file.zipPath,
+            readPath: file.source,
+            size: file.size,
+            origin: `include line ${file.line}: ${file.zipPath}`
+        });
+    }
+    for (const [pathKey, { item }] of fileFragments) {
+        if (!fileKeys.has(pathKey)) {
+            warnings.push(`${item.origin} names ${item.key.slice('File#'.length)}, which is not in the folder (nor in include): left out, as BuildProject does.`);
+        }
+    }
+    if (items.size === 0) {
+        throw new errors/* PackageError */.J(`project-path "${folder}" is a source-control folder with no items: _project/ holds no fragment but ProjectMetadata.xml and there are no files. Importing it would empty the project.`);
+    }
+    const sorted = (0,item_order/* sortByItemKey */.yV)(items.values(), item => item.key);
+    return { metadata, items: sorted.length, fragments, warnings, sorted };
+}
+/**
+ * Parses one fragment: checks it, reads its key, and (building) writes its element re-indented
+ * to the spool. Refuses what the engine's build fails on, naming the file.
+ */
+function readFragment(file, name, spool, observer) {
+    const { readPath, zipPath: origin } = file;
+    spool?.begin();
+    const writer = spool && new ItemWriter(spool);
+    const held = new HeldSubItems(writer, name);
+    const sink = observer ? new TeeSink(held, observer.fragment(file, name)) : held;
+    // The lint needs lines, which only saxes' way gives (the fast reader's would be the same nodes).
+    const scanned = scanFragment(readPath, origin, { sink, size: file.size, whole: !observer });
+    writer?.flush();
+    const { root, outsideRoot } = scanned;
+    if (outsideRoot !== undefined) {
+        throw new errors/* PackageError */.J(`project-path: ${origin} has ${outsideRoot} outside its root element <${root.name}>, which BuildProject cannot build (it reads every top-level node as an item). Remove it, or save the project again from the Source Control screen.`);
+    }
+    if (!(0,item_key/* isItemElement */.wg)(root.name)) {
+        throw new errors/* PackageError */.J(`project-path: ${origin} holds a <${root.name}> element, which is not a customization item the engine knows (its build fails on it). Fix or remove the fragment, or leave it out with exclude.`);
+    }
+    const item = {
+        kind: 'fragment',
+        key: (0,item_key/* itemKey */.Dh)(root, name),
+        rootName: root.name,
+        readPath,
+        origin,
+        spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
+    };
+    if (held.keys.size > 0)
+        item.heldSubItems = held.keys;
+    observer?.fragmentRead(file, name);
+    return { item, attributes: root.attributes };
+}
+/** One scan, two readers: the build's and an observer's (the lint's). */
+class TeeSink {
+    first;
+    second;
+    constructor(first, second) {
+        this.first = first;
+        this.second = second;
+    }
+    open(name, attributes, selfClosing, line) {
+        this.first.open(name, attributes, selfClosing, line);
+        this.second.open(name, attributes, selfClosing, line);
+    }
+    close() {
+        this.first.close();
+        this.second.close();
+    }
+    text(text) {
+        this.first.text(text);
+        this.second.text(text);
+    }
+    cdata(text, line) {
+        this.first.cdata(text, line);
+        this.second.cdata(text, line);
+    }
+    comment(text) {
+        this.first.comment(text);
+        this.second.comment(text);
+    }
+    processingInstruction(target, body) {
+        this.first.processingInstruction(target, body);
+        this.second.processingInstruction(target, body);
+    }
+}
+function scanFragment(readPath, displayName, options) {
+    try {
+        return (0,xml_scan/* scanXmlFile */.F5)(readPath, displayName, { whole: true, ...options });
+    }
+    catch (error) {
+        if (error instanceof xml_scan/* XmlFileError */.a7) {
+            throw new errors/* PackageError */.J(`project-path: ${error.message} Fix the fragment (or save the project again from the Source Control screen), or leave it out with exclude.`, { cause: error });
+        }
+        throw error;
+    }
+}
+/**
+ * The screen of a per-tenant file, as the engine reads it from the development-relative path:
+ * an 8-letter-or-digit prefix followed by `.` or `_`, else the last folder of 8 letters or digits.
+ */
+function screenIdOf(inDevelopment) {
+    const parts = inDevelopment.split('\\');
+    const fileName = parts.at(-1) ?? '';
+    const eight = /^[\p{L}\p{Nd}]{8}$/u;
+    if (fileName.length >= 9) {
+        const prefix = inDevelopment.slice(0, 8);
+        const next = inDevelopment[8];
+        if (eight.test(prefix) && (next === '.' || next === '_'))
+            return prefix.toUpperCase();
+    }
+    const folder = parts
+        .slice(0, -1)
+        .filter(part => eight.test(part))
+        .at(-1);
+    return folder?.toUpperCase();
+}
+function writeProjectXml(outPath, spool, items, root) {
+    const sink = new file_sink/* FileSink */.U(outPath);
+    try {
+        spool.read(copy => writeItems(sink, items, root, copy));
+    }
+    catch (error) {
+        if (error instanceof errors/* PackageError */.J)
+            throw error;
+        throw new errors/* PackageError */.J(`project.xml cannot be written: ${(0,errors/* messageOf */.b)(error)}`, { cause: error });
+    }
+    finally {
+        sink.close();
+    }
+    return sink.written;
+}
+function writeItems(sink, items, root, copy) {
+    sink.text(`<Customization level="${attribute(root.level, 'level')}" description="${attribute(root.description, 'The project description')}" product-version="${attribute(root.productVersion, 'product-version')}">`);
+    for (const item of items) {
+        const element = item.kind === 'file' ? item.element : item;
+        if ('tag' in element) {
+            const where = `The path ${element.appRelativePath}`;
+            const screen = element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`;
+            sink.text(`${NEWLINE}${source_control_INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`);
+        }
+        else if (element.kind === 'container') {
+            const writer = new ItemWriter(sink);
+            writer.open('Automation', { screen: (0,item_key/* automationScreenOf */.VP)(element.key) }, true);
+            writeNested(writer, element.nested);
+            writer.close();
+            writer.flush();
+        }
+        else if (element.nested) {
+            const writer = new ItemWriter(sink);
+            const nested = element.nested;
+            scanFragment(element.readPath, element.origin, {
+                sink: new NestingSink(writer, () => writeNested(writer, nested))
+            });
+            writer.flush();
+        }
+        else if (!copy(element.spooled, sink)) {
+            throw new errors/* PackageError */.J(`project-path: the items written for ${element.origin} were lost.`);
+        }
+    }
+    sink.text(`${NEWLINE}</Customization>`);
+}
+/** Writes sub-item fragments (parsed again) inside the open container. */
+function writeNested(writer, nested) {
+    for (const item of nested)
+        scanFragment(item.readPath, item.origin, { sink: writer });
+}
+/** Passes a container's nodes to the writer, and its sub-items just before its end tag. */
+class NestingSink {
+    writer;
+    beforeRootEnd;
+    depth = 0;
+    constructor(writer, beforeRootEnd) {
+        this.writer = writer;
+        this.beforeRootEnd = beforeRootEnd;
+    }
+    open(name, attributes, selfClosing) {
+        this.depth++;
+        this.writer.open(name, attributes, selfClosing);
+    }
+    close() {
+        if (--this.depth === 0)
+            this.beforeRootEnd();
+        this.writer.close();
+    }
+    text(text) {
+        this.writer.text(text);
+    }
+    cdata(text) {
+        this.writer.cdata(text);
+    }
+    comment(text) {
+        this.writer.comment(text);
+    }
+    processingInstruction(target, body) {
+        this.writer.processingInstruction(target, body);
+    }
+}
+const attribute = file_sink/* xmlAttribute */.I;
+/**
+ * project.xml, then the files as the engine writes them: File items in the key order of
+ * project.xml (`items` is sorted so), then PerTenantFile items. A File item and a PerTenantFile
+ * item on one path (2025 R2 packages hold both) share one entry, the File item's.
+ */
+function zipSources(projectXml, size, items, warnings) {
+    const sources = [
+        { zipPath: entry_order/* PROJECT_XML */.a8, readPath: projectXml, size, origin: 'project.xml (built)' }
+    ];
+    const written = new Map();
+    for (const perTenant of [false, true]) {
+        for (const item of items) {
+            if (item.kind !== 'file' || item.perTenant !== perTenant)
+                continue;
+            const pathKey = (0,app_path/* samePathKey */.tT)(item.zipPath);
+            const earlier = written.get(pathKey);
+            if (earlier) {
+                if (earlier.size !== item.source.size)
+                    warnings.push(sharedEntryWarning(earlier, item));
+                continue;
+            }
+            const source = { ...item.source, zipPath: item.zipPath };
+            written.set(pathKey, source);
+            sources.push(source);
+        }
+    }
+    return sources;
+}
+function sharedEntryWarning(earlier, item) {
+    const name = (source) => source.origin ?? `project-path: ${source.zipPath}`;
+    return `${name(item.source)} and ${name(earlier)} are one entry of the package (${item.zipPath}), but their sizes differ: the package holds ${name(earlier)}. Make the two files the same.`;
+}
+
+
+/***/ }),
+
+/***/ 96832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ listProjectFiles)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/package/errors.ts
+var errors = __webpack_require__(4165);
+// EXTERNAL MODULE: ./src/project/app-path.ts
+var app_path = __webpack_require__(56700);
+// EXTERNAL MODULE: ./src/package/workspace.ts
+var workspace = __webpack_require__(89237);
+// EXTERNAL MODULE: ./src/zip/entry-order.ts
+var entry_order = __webpack_require__(7342);
+;// CONCATENATED MODULE: ./src/package/file-list.ts
+
+
+/** The files of a project, as the walk finds them, sorted before the zip is written. */
+class FileList {
+    files = [];
+    /** Real paths of the folders the files are in (one string per folder, not per file). */
+    folders = [];
+    get length() {
+        return this.files.length;
+    }
+    /** Registers a real folder path; returns the number to give `add` for its files. */
+    addFolder(realFolder) {
+        this.folders.push(realFolder);
+        return this.folders.length - 1;
+    }
+    /** A file whose name on disk is the last part of `zipPath`, in the folder `folder`. */
+    add(zipPath, folder, size) {
+        const name = zipPath.slice(zipPath.lastIndexOf('/') + 1);
+        this.files.push({ zipPath, readPath: inFolder(this.folders[folder], name), size });
+    }
+    /** A file listed under a link's path, read from the link's real target. */
+    addLinked(zipPath, realFile, size) {
+        this.files.push({ zipPath, readPath: realFile, size });
+    }
+    /**
+     * Orders the files in the entry order of every package (src/zip/entry-order.ts): by rank, then
+     * by the UTF-8 bytes of their zip path (the same as by code point).
+     */
+    sort() {
+        const ranked = this.files.map(file => ({
+            file,
+            rank: (0,entry_order/* entryRank */.J8)(file.zipPath),
+            bytes: Buffer.from(file.zipPath, 'utf8')
+        }));
+        ranked.sort((a, b) => a.rank - b.rank || Buffer.compare(a.bytes, b.bytes));
+        ranked.forEach((entry, i) => (this.files[i] = entry.file));
+        return this;
+    }
+    [Symbol.iterator]() {
+        return this.files[Symbol.iterator]();
+    }
+}
+/** `folder` is a real path (no trailing separator but at the root); cheaper than path.join. */
+function inFolder(folder, name) {
+    return folder.endsWith((external_node_path_default()).sep) ? folder + name : folder + (external_node_path_default()).sep + name;
+}
+
+;// CONCATENATED MODULE: ./src/package/walk.ts
+
+
+
+
+
+
+/**
+ * Lists the files of `folder` to zip, sorted by the UTF-8 bytes of their zip path so the zip is
+ * the same whatever order the file system lists them in.
+ *
+ * `.git` (folder, or the file a submodule has) is always left out, at any depth.
+ *
+ * Symbolic links: a link whose real target is outside the folder is refused, so a package can
+ * never carry files from elsewhere on the runner. A link to a file or folder inside the folder
+ * is followed and its content stored under the link's own path, as `zip -r` does; a folder link
+ * that leads back to a folder being walked is refused rather than followed forever.
+ */
+async function listProjectFiles(folder, isExcluded, skipRealPath) {
+    const root = projectRoot(folder);
+    const files = new FileList();
+    const walker = { root, isExcluded, skipRealPath, files };
+    walkFolder(walker, root, '', new Set([root]));
+    return files.sort();
+}
+// The walk is synchronous, like the zip writer: a promise and a request per file and folder were
+// most of the garbage of listing a project of many files, and a stat takes microseconds.
+function projectRoot(folder) {
+    try {
+        const root = (0,external_node_fs_.realpathSync)(folder);
+        if ((0,external_node_fs_.statSync)(root).isDirectory())
+            return root;
+    }
+    catch (error) {
+        if (isNotFound(error)) {
+            throw new errors/* PackageError */.J(`project-path "${folder}" does not exist. Check the path (relative to the workspace) and that the repository was checked out.`);
+        }
+        throw new errors/* PackageError */.J(`project-path "${folder}" cannot be read: ${(0,errors/* messageOf */.b)(error)}`, {
+            cause: error
+        });
+    }
+    throw new errors/* PackageError */.J(`project-path "${folder}" is not a folder. Give the folder that holds project.xml, or a ready-made zip as package.`);
+}
+function walkFolder(walker, realFolder, relativeFolder, ancestors) {
+    // One entry at a time: a whole folder's entries at once would live through collections.
+    let dir;
+    try {
+        dir = (0,external_node_fs_.opendirSync)(realFolder);
+    }
+    catch (error) {
+        throw unreadable(relativeFolder || '.', error);
+    }
+    const folder = walker.files.addFolder(realFolder);
+    try {
+        for (;;) {
+            let entry;
+            try {
+                entry = dir.readSync();
+            }
+            catch (error) {
+                throw unreadable(relativeFolder || '.', error);
+            }
+            if (entry === null)
+                break;
+            addEntry(walker, entry, realFolder, folder, relativeFolder, ancestors);
+        }
+    }
+    finally {
+        dir.closeSync();
+    }
+}
+function addEntry(walker, entry, realFolder, folder, relativeFolder, ancestors) {
+    const name = entry.name;
+    if (name.toLowerCase() === '.git')
+        return;
+    const relative = relativeFolder === '' ? name : `${relativeFolder}/${name}`;
+    // A name like `..\..\x.dll` is one file on Linux and a way out of the website on Windows.
+    const escape = /[\\:]/.test(name) ? (0,app_path/* escapeReason */.Gb)(relative) : undefined;
+    if (escape && !walker.isExcluded(relative, entry.isDirectory())) {
+        throw new errors/* PackageError */.J(`project-path contains ${relative}, whose path ${escape} once the instance reads \\ as a separator. Rename it, or add it to exclude.`);
+    }
+    if (entry.isSymbolicLink()) {
+        addLink(walker, inFolder(realFolder, name), relative, ancestors);
+    }
+    else if (entry.isDirectory()) {
+        if (walker.isExcluded(relative, true))
+            return;
+        const subfolder = inFolder(realFolder, name);
+        walkFolder(walker, subfolder, relative, new Set(ancestors).add(subfolder));
+    }
+    else if (entry.isFile()) {
+        if (walker.isExcluded(relative, false))
+            return;
+        const realFile = inFolder(realFolder, name);
+        if (realFile === walker.skipRealPath)
+            return;
+        walker.files.add(relative, folder, sizeOf(realFile, relative));
+    }
+    else {
+        refuseSpecial(relative);
+    }
+}
+function sizeOf(realFile, relative) {
+    try {
+        return (0,external_node_fs_.statSync)(realFile).size;
+    }
+    catch (error) {
+        throw unreadable(relative, error);
+    }
+}
+function addLink(walker, link, relative, ancestors) {
+    // Checked before the target, so that excluding a link is a way out of the refusals below.
+    if (walker.isExcluded(relative, false) || walker.isExcluded(relative, true))
+        return;
+    let target;
+    try {
+        target = (0,external_node_fs_.realpathSync)(link);
+    }
+    catch (error) {
+        let written = '?';
+        try {
+            written = (0,external_node_fs_.readlinkSync)(link);
+        }
+        catch {
+            // the message says '?'
+        }
+        throw new errors/* PackageError */.J(`project-path contains a symbolic link whose target cannot be reached: ${relative} -> ${written} (${(0,errors/* messageOf */.b)(error)}). Remove the link or add it to exclude.`, { cause: error });
+    }
+    if (!(0,workspace/* isInside */.FK)(walker.root, target)) {
+        throw new errors/* PackageError */.J(`project-path contains a symbolic link that points outside it: ${relative} -> ${target}. Copy the content into the project folder, or add the link to exclude.`);
+    }
+    // A link into a .git folder (the checkout's token is in its config) never enters, like .git.
+    if ((0,workspace/* isUnderGit */.tr)(external_node_path_default().relative(walker.root, target)))
+        return;
+    let kind;
+    try {
+        kind = (0,external_node_fs_.lstatSync)(target);
+    }
+    catch (error) {
+        throw unreadable(relative, error);
+    }
+    if (kind.isDirectory()) {
+        if (ancestors.has(target)) {
+            throw new errors/* PackageError */.J(`project-path contains a symbolic link that leads back to a folder that holds it: ${relative} -> ${target}. Remove the link or add it to exclude.`);
+        }
+        walkFolder(walker, target, relative, new Set(ancestors).add(target));
+    }
+    else if (kind.isFile()) {
+        if (target === walker.skipRealPath)
+            return;
+        walker.files.addLinked(relative, target, kind.size);
+    }
+    else {
+        refuseSpecial(relative);
+    }
+}
+function refuseSpecial(relative) {
+    throw new errors/* PackageError */.J(`project-path contains ${relative}, which is neither a file, a folder nor a symbolic link (a socket, pipe or device). Remove it or add it to exclude.`);
+}
+function unreadable(relative, error) {
+    return new errors/* PackageError */.J(`project-path: cannot read ${relative}: ${(0,errors/* messageOf */.b)(error)}. Check its permissions, or add it to exclude.`, { cause: error });
+}
+function isNotFound(error) {
+    return error?.code === 'ENOENT';
+}
+
+
+/***/ }),
+
+/***/ 89237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   tq: () => (/* binding */ outsideWorkspace),
+/* harmony export */   tr: () => (/* binding */ isUnderGit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Only the workspace goes into a package: a path the inputs name (project-path, package,
+// include sources) must resolve, links followed, inside GITHUB_WORKSPACE, and nothing under a
+// `.git` folder ever enters (it holds the checkout's token in its config).
+
+
+/** `target` is `root` or below it (both real paths). */
+function isInside(root, target) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, target);
+    return (relative === '' ||
+        (relative !== '..' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)));
+}
+/** A path with a `.git` folder among its parts (any letter case: Windows and macOS ignore it). */
+function isUnderGit(realPath) {
+    return realPath.split(/[\\/]/).some(part => part.toLowerCase() === '.git');
+}
+/**
+ * Why `resolved` may not go into a package, or undefined when it may: it resolves (links
+ * followed) outside `workspace`, or into a `.git` folder. A path that does not exist is left to
+ * the caller's own check.
+ */
+function outsideWorkspace(resolved, workspace) {
+    let real;
+    let root;
+    try {
+        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(resolved);
+        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isInside(root, real)) {
+        return `resolves to ${real}, outside the workspace (${root}): only files of the repository's checkout go into a package. Copy the file into the workspace in an earlier step`;
+    }
+    if (isUnderGit(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, real))) {
+        return `resolves to ${real}, inside a .git folder, which holds the checkout's credentials: it never goes into a package`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 79686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tZ: () => (/* binding */ outputRealPath),
+  zy: () => (/* binding */ writeZip),
+  p6: () => (/* binding */ zipProjectFolder)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/project/app-path.ts
+var app_path = __webpack_require__(56700);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/zip/source-errors.ts
 // What can go wrong with one file being added to a zip, as opposed to writing the zip itself:
 // the caller turns these into messages that name the file and where it came from (`entry` is
@@ -1228,6 +2297,8 @@ function looksEven(counts, sampled) {
     return 20 * 256 * squares < 21 * sampled * sampled;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: external "node:zlib"
@@ -1616,8 +2687,16 @@ async function writeZipFile(outputPath, sources, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/package/errors.ts
+var errors = __webpack_require__(4165);
+// EXTERNAL MODULE: ./src/package/exclude.ts
+var exclude = __webpack_require__(61514);
 // EXTERNAL MODULE: ./src/zip/entry-order.ts
 var entry_order = __webpack_require__(7342);
+// EXTERNAL MODULE: ./src/package/file-sink.ts
+var file_sink = __webpack_require__(44070);
+// EXTERNAL MODULE: ./src/project/xml-scan.ts
+var xml_scan = __webpack_require__(7672);
 ;// CONCATENATED MODULE: ./src/package/package-folder-include.ts
 // `include` for a package folder: the included files join the folder's files in the zip, and
 // project.xml gains a <File> element for each path it does not name yet. project.xml is copied,
@@ -1702,6 +2781,8 @@ function* merged(files, include, projectXml) {
         yield extra[next++];
 }
 
+// EXTERNAL MODULE: ./src/package/walk.ts + 1 modules
+var walk = __webpack_require__(96832);
 ;// CONCATENATED MODULE: ./src/package/zip.ts
 
 
@@ -1814,950 +2895,6 @@ function hasProjectXml(files) {
         if (file.zipPath === 'project.xml')
             return true;
     return false;
-}
-
-;// CONCATENATED MODULE: ./src/package/source-control.ts
-// A source-control folder (_project/ with ProjectMetadata.xml and one XML fragment per item,
-// plus the project's files) -> a customization package, the way Acumatica's
-// `PX.CommandLine.exe /method BuildProject` assembles it, on any runner:
-//
-// - project.xml first: <Customization level description product-version> holding the root
-//   element of every fragment, re-indented as the engine writes it (item-writer.ts), plus a
-//   <File> item for each file outside _project/ (a <File> fragment naming that file is used
-//   instead), or a <PerTenantFile> item for files under FrontendSources\screen\src\development\;
-//   Automation sub-items inside their container, never at the top; items of equal key once (the
-//   last wins), sorted by key as the engine sorts them (item-order.ts);
-// - then each file under its AppRelativePath in the key order of its item, per-tenant files last.
-//
-// Two passes, memory bounded: the first parses every fragment once (checking it, reading its key)
-// and keeps its element, re-indented, in the spool (memory up to a budget, then a file beside the
-// package); the second writes project.xml from the spool in key order and zips it and the files.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The per-tenant folder as an AppRelativePath begins. */
-const DEVELOPMENT_PREFIX = (0,app_path/* toAppRelativePath */.gN)(app_path/* DEVELOPMENT_FOLDER */.rW);
-const PROJECT_FOLDER = '_project/';
-const source_control_INDENT = '    ';
-/**
- * Checks a source-control folder without writing anything: ProjectMetadata.xml is there and
- * readable, every fragment is well-formed XML and a known item. Throws a PackageError naming the
- * file (and line and column). Meant for checking inputs before any request (the build does the
- * same checks).
- */
-async function checkSourceControlFolder(folder, options) {
-    const { metadata, items, fragments, warnings } = await plan(folder, options, undefined);
-    return { metadata, items, fragments, warnings };
-}
-/** Builds the package of a source-control folder at `options.outputPath`. */
-async function buildSourceControlPackage(folder, options) {
-    const outputPath = external_node_path_default().resolve(options.outputPath);
-    await (0,promises_.mkdir)(external_node_path_default().dirname(outputPath), { recursive: true });
-    const projectXml = `${outputPath}.project.xml`;
-    const spool = new ItemSpool(`${outputPath}.items`);
-    try {
-        let built;
-        try {
-            built = await plan(folder, options, {
-                spool,
-                skipRealPath: await outputRealPath(outputPath)
-            });
-        }
-        finally {
-            spool.close();
-        }
-        const level = options.level ?? built.metadata.level;
-        const description = options.description ?? built.metadata.description ?? '';
-        const size = writeProjectXml(projectXml, spool, built.sorted, {
-            level: level === undefined ? '' : String(level),
-            description,
-            productVersion: options.productVersion
-        });
-        const sources = zipSources(projectXml, size, built.sorted, built.warnings);
-        const info = await writeZip(outputPath, sources, options);
-        return { ...info, warnings: built.warnings };
-    }
-    finally {
-        await (0,promises_.rm)(projectXml, { force: true });
-        await spool.remove();
-    }
-}
-async function plan(folder, options, build) {
-    const metadata = (0,project_defaults/* readProjectMetadata */.Nx)(folder);
-    const files = await (0,walk/* listProjectFiles */.R)(folder, (0,exclude/* compileExclude */.M)(options.exclude), build?.skipRealPath);
-    const warnings = [];
-    const items = new Map();
-    /** <File> fragments by the path they name: used when that file is added. */
-    const fileFragments = new Map();
-    /** Keys of file items by path (any case), so that an include replaces a folder file. */
-    const fileKeys = new Map();
-    /** Automation sub-item fragments by their container's key, then by their own key. */
-    const subItems = new SubItemGroups();
-    let fragments = 0;
-    const content = [];
-    for (const file of files) {
-        if (!file.zipPath.startsWith(PROJECT_FOLDER)) {
-            content.push(file);
-            continue;
-        }
-        const name = file.zipPath.slice(PROJECT_FOLDER.length);
-        if (name.toLowerCase() === 'projectmetadata.xml')
-            continue;
-        if (name.includes('/') || !name.toLowerCase().endsWith('.xml')) {
-            warnings.push(`${file.zipPath} is not an XML fragment of _project/ (BuildProject reads only the files directly in _project/): left out of the package.`);
-            continue;
-        }
-        fragments++;
-        const { item, attributes } = readFragment(file, name, build?.spool);
-        if (item.rootName === 'File') {
-            const appRelativePath = attributes['AppRelativePath'] ?? '';
-            const escape = (0,app_path/* escapeReason */.Gb)(appRelativePath);
-            if (escape) {
-                throw new errors/* PackageError */.J(`project-path: ${file.zipPath} names the file "${appRelativePath}", whose path ${escape}: it would land outside the website folder. Fix the fragment's AppRelativePath.`);
-            }
-            fileFragments.set((0,app_path/* samePathKey */.tT)(appRelativePath), { item, appRelativePath });
-        }
-        else if ((0,item_key/* isAutomationSubItem */.bg)(item.rootName)) {
-            const warning = subItems.add(item, attributes);
-            if (warning)
-                warnings.push(warning);
-        }
-        else if (item.rootName !== 'PerTenantFile') {
-            // PerTenantFile fragments are made again from the files, as BuildProject does.
-            items.set(item.key, item);
-        }
-    }
-    // Sub-items go inside their container: dropped when it holds them already (the Source Control
-    // screen saves them both ways), else nested into it, or into a container made for them.
-    const containerOf = (key) => {
-        const container = items.get(key);
-        return container?.kind === 'fragment' ? container : undefined;
-    };
-    for (const { containerKey, items: lacking } of subItems.missing(key => containerOf(key)?.heldSubItems)) {
-        const missing = (0,item_order/* sortByItemKey */.yV)(lacking, item => item.key);
-        const container = containerOf(containerKey);
-        if (container)
-            container.nested = missing;
-        else
-            items.set(containerKey, { kind: 'container', key: containerKey, nested: missing });
-    }
-    const addFile = (relative, source) => {
-        const pathKey = (0,app_path/* samePathKey */.tT)(relative);
-        const declared = fileFragments.get(pathKey);
-        let item;
-        if (declared) {
-            // The fragment's element and its spelling of the path, as BuildProject keeps them.
-            item = {
-                kind: 'file',
-                key: `File#${declared.appRelativePath}`,
-                element: declared.item,
-                zipPath: (0,app_path/* toZipPath */.Eb)(declared.appRelativePath),
-                source,
-                perTenant: false
-            };
-        }
-        else {
-            const appRelativePath = (0,app_path/* toAppRelativePath */.gN)(relative);
-            const perTenant = appRelativePath.toLowerCase().startsWith(DEVELOPMENT_PREFIX.toLowerCase());
-            if (perTenant) {
-                const inDevelopment = appRelativePath.slice(DEVELOPMENT_PREFIX.length);
-                item = {
-                    kind: 'file',
-                    key: `PerTenantFile#${inDevelopment}`,
-                    element: {
-                        tag: 'PerTenantFile',
-                        appRelativePath: inDevelopment,
-                        screenId: screenIdOf(inDevelopment)
-                    },
-                    zipPath: (0,app_path/* toZipPath */.Eb)(inDevelopment),
-                    source,
-                    perTenant
-                };
-            }
-            else {
-                item = {
-                    kind: 'file',
-                    key: `File#${appRelativePath}`,
-                    element: { tag: 'File', appRelativePath },
-                    zipPath: (0,app_path/* toZipPath */.Eb)(appRelativePath),
-                    source,
-                    perTenant
-                };
-            }
-        }
-        const earlier = fileKeys.get(pathKey);
-        if (earlier !== undefined)
-            items.delete(earlier);
-        fileKeys.set(pathKey, item.key);
-        items.set(item.key, item);
-    };
-    for (const file of content)
-        addFile(file.zipPath, file);
-    for (const file of options.include ?? []) {
-        addFile(file.zipPath, {
-            zipPath: file.zipPath,
-            readPath: file.source,
-            size: file.size,
-            origin: `include line ${file.line}: ${file.zipPath}`
-        });
-    }
-    for (const [pathKey, { item }] of fileFragments) {
-        if (!fileKeys.has(pathKey)) {
-            warnings.push(`${item.origin} names ${item.key.slice('File#'.length)}, which is not in the folder (nor in include): left out, as BuildProject does.`);
-        }
-    }
-    if (items.size === 0) {
-        throw new errors/* PackageError */.J(`project-path "${folder}" is a source-control folder with no items: _project/ holds no fragment but ProjectMetadata.xml and there are no files. Importing it would empty the project.`);
-    }
-    const sorted = (0,item_order/* sortByItemKey */.yV)(items.values(), item => item.key);
-    return { metadata, items: sorted.length, fragments, warnings, sorted };
-}
-/**
- * Parses one fragment: checks it, reads its key, and (building) writes its element re-indented
- * to the spool. Refuses what the engine's build fails on, naming the file.
- */
-function readFragment(file, name, spool) {
-    const { readPath, zipPath: origin } = file;
-    spool?.begin();
-    const writer = spool && new ItemWriter(spool);
-    const held = new HeldSubItems(writer, name);
-    const scanned = scanFragment(readPath, origin, { sink: held, size: file.size });
-    writer?.flush();
-    const { root, outsideRoot } = scanned;
-    if (outsideRoot !== undefined) {
-        throw new errors/* PackageError */.J(`project-path: ${origin} has ${outsideRoot} outside its root element <${root.name}>, which BuildProject cannot build (it reads every top-level node as an item). Remove it, or save the project again from the Source Control screen.`);
-    }
-    if (!(0,item_key/* isItemElement */.wg)(root.name)) {
-        throw new errors/* PackageError */.J(`project-path: ${origin} holds a <${root.name}> element, which is not a customization item the engine knows (its build fails on it). Fix or remove the fragment, or leave it out with exclude.`);
-    }
-    const item = {
-        kind: 'fragment',
-        key: (0,item_key/* itemKey */.Dh)(root, name),
-        rootName: root.name,
-        readPath,
-        origin,
-        spooled: spool?.end() ?? { bytes: Buffer.alloc(0) }
-    };
-    if (held.keys.size > 0)
-        item.heldSubItems = held.keys;
-    return { item, attributes: root.attributes };
-}
-function scanFragment(readPath, displayName, options) {
-    try {
-        return (0,xml_scan/* scanXmlFile */.F5)(readPath, displayName, { ...options, whole: true });
-    }
-    catch (error) {
-        if (error instanceof xml_scan/* XmlFileError */.a7) {
-            throw new errors/* PackageError */.J(`project-path: ${error.message} Fix the fragment (or save the project again from the Source Control screen), or leave it out with exclude.`, { cause: error });
-        }
-        throw error;
-    }
-}
-/**
- * The screen of a per-tenant file, as the engine reads it from the development-relative path:
- * an 8-letter-or-digit prefix followed by `.` or `_`, else the last folder of 8 letters or digits.
- */
-function screenIdOf(inDevelopment) {
-    const parts = inDevelopment.split('\\');
-    const fileName = parts.at(-1) ?? '';
-    const eight = /^[\p{L}\p{Nd}]{8}$/u;
-    if (fileName.length >= 9) {
-        const prefix = inDevelopment.slice(0, 8);
-        const next = inDevelopment[8];
-        if (eight.test(prefix) && (next === '.' || next === '_'))
-            return prefix.toUpperCase();
-    }
-    const folder = parts
-        .slice(0, -1)
-        .filter(part => eight.test(part))
-        .at(-1);
-    return folder?.toUpperCase();
-}
-function writeProjectXml(outPath, spool, items, root) {
-    const sink = new file_sink/* FileSink */.U(outPath);
-    try {
-        spool.read(copy => writeItems(sink, items, root, copy));
-    }
-    catch (error) {
-        if (error instanceof errors/* PackageError */.J)
-            throw error;
-        throw new errors/* PackageError */.J(`project.xml cannot be written: ${(0,errors/* messageOf */.b)(error)}`, { cause: error });
-    }
-    finally {
-        sink.close();
-    }
-    return sink.written;
-}
-function writeItems(sink, items, root, copy) {
-    sink.text(`<Customization level="${attribute(root.level, 'level')}" description="${attribute(root.description, 'The project description')}" product-version="${attribute(root.productVersion, 'product-version')}">`);
-    for (const item of items) {
-        const element = item.kind === 'file' ? item.element : item;
-        if ('tag' in element) {
-            const where = `The path ${element.appRelativePath}`;
-            const screen = element.screenId === undefined ? '' : ` ScreenId="${attribute(element.screenId, where)}"`;
-            sink.text(`${NEWLINE}${source_control_INDENT}<${element.tag} AppRelativePath="${attribute(element.appRelativePath, where)}"${screen} />`);
-        }
-        else if (element.kind === 'container') {
-            const writer = new ItemWriter(sink);
-            writer.open('Automation', { screen: (0,item_key/* automationScreenOf */.VP)(element.key) }, true);
-            writeNested(writer, element.nested);
-            writer.close();
-            writer.flush();
-        }
-        else if (element.nested) {
-            const writer = new ItemWriter(sink);
-            const nested = element.nested;
-            scanFragment(element.readPath, element.origin, {
-                sink: new NestingSink(writer, () => writeNested(writer, nested))
-            });
-            writer.flush();
-        }
-        else if (!copy(element.spooled, sink)) {
-            throw new errors/* PackageError */.J(`project-path: the items written for ${element.origin} were lost.`);
-        }
-    }
-    sink.text(`${NEWLINE}</Customization>`);
-}
-/** Writes sub-item fragments (parsed again) inside the open container. */
-function writeNested(writer, nested) {
-    for (const item of nested)
-        scanFragment(item.readPath, item.origin, { sink: writer });
-}
-/** Passes a container's nodes to the writer, and its sub-items just before its end tag. */
-class NestingSink {
-    writer;
-    beforeRootEnd;
-    depth = 0;
-    constructor(writer, beforeRootEnd) {
-        this.writer = writer;
-        this.beforeRootEnd = beforeRootEnd;
-    }
-    open(name, attributes, selfClosing) {
-        this.depth++;
-        this.writer.open(name, attributes, selfClosing);
-    }
-    close() {
-        if (--this.depth === 0)
-            this.beforeRootEnd();
-        this.writer.close();
-    }
-    text(text) {
-        this.writer.text(text);
-    }
-    cdata(text) {
-        this.writer.cdata(text);
-    }
-    comment(text) {
-        this.writer.comment(text);
-    }
-    processingInstruction(target, body) {
-        this.writer.processingInstruction(target, body);
-    }
-}
-const attribute = file_sink/* xmlAttribute */.I;
-/**
- * project.xml, then the files as the engine writes them: File items in the key order of
- * project.xml (`items` is sorted so), then PerTenantFile items. A File item and a PerTenantFile
- * item on one path (2025 R2 packages hold both) share one entry, the File item's.
- */
-function zipSources(projectXml, size, items, warnings) {
-    const sources = [
-        { zipPath: entry_order/* PROJECT_XML */.a8, readPath: projectXml, size, origin: 'project.xml (built)' }
-    ];
-    const written = new Map();
-    for (const perTenant of [false, true]) {
-        for (const item of items) {
-            if (item.kind !== 'file' || item.perTenant !== perTenant)
-                continue;
-            const pathKey = (0,app_path/* samePathKey */.tT)(item.zipPath);
-            const earlier = written.get(pathKey);
-            if (earlier) {
-                if (earlier.size !== item.source.size)
-                    warnings.push(sharedEntryWarning(earlier, item));
-                continue;
-            }
-            const source = { ...item.source, zipPath: item.zipPath };
-            written.set(pathKey, source);
-            sources.push(source);
-        }
-    }
-    return sources;
-}
-function sharedEntryWarning(earlier, item) {
-    const name = (source) => source.origin ?? `project-path: ${source.zipPath}`;
-    return `${name(item.source)} and ${name(earlier)} are one entry of the package (${item.zipPath}), but their sizes differ: the package holds ${name(earlier)}. Make the two files the same.`;
-}
-
-// EXTERNAL MODULE: ./src/package/workspace.ts
-var package_workspace = __webpack_require__(89237);
-;// CONCATENATED MODULE: ./src/package/include.ts
-
-
-
-
-
-/**
- * Reads the `include` input: one `source => AppRelativePath` a line; empty lines and lines
- * starting with `#` are skipped. `source` is relative to `workspace` (or absolute) and must be a
- * file; the target must stay inside the project. Every problem names the line and what to do.
- */
-function parseInclude(text, workspace) {
-    const files = [];
-    const targets = new Map();
-    text.split(/\r?\n/).forEach((raw, index) => {
-        const line = index + 1;
-        const trimmed = raw.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            return;
-        const arrow = trimmed.indexOf('=>');
-        if (arrow < 0) {
-            throw new errors/* PackageError */.J(`include line ${line} ("${trimmed}") has no "=>": write it as source => AppRelativePath, e.g. build/MyExt.dll => Bin/MyExt.dll.`);
-        }
-        const sourceText = trimmed.slice(0, arrow).trim();
-        const targetText = trimmed.slice(arrow + 2).trim();
-        if (sourceText === '') {
-            throw new errors/* PackageError */.J(`include line ${line} ("${trimmed}") has no source before "=>": give the file to add, relative to the workspace.`);
-        }
-        const reason = (0,app_path/* outsideReason */.i4)(targetText);
-        if (reason) {
-            throw new errors/* PackageError */.J(`include line ${line}: the target "${targetText}" ${reason}.`);
-        }
-        const zipPath = (0,app_path/* toZipPath */.Eb)(targetText);
-        const first = zipPath.split('/')[0].toLowerCase();
-        if (zipPath.toLowerCase() === 'project.xml' || first === '_project') {
-            throw new errors/* PackageError */.J(`include line ${line}: the target "${targetText}" would replace the project's own description (project.xml or _project/); give a file path such as Bin/MyExt.dll.`);
-        }
-        const key = (0,app_path/* samePathKey */.tT)(zipPath);
-        const earlier = targets.get(key);
-        if (earlier !== undefined) {
-            throw new errors/* PackageError */.J(`include lines ${earlier} and ${line} both put a file at ${(0,app_path/* toAppRelativePath */.gN)(zipPath)}: keep one of them.`);
-        }
-        targets.set(key, line);
-        const source = external_node_path_default().resolve(workspace, sourceText);
-        const outside = (0,package_workspace/* outsideWorkspace */.tq)(source, workspace);
-        if (outside)
-            throw new errors/* PackageError */.J(`include line ${line}: the source "${sourceText}" ${outside}.`);
-        files.push({
-            source,
-            appRelativePath: (0,app_path/* toAppRelativePath */.gN)(zipPath),
-            zipPath,
-            size: fileSize(source, sourceText, line),
-            line
-        });
-    });
-    return files;
-}
-function fileSize(source, written, line) {
-    let info;
-    try {
-        info = (0,external_node_fs_.statSync)(source);
-    }
-    catch (error) {
-        const notFound = error.code === 'ENOENT';
-        throw new errors/* PackageError */.J(notFound
-            ? `include line ${line}: the source "${written}" does not exist (looked for ${source}). Build it in an earlier step, or fix the path (relative to the workspace).`
-            : `include line ${line}: the source "${written}" cannot be read: ${(0,errors/* messageOf */.b)(error)}`, { cause: error });
-    }
-    if (!info.isFile()) {
-        throw new errors/* PackageError */.J(`include line ${line}: the source "${written}" is not a file; give one file per line.`);
-    }
-    return info.size;
-}
-
-;// CONCATENATED MODULE: ./src/package/project-kind.ts
-
-
-
-
-/** One line for the log: what was found and what the action does with it. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'folder':
-            return 'a package folder (project.xml at its root): zipped as it is';
-        case 'source-control':
-            return 'a source-control folder (_project/ProjectMetadata.xml): the package is built from it, as BuildProject does';
-        case 'package':
-            return 'a package zip: uploaded as it is';
-    }
-}
-/**
- * Tells the kind of `projectPath` (absolute, or relative to the working directory). Throws a
- * PackageError that names the path and says what to give when it is none of the three.
- */
-async function detectProjectKind(projectPath) {
-    const info = await (0,promises_.stat)(projectPath).catch(() => undefined);
-    if (!info) {
-        throw new errors/* PackageError */.J(`project-path "${projectPath}" does not exist. Check the path (relative to the workspace) and that the repository was checked out.`);
-    }
-    if (info.isFile()) {
-        if (projectPath.toLowerCase().endsWith('.zip') && (await looksLikeZip(projectPath))) {
-            return 'package';
-        }
-        throw new errors/* PackageError */.J(`project-path "${projectPath}" is a file, not a folder or a package .zip: give the folder of the project (project.xml, or _project/ from source control).`);
-    }
-    if (!info.isDirectory()) {
-        throw new errors/* PackageError */.J(`project-path "${projectPath}" is neither a folder nor a file.`);
-    }
-    if (await isFile(external_node_path_default().join(projectPath, 'project.xml')))
-        return 'folder';
-    const sourceControl = external_node_path_default().join(projectPath, '_project');
-    if ((await (0,promises_.stat)(sourceControl).catch(() => undefined))?.isDirectory()) {
-        if (await isFile(external_node_path_default().join(sourceControl, 'ProjectMetadata.xml'))) {
-            return 'source-control';
-        }
-        throw new errors/* PackageError */.J(`project-path "${projectPath}" has _project/ but no _project/ProjectMetadata.xml, so it is not a complete source-control folder. Save the project again from the Source Control screen, or add _project/ProjectMetadata.xml: <project name="MyProject" level="" description="" />.`);
-    }
-    throw new errors/* PackageError */.J(`project-path "${projectPath}" has neither project.xml (a package folder) nor _project/ProjectMetadata.xml (a source-control folder) at its root: point it at the customization project's folder.`);
-}
-async function isFile(filePath) {
-    return (await (0,promises_.stat)(filePath).catch(() => undefined))?.isFile() ?? false;
-}
-
-;// CONCATENATED MODULE: ./src/package/index.ts
-// Packaging: a project folder -> a deterministic zip on disk, or checks of a ready-made zip.
-// One project at a time, from a path and options (no action settings), so the same calls serve
-// project-path and each line of projects.
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The name, level and description a project gives itself (for the inputs' defaults). */
-async function readProjectDefaults(projectPath, kind) {
-    switch (kind) {
-        case 'source-control':
-            return (0,project_defaults/* readProjectMetadata */.Nx)(projectPath);
-        case 'folder':
-            return (0,project_defaults/* readProjectXmlDefaults */.rL)(projectPath);
-        case 'package':
-            return (0,project_defaults/* readPackageDefaults */.Ve)(projectPath);
-    }
-}
-/** Builds (folders) or checks (zip) the package of one project. */
-async function packageProject(projectPath, kind, options) {
-    switch (kind) {
-        case 'source-control':
-            return buildSourceControlPackage(projectPath, options);
-        case 'folder':
-            return { ...(await zipProjectFolder(projectPath, options)), warnings: [] };
-        case 'package':
-            if (options.include.length > 0) {
-                throw new errors/* PackageError */.J(`include cannot add files to the ready-made package "${projectPath}": give its folder instead, or build the package with the files in it.`);
-            }
-            return { ...(await inspectPackage(projectPath)), warnings: [] };
-    }
-}
-
-
-/***/ }),
-
-/***/ 5484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nx: () => (/* binding */ readProjectMetadata),
-/* harmony export */   Ve: () => (/* binding */ readPackageDefaults),
-/* harmony export */   rL: () => (/* binding */ readProjectXmlDefaults)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7342);
-/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45365);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4165);
-/* harmony import */ var _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7672);
-// What a project says about itself: the name, level and description that inputs default to.
-// A source-control folder says it in _project/ProjectMetadata.xml; a package folder or a package
-// zip in the attributes of project.xml's <Customization> root.
-
-
-
-
-
-const METADATA_PATH = '_project/ProjectMetadata.xml';
-/** Reads `<project name level description />` of a source-control folder. */
-function readProjectMetadata(folder) {
-    const scanned = scanned_(() => (0,_project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanXmlFile */ .F5)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(folder, '_project', 'ProjectMetadata.xml'), METADATA_PATH, {
-        rootOnly: true
-    }));
-    const { name, attributes } = scanned.root;
-    if (name !== 'project') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`project-path: ${METADATA_PATH} has a <${name}> root where <project name="..." level="..." description="..." /> was expected. Save the project again from the Source Control screen.`);
-    }
-    return {
-        name: attributes['name'] || undefined,
-        level: levelOf(attributes['level'], METADATA_PATH),
-        description: attributes['description']
-    };
-}
-/** Reads the `<Customization level description>` root of a package folder's project.xml. */
-function readProjectXmlDefaults(folder) {
-    const scanned = scanned_(() => (0,_project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanXmlFile */ .F5)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(folder, 'project.xml'), 'project.xml', { rootOnly: true }));
-    return customizationDefaults(scanned.root.name, scanned.root.attributes, 'project.xml');
-}
-/** Reads the `<Customization>` root of the project.xml inside a package zip, streaming. */
-async function readPackageDefaults(zipPath) {
-    const where = `project.xml in package "${zipPath}"`;
-    const scanner = new _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .XmlScanner */ .KG(where, true);
-    let found;
-    try {
-        found = await (0,_zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .streamZipEntry */ .Sc)(zipPath, _zip_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .PROJECT_XML */ .a8, chunk => scanned_(() => scanner.feed(chunk), ''));
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J)
-            throw error;
-        const what = error instanceof _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .ZipOpenError */ .C3 ? 'cannot be read as a zip' : 'cannot be read';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`package "${zipPath}" ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`, { cause: error });
-    }
-    if (!found) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`package "${zipPath}" has no project.xml at its root: give a customization package (exported from the Customization Projects screen or built from a project folder).`);
-    }
-    const root = scanned_(() => scanner.finish(), '').root;
-    return customizationDefaults(root.name, root.attributes, where);
-}
-function customizationDefaults(name, attributes, where) {
-    if (name !== 'Customization') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${where} has a <${name}> root where <Customization> was expected: give the project.xml of a customization project.`);
-    }
-    return {
-        level: levelOf(attributes['level'], where),
-        description: attributes['description'],
-        productVersion: attributes['product-version']
-    };
-}
-function levelOf(raw, where) {
-    const text = raw?.trim() ?? '';
-    if (text === '')
-        return undefined;
-    if (!/^\d+$/.test(text)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${where}: level="${raw}" is not a whole number. Fix it there, or set the project-level input.`);
-    }
-    return Number(text);
-}
-function scanned_(read, prefix = 'project-path: ') {
-    try {
-        return read();
-    }
-    catch (error) {
-        if (error instanceof _project_xml_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .XmlFileError */ .a7) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PackageError */ .J(`${prefix}${error.message}`, { cause: error });
-        }
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 96832:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ listProjectFiles)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/package/errors.ts
-var errors = __webpack_require__(4165);
-// EXTERNAL MODULE: ./src/project/app-path.ts
-var app_path = __webpack_require__(56700);
-// EXTERNAL MODULE: ./src/package/workspace.ts
-var workspace = __webpack_require__(89237);
-// EXTERNAL MODULE: ./src/zip/entry-order.ts
-var entry_order = __webpack_require__(7342);
-;// CONCATENATED MODULE: ./src/package/file-list.ts
-
-
-/** The files of a project, as the walk finds them, sorted before the zip is written. */
-class FileList {
-    files = [];
-    /** Real paths of the folders the files are in (one string per folder, not per file). */
-    folders = [];
-    get length() {
-        return this.files.length;
-    }
-    /** Registers a real folder path; returns the number to give `add` for its files. */
-    addFolder(realFolder) {
-        this.folders.push(realFolder);
-        return this.folders.length - 1;
-    }
-    /** A file whose name on disk is the last part of `zipPath`, in the folder `folder`. */
-    add(zipPath, folder, size) {
-        const name = zipPath.slice(zipPath.lastIndexOf('/') + 1);
-        this.files.push({ zipPath, readPath: inFolder(this.folders[folder], name), size });
-    }
-    /** A file listed under a link's path, read from the link's real target. */
-    addLinked(zipPath, realFile, size) {
-        this.files.push({ zipPath, readPath: realFile, size });
-    }
-    /**
-     * Orders the files in the entry order of every package (src/zip/entry-order.ts): by rank, then
-     * by the UTF-8 bytes of their zip path (the same as by code point).
-     */
-    sort() {
-        const ranked = this.files.map(file => ({
-            file,
-            rank: (0,entry_order/* entryRank */.J8)(file.zipPath),
-            bytes: Buffer.from(file.zipPath, 'utf8')
-        }));
-        ranked.sort((a, b) => a.rank - b.rank || Buffer.compare(a.bytes, b.bytes));
-        ranked.forEach((entry, i) => (this.files[i] = entry.file));
-        return this;
-    }
-    [Symbol.iterator]() {
-        return this.files[Symbol.iterator]();
-    }
-}
-/** `folder` is a real path (no trailing separator but at the root); cheaper than path.join. */
-function inFolder(folder, name) {
-    return folder.endsWith((external_node_path_default()).sep) ? folder + name : folder + (external_node_path_default()).sep + name;
-}
-
-;// CONCATENATED MODULE: ./src/package/walk.ts
-
-
-
-
-
-
-/**
- * Lists the files of `folder` to zip, sorted by the UTF-8 bytes of their zip path so the zip is
- * the same whatever order the file system lists them in.
- *
- * `.git` (folder, or the file a submodule has) is always left out, at any depth.
- *
- * Symbolic links: a link whose real target is outside the folder is refused, so a package can
- * never carry files from elsewhere on the runner. A link to a file or folder inside the folder
- * is followed and its content stored under the link's own path, as `zip -r` does; a folder link
- * that leads back to a folder being walked is refused rather than followed forever.
- */
-async function listProjectFiles(folder, isExcluded, skipRealPath) {
-    const root = projectRoot(folder);
-    const files = new FileList();
-    const walker = { root, isExcluded, skipRealPath, files };
-    walkFolder(walker, root, '', new Set([root]));
-    return files.sort();
-}
-// The walk is synchronous, like the zip writer: a promise and a request per file and folder were
-// most of the garbage of listing a project of many files, and a stat takes microseconds.
-function projectRoot(folder) {
-    try {
-        const root = (0,external_node_fs_.realpathSync)(folder);
-        if ((0,external_node_fs_.statSync)(root).isDirectory())
-            return root;
-    }
-    catch (error) {
-        if (isNotFound(error)) {
-            throw new errors/* PackageError */.J(`project-path "${folder}" does not exist. Check the path (relative to the workspace) and that the repository was checked out.`);
-        }
-        throw new errors/* PackageError */.J(`project-path "${folder}" cannot be read: ${(0,errors/* messageOf */.b)(error)}`, {
-            cause: error
-        });
-    }
-    throw new errors/* PackageError */.J(`project-path "${folder}" is not a folder. Give the folder that holds project.xml, or a ready-made zip as package.`);
-}
-function walkFolder(walker, realFolder, relativeFolder, ancestors) {
-    // One entry at a time: a whole folder's entries at once would live through collections.
-    let dir;
-    try {
-        dir = (0,external_node_fs_.opendirSync)(realFolder);
-    }
-    catch (error) {
-        throw unreadable(relativeFolder || '.', error);
-    }
-    const folder = walker.files.addFolder(realFolder);
-    try {
-        for (;;) {
-            let entry;
-            try {
-                entry = dir.readSync();
-            }
-            catch (error) {
-                throw unreadable(relativeFolder || '.', error);
-            }
-            if (entry === null)
-                break;
-            addEntry(walker, entry, realFolder, folder, relativeFolder, ancestors);
-        }
-    }
-    finally {
-        dir.closeSync();
-    }
-}
-function addEntry(walker, entry, realFolder, folder, relativeFolder, ancestors) {
-    const name = entry.name;
-    if (name.toLowerCase() === '.git')
-        return;
-    const relative = relativeFolder === '' ? name : `${relativeFolder}/${name}`;
-    // A name like `..\..\x.dll` is one file on Linux and a way out of the website on Windows.
-    const escape = /[\\:]/.test(name) ? (0,app_path/* escapeReason */.Gb)(relative) : undefined;
-    if (escape && !walker.isExcluded(relative, entry.isDirectory())) {
-        throw new errors/* PackageError */.J(`project-path contains ${relative}, whose path ${escape} once the instance reads \\ as a separator. Rename it, or add it to exclude.`);
-    }
-    if (entry.isSymbolicLink()) {
-        addLink(walker, inFolder(realFolder, name), relative, ancestors);
-    }
-    else if (entry.isDirectory()) {
-        if (walker.isExcluded(relative, true))
-            return;
-        const subfolder = inFolder(realFolder, name);
-        walkFolder(walker, subfolder, relative, new Set(ancestors).add(subfolder));
-    }
-    else if (entry.isFile()) {
-        if (walker.isExcluded(relative, false))
-            return;
-        const realFile = inFolder(realFolder, name);
-        if (realFile === walker.skipRealPath)
-            return;
-        walker.files.add(relative, folder, sizeOf(realFile, relative));
-    }
-    else {
-        refuseSpecial(relative);
-    }
-}
-function sizeOf(realFile, relative) {
-    try {
-        return (0,external_node_fs_.statSync)(realFile).size;
-    }
-    catch (error) {
-        throw unreadable(relative, error);
-    }
-}
-function addLink(walker, link, relative, ancestors) {
-    // Checked before the target, so that excluding a link is a way out of the refusals below.
-    if (walker.isExcluded(relative, false) || walker.isExcluded(relative, true))
-        return;
-    let target;
-    try {
-        target = (0,external_node_fs_.realpathSync)(link);
-    }
-    catch (error) {
-        let written = '?';
-        try {
-            written = (0,external_node_fs_.readlinkSync)(link);
-        }
-        catch {
-            // the message says '?'
-        }
-        throw new errors/* PackageError */.J(`project-path contains a symbolic link whose target cannot be reached: ${relative} -> ${written} (${(0,errors/* messageOf */.b)(error)}). Remove the link or add it to exclude.`, { cause: error });
-    }
-    if (!(0,workspace/* isInside */.FK)(walker.root, target)) {
-        throw new errors/* PackageError */.J(`project-path contains a symbolic link that points outside it: ${relative} -> ${target}. Copy the content into the project folder, or add the link to exclude.`);
-    }
-    // A link into a .git folder (the checkout's token is in its config) never enters, like .git.
-    if ((0,workspace/* isUnderGit */.tr)(external_node_path_default().relative(walker.root, target)))
-        return;
-    let kind;
-    try {
-        kind = (0,external_node_fs_.lstatSync)(target);
-    }
-    catch (error) {
-        throw unreadable(relative, error);
-    }
-    if (kind.isDirectory()) {
-        if (ancestors.has(target)) {
-            throw new errors/* PackageError */.J(`project-path contains a symbolic link that leads back to a folder that holds it: ${relative} -> ${target}. Remove the link or add it to exclude.`);
-        }
-        walkFolder(walker, target, relative, new Set(ancestors).add(target));
-    }
-    else if (kind.isFile()) {
-        if (target === walker.skipRealPath)
-            return;
-        walker.files.addLinked(relative, target, kind.size);
-    }
-    else {
-        refuseSpecial(relative);
-    }
-}
-function refuseSpecial(relative) {
-    throw new errors/* PackageError */.J(`project-path contains ${relative}, which is neither a file, a folder nor a symbolic link (a socket, pipe or device). Remove it or add it to exclude.`);
-}
-function unreadable(relative, error) {
-    return new errors/* PackageError */.J(`project-path: cannot read ${relative}: ${(0,errors/* messageOf */.b)(error)}. Check its permissions, or add it to exclude.`, { cause: error });
-}
-function isNotFound(error) {
-    return error?.code === 'ENOENT';
-}
-
-
-/***/ }),
-
-/***/ 89237:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   tq: () => (/* binding */ outsideWorkspace),
-/* harmony export */   tr: () => (/* binding */ isUnderGit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// Only the workspace goes into a package: a path the inputs name (project-path, package,
-// include sources) must resolve, links followed, inside GITHUB_WORKSPACE, and nothing under a
-// `.git` folder ever enters (it holds the checkout's token in its config).
-
-
-/** `target` is `root` or below it (both real paths). */
-function isInside(root, target) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, target);
-    return (relative === '' ||
-        (relative !== '..' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)));
-}
-/** A path with a `.git` folder among its parts (any letter case: Windows and macOS ignore it). */
-function isUnderGit(realPath) {
-    return realPath.split(/[\\/]/).some(part => part.toLowerCase() === '.git');
-}
-/**
- * Why `resolved` may not go into a package, or undefined when it may: it resolves (links
- * followed) outside `workspace`, or into a `.git` folder. A path that does not exist is left to
- * the caller's own check.
- */
-function outsideWorkspace(resolved, workspace) {
-    let real;
-    let root;
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(resolved);
-        root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
-    }
-    catch {
-        return undefined;
-    }
-    if (!isInside(root, real)) {
-        return `resolves to ${real}, outside the workspace (${root}): only files of the repository's checkout go into a package. Copy the file into the workspace in an earlier step`;
-    }
-    if (isUnderGit(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, real))) {
-        return `resolves to ${real}, inside a .git folder, which holds the checkout's credentials: it never goes into a package`;
-    }
-    return undefined;
 }
 
 

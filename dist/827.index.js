@@ -554,20 +554,23 @@ function causeText(cause) {
     return (0,safe_text/* plainText */.wh)(`${cause.message}${messages}`);
 }
 
-// EXTERNAL MODULE: ./src/package/index.ts + 13 modules
-var src_package = __webpack_require__(78147);
+// EXTERNAL MODULE: ./src/package/index.ts + 3 modules
+var src_package = __webpack_require__(57612);
 // EXTERNAL MODULE: ./src/runner/state.ts
 var state = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/runner/secrets.ts
 var secrets = __webpack_require__(72995);
 // EXTERNAL MODULE: ./src/commands/deploy.ts + 3 modules
 var commands_deploy = __webpack_require__(10005);
+// EXTERNAL MODULE: ./src/commands/source-control-passes.ts
+var source_control_passes = __webpack_require__(31403);
 // EXTERNAL MODULE: ./src/commands/result-file.ts
 var result_file = __webpack_require__(41156);
 ;// CONCATENATED MODULE: ./src/commands/rehearse.ts
 // The rehearsal of an upgrade (rehearse/action.yml, the command line's `rehearse`): the source's
 // published set, this repository's projects in place of theirs, one validation (or publish) on
 // the target of the new build, the target put back. The order is in src/deploy/rehearse.ts.
+
 
 
 
@@ -632,7 +635,9 @@ async function rehearseRun(kit) {
     const setFolder = external_node_path_default().join(temp, 'set');
     // Only this user reads the set (a shared temp folder on the command line).
     await (0,promises_.mkdir)(setFolder, { recursive: true, mode: 0o700 });
-    const ports = (0,commands_deploy/* deployPorts */.Wh)({ runner, log, settings: target, cancel, client }, temp, problems);
+    // This repository's source-control folders, read once; their spools gone however it ends.
+    const passes = new source_control_passes/* SourceControlPasses */.G(temp, target.projects);
+    const ports = (0,commands_deploy/* deployPorts */.Wh)({ runner, log, settings: target, cancel, client }, temp, problems, passes);
     const result = await rehearse(settings, {
         ...ports,
         ...(sourceClient ? { source: sourceClient } : {}),
@@ -644,7 +649,7 @@ async function rehearseRun(kit) {
                 (0,state/* maskCookieValues */.XZ)(runner, sourceClient.secretValues);
         },
         setRead: (names, from) => log.info(setReadLine(names, from))
-    });
+    }).finally(() => passes.removeAll());
     const deployed = result.deploySettings ?? target;
     const notStored = setNotStoredLine(result);
     if (notStored)

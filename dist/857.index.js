@@ -6,7 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ cleanup)
+/* harmony export */   c: () => (/* binding */ postCommand)
 /* harmony export */ });
 /* harmony import */ var _api_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47388);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
@@ -16,16 +16,12 @@ export const modules = {
 /* harmony import */ var _runner_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6003);
 /* harmony import */ var _report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66093);
 /* harmony import */ var _deploy_lockout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68726);
-/* harmony import */ var _runner_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47708);
-/* harmony import */ var _runner_secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72995);
-/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21358);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90022);
+/* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21358);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90022);
 // The post step: releases the API session the main step opened, whatever happened there.
 // A licence allows two or three API sessions; a leaked one breaks the next deploy. It never
 // fails the job: a session already gone (the publish restarted the application pool) is an info
 // line, as a successful deploy prints no warning; a logout that fails otherwise is a warning.
-
-
 
 
 
@@ -40,21 +36,22 @@ const MAX_LOGOUT_SECONDS = 60;
 // How long the post step waits for a restarting site to stop a lockout (Actions; the command line
 // waits verify-timeout), leaving time for the logout within those 5 minutes.
 const MAX_POST_STOP_SECONDS = 180;
-async function cleanup(runner) {
-    const log = (0,_runner_log_js__WEBPACK_IMPORTED_MODULE_7__/* .safeLog */ .E)(runner);
+/**
+ * The post step (and the command line's closing logout): reads the session and the lockout the
+ * run saved, stops the lockout and releases the session. Its result is the word of what it did,
+ * never a failure; what went wrong is a warning of its log.
+ */
+const postCommand = {
+    // It reads the saved state, not inputs (the lockout stop's new login reads the main step's).
+    readSettings: () => undefined,
+    notStarted: failure => ({ result: 'not-released', outputs: {}, failure }),
     // Each request is bounded (MAX_LOGOUT_SECONDS): a signal ending the step now would only leave
     // the seat taken (the command line's Ctrl-C during its closing logout).
-    const stopListening = runner.onCancel(signal => log.info(`Received ${signal}: releasing the API session first.`));
-    try {
-        return await release(runner, log);
-    }
-    finally {
-        stopListening();
-    }
-}
+    finishesOnSignal: () => 'releasing the API session first.',
+    run: async ({ runner, log }) => ({ result: await release(runner, log), outputs: {} })
+};
 async function release(runner, log) {
-    // Server text quoted in a warning may echo the password: hidden here too.
-    (0,_runner_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .maskPasswordInput */ .WC)(runner);
+    // runCommand masked the password first: server text quoted in a warning may echo it.
     try {
         const progress = (0,_runner_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readProgress */ .gQ)(runner);
         if (progress !== '' && !progress.startsWith('done')) {
@@ -135,7 +132,7 @@ async function stopLockout(runner, log, session, lockout, progress) {
             log.info(`Users are let back in: the lockout through Apply Updates (${maintenance.endpoint}) is stopped.`);
         }
         catch (error) {
-            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_10__/* .messageOf */ .b)(error)));
+            log.error((0,_report_shared_text_js__WEBPACK_IMPORTED_MODULE_5__/* .lockoutStopText */ .JU)(maintenance.endpoint, (0,_shared_message_of_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .b)(error)));
         }
         finally {
             if (loggedIn)
@@ -169,7 +166,7 @@ function savedSessionClient(runner, session, requestTimeoutSeconds) {
 }
 /** What an interrupted phase may have left on the instance. */
 function whatItLeft(phase, host) {
-    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_9__/* .hostWords */ .Ul)(host).backups;
+    const backups = (0,_report_host_js__WEBPACK_IMPORTED_MODULE_7__/* .hostWords */ .Ul)(host).backups;
     switch (phase) {
         case 'Publish':
             return 'The publish may still be running on the instance: check the Customization Projects screen before deploying again.';
@@ -404,7 +401,7 @@ function causeOf(error) {
 /* harmony import */ var _report_plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6676);
 /* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35014);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41814);
-/* harmony import */ var _runner_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5356);
+/* harmony import */ var _runner_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56491);
 /* harmony import */ var _fleet_origin_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39428);
 // The Actions runner: @actions/core and the runner's environment variables. An action's main step
 // is runAction(its command): the command runs on this runner and its result becomes outputs, the
@@ -498,12 +495,26 @@ async function runAction(command) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25939);
-/* harmony import */ var _commands_post_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5862);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25939);
+/* harmony import */ var _commands_post_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5862);
+/* harmony import */ var _runner_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56491);
+/* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35014);
 
 
-// The post step never fails the job: what it did is in its log.
-await (0,_commands_post_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanup */ .t)((0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsRunner */ .Aq)());
+
+
+
+// The post step never fails the job: what it did is in its log, and what could not be done is a
+// warning there (a seat left taken ends by itself after the instance's session timeout).
+try {
+    const result = await (0,_runner_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommand */ .d)(_commands_post_js__WEBPACK_IMPORTED_MODULE_2__/* .postCommand */ .c, (0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsRunner */ .Aq)());
+    if (result.failure !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_redact_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(result.failure));
+}
+catch (error) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_redact_safe_text_js__WEBPACK_IMPORTED_MODULE_4__/* .safeText */ .Hk)(`The post step could not release the API session: ${error instanceof Error ? error.message : String(error)}`));
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -1,5 +1,5 @@
-export const id = 245;
-export const ids = [245];
+export const id = 649;
+export const ids = [649];
 export const modules = {
 
 /***/ 40419:
@@ -3574,7 +3574,7 @@ async function retry(work, options) {
 
 /***/ }),
 
-/***/ 5356:
+/***/ 56491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3589,8 +3589,27 @@ var api_client = __webpack_require__(47388);
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
 var message_of = __webpack_require__(21358);
-// EXTERNAL MODULE: ./src/runner/log.ts
-var runner_log = __webpack_require__(47708);
+// EXTERNAL MODULE: ./src/redact/safe-text.ts
+var safe_text = __webpack_require__(35014);
+;// CONCATENATED MODULE: ./src/runner/log.ts
+
+/** The runner's log, each text made safe first. */
+function safeLog(runner) {
+    const safeText = runner.host === 'cli' ? safe_text/* plainText */.wh : safe_text/* safeText */.Hk;
+    const title = (value) => value === undefined ? undefined : safeText(value);
+    return {
+        info: message => runner.info(safeText(message)),
+        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
+        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
+        error: (message, heading) => runner.error(safeText(message), title(heading)),
+        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
+            title: safeText(where.title),
+            file: where.file === undefined ? undefined : safeText(where.file),
+            line: where.line
+        })
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/cancellation.ts
 
 // After the signal, how long an in-flight request may keep the command alive.
@@ -3599,8 +3618,10 @@ const GRACE_MS = 3000;
  * Listens for the runner's cancellation. `stopping` is the warning when the signal comes;
  * `inFlight` is the command's result when the grace time is over and it has not ended by
  * itself: the runner abandons the command with it. Without words, the signal only aborts.
+ * `finishing`: the command finishes its work anyway (the post step's release, each request
+ * bounded): the signal is an info line saying so, and neither aborts nor abandons it.
  */
-function watchCancellation(runner, options) {
+function watchCancellation(runner, options, finishing) {
     const controller = new AbortController();
     let received;
     let abandon;
@@ -3615,11 +3636,17 @@ function watchCancellation(runner, options) {
         void hold.then(() => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()), () => !disposed && (abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref()));
     };
     const stopListening = runner.onCancel(signal => {
+        if (finishing !== undefined) {
+            // Each signal said: a second Ctrl-C is answered too, and the work still goes on.
+            received ??= signal;
+            safeLog(runner).info(`Received ${signal}: ${finishing}`);
+            return;
+        }
         if (received)
             return;
         received = signal;
         if (options)
-            (0,runner_log/* safeLog */.E)(runner).warning(`Received ${signal}: ${options.stopping}`);
+            safeLog(runner).warning(`Received ${signal}: ${options.stopping}`);
         controller.abort();
         if (options)
             abandon = setTimeout(() => giveUp(signal, options), GRACE_MS).unref();
@@ -3651,9 +3678,9 @@ var secrets = __webpack_require__(72995);
 /** Runs one command on `runner`: the opening every command needs, then its own run. */
 async function runCommand(command, runner) {
     (0,secrets/* maskPasswordInput */.WC)(runner);
-    const cancel = watchCancellation(runner, command.cancellation?.(runner));
+    const cancel = watchCancellation(runner, command.cancellation?.(runner), command.finishesOnSignal?.(runner));
     try {
-        const log = (0,runner_log/* safeLog */.E)(runner);
+        const log = safeLog(runner);
         let settings;
         try {
             settings = await command.readSettings(runner, log);
@@ -3692,34 +3719,6 @@ async function runCommand(command, runner) {
     finally {
         cancel.dispose();
     }
-}
-
-
-/***/ }),
-
-/***/ 47708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ safeLog)
-/* harmony export */ });
-/* harmony import */ var _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35014);
-
-/** The runner's log, each text made safe first. */
-function safeLog(runner) {
-    const safeText = runner.host === 'cli' ? _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh : _redact_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeText */ .Hk;
-    const title = (value) => value === undefined ? undefined : safeText(value);
-    return {
-        info: message => runner.info(safeText(message)),
-        notice: (message, heading) => runner.notice(safeText(message), title(heading)),
-        warning: (message, heading) => runner.warning(safeText(message), title(heading)),
-        error: (message, heading) => runner.error(safeText(message), title(heading)),
-        annotate: (level, message, where) => runner.annotate(level, safeText(message), {
-            title: safeText(where.title),
-            file: where.file === undefined ? undefined : safeText(where.file),
-            line: where.line
-        })
-    };
 }
 
 
