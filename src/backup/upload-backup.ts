@@ -85,7 +85,7 @@ let concurrencyHolders = 0
  * Runs `upload` with ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY at UPLOAD_CONCURRENCY when the runner
  * left it unset: the library reads it from the environment only. A value the user set wins.
  */
-export async function withUploadConcurrency<T>(upload: () => Promise<T>): Promise<T> {
+async function withUploadConcurrency<T>(upload: () => Promise<T>): Promise<T> {
   const variable = 'ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY'
   if (concurrencyHolders === 0 && process.env[variable] !== undefined) return upload()
   concurrencyHolders++
