@@ -49,6 +49,7 @@ import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { lintInWorker } from '../lint/lint-worker.js'
 import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
 import { projectDigests, targetOfSettings, type RunRecord } from '../fleet/result-recorder.js'
@@ -330,7 +331,7 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList, reportedOnly: true }
+        { notesInLog: true, fullList, reportedOnly: true, lint: lintInWorker }
       )
       findings = result.findings
       counts = countResult(result)

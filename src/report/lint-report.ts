@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError } from '../inputs/input-error.js'
 import { lintProjects, type LintProject, type LintResult } from '../lint/lint.js'
+import type { LintProjects } from '../lint/lint-worker.js'
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
@@ -19,9 +20,15 @@ export async function runLint(
   settings: LintRuleSettings & { tenantMode: TenantMode },
   root: string,
   runner: LintLog,
-  options: { notesInLog?: boolean; fullList?: string; reportedOnly?: boolean } = {}
+  options: {
+    notesInLog?: boolean
+    fullList?: string
+    reportedOnly?: boolean
+    /** Where the lint runs (the deploy's: lint-worker.ts); this thread unless given. */
+    lint?: LintProjects
+  } = {}
 ): Promise<LintResult> {
-  const result = await lintProjects(projects, {
+  const result = await (options.lint ?? lintProjects)(projects, {
     root,
     disable: settings.disable,
     isvPrefix: settings.isvPrefix,
