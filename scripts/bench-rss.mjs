@@ -18,8 +18,10 @@
 import { appendFileSync, readFileSync } from 'node:fs'
 import { PerformanceObserver, performance } from 'node:perf_hooks'
 import v8 from 'node:v8'
+import { isMainThread } from 'node:worker_threads'
 
-const file = process.env.BENCH_RSS_FILE
+// Worker threads (the deploy's lint) share the process: measured by the main thread.
+const file = isMainThread ? process.env.BENCH_RSS_FILE : undefined
 // The log lines that end each phase (the backup's: "Backup of <project> stored as artifact ...").
 const PHASES = [
   ['Packaged', /Packaged /],

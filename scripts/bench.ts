@@ -150,7 +150,11 @@ async function runActionWay(
       BENCH_RSS_FILE: rssFile,
       // Diagnostics only (see scripts/bench-rss.mjs): heap spaces and buffers, GC trace.
       ...(process.env.BENCH_RSS_DETAIL ? { BENCH_RSS_DETAIL: process.env.BENCH_RSS_DETAIL } : {}),
-      ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {})
+      ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {}),
+      // To compare the backup upload's concurrency with the action's (src/backup/upload-backup.ts).
+      ...(process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY
+        ? { ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY }
+        : {})
     },
     mainScript: path.join(dist, 'main', 'index.js'),
     postScript: path.join(dist, 'post', 'index.js'),

@@ -8,6 +8,7 @@ import {
   EmptyPackageError,
   base64Length,
   createImportBody,
+  encodeBase64,
   importBodyFrame
 } from '../../src/api/import-body.js'
 
@@ -35,6 +36,34 @@ async function collect(stream: Readable): Promise<{ body: Buffer; largestChunk: 
   }
   return { body: Buffer.concat(parts), largestChunk }
 }
+
+describe('encodeBase64', () => {
+  it('writes what Buffer writes for every length and every byte value, padding included', () => {
+    const every = Buffer.from(Array.from({ length: 256 * 3 }, (_, i) => (i * 7 + (i >> 8)) & 255))
+    for (let length = 0; length <= 64; length++) {
+      const bytes = randomBytes(length)
+      expect(encodeBase64(bytes, length).toString('latin1')).toBe(bytes.toString('base64'))
+    }
+    expect(encodeBase64(every, every.length).toString('latin1')).toBe(every.toString('base64'))
+    // A chunk of the read size, and the first bytes of a buffer only (the last read of a file).
+    const chunk = randomBytes(3 * 16 * 1024)
+    expect(encodeBase64(chunk, chunk.length).equals(Buffer.from(chunk.toString('base64')))).toBe(
+      true
+    )
+    expect(encodeBase64(chunk, 1000).toString('latin1')).toBe(
+      chunk.subarray(0, 1000).toString('base64')
+    )
+  })
+
+  it('reads the input from a view at any offset', () => {
+    const bytes = randomBytes(301)
+    const shifted = Buffer.alloc(bytes.length + 1)
+    bytes.copy(shifted, 1)
+    expect(encodeBase64(shifted.subarray(1), bytes.length).toString('latin1')).toBe(
+      bytes.toString('base64')
+    )
+  })
+})
 
 describe('importBodyFrame', () => {
   it('opens the JSON of the five fields in the order of the spec, package last', () => {

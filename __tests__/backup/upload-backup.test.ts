@@ -13,16 +13,23 @@ import { readZip } from '../../test-support/zip.js'
 // mock would break it: it calls setSecret).
 const secrets: string[] = []
 const warnings: string[] = []
+const debugs: string[] = []
 const realCore = await import('@actions/core')
 jest.unstable_mockModule('@actions/core', () => ({
   ...realCore,
   info: () => undefined,
-  debug: () => undefined,
+  debug: (message: string) => void debugs.push(message),
   warning: (message: string | Error) => void warnings.push(String(message)),
   setSecret: (secret: string) => void secrets.push(secret)
 }))
-const { uploadBackup, uploadFiles, backupFileName, refusesServer, GHES_REFUSAL } =
-  await import('../../src/backup/upload-backup.js')
+const {
+  uploadBackup,
+  uploadFiles,
+  backupFileName,
+  refusesServer,
+  GHES_REFUSAL,
+  UPLOAD_CONCURRENCY
+} = await import('../../src/backup/upload-backup.js')
 const { startArtifactService } = await import('../../simulator/artifact-service.js')
 type ArtifactService = Awaited<ReturnType<typeof startArtifactService>>
 
@@ -30,7 +37,8 @@ const ENV_NAMES = [
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_RESULTS_URL',
   'GITHUB_SERVER_URL',
-  'GITHUB_RETENTION_DAYS'
+  'GITHUB_RETENTION_DAYS',
+  'ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY'
 ]
 const savedEnv: Record<string, string | undefined> = {}
 const RUN_ENV = { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '99' }
@@ -60,8 +68,10 @@ async function setUp(options?: { failCreateWith?: number }): Promise<ArtifactSer
   Object.assign(process.env, service.env())
   delete process.env.GITHUB_SERVER_URL
   delete process.env.GITHUB_RETENTION_DAYS
+  delete process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY
   secrets.length = 0
   warnings.length = 0
+  debugs.length = 0
   return service
 }
 
@@ -145,6 +155,38 @@ describe('uploadBackup', () => {
     // The signature of the upload URL is masked before anything could log it.
     expect(secrets).toContain(artifact.uploadSignature)
     expect(warnings).toEqual([])
+  })
+
+  // The library's default of 5 blocks of 8 MiB at once took a 1 GB deploy over its memory
+  // ceiling (docs/performance.md); the library says in a debug line what it used.
+  const concurrencyUsed = (): string[] =>
+    debugs.flatMap(line => /maxConcurrency: (\d+)/.exec(line)?.[1] ?? [])
+
+  it('uploads with the lower concurrency when the runner sets none, and takes the variable back', async () => {
+    await setUp()
+    const { file } = await backupZip('Sample-backup-a.zip')
+    await uploadBackup(file, 'Sample-backup-a', undefined, RUN_ENV)
+    expect(UPLOAD_CONCURRENCY).toBe('2')
+    expect(concurrencyUsed()).toEqual([UPLOAD_CONCURRENCY])
+    expect(process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY).toBeUndefined()
+
+    // The same for a set of files, and for uploads under way at the same time.
+    const second = await backupZip('AcmeCore.zip')
+    await Promise.all([
+      uploadFiles([second.file], path.dirname(second.file), 'set-b', undefined, RUN_ENV),
+      uploadBackup(file, 'Sample-backup-c', undefined, RUN_ENV)
+    ])
+    expect(concurrencyUsed()).toEqual([UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY])
+    expect(process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY).toBeUndefined()
+  })
+
+  it('keeps the concurrency the runner sets', async () => {
+    await setUp()
+    const { file } = await backupZip('Sample-backup-d.zip')
+    process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY = '7'
+    await uploadBackup(file, 'Sample-backup-d', undefined, RUN_ENV)
+    expect(concurrencyUsed()).toEqual(['7'])
+    expect(process.env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY).toBe('7')
   })
 
   it("cuts a retention longer than the repository's maximum to it, with a warning", async () => {

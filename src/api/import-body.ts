@@ -4,6 +4,7 @@
 
 import { closeSync, openSync, readSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { endianness } from 'node:os'
 import { Readable } from 'node:stream'
 import type { ImportRequest } from './types.js'
 
@@ -74,6 +75,64 @@ export function base64Length(bytes: number): number {
   return 4 * Math.ceil(bytes / 3)
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+/** The two base64 characters of every 12 bits, as one 16-bit unit in this machine's byte order. */
+const PAIRS_LITTLE = endianness() === 'LE'
+const PAIRS = (() => {
+  const pairs = new Uint16Array(4096)
+  const little = PAIRS_LITTLE
+  for (let bits = 0; bits < 4096; bits++) {
+    const first = ALPHABET.charCodeAt(bits >>> 6)
+    const second = ALPHABET.charCodeAt(bits & 63)
+    pairs[bits] = little ? first | (second << 8) : (first << 8) | second
+  }
+  return pairs
+})()
+
+/**
+ * The base64 of the first `length` bytes of `input`, written straight into a new buffer. Not
+ * `toString('base64')`: that makes a 64 KiB string per chunk in V8's young generation, and over a
+ * 1 GB package the many collections it causes made V8 grow the young generation to 128 MiB and
+ * keep it (docs/performance.md). The buffer's memory is outside V8's heap.
+ */
+export function encodeBase64(input: Uint8Array, length: number): Buffer {
+  const output = Buffer.allocUnsafe(base64Length(length))
+  const whole = length - (length % 3)
+  // A buffer of this size has an ArrayBuffer of its own at offset 0 (Buffer.allocUnsafe pools
+  // only small ones), so a 32-bit view is aligned; otherwise one character at a time below.
+  const aligned = output.byteOffset % 4 === 0
+  const little = PAIRS_LITTLE
+  let at = 0
+  if (aligned) {
+    const quads = new Uint32Array(output.buffer, output.byteOffset, whole / 3)
+    let quad = 0
+    for (let i = 0; i < whole; i += 3) {
+      const bits = (input[i] << 16) | (input[i + 1] << 8) | input[i + 2]
+      quads[quad++] = little
+        ? PAIRS[bits >>> 12] | (PAIRS[bits & 4095] << 16)
+        : (PAIRS[bits >>> 12] << 16) | PAIRS[bits & 4095]
+    }
+    at = quad * 4
+  } else {
+    for (let i = 0; i < whole; i += 3) {
+      const bits = (input[i] << 16) | (input[i + 1] << 8) | input[i + 2]
+      output[at++] = ALPHABET.charCodeAt(bits >>> 18)
+      output[at++] = ALPHABET.charCodeAt((bits >>> 12) & 63)
+      output[at++] = ALPHABET.charCodeAt((bits >>> 6) & 63)
+      output[at++] = ALPHABET.charCodeAt(bits & 63)
+    }
+  }
+  const rest = length - whole
+  if (rest > 0) {
+    const bits = (input[whole] << 16) | (rest === 2 ? input[whole + 1] << 8 : 0)
+    output[at++] = ALPHABET.charCodeAt(bits >>> 18)
+    output[at++] = ALPHABET.charCodeAt((bits >>> 12) & 63)
+    output[at++] = rest === 2 ? ALPHABET.charCodeAt((bits >>> 6) & 63) : 61
+    output[at++] = 61
+  }
+  return output
+}
+
 /**
  * The head, the base64 of the file, the tail. The file is read into one buffer, reused for every
  * chunk (its base64 is a copy): only the encoded chunks are new. Reads are synchronous, like the
@@ -95,7 +154,7 @@ function bodyStream(head: string, tail: string, path: string, expectedSize: numb
       if (bytesRead === 0 || filled === input.length) break
     }
     if (filled === 0) return undefined
-    return Buffer.from(input.toString('base64', 0, filled), 'latin1')
+    return encodeBase64(input, filled)
   }
 
   return new Readable({

@@ -42,11 +42,13 @@ export async function uploadBackup(
   const name = backupFileName(artifactName)
   const staged = await stageAs(zipPath, name)
   try {
-    const uploaded = await asDebugLines(() =>
-      new DefaultArtifactClient().uploadArtifact(name, [staged.path], path.dirname(staged.path), {
-        retentionDays,
-        skipArchive: true
-      })
+    const uploaded = await withUploadConcurrency(() =>
+      asDebugLines(() =>
+        new DefaultArtifactClient().uploadArtifact(name, [staged.path], path.dirname(staged.path), {
+          retentionDays,
+          skipArchive: true
+        })
+      )
     )
     if (uploaded.id === undefined) {
       throw new Error('the artifact service did not return an artifact id')
@@ -65,6 +67,33 @@ export async function uploadBackup(
     throw error
   } finally {
     await staged.cleanup()
+  }
+}
+
+/**
+ * The blocks @actions/artifact uploads at once when the runner does not set
+ * ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY. The library's own default, 5, holds five 8 MiB blocks
+ * plus their copies on the way out (130 to 150 MiB outside V8's heap, which the C allocator
+ * keeps for the rest of the run): with the lint, the Changes comparison and the Import after it,
+ * that took the deploy over 300 MiB at 1 GB (docs/performance.md has the figures).
+ */
+export const UPLOAD_CONCURRENCY = '2'
+/** Uploads under way that set the concurrency (the variable is taken back after the last). */
+let concurrencyHolders = 0
+
+/**
+ * Runs `upload` with ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY at UPLOAD_CONCURRENCY when the runner
+ * left it unset: the library reads it from the environment only. A value the user set wins.
+ */
+async function withUploadConcurrency<T>(upload: () => Promise<T>): Promise<T> {
+  const variable = 'ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY'
+  if (concurrencyHolders === 0 && process.env[variable] !== undefined) return upload()
+  concurrencyHolders++
+  process.env[variable] = UPLOAD_CONCURRENCY
+  try {
+    return await upload()
+  } finally {
+    if (--concurrencyHolders === 0) delete process.env[variable]
   }
 }
 
@@ -115,10 +144,12 @@ export async function uploadFiles(
   if (refusesServer(process.env)) return { unavailable: GHES_REFUSAL }
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
   try {
-    const uploaded = await asDebugLines(() =>
-      new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
-        retentionDays
-      })
+    const uploaded = await withUploadConcurrency(() =>
+      asDebugLines(() =>
+        new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
+          retentionDays
+        })
+      )
     )
     if (uploaded.id === undefined) {
       throw new Error('the artifact service did not return an artifact id')

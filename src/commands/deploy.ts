@@ -44,6 +44,7 @@ import { joinSummaries, type Summary } from '../shared/summary.js'
 import { PublishProblems, type PublishReport } from '../report/publish-findings-report.js'
 import type { Finding } from '../lint/lint.js'
 import { lintProjectOf } from '../inputs/read-lint-settings.js'
+import { lintInWorker } from '../lint/lint-worker.js'
 import { InputError } from '../inputs/input-error.js'
 import { messageOf } from '../shared/message-of.js'
 import { projectDigests, targetOfSettings, type RunRecord } from '../fleet/result-recorder.js'
@@ -331,7 +332,16 @@ async function lintBeforeLogin(
         { ...lint, tenantMode: settings.tenantMode },
         workspace,
         runner,
-        { notesInLog: true, fullList, reportedOnly: true, read: passes.lintReader(projects) }
+        {
+          notesInLog: true,
+          fullList,
+          reportedOnly: true,
+          // A source-control folder: the lint watches the build's one pass, in this thread.
+          // Packages only: a worker thread, whose heap goes with it (lint-worker.ts).
+          ...(settings.projects.some(project => project.source.kind === 'source-control')
+            ? { read: passes.lintReader(projects) }
+            : { lint: lintInWorker })
+        }
       )
       findings = result.findings
       counts = countResult(result)

@@ -9,6 +9,7 @@ import {
   type LintResult,
   type ProjectReader
 } from '../lint/lint.js'
+import type { LintProjects } from '../lint/lint-worker.js'
 import { sarifLog } from '../lint/sarif.js'
 import type { LintRuleSettings } from '../inputs/read-lint-settings.js'
 import type { TenantMode } from '../inputs/settings.js'
@@ -28,12 +29,16 @@ export async function runLint(
     notesInLog?: boolean
     fullList?: string
     reportedOnly?: boolean
-    /** Reads a project in the lint's place (the deploy's one pass over a folder). */
+    /** Reads a project in the lint's place (the deploy's one pass over a folder): this thread. */
     read?: ProjectReader
+    /** Where the lint runs when nothing reads in its place (the deploy's: lint-worker.ts). */
+    lint?: LintProjects
   } = {}
 ): Promise<LintResult> {
-  const result = await lintProjects(projects, {
-    ...(options.read ? { read: options.read } : {}),
+  const lint: LintProjects = options.read
+    ? (all, lintOptions) => lintProjects(all, { ...lintOptions, read: options.read })
+    : (options.lint ?? lintProjects)
+  const result = await lint(projects, {
     root,
     disable: settings.disable,
     isvPrefix: settings.isvPrefix,

@@ -1,4 +1,10 @@
+import { pathToFileURL } from 'node:url'
 import { runAction } from './actions-runner.js'
 import { deployCommand } from '../../commands/deploy.js'
+import { runJobsInWorkers, runWorkerJob } from '../../shared/worker-job.js'
 
-await runAction(deployCommand)
+// In a worker thread the deploy starts (its lint), only that job; the deploy starts them from the launcher the runner ran.
+if (!(await runWorkerJob())) {
+  runJobsInWorkers(pathToFileURL(process.argv[1]))
+  await runAction(deployCommand)
+}
