@@ -111,11 +111,20 @@ async function runAction(command) {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25939);
-/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10005);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25939);
+/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66429);
+/* harmony import */ var _shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88409);
 
 
-await (0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_commands_deploy_js__WEBPACK_IMPORTED_MODULE_1__/* .deployCommand */ .Jp);
+
+
+// In a worker thread the deploy starts (its lint), only that job; the deploy starts them from the launcher the runner ran.
+if (!(await (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__/* .runWorkerJob */ .p5)())) {
+    (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__/* .runJobsInWorkers */ .Il)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(process.argv[1]));
+    await (0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runAction */ .Cs)(_commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__/* .deployCommand */ .Jp);
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

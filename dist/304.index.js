@@ -1472,8 +1472,10 @@ function publishRuleText(id) {
 /** The tool's name in SARIF (code scanning shows it beside each alert). */
 const SARIF_TOOL = 'acumatica-customization-lint';
 async function runLint(projects, settings, root, runner, options = {}) {
-    const result = await (0,_lint_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintProjects */ .yJ)(projects, {
-        ...(options.read ? { read: options.read } : {}),
+    const lint = options.read
+        ? (all, lintOptions) => (0,_lint_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintProjects */ .yJ)(all, { ...lintOptions, read: options.read })
+        : (options.lint ?? _lint_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintProjects */ .yJ);
+    const result = await lint(projects, {
         root,
         disable: settings.disable,
         isvPrefix: settings.isvPrefix,

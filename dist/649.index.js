@@ -970,12 +970,15 @@ class BodyStreamError extends Error {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/api/import-body.ts
 // The Import request body as a stream: the JSON text before the package, the base64 of the zip
 // as it is read from disk, the JSON text after. Packages reach 1 GB, so the body is never built
 // in memory, and its exact length is known up front from the file size.
+
 
 
 
@@ -1024,6 +1027,63 @@ function importBodyFrame(request) {
 function base64Length(bytes) {
     return 4 * Math.ceil(bytes / 3);
 }
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The two base64 characters of every 12 bits, as one 16-bit unit in this machine's byte order. */
+const PAIRS_LITTLE = (0,external_node_os_.endianness)() === 'LE';
+const PAIRS = (() => {
+    const pairs = new Uint16Array(4096);
+    const little = PAIRS_LITTLE;
+    for (let bits = 0; bits < 4096; bits++) {
+        const first = ALPHABET.charCodeAt(bits >>> 6);
+        const second = ALPHABET.charCodeAt(bits & 63);
+        pairs[bits] = little ? first | (second << 8) : (first << 8) | second;
+    }
+    return pairs;
+})();
+/**
+ * The base64 of the first `length` bytes of `input`, written straight into a new buffer. Not
+ * `toString('base64')`: that makes a 64 KiB string per chunk in V8's young generation, and over a
+ * 1 GB package the many collections it causes made V8 grow the young generation to 128 MiB and
+ * keep it (docs/performance.md). The buffer's memory is outside V8's heap.
+ */
+function encodeBase64(input, length) {
+    const output = Buffer.allocUnsafe(base64Length(length));
+    const whole = length - (length % 3);
+    // A buffer of this size has an ArrayBuffer of its own at offset 0 (Buffer.allocUnsafe pools
+    // only small ones), so a 32-bit view is aligned; otherwise one character at a time below.
+    const aligned = output.byteOffset % 4 === 0;
+    const little = PAIRS_LITTLE;
+    let at = 0;
+    if (aligned) {
+        const quads = new Uint32Array(output.buffer, output.byteOffset, whole / 3);
+        let quad = 0;
+        for (let i = 0; i < whole; i += 3) {
+            const bits = (input[i] << 16) | (input[i + 1] << 8) | input[i + 2];
+            quads[quad++] = little
+                ? PAIRS[bits >>> 12] | (PAIRS[bits & 4095] << 16)
+                : (PAIRS[bits >>> 12] << 16) | PAIRS[bits & 4095];
+        }
+        at = quad * 4;
+    }
+    else {
+        for (let i = 0; i < whole; i += 3) {
+            const bits = (input[i] << 16) | (input[i + 1] << 8) | input[i + 2];
+            output[at++] = ALPHABET.charCodeAt(bits >>> 18);
+            output[at++] = ALPHABET.charCodeAt((bits >>> 12) & 63);
+            output[at++] = ALPHABET.charCodeAt((bits >>> 6) & 63);
+            output[at++] = ALPHABET.charCodeAt(bits & 63);
+        }
+    }
+    const rest = length - whole;
+    if (rest > 0) {
+        const bits = (input[whole] << 16) | (rest === 2 ? input[whole + 1] << 8 : 0);
+        output[at++] = ALPHABET.charCodeAt(bits >>> 18);
+        output[at++] = ALPHABET.charCodeAt((bits >>> 12) & 63);
+        output[at++] = rest === 2 ? ALPHABET.charCodeAt((bits >>> 6) & 63) : 61;
+        output[at++] = 61;
+    }
+    return output;
+}
 /**
  * The head, the base64 of the file, the tail. The file is read into one buffer, reused for every
  * chunk (its base64 is a copy): only the encoded chunks are new. Reads are synchronous, like the
@@ -1046,7 +1106,7 @@ function bodyStream(head, tail, path, expectedSize) {
         }
         if (filled === 0)
             return undefined;
-        return Buffer.from(input.toString('base64', 0, filled), 'latin1');
+        return encodeBase64(input, filled);
     };
     return new external_node_stream_.Readable({
         // One chunk at a time: the next is read when the request has taken this one.

@@ -1,5 +1,5 @@
-export const id = 5;
-export const ids = [5];
+export const id = 429;
+export const ids = [429];
 export const modules = {
 
 /***/ 45388:
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   iP: () => (/* binding */ backupFileName),
 /* harmony export */   kI: () => (/* binding */ uploadBackup)
 /* harmony export */ });
-/* unused harmony exports GHES_REFUSAL, refusesServer */
+/* unused harmony exports GHES_REFUSAL, UPLOAD_CONCURRENCY, refusesServer */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -51,10 +51,10 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     const name = backupFileName(artifactName);
     const staged = await stageAs(zipPath, name);
     try {
-        const uploaded = await (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), {
+        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), {
             retentionDays,
             skipArchive: true
-        }));
+        })));
         if (uploaded.id === undefined) {
             throw new Error('the artifact service did not return an artifact id');
         }
@@ -75,6 +75,34 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     }
     finally {
         await staged.cleanup();
+    }
+}
+/**
+ * The blocks @actions/artifact uploads at once when the runner does not set
+ * ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY. The library's own default, 5, holds five 8 MiB blocks
+ * plus their copies on the way out (130 to 150 MiB outside V8's heap, which the C allocator
+ * keeps for the rest of the run): with the lint, the Changes comparison and the Import after it,
+ * that took the deploy over 300 MiB at 1 GB (docs/performance.md has the figures).
+ */
+const UPLOAD_CONCURRENCY = '2';
+/** Uploads under way that set the concurrency (the variable is taken back after the last). */
+let concurrencyHolders = 0;
+/**
+ * Runs `upload` with ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY at UPLOAD_CONCURRENCY when the runner
+ * left it unset: the library reads it from the environment only. A value the user set wins.
+ */
+async function withUploadConcurrency(upload) {
+    const variable = 'ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY';
+    if (concurrencyHolders === 0 && process.env[variable] !== undefined)
+        return upload();
+    concurrencyHolders++;
+    process.env[variable] = UPLOAD_CONCURRENCY;
+    try {
+        return await upload();
+    }
+    finally {
+        if (--concurrencyHolders === 0)
+            delete process.env[variable];
     }
 }
 /**
@@ -115,9 +143,9 @@ async function uploadFiles(files, rootDir, artifactName, retentionDays, env = pr
         return { unavailable: GHES_REFUSAL };
     const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
     try {
-        const uploaded = await (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
+        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
             retentionDays
-        }));
+        })));
         if (uploaded.id === undefined) {
             throw new Error('the artifact service did not return an artifact id');
         }
@@ -656,7 +684,7 @@ async function readItems(stream, what, items, checkTime) {
 
 /***/ }),
 
-/***/ 10005:
+/***/ 66429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1032,6 +1060,25 @@ var shared_summary = __webpack_require__(26929);
 var publish_findings_report = __webpack_require__(90309);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
 var read_lint_settings = __webpack_require__(33605);
+// EXTERNAL MODULE: ./src/shared/worker-job.ts
+var worker_job = __webpack_require__(88409);
+// EXTERNAL MODULE: ./src/lint/lint.ts
+var lint = __webpack_require__(55136);
+;// CONCATENATED MODULE: ./src/lint/lint-worker.ts
+// The deploy's lint in a worker thread (src/shared/worker-job.ts): reading a project's XML items,
+// scripts and C# text made V8 grow the main thread's young generation to 64 MiB within two
+// seconds. The findings kept and the totals cross back as one message.
+
+
+/**
+ * The deploy keeps a bounded number of findings (LintOptions.keep): what stays alive is the
+ * project's item list.
+ */
+const lintInWorker = (0,worker_job/* workerJob */.wg)('acumatica-lint-projects', lint/* lintProjects */.yJ, {
+    youngMb: 16,
+    oldMb: 256
+});
+
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/shared/message-of.ts
@@ -1045,6 +1092,7 @@ var result_file = __webpack_require__(41156);
 ;// CONCATENATED MODULE: ./src/commands/deploy.ts
 // The main step: inputs in; outputs, state, log and job summary out. The order of the deploy is
 // in deploy.ts, the wire in api/.
+
 
 
 
@@ -1304,7 +1352,16 @@ async function lintBeforeLogin(runner, log, settings, passes) {
             // the build refuses, it refuses before any request with its own message (the lint then
             // leaves the packages to it rather than report the same thing first).
             const projects = settings.projects.map(read_lint_settings/* lintProjectOf */.Yl);
-            const result = await (0,lint_report/* runLint */.n)(projects, { ...lint, tenantMode: settings.tenantMode }, workspace, runner, { notesInLog: true, fullList, reportedOnly: true, read: passes.lintReader(projects) });
+            const result = await (0,lint_report/* runLint */.n)(projects, { ...lint, tenantMode: settings.tenantMode }, workspace, runner, {
+                notesInLog: true,
+                fullList,
+                reportedOnly: true,
+                // A source-control folder: the lint watches the build's one pass, in this thread.
+                // Packages only: a worker thread, whose heap goes with it (lint-worker.ts).
+                ...(settings.projects.some(project => project.source.kind === 'source-control')
+                    ? { read: passes.lintReader(projects) }
+                    : { lint: lintInWorker })
+            });
             findings = result.findings;
             counts = (0,lint_text/* countResult */.hG)(result);
             if (counts.errors + counts.warnings > 0)
@@ -5433,6 +5490,101 @@ async function asDebugLines(work) {
     finally {
         process.stdout.write = write;
     }
+}
+
+
+/***/ }),
+
+/***/ 88409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Il: () => (/* binding */ runJobsInWorkers),
+/* harmony export */   p5: () => (/* binding */ runWorkerJob),
+/* harmony export */   wg: () => (/* binding */ workerJob)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// Work of the deploy that allocates many short-lived objects, in a worker thread of the bundle:
+// in the main thread V8 answers such work by growing its young generation (to 64-128 MiB on a
+// 1 GB project) and keeps it for the rest of the run, under the backup's and the Import's
+// buffers (docs/performance.md). A worker's heap is its own, its young generation capped, and all
+// of it is given back when the worker ends. No V8 flag: the caps are the worker's resourceLimits.
+//
+// A job is registered by the module that defines it (workerJob); the entry that runs the deploy
+// names its launcher (runJobsInWorkers), and in a worker started from that launcher,
+// runWorkerJob does the job and answers before the entry does anything else.
+
+const jobs = new Map();
+let launcher;
+/**
+ * `work` as a job: in a worker thread once the entry called runJobsInWorkers, else in this
+ * thread (tests, the other hosts). Arguments and result cross by structured clone: plain data,
+ * Maps, Sets, typed arrays (a class instance arrives without its prototype).
+ */
+function workerJob(name, work, caps) {
+    jobs.set(name, args => work(...args));
+    return async (...args) => {
+        if (launcher === undefined)
+            return work(...args);
+        try {
+            return (await inWorker(launcher, { job: name, args }, caps));
+        }
+        catch (error) {
+            // Past its heap's cap (a project of an unusual size): the same work in this thread.
+            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+                return work(...args);
+            throw error;
+        }
+    };
+}
+/** From now on the jobs run in worker threads that start `script` (the entry's launcher). */
+function runJobsInWorkers(script) {
+    launcher = script;
+}
+function inWorker(script, job, caps) {
+    return new Promise((resolve, reject) => {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
+            workerData: job,
+            resourceLimits: {
+                maxYoungGenerationSizeMb: caps.youngMb,
+                maxOldGenerationSizeMb: caps.oldMb
+            },
+            // The worker writes nothing; its output would go to the step's log.
+            stdout: true,
+            stderr: true
+        });
+        let answer;
+        worker.once('message', (message) => (answer = message));
+        worker.once('error', reject);
+        worker.once('exit', code => {
+            if (answer && 'result' in answer)
+                resolve(answer.result);
+            else if (answer)
+                reject(new Error(answer.error));
+            else
+                reject(new Error(`the worker thread of ${job.job} ended (code ${code}) without an answer`));
+        });
+    });
+}
+/**
+ * In a worker started by a job: does it and answers, then true (the entry does nothing else).
+ * False anywhere else.
+ */
+async function runWorkerJob() {
+    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const work = job && jobs.get(job.job);
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !work || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    let answer;
+    try {
+        answer = { result: await work(job.args) };
+    }
+    catch (error) {
+        answer = { error: error instanceof Error ? error.message : String(error) };
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage(answer);
+    return true;
 }
 
 
