@@ -7,31 +7,9 @@ import { InputError } from '../inputs/input-error.js'
 import { parseProjectLines } from '../inputs/project-lines.js'
 import { parseWindow } from '../inputs/window.js'
 import { resultFileName } from './result-file.js'
+import type { Inventory, InventoryInstance } from '../shared/fleet-shapes.js'
 
-export interface InventoryInstance {
-  name: string
-  /** The instance's address, or '' when `urlVariable` names the variable that holds it. */
-  url: string
-  urlVariable: string
-  /** The GitHub environment holding its secrets ('' when not given: the command line's). */
-  environment: string
-  ring: number
-  tenant: string
-  /** `projects` lines as the deploy's input takes them (one a line); '' : the run's own. */
-  projects: string
-  window: string
-  /** The command line's: the login name ('' : the run's --username) and the password's variable. */
-  username: string
-  passwordEnv: string
-  /** The line of the instance's entry in the file. */
-  line: number
-}
-
-export interface Inventory {
-  /** The file as the user named it, for messages. */
-  file: string
-  instances: InventoryInstance[]
-}
+export type { Inventory, InventoryInstance }
 
 /** A file larger than this is no inventory (a thousand instances take about 200 KiB). */
 export const MAX_INVENTORY_BYTES = 4 * 1024 * 1024

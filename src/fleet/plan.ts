@@ -12,24 +12,9 @@ import {
   type Inventory,
   type InventoryRules
 } from './inventory.js'
+import type { FleetPlan, MatrixEntry } from '../shared/fleet-shapes.js'
 
-/** One job of a ring's matrix. */
-interface MatrixEntry {
-  name: string
-  url: string
-  'url-variable': string
-  environment: string
-  ring: number
-  tenant: string
-  projects: string
-  window: string
-}
-
-export interface FleetPlan {
-  rings: number[]
-  /** By ring number: the matrix of its jobs. */
-  matrices: Map<number, { include: MatrixEntry[] }>
-}
+export type { FleetPlan }
 
 /** GitHub runs at most this many jobs of one matrix (and of one workflow run). */
 const MAX_JOBS = 256

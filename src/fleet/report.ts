@@ -6,20 +6,16 @@ import path from 'node:path'
 import { parseProjectLines } from '../inputs/project-lines.js'
 import { messageOf } from '../shared/message-of.js'
 import { RESULT_FILE_FORMAT, type ResultFile } from './result-file.js'
-import type { Inventory, InventoryInstance } from './inventory.js'
+import type {
+  FleetReport,
+  FleetRow,
+  Inventory,
+  InventoryInstance,
+  RingGate,
+  Standing
+} from '../shared/fleet-shapes.js'
 
-/**
- * How a result counts. `ok`: the instance runs (or validated) what the run deployed;
- * `waiting`: outside its window, nothing sent (the next run deploys; not a failure); `drift`:
- * someone changed the project on the instance, nothing imported (the report fails: a person
- * decides, but the ring gate does not count it: it says nothing of the release); `failed`;
- * `missing`: no result file (a job that never ran or died); `halted`: not run, an earlier ring
- * failed on more than halt-after instances; `unreadable`: a file that is no result file;
- * `locked-out`: the command line's deploy ended, and no stop could end its lockout (users may
- * still be locked out, whatever the result).
- */
-type Standing =
-  'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable' | 'locked-out'
+export type { FleetReport, RingGate }
 
 const OK_RESULTS = new Set([
   'published',
@@ -53,37 +49,6 @@ const REPORT_FAILS: ReadonlySet<Standing> = new Set([
   'halted',
   'unreadable'
 ])
-
-interface FleetRow {
-  instance: InventoryInstance
-  standing: Standing
-  /** The result file, when one came. */
-  result?: ResultFile
-  /** Why a file could not be read. */
-  unreadable?: string
-  /** Seconds from start to end, when the file says both. */
-  seconds?: number
-  /** Projects the instance publishes that this repository deploys to no instance. */
-  others: string[]
-}
-
-export interface RingGate {
-  ring: number
-  /** Instances of the ring counted against halt-after. */
-  failed: number
-  proceed: boolean
-}
-
-export interface FleetReport {
-  rows: FleetRow[]
-  haltAfter: number
-  gates: RingGate[]
-  /** The first ring that failed on more than halt-after instances. */
-  haltedAfter?: number
-  /** Result files of instances the inventory does not list (named, not counted). */
-  strangers: string[]
-  passed: boolean
-}
 
 /** What was read from the results folder: files by instance name (lower case). */
 export interface ResultSet {

@@ -8,27 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-export const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1'
+import { RESULT_FILE_FORMAT, type ResultFile } from '../shared/fleet-shapes.js'
 
-export interface ResultFile {
-  format: typeof RESULT_FILE_FORMAT
-  /** instance-name (default: base-url's host). */
-  instance: string
-  /** base-url. */
-  url: string
-  /** The result output (`published`, `rehearsed`, `failed`, `outside-window`, `drift`, ...). */
-  result: string
-  /** Each project of the run with the content digest of its package (null: not known). */
-  projects: Array<{ name: string; digest: string | null }>
-  /** The commit the packages were built from, when known. */
-  commit: string | null
-  run: { id: string; url: string | null }
-  /** ISO 8601 times the run started and ended. */
-  started: string
-  ended: string
-  /** What else getPublished listed (projects this run does not deploy); null: not asked. */
-  published: string[] | null
-}
+export { RESULT_FILE_FORMAT, type ResultFile }
 
 /** `result-<name>.json`, the name made safe for any file system and artifact name. */
 export function resultFileName(instanceName: string): string {

@@ -1,59 +1,15 @@
 // The fleet action's and the command line's fleet in words (docs/fleet.md): the plan's rings, the
 // gate between two rings, and the report of what runs where. src/fleet/ gives the data.
 import { code, codeNames, quote, type Block, type Line, type Summary } from '../shared/summary.js'
-
-// The shapes worded here, as src/fleet/ gives them (declared by their parts: src/fleet/ stands on
-// the same layer as src/report/, so neither imports the other; the commands pass one to the other
-// and the type checker holds the two together).
-type Standing =
-  'ok' | 'waiting' | 'drift' | 'failed' | 'missing' | 'halted' | 'unreadable' | 'locked-out'
-
-interface InventoryInstance {
-  name: string
-  url: string
-  urlVariable: string
-  environment: string
-  ring: number
-  tenant: string
-  window: string
-}
-
-interface Inventory {
-  file: string
-  instances: InventoryInstance[]
-}
-
-interface FleetPlan {
-  rings: number[]
-  matrices: Map<number, { include: Array<{ name: string }> }>
-}
-
-interface RingGate {
-  ring: number
-  failed: number
-  proceed: boolean
-}
-
-interface FleetRow {
-  instance: InventoryInstance
-  standing: Standing
-  result?: {
-    result: string
-    projects: Array<{ name: string; digest: string | null }>
-    commit: string | null
-  }
-  unreadable?: string
-  seconds?: number
-  others: string[]
-}
-
-interface FleetReport {
-  rows: FleetRow[]
-  haltAfter: number
-  haltedAfter?: number
-  strangers: string[]
-  passed: boolean
-}
+import type {
+  FleetPlan,
+  FleetReport,
+  FleetRow,
+  Inventory,
+  InventoryInstance,
+  RingGate,
+  Standing
+} from '../shared/fleet-shapes.js'
 
 const STANDING_WORDS: Record<Standing, string> = {
   ok: 'ok',
