@@ -35,20 +35,34 @@ export async function uploadBackup(
   // Checked before the library loads, with the library's own rule: on GHES it would warn that
   // the upload "failed" and to check githubstatus.com, which is not what happened.
   if (refusesServer(process.env)) return { unavailable: GHES_REFUSAL }
+  const name = backupFileName(artifactName)
+  const staged = await stageAs(zipPath, name)
+  try {
+    // skipArchive: the artifact is the zip itself, not a zip around it.
+    return await upload(name, [staged.path], path.dirname(staged.path), env, {
+      retentionDays,
+      skipArchive: true
+    })
+  } finally {
+    await staged.cleanup()
+  }
+}
+
+/** One upload through the library: the artifact stored, or GHES's refusal. */
+async function upload(
+  name: string,
+  files: string[],
+  rootDir: string,
+  env: NodeJS.ProcessEnv,
+  options: { retentionDays: number | undefined; skipArchive?: boolean }
+): Promise<BackupStoreResult> {
   // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
   // is two thirds of the bundle, and runs that upload nothing (bad input, backup: false, a first
   // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
-  const name = backupFileName(artifactName)
-  const staged = await stageAs(zipPath, name)
   try {
     const uploaded = await withUploadConcurrency(() =>
-      asDebugLines(() =>
-        new DefaultArtifactClient().uploadArtifact(name, [staged.path], path.dirname(staged.path), {
-          retentionDays,
-          skipArchive: true
-        })
-      )
+      asDebugLines(() => new DefaultArtifactClient().uploadArtifact(name, files, rootDir, options))
     )
     if (uploaded.id === undefined) {
       throw new Error('the artifact service did not return an artifact id')
@@ -65,8 +79,6 @@ export async function uploadBackup(
   } catch (error) {
     if (error instanceof GHESNotSupportedError) return { unavailable: GHES_REFUSAL }
     throw error
-  } finally {
-    await staged.cleanup()
   }
 }
 
@@ -142,29 +154,5 @@ export async function uploadFiles(
   env: NodeJS.ProcessEnv = process.env
 ): Promise<BackupStoreResult> {
   if (refusesServer(process.env)) return { unavailable: GHES_REFUSAL }
-  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
-  try {
-    const uploaded = await withUploadConcurrency(() =>
-      asDebugLines(() =>
-        new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
-          retentionDays
-        })
-      )
-    )
-    if (uploaded.id === undefined) {
-      throw new Error('the artifact service did not return an artifact id')
-    }
-    const id = String(uploaded.id)
-    return {
-      stored: {
-        artifactName,
-        artifactId: id,
-        artifactUrl: artifactUrl(id, env),
-        digest: uploaded.digest ?? ''
-      }
-    }
-  } catch (error) {
-    if (error instanceof GHESNotSupportedError) return { unavailable: GHES_REFUSAL }
-    throw error
-  }
+  return upload(artifactName, [...files], rootDir, env, { retentionDays })
 }
