@@ -30,8 +30,8 @@ var dist = __webpack_require__(38815);
 var project_lines = __webpack_require__(28074);
 // EXTERNAL MODULE: ./src/inputs/window.ts
 var inputs_window = __webpack_require__(93901);
-// EXTERNAL MODULE: ./src/fleet/result-file.ts
-var result_file = __webpack_require__(8314);
+// EXTERNAL MODULE: ./src/fleet/result-file.ts + 1 modules
+var result_file = __webpack_require__(52818);
 ;// CONCATENATED MODULE: ./src/fleet/inventory.ts
 // The inventory (acumatica-instances.yml, docs/fleet.md): the instances a fleet deploys to, each
 // with its ring. Read with the `yaml` package's failsafe schema (every scalar is text as written:
@@ -732,7 +732,7 @@ function reported(report, { log }) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _inputs_project_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28074);
 /* harmony import */ var _shared_message_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21358);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8314);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52818);
 // The fleet's report (docs/fleet.md): the result files of a run read against the inventory, one
 // row per instance, what did not report, what was halted, and what else the instances publish.
 // Data only: src/report/fleet-report-text.ts words it.

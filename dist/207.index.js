@@ -602,8 +602,8 @@ var input_error = __webpack_require__(39354);
 var fleet_origin = __webpack_require__(39428);
 // EXTERNAL MODULE: ./src/fleet/report.ts
 var report = __webpack_require__(95860);
-// EXTERNAL MODULE: ./src/fleet/result-file.ts
-var result_file = __webpack_require__(8314);
+// EXTERNAL MODULE: ./src/fleet/result-file.ts + 1 modules
+var result_file = __webpack_require__(52818);
 // EXTERNAL MODULE: ./src/runner/state.ts
 var state = __webpack_require__(6003);
 ;// CONCATENATED MODULE: ./src/hosts/cli/fleet-deployer.ts

@@ -44,17 +44,27 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     // the upload "failed" and to check githubstatus.com, which is not what happened.
     if (refusesServer(process.env))
         return { unavailable: GHES_REFUSAL };
+    const name = backupFileName(artifactName);
+    const staged = await stageAs(zipPath, name);
+    try {
+        // skipArchive: the artifact is the zip itself, not a zip around it.
+        return await upload(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), env, {
+            retentionDays,
+            skipArchive: true
+        });
+    }
+    finally {
+        await staged.cleanup();
+    }
+}
+/** One upload through the library: the artifact stored, or GHES's refusal. */
+async function upload(name, files, rootDir, env, options) {
     // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
     // is two thirds of the bundle, and runs that upload nothing (bad input, backup: false, a first
     // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
     const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
-    const name = backupFileName(artifactName);
-    const staged = await stageAs(zipPath, name);
     try {
-        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), {
-            retentionDays,
-            skipArchive: true
-        })));
+        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, files, rootDir, options)));
         if (uploaded.id === undefined) {
             throw new Error('the artifact service did not return an artifact id');
         }
@@ -72,9 +82,6 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
         if (error instanceof GHESNotSupportedError)
             return { unavailable: GHES_REFUSAL };
         throw error;
-    }
-    finally {
-        await staged.cleanup();
     }
 }
 /**
@@ -141,29 +148,7 @@ function artifactUrl(id, env) {
 async function uploadFiles(files, rootDir, artifactName, retentionDays, env = process.env) {
     if (refusesServer(process.env))
         return { unavailable: GHES_REFUSAL };
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
-    try {
-        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(artifactName, [...files], rootDir, {
-            retentionDays
-        })));
-        if (uploaded.id === undefined) {
-            throw new Error('the artifact service did not return an artifact id');
-        }
-        const id = String(uploaded.id);
-        return {
-            stored: {
-                artifactName,
-                artifactId: id,
-                artifactUrl: artifactUrl(id, env),
-                digest: uploaded.digest ?? ''
-            }
-        };
-    }
-    catch (error) {
-        if (error instanceof GHESNotSupportedError)
-            return { unavailable: GHES_REFUSAL };
-        throw error;
-    }
+    return upload(artifactName, [...files], rootDir, env, { retentionDays });
 }
 
 
@@ -3750,23 +3735,34 @@ function outsideWindow(run) {
 
 /***/ }),
 
-/***/ 8314:
+/***/ 52818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ otherPublished),
-/* harmony export */   FE: () => (/* binding */ resultFilePath),
-/* harmony export */   Fm: () => (/* binding */ writeResultFileNow),
-/* harmony export */   TU: () => (/* binding */ RESULT_FILE_FORMAT),
-/* harmony export */   tH: () => (/* binding */ writeResultFile),
-/* harmony export */   tK: () => (/* binding */ resultFileName)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TU: () => (/* reexport */ RESULT_FILE_FORMAT),
+  Bi: () => (/* binding */ otherPublished),
+  tK: () => (/* binding */ resultFileName),
+  FE: () => (/* binding */ resultFilePath),
+  tH: () => (/* binding */ writeResultFile),
+  Fm: () => (/* binding */ writeResultFileNow)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/shared/fleet-shapes.ts
+// The fleet's data shapes (docs/fleet.md), a leaf: src/fleet/ makes them and src/report/ words
+// them, and the two stand on one layer, so neither imports the other.
+/** The result file's format name (a reader refuses any other). */
+const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
+
+;// CONCATENATED MODULE: ./src/fleet/result-file.ts
 // The result file (docs/fleet.md): every deploy, removal and rehearsal writes its result as one
 // JSON file, whatever its end (published, rehearsed, failed, an input error once the instance's
 // name is known, cancelled, unchanged, outside-window, drift), so that a fleet's last job can
@@ -3776,7 +3772,8 @@ function outsideWindow(run) {
 
 
 
-const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
+
+
 /** `result-<name>.json`, the name made safe for any file system and artifact name. */
 function resultFileName(instanceName) {
     const safe = instanceName
@@ -3791,20 +3788,20 @@ function resultFileName(instanceName) {
  */
 function resultFilePath(given, instanceName, where) {
     if (given)
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(where.workspace, given);
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
+        return external_node_path_default().resolve(where.workspace, given);
+    return external_node_path_default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
 }
 /** Written beside and renamed: a reader never sees half a file. */
 async function writeResultFile(file, content) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
     const next = `${file}.${process.pid}.tmp`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(next, file);
+    await (0,promises_.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
+    await (0,promises_.rename)(next, file);
 }
 /** The same, at once: a cancelled step has only moments before the runner kills it. */
 function writeResultFileNow(file, content) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
 }
 /** The names getPublished listed that this run does not deploy (case-insensitive). */
 function otherPublished(published, own) {
@@ -3831,7 +3828,7 @@ function otherPublished(published, own) {
 /* harmony import */ var _changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44326);
 /* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
 /* harmony import */ var _inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60132);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8314);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52818);
 // A run's side of the result file: what it knows as the run goes (the instance's name once the
 // inputs say it, the result at the end), turned into the file in every outcome. The command layer
 // (src/commands/result-file.ts) drives it for every command that writes one.

@@ -3875,6 +3875,15 @@ function urlObjectForms(password) {
         return [];
     }
 }
+/** The backslash escapes both of .NET's JSON and JavaScript string encoders write. */
+const SHORT_ESCAPES = {
+    '\\': '\\\\',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\b': '\\b',
+    '\f': '\\f'
+};
 /** The forms .NET's own encoders write. */
 function dotNetForms(password) {
     const utf8Hex = (char, upper) => [...Buffer.from(char, 'utf8')]
@@ -3891,16 +3900,9 @@ function dotNetForms(password) {
     // and everything outside printable ASCII as \uXXXX with upper-case hex.
     const textJson = [...password]
         .map(char => {
-        const shorts = {
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
+        const short = SHORT_ESCAPES[char];
+        if (short)
+            return short;
         if (/[^\x20-\x7e]|[<>&'"+`]/.test(char)) {
             return [...char]
                 .map(unit => unit.charCodeAt(0))
@@ -3927,17 +3929,9 @@ function dotNetForms(password) {
     // other characters (é) as they are.
     const javaScriptStringEncode = [...password]
         .map(char => {
-        const shorts = {
-            '"': '\\"',
-            '\\': '\\\\',
-            '\n': '\\n',
-            '\r': '\\r',
-            '\t': '\\t',
-            '\b': '\\b',
-            '\f': '\\f'
-        };
-        if (shorts[char])
-            return shorts[char];
+        const short = char === '"' ? '\\"' : SHORT_ESCAPES[char];
+        if (short)
+            return short;
         const code = char.charCodeAt(0);
         if (code < 0x20 || "'<>&".includes(char) || [0x85, 0x2028, 0x2029].includes(code)) {
             return `\\u${code.toString(16).padStart(4, '0')}`;

@@ -1,24 +1,35 @@
-export const id = 125;
-export const ids = [125];
+export const id = 493;
+export const ids = [493];
 export const modules = {
 
-/***/ 8314:
+/***/ 52818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ otherPublished),
-/* harmony export */   FE: () => (/* binding */ resultFilePath),
-/* harmony export */   Fm: () => (/* binding */ writeResultFileNow),
-/* harmony export */   TU: () => (/* binding */ RESULT_FILE_FORMAT),
-/* harmony export */   tH: () => (/* binding */ writeResultFile),
-/* harmony export */   tK: () => (/* binding */ resultFileName)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TU: () => (/* reexport */ RESULT_FILE_FORMAT),
+  Bi: () => (/* binding */ otherPublished),
+  tK: () => (/* binding */ resultFileName),
+  FE: () => (/* binding */ resultFilePath),
+  tH: () => (/* binding */ writeResultFile),
+  Fm: () => (/* binding */ writeResultFileNow)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/shared/fleet-shapes.ts
+// The fleet's data shapes (docs/fleet.md), a leaf: src/fleet/ makes them and src/report/ words
+// them, and the two stand on one layer, so neither imports the other.
+/** The result file's format name (a reader refuses any other). */
+const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
+
+;// CONCATENATED MODULE: ./src/fleet/result-file.ts
 // The result file (docs/fleet.md): every deploy, removal and rehearsal writes its result as one
 // JSON file, whatever its end (published, rehearsed, failed, an input error once the instance's
 // name is known, cancelled, unchanged, outside-window, drift), so that a fleet's last job can
@@ -28,7 +39,8 @@ export const modules = {
 
 
 
-const RESULT_FILE_FORMAT = 'acumatica-deploy-result-v1';
+
+
 /** `result-<name>.json`, the name made safe for any file system and artifact name. */
 function resultFileName(instanceName) {
     const safe = instanceName
@@ -43,20 +55,20 @@ function resultFileName(instanceName) {
  */
 function resultFilePath(given, instanceName, where) {
     if (given)
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(where.workspace, given);
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
+        return external_node_path_default().resolve(where.workspace, given);
+    return external_node_path_default().join(where.tempDir, 'acumatica-results', resultFileName(instanceName));
 }
 /** Written beside and renamed: a reader never sees half a file. */
 async function writeResultFile(file, content) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
+    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
     const next = `${file}.${process.pid}.tmp`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(next, file);
+    await (0,promises_.writeFile)(next, `${JSON.stringify(content, null, 2)}\n`);
+    await (0,promises_.rename)(next, file);
 }
 /** The same, at once: a cancelled step has only moments before the runner kills it. */
 function writeResultFileNow(file, content) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify(content, null, 2)}\n`);
 }
 /** The names getPublished listed that this run does not deploy (case-insensitive). */
 function otherPublished(published, own) {
