@@ -8,7 +8,10 @@ export interface RssRecord {
   peakAnonKiB?: number
   /** Peak RSS (KiB) when each log line (`Packaged`, `Downloaded`, ...) was written. */
   phases: Record<string, number>
+  /** Peak anonymous memory (KiB) so far at each of those lines. */
   anonPhases?: Record<string, number>
+  /** Anonymous memory (KiB) as it stood at each of those lines. */
+  nowPhases?: Record<string, number>
   /** Milliseconds since the start when each of those lines was written. */
   phaseMs?: Record<string, number>
 }

@@ -6,7 +6,8 @@
 //   when the first log line and each phase line (Packaged, Logged in, Downloaded, Staged (the
 //   export's "Read <project> into its ... form"), Backup stored, Imported) were written, with the time of each (ms since the process started: phaseMs);
 // - peakAnonKiB: the peak of RssAnon sampled every 10 ms (Linux), also as it stood at the
-//   phase lines (anonPhases). Resident pages of the 120 MB
+//   phase lines (anonPhases), and RssAnon itself at those lines (nowPhases: what a phase left
+//   behind, where the peak so far may be an earlier phase's). Resident pages of the 120 MB
 //   node binary count in maxRSS and vary by up to 25 MiB from run to run with the page cache;
 //   anonymous memory (heap, buffers) is what the action's own code controls.
 //
@@ -45,6 +46,15 @@ function peakRssKiB() {
 
 if (file) {
   const phases = {}
+  // RssAnon as it stands at each phase line (not the peak so far).
+  const nowPhases = {}
+  const anonNowKiB = () => {
+    try {
+      return Number(/RssAnon:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1])
+    } catch {
+      return undefined
+    }
+  }
   const anonPhases = {}
   const phaseMs = {}
   let peakAnonKiB = 0
@@ -101,6 +111,7 @@ if (file) {
     for (const [phase, pattern] of PHASES) {
       if (pattern.test(text) && !text.startsWith('::')) {
         sampleAnon()
+        nowPhases[phase] = anonNowKiB()
         phases[phase] = peakRssKiB()
         anonPhases[phase] = peakAnonKiB
         phaseMs[phase] = Math.round(performance.now())
@@ -121,6 +132,7 @@ if (file) {
       maxRssKiB: peakRssKiB(),
       peakAnonKiB: peakAnonKiB || undefined,
       anonPhases,
+      nowPhases,
       phaseMs
     }
     appendFileSync(file, `${JSON.stringify(line)}\n`)

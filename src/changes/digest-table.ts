@@ -24,6 +24,24 @@ export class DigestTable {
     return this.count
   }
 
+  /**
+   * A table that crossed from a worker thread (structured clone keeps the fields, not the
+   * class): the same table again, its buffers as they came.
+   */
+  static revive(cloned: DigestTable): DigestTable {
+    const fields = cloned as unknown as Record<string, unknown>
+    const table = new DigestTable() as unknown as Record<string, unknown>
+    for (const name of Object.keys(table)) {
+      const value = fields[name]
+      // A Buffer crosses as a plain Uint8Array.
+      table[name] =
+        value instanceof Uint8Array && Buffer.isBuffer(table[name])
+          ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+          : value
+    }
+    return table as unknown as DigestTable
+  }
+
   /** Adds `key` with `digest` (32 bytes), or replaces the digest of a key already here (it keeps its place, as Map.set does). */
   set(key: string, digest: Uint8Array): void {
     if (digest.length !== DIGEST_BYTES) throw new RangeError(`a digest is ${DIGEST_BYTES} bytes`)

@@ -10,22 +10,41 @@ import { withZip, type ZipEntry } from '../zip/read-zip.js'
  * imported at another level is another deploy. Returns lower-case hex.
  */
 export async function packageDigest(zipPath: string, level: number): Promise<string> {
-  return withZip(zipPath, async zip => {
+  return (await digestEntries(zipPath, () => undefined))(level)
+}
+
+/** What one entry's bytes go to, chunk by chunk; end() once they are all there. */
+export interface EntrySink {
+  chunk(bytes: Buffer): void
+  end(): void
+}
+
+/**
+ * Reads the entries in the digest's order, each one's bytes also to the sink `sinkOf` gives for
+ * it (none: the digest alone), and returns the digest at any level.
+ */
+export async function digestEntries(
+  zipPath: string,
+  sinkOf: (entry: ZipEntry) => EntrySink | undefined
+): Promise<(level: number) => string> {
+  const hash = createHash('sha256')
+  await withZip(zipPath, async zip => {
     const entries: ZipEntry[] = []
     for await (const entry of zip.files()) entries.push(entry)
     // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
     entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
-    const hash = createHash('sha256')
     for (const entry of entries) {
       hash.update(entry.name, 'utf8')
       hash.update(NUL)
-      for await (const chunk of await zip.open(entry)) hash.update(chunk as Buffer)
+      const sink = sinkOf(entry)
+      for await (const chunk of await zip.open(entry)) {
+        hash.update(chunk as Buffer)
+        sink?.chunk(chunk as Buffer)
+      }
+      sink?.end()
     }
-    hash.update(`level`)
-    hash.update(NUL)
-    hash.update(String(level))
-    return hash.digest('hex')
   })
+  return level => hash.copy().update('level').update(NUL).update(String(level)).digest('hex')
 }
 
 const NUL = Buffer.from([0])

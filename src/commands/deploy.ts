@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { packageDigest } from '../changes/package-digest.js'
-import { readProjectContent } from '../changes/project-content.js'
+import { ContentReads } from '../changes/content-reads.js'
+import { collectGarbage } from '../shared/collect-garbage.js'
 import type { LogEntry, MaintenanceApi } from '../api/types.js'
 import { backupFileName, uploadBackup } from '../backup/upload-backup.js'
 import { actionsCacheLedger } from '../ledger/actions-cache-ledger.js'
@@ -143,6 +143,9 @@ async function deployRun({
   // Each source-control folder is read once: by the lint, the check before any request and the
   // build together.
   const passes = new SourceControlPasses(temp, settings.projects)
+  // Each package and stored project is read once: by the Changes, the drift check, the ledger
+  // and the result file together.
+  const reads = new ContentReads()
   let result: DeployResult
   let lint: Awaited<ReturnType<typeof lintBeforeLogin>>
   const problems = new PublishProblems()
@@ -159,7 +162,7 @@ async function deployRun({
     const flow = settings.remove ? removeProjects : deploy
     result = await flow(
       settings,
-      deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes)
+      deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes, reads)
     )
   } finally {
     await passes.removeAll()
@@ -184,7 +187,13 @@ async function deployRun({
   // The result file: each package's content digest (a removal imports none), and what else the
   // instance publishes.
   const record: RunRecord = {
-    ...(settings.remove ? {} : { projects: await projectDigests(result, settings) }),
+    ...(settings.remove
+      ? {}
+      : {
+          projects: await projectDigests(result, settings, (zipPath, what) =>
+            reads.content(zipPath, what)
+          )
+        }),
     ...(result.published ? { published: result.published } : {})
   }
   return { ...ended, record }
@@ -204,7 +213,8 @@ export function deployPorts(
   }: Pick<Kit<Settings>, 'runner' | 'log' | 'settings' | 'cancel' | 'client'>,
   temp: string,
   problems: PublishProblems,
-  passes = new SourceControlPasses(temp, settings.projects)
+  passes = new SourceControlPasses(temp, settings.projects),
+  reads = new ContentReads()
 ): DeployPorts {
   const endpoint = settings.maintenanceEndpoint
   const maintenance = endpoint
@@ -256,6 +266,7 @@ export function deployPorts(
               description: project.description
             })
       for (const warning of built.warnings) log.warning(warning)
+      reads.package(built.path, `the package of ${project.name}`, project.level)
       return built
     },
     checkSource: async project => {
@@ -265,8 +276,8 @@ export function deployPorts(
     // Named as the artifact will be: an upload of the file as it is takes its name.
     backupPath: project => path.join(temp, 'backup', backupFileName(project.backupArtifactName)),
     packageDetails: zipPath => readProjectDefaults(zipPath, 'package'),
-    packageDigest,
-    projectContent: readProjectContent,
+    packageDigest: (zipPath, level) => reads.digest(zipPath, level),
+    projectContent: (zipPath, what) => reads.content(zipPath, what),
     // A workflow artifact, or where the host keeps it (the command line: a folder).
     storeBackup: (zipPath, project) => {
       const name = attemptName(project.backupArtifactName, runner.env.runAttempt)
@@ -298,6 +309,7 @@ export function deployPorts(
     log: flowLog(runner, log, problems),
     sleep: (ms, signal) => sleep(ms, undefined, { signal }),
     now: () => Date.now(),
+    settleMemory: collectGarbage,
     signal: cancel.signal
   }
 }

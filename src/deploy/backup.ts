@@ -49,6 +49,7 @@ export async function downloadBackup(
   let download
   try {
     download = await api.getProject(project.name, ports.backupPath(project), { maxBytes })
+    ports.settleMemory?.()
   } catch (error) {
     const tooLarge =
       error instanceof BackupTooLargeError
@@ -104,6 +105,7 @@ export async function storeBackup(
   let stored: BackupStoreResult
   try {
     stored = await ports.storeBackup(download.path, project)
+    ports.settleMemory?.()
   } catch (error) {
     // A cancelled run stops the upload: that is the cancellation, not a failed backup.
     if (ports.signal?.aborted) throw error

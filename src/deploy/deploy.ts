@@ -139,6 +139,7 @@ async function buildPackage(
   const { ports } = run
   const started = ports.now()
   const info = await ports.makePackage(project, productVersion)
+  ports.settleMemory?.()
   projectResult.package = info
   if (run.settings.skipUnchanged) {
     projectResult.digest = await ports.packageDigest(info.path, project.level)
@@ -261,6 +262,7 @@ async function importPackages(run: Run): Promise<void> {
       // From here on a failure may leave this package imported: say so.
       projectResult.importState = 'maybe-imported'
       run.setState({ kind: 'import-uncertain', project: project.name })
+      ports.settleMemory?.()
       let entries
       try {
         entries = await ports.api.importPackage({

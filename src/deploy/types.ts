@@ -382,4 +382,10 @@ export interface DeployPorts {
   sleep(ms: number, signal?: AbortSignal): Promise<void>
   now(): number
   signal?: AbortSignal
+  /**
+   * After a phase that streamed a whole project through this process (a package built, a
+   * stored project downloaded or uploaded) and before each Import: the host gives back what it
+   * left.
+   */
+  settleMemory?(): void
 }

@@ -3,6 +3,7 @@
 // (src/commands/result-file.ts) drives it for every command that writes one.
 import os from 'node:os'
 import { contentDigest } from '../changes/content-digest.js'
+import type { ProjectContent } from '../changes/compare.js'
 import { readProjectContent } from '../changes/project-content.js'
 import type { DeployResult } from '../deploy/types.js'
 import { readBaseUrl } from '../inputs/login-settings.js'
@@ -150,17 +151,15 @@ export class ResultRecorder {
  */
 export async function projectDigests(
   result: DeployResult,
-  settings: Settings
+  settings: Settings,
+  projectContent: (zipPath: string, what: string) => Promise<ProjectContent> = readProjectContent
 ): Promise<ResultFile['projects']> {
   const digests: ResultFile['projects'] = []
   for (const [index, project] of result.projects.entries()) {
     let digest = project.contentDigest ?? null
     if (digest === null && project.package) {
       try {
-        const content = await readProjectContent(
-          project.package.path,
-          `the package of ${project.name}`
-        )
+        const content = await projectContent(project.package.path, `the package of ${project.name}`)
         digest = contentDigest(content, settings.projects[index]?.level ?? 0)
       } catch {
         // Not known: null says so.

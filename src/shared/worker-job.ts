@@ -22,6 +22,16 @@ interface HeapCaps {
   youngMb: number
   /** The old generation: past it the job runs again in this thread. */
   oldMb: number
+  /**
+   * The worker's stdout and stderr: dropped (a job that prints nothing), or forwarded to the
+   * step's (a library that reports on stdout, its lines made debug lines by the job).
+   */
+  output?: 'drop' | 'forward'
+  /**
+   * Past the heap's cap: the same work again in this thread (a read), or the error (work that
+   * must not run twice, such as an upload that may have created its artifact).
+   */
+  outOfMemory?: 'again-here' | 'fail'
 }
 
 const jobs = new Map<string, (args: unknown[]) => Promise<unknown>>()
@@ -44,7 +54,12 @@ export function workerJob<A extends unknown[], R>(
       return (await inWorker(launcher, { job: name, args }, caps)) as R
     } catch (error) {
       // Past its heap's cap (a project of an unusual size): the same work in this thread.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return work(...args)
+      if (
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' &&
+        caps.outOfMemory !== 'fail'
+      ) {
+        return work(...args)
+      }
       throw error
     }
   }
@@ -63,9 +78,9 @@ function inWorker(script: URL, job: Job, caps: HeapCaps): Promise<unknown> {
         maxYoungGenerationSizeMb: caps.youngMb,
         maxOldGenerationSizeMb: caps.oldMb
       },
-      // The worker writes nothing; its output would go to the step's log.
-      stdout: true,
-      stderr: true
+      // true: the worker's output stays with it, not in the step's log.
+      stdout: caps.output !== 'forward',
+      stderr: caps.output !== 'forward'
     })
     let answer: Answer | undefined
     worker.once('message', (message: Answer) => (answer = message))

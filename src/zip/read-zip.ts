@@ -18,6 +18,8 @@ export interface ZipEntry {
   readonly name: string
   /** Uncompressed bytes, as the zip lists them. */
   readonly size: number
+  /** Its place among the zip's files (0 first), in the order of the zip's listing. */
+  readonly index: number
   readonly entry: yauzl.Entry
 }
 
@@ -41,9 +43,10 @@ export async function openZip(zipPath: string): Promise<ZipReader> {
   return {
     entryCount: zip.entryCount,
     files: async function* () {
+      let index = 0
       for await (const entry of zip.eachEntry()) {
         if (!entry.fileName.endsWith('/')) {
-          yield { name: entry.fileName, size: entry.uncompressedSize, entry }
+          yield { name: entry.fileName, size: entry.uncompressedSize, index: index++, entry }
         }
       }
     },

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 import { main } from './main.js'
+import { collectBetweenPhases } from '../../shared/collect-garbage.js'
 
+// Memory given back between a deploy's phases (src/shared/collect-garbage.ts).
+collectBetweenPhases()
 try {
   process.exitCode = await main(process.argv.slice(2))
 } catch (error) {
