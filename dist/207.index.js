@@ -262,8 +262,12 @@ function whatItLeft(phase, host) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4176);
+/* harmony import */ var _shared_collect_garbage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
 // The command line (bin in package.json, bundled into dist/cli/): only calls main().
 
+
+// Memory given back between a deploy's phases (src/shared/collect-garbage.ts).
+(0,_shared_collect_garbage_js__WEBPACK_IMPORTED_MODULE_1__/* .collectBetweenPhases */ .H)();
 try {
     process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 }
@@ -594,8 +598,8 @@ function backupOrder(file, artifactName) {
     return match ? [match[1], Number(match[2] ?? 1)] : undefined;
 }
 
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 4 modules
-var deploy = __webpack_require__(66429);
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 5 modules
+var deploy = __webpack_require__(58582);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/fleet/origin.ts

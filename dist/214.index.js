@@ -114,15 +114,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25939);
-/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66429);
-/* harmony import */ var _shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88409);
+/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58582);
+/* harmony import */ var _shared_collect_garbage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
+/* harmony import */ var _shared_worker_job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88409);
+
 
 
 
 
 // In a worker thread the deploy starts (its lint), only that job; the deploy starts them from the launcher the runner ran.
-if (!(await (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__/* .runWorkerJob */ .p5)())) {
-    (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_3__/* .runJobsInWorkers */ .Il)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(process.argv[1]));
+if (!(await (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkerJob */ .p5)())) {
+    (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_4__/* .runJobsInWorkers */ .Il)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(process.argv[1]));
+    (0,_shared_collect_garbage_js__WEBPACK_IMPORTED_MODULE_3__/* .collectBetweenPhases */ .H)();
     await (0,_actions_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runAction */ .Cs)(_commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__/* .deployCommand */ .Jp);
 }
 

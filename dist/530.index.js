@@ -4337,9 +4337,10 @@ async function openZip(zipPath) {
     return {
         entryCount: zip.entryCount,
         files: async function* () {
+            let index = 0;
             for await (const entry of zip.eachEntry()) {
                 if (!entry.fileName.endsWith('/')) {
-                    yield { name: entry.fileName, size: entry.uncompressedSize, entry };
+                    yield { name: entry.fileName, size: entry.uncompressedSize, index: index++, entry };
                 }
             }
         },

@@ -560,8 +560,8 @@ var src_package = __webpack_require__(57612);
 var state = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/runner/secrets.ts
 var secrets = __webpack_require__(72995);
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 4 modules
-var commands_deploy = __webpack_require__(66429);
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 5 modules
+var commands_deploy = __webpack_require__(58582);
 // EXTERNAL MODULE: ./src/commands/source-control-passes.ts
 var source_control_passes = __webpack_require__(31403);
 // EXTERNAL MODULE: ./src/commands/result-file.ts

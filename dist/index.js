@@ -295,6 +295,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 75919:
 /***/ ((module) => {
 
@@ -687,13 +694,13 @@ var __webpack_exports__ = {};
 // loaded only when the launcher in dist/ that names it runs, so the six launchers (the deploy's
 // main and post steps, the export's, the lint's and the fleet's main steps, the command line)
 // share the chunks of the code they have in common instead of each carrying its own copy.
-const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(429), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16214));
+const deployMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(582), __nccwpck_require__.e(214)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16214));
 const post = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(649), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80857));
 const exportMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(802), __nccwpck_require__.e(547)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5547));
 const lintMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(304), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27766));
 const fleetMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(156), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21777));
-const rehearseMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(429), __nccwpck_require__.e(827), __nccwpck_require__.e(114)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64114));
-const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(429), __nccwpck_require__.e(802), __nccwpck_require__.e(156), __nccwpck_require__.e(827), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58207));
+const rehearseMain = () => Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(582), __nccwpck_require__.e(827), __nccwpck_require__.e(114)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64114));
+const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(787), __nccwpck_require__.e(901), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(530), __nccwpck_require__.e(975), __nccwpck_require__.e(304), __nccwpck_require__.e(582), __nccwpck_require__.e(802), __nccwpck_require__.e(156), __nccwpck_require__.e(827), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58207));
 
 var __webpack_exports__cli = __webpack_exports__.xw;
 var __webpack_exports__deployMain = __webpack_exports__.Xo;

@@ -1,5 +1,5 @@
-export const id = 429;
-export const ids = [429];
+export const id = 582;
+export const ids = [582];
 export const modules = {
 
 /***/ 45388:
@@ -15,12 +15,14 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99806);
+/* harmony import */ var _shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99806);
+/* harmony import */ var _shared_worker_job_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88409);
 // The downloaded backup zip -> a workflow artifact that is that zip itself (no zip around it), so
 // that "Download" on the run page gives a package the Customization Projects screen imports as
 // it is. The upload is @actions/artifact's (`skipArchive`): GitHub keeps that library in step
 // with its artifact service. It refuses GitHub Enterprise Server: there the zip stays on the
 // runner and the flow says how to keep it.
+
 
 
 
@@ -48,7 +50,7 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     const staged = await stageAs(zipPath, name);
     try {
         // skipArchive: the artifact is the zip itself, not a zip around it.
-        return await upload(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), env, {
+        return await uploadInWorker(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), { ...env }, {
             retentionDays,
             skipArchive: true
         });
@@ -57,6 +59,18 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
         await staged.cleanup();
     }
 }
+/**
+ * The upload in a worker thread: @actions/artifact reads the file in 8 MiB chunks and V8 collects
+ * them late (100 to 130 MiB at once on Node 24); in a worker they go with it, instead of lying
+ * under the Import that follows (docs/performance.md). A small young generation collects them
+ * sooner. Its output (the library's lines, made debug lines) reaches the step's log.
+ */
+const uploadInWorker = (0,_shared_worker_job_js__WEBPACK_IMPORTED_MODULE_2__/* .workerJob */ .wg)('acumatica-artifact-upload', upload, {
+    youngMb: 2,
+    oldMb: 128,
+    output: 'forward',
+    outOfMemory: 'fail'
+});
 /** One upload through the library: the artifact stored, or GHES's refusal. */
 async function upload(name, files, rootDir, env, options) {
     // Loaded here, not at start-up: the library (with the Azure and Octokit clients it pulls in)
@@ -64,7 +78,7 @@ async function upload(name, files, rootDir, env, options) {
     // deploy) start faster and lighter without it. ncc puts it in a chunk of its own.
     const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(30), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
     try {
-        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_2__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, files, rootDir, options)));
+        const uploaded = await withUploadConcurrency(() => (0,_shared_library_chatter_js__WEBPACK_IMPORTED_MODULE_3__/* .asDebugLines */ .T)(() => new DefaultArtifactClient().uploadArtifact(name, files, rootDir, options)));
         if (uploaded.id === undefined) {
             throw new Error('the artifact service did not return an artifact id');
         }
@@ -341,6 +355,23 @@ class DigestTable {
     get size() {
         return this.count;
     }
+    /**
+     * A table that crossed from a worker thread (structured clone keeps the fields, not the
+     * class): the same table again, its buffers as they came.
+     */
+    static revive(cloned) {
+        const fields = cloned;
+        const table = new DigestTable();
+        for (const name of Object.keys(table)) {
+            const value = fields[name];
+            // A Buffer crosses as a plain Uint8Array.
+            table[name] =
+                value instanceof Uint8Array && Buffer.isBuffer(table[name])
+                    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+                    : value;
+        }
+        return table;
+    }
     /** Adds `key` with `digest` (32 bytes), or replaces the digest of a key already here (it keeps its place, as Map.set does). */
     set(key, digest) {
         if (digest.length !== DIGEST_BYTES)
@@ -459,13 +490,67 @@ function hashBytes(bytes, start, end) {
 
 /***/ }),
 
+/***/ 51486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ digestEntries),
+/* harmony export */   j: () => (/* binding */ packageDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45365);
+// The digest that names a package in the ledger of completed deploys: computed from what the package
+// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
+// with another zip writer or file times gives the same digest.
+
+
+/**
+ * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
+ * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
+ * imported at another level is another deploy. Returns lower-case hex.
+ */
+async function packageDigest(zipPath, level) {
+    return (await digestEntries(zipPath, () => undefined))(level);
+}
+/**
+ * Reads the entries in the digest's order, each one's bytes also to the sink `sinkOf` gives for
+ * it (none: the digest alone), and returns the digest at any level.
+ */
+async function digestEntries(zipPath, sinkOf) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    await (0,_zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .withZip */ .o7)(zipPath, async (zip) => {
+        const entries = [];
+        for await (const entry of zip.files())
+            entries.push(entry);
+        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
+        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+        for (const entry of entries) {
+            hash.update(entry.name, 'utf8');
+            hash.update(NUL);
+            const sink = sinkOf(entry);
+            for await (const chunk of await zip.open(entry)) {
+                hash.update(chunk);
+                sink?.chunk(chunk);
+            }
+            sink?.end();
+        }
+    });
+    return level => hash.copy().update('level').update(NUL).update(String(level)).digest('hex');
+}
+const NUL = Buffer.from([0]);
+
+
+/***/ }),
+
 /***/ 44326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ readProjectContent)
+  sB: () => (/* binding */ readPackageContent),
+  FT: () => (/* binding */ readProjectContent)
 });
 
 // UNUSED EXPORTS: CONTENT_LIMITS
@@ -551,11 +636,14 @@ function lineFeeds(text) {
 var digest_table = __webpack_require__(16808);
 // EXTERNAL MODULE: ./src/zip/read-zip.ts
 var read_zip = __webpack_require__(45365);
+// EXTERNAL MODULE: ./src/changes/package-digest.ts
+var package_digest = __webpack_require__(51486);
 ;// CONCATENATED MODULE: ./src/changes/project-content.ts
 // Reads what a package holds, for comparing two versions of a project: the top-level items of
 // its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
 // same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
 // evaluated; entries streamed one at a time).
+
 
 
 
@@ -576,100 +664,176 @@ const CONTENT_LIMITS = {
 };
 /** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
 async function readProjectContent(zipPath, what, limits = CONTENT_LIMITS) {
-    const items = new digest_table/* DigestTable */.H();
-    const files = new Map();
-    const maxInflated = Math.max(limits.minInflateBytes, limits.maxInflateRatio * (await (0,promises_.stat)(zipPath)).size);
-    const deadline = Date.now() + limits.deadlineMs;
-    let inflated = 0;
-    let entries = 0;
-    const bound = (bytes) => {
-        inflated += bytes;
-        if (inflated > maxInflated) {
-            throw new Error(`${what} unpacks to more than ${Math.round(maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
-        }
-        if (Date.now() >= deadline) {
-            throw new Error(`${what} took more than ${limits.deadlineMs / 1000} s to read: not compared`);
-        }
-    };
+    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
     await (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
         for await (const entry of zip.files()) {
-            if (++entries > limits.maxEntries) {
-                throw new Error(`${what} holds more than ${limits.maxEntries} files: not compared`);
-            }
-            bound(entry.size);
-            const stream = await zip.open(entry);
-            if (entry.name.toLowerCase() === 'project.xml') {
-                await readItems(stream, what, items, () => bound(0));
-            }
-            else {
-                const hash = (0,external_node_crypto_.createHash)('sha256');
-                for await (const chunk of stream) {
-                    bound(0);
-                    hash.update(chunk);
-                }
-                files.set(entry.name, hash.digest('hex'));
-            }
+            const sink = reader.entry(entry);
+            for await (const chunk of await zip.open(entry))
+                sink.chunk(chunk);
+            sink.end();
         }
     });
-    return { items, files };
+    return reader.content();
 }
 /**
- * Each top-level item of project.xml: its bytes as the splitter hands them (white space between
- * tags aside, as stored), read once for its key and canonical digest.
+ * The package's content and its digest in one pass over its entries, in the digest's order (by
+ * name): a package of 1 GB is inflated once, not once per question. A content that cannot be
+ * read (XML that is not well-formed, past a bound) leaves the digest as it would be alone.
  */
-async function readItems(stream, what, items, checkTime) {
-    let index = 0;
-    // The item's bytes gathered in one buffer, reused from item to item (read, then dropped).
-    let item = Buffer.allocUnsafe(64 * 1024);
-    let length = 0;
-    const splitter = new item_splitter/* ItemSplitter */.l({
-        root: () => undefined,
-        itemStart: () => {
-            index++;
-            length = 0;
-        },
-        itemBytes: (bytes, start, end) => {
-            const needed = length + end - start;
-            if (needed > MAX_ITEM_BYTES) {
-                throw new Error(`item ${index} of the project.xml of ${what} is longer than ${MAX_ITEM_BYTES / 1024 ** 2} MiB: not compared`);
+async function readPackageContent(zipPath, what, limits = CONTENT_LIMITS) {
+    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
+    let failed;
+    // A sink that stops at the content's first refusal; the digest reads on.
+    const guarded = (sink) => {
+        const guard = (step) => {
+            if (failed)
+                return;
+            try {
+                step();
             }
-            if (needed > item.length) {
-                const grown = Buffer.allocUnsafe(Math.max(needed, item.length * 2));
-                item.copy(grown, 0, 0, length);
-                item = grown;
+            catch (error) {
+                failed = error instanceof Error ? error : new Error(String(error));
             }
-            length += bytes.copy(item, length, start, end);
-        },
-        itemEnd: () => {
-            // toFixed, not a template: V8 keeps each number it turns into a string the usual way in
-            // a cache that outlives young collections, and 100,000 of them made it grow its young
-            // generation to 32 MiB (measured). toFixed(0) writes the same digits, uncached.
-            const name = `item ${index.toFixed(0)}`;
-            const { scanned, digest } = readCanonicalItem(item.subarray(0, length), `${what} project.xml ${name}`);
-            items.set((0,item_key/* itemKey */.Dh)(scanned.root, name), digest);
+        };
+        return { chunk: bytes => guard(() => sink.chunk(bytes)), end: () => guard(() => sink.end()) };
+    };
+    const digest = await (0,package_digest/* digestEntries */.N)(zipPath, entry => {
+        if (failed)
+            return undefined;
+        try {
+            return guarded(reader.entry(entry));
         }
-    }, `The project.xml of ${what}`);
-    try {
-        for await (const chunk of stream) {
-            splitter.feed(chunk);
-            checkTime();
+        catch (error) {
+            failed = error instanceof Error ? error : new Error(String(error));
+            return undefined;
         }
-        splitter.end();
+    });
+    return { content: failed ?? reader.content(), digest };
+}
+/**
+ * The items and files of one zip, entry by entry, within the bounds: entries in any order (the
+ * files come out in the order of the zip's own listing).
+ */
+class ContentReader {
+    what;
+    limits;
+    items = new digest_table/* DigestTable */.H();
+    /** [place in the zip, path, SHA-256] of each file. */
+    files = [];
+    maxInflated;
+    deadline;
+    inflated = 0;
+    entries = 0;
+    constructor(what, limits, zipBytes) {
+        this.what = what;
+        this.limits = limits;
+        this.maxInflated = Math.max(limits.minInflateBytes, limits.maxInflateRatio * zipBytes);
+        this.deadline = Date.now() + limits.deadlineMs;
     }
-    catch (error) {
+    entry(entry) {
+        const { what, limits } = this;
+        if (++this.entries > limits.maxEntries) {
+            throw new Error(`${what} holds more than ${limits.maxEntries} files: not compared`);
+        }
+        this.bound(entry.size);
+        if (entry.name.toLowerCase() === 'project.xml')
+            return this.itemsOf();
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        return {
+            chunk: bytes => {
+                this.bound(0);
+                hash.update(bytes);
+            },
+            end: () => void this.files.push([entry.index, entry.name, hash.digest('hex')])
+        };
+    }
+    content() {
+        const files = new Map();
+        for (const [, path, digest] of this.files.sort((a, b) => a[0] - b[0]))
+            files.set(path, digest);
+        return { items: this.items, files };
+    }
+    bound(bytes) {
+        const { what, limits } = this;
+        this.inflated += bytes;
+        if (this.inflated > this.maxInflated) {
+            throw new Error(`${what} unpacks to more than ${Math.round(this.maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
+        }
+        if (Date.now() >= this.deadline) {
+            throw new Error(`${what} took more than ${limits.deadlineMs / 1000} s to read: not compared`);
+        }
+    }
+    /**
+     * Each top-level item of project.xml: its bytes as the splitter hands them (white space
+     * between tags aside, as stored), read once for its key and canonical digest.
+     */
+    itemsOf() {
+        const { what, items } = this;
+        let index = 0;
+        // The item's bytes gathered in one buffer, reused from item to item (read, then dropped).
+        let item = Buffer.allocUnsafe(64 * 1024);
+        let length = 0;
+        const splitter = new item_splitter/* ItemSplitter */.l({
+            root: () => undefined,
+            itemStart: () => {
+                index++;
+                length = 0;
+            },
+            itemBytes: (bytes, start, end) => {
+                const needed = length + end - start;
+                if (needed > MAX_ITEM_BYTES) {
+                    throw new Error(`item ${index} of the project.xml of ${what} is longer than ${MAX_ITEM_BYTES / 1024 ** 2} MiB: not compared`);
+                }
+                if (needed > item.length) {
+                    const grown = Buffer.allocUnsafe(Math.max(needed, item.length * 2));
+                    item.copy(grown, 0, 0, length);
+                    item = grown;
+                }
+                length += bytes.copy(item, length, start, end);
+            },
+            itemEnd: () => {
+                // toFixed, not a template: V8 keeps each number it turns into a string the usual way
+                // in a cache that outlives young collections, and 100,000 of them made it grow its
+                // young generation to 32 MiB (measured). toFixed(0) writes the same digits, uncached.
+                const name = `item ${index.toFixed(0)}`;
+                const { scanned, digest } = readCanonicalItem(item.subarray(0, length), `${what} project.xml ${name}`);
+                items.set((0,item_key/* itemKey */.Dh)(scanned.root, name), digest);
+            }
+        }, `The project.xml of ${what}`);
         // The splitter's refusals name the document already; the item scanner's name the item.
-        if (!(error instanceof xml_scan/* XmlFileError */.a7))
-            throw error;
-        throw new Error(`The project.xml of ${what} is not well-formed XML: ${error.message}`, {
-            cause: error
-        });
+        const notWellFormed = (error) => {
+            if (!(error instanceof xml_scan/* XmlFileError */.a7))
+                throw error;
+            throw new Error(`The project.xml of ${what} is not well-formed XML: ${error.message}`, {
+                cause: error
+            });
+        };
+        return {
+            chunk: bytes => {
+                try {
+                    splitter.feed(bytes);
+                }
+                catch (error) {
+                    notWellFormed(error);
+                }
+                this.bound(0);
+            },
+            end: () => {
+                try {
+                    splitter.end();
+                }
+                catch (error) {
+                    notWellFormed(error);
+                }
+            }
+        };
     }
 }
 
 
 /***/ }),
 
-/***/ 66429:
+/***/ 58582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -690,43 +854,85 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(45365);
-;// CONCATENATED MODULE: ./src/changes/package-digest.ts
-// The digest that names a package in the ledger of completed deploys: computed from what the package
-// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
-// with another zip writer or file times gives the same digest.
-
-
-/**
- * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
- * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
- * imported at another level is another deploy. Returns lower-case hex.
- */
-async function packageDigest(zipPath, level) {
-    return (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
-        const entries = [];
-        for await (const entry of zip.files())
-            entries.push(entry);
-        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
-        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        for (const entry of entries) {
-            hash.update(entry.name, 'utf8');
-            hash.update(NUL);
-            for await (const chunk of await zip.open(entry))
-                hash.update(chunk);
-        }
-        hash.update(`level`);
-        hash.update(NUL);
-        hash.update(String(level));
-        return hash.digest('hex');
-    });
-}
-const NUL = Buffer.from([0]);
-
+// EXTERNAL MODULE: ./src/changes/digest-table.ts
+var digest_table = __webpack_require__(16808);
 // EXTERNAL MODULE: ./src/changes/project-content.ts + 1 modules
 var project_content = __webpack_require__(44326);
+// EXTERNAL MODULE: ./src/shared/worker-job.ts
+var worker_job = __webpack_require__(88409);
+;// CONCATENATED MODULE: ./src/changes/content-worker.ts
+
+
+
+/** `level`: the package's Import level, for its digest; null for a zip without one. */
+async function readContent(zipPath, what, level) {
+    if (level === null) {
+        try {
+            return { content: await (0,project_content/* readProjectContent */.FT)(zipPath, what) };
+        }
+        catch (error) {
+            return { unreadable: error instanceof Error ? error.message : String(error) };
+        }
+    }
+    // A zip that cannot be read at all fails both answers: thrown.
+    const read = await (0,project_content/* readPackageContent */.sB)(zipPath, what);
+    const digest = read.digest(level);
+    return read.content instanceof Error
+        ? { unreadable: read.content.message, digest }
+        : { content: read.content, digest };
+}
+const inWorker = (0,worker_job/* workerJob */.wg)('acumatica-read-content', readContent, { youngMb: 8, oldMb: 256 });
+/** readContent in a worker thread where the entry allows it (src/hosts/actions/main.ts). */
+async function readContentApart(zipPath, what, level) {
+    const read = await inWorker(zipPath, what, level);
+    if (read.content && !(read.content.items instanceof digest_table/* DigestTable */.H)) {
+        read.content = { items: digest_table/* DigestTable */.H.revive(read.content.items), files: read.content.files };
+    }
+    return read;
+}
+
+// EXTERNAL MODULE: ./src/changes/package-digest.ts
+var package_digest = __webpack_require__(51486);
+;// CONCATENATED MODULE: ./src/changes/content-reads.ts
+
+
+class ContentReads {
+    /** The run's packages: zip path -> how messages name it, and its Import level. */
+    packages = new Map();
+    reads = new Map();
+    /** The zip at `zipPath` is a package of this run: its one read takes its digest too. */
+    package(zipPath, what, level) {
+        this.packages.set(zipPath, { what, level });
+    }
+    /** What the zip holds (readProjectContent), read once. */
+    async content(zipPath, what) {
+        const read = await this.readOf(zipPath, what);
+        if (read.content)
+            return read.content;
+        throw new Error(read.unreadable);
+    }
+    /** The package digest at `level` (src/changes/package-digest.ts), read once. */
+    async digest(zipPath, level) {
+        const known = this.packages.get(zipPath);
+        if (known?.level !== level)
+            return (0,package_digest/* packageDigest */.j)(zipPath, level);
+        return (await this.readOf(zipPath, known.what)).digest;
+    }
+    readOf(zipPath, what) {
+        let read = this.reads.get(zipPath);
+        if (!read) {
+            const known = this.packages.get(zipPath);
+            read = readContentApart(zipPath, known?.what ?? what, known?.level ?? null);
+            // Kept for later questions: a failure is the asker's, never an unhandled rejection.
+            read.catch(() => undefined);
+            this.reads.set(zipPath, read);
+        }
+        return read;
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/collect-garbage.ts
+var collect_garbage = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/backup/upload-backup.ts
 var upload_backup = __webpack_require__(45388);
 // EXTERNAL MODULE: external "node:os"
@@ -1045,8 +1251,6 @@ var shared_summary = __webpack_require__(26929);
 var publish_findings_report = __webpack_require__(90309);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
 var read_lint_settings = __webpack_require__(33605);
-// EXTERNAL MODULE: ./src/shared/worker-job.ts
-var worker_job = __webpack_require__(88409);
 // EXTERNAL MODULE: ./src/lint/lint.ts
 var lint = __webpack_require__(55136);
 ;// CONCATENATED MODULE: ./src/lint/lint-worker.ts
@@ -1181,6 +1385,9 @@ async function deployRun({ runner, log, settings, cancel, client }) {
     // Each source-control folder is read once: by the lint, the check before any request and the
     // build together.
     const passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects);
+    // Each package and stored project is read once: by the Changes, the drift check, the ledger
+    // and the result file together.
+    const reads = new ContentReads();
     let result;
     let lint;
     const problems = new publish_findings_report/* PublishProblems */.M();
@@ -1195,7 +1402,7 @@ async function deployRun({ runner, log, settings, cancel, client }) {
             };
         }
         const flow = settings.remove ? removeProjects : deploy/* deploy */.g;
-        result = await flow(settings, deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes));
+        result = await flow(settings, deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes, reads));
     }
     finally {
         await passes.removeAll();
@@ -1217,7 +1424,11 @@ async function deployRun({ runner, log, settings, cancel, client }) {
     // The result file: each package's content digest (a removal imports none), and what else the
     // instance publishes.
     const record = {
-        ...(settings.remove ? {} : { projects: await (0,result_recorder/* projectDigests */.lh)(result, settings) }),
+        ...(settings.remove
+            ? {}
+            : {
+                projects: await (0,result_recorder/* projectDigests */.lh)(result, settings, (zipPath, what) => reads.content(zipPath, what))
+            }),
         ...(result.published ? { published: result.published } : {})
     };
     return { ...ended, record };
@@ -1226,7 +1437,7 @@ async function deployRun({ runner, log, settings, cancel, client }) {
  * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
  * packager, the backup store, the ledger, the session saved for the post step, the log.
  */
-function deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects)) {
+function deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects), reads = new ContentReads()) {
     const endpoint = settings.maintenanceEndpoint;
     const maintenance = endpoint
         ? trackSchedule(client.maintenance(endpoint, {
@@ -1270,6 +1481,7 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems, 
                 });
             for (const warning of built.warnings)
                 log.warning(warning);
+            reads.package(built.path, `the package of ${project.name}`, project.level);
             return built;
         },
         checkSource: async (project) => {
@@ -1280,8 +1492,8 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems, 
         // Named as the artifact will be: an upload of the file as it is takes its name.
         backupPath: project => external_node_path_default().join(temp, 'backup', (0,upload_backup/* backupFileName */.iP)(project.backupArtifactName)),
         packageDetails: zipPath => (0,src_package/* readProjectDefaults */.mE)(zipPath, 'package'),
-        packageDigest: packageDigest,
-        projectContent: project_content/* readProjectContent */.F,
+        packageDigest: (zipPath, level) => reads.digest(zipPath, level),
+        projectContent: (zipPath, what) => reads.content(zipPath, what),
         // A workflow artifact, or where the host keeps it (the command line: a folder).
         storeBackup: (zipPath, project) => {
             const name = attemptName(project.backupArtifactName, runner.env.runAttempt);
@@ -1313,6 +1525,7 @@ function deployPorts({ runner, log, settings, cancel, client }, temp, problems, 
         log: flowLog(runner, log, problems),
         sleep: (ms, signal) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }),
         now: () => Date.now(),
+        settleMemory: collect_garbage/* collectGarbage */.i,
         signal: cancel.signal
     };
 }
@@ -1684,6 +1897,7 @@ async function downloadBackup(project, ports, options) {
     let download;
     try {
         download = await api.getProject(project.name, ports.backupPath(project), { maxBytes });
+        ports.settleMemory?.();
     }
     catch (error) {
         const tooLarge = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BackupTooLargeError */ .cR
@@ -1735,6 +1949,7 @@ async function storeBackup(project, download, ports) {
     let stored;
     try {
         stored = await ports.storeBackup(download.path, project);
+        ports.settleMemory?.();
     }
     catch (error) {
         // A cancelled run stops the upload: that is the cancellation, not a failed backup.
@@ -2550,6 +2765,7 @@ async function buildPackage(run, project, projectResult, productVersion) {
     const { ports } = run;
     const started = ports.now();
     const info = await ports.makePackage(project, productVersion);
+    ports.settleMemory?.();
     projectResult.package = info;
     if (run.settings.skipUnchanged) {
         projectResult.digest = await ports.packageDigest(info.path, project.level);
@@ -2657,6 +2873,7 @@ async function importPackages(run) {
         // From here on a failure may leave this package imported: say so.
         projectResult.importState = 'maybe-imported';
         run.setState({ kind: 'import-uncertain', project: project.name });
+        ports.settleMemory?.();
         let entries;
         try {
             entries = await ports.api.importPackage({
@@ -3937,13 +4154,13 @@ class ResultRecorder {
  * the same number for the same content whatever built the zip, so the report can tell instances
  * that run the same thing. Read from the package when the run did not compute it already.
  */
-async function projectDigests(result, settings) {
+async function projectDigests(result, settings, projectContent = _changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__/* .readProjectContent */ .FT) {
     const digests = [];
     for (const [index, project] of result.projects.entries()) {
         let digest = project.contentDigest ?? null;
         if (digest === null && project.package) {
             try {
-                const content = await (0,_changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__/* .readProjectContent */ .F)(project.package.path, `the package of ${project.name}`);
+                const content = await projectContent(project.package.path, `the package of ${project.name}`);
                 digest = (0,_changes_content_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .contentDigest */ .e)(content, settings.projects[index]?.level ?? 0);
             }
             catch {
@@ -5458,6 +5675,55 @@ class Deadline {
 
 /***/ }),
 
+/***/ 1485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ collectBetweenPhases),
+/* harmony export */   i: () => (/* binding */ collectGarbage)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+// A full garbage collection between phases, without a V8 flag (flags are process-wide, and the
+// action sets none). V8 collects what a phase left only when it needs room: after getProject's
+// 1 GB the main thread held 60 to 80 MiB of dead buffers and a young generation grown to 64 MiB,
+// under the upload and the Import that came next (docs/performance.md). v8.queryObjects counts a
+// class's objects "in the heap after a full garbage collection", one that also gives back the
+// young generation's unused room: asked for a class nobody makes, it is that collection alone.
+
+class NoInstances {
+}
+let collecting = false;
+/**
+ * From now on collectGarbage collects: called by the entries of the bundle. Elsewhere (tests that
+ * run a deploy in the test runner's process) each call would be a full collection of a heap of
+ * hundreds of MiB, seconds per test, for a memory nobody measures there.
+ */
+function collectBetweenPhases() {
+    collecting = true;
+}
+/** Collects what is dead now, once an entry asked for it; a few milliseconds for the deploy's heap. */
+function collectGarbage() {
+    if (!collecting)
+        return;
+    // Node warns once that queryObjects is experimental: about the API, not the run, and a
+    // successful run prints no warning.
+    const emitWarning = process.emitWarning;
+    process.emitWarning = (() => undefined);
+    try {
+        node_v8__WEBPACK_IMPORTED_MODULE_0___default().queryObjects(NoInstances, { format: 'count' });
+    }
+    catch {
+        // A Node without it: the collection comes when V8 decides.
+    }
+    finally {
+        process.emitWarning = emitWarning;
+    }
+}
+
+
+/***/ }),
+
 /***/ 99806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5529,8 +5795,10 @@ function workerJob(name, work, caps) {
         }
         catch (error) {
             // Past its heap's cap (a project of an unusual size): the same work in this thread.
-            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY' &&
+                caps.outOfMemory !== 'fail') {
                 return work(...args);
+            }
             throw error;
         }
     };
@@ -5547,9 +5815,9 @@ function inWorker(script, job, caps) {
                 maxYoungGenerationSizeMb: caps.youngMb,
                 maxOldGenerationSizeMb: caps.oldMb
             },
-            // The worker writes nothing; its output would go to the step's log.
-            stdout: true,
-            stderr: true
+            // true: the worker's output stays with it, not in the step's log.
+            stdout: caps.output !== 'forward',
+            stderr: caps.output !== 'forward'
         });
         let answer;
         worker.once('message', (message) => (answer = message));
