@@ -139,7 +139,6 @@ async function buildPackage(
   const { ports } = run
   const started = ports.now()
   const info = await ports.makePackage(project, productVersion)
-  ports.settleMemory?.()
   projectResult.package = info
   if (run.settings.skipUnchanged) {
     projectResult.digest = await ports.packageDigest(info.path, project.level)
@@ -150,6 +149,7 @@ async function buildPackage(
     package: info,
     seconds: (ports.now() - started) / 1000
   })
+  ports.settleMemory?.()
 }
 
 /**
@@ -258,11 +258,11 @@ async function importPackages(run: Run): Promise<void> {
   const description = importDescriber(settings, ports)
   await run.timed('Import', () =>
     run.eachProject(async (project, projectResult) => {
+      ports.settleMemory?.()
       const started = ports.now()
       // From here on a failure may leave this package imported: say so.
       projectResult.importState = 'maybe-imported'
       run.setState({ kind: 'import-uncertain', project: project.name })
-      ports.settleMemory?.()
       let entries
       try {
         entries = await ports.api.importPackage({
