@@ -2765,7 +2765,6 @@ async function buildPackage(run, project, projectResult, productVersion) {
     const { ports } = run;
     const started = ports.now();
     const info = await ports.makePackage(project, productVersion);
-    ports.settleMemory?.();
     projectResult.package = info;
     if (run.settings.skipUnchanged) {
         projectResult.digest = await ports.packageDigest(info.path, project.level);
@@ -2776,6 +2775,7 @@ async function buildPackage(run, project, projectResult, productVersion) {
         package: info,
         seconds: (ports.now() - started) / 1000
     });
+    ports.settleMemory?.();
 }
 /**
  * Back up: each stored project downloaded (and, unless skip-unchanged or a dry run waits to know
@@ -2869,11 +2869,11 @@ async function importPackages(run) {
     const { settings, ports } = run;
     const description = importDescriber(settings, ports);
     await run.timed('Import', () => run.eachProject(async (project, projectResult) => {
+        ports.settleMemory?.();
         const started = ports.now();
         // From here on a failure may leave this package imported: say so.
         projectResult.importState = 'maybe-imported';
         run.setState({ kind: 'import-uncertain', project: project.name });
-        ports.settleMemory?.();
         let entries;
         try {
             entries = await ports.api.importPackage({
