@@ -4,6 +4,7 @@
 import type { ProjectContent } from './compare.js'
 import { DigestTable } from './digest-table.js'
 import { readPackageContent, readProjectContent } from './project-content.js'
+import { messageOf } from '../shared/message-of.js'
 import { workerJob } from '../shared/worker-job.js'
 
 /** What a read answers: the content or why it could not be read; a package's digest too. */
@@ -25,7 +26,7 @@ async function readContent(
     try {
       return { content: await readProjectContent(zipPath, what) }
     } catch (error) {
-      return { unreadable: error instanceof Error ? error.message : String(error) }
+      return { unreadable: messageOf(error) }
     }
   }
   // A zip that cannot be read at all fails both answers: thrown.

@@ -12,6 +12,7 @@ import type { ProjectContent } from './compare.js'
 import { DigestTable } from './digest-table.js'
 import { withZip, type ZipEntry } from '../zip/read-zip.js'
 import { digestEntries, type EntrySink } from './package-digest.js'
+import { messageOf } from '../shared/message-of.js'
 
 // Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
 // of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
@@ -71,29 +72,27 @@ export async function readPackageContent(
   limits: ContentLimits = CONTENT_LIMITS
 ): Promise<PackageContent> {
   const reader = new ContentReader(what, limits, (await stat(zipPath)).size)
-  let failed: Error | undefined
-  // A sink that stops at the content's first refusal; the digest reads on.
-  const guarded = (sink: EntrySink): EntrySink => {
-    const guard = (step: () => void): void => {
-      if (failed) return
-      try {
-        step()
-      } catch (error) {
-        failed = error instanceof Error ? error : new Error(String(error))
-      }
-    }
-    return { chunk: bytes => guard(() => sink.chunk(bytes)), end: () => guard(() => sink.end()) }
-  }
-  const digest = await digestEntries(zipPath, entry => {
-    if (failed) return undefined
+  // The content's first refusal ends the content; the digest reads on.
+  let failed: string | undefined
+  const attempt = <T>(step: () => T): T | undefined => {
+    if (failed !== undefined) return undefined
     try {
-      return guarded(reader.entry(entry))
+      return step()
     } catch (error) {
-      failed = error instanceof Error ? error : new Error(String(error))
+      failed = messageOf(error)
       return undefined
     }
+  }
+  const digest = await digestEntries(zipPath, entry => {
+    const sink = attempt(() => reader.entry(entry))
+    return (
+      sink && {
+        chunk: bytes => attempt(() => sink.chunk(bytes)),
+        end: () => attempt(() => sink.end())
+      }
+    )
   })
-  return { content: failed ?? reader.content(), digest }
+  return { content: failed === undefined ? reader.content() : new Error(failed), digest }
 }
 
 /**
