@@ -49,7 +49,6 @@ export async function downloadBackup(
   let download
   try {
     download = await api.getProject(project.name, ports.backupPath(project), { maxBytes })
-    ports.settleMemory?.()
   } catch (error) {
     const tooLarge =
       error instanceof BackupTooLargeError
@@ -62,6 +61,7 @@ export async function downloadBackup(
       tooLarge
     })
   }
+  ports.settleMemory?.()
   if (!download.found) {
     // Only a project the instance does not hold is a first deploy (the restore deletes what a
     // first deploy imported): a published project said to be missing is a wrong answer.
@@ -105,7 +105,6 @@ export async function storeBackup(
   let stored: BackupStoreResult
   try {
     stored = await ports.storeBackup(download.path, project)
-    ports.settleMemory?.()
   } catch (error) {
     // A cancelled run stops the upload: that is the cancellation, not a failed backup.
     if (ports.signal?.aborted) throw error
@@ -116,6 +115,7 @@ export async function storeBackup(
       cause: causeOf(error)
     })
   }
+  ports.settleMemory?.()
   if ('unavailable' in stored) {
     log.event({
       kind: 'backup-kept-on-runner',
