@@ -44,6 +44,7 @@ export async function uploadBackup(
       name,
       [staged.path],
       path.dirname(staged.path),
+      // A copy: it crosses to the worker thread as plain data.
       { ...env },
       {
         retentionDays,
@@ -174,5 +175,5 @@ export async function uploadFiles(
   env: NodeJS.ProcessEnv = process.env
 ): Promise<BackupStoreResult> {
   if (refusesServer(process.env)) return { unavailable: GHES_REFUSAL }
-  return upload(artifactName, [...files], rootDir, env, { retentionDays })
+  return uploadInWorker(artifactName, [...files], rootDir, { ...env }, { retentionDays })
 }
