@@ -144,22 +144,8 @@ export class MaintenanceClient implements MaintenanceApi {
   }
 
   /** The answer's text; a connection lost while reading it leaves the action unconfirmed. */
-  private async read(action: MaintenanceAction, answer: Answer): Promise<string> {
-    try {
-      return await this.transport.readText('applyUpdates', answer, ANSWER_BYTES)
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      throw new MaintenanceError(
-        action,
-        this.endpoint,
-        `${this.what(action)} failed: ${error.message}`,
-        {
-          status: error.status,
-          cause: error,
-          answer: 'unconfirmed'
-        }
-      )
-    }
+  private read(action: MaintenanceAction, answer: Answer): Promise<string> {
+    return this.call(action, () => this.transport.readText('applyUpdates', answer, ANSWER_BYTES))
   }
 
   private intervalMs(): number {
@@ -170,8 +156,8 @@ export class MaintenanceClient implements MaintenanceApi {
     return `Apply Updates ${action} (${this.endpoint})`
   }
 
-  /** The request, with transport errors restated as this action's failure. */
-  private async call(action: MaintenanceAction, send: () => Promise<Answer>): Promise<Answer> {
+  /** The request (or the reading of its answer), with transport errors restated as this action's failure. */
+  private async call<T>(action: MaintenanceAction, send: () => Promise<T>): Promise<T> {
     try {
       return await send()
     } catch (error) {
