@@ -168,6 +168,40 @@ export function runDeploy(
   })
 }
 
+/** The command line's password comes from the environment, never from a flag. */
+export const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
+
+/**
+ * The command line's words for a standard, fast deploy of the sample project (run from a folder
+ * holding it: sampleWorkspace); `flags` follow and win over these.
+ */
+export function cliDeployArgs(sim: Simulator, flags: string[] = []): string[] {
+  return [
+    'deploy',
+    '--base-url',
+    sim.url,
+    '--username',
+    USER.name,
+    '--project-name',
+    PROJECT,
+    '--project-path',
+    SAMPLE_IN_WORKSPACE,
+    '--poll-interval',
+    '0.05',
+    '--login-retry-delay',
+    '0.05',
+    '--publish-timeout',
+    '20',
+    ...flags
+  ]
+}
+
+/** Copies the sample project into `cwd` (a command line's working folder) and returns it. */
+export async function withSampleProject(cwd: string): Promise<string> {
+  await cp(sampleProjectPath, join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
+  return cwd
+}
+
 /** A request's path below the instance's base path (`/CustomizationApi/Import`). */
 export function apiPath(sim: Simulator, request: RecordedRequest): string {
   const base = new URL(sim.url).pathname.replace(/\/+$/, '')

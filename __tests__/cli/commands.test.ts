@@ -24,14 +24,15 @@ import {
   cookieValues,
   previousVersionZip,
   requestsTo,
-  sampleProjectPath
+  sampleProjectPath,
+  PASSWORD_ENV,
+  cliDeployArgs,
+  withSampleProject
 } from '../../test-support/world.js'
 import { readTree } from '../../test-support/zip.js'
 
 const world = useStepWorld({ projects: {} })
 const start = world.start
-
-const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 
 /** A deploy of the sample project with the command line, from a folder holding it. */
 async function cliDeploy(
@@ -39,29 +40,12 @@ async function cliDeploy(
   flags: string[] = [],
   options: MainOptions = {}
 ): Promise<CliRun> {
-  const cwd = options.cwd ?? (await tempFolder('acu-cli-'))
-  await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
-  return runMain(
-    [
-      'deploy',
-      '--base-url',
-      sim.url,
-      '--username',
-      USER.name,
-      '--project-name',
-      PROJECT,
-      '--project-path',
-      SAMPLE_IN_WORKSPACE,
-      '--poll-interval',
-      '0.05',
-      '--login-retry-delay',
-      '0.05',
-      '--publish-timeout',
-      '20',
-      ...flags
-    ],
-    { ...options, cwd, env: { ...PASSWORD_ENV, ...options.env } }
-  )
+  const cwd = await withSampleProject(options.cwd ?? (await tempFolder('acu-cli-')))
+  return runMain(cliDeployArgs(sim, flags), {
+    ...options,
+    cwd,
+    env: { ...PASSWORD_ENV, ...options.env }
+  })
 }
 
 /** What every run must show: no workflow command, no secret, no session left open. */

@@ -5,7 +5,7 @@
 // files and a cancelled deploy (a signal) run dist/cli: __tests__/e2e/cli-native.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { cp, readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { closedPort } from '../../test-support/ports.js'
 import { repoRoot } from '../../test-support/run-action.js'
@@ -18,11 +18,13 @@ import {
   USER,
   previousVersionZip,
   sampleProjectPath,
-  type World
+  type World,
+  PASSWORD_ENV,
+  cliDeployArgs,
+  withSampleProject
 } from '../../test-support/world.js'
 
 const { start } = useCliWorld({ projects: {} })
-const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 const RUNNER_WORDS = /post step|this runner|artifact|job summary|workflow|Actions cache/i
 const INVISIBLE = /[\u200b-\u200f\u2060\ufeff]/
 
@@ -31,27 +33,12 @@ async function cliDeploy(
   flags: string[] = [],
   options: MainOptions = {}
 ): Promise<CliRun> {
-  const cwd = await tempFolder('acu-cli-native-')
-  await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
-  return runMain(
-    [
-      'deploy',
-      '--base-url',
-      world.sim.url,
-      '--username',
-      USER.name,
-      '--project-name',
-      PROJECT,
-      '--project-path',
-      SAMPLE_IN_WORKSPACE,
-      '--poll-interval',
-      '0.05',
-      '--login-retry-delay',
-      '0.05',
-      ...flags
-    ],
-    { cwd, ...options, env: { ...PASSWORD_ENV, ...options.env } }
-  )
+  const cwd = await withSampleProject(await tempFolder('acu-cli-native-'))
+  return runMain(cliDeployArgs(world.sim, flags), {
+    cwd,
+    ...options,
+    env: { ...PASSWORD_ENV, ...options.env }
+  })
 }
 
 /** Lines of the log as the command line writes them. */

@@ -11,16 +11,14 @@ import { repoRoot, runCli, type CliRun } from '../../test-support/run-cli.js'
 import { tempFolder } from '../../test-support/temp-folders.js'
 import {
   API,
-  PROJECT,
-  SAMPLE_IN_WORKSPACE,
-  USER,
-  sampleProjectPath,
   waitForCalls,
-  type World
+  type World,
+  PASSWORD_ENV,
+  cliDeployArgs,
+  withSampleProject
 } from '../../test-support/world.js'
 
 const { start } = useWorld({ projects: {} })
-const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 const RUNNER_WORDS = /post step|this runner|artifact|job summary|workflow|Actions cache/i
 
 async function cliDeploy(
@@ -28,27 +26,12 @@ async function cliDeploy(
   flags: string[] = [],
   options: Parameters<typeof runCli>[1] = {}
 ): Promise<CliRun> {
-  const cwd = await tempFolder('acu-cli-native-')
-  await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
-  return runCli(
-    [
-      'deploy',
-      '--base-url',
-      world.sim.url,
-      '--username',
-      USER.name,
-      '--project-name',
-      PROJECT,
-      '--project-path',
-      SAMPLE_IN_WORKSPACE,
-      '--poll-interval',
-      '0.05',
-      '--login-retry-delay',
-      '0.05',
-      ...flags
-    ],
-    { cwd, ...options, env: { ...PASSWORD_ENV, ...options.env } }
-  )
+  const cwd = await withSampleProject(await tempFolder('acu-cli-native-'))
+  return runCli(cliDeployArgs(world.sim, flags), {
+    cwd,
+    ...options,
+    env: { ...PASSWORD_ENV, ...options.env }
+  })
 }
 
 describe('the command line feels native (over dist/cli/)', () => {

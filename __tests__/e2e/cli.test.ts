@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { useWorld } from '../../test-support/e2e-world.js'
 import {
@@ -17,20 +17,18 @@ import {
 import { tempFolder } from '../../test-support/temp-folders.js'
 import {
   API,
-  PROJECT,
-  SAMPLE_IN_WORKSPACE,
   USER,
   calls,
   cookieValues,
   requestsTo,
-  sampleProjectPath,
   waitForCalls,
-  type World
+  type World,
+  PASSWORD_ENV,
+  cliDeployArgs,
+  withSampleProject
 } from '../../test-support/world.js'
 
 const { start } = useWorld({ projects: {} })
-
-const PASSWORD_ENV = { ACUMATICA_PASSWORD: USER.password }
 
 /** A deploy of the sample project with the command line, from a folder holding it. */
 async function cliDeploy(
@@ -38,29 +36,12 @@ async function cliDeploy(
   flags: string[] = [],
   options: Parameters<typeof runCli>[1] = {}
 ): Promise<CliRun> {
-  const cwd = await tempFolder('acu-cli-')
-  await cp(sampleProjectPath, path.join(cwd, SAMPLE_IN_WORKSPACE), { recursive: true })
-  return runCli(
-    [
-      'deploy',
-      '--base-url',
-      world.sim.url,
-      '--username',
-      USER.name,
-      '--project-name',
-      PROJECT,
-      '--project-path',
-      SAMPLE_IN_WORKSPACE,
-      '--poll-interval',
-      '0.05',
-      '--login-retry-delay',
-      '0.05',
-      '--publish-timeout',
-      '20',
-      ...flags
-    ],
-    { cwd, ...options, env: { ...PASSWORD_ENV, ...options.env } }
-  )
+  const cwd = await withSampleProject(await tempFolder('acu-cli-'))
+  return runCli(cliDeployArgs(world.sim, flags), {
+    cwd,
+    ...options,
+    env: { ...PASSWORD_ENV, ...options.env }
+  })
 }
 
 /** What every run must show: no workflow command, no secret, no session left open. */
