@@ -50,7 +50,9 @@ async function uploadBackup(zipPath, artifactName, retentionDays, env = process.
     const staged = await stageAs(zipPath, name);
     try {
         // skipArchive: the artifact is the zip itself, not a zip around it.
-        return await uploadInWorker(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), { ...env }, {
+        return await uploadInWorker(name, [staged.path], node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(staged.path), 
+        // A copy: it crosses to the worker thread as plain data.
+        { ...env }, {
             retentionDays,
             skipArchive: true
         });
@@ -162,7 +164,7 @@ function artifactUrl(id, env) {
 async function uploadFiles(files, rootDir, artifactName, retentionDays, env = process.env) {
     if (refusesServer(process.env))
         return { unavailable: GHES_REFUSAL };
-    return upload(artifactName, [...files], rootDir, env, { retentionDays });
+    return uploadInWorker(artifactName, [...files], rootDir, { ...env }, { retentionDays });
 }
 
 
@@ -638,11 +640,14 @@ var digest_table = __webpack_require__(16808);
 var read_zip = __webpack_require__(45365);
 // EXTERNAL MODULE: ./src/changes/package-digest.ts
 var package_digest = __webpack_require__(51486);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
 ;// CONCATENATED MODULE: ./src/changes/project-content.ts
 // Reads what a package holds, for comparing two versions of a project: the top-level items of
 // its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
 // same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
 // evaluated; entries streamed one at a time).
+
 
 
 
@@ -682,33 +687,27 @@ async function readProjectContent(zipPath, what, limits = CONTENT_LIMITS) {
  */
 async function readPackageContent(zipPath, what, limits = CONTENT_LIMITS) {
     const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
+    // The content's first refusal ends the content; the digest reads on.
     let failed;
-    // A sink that stops at the content's first refusal; the digest reads on.
-    const guarded = (sink) => {
-        const guard = (step) => {
-            if (failed)
-                return;
-            try {
-                step();
-            }
-            catch (error) {
-                failed = error instanceof Error ? error : new Error(String(error));
-            }
-        };
-        return { chunk: bytes => guard(() => sink.chunk(bytes)), end: () => guard(() => sink.end()) };
-    };
-    const digest = await (0,package_digest/* digestEntries */.N)(zipPath, entry => {
-        if (failed)
+    const attempt = (step) => {
+        if (failed !== undefined)
             return undefined;
         try {
-            return guarded(reader.entry(entry));
+            return step();
         }
         catch (error) {
-            failed = error instanceof Error ? error : new Error(String(error));
+            failed = (0,message_of/* messageOf */.b)(error);
             return undefined;
         }
+    };
+    const digest = await (0,package_digest/* digestEntries */.N)(zipPath, entry => {
+        const sink = attempt(() => reader.entry(entry));
+        return (sink && {
+            chunk: bytes => attempt(() => sink.chunk(bytes)),
+            end: () => attempt(() => sink.end())
+        });
     });
-    return { content: failed ?? reader.content(), digest };
+    return { content: failed === undefined ? reader.content() : new Error(failed), digest };
 }
 /**
  * The items and files of one zip, entry by entry, within the bounds: entries in any order (the
@@ -858,9 +857,12 @@ var external_node_timers_promises_ = __webpack_require__(58500);
 var digest_table = __webpack_require__(16808);
 // EXTERNAL MODULE: ./src/changes/project-content.ts + 1 modules
 var project_content = __webpack_require__(44326);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/shared/worker-job.ts
 var worker_job = __webpack_require__(88409);
 ;// CONCATENATED MODULE: ./src/changes/content-worker.ts
+
 
 
 
@@ -871,7 +873,7 @@ async function readContent(zipPath, what, level) {
             return { content: await (0,project_content/* readProjectContent */.FT)(zipPath, what) };
         }
         catch (error) {
-            return { unreadable: error instanceof Error ? error.message : String(error) };
+            return { unreadable: (0,message_of/* messageOf */.b)(error) };
         }
     }
     // A zip that cannot be read at all fails both answers: thrown.
@@ -1270,8 +1272,6 @@ const lintInWorker = (0,worker_job/* workerJob */.wg)('acumatica-lint-projects',
 
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
-// EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/fleet/result-recorder.ts
 var result_recorder = __webpack_require__(70914);
 // EXTERNAL MODULE: ./src/commands/source-control-passes.ts
@@ -1897,7 +1897,6 @@ async function downloadBackup(project, ports, options) {
     let download;
     try {
         download = await api.getProject(project.name, ports.backupPath(project), { maxBytes });
-        ports.settleMemory?.();
     }
     catch (error) {
         const tooLarge = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BackupTooLargeError */ .cR
@@ -1910,6 +1909,7 @@ async function downloadBackup(project, ports, options) {
             tooLarge
         });
     }
+    ports.settleMemory?.();
     if (!download.found) {
         // Only a project the instance does not hold is a first deploy (the restore deletes what a
         // first deploy imported): a published project said to be missing is a wrong answer.
@@ -1949,7 +1949,6 @@ async function storeBackup(project, download, ports) {
     let stored;
     try {
         stored = await ports.storeBackup(download.path, project);
-        ports.settleMemory?.();
     }
     catch (error) {
         // A cancelled run stops the upload: that is the cancellation, not a failed backup.
@@ -1962,6 +1961,7 @@ async function storeBackup(project, download, ports) {
             cause: (0,_stop_js__WEBPACK_IMPORTED_MODULE_2__/* .causeOf */ .r)(error)
         });
     }
+    ports.settleMemory?.();
     if ('unavailable' in stored) {
         log.event({
             kind: 'backup-kept-on-runner',

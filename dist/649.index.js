@@ -2142,19 +2142,8 @@ class MaintenanceClient {
         this.fail(action, answer, text, polls === 0 ? 'post' : 'poll');
     }
     /** The answer's text; a connection lost while reading it leaves the action unconfirmed. */
-    async read(action, answer) {
-        try {
-            return await this.transport.readText('applyUpdates', answer, ANSWER_BYTES);
-        }
-        catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD))
-                throw error;
-            throw new api_errors/* MaintenanceError */.KD(action, this.endpoint, `${this.what(action)} failed: ${error.message}`, {
-                status: error.status,
-                cause: error,
-                answer: 'unconfirmed'
-            });
-        }
+    read(action, answer) {
+        return this.call(action, () => this.transport.readText('applyUpdates', answer, ANSWER_BYTES));
     }
     intervalMs() {
         return Math.max(0, this.options.pollIntervalSeconds * 1000);
@@ -2162,7 +2151,7 @@ class MaintenanceClient {
     what(action) {
         return `Apply Updates ${action} (${this.endpoint})`;
     }
-    /** The request, with transport errors restated as this action's failure. */
+    /** The request (or the reading of its answer), with transport errors restated as this action's failure. */
     async call(action, send) {
         try {
             return await send();
