@@ -8,6 +8,7 @@
 // names its launcher (runJobsInWorkers), and in a worker started from that launcher,
 // runWorkerJob does the job and answers before the entry does anything else.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { messageOf } from './message-of.js'
 
 interface Job {
   job: string
@@ -54,13 +55,11 @@ export function workerJob<A extends unknown[], R>(
       return (await inWorker(launcher, { job: name, args }, caps)) as R
     } catch (error) {
       // Past its heap's cap (a project of an unusual size): the same work in this thread.
-      if (
-        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' &&
-        caps.outOfMemory !== 'fail'
-      ) {
-        return work(...args)
-      }
-      throw error
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error
+      if (caps.outOfMemory !== 'fail') return work(...args)
+      throw new Error(`the ${name} worker thread ran out of its ${caps.oldMb} MiB heap`, {
+        cause: error
+      })
     }
   }
 }
@@ -89,7 +88,9 @@ function inWorker(script: URL, job: Job, caps: HeapCaps): Promise<unknown> {
       if (answer && 'result' in answer) resolve(answer.result)
       else if (answer) reject(new Error(answer.error))
       else
-        reject(new Error(`the worker thread of ${job.job} ended (code ${code}) without an answer`))
+        reject(
+          new Error(`the ${job.job} worker thread stopped (exit code ${code}) before answering`)
+        )
     })
   })
 }
@@ -106,7 +107,7 @@ export async function runWorkerJob(): Promise<boolean> {
   try {
     answer = { result: await work(job.args) }
   } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) }
+    answer = { error: messageOf(error) }
   }
   parentPort.postMessage(answer)
   return true
