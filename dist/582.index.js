@@ -5768,6 +5768,7 @@ async function asDebugLines(work) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _message_of_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21358);
 // Work of the deploy that allocates many short-lived objects, in a worker thread of the bundle:
 // in the main thread V8 answers such work by growing its young generation (to 64-128 MiB on a
 // 1 GB project) and keeps it for the rest of the run, under the backup's and the Import's
@@ -5777,6 +5778,7 @@ async function asDebugLines(work) {
 // A job is registered by the module that defines it (workerJob); the entry that runs the deploy
 // names its launcher (runJobsInWorkers), and in a worker started from that launcher,
 // runWorkerJob does the job and answers before the entry does anything else.
+
 
 const jobs = new Map();
 let launcher;
@@ -5795,11 +5797,13 @@ function workerJob(name, work, caps) {
         }
         catch (error) {
             // Past its heap's cap (a project of an unusual size): the same work in this thread.
-            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY' &&
-                caps.outOfMemory !== 'fail') {
+            if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY')
+                throw error;
+            if (caps.outOfMemory !== 'fail')
                 return work(...args);
-            }
-            throw error;
+            throw new Error(`the ${name} worker thread ran out of its ${caps.oldMb} MiB heap`, {
+                cause: error
+            });
         }
     };
 }
@@ -5828,7 +5832,7 @@ function inWorker(script, job, caps) {
             else if (answer)
                 reject(new Error(answer.error));
             else
-                reject(new Error(`the worker thread of ${job.job} ended (code ${code}) without an answer`));
+                reject(new Error(`the ${job.job} worker thread stopped (exit code ${code}) before answering`));
         });
     });
 }
@@ -5846,7 +5850,7 @@ async function runWorkerJob() {
         answer = { result: await work(job.args) };
     }
     catch (error) {
-        answer = { error: error instanceof Error ? error.message : String(error) };
+        answer = { error: (0,_message_of_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error) };
     }
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage(answer);
     return true;
