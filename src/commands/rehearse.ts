@@ -1,6 +1,7 @@
 // The rehearsal of an upgrade (rehearse/action.yml, the command line's `rehearse`): the source's
 // published set, this repository's projects in place of theirs, one validation (or publish) on
 // the target of the new build, the target put back. The order is in src/deploy/rehearse.ts.
+import { ContentReads } from '../changes/content-reads.js'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { uploadFiles } from '../backup/upload-backup.js'
@@ -91,11 +92,14 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> 
   await mkdir(setFolder, { recursive: true, mode: 0o700 })
   // This repository's source-control folders, read once; their spools gone however it ends.
   const passes = new SourceControlPasses(temp, target.projects)
+  // Each package read once: by the flow and the result file together.
+  const reads = new ContentReads()
   const ports = deployPorts(
     { runner, log, settings: target, cancel, client },
     temp,
     problems,
-    passes
+    passes,
+    reads
   )
   const result: RehearsalResult = await rehearse(settings, {
     ...ports,
@@ -143,7 +147,7 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> 
   )
   const failure = rehearsalFailure(result, deployed, runner.host)
   saveProgress(runner, `done: ${result.outcome}`)
-  const record = await recordOf(result)
+  const record = await recordOf(result, reads)
   if (failure === undefined) {
     log.info(
       `Rehearsed: the set of ${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} ${result.publish ? 'published' : 'validated'} on ${target.baseUrl}.`
@@ -158,11 +162,13 @@ async function rehearseRun(kit: Kit<RehearseSettings>): Promise<RecordedResult> 
  * digest, and what else the target published before; before the set reached the target, this
  * repository's projects (digests not known) and nothing of what it publishes (not asked).
  */
-async function recordOf(result: RehearsalResult): Promise<RunRecord> {
+async function recordOf(result: RehearsalResult, reads: ContentReads): Promise<RunRecord> {
   const { deploy, deploySettings } = result
   if (!deploy || !deploySettings) return {}
   return {
-    projects: await projectDigests(deploy, deploySettings),
+    projects: await projectDigests(deploy, deploySettings, (zipPath, what) =>
+      reads.content(zipPath, what)
+    ),
     ...(deploy.published ? { published: deploy.published } : {})
   }
 }

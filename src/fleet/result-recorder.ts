@@ -4,7 +4,6 @@
 import os from 'node:os'
 import { contentDigest } from '../changes/content-digest.js'
 import type { ProjectContent } from '../changes/compare.js'
-import { readProjectContent } from '../changes/project-content.js'
 import type { DeployResult } from '../deploy/types.js'
 import { readBaseUrl } from '../inputs/login-settings.js'
 import { readInstanceName } from '../inputs/read-fleet-settings.js'
@@ -147,12 +146,13 @@ export class ResultRecorder {
 /**
  * Each project of a deploy with the content digest of its package (changes/content-digest.ts):
  * the same number for the same content whatever built the zip, so the report can tell instances
- * that run the same thing. Read from the package when the run did not compute it already.
+ * that run the same thing. Read from the package (`projectContent`: the run's one read of it) when
+ * the run did not compute it already.
  */
 export async function projectDigests(
   result: DeployResult,
   settings: Settings,
-  projectContent: (zipPath: string, what: string) => Promise<ProjectContent> = readProjectContent
+  projectContent: (zipPath: string, what: string) => Promise<ProjectContent>
 ): Promise<ResultFile['projects']> {
   const digests: ResultFile['projects'] = []
   for (const [index, project] of result.projects.entries()) {
