@@ -598,8 +598,8 @@ function backupOrder(file, artifactName) {
     return match ? [match[1], Number(match[2] ?? 1)] : undefined;
 }
 
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 5 modules
-var deploy = __webpack_require__(58582);
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 3 modules
+var deploy = __webpack_require__(2489);
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
 // EXTERNAL MODULE: ./src/fleet/origin.ts

@@ -114,7 +114,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25939);
-/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58582);
+/* harmony import */ var _commands_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2489);
 /* harmony import */ var _shared_collect_garbage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
 /* harmony import */ var _shared_worker_job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88409);
 

@@ -389,7 +389,7 @@ const {
   tildeTrimReplace,
   caretTrimReplace,
 } = __webpack_require__(65357)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(50947)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(73328)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -742,7 +742,7 @@ const testSet = (set, version, options) => {
 
 
 const debug = __webpack_require__(8277)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(50947)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(73328)
 const { safeRe: re, t } = __webpack_require__(65357)
 
 const parseOptions = __webpack_require__(55226)
@@ -1584,7 +1584,7 @@ module.exports = sort
 
 
 const parse = __webpack_require__(23055)
-const constants = __webpack_require__(50947)
+const constants = __webpack_require__(73328)
 const SemVer = __webpack_require__(91153)
 
 const truncate = (version, truncation, options) => {
@@ -1655,7 +1655,7 @@ module.exports = valid
 
 // just pre-load all the stuff that index.js lazily exports
 const internalRe = __webpack_require__(65357)
-const constants = __webpack_require__(50947)
+const constants = __webpack_require__(73328)
 const SemVer = __webpack_require__(91153)
 const identifiers = __webpack_require__(91362)
 const parse = __webpack_require__(23055)
@@ -1748,7 +1748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50947:
+/***/ 73328:
 /***/ ((module) => {
 
 
@@ -1958,7 +1958,7 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(50947)
+} = __webpack_require__(73328)
 const debug = __webpack_require__(8277)
 exports = module.exports = {}
 
@@ -2194,7 +2194,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(50947)
+} = __webpack_require__(73328)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.

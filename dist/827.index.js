@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   v: () => (/* binding */ rehearseCommand)
 });
 
+// EXTERNAL MODULE: ./src/changes/content-reads.ts + 4 modules
+var content_reads = __webpack_require__(50947);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -560,8 +562,8 @@ var src_package = __webpack_require__(57612);
 var state = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/runner/secrets.ts
 var secrets = __webpack_require__(72995);
-// EXTERNAL MODULE: ./src/commands/deploy.ts + 5 modules
-var commands_deploy = __webpack_require__(58582);
+// EXTERNAL MODULE: ./src/commands/deploy.ts + 3 modules
+var commands_deploy = __webpack_require__(2489);
 // EXTERNAL MODULE: ./src/commands/source-control-passes.ts
 var source_control_passes = __webpack_require__(31403);
 // EXTERNAL MODULE: ./src/commands/result-file.ts
@@ -570,6 +572,7 @@ var result_file = __webpack_require__(41156);
 // The rehearsal of an upgrade (rehearse/action.yml, the command line's `rehearse`): the source's
 // published set, this repository's projects in place of theirs, one validation (or publish) on
 // the target of the new build, the target put back. The order is in src/deploy/rehearse.ts.
+
 
 
 
@@ -637,7 +640,9 @@ async function rehearseRun(kit) {
     await (0,promises_.mkdir)(setFolder, { recursive: true, mode: 0o700 });
     // This repository's source-control folders, read once; their spools gone however it ends.
     const passes = new source_control_passes/* SourceControlPasses */.G(temp, target.projects);
-    const ports = (0,commands_deploy/* deployPorts */.Wh)({ runner, log, settings: target, cancel, client }, temp, problems, passes);
+    // Each package read once: by the flow and the result file together.
+    const reads = new content_reads/* ContentReads */.z();
+    const ports = (0,commands_deploy/* deployPorts */.Wh)({ runner, log, settings: target, cancel, client }, temp, problems, passes, reads);
     const result = await rehearse(settings, {
         ...ports,
         ...(sourceClient ? { source: sourceClient } : {}),
@@ -676,7 +681,7 @@ async function rehearseRun(kit) {
     const summary = rehearsalSummary(result, deployed, publish.findings, runner.host, publish.summary);
     const failure = rehearsalFailure(result, deployed, runner.host);
     (0,state/* saveProgress */.FB)(runner, `done: ${result.outcome}`);
-    const record = await recordOf(result);
+    const record = await recordOf(result, reads);
     if (failure === undefined) {
         log.info(`Rehearsed: the set of ${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} ${result.publish ? 'published' : 'validated'} on ${target.baseUrl}.`);
         return { result: result.outcome, outputs, summary, record };
@@ -688,12 +693,12 @@ async function rehearseRun(kit) {
  * digest, and what else the target published before; before the set reached the target, this
  * repository's projects (digests not known) and nothing of what it publishes (not asked).
  */
-async function recordOf(result) {
+async function recordOf(result, reads) {
     const { deploy, deploySettings } = result;
     if (!deploy || !deploySettings)
         return {};
     return {
-        projects: await (0,result_recorder/* projectDigests */.lh)(deploy, deploySettings),
+        projects: await (0,result_recorder/* projectDigests */.lh)(deploy, deploySettings, (zipPath, what) => reads.content(zipPath, what)),
         ...(deploy.published ? { published: deploy.published } : {})
     };
 }

@@ -1,5 +1,5 @@
-export const id = 582;
-export const ids = [582];
+export const id = 489;
+export const ids = [489];
 export const modules = {
 
 /***/ 45388:
@@ -329,6 +329,401 @@ function contentDigest(content, level) {
 
 /***/ }),
 
+/***/ 50947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ ContentReads)
+});
+
+// EXTERNAL MODULE: ./src/changes/digest-table.ts
+var digest_table = __webpack_require__(16808);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/project/item-key.ts
+var item_key = __webpack_require__(82944);
+// EXTERNAL MODULE: ./src/project/item-splitter.ts
+var item_splitter = __webpack_require__(93132);
+// EXTERNAL MODULE: ./src/project/xml-scan.ts
+var xml_scan = __webpack_require__(7672);
+;// CONCATENATED MODULE: ./src/changes/canonical-item.ts
+// An item's canonical form: what the instance keeps of it, whatever the writer. getProject
+// rebuilds project.xml from the database (its own indentation, attribute order and line
+// endings), so stored and new items compare on this form, never on bytes.
+
+
+/**
+ * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
+ * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
+ * `\n`, children in order. Comments and processing instructions do not count, nor the `FileID` of
+ * a `<File>` item (the instance's own number for the file, which a source-control folder does
+ * not keep: a folder's build would otherwise change every file item). A plain element
+ * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
+ * gives both. Throws when the text is not well-formed XML.
+ */
+function readCanonicalItem(bytes, displayName) {
+    const canonical = new CanonicalForm();
+    let scanned = (0,xml_scan/* scanPlainBytes */.d3)(bytes, displayName, { sink: canonical });
+    if (scanned === undefined) {
+        const scanner = new xml_scan/* XmlScanner */.KG(displayName, false, undefined, canonical);
+        scanner.feed(bytes);
+        scanned = scanner.finish();
+    }
+    return { scanned, digest: canonical.digest() };
+}
+/** The digest of readCanonicalItem alone, in hex. */
+function canonicalDigest(elementXml) {
+    return readCanonicalItem(Buffer.from(elementXml), 'item').digest.toString('hex');
+}
+/** Receives an element's nodes from the scanner and hashes their canonical form. */
+class CanonicalForm {
+    /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
+    form = '';
+    depth = 0;
+    open(name, attributes) {
+        const item = this.depth++ === 0;
+        const sorted = Object.entries(attributes)
+            .filter(([attribute]) => !(item && name === 'File' && attribute === 'FileID'))
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        this.put('<', [name, sorted]);
+    }
+    close() {
+        this.depth--;
+        this.put('>', '');
+    }
+    text(text) {
+        const trimmed = text.trim();
+        if (trimmed !== '')
+            this.put('t', lineFeeds(trimmed));
+    }
+    cdata(text) {
+        this.put('c', lineFeeds(text));
+    }
+    comment() { }
+    processingInstruction() { }
+    digest() {
+        return (0,external_node_crypto_.hash)('sha256', this.form, 'buffer');
+    }
+    // Each token is written as JSON, so no name or value can fake a delimiter.
+    put(kind, value) {
+        this.form += `${kind}${JSON.stringify(value)}\n`;
+    }
+}
+function lineFeeds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+
+// EXTERNAL MODULE: ./src/zip/read-zip.ts
+var read_zip = __webpack_require__(45365);
+;// CONCATENATED MODULE: ./src/changes/package-digest.ts
+// The digest that names a package in the ledger of completed deploys: computed from what the package
+// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
+// with another zip writer or file times gives the same digest.
+
+
+/**
+ * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
+ * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
+ * imported at another level is another deploy. Returns lower-case hex.
+ */
+async function packageDigest(zipPath, level) {
+    return (await digestEntries(zipPath, () => undefined))(level);
+}
+/**
+ * Reads the entries in the digest's order, each one's bytes also to the sink `sinkOf` gives for
+ * it (none: the digest alone), and returns the digest at any level.
+ */
+async function digestEntries(zipPath, sinkOf) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    await (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
+        const entries = [];
+        for await (const entry of zip.files())
+            entries.push(entry);
+        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
+        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+        for (const entry of entries) {
+            hash.update(entry.name, 'utf8');
+            hash.update(NUL);
+            const sink = sinkOf(entry);
+            for await (const chunk of await zip.open(entry)) {
+                hash.update(chunk);
+                sink?.chunk(chunk);
+            }
+            sink?.end();
+        }
+    });
+    return level => hash.copy().update('level').update(NUL).update(String(level)).digest('hex');
+}
+const NUL = Buffer.from([0]);
+
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
+;// CONCATENATED MODULE: ./src/changes/project-content.ts
+// Reads what a package holds, for comparing two versions of a project: the top-level items of
+// its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
+// same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
+// evaluated; entries streamed one at a time).
+
+
+
+
+
+
+
+
+
+
+// Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
+// of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
+/** Longest item of project.xml held for its digest, in bytes. */
+const MAX_ITEM_BYTES = 64 * 1024 * 1024;
+const CONTENT_LIMITS = {
+    maxEntries: 100_000,
+    maxInflateRatio: 200,
+    minInflateBytes: 256 * 1024 * 1024,
+    deadlineMs: 120_000
+};
+/** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
+async function readProjectContent(zipPath, what, limits = CONTENT_LIMITS) {
+    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
+    await (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
+        for await (const entry of zip.files()) {
+            const sink = reader.entry(entry);
+            for await (const chunk of await zip.open(entry))
+                sink.chunk(chunk);
+            sink.end();
+        }
+    });
+    return reader.content();
+}
+/**
+ * The package's content and its digest in one pass over its entries, in the digest's order (by
+ * name): a package of 1 GB is inflated once, not once per question. A content that cannot be
+ * read (XML that is not well-formed, past a bound) leaves the digest as it would be alone.
+ */
+async function readPackageContent(zipPath, what, limits = CONTENT_LIMITS) {
+    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
+    // The content's first refusal ends the content; the digest reads on.
+    let failed;
+    const attempt = (step) => {
+        if (failed !== undefined)
+            return undefined;
+        try {
+            return step();
+        }
+        catch (error) {
+            failed = (0,message_of/* messageOf */.b)(error);
+            return undefined;
+        }
+    };
+    const digest = await digestEntries(zipPath, entry => {
+        const sink = attempt(() => reader.entry(entry));
+        return (sink && {
+            chunk: bytes => attempt(() => sink.chunk(bytes)),
+            end: () => attempt(() => sink.end())
+        });
+    });
+    return { content: failed === undefined ? reader.content() : new Error(failed), digest };
+}
+/**
+ * The items and files of one zip, entry by entry, within the bounds: entries in any order (the
+ * files come out in the order of the zip's own listing).
+ */
+class ContentReader {
+    what;
+    limits;
+    items = new digest_table/* DigestTable */.H();
+    /** [place in the zip, path, SHA-256] of each file. */
+    files = [];
+    maxInflated;
+    deadline;
+    inflated = 0;
+    entries = 0;
+    constructor(what, limits, zipBytes) {
+        this.what = what;
+        this.limits = limits;
+        this.maxInflated = Math.max(limits.minInflateBytes, limits.maxInflateRatio * zipBytes);
+        this.deadline = Date.now() + limits.deadlineMs;
+    }
+    entry(entry) {
+        const { what, limits } = this;
+        if (++this.entries > limits.maxEntries) {
+            throw new Error(`${what} holds more than ${limits.maxEntries} files: not compared`);
+        }
+        this.bound(entry.size);
+        if (entry.name.toLowerCase() === 'project.xml')
+            return this.itemsOf();
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        return {
+            chunk: bytes => {
+                this.bound(0);
+                hash.update(bytes);
+            },
+            end: () => void this.files.push([entry.index, entry.name, hash.digest('hex')])
+        };
+    }
+    content() {
+        const files = new Map();
+        for (const [, path, digest] of this.files.sort((a, b) => a[0] - b[0]))
+            files.set(path, digest);
+        return { items: this.items, files };
+    }
+    bound(bytes) {
+        const { what, limits } = this;
+        this.inflated += bytes;
+        if (this.inflated > this.maxInflated) {
+            throw new Error(`${what} unpacks to more than ${Math.round(this.maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
+        }
+        if (Date.now() >= this.deadline) {
+            throw new Error(`${what} took more than ${limits.deadlineMs / 1000} s to read: not compared`);
+        }
+    }
+    /**
+     * Each top-level item of project.xml: its bytes as the splitter hands them (white space
+     * between tags aside, as stored), read once for its key and canonical digest.
+     */
+    itemsOf() {
+        const { what, items } = this;
+        let index = 0;
+        // The item's bytes gathered in one buffer, reused from item to item (read, then dropped).
+        let item = Buffer.allocUnsafe(64 * 1024);
+        let length = 0;
+        const splitter = new item_splitter/* ItemSplitter */.l({
+            root: () => undefined,
+            itemStart: () => {
+                index++;
+                length = 0;
+            },
+            itemBytes: (bytes, start, end) => {
+                const needed = length + end - start;
+                if (needed > MAX_ITEM_BYTES) {
+                    throw new Error(`item ${index} of the project.xml of ${what} is longer than ${MAX_ITEM_BYTES / 1024 ** 2} MiB: not compared`);
+                }
+                if (needed > item.length) {
+                    const grown = Buffer.allocUnsafe(Math.max(needed, item.length * 2));
+                    item.copy(grown, 0, 0, length);
+                    item = grown;
+                }
+                length += bytes.copy(item, length, start, end);
+            },
+            itemEnd: () => {
+                // toFixed, not a template: V8 keeps each number it turns into a string the usual way
+                // in a cache that outlives young collections, and 100,000 of them made it grow its
+                // young generation to 32 MiB (measured). toFixed(0) writes the same digits, uncached.
+                const name = `item ${index.toFixed(0)}`;
+                const { scanned, digest } = readCanonicalItem(item.subarray(0, length), `${what} project.xml ${name}`);
+                items.set((0,item_key/* itemKey */.Dh)(scanned.root, name), digest);
+            }
+        }, `The project.xml of ${what}`);
+        // The splitter's refusals name the document already; the item scanner's name the item.
+        const notWellFormed = (error) => {
+            if (!(error instanceof xml_scan/* XmlFileError */.a7))
+                throw error;
+            throw new Error(`The project.xml of ${what} is not well-formed XML: ${error.message}`, {
+                cause: error
+            });
+        };
+        return {
+            chunk: bytes => {
+                try {
+                    splitter.feed(bytes);
+                }
+                catch (error) {
+                    notWellFormed(error);
+                }
+                this.bound(0);
+            },
+            end: () => {
+                try {
+                    splitter.end();
+                }
+                catch (error) {
+                    notWellFormed(error);
+                }
+            }
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/worker-job.ts
+var worker_job = __webpack_require__(88409);
+;// CONCATENATED MODULE: ./src/changes/content-worker.ts
+
+
+
+
+/** `level`: the package's Import level, for its digest; null for a zip without one. */
+async function readContent(zipPath, what, level) {
+    if (level === null) {
+        try {
+            return { content: await readProjectContent(zipPath, what) };
+        }
+        catch (error) {
+            return { unreadable: (0,message_of/* messageOf */.b)(error) };
+        }
+    }
+    // A zip that cannot be read at all fails both answers: thrown.
+    const read = await readPackageContent(zipPath, what);
+    const digest = read.digest(level);
+    return read.content instanceof Error
+        ? { unreadable: read.content.message, digest }
+        : { content: read.content, digest };
+}
+const inWorker = (0,worker_job/* workerJob */.wg)('acumatica-read-content', readContent, { youngMb: 8, oldMb: 256 });
+/** readContent in a worker thread where the entry allows it (src/hosts/actions/main.ts). */
+async function readContentApart(zipPath, what, level) {
+    const read = await inWorker(zipPath, what, level);
+    if (read.content && !(read.content.items instanceof digest_table/* DigestTable */.H)) {
+        read.content = { items: digest_table/* DigestTable */.H.revive(read.content.items), files: read.content.files };
+    }
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/changes/content-reads.ts
+
+
+class ContentReads {
+    /** The run's packages: zip path -> how messages name it, and its Import level. */
+    packages = new Map();
+    reads = new Map();
+    /** The zip at `zipPath` is a package of this run: its one read takes its digest too. */
+    package(zipPath, what, level) {
+        this.packages.set(zipPath, { what, level });
+    }
+    /** What the zip holds (readProjectContent), read once. */
+    async content(zipPath, what) {
+        const read = await this.readOf(zipPath, what);
+        if (read.content)
+            return read.content;
+        throw new Error(read.unreadable);
+    }
+    /** The package digest at `level` (src/changes/package-digest.ts), read once. */
+    async digest(zipPath, level) {
+        const known = this.packages.get(zipPath);
+        if (known?.level !== level)
+            return packageDigest(zipPath, level);
+        return (await this.readOf(zipPath, known.what)).digest;
+    }
+    readOf(zipPath, what) {
+        let read = this.reads.get(zipPath);
+        if (!read) {
+            const known = this.packages.get(zipPath);
+            read = readContentApart(zipPath, known?.what ?? what, known?.level ?? null);
+            // Kept for later questions: a failure is the asker's, never an unhandled rejection.
+            read.catch(() => undefined);
+            this.reads.set(zipPath, read);
+        }
+        return read;
+    }
+}
+
+
+/***/ }),
+
 /***/ 16808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -492,347 +887,7 @@ function hashBytes(bytes, start, end) {
 
 /***/ }),
 
-/***/ 51486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ digestEntries),
-/* harmony export */   j: () => (/* binding */ packageDigest)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45365);
-// The digest that names a package in the ledger of completed deploys: computed from what the package
-// holds (entry names and bytes), not from the zip's bytes, so that rebuilding the same content
-// with another zip writer or file times gives the same digest.
-
-
-/**
- * SHA-256 over the package's entries sorted by name (each: the name's UTF-8 bytes, a NUL byte,
- * the entry's uncompressed bytes), then `level`, a NUL byte and the Import's level: a package
- * imported at another level is another deploy. Returns lower-case hex.
- */
-async function packageDigest(zipPath, level) {
-    return (await digestEntries(zipPath, () => undefined))(level);
-}
-/**
- * Reads the entries in the digest's order, each one's bytes also to the sink `sinkOf` gives for
- * it (none: the digest alone), and returns the digest at any level.
- */
-async function digestEntries(zipPath, sinkOf) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    await (0,_zip_read_zip_js__WEBPACK_IMPORTED_MODULE_1__/* .withZip */ .o7)(zipPath, async (zip) => {
-        const entries = [];
-        for await (const entry of zip.files())
-            entries.push(entry);
-        // Byte order of the UTF-8 names: the same on every runner, whatever its locale.
-        entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
-        for (const entry of entries) {
-            hash.update(entry.name, 'utf8');
-            hash.update(NUL);
-            const sink = sinkOf(entry);
-            for await (const chunk of await zip.open(entry)) {
-                hash.update(chunk);
-                sink?.chunk(chunk);
-            }
-            sink?.end();
-        }
-    });
-    return level => hash.copy().update('level').update(NUL).update(String(level)).digest('hex');
-}
-const NUL = Buffer.from([0]);
-
-
-/***/ }),
-
-/***/ 44326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sB: () => (/* binding */ readPackageContent),
-  FT: () => (/* binding */ readProjectContent)
-});
-
-// UNUSED EXPORTS: CONTENT_LIMITS
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/project/item-key.ts
-var item_key = __webpack_require__(82944);
-// EXTERNAL MODULE: ./src/project/item-splitter.ts
-var item_splitter = __webpack_require__(93132);
-// EXTERNAL MODULE: ./src/project/xml-scan.ts
-var xml_scan = __webpack_require__(7672);
-;// CONCATENATED MODULE: ./src/changes/canonical-item.ts
-// An item's canonical form: what the instance keeps of it, whatever the writer. getProject
-// rebuilds project.xml from the database (its own indentation, attribute order and line
-// endings), so stored and new items compare on this form, never on bytes.
-
-
-/**
- * One element's key data and the SHA-256 (hex) of its canonical form: element names, attributes
- * as a set (sorted by name), text that is not blank (trimmed), CDATA with line endings made
- * `\n`, children in order. Comments and processing instructions do not count, nor the `FileID` of
- * a `<File>` item (the instance's own number for the file, which a source-control folder does
- * not keep: a folder's build would otherwise change every file item). A plain element
- * (every package's, as a rule) is read by the fast reader, anything else by saxes; one read
- * gives both. Throws when the text is not well-formed XML.
- */
-function readCanonicalItem(bytes, displayName) {
-    const canonical = new CanonicalForm();
-    let scanned = (0,xml_scan/* scanPlainBytes */.d3)(bytes, displayName, { sink: canonical });
-    if (scanned === undefined) {
-        const scanner = new xml_scan/* XmlScanner */.KG(displayName, false, undefined, canonical);
-        scanner.feed(bytes);
-        scanned = scanner.finish();
-    }
-    return { scanned, digest: canonical.digest() };
-}
-/** The digest of readCanonicalItem alone, in hex. */
-function canonicalDigest(elementXml) {
-    return readCanonicalItem(Buffer.from(elementXml), 'item').digest.toString('hex');
-}
-/** Receives an element's nodes from the scanner and hashes their canonical form. */
-class CanonicalForm {
-    /** The tokens so far (an item is small: one string, hashed once, costs less than a stream). */
-    form = '';
-    depth = 0;
-    open(name, attributes) {
-        const item = this.depth++ === 0;
-        const sorted = Object.entries(attributes)
-            .filter(([attribute]) => !(item && name === 'File' && attribute === 'FileID'))
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        this.put('<', [name, sorted]);
-    }
-    close() {
-        this.depth--;
-        this.put('>', '');
-    }
-    text(text) {
-        const trimmed = text.trim();
-        if (trimmed !== '')
-            this.put('t', lineFeeds(trimmed));
-    }
-    cdata(text) {
-        this.put('c', lineFeeds(text));
-    }
-    comment() { }
-    processingInstruction() { }
-    digest() {
-        return (0,external_node_crypto_.hash)('sha256', this.form, 'buffer');
-    }
-    // Each token is written as JSON, so no name or value can fake a delimiter.
-    put(kind, value) {
-        this.form += `${kind}${JSON.stringify(value)}\n`;
-    }
-}
-function lineFeeds(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-
-// EXTERNAL MODULE: ./src/changes/digest-table.ts
-var digest_table = __webpack_require__(16808);
-// EXTERNAL MODULE: ./src/zip/read-zip.ts
-var read_zip = __webpack_require__(45365);
-// EXTERNAL MODULE: ./src/changes/package-digest.ts
-var package_digest = __webpack_require__(51486);
-// EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(21358);
-;// CONCATENATED MODULE: ./src/changes/project-content.ts
-// Reads what a package holds, for comparing two versions of a project: the top-level items of
-// its project.xml (key and canonical digest) and its other files (path and SHA-256). Works the
-// same on the package a run builds and on the zip getProject gave back (untrusted: parsed, never
-// evaluated; entries streamed one at a time).
-
-
-
-
-
-
-
-
-
-
-// Bounds of one comparison: the stored project comes from the instance, and a zip bomb, an item
-// of hundreds of megabytes or a million entries must cost a warning, not the run's memory or time.
-/** Longest item of project.xml held for its digest, in bytes. */
-const MAX_ITEM_BYTES = 64 * 1024 * 1024;
-const CONTENT_LIMITS = {
-    maxEntries: 100_000,
-    maxInflateRatio: 200,
-    minInflateBytes: 256 * 1024 * 1024,
-    deadlineMs: 120_000
-};
-/** Reads the items and files of the package zip at `zipPath` (`what` names it in messages). */
-async function readProjectContent(zipPath, what, limits = CONTENT_LIMITS) {
-    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
-    await (0,read_zip/* withZip */.o7)(zipPath, async (zip) => {
-        for await (const entry of zip.files()) {
-            const sink = reader.entry(entry);
-            for await (const chunk of await zip.open(entry))
-                sink.chunk(chunk);
-            sink.end();
-        }
-    });
-    return reader.content();
-}
-/**
- * The package's content and its digest in one pass over its entries, in the digest's order (by
- * name): a package of 1 GB is inflated once, not once per question. A content that cannot be
- * read (XML that is not well-formed, past a bound) leaves the digest as it would be alone.
- */
-async function readPackageContent(zipPath, what, limits = CONTENT_LIMITS) {
-    const reader = new ContentReader(what, limits, (await (0,promises_.stat)(zipPath)).size);
-    // The content's first refusal ends the content; the digest reads on.
-    let failed;
-    const attempt = (step) => {
-        if (failed !== undefined)
-            return undefined;
-        try {
-            return step();
-        }
-        catch (error) {
-            failed = (0,message_of/* messageOf */.b)(error);
-            return undefined;
-        }
-    };
-    const digest = await (0,package_digest/* digestEntries */.N)(zipPath, entry => {
-        const sink = attempt(() => reader.entry(entry));
-        return (sink && {
-            chunk: bytes => attempt(() => sink.chunk(bytes)),
-            end: () => attempt(() => sink.end())
-        });
-    });
-    return { content: failed === undefined ? reader.content() : new Error(failed), digest };
-}
-/**
- * The items and files of one zip, entry by entry, within the bounds: entries in any order (the
- * files come out in the order of the zip's own listing).
- */
-class ContentReader {
-    what;
-    limits;
-    items = new digest_table/* DigestTable */.H();
-    /** [place in the zip, path, SHA-256] of each file. */
-    files = [];
-    maxInflated;
-    deadline;
-    inflated = 0;
-    entries = 0;
-    constructor(what, limits, zipBytes) {
-        this.what = what;
-        this.limits = limits;
-        this.maxInflated = Math.max(limits.minInflateBytes, limits.maxInflateRatio * zipBytes);
-        this.deadline = Date.now() + limits.deadlineMs;
-    }
-    entry(entry) {
-        const { what, limits } = this;
-        if (++this.entries > limits.maxEntries) {
-            throw new Error(`${what} holds more than ${limits.maxEntries} files: not compared`);
-        }
-        this.bound(entry.size);
-        if (entry.name.toLowerCase() === 'project.xml')
-            return this.itemsOf();
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        return {
-            chunk: bytes => {
-                this.bound(0);
-                hash.update(bytes);
-            },
-            end: () => void this.files.push([entry.index, entry.name, hash.digest('hex')])
-        };
-    }
-    content() {
-        const files = new Map();
-        for (const [, path, digest] of this.files.sort((a, b) => a[0] - b[0]))
-            files.set(path, digest);
-        return { items: this.items, files };
-    }
-    bound(bytes) {
-        const { what, limits } = this;
-        this.inflated += bytes;
-        if (this.inflated > this.maxInflated) {
-            throw new Error(`${what} unpacks to more than ${Math.round(this.maxInflated / 1024 ** 2)} MiB, far more than its zip: not compared`);
-        }
-        if (Date.now() >= this.deadline) {
-            throw new Error(`${what} took more than ${limits.deadlineMs / 1000} s to read: not compared`);
-        }
-    }
-    /**
-     * Each top-level item of project.xml: its bytes as the splitter hands them (white space
-     * between tags aside, as stored), read once for its key and canonical digest.
-     */
-    itemsOf() {
-        const { what, items } = this;
-        let index = 0;
-        // The item's bytes gathered in one buffer, reused from item to item (read, then dropped).
-        let item = Buffer.allocUnsafe(64 * 1024);
-        let length = 0;
-        const splitter = new item_splitter/* ItemSplitter */.l({
-            root: () => undefined,
-            itemStart: () => {
-                index++;
-                length = 0;
-            },
-            itemBytes: (bytes, start, end) => {
-                const needed = length + end - start;
-                if (needed > MAX_ITEM_BYTES) {
-                    throw new Error(`item ${index} of the project.xml of ${what} is longer than ${MAX_ITEM_BYTES / 1024 ** 2} MiB: not compared`);
-                }
-                if (needed > item.length) {
-                    const grown = Buffer.allocUnsafe(Math.max(needed, item.length * 2));
-                    item.copy(grown, 0, 0, length);
-                    item = grown;
-                }
-                length += bytes.copy(item, length, start, end);
-            },
-            itemEnd: () => {
-                // toFixed, not a template: V8 keeps each number it turns into a string the usual way
-                // in a cache that outlives young collections, and 100,000 of them made it grow its
-                // young generation to 32 MiB (measured). toFixed(0) writes the same digits, uncached.
-                const name = `item ${index.toFixed(0)}`;
-                const { scanned, digest } = readCanonicalItem(item.subarray(0, length), `${what} project.xml ${name}`);
-                items.set((0,item_key/* itemKey */.Dh)(scanned.root, name), digest);
-            }
-        }, `The project.xml of ${what}`);
-        // The splitter's refusals name the document already; the item scanner's name the item.
-        const notWellFormed = (error) => {
-            if (!(error instanceof xml_scan/* XmlFileError */.a7))
-                throw error;
-            throw new Error(`The project.xml of ${what} is not well-formed XML: ${error.message}`, {
-                cause: error
-            });
-        };
-        return {
-            chunk: bytes => {
-                try {
-                    splitter.feed(bytes);
-                }
-                catch (error) {
-                    notWellFormed(error);
-                }
-                this.bound(0);
-            },
-            end: () => {
-                try {
-                    splitter.end();
-                }
-                catch (error) {
-                    notWellFormed(error);
-                }
-            }
-        };
-    }
-}
-
-
-/***/ }),
-
-/***/ 58582:
+/***/ 2489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -853,86 +908,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/changes/digest-table.ts
-var digest_table = __webpack_require__(16808);
-// EXTERNAL MODULE: ./src/changes/project-content.ts + 1 modules
-var project_content = __webpack_require__(44326);
-// EXTERNAL MODULE: ./src/shared/message-of.ts
-var message_of = __webpack_require__(21358);
-// EXTERNAL MODULE: ./src/shared/worker-job.ts
-var worker_job = __webpack_require__(88409);
-;// CONCATENATED MODULE: ./src/changes/content-worker.ts
-
-
-
-
-/** `level`: the package's Import level, for its digest; null for a zip without one. */
-async function readContent(zipPath, what, level) {
-    if (level === null) {
-        try {
-            return { content: await (0,project_content/* readProjectContent */.FT)(zipPath, what) };
-        }
-        catch (error) {
-            return { unreadable: (0,message_of/* messageOf */.b)(error) };
-        }
-    }
-    // A zip that cannot be read at all fails both answers: thrown.
-    const read = await (0,project_content/* readPackageContent */.sB)(zipPath, what);
-    const digest = read.digest(level);
-    return read.content instanceof Error
-        ? { unreadable: read.content.message, digest }
-        : { content: read.content, digest };
-}
-const inWorker = (0,worker_job/* workerJob */.wg)('acumatica-read-content', readContent, { youngMb: 8, oldMb: 256 });
-/** readContent in a worker thread where the entry allows it (src/hosts/actions/main.ts). */
-async function readContentApart(zipPath, what, level) {
-    const read = await inWorker(zipPath, what, level);
-    if (read.content && !(read.content.items instanceof digest_table/* DigestTable */.H)) {
-        read.content = { items: digest_table/* DigestTable */.H.revive(read.content.items), files: read.content.files };
-    }
-    return read;
-}
-
-// EXTERNAL MODULE: ./src/changes/package-digest.ts
-var package_digest = __webpack_require__(51486);
-;// CONCATENATED MODULE: ./src/changes/content-reads.ts
-
-
-class ContentReads {
-    /** The run's packages: zip path -> how messages name it, and its Import level. */
-    packages = new Map();
-    reads = new Map();
-    /** The zip at `zipPath` is a package of this run: its one read takes its digest too. */
-    package(zipPath, what, level) {
-        this.packages.set(zipPath, { what, level });
-    }
-    /** What the zip holds (readProjectContent), read once. */
-    async content(zipPath, what) {
-        const read = await this.readOf(zipPath, what);
-        if (read.content)
-            return read.content;
-        throw new Error(read.unreadable);
-    }
-    /** The package digest at `level` (src/changes/package-digest.ts), read once. */
-    async digest(zipPath, level) {
-        const known = this.packages.get(zipPath);
-        if (known?.level !== level)
-            return (0,package_digest/* packageDigest */.j)(zipPath, level);
-        return (await this.readOf(zipPath, known.what)).digest;
-    }
-    readOf(zipPath, what) {
-        let read = this.reads.get(zipPath);
-        if (!read) {
-            const known = this.packages.get(zipPath);
-            read = readContentApart(zipPath, known?.what ?? what, known?.level ?? null);
-            // Kept for later questions: a failure is the asker's, never an unhandled rejection.
-            read.catch(() => undefined);
-            this.reads.set(zipPath, read);
-        }
-        return read;
-    }
-}
-
+// EXTERNAL MODULE: ./src/changes/content-reads.ts + 4 modules
+var content_reads = __webpack_require__(50947);
 // EXTERNAL MODULE: ./src/shared/collect-garbage.ts
 var collect_garbage = __webpack_require__(1485);
 // EXTERNAL MODULE: ./src/backup/upload-backup.ts
@@ -1253,6 +1230,8 @@ var shared_summary = __webpack_require__(26929);
 var publish_findings_report = __webpack_require__(90309);
 // EXTERNAL MODULE: ./src/inputs/read-lint-settings.ts
 var read_lint_settings = __webpack_require__(33605);
+// EXTERNAL MODULE: ./src/shared/worker-job.ts
+var worker_job = __webpack_require__(88409);
 // EXTERNAL MODULE: ./src/lint/lint.ts
 var lint = __webpack_require__(55136);
 ;// CONCATENATED MODULE: ./src/lint/lint-worker.ts
@@ -1272,6 +1251,8 @@ const lintInWorker = (0,worker_job/* workerJob */.wg)('acumatica-lint-projects',
 
 // EXTERNAL MODULE: ./src/inputs/input-error.ts
 var input_error = __webpack_require__(39354);
+// EXTERNAL MODULE: ./src/shared/message-of.ts
+var message_of = __webpack_require__(21358);
 // EXTERNAL MODULE: ./src/fleet/result-recorder.ts
 var result_recorder = __webpack_require__(70914);
 // EXTERNAL MODULE: ./src/commands/source-control-passes.ts
@@ -1387,7 +1368,7 @@ async function deployRun({ runner, log, settings, cancel, client }) {
     const passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects);
     // Each package and stored project is read once: by the Changes, the drift check, the ledger
     // and the result file together.
-    const reads = new ContentReads();
+    const reads = new content_reads/* ContentReads */.z();
     let result;
     let lint;
     const problems = new publish_findings_report/* PublishProblems */.M();
@@ -1437,7 +1418,7 @@ async function deployRun({ runner, log, settings, cancel, client }) {
  * What the deploy flow runs with in this command's host (the rehearsal's too): the client, the
  * packager, the backup store, the ledger, the session saved for the post step, the log.
  */
-function deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects), reads = new ContentReads()) {
+function deployPorts({ runner, log, settings, cancel, client }, temp, problems, passes = new source_control_passes/* SourceControlPasses */.G(temp, settings.projects), reads = new content_reads/* ContentReads */.z()) {
     const endpoint = settings.maintenanceEndpoint;
     const maintenance = endpoint
         ? trackSchedule(client.maintenance(endpoint, {
@@ -4042,14 +4023,12 @@ function otherPublished(published, own) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _changes_content_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64769);
-/* harmony import */ var _changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44326);
-/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63988);
-/* harmony import */ var _inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60132);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52818);
+/* harmony import */ var _inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63988);
+/* harmony import */ var _inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60132);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52818);
 // A run's side of the result file: what it knows as the run goes (the instance's name once the
 // inputs say it, the result at the end), turned into the file in every outcome. The command layer
 // (src/commands/result-file.ts) drives it for every command that writes one.
-
 
 
 
@@ -4074,7 +4053,7 @@ class ResultRecorder {
     /** The inputs were read: the name, the address and the projects are known. */
     known(target) {
         this.target = {
-            file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .resultFilePath */ .FE)(target.resultFile, target.instance, this.where()),
+            file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .resultFilePath */ .FE)(target.resultFile, target.instance, this.where()),
             instance: target.instance,
             url: target.url,
             projects: target.projects
@@ -4087,13 +4066,13 @@ class ResultRecorder {
     inputsRefused() {
         const input = (name) => this.runner.getInput(name);
         try {
-            const read = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readBaseUrl */ .$P)(input);
+            const read = (0,_inputs_login_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readBaseUrl */ .$P)(input);
             if (!read)
                 return;
             const { baseUrl, host } = read;
-            const instance = (0,_inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .readInstanceName */ .X)(input, host);
+            const instance = (0,_inputs_read_fleet_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readInstanceName */ .X)(input, host);
             this.target = {
-                file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .resultFilePath */ .FE)(input('result-file'), instance, this.where()),
+                file: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .resultFilePath */ .FE)(input('result-file'), instance, this.where()),
                 instance,
                 url: baseUrl,
                 projects: []
@@ -4116,7 +4095,7 @@ class ResultRecorder {
         const target = this.target;
         if (!target)
             return undefined;
-        await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFile */ .tH)(target.file, this.content(target, resultWord, record));
+        await (0,_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResultFile */ .tH)(target.file, this.content(target, resultWord, record));
         return target.file;
     }
     /** A cancelled step about to be killed: the file at once, the projects without digests. */
@@ -4125,7 +4104,7 @@ class ResultRecorder {
         if (!target)
             return undefined;
         try {
-            (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeResultFileNow */ .Fm)(target.file, this.content(target, resultWord, {}));
+            (0,_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeResultFileNow */ .Fm)(target.file, this.content(target, resultWord, {}));
         }
         catch {
             return undefined;
@@ -4136,7 +4115,7 @@ class ResultRecorder {
         const env = this.runner.env;
         const projects = record.projects ?? target.projects.map(name => ({ name, digest: null }));
         return {
-            format: _result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULT_FILE_FORMAT */ .TU,
+            format: _result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULT_FILE_FORMAT */ .TU,
             instance: target.instance,
             url: target.url,
             result: resultWord,
@@ -4145,16 +4124,17 @@ class ResultRecorder {
             run: { id: env.runId, url: env.runUrl ?? null },
             started: this.started.toISOString(),
             ended: new Date().toISOString(),
-            published: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_5__/* .otherPublished */ .Bi)(record.published, projects.map(project => project.name))
+            published: (0,_result_file_js__WEBPACK_IMPORTED_MODULE_4__/* .otherPublished */ .Bi)(record.published, projects.map(project => project.name))
         };
     }
 }
 /**
  * Each project of a deploy with the content digest of its package (changes/content-digest.ts):
  * the same number for the same content whatever built the zip, so the report can tell instances
- * that run the same thing. Read from the package when the run did not compute it already.
+ * that run the same thing. Read from the package (`projectContent`: the run's one read of it) when
+ * the run did not compute it already.
  */
-async function projectDigests(result, settings, projectContent = _changes_project_content_js__WEBPACK_IMPORTED_MODULE_2__/* .readProjectContent */ .FT) {
+async function projectDigests(result, settings, projectContent) {
     const digests = [];
     for (const [index, project] of result.projects.entries()) {
         let digest = project.contentDigest ?? null;
